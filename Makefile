@@ -1,0 +1,26 @@
+# Flick: `make demo` runs the main job, `make test` the whole suite. Both install
+# what they need first (scripts/setup).
+SHELL := /bin/bash
+SWIFT ?= swift
+
+.PHONY: setup build release test demo clean
+
+setup:
+	@scripts/setup
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+# XCTest only: its closing "Executed N tests, with M failures" line is the summary.
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-swift-testing
+
+demo: release
+	$(SWIFT) run -c release --skip-build flick replay Recordings/tap.evemu --touches
+
+clean:
+	rm -rf .build

@@ -1,0 +1,89 @@
+// swift-tools-version: 6.0
+//
+// Flick: touch input, gestures, scroll physics and animation for Linux.
+// Modules are layers that depend one way only:
+//   FlickInput → FlickGestures → FlickScroll / FlickAnimation → FlickScene
+//   → FlickRender → FlickRuntime → flick, flick-demo
+// Only the edge targets (FlickEvdev, FlickRender, FlickRuntime and the
+// executables) touch libevdev, SDL or the OS, through the thin C* targets.
+import Foundation
+import PackageDescription
+
+let swiftLog: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let histogram: Target.Dependency = .product(name: "Histogram", package: "hdrhistogram-swift")
+
+/// Strict Swift 6 language mode everywhere.
+let settings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+var targets: [Target] = [
+    // System libraries (apt providers install them; scripts/setup checks them).
+    .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+
+    // Layers.
+    .target(name: "FlickInput", dependencies: [swiftLog], swiftSettings: settings),
+    .target(name: "FlickEvdev", dependencies: ["FlickInput", "CLibevdev", swiftLog], swiftSettings: settings),
+    .target(name: "FlickGestures", dependencies: ["FlickInput", swiftLog], swiftSettings: settings),
+    .target(name: "FlickScroll", dependencies: ["FlickGestures", swiftLog], swiftSettings: settings),
+    .target(name: "FlickAnimation", dependencies: ["FlickGestures", swiftLog], swiftSettings: settings),
+    .target(name: "FlickScene", dependencies: ["FlickScroll", "FlickAnimation", swiftLog], swiftSettings: settings),
+    .target(name: "FlickRender", dependencies: ["FlickScene", "CSDL2", swiftLog], swiftSettings: settings),
+    .target(name: "FlickRuntime",
+            dependencies: ["FlickRender", "FlickEvdev", swiftLog, histogram], swiftSettings: settings),
+
+    // Executables.
+    .executableTarget(name: "flick",
+                      dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
+                      swiftSettings: settings),
+    .executableTarget(name: "flick-demo", dependencies: ["FlickRuntime", argumentParser, swiftLog],
+                      path: "Demo", swiftSettings: settings),
+
+    // Shared test support: manual clock, trace builders, golden-image compare.
+    .target(name: "FlickTestSupport", dependencies: ["FlickInput"], path: "Tests/FlickTestSupport",
+            swiftSettings: settings),
+]
+
+for module in ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation",
+               "FlickScene", "FlickRender", "FlickRuntime"] {
+    targets.append(.testTarget(name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"],
+                               swiftSettings: settings))
+}
+targets.append(.testTarget(name: "flickTests", dependencies: ["flick", "FlickTestSupport"], swiftSettings: settings))
+
+// A layer is declared once its first real code has landed: a target whose
+// folder holds no Swift source yet is left out rather than stubbed.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+func hasSources(_ target: Target) -> Bool {
+    if target.type == .system { return true }
+    let folder = target.path ?? ((target.type == .test ? "Tests/" : "Sources/") + target.name)
+    let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/" + folder)
+    while let file = enumerator?.nextObject() as? String {
+        if file.hasSuffix(".swift") { return true }
+    }
+    return false
+}
+let declared = targets.filter(hasSources)
+let declaredNames = Set(declared.map(\.name))
+for target in declared {
+    target.dependencies = target.dependencies.filter { dependency in
+        if case .targetItem(let name, _) = dependency { return declaredNames.contains(name) }
+        if case .byNameItem(let name, _) = dependency { return declaredNames.contains(name) }
+        return true
+    }
+}
+
+let package = Package(
+    name: "Flick",
+    products: [
+        .executable(name: "flick", targets: ["flick"]),
+    ] + (declaredNames.contains("flick-demo") ? [.executable(name: "flick-demo", targets: ["flick-demo"])] : [])
+      + declared.filter { $0.type == .regular && !$0.name.hasSuffix("TestSupport") }
+        .map { .library(name: $0.name, targets: [$0.name]) },
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+    ],
+    targets: declared
+)

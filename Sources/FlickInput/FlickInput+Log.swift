@@ -1,0 +1,4 @@
+import Logging
+
+/// The FlickInput module's logger (`flick.input`).
+let log = FlickLog.logger("input")
