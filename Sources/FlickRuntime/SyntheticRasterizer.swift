@@ -1,5 +1,6 @@
 /// A headless software renderer for `SyntheticScene`: fills each item's rectangle into a
-/// 32-bit RGB buffer with source-over alpha blending (integer, 8 bits per channel), and
+/// 32-bit RGB buffer with source-over alpha blending (integer, 8 bits per channel,
+/// each channel `(dst·(255−α) + src·α) / 255` rounded down), and
 /// presents by swapping front and back buffers. It has no window and no vsync; the frame
 /// loop paces it. Real rasterisation work, so `flick profile --scene synthetic` measures a
 /// render phase, not an empty call.
@@ -39,14 +40,16 @@ public final class SyntheticRasterizer: FrameRenderer {
                 guard x0 < x1 && y0 < y1 else { continue }
                 let alpha = UInt32((min(max(item.opacity, 0), 1) * 255).rounded())
                 let inverse = 255 - alpha
-                let sourceRB = (item.rgb & 0xFF00FF) &* alpha, sourceG = (item.rgb & 0x00FF00) &* alpha
+                let sourceR = (item.rgb >> 16 & 0xFF) * alpha, sourceG = (item.rgb >> 8 & 0xFF) * alpha
+                let sourceB = (item.rgb & 0xFF) * alpha
                 for y in y0..<y1 {
                     let row = y * width
                     for x in x0..<x1 {
                         let pixel = pixels[row + x]
-                        let rb = ((pixel & 0xFF00FF) &* inverse &+ sourceRB) / 255 & 0xFF00FF
-                        let g = ((pixel & 0x00FF00) &* inverse &+ sourceG) / 255 & 0x00FF00
-                        pixels[row + x] = rb | g
+                        let r = ((pixel >> 16 & 0xFF) * inverse + sourceR) / 255
+                        let g = ((pixel >> 8 & 0xFF) * inverse + sourceG) / 255
+                        let b = ((pixel & 0xFF) * inverse + sourceB) / 255
+                        pixels[row + x] = r << 16 | g << 8 | b
                     }
                 }
             }

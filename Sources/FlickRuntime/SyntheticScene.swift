@@ -25,6 +25,17 @@ public final class SyntheticScene: FrameWork {
         public var opacity: Double
         /// Depth: larger draws later (on top).
         public var depth: Double
+
+        /// Creates an item.
+        public init(x: Double, y: Double, width: Double, height: Double, rgb: UInt32, opacity: Double, depth: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.rgb = rgb
+            self.opacity = opacity
+            self.depth = depth
+        }
     }
 
     /// Layers animated.

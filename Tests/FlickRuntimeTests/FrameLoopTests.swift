@@ -116,9 +116,9 @@ final class FrameLoopTests: XCTestCase {
             let drag = PointerSample.circularDrag(start: 0.2, duration: 1, rate: 120, centerX: 160, centerY: 120, radius: 60)
             let renderer = SyntheticRasterizer()
             let profiler = FrameProfiler(rate: 60)
-            let loop = FrameLoop(work: SyntheticScene(count: 200), renderer: renderer, clock: clock,
+            let loop = FrameLoop(work: SyntheticScene(count: 60), renderer: renderer, clock: clock,
                                  inputs: [ReplayInputSource(drag, offset: 2)], profiler: profiler)
-            loop.run(frames: 90)
+            loop.run(frames: 75)
             XCTAssertEqual(loop.work.inputsDelivered, drag.count)
             return (try profiler.chromeTraceJSON(), renderer.frontChecksum)
         }
