@@ -131,8 +131,14 @@ where Renderer.DisplayList == Work.DisplayList {
             shown = mark
             _ = renderer.present()
             end(.present)
-            skipped = slot.skipped
-            pacer.presented(at: slot)
+            // A wake-up later than half an interval past the slot (a preempted thread) lands
+            // the present on a later deadline: count those deadlines too, and aim the next
+            // frame after the present that really happened.
+            let overshoot = Int(((shown - slot.time) * pacer.rate).rounded())
+            skipped = slot.skipped + max(0, overshoot)
+            pacer.presented(at: FramePacer.Slot(index: slot.index + max(0, overshoot),
+                                                time: pacer.deadline(slot.index + max(0, overshoot)),
+                                                skipped: skipped))
         } else {
             shown = clock.now()
             _ = renderer.present()
