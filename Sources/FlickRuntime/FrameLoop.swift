@@ -52,6 +52,14 @@ where Renderer.DisplayList == Work.DisplayList {
         }
     }
 
+    /// Runs iterations while `condition` holds (checked before each; an app's main loop,
+    /// e.g. `loop.run { !quitRequested }`).
+    public func run(while condition: () -> Bool) {
+        while condition() {
+            step()
+        }
+    }
+
     /// One iteration: applies window events, then runs one frame paced for the current
     /// state, or (suspended) waits for input and runs a frame only if some came. Returns
     /// the frame's record, or `nil` when no frame ran.

@@ -32,6 +32,13 @@ final class FrameLoopTests: XCTestCase {
         XCTAssertEqual(record.counters, FrameCounters(liveTiles: 0, uploads: 4, poolHits: 2), "scene + renderer")
     }
 
+    func testRunWhileStopsWhenTheConditionFails() {
+        let (loop, clock, profiler) = makeLoop(cost: uniformCost(0.001))
+        loop.run { clock.now() < 0.5 }
+        XCTAssertEqual(profiler.frames, 30, "frames until the clock passes 0.5 s at 60 Hz")
+        XCTAssertEqual(loop.frameCount, 30)
+    }
+
     func testOnTimeFramesPresentExactlyEveryInterval() {
         for rate in [60.0, 120, 59.94, 144] {
             let (loop, _, profiler) = makeLoop(rate: rate, start: 100, cost: uniformCost(0.0004))
