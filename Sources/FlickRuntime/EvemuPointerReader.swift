@@ -48,7 +48,8 @@ public enum EvemuPointerReader {
             } else if tag == "E:" {
                 guard fields.count == 5, let time = Double(fields[1]), let type = UInt16(fields[2], radix: 16),
                       let code = UInt16(fields[3], radix: 16), let value = Int32(fields[4]) else {
-                    throw Error(file: file, line: line, message: "expected 'E: <sec.usec> <type hex> <code hex> <value>'")
+                    throw Error(file: file, line: line,
+                                message: "expected 'E: <sec.usec> <type hex> <code hex> <value>'")
                 }
                 let start = firstTime ?? time
                 firstTime = start

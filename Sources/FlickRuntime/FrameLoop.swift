@@ -33,7 +33,8 @@ where Renderer.DisplayList == Work.DisplayList {
 
     /// Creates a loop whose first frame starts now (by `clock`).
     public init(work: Work, renderer: Renderer, clock: any FrameClock,
-                inputs: [any InputSource<Work.Input>] = [], configuration: FrameLoopConfiguration = FrameLoopConfiguration(),
+                inputs: [any InputSource<Work.Input>] = [],
+                configuration: FrameLoopConfiguration = FrameLoopConfiguration(),
                 profiler: FrameProfiler? = nil) {
         self.work = work
         self.renderer = renderer

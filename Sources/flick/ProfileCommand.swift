@@ -68,7 +68,8 @@ struct ProfileCommand: ParsableCommand {
             } catch {
                 throw ValidationError("cannot read \(replay): \(error.localizedDescription)")
             }
-            input = try EvemuPointerReader.samples(fromEvemu: text, file: replay, width: work.width, height: work.height)
+            input = try EvemuPointerReader.samples(fromEvemu: text, file: replay, width: work.width,
+                                                   height: work.height)
         } else {
             let duration = max(0.5, Double(frames) / rate - 2 * ProfileSession.inputLead)
             input = PointerSample.circularDrag(start: 0, duration: duration, rate: Self.scriptedInputRate,

@@ -28,7 +28,8 @@ final class EvemuPointerReaderTests: XCTestCase {
 
     func testCommentsTabsAndZeroPaddedValues() throws {
         let text = header + "################\n#  Waiting  #\nE: 0.000001 0003 0000 0500\t# EV_ABS / ABS_X 500\n"
-            + "E: 0.000001 0003 0001 0250\t# EV_ABS / ABS_Y\nE: 0.000001 0001 014a 0001\nE: 0.000001 0000 0000 0000\t# ---\n"
+            + "E: 0.000001 0003 0001 0250\t# EV_ABS / ABS_Y\nE: 0.000001 0001 014a 0001\n"
+            + "E: 0.000001 0000 0000 0000\t# ---\n"
         let samples = try EvemuPointerReader.samples(fromEvemu: text, file: "f", width: 200, height: 100)
         XCTAssertEqual(samples.first, PointerSample(time: 0, x: 100, y: 50))
     }
@@ -80,7 +81,8 @@ final class EvemuPointerReaderTests: XCTestCase {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             throw XCTSkip("real traces not found at \(url.path)")
         }
-        let samples = try EvemuPointerReader.samples(fromEvemu: text, file: url.lastPathComponent, width: 320, height: 240)
+        let samples = try EvemuPointerReader.samples(fromEvemu: text, file: url.lastPathComponent, width: 320,
+                                                     height: 240)
         XCTAssertEqual(samples.first?.isDown, true)
         XCTAssertEqual(samples.last?.isDown, false)
         XCTAssertEqual(samples.first?.x ?? 0, 22496.0 / 32767 * 320, accuracy: 1e-9)

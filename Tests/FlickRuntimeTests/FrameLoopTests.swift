@@ -5,7 +5,8 @@ import XCTest
 
 final class FrameLoopTests: XCTestCase {
     private func makeLoop(rate: Double = 60, start: Double = 0, cost: @escaping (Int, FramePhase) -> Double,
-                          inputs: [any InputSource<TouchFrame>] = [], renderCost: @escaping (Int) -> Double = { _ in 0 })
+                          inputs: [any InputSource<TouchFrame>] = [],
+                          renderCost: @escaping (Int) -> Double = { _ in 0 })
         -> (FrameLoop<CostedWork, TestRenderer>, ManualFrameClock, FrameProfiler) {
         let clock = ManualFrameClock(start: start)
         let profiler = FrameProfiler(rate: rate)
@@ -85,9 +86,10 @@ final class FrameLoopTests: XCTestCase {
         let base = ManualFrameClock()
         // The 5th wait wakes 0.6 intervals late (lands past the next deadline's midpoint);
         // the 10th only 0.2 intervals late (jitter, still this deadline).
-        let clock = LateWakingClock(base: base, lateness: { n in n == 4 ? 0.6 * interval : n == 9 ? 0.2 * interval : 0 })
+        let clock = LateWakingClock(base: base) { n in n == 4 ? 0.6 * interval : n == 9 ? 0.2 * interval : 0 }
         let profiler = FrameProfiler(rate: 60)
-        let loop = FrameLoop(work: CostedWork(clock: base, cost: uniformCost(0.0005)), renderer: TestRenderer(clock: base),
+        let loop = FrameLoop(work: CostedWork(clock: base, cost: uniformCost(0.0005)),
+                             renderer: TestRenderer(clock: base),
                              clock: clock, profiler: profiler)
         loop.run(frames: 20)
         let records = profiler.records
@@ -97,7 +99,8 @@ final class FrameLoopTests: XCTestCase {
         XCTAssertFalse(records[9].missed, "jitter under half an interval is on time")
         XCTAssertEqual(records.filter(\.missed).count, 1)
         for (previous, next) in zip(records, records.dropFirst()) {
-            XCTAssertGreaterThanOrEqual(next.shown - previous.shown, 0.8 * interval - 1e-9, "no burst after a late wake")
+            XCTAssertGreaterThanOrEqual(next.shown - previous.shown, 0.8 * interval - 1e-9,
+                                        "no burst after a late wake")
         }
     }
 
@@ -141,8 +144,9 @@ final class FrameLoopTests: XCTestCase {
     func testSyntheticSceneIsDeterministicOnVirtualTime() throws {
         func run() throws -> (Data, UInt64) {
             let clock = ManualFrameClock(start: 2)
-            let drag = PointerSample.circularDrag(start: 0.2, duration: 1, rate: 120, centerX: 160, centerY: 120, radius: 60)
-            let renderer = SyntheticRasterizer()
+            let drag = PointerSample.circularDrag(start: 0.2, duration: 1, rate: 120, centerX: 160, centerY: 120,
+                                                  radius: 60)
+            let renderer = SyntheticRasterizer(width: 160, height: 120, scale: 0.5)
             let profiler = FrameProfiler(rate: 60)
             let loop = FrameLoop(work: SyntheticScene(count: 60), renderer: renderer, clock: clock,
                                  inputs: [ReplayInputSource(drag, offset: 2)], profiler: profiler)
@@ -153,7 +157,8 @@ final class FrameLoopTests: XCTestCase {
         let first = try run(), second = try run()
         XCTAssertEqual(first.0, second.0)
         XCTAssertEqual(first.1, second.1, "identical pixels")
-        XCTAssertNotEqual(first.1, SyntheticRasterizer().frontChecksum, "something was drawn")
+        let blank = SyntheticRasterizer(width: 160, height: 120, scale: 0.5)
+        XCTAssertNotEqual(first.1, blank.frontChecksum, "something was drawn")
     }
 
     func testTouchLatencyRunsFromTheKernelTimestampToTheFirstPresentShowingIt() throws {

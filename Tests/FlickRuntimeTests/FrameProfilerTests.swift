@@ -68,7 +68,8 @@ final class FrameProfilerTests: XCTestCase {
     func testSummaryJSONHasExactlyTheAgreedNamesAndNesting() throws {
         let profiler = FrameProfiler(rate: 120)
         for index in 0..<50 {
-            profiler.record(record(index, frameTime: 0.004 + Double(index % 5) * 0.001, interval: index == 0 ? nil : 1.0 / 60,
+            profiler.record(record(index, frameTime: 0.004 + Double(index % 5) * 0.001,
+                                   interval: index == 0 ? nil : 1.0 / 60,
                                    latencies: index % 10 == 0 ? [0.02, 0.03] : []))
         }
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: profiler.summaryJSON()) as? [String: Any])
@@ -142,7 +143,8 @@ final class FrameProfilerTests: XCTestCase {
         let counters = events.filter { $0["ph"] as? String == "C" }
         XCTAssertEqual(Set(counters.compactMap { $0["name"] as? String }),
                        ["live tiles", "uploads", "pool hits", "input latency"])
-        let tiles = counters.filter { $0["name"] as? String == "live tiles" }.compactMap { $0["args"] as? [String: Int] }
+        let tiles = counters.filter { $0["name"] as? String == "live tiles" }
+            .compactMap { $0["args"] as? [String: Int] }
         XCTAssertEqual(tiles.map { $0["tiles"]! }, (0..<12).map { $0 % 7 })
         XCTAssertEqual(events.filter { $0["ph"] as? String == "M" }.count, 2)
     }
@@ -162,7 +164,9 @@ final class FrameProfilerTests: XCTestCase {
 
     func testSVGChartsFrameTimesAgainstTheBudget() throws {
         let profiler = FrameProfiler(rate: 60)
-        for index in 0..<40 { profiler.record(record(index, frameTime: index == 20 ? 0.03 : 0.005, skipped: index == 20 ? 1 : 0)) }
+        for index in 0..<40 {
+            profiler.record(record(index, frameTime: index == 20 ? 0.03 : 0.005, skipped: index == 20 ? 1 : 0))
+        }
         let svg = profiler.frameTimeSVG(width: 800, height: 300)
         let parser = XMLParser(data: Data(svg.utf8))
         let collector = ElementCollector()
