@@ -72,11 +72,11 @@ public final class FrameProfiler {
             frameMs: Self.distribution(frameTimes), cpuMs: Self.distribution(cpuTimes), phasesMs: phases,
             janky: jankyCount, missed: missedCount,
             hitchMsPerS: pacedDuration > 0 ? hitchTotal * 1000 / pacedDuration : 0,
-            latencyMs: ProfileSummary.Latency(p50: Self.ms(latencies, 50), p99: Self.ms(latencies, 99),
-                                              samples: Int(latencies.totalCount)),
+            latencyMs: ProfileSummary.Tail(p50: Self.ms(latencies, 50), p99: Self.ms(latencies, 99)),
             presentIntervalMs: ProfileSummary.Interval(
                 mean: intervalCount > 0 ? intervalSum / Double(intervalCount) * 1000 : 0,
-                p99: Self.ms(intervals, 99)))
+                p99: Self.ms(intervals, 99)),
+            inputsMeasured: Int(latencies.totalCount))
     }
 
     /// The summary as one JSON object with sorted keys (times in ms).

@@ -33,8 +33,8 @@ extension ProfileSummary {
             "janky             \(janky) (frame time over budget)",
             "missed            \(missed) deadlines",
             "hitches           \(String(format: "%.2f", hitchMsPerS)) ms/s (\(hitchRating))",
-            latencyMs.samples > 0
-                ? "input latency ms  p50 \(f(latencyMs.p50))  p99 \(f(latencyMs.p99))  (\(latencyMs.samples) inputs)"
+            inputsMeasured > 0
+                ? "input latency ms  p50 \(f(latencyMs.p50))  p99 \(f(latencyMs.p99))  (\(inputsMeasured) inputs)"
                 : "input latency ms  no inputs shown",
             "present interval  mean \(f(presentIntervalMs.mean))  p99 \(f(presentIntervalMs.p99)) ms",
         ]

@@ -186,7 +186,7 @@ final class FrameLoopTests: XCTestCase {
         }
         XCTAssertEqual(latencies.count, frames.count, "every touch frame measured once")
         let summary = profiler.summary()
-        XCTAssertEqual(summary.latencyMs.samples, frames.count)
+        XCTAssertEqual(summary.inputsMeasured, frames.count)
         let sorted = latencies.sorted()
         XCTAssertEqual(summary.latencyMs.p50, sorted[(sorted.count - 1) / 2] * 1000, accuracy: 0.02)
         XCTAssertEqual(summary.latencyMs.p99, sorted.last! * 1000, accuracy: 0.02)

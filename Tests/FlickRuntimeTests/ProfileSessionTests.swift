@@ -17,7 +17,7 @@ final class ProfileSessionTests: XCTestCase {
         XCTAssertEqual(first.0, second.0)
         let summary = first.1
         XCTAssertEqual(summary.frames, 60)
-        XCTAssertEqual(summary.latencyMs.samples, 62, "61 drag samples and the lift")
+        XCTAssertEqual(summary.inputsMeasured, 62, "61 drag samples and the lift")
         XCTAssertEqual(summary.presentIntervalMs.mean, 1000.0 / 60, accuracy: 1e-9)
         XCTAssertEqual(summary.missed, 0)
         // Zero-cost phases on virtual time: a sample is shown one or two intervals later.
