@@ -58,6 +58,9 @@ public struct ProfileSummary: Codable, Hashable, Sendable {
     public var presentIntervalMs: Interval
     /// Inputs whose latency was measured. Not part of the JSON (whose names are fixed).
     public var inputsMeasured: Int = 0
+    /// Janky or missed frames per cause (a frame can have several, or none when its phases
+    /// were each under their thresholds). Not part of the JSON.
+    public var jankCauses: [JankCause: Int] = [:]
 
     enum CodingKeys: String, CodingKey {
         case frames
