@@ -5,7 +5,8 @@
 ///
 /// Pacing (`FramePacer`): at full rate the loop presents on a grid of deadlines at
 /// `origin + n / rate`; a late frame is shown at the next deadline after it finished and
-/// counted as missed, never followed by a burst. With a renderer that blocks for vsync the
+/// counted as missed, never followed by a burst; so is a present whose wake-up came more
+/// than half an interval late (a preempted thread). With a renderer that blocks for vsync the
 /// grid follows the vsync it reports. Window events drop the loop to a low rate
 /// (unfocused) or to waiting for input (hidden, minimised) and resume it at once
 /// (`ActivityState`). On a `ManualFrameClock` the same loop runs on virtual time.
@@ -45,7 +46,9 @@ where Renderer.DisplayList == Work.DisplayList {
         pacer = FramePacer(rate: configuration.rate, start: clock.now())
     }
 
-    /// Runs frames until `frames` have run or the clock reaches `end` seconds.
+    /// Runs frames until `frames` have run or the clock reaches `end` seconds. A suspended
+    /// loop (hidden window) runs no frames until input comes, so without an `end` this waits
+    /// for input indefinitely.
     public func run(frames: Int, until end: Double = .infinity) {
         let target = frameCount + frames
         while frameCount < target && clock.now() < end {

@@ -192,6 +192,24 @@ final class FrameLoopTests: XCTestCase {
         XCTAssertEqual(summary.latencyMs.p99, sorted.last! * 1000, accuracy: 0.02)
     }
 
+    func testInputFromSeveralSourcesIsDeliveredInTimeOrder() {
+        var first = TraceBuilder(rate: 100, start: 0.001)
+        first.down(0, at: Point(x: 0, y: 0))
+        first.move(0, to: Point(x: 10, y: 0), duration: 0.05)
+        var second = TraceBuilder(rate: 90, start: 0.002)
+        second.down(0, at: Point(x: 50, y: 50))
+        second.move(0, to: Point(x: 60, y: 50), duration: 0.05)
+        let (loop, _, _) = makeLoop(cost: uniformCost(0.0003),
+                                    inputs: [ReplayInputSource(first.frames), ReplayInputSource(second.frames)])
+        loop.run(frames: 8)
+        let delivered = loop.work.delivered.flatMap { $0 }
+        XCTAssertEqual(delivered.count, first.frames.count + second.frames.count)
+        XCTAssertEqual(delivered.map(\.time), delivered.map(\.time).sorted())
+        for batch in loop.work.delivered where batch.count > 1 {
+            XCTAssertEqual(batch.map(\.time), batch.map(\.time).sorted(), "merged within a frame")
+        }
+    }
+
     func testFollowsRealVsyncWhenTheRendererHasIt() {
         let clock = ManualFrameClock(start: 0)
         let renderer = TestRenderer(clock: clock)
