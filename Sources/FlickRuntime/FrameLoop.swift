@@ -130,11 +130,13 @@ where Renderer.DisplayList == Work.DisplayList {
 
         let shown: Double
         var skipped = 0
+        var waitedForVsync = false
         let budget = pacer.interval
         if pacing == .fullRate, let displayRate = renderer.vsyncRate {
             let vsync = renderer.present()
             end(.present)
             shown = vsync ?? mark
+            waitedForVsync = vsync != nil
             skipped = pacer.followVsync(at: shown, rate: displayRate)
         } else if pacing == .fullRate {
             let slot = pacer.slot(finishedAt: finished)
@@ -165,7 +167,7 @@ where Renderer.DisplayList == Work.DisplayList {
             index: frameCount, pacing: pacing, budget: budget, start: start, target: target, phases: spans,
             presentStart: presentStart, shown: shown, cpuTime: clock.threadCPUTime() - cpuStart,
             interval: interval, skipped: skipped, latencies: delivered.map { shown - $0.time },
-            counters: work.counters + renderer.counters)
+            counters: work.counters + renderer.counters, presentWaitsForVsync: waitedForVsync)
         if skipped > 0 {
             log.trace("frame \(frameCount) missed: finished \(finished) s, target \(target) s, skipped \(skipped)")
         }

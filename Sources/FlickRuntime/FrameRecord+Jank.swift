@@ -6,7 +6,8 @@ public enum JankCause: String, CaseIterable, Hashable, Sendable {
     case slowEngine = "slow engine"
     /// Rendering took at least three quarters of the budget.
     case slowRender = "slow render"
-    /// Presenting took at least half the budget (a blocking swap).
+    /// Presenting took at least half the budget (a blocking swap; not counted when the
+    /// present waited for vsync on purpose).
     case slowPresent = "slow present"
     /// The frame fit its budget but missed anyway: it started late or its thread woke late
     /// for the present (preempted; the scheduler, not the engine).
@@ -28,7 +29,9 @@ extension FrameRecord {
         var causes: [JankCause] = []
         if engine >= JankCause.slowEngineShare * budget { causes.append(.slowEngine) }
         if duration(of: .render) >= JankCause.slowRenderShare * budget { causes.append(.slowRender) }
-        if duration(of: .present) >= JankCause.slowPresentShare * budget { causes.append(.slowPresent) }
+        if !presentWaitsForVsync && duration(of: .present) >= JankCause.slowPresentShare * budget {
+            causes.append(.slowPresent)
+        }
         if missed && !isJanky { causes.append(.lateStart) }
         return causes
     }

@@ -49,11 +49,15 @@ public struct FrameRecord: Hashable, Sendable {
     public var latencies: [Double]
     /// Resource counters reported by the scene and renderer.
     public var counters: FrameCounters
+    /// True when the present blocked until a real vsync: its span is then mostly waiting,
+    /// and is left out of `frameTime` (the late-vsync case shows as a missed deadline).
+    public var presentWaitsForVsync: Bool
 
     /// Creates a record.
     public init(index: Int, pacing: ActivityState.Pacing, budget: Double, start: Double, target: Double,
                 phases: [PhaseSpan], presentStart: Double, shown: Double, cpuTime: Double,
-                interval: Double?, skipped: Int, latencies: [Double], counters: FrameCounters) {
+                interval: Double?, skipped: Int, latencies: [Double], counters: FrameCounters,
+                presentWaitsForVsync: Bool = false) {
         self.index = index
         self.pacing = pacing
         self.budget = budget
@@ -67,6 +71,7 @@ public struct FrameRecord: Hashable, Sendable {
         self.skipped = skipped
         self.latencies = latencies
         self.counters = counters
+        self.presentWaitsForVsync = presentWaitsForVsync
     }
 
     /// The time spent in `phase`, in seconds (0 when the phase is not recorded).
@@ -74,9 +79,11 @@ public struct FrameRecord: Hashable, Sendable {
         phases.first { $0.phase == phase }?.duration ?? 0
     }
 
-    /// The frame's time: every phase, without the wait for the present deadline, in
-    /// seconds.
-    public var frameTime: Double { phases.reduce(0) { $0 + $1.duration } }
+    /// The frame's time: every phase, without the wait for the present deadline (and
+    /// without the present when it blocked for vsync), in seconds.
+    public var frameTime: Double {
+        phases.reduce(0) { $0 + ($1.phase == .present && presentWaitsForVsync ? 0 : $1.duration) }
+    }
 
     /// True when the frame time exceeds the budget (Android gfxinfo's jank rule, research
     /// note animation-render §5).

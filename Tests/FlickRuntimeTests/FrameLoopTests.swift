@@ -224,8 +224,13 @@ final class FrameLoopTests: XCTestCase {
         }
         XCTAssertEqual(profiler.records[25].interval!, 0.02, accuracy: 1e-9, "paced by the display, not by 60 Hz")
         XCTAssertEqual(profiler.records[26].target, profiler.records[25].shown + 0.02, accuracy: 1e-9)
-        XCTAssertTrue(profiler.records[20].missed, "7 × 5 ms of work misses a 20 ms vsync")
+        XCTAssertTrue(profiler.records[20].missed, "5 × 5 ms of work misses a 20 ms vsync")
         XCTAssertEqual(profiler.records.filter(\.missed).count, 1)
+        XCTAssertTrue(profiler.records.allSatisfy(\.presentWaitsForVsync))
+        XCTAssertEqual(profiler.records[25].frameTime, 0.005, accuracy: 1e-9, "the vsync wait is not frame time")
+        XCTAssertGreaterThan(profiler.records[25].duration(of: .present), 0.01, "but shows as the present phase")
+        XCTAssertEqual(profiler.summary().janky, 1, "only the slow frame is janky")
+        XCTAssertEqual(profiler.records[20].jankCauses, [.slowEngine], "the vsync wait is no slow present")
     }
 
     func testUnfocusedDropsToTheLowRateAndFocusResumesAtOnce() {
