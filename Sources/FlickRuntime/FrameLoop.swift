@@ -65,19 +65,26 @@ where Renderer.DisplayList == Work.DisplayList {
     }
 
     /// One iteration: applies window events, then runs one frame paced for the current
-    /// state, or (suspended) waits for input and runs a frame only if some came. Returns
-    /// the frame's record, or `nil` when no frame ran.
+    /// state, or (suspended) waits for input and runs a frame only if some came. Waits in
+    /// the reduced modes also end when the renderer's `windowEventReadiness` is ready, and a
+    /// window event that restores full rate runs a full-rate frame at once. Returns the
+    /// frame's record, or `nil` when no frame ran.
     @discardableResult
     public func step() -> FrameRecord? {
         applyWindowEvents()
+        var wakeSources: [any InputReadiness] = inputs
+        if let window = renderer.windowEventReadiness { wakeSources.append(window) }
         switch activity.pacing {
         case .fullRate:
             return runFrame(pacing: .fullRate)
         case .lowRate:
-            clock.wait(until: pacer.target, wakingOn: inputs)
-            return runFrame(pacing: .lowRate)
+            clock.wait(until: pacer.target, wakingOn: wakeSources)
+            applyWindowEvents()
+            return runFrame(pacing: activity.pacing)
         case .waitForInput:
-            let woke = clock.wait(until: clock.now() + configuration.suspendedRecheck, wakingOn: inputs)
+            let woke = clock.wait(until: clock.now() + configuration.suspendedRecheck, wakingOn: wakeSources)
+            applyWindowEvents()
+            if activity.pacing != .waitForInput { return runFrame(pacing: activity.pacing) }
             return woke ? runFrame(pacing: .waitForInput) : nil
         }
     }

@@ -246,10 +246,26 @@ final class FrameLoopTests: XCTestCase {
         let resumed = records.first { $0.pacing == .fullRate && $0.start > 1 }!
         XCTAssertLessThanOrEqual(resumed.start - 1.23, 0.1 + 1e-9, "resumes at the first check after the event")
         let previous = records[resumed.index - 1]
-        XCTAssertEqual(resumed.start, previous.end, accuracy: 1e-9, "the resumed frame starts at once")
+        XCTAssertEqual(resumed.start, previous.start + 0.1, accuracy: 1e-9,
+                       "without announcements: noticed at the next low-rate tick, run at full rate at once")
         XCTAssertEqual(resumed.target, resumed.start + 1.0 / 60, accuracy: 1e-9)
         XCTAssertEqual(profiler.summary().missed, 0, "reduced-rate frames are not missed deadlines")
         XCTAssertGreaterThanOrEqual(clock.now(), 2)
+    }
+
+    func testAnnouncedWindowEventsResumeAtTheEventItself() {
+        let (loop, _, profiler) = makeLoop(start: 0, cost: uniformCost(0.0001))
+        loop.renderer.announcesWindowEvents = true
+        loop.renderer.scheduledEvents = [(0.3, .focusLost), (0.5, .minimized), (1.777, .restored),
+                                         (1.9, .focusGained)]
+        loop.run(frames: 1000, until: 2.2)
+        let records = profiler.records
+        let throttledStart = try? XCTUnwrap(records.first { $0.start >= 1.777 })
+        XCTAssertEqual(throttledStart?.start ?? 0, 1.777, accuracy: 1e-12, "restored: a frame at once (unfocused)")
+        XCTAssertEqual(throttledStart?.pacing, .lowRate)
+        let resumed = records.first { $0.start >= 1.9 && $0.pacing == .fullRate }
+        XCTAssertEqual(resumed?.start ?? 0, 1.9, accuracy: 1e-12, "focus gained: full rate at once")
+        XCTAssertFalse(records.contains { $0.start > 0.5 + 0.1 && $0.start < 1.777 }, "nothing while minimised")
     }
 
     func testHiddenWindowWaitsForInputAndResumesWhenShown() {
