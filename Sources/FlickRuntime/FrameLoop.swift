@@ -31,8 +31,9 @@ where Renderer.DisplayList == Work.DisplayList {
     /// Frames run so far.
     public private(set) var frameCount = 0
     private var lastShown: Double?
+    private var started = false
 
-    /// Creates a loop whose first frame starts now (by `clock`).
+    /// Creates a loop; its deadline grid starts with its first frame.
     public init(work: Work, renderer: Renderer, clock: any FrameClock,
                 inputs: [any InputSource<Work.Input>] = [],
                 configuration: FrameLoopConfiguration = FrameLoopConfiguration(),
@@ -71,6 +72,12 @@ where Renderer.DisplayList == Work.DisplayList {
     /// frame's record, or `nil` when no frame ran.
     @discardableResult
     public func step() -> FrameRecord? {
+        if !started {
+            // The grid starts with the first frame, not when the loop was built (setting up a
+            // window in between must not count as a missed first deadline).
+            started = true
+            pacer.restart(at: clock.now(), rate: configuration.rate)
+        }
         applyWindowEvents()
         var wakeSources: [any InputReadiness] = inputs
         if let window = renderer.windowEventReadiness { wakeSources.append(window) }

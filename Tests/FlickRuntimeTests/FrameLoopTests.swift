@@ -40,6 +40,14 @@ final class FrameLoopTests: XCTestCase {
         XCTAssertEqual(loop.frameCount, 30)
     }
 
+    func testTheGridStartsWithTheFirstFrameNotWithTheLoop() throws {
+        let (loop, clock, _) = makeLoop(start: 1, cost: uniformCost(0.001))
+        clock.advance(by: 0.3)
+        let first = try XCTUnwrap(loop.step())
+        XCTAssertEqual(first.target, 1.3 + 1.0 / 60, accuracy: 1e-12)
+        XCTAssertFalse(first.missed, "setting up after building the loop is no missed deadline")
+    }
+
     func testOnTimeFramesPresentExactlyEveryInterval() {
         for rate in [60.0, 120, 59.94, 144] {
             let (loop, _, profiler) = makeLoop(rate: rate, start: 100, cost: uniformCost(0.0004))
