@@ -114,6 +114,8 @@ where Renderer.DisplayList == Work.DisplayList {
     private func runFrame(pacing: ActivityState.Pacing) -> FrameRecord {
         let start = clock.now()
         let cpuStart = clock.threadCPUTime()
+        let expected = pacing == .fullRate ? pacer.target : start
+        let lateStart = pacing == .fullRate ? pacer.advance(past: start) : 0
         let target = pacing == .fullRate ? pacer.target : start
         var spans: [FrameRecord.PhaseSpan] = []
         spans.reserveCapacity(FramePhase.allCases.count)
@@ -174,6 +176,7 @@ where Renderer.DisplayList == Work.DisplayList {
             pacer.restart(at: start, rate: configuration.throttledRate)
         }
         let presentStart = spans[spans.count - 1].start
+        skipped += lateStart
 
         let interval = pacing == .fullRate ? lastShown.map { shown - $0 } : nil
         lastShown = pacing == .fullRate ? shown : nil
@@ -181,7 +184,7 @@ where Renderer.DisplayList == Work.DisplayList {
             index: frameCount, pacing: pacing, budget: budget, start: start, target: target, phases: spans,
             presentStart: presentStart, shown: shown, cpuTime: clock.threadCPUTime() - cpuStart,
             interval: interval, skipped: skipped, latencies: delivered.map { shown - $0.time },
-            counters: work.counters + renderer.counters, presentWaitsForVsync: waitedForVsync)
+            counters: work.counters + renderer.counters, presentWaitsForVsync: waitedForVsync, expected: expected)
         if skipped > 0 {
             log.trace("frame \(frameCount) missed: finished \(finished) s, target \(target) s, skipped \(skipped)")
         }

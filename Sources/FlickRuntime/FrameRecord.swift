@@ -29,6 +29,9 @@ public struct FrameRecord: Hashable, Sendable {
     public var start: Double
     /// The target presentation time the scene was advanced to, in seconds.
     public var target: Double
+    /// The deadline the frame was due at before anything slipped, in seconds: `target`,
+    /// unless the frame started after it and aimed at a later one. Hitches count from here.
+    public var expected: Double
     /// Every phase's span, in pipeline order (all of `FramePhase.allCases`).
     public var phases: [PhaseSpan]
     /// When the loop stopped waiting for the present deadline and called present, in
@@ -57,12 +60,13 @@ public struct FrameRecord: Hashable, Sendable {
     public init(index: Int, pacing: ActivityState.Pacing, budget: Double, start: Double, target: Double,
                 phases: [PhaseSpan], presentStart: Double, shown: Double, cpuTime: Double,
                 interval: Double?, skipped: Int, latencies: [Double], counters: FrameCounters,
-                presentWaitsForVsync: Bool = false) {
+                presentWaitsForVsync: Bool = false, expected: Double? = nil) {
         self.index = index
         self.pacing = pacing
         self.budget = budget
         self.start = start
         self.target = target
+        self.expected = expected ?? target
         self.phases = phases
         self.presentStart = presentStart
         self.shown = shown
@@ -92,9 +96,9 @@ public struct FrameRecord: Hashable, Sendable {
     /// True when the frame missed its target deadline (counted only at full rate).
     public var missed: Bool { skipped > 0 }
 
-    /// How much later than its target the frame was shown when it missed (Apple's hitch
+    /// How much later than expected the frame was shown when it missed (Apple's hitch
     /// time), in seconds; 0 when it made it.
-    public var hitchTime: Double { missed ? max(0, shown - target) : 0 }
+    public var hitchTime: Double { missed ? max(0, shown - expected) : 0 }
 
     /// The end of the frame: the end of the present phase, in seconds.
     public var end: Double {

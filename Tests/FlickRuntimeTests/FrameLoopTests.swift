@@ -112,6 +112,28 @@ final class FrameLoopTests: XCTestCase {
         }
     }
 
+    func testAFrameStartingAfterItsTargetAimsAtTheNextDeadline() {
+        let interval = 1.0 / 60
+        let clock = ManualFrameClock()
+        let renderer = TestRenderer(clock: clock)
+        let profiler = FrameProfiler(rate: 60)
+        let loop = FrameLoop(work: CostedWork(clock: clock, cost: uniformCost(0.0002)), renderer: renderer,
+                             clock: clock, profiler: profiler)
+        loop.run(frames: 3)
+        renderer.presentCost = 1.5 * interval
+        loop.run(frames: 1)
+        renderer.presentCost = 0
+        loop.run(frames: 3)
+        let records = profiler.records
+        // Frame 3 is shown at deadline 4 and its present returns 1.5 intervals later.
+        XCTAssertEqual(records[4].start, 5.5 * interval, accuracy: 1e-9)
+        XCTAssertEqual(records[4].target, 6 * interval, accuracy: 1e-9, "aims at the next deadline, not the passed one")
+        XCTAssertEqual(records[4].skipped, 1)
+        XCTAssertEqual(records[4].hitchTime, interval, accuracy: 1e-9, "deadline 5 passed without a new frame")
+        XCTAssertTrue(records[4].target > records[4].start)
+        XCTAssertFalse(records[5].missed)
+    }
+
     func testEveryPresentLandsOnTheGridUnderRandomLateFrames() {
         var generator = SplitMix(seed: 7)
         let costs = (0..<300).map { _ in generator.next(below: 10) == 0 ? 0.03 : 0.004 }
