@@ -39,6 +39,9 @@ struct ProfileCommand: ParsableCommand {
     @Flag(help: "Run on virtual time (deterministic; phases cost no time unless the scene charges it).")
     var virtual = false
 
+    @Flag(help: "Run the frame thread on SCHED_FIFO so a loaded machine cannot wake it late.")
+    var realtime = false
+
     @Option(help: "Write a Chrome Trace Event JSON file (opens in Perfetto).")
     var trace: String?
 
@@ -77,6 +80,7 @@ struct ProfileCommand: ParsableCommand {
                                                radius: min(work.width, work.height) / 3)
         }
         let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real)
+        let scheduling = realtime && !virtual ? (RealtimeScheduling.request() ? "SCHED_FIFO" : "refused") : nil
         let profiler = session.run(work: work, renderer: renderer, input: input)
         if let trace {
             try profiler.chromeTraceJSON(processName: "flick profile \(scene)").write(to: URL(fileURLWithPath: trace))
@@ -88,7 +92,7 @@ struct ProfileCommand: ParsableCommand {
             print(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
         } else {
             print("scene             \(scene) (\(layers) layers, \(session.time.rawValue) time, "
-                  + "\(replay ?? "scripted drag"))")
+                  + "\(replay ?? "scripted drag")\(scheduling.map { ", real-time scheduling \($0)" } ?? ""))")
             print(profiler.summary().text)
             if let trace { print("trace             \(trace)") }
             if let svg { print("chart             \(svg)") }
