@@ -54,6 +54,10 @@ public final class GestureArbiter {
     private var viewBegan: [Int] = []
     private var viewCancelled: [Int] = []
 
+    /// Whether the arbiter works out the view's own touch deliveries (turn off when nothing
+    /// reads `takeDeliveries()`, e.g. in replays and benchmarks).
+    public var collectsTouchDeliveries = true
+
     /// Gesture events since the last `takeEvents()`, in time order.
     public private(set) var events: [GestureEvent] = []
     /// Touch deliveries for the views' own handlers since the last `takeDeliveries()`.
@@ -153,7 +157,7 @@ public final class GestureArbiter {
                 if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
             }
         }
-        if hitNode != nil { enqueueDeliveries(for: frame) }
+        if hitNode != nil && collectsTouchDeliveries { enqueueDeliveries(for: frame) }
 
         proposals.removeAll(keepingCapacity: true)
         proposalOrder = 0
@@ -339,7 +343,7 @@ public final class GestureArbiter {
             }
         }
         resolveDependents(of: recognizer, at: time)
-        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer, at: time) }
+        if recognizer.cancelsTouchesInView && collectsTouchDeliveries { cancelViewTouches(of: recognizer, at: time) }
     }
 
     /// The engaged recognizer that already succeeded and excludes `recognizer`, if any.
@@ -528,9 +532,6 @@ public final class GestureArbiter {
         guard let node = hitNode, participants.contains(where: { $0 === recognizer }) else { return }
         var ids: [Int] = []
         for touch in recognizer.trackedTouches { ids.append(touch.id) }
-        for entry in queue where entry.phase.isFinal && !ids.contains(entry.touch.id) {
-            _ = entry
-        }
         for id in ids where !viewCancelled.contains(id) {
             viewCancelled.append(id)
             let last = queue.last { $0.touch.id == id }
