@@ -163,7 +163,7 @@ extension ScrollView {
                 ? RubberBand.unclamp(contentOffsetStorage[axis], from: offsetRange(axis), dimension: size[axis])
                 : contentOffsetStorage[axis]
         }
-        let lock: DirectionalLock = isDirectionalLockEnabled ? DirectionalLock.decide(translation: translation) : .free
+        let lock: DirectionalLock = isDirectionalLockEnabled ? .undecided : .free
         drag = DragContext(rawStart: raw, translationOrigin: translation, lock: lock, startPage: startPage,
                            lastTranslation: translation, lastMoveTime: self.time)
         delegate?.scrollViewWillBeginDragging(self)

@@ -139,7 +139,8 @@ public struct ScrollView {
     var drag: DragContext?
     var pinch: PinchContext?
     var motion: Motion?
-    var touchDriver = ScrollTouchDriver()
+    /// The recognizers behind `handle(_:)` (a shared reference; see `ScrollGestures`).
+    var gestures = ScrollGestures()
     /// Axes on which an enclosing scroll view takes over at the edges (`NestedScrollViews`).
     var handOffAxes: Set<Axis> = []
     /// Fling hand-offs to the enclosing scroll view, per axis: when the fling reached the
