@@ -25,6 +25,9 @@ final class ScrollGestures {
     var primary: Int?
     /// Whether the session has moved into a pan or pinch (then it is not a tap).
     var gestured = false
+    /// The pan's travel from touch-down to its begin (the slop), points; captured at
+    /// `began` because the recognizer resets once its touches end.
+    var panBase = Point.zero
     /// The last tap: when and where it lifted.
     var lastTap: (time: Double, location: Point)?
 
@@ -90,7 +93,8 @@ extension ScrollView {
         if event.recognizer === gestures.pan {
             // The scroll view measures translation from touch-down (for the directional
             // lock); the recognizer from its own begin: add the slop travel back.
-            let base = gestures.pan.totalTranslation - gestures.pan.translation
+            if event.phase == .began { gestures.panBase = gestures.pan.totalTranslation - gestures.pan.translation }
+            let base = gestures.panBase
             switch event.phase {
             case .began:
                 gestures.gestured = true
