@@ -114,6 +114,10 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
     /// Sets every pixel to `color` (renews the version).
     public mutating func fill(_ color: RGBA8) {
         withUnsafeMutablePixels { p in
+            if color == .clear {
+                p.update(repeating: 0)
+                return
+            }
             var i = 0
             while i < p.count {
                 p[i] = color.red; p[i + 1] = color.green; p[i + 2] = color.blue; p[i + 3] = color.alpha

@@ -88,6 +88,9 @@ public struct Canvas: Sendable {
     /// Fills a rectangle (user points) with `color`.
     public mutating func fill(_ rect: Rect, color: Color) {
         guard !rect.isEmpty else { return }
+        if transform.isAxisAligned && transform.a > 0 && transform.d > 0 {
+            return fillAxisAligned(transform.boundingBox(of: rect), color)
+        }
         let s = pixelsPerPoint
         let cx = rect.midX, cy = rect.midY, hw = rect.width / 2 * s, hh = rect.height / 2 * s
         paint(rect) { p in
@@ -210,6 +213,35 @@ public struct Canvas: Sendable {
     }
 
     // MARK: Raster core
+
+    /// Fills a device-pixel rectangle with exact area coverage per pixel, writing opaque
+    /// fully covered pixels directly (the common case for tiles and backgrounds).
+    private mutating func fillAxisAligned(_ box: Rect, _ color: Color) {
+        let area = clipBounds.intersection(PixelBounds(
+            x0: Int(box.minX.rounded(.down)), y0: Int(box.minY.rounded(.down)),
+            x1: Int(box.maxX.rounded(.up)), y1: Int(box.maxY.rounded(.up))))
+        guard !area.isEmpty, color.alpha > 0 else { return }
+        let px8 = RGBA8(color)
+        let w = bitmap.width
+        func coverage(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
+            max(0, min(Double(i + 1), hi) - max(Double(i), lo))
+        }
+        let columns = (area.x0..<area.x1).map { coverage($0, box.minX, box.maxX) }
+        bitmap.withUnsafeMutablePixels { px in
+            for y in area.y0..<area.y1 {
+                let cy = coverage(y, box.minY, box.maxY)
+                for x in area.x0..<area.x1 {
+                    let cov = cy * columns[x - area.x0]
+                    let i = (y * w + x) * 4
+                    if cov >= 1 && color.alpha >= 1 {
+                        px[i] = px8.red; px[i + 1] = px8.green; px[i + 2] = px8.blue; px[i + 3] = 255
+                    } else if cov > 0 {
+                        Canvas.blend(px, i, color, color.alpha * cov)
+                    }
+                }
+            }
+        }
+    }
 
     /// Device pixels per user point (the square root of the transform's area scale).
     public var pixelsPerPoint: Double { abs(transform.determinant).squareRoot() }
