@@ -42,6 +42,13 @@ public final class SDLRenderer {
         if ownsHandle { SDL_DestroyRenderer(handle) }
     }
 
+    /// Textures the cache keeps even when unused (default 96); older unused ones beyond
+    /// this count are destroyed after 30 frames without use.
+    public var retainedTextureCount: Int {
+        get { cache.retainedCount }
+        set { cache.retainedCount = max(0, newValue) }
+    }
+
     /// Number of textures held by the cache.
     public var cachedTextureCount: Int { cache.count }
 
@@ -110,11 +117,16 @@ public final class SDLRenderer {
         }
         vertexBuffer.removeAll(keepingCapacity: true)
         let s = Float(scale)
+        // An axis-aligned quad is snapped to whole pixels: SDL's software renderer turns
+        // it into a rect, truncating x and w separately, which opens 1-pixel seams
+        // between adjacent tiles at fractional positions (measured by us).
+        let snap = SDLRenderer.isAxisAlignedQuad(mesh)
         for v in mesh.vertices {
             let c = v.color
             func byte(_ x: Double) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
             vertexBuffer.append(SDL_Vertex(
-                position: SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
+                position: snap ? SDL_FPoint(x: (Float(v.position.x) * s).rounded(), y: (Float(v.position.y) * s).rounded())
+                    : SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
                 color: SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha)),
                 // SDL 2.26 rejects texture coordinates outside 0…1 (research note §3).
                 tex_coord: SDL_FPoint(x: Float(max(0, min(1, v.uv.x))), y: Float(max(0, min(1, v.uv.y))))))
@@ -131,6 +143,13 @@ public final class SDLRenderer {
         }
         counters.drawCalls += 1
         counters.triangles += mesh.triangleCount
+    }
+
+    /// True for a mesh of one quad (4 vertices) whose edges are horizontal and vertical.
+    static func isAxisAlignedQuad(_ mesh: Mesh) -> Bool {
+        guard mesh.vertices.count == 4 else { return false }
+        let xs = Set(mesh.vertices.map(\.position.x)), ys = Set(mesh.vertices.map(\.position.y))
+        return xs.count <= 2 && ys.count <= 2
     }
 
     /// The target's pixels read back (`SDL_RenderReadPixels`), RGBA straight alpha.

@@ -3,11 +3,19 @@ import FlickScene
 
 /// SDL textures for bitmaps, keyed by `Bitmap.identity`: a texture is uploaded again
 /// only when the bitmap's `version` changes (into the same texture when the size is
-/// unchanged), and destroyed after `evictionAgeFrames` frames without use.
+/// unchanged). Textures unused for `evictionAgeFrames` frames are destroyed, oldest
+/// first, only while more than `retainedCount` exist, so pooled tile bitmaps waiting
+/// for reuse keep their textures and steady scrolling creates none.
 final class TextureCache {
-    /// Frames a texture may go unused before it is destroyed (our choice: one frame of
-    /// slack covers a tile leaving and re-entering the keep-buffer at once).
-    static let evictionAgeFrames = 2
+    /// Textures kept even when unused (our choice: the live-tile bound of a 1920×1080
+    /// viewport with keep-buffer 1 is (8+1+2)·(5+1+2) = 88 tiles).
+    static let defaultRetainedCount = 96
+    /// Textures always kept, however old.
+    var retainedCount = TextureCache.defaultRetainedCount
+
+    /// Frames a texture may go unused before it is destroyed (our choice: half a second
+    /// at 60 Hz, so a pooled tile bitmap waiting for the worker keeps its texture).
+    static let evictionAgeFrames = 30
 
     private struct Entry {
         var texture: OpaquePointer
@@ -79,12 +87,17 @@ final class TextureCache {
         counters.uploads += 1
     }
 
-    /// Ends a frame: destroys textures unused for `evictionAgeFrames` frames.
+    /// Ends a frame: destroys the oldest textures unused for `evictionAgeFrames` frames
+    /// while more than `retainedCount` exist.
     func endFrame(counters: inout RenderCounters) {
-        for (key, entry) in entries where frame - entry.lastUsedFrame >= TextureCache.evictionAgeFrames {
-            SDL_DestroyTexture(entry.texture)
-            entries[key] = nil
-            counters.texturesDestroyed += 1
+        if entries.count > retainedCount {
+            let stale = entries.filter { frame - $0.value.lastUsedFrame >= TextureCache.evictionAgeFrames }
+                .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+            for (key, entry) in stale.prefix(entries.count - retainedCount) {
+                SDL_DestroyTexture(entry.texture)
+                entries[key] = nil
+                counters.texturesDestroyed += 1
+            }
         }
         frame += 1
     }

@@ -10,6 +10,12 @@ final class GoldenImageTests: XCTestCase {
     let goldens = GoldenImage.directory(besides: #filePath)
 
     func assertGolden(_ bitmap: Bitmap, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try Self.assertGolden(bitmap, name, goldens: goldens, file: file, line: line)
+    }
+
+    /// Fails the test unless `bitmap` matches the golden `name` (see `GoldenImage`).
+    static func assertGolden(_ bitmap: Bitmap, _ name: String, goldens: URL,
+                             file: StaticString = #filePath, line: UInt = #line) throws {
         switch try GoldenImage.compare(bitmap, named: name, in: goldens) {
         case .matched: break
         case .recorded(let path):

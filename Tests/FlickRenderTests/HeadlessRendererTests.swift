@@ -60,6 +60,7 @@ final class HeadlessRendererTests: XCTestCase {
 
     func testTexturesAreCachedByIdentityAndReuploadedOnlyWhenTheVersionChanges() throws {
         let r = try HeadlessRenderer(pixelWidth: 8, pixelHeight: 8)
+        r.renderer.retainedTextureCount = 0
         var image = Bitmap(width: 2, height: 2, fill: RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
         var list = DisplayList()
         list.draw(image, in: Rect(x: 0, y: 0, width: 8, height: 8))
@@ -75,8 +76,8 @@ final class HeadlessRendererTests: XCTestCase {
         XCTAssertEqual(b[4, 4], RGBA8(red: 0, green: 255, blue: 0, alpha: 255))
         XCTAssertEqual(r.renderer.counters.uploads, 2)
         XCTAssertEqual(r.renderer.counters.texturesCreated, 1, "same size: uploaded into the same texture")
-        // Unused textures are evicted after two frames.
-        try r.render(DisplayList())
+        // Beyond the retained count, textures unused for 30 frames are evicted.
+        for _ in 0..<29 { try r.render(DisplayList()) }
         XCTAssertEqual(r.renderer.cachedTextureCount, 1)
         try r.render(DisplayList())
         XCTAssertEqual(r.renderer.cachedTextureCount, 0)
