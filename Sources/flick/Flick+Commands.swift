@@ -5,5 +5,6 @@ extension Flick {
     static let commands: [any ParsableCommand.Type] = [
         ReplayCommand.self,
         SynthCommand.self,
+        ProfileCommand.self,
     ]
 }

@@ -1,0 +1,71 @@
+import Foundation
+
+extension FrameProfiler {
+    /// Process id written on every trace event.
+    static let tracePID = 1
+    /// Thread id of the frame loop in the trace.
+    static let traceTID = 1
+
+    /// The kept records as Chrome Trace Event JSON (research note animation-render §5),
+    /// which Perfetto and chrome://tracing open:
+    /// - a complete event (`X`, `ts`/`dur` in µs from the first frame's start) per frame
+    ///   (category `frame`) and, nested inside it, per phase (category `phase`), plus the
+    ///   wait for the present deadline (category `idle`);
+    /// - counter events (`C`) per frame for live tiles, uploads and pool hits, and for input
+    ///   latency when inputs were shown;
+    /// - an instant event (`i`, thread scope) at each missed deadline;
+    /// - metadata naming the process and thread; `displayTimeUnit` is `ms`.
+    public func chromeTrace(processName: String = "flick") -> [String: Any] {
+        let origin = records.first?.start ?? 0
+        func micro(_ seconds: Double) -> Double { ((seconds - origin) * 1e9).rounded() / 1e3 }
+        func span(_ seconds: Double) -> Double { (seconds * 1e9).rounded() / 1e3 }
+        let pid = Self.tracePID, tid = Self.traceTID
+        var events: [[String: Any]] = [
+            ["name": "process_name", "ph": "M", "pid": pid, "tid": tid, "args": ["name": processName]],
+            ["name": "thread_name", "ph": "M", "pid": pid, "tid": tid, "args": ["name": "frame loop"]],
+        ]
+        for record in records {
+            events.append([
+                "name": "frame", "cat": "frame", "ph": "X", "pid": pid, "tid": tid,
+                "ts": micro(record.start), "dur": span(record.end - record.start),
+                "args": ["index": record.index, "target_ms": span(record.target - origin) / 1e3,
+                         "frame_ms": span(record.frameTime) / 1e3, "cpu_ms": span(record.cpuTime) / 1e3,
+                         "skipped": record.skipped, "pacing": "\(record.pacing)"] as [String: Any],
+            ])
+            for phase in record.phases {
+                events.append(["name": phase.phase.rawValue, "cat": "phase", "ph": "X", "pid": pid, "tid": tid,
+                               "ts": micro(phase.start), "dur": span(phase.duration)])
+            }
+            if let render = record.phases.first(where: { $0.phase == .render }) {
+                let waitStart = render.start + render.duration
+                if record.presentStart > waitStart {
+                    events.append(["name": "wait for deadline", "cat": "idle", "ph": "X", "pid": pid, "tid": tid,
+                                   "ts": micro(waitStart), "dur": span(record.presentStart - waitStart)])
+                }
+            }
+            let counters: [(String, String, Int)] = [("live tiles", "tiles", record.counters.liveTiles),
+                                                     ("uploads", "uploads", record.counters.uploads),
+                                                     ("pool hits", "hits", record.counters.poolHits)]
+            for (name, series, value) in counters {
+                events.append(["name": name, "ph": "C", "pid": pid, "tid": tid, "ts": micro(record.start),
+                               "args": [series: value]])
+            }
+            if let worst = record.latencies.max() {
+                events.append(["name": "input latency", "ph": "C", "pid": pid, "tid": tid, "ts": micro(record.shown),
+                               "args": ["ms": span(worst) / 1e3]])
+            }
+            if record.missed {
+                events.append(["name": "missed deadline", "cat": "frame", "ph": "i", "s": "t", "pid": pid,
+                               "tid": tid, "ts": micro(record.shown),
+                               "args": ["skipped": record.skipped, "hitch_ms": span(record.hitchTime) / 1e3]])
+            }
+        }
+        return ["traceEvents": events, "displayTimeUnit": "ms"]
+    }
+
+    /// `chromeTrace(processName:)` serialised with sorted keys (byte-identical for
+    /// identical records).
+    public func chromeTraceJSON(processName: String = "flick") throws -> Data {
+        try JSONSerialization.data(withJSONObject: chromeTrace(processName: processName), options: [.sortedKeys])
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+extension FrameProfiler {
+    /// An SVG chart of the kept records' frame times (ms, one point per frame) against the
+    /// budget line (1000 / rate ms, dashed). Janky frames are marked red; the title carries
+    /// the summary's p50/p99 frame time, janky and missed counts and hitch ratio.
+    /// `width` and `height` are in pixels.
+    public func frameTimeSVG(width: Int = 960, height: Int = 320) -> String {
+        let summary = summary()
+        let left = 56.0, right = 12.0, top = 34.0, bottom = 36.0
+        let plotWidth = Double(width) - left - right, plotHeight = Double(height) - top - bottom
+        let budgetMs = 1000 / rate
+        let worst = records.map { $0.frameTime * 1000 }.max() ?? 0
+        let yMax = Self.niceCeiling(max(2 * budgetMs, worst * 1.05))
+        let count = max(records.count, 2)
+        func x(_ index: Int) -> Double { left + plotWidth * Double(index) / Double(count - 1) }
+        func y(_ ms: Double) -> Double { top + plotHeight * (1 - min(ms, yMax) / yMax) }
+        func f(_ value: Double) -> String { String(format: "%.2f", value) }
+
+        var svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+        viewBox="0 0 \(width) \(height)" font-family="sans-serif" font-size="11">
+        <rect width="100%" height="100%" fill="white"/>
+        <text x="\(f(left))" y="16" font-size="13">Frame time (ms) per frame at \(f(rate)) Hz — \
+        p50 \(f(summary.frameMs.p50)), p99 \(f(summary.frameMs.p99)), janky \(summary.janky), \
+        missed \(summary.missed), hitches \(f(summary.hitchMsPerS)) ms/s</text>
+
+        """
+        let step = yMax / 4
+        for tick in 0...4 {
+            let value = step * Double(tick)
+            svg += "<line x1=\"\(f(left))\" y1=\"\(f(y(value)))\" x2=\"\(f(left + plotWidth))\" "
+                + "y2=\"\(f(y(value)))\" stroke=\"#ddd\"/>\n"
+            svg += "<text x=\"\(f(left - 6))\" y=\"\(f(y(value) + 4))\" text-anchor=\"end\">\(f(value))</text>\n"
+        }
+        svg += "<line x1=\"\(f(left))\" y1=\"\(f(top))\" x2=\"\(f(left))\" y2=\"\(f(top + plotHeight))\" stroke=\"black\"/>\n"
+        svg += "<line x1=\"\(f(left))\" y1=\"\(f(top + plotHeight))\" x2=\"\(f(left + plotWidth))\" "
+            + "y2=\"\(f(top + plotHeight))\" stroke=\"black\"/>\n"
+        svg += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(height - 8)\" text-anchor=\"middle\">frame (0–\(max(records.count - 1, 0)))</text>\n"
+        if !records.isEmpty {
+            let points = records.indices.map { "\(f(x($0))),\(f(y(records[$0].frameTime * 1000)))" }
+            svg += "<polyline fill=\"none\" stroke=\"#2a6fdb\" stroke-width=\"1\" points=\"\(points.joined(separator: " "))\"/>\n"
+            for (index, record) in records.enumerated() where record.isJanky {
+                svg += "<circle cx=\"\(f(x(index)))\" cy=\"\(f(y(record.frameTime * 1000)))\" r=\"2.5\" fill=\"#d22\"/>\n"
+            }
+        }
+        svg += "<line x1=\"\(f(left))\" y1=\"\(f(y(budgetMs)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(y(budgetMs)))\" "
+            + "stroke=\"#d22\" stroke-dasharray=\"6 4\"/>\n"
+        svg += "<text x=\"\(f(left + plotWidth - 4))\" y=\"\(f(y(budgetMs) - 4))\" text-anchor=\"end\" fill=\"#d22\">"
+            + "budget \(f(budgetMs)) ms</text>\n"
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// The smallest 1, 2 or 5 × 10^k at or above `value` (a value > 0), for axis ranges.
+    static func niceCeiling(_ value: Double) -> Double {
+        guard value > 0 else { return 1 }
+        let magnitude = pow(10, (log10(value)).rounded(.down))
+        for factor in [1.0, 2, 5, 10] where factor * magnitude >= value { return factor * magnitude }
+        return 10 * magnitude
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Histogram
+
+/// Collects every frame's record: HdrHistograms for the percentiles (constant memory,
+/// 3 significant digits, nanosecond values), exact counts and sums for janky frames,
+/// missed deadlines, hitch time and the mean present interval, and the records themselves
+/// (up to `retainLimit`) for the Chrome trace and SVG exports.
+public final class FrameProfiler {
+    /// The nominal full frame rate in Hz (for the summary's `rate_hz`).
+    public let rate: Double
+    /// The most records kept for export; later frames still count in the summary.
+    public let retainLimit: Int
+    /// The records kept, in frame order.
+    public private(set) var records: [FrameRecord] = []
+
+    /// Default retain limit: 108 000 frames (30 minutes at 60 Hz, our choice; about 40 MB).
+    public static let defaultRetainLimit = 108_000
+    /// Largest time a histogram tracks: 60 s in ns (longer values are clamped; our choice).
+    static let highestTrackableNanoseconds: UInt64 = 60_000_000_000
+
+    private var frameTimes = FrameProfiler.histogram()
+    private var cpuTimes = FrameProfiler.histogram()
+    private var phaseTimes = [FramePhase: Histogram<UInt64>]()
+    private var latencies = FrameProfiler.histogram()
+    private var intervals = FrameProfiler.histogram()
+    private var frameCount = 0
+    private var jankyCount = 0
+    private var missedCount = 0
+    private var hitchTotal = 0.0
+    private var pacedDuration = 0.0
+    private var intervalSum = 0.0
+    private var intervalCount = 0
+
+    /// Creates a profiler for a loop at `rate` Hz.
+    public init(rate: Double, retainLimit: Int = FrameProfiler.defaultRetainLimit) {
+        self.rate = rate
+        self.retainLimit = retainLimit
+        for phase in FramePhase.allCases { phaseTimes[phase] = Self.histogram() }
+    }
+
+    /// Adds one frame.
+    public func record(_ frame: FrameRecord) {
+        frameCount += 1
+        if records.count < retainLimit { records.append(frame) }
+        Self.add(frame.frameTime, to: &frameTimes)
+        Self.add(frame.cpuTime, to: &cpuTimes)
+        for span in frame.phases { Self.add(span.duration, to: &phaseTimes[span.phase, default: Self.histogram()]) }
+        for latency in frame.latencies { Self.add(latency, to: &latencies) }
+        if frame.isJanky { jankyCount += 1 }
+        guard frame.pacing == .fullRate else { return }
+        if frame.missed { missedCount += 1 }
+        hitchTotal += frame.hitchTime
+        pacedDuration += frame.interval ?? (frame.shown - frame.start)
+        if let interval = frame.interval {
+            Self.add(interval, to: &intervals)
+            intervalSum += interval
+            intervalCount += 1
+        }
+    }
+
+    /// Frames recorded (including any beyond the retain limit).
+    public var frames: Int { frameCount }
+
+    /// The summary of every frame recorded so far.
+    public func summary() -> ProfileSummary {
+        let phases = Dictionary(uniqueKeysWithValues: FramePhase.allCases.map { phase in
+            let histogram = phaseTimes[phase] ?? Self.histogram()
+            return (phase.rawValue, ProfileSummary.Tail(p50: Self.ms(histogram, 50), p99: Self.ms(histogram, 99)))
+        })
+        return ProfileSummary(
+            frames: frameCount, rateHz: rate,
+            frameMs: Self.distribution(frameTimes), cpuMs: Self.distribution(cpuTimes), phasesMs: phases,
+            janky: jankyCount, missed: missedCount,
+            hitchMsPerS: pacedDuration > 0 ? hitchTotal * 1000 / pacedDuration : 0,
+            latencyMs: ProfileSummary.Latency(p50: Self.ms(latencies, 50), p99: Self.ms(latencies, 99),
+                                              samples: Int(latencies.totalCount)),
+            presentIntervalMs: ProfileSummary.Interval(
+                mean: intervalCount > 0 ? intervalSum / Double(intervalCount) * 1000 : 0,
+                p99: Self.ms(intervals, 99)))
+    }
+
+    /// The summary as one JSON object with sorted keys (times in ms).
+    public func summaryJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(summary())
+    }
+
+    private static func histogram() -> Histogram<UInt64> {
+        Histogram(highestTrackableValue: highestTrackableNanoseconds, numberOfSignificantValueDigits: .three)
+    }
+
+    private static func add(_ seconds: Double, to histogram: inout Histogram<UInt64>) {
+        let nanoseconds = (max(0, seconds) * 1e9).rounded()
+        _ = histogram.record(UInt64(min(nanoseconds, Double(highestTrackableNanoseconds))))
+    }
+
+    private static func ms(_ histogram: Histogram<UInt64>, _ percentile: Double) -> Double {
+        histogram.totalCount == 0 ? 0 : Double(histogram.valueAtPercentile(percentile)) / 1e6
+    }
+
+    private static func distribution(_ histogram: Histogram<UInt64>) -> ProfileSummary.Distribution {
+        ProfileSummary.Distribution(
+            p50: ms(histogram, 50), p90: ms(histogram, 90), p95: ms(histogram, 95), p99: ms(histogram, 99),
+            max: histogram.totalCount == 0 ? 0 : Double(histogram.maxRecorded) / 1e6)
+    }
+}

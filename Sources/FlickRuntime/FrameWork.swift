@@ -1,0 +1,32 @@
+/// The app/scene side of a frame: everything from delivered input to a display list.
+/// The frame loop calls these methods once per frame, in this order, and times each as
+/// a phase. All times are seconds on the frame clock's time base; none of these methods
+/// may read a clock or block.
+///
+/// `target` is the frame's target presentation time: the deadline the loop is pacing to,
+/// so motion is computed for the instant the frame will be seen.
+public protocol FrameWork: AnyObject {
+    /// The input the scene consumes (e.g. FlickInput's `TouchFrame`).
+    associatedtype Input: FrameInput
+    /// What the scene hands to the renderer.
+    associatedtype DisplayList
+
+    /// Gestures phase: delivers the input drained this frame (in time order; may be empty)
+    /// and runs the recognizers. `time` is the frame's start.
+    func deliver(_ inputs: [Input], at time: Double)
+    /// Physics phase: advances scroll physics to `target`.
+    func advancePhysics(to target: Double)
+    /// Animation phase: advances animations to `target`.
+    func advanceAnimations(to target: Double)
+    /// Layout phase.
+    func layout(at target: Double)
+    /// Display-list phase: the list to render for `target`.
+    func makeDisplayList(at target: Double) -> DisplayList
+    /// Counters the scene owns (live tiles, pool hits), read after the display list.
+    var counters: FrameCounters { get }
+}
+
+extension FrameWork {
+    /// No counters unless the scene reports some.
+    public var counters: FrameCounters { FrameCounters() }
+}

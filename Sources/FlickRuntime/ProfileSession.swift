@@ -1,0 +1,47 @@
+/// One profiling run of the frame pipeline, headless: a scene and renderer driven for a
+/// number of frames on real time (`MonotonicClock`, paced and measured for real) or on
+/// virtual time (`ManualFrameClock`: deterministic, and phases cost what the scene charges
+/// to the clock, nothing for scenes that charge nothing). What `flick profile` runs.
+public struct ProfileSession: Hashable, Sendable {
+    /// Which clock drives the run.
+    public enum Time: String, Hashable, Sendable {
+        /// CLOCK_MONOTONIC: real pacing, real phase and CPU times.
+        case real
+        /// A manual clock: identical output on every run.
+        case virtual
+    }
+
+    /// Frames to run.
+    public var frames: Int
+    /// Full frame rate, Hz.
+    public var rate: Double
+    /// The clock.
+    public var time: Time
+
+    /// Delay from the start of the run to the input's time 0, seconds (our choice: a
+    /// quarter second of frames with no input first, so the run starts from rest).
+    public static let inputLead = 0.25
+
+    /// Creates a session.
+    public init(frames: Int, rate: Double = FrameLoopConfiguration.defaultRate, time: Time = .real) {
+        precondition(frames > 0 && rate > 0, "a profile needs frames and a rate")
+        self.frames = frames
+        self.rate = rate
+        self.time = time
+    }
+
+    /// Runs `work` with `renderer` for `frames` frames, replaying `input` (times in seconds
+    /// from the input's start, moved to `inputLead` after the run's start), and returns the
+    /// profiler holding every frame.
+    public func run<Work: FrameWork, Renderer: FrameRenderer>(work: Work, renderer: Renderer, input: [Work.Input])
+        -> FrameProfiler where Renderer.DisplayList == Work.DisplayList {
+        let clock: any FrameClock = time == .real ? MonotonicClock() : ManualFrameClock()
+        let replay = ReplayInputSource(input, offset: clock.now() + Self.inputLead)
+        let profiler = FrameProfiler(rate: rate)
+        let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: [replay],
+                             configuration: FrameLoopConfiguration(rate: rate), profiler: profiler)
+        log.debug("profiling \(frames) frames at \(rate) Hz on \(time.rawValue) time")
+        loop.run(frames: frames)
+        return profiler
+    }
+}

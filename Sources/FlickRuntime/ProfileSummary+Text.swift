@@ -1,0 +1,43 @@
+import Foundation
+
+extension ProfileSummary {
+    /// Apple's hitch-ratio bands, ms/s (research note animation-render §5, WWDC20 10077):
+    /// good up to 5, warning up to 10, critical above.
+    public static let hitchRatioGood = 5.0
+    /// Upper bound of the warning band, ms/s (see `hitchRatioGood`).
+    public static let hitchRatioWarning = 10.0
+
+    /// The hitch ratio's band: "good", "warning" or "critical".
+    public var hitchRating: String {
+        hitchMsPerS <= Self.hitchRatioGood ? "good" : hitchMsPerS <= Self.hitchRatioWarning ? "warning" : "critical"
+    }
+
+    /// A human-readable report, one topic per line, times in ms.
+    public var text: String {
+        func f(_ value: Double) -> String { String(format: "%.3f", value) }
+        func row(_ distribution: Distribution) -> String {
+            "p50 \(f(distribution.p50))  p90 \(f(distribution.p90))  p95 \(f(distribution.p95))  "
+                + "p99 \(f(distribution.p99))  max \(f(distribution.max))"
+        }
+        var lines = [
+            "frames            \(frames) at \(String(format: "%g", rateHz)) Hz (budget \(f(1000 / rateHz)) ms)",
+            "frame ms          \(row(frameMs))",
+            "cpu ms            \(row(cpuMs))",
+        ]
+        for phase in FramePhase.allCases {
+            guard let tail = phasesMs[phase.rawValue] else { continue }
+            let name = (phase.rawValue + " ms").padding(toLength: 18, withPad: " ", startingAt: 0)
+            lines.append("\(name)p50 \(f(tail.p50))  p99 \(f(tail.p99))")
+        }
+        lines += [
+            "janky             \(janky) (frame time over budget)",
+            "missed            \(missed) deadlines",
+            "hitches           \(String(format: "%.2f", hitchMsPerS)) ms/s (\(hitchRating))",
+            latencyMs.samples > 0
+                ? "input latency ms  p50 \(f(latencyMs.p50))  p99 \(f(latencyMs.p99))  (\(latencyMs.samples) inputs)"
+                : "input latency ms  no inputs shown",
+            "present interval  mean \(f(presentIntervalMs.mean))  p99 \(f(presentIntervalMs.p99)) ms",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

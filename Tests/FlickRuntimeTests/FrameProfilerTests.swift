@@ -1,0 +1,198 @@
+import FlickInput
+import FlickRuntime
+import FlickTestSupport
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+final class FrameProfilerTests: XCTestCase {
+    /// A full-rate record with `frameTime` seconds split evenly across the phases, shown
+    /// `interval` seconds after the previous one.
+    private func record(_ index: Int, frameTime: Double, cpu: Double? = nil, interval: Double? = 1.0 / 60,
+                        skipped: Int = 0, latencies: [Double] = []) -> FrameRecord {
+        let start = Double(index) / 60
+        let share = frameTime / Double(FramePhase.allCases.count)
+        let spans = FramePhase.allCases.enumerated().map { offset, phase in
+            FrameRecord.PhaseSpan(phase: phase, start: start + Double(offset) * share, duration: share)
+        }
+        return FrameRecord(index: index, pacing: .fullRate, budget: 1.0 / 60, start: start,
+                           target: start + 1.0 / 60, phases: spans, presentStart: start + frameTime - share,
+                           shown: start + Double(1 + skipped) / 60, cpuTime: cpu ?? frameTime, interval: interval,
+                           skipped: skipped, latencies: latencies, counters: FrameCounters(liveTiles: index % 5))
+    }
+
+    func testPercentilesOfAKnownDistribution() {
+        let profiler = FrameProfiler(rate: 60)
+        // Frame times 0.1, 0.2, …, 100 ms in shuffled order; CPU time half of each.
+        var order = Array(1...1000)
+        var generator = SplitMix(seed: 3)
+        for i in order.indices.reversed() { order.swapAt(i, Int(generator.next(below: UInt64(i + 1)))) }
+        for (index, value) in order.enumerated() {
+            profiler.record(record(index, frameTime: Double(value) * 1e-4, cpu: Double(value) * 5e-5))
+        }
+        let summary = profiler.summary()
+        XCTAssertEqual(summary.frames, 1000)
+        // HdrHistogram at 3 significant digits: within 0.1 % of the exact order statistic.
+        for (value, expected) in [(summary.frameMs.p50, 50.0), (summary.frameMs.p90, 90), (summary.frameMs.p95, 95),
+                                  (summary.frameMs.p99, 99), (summary.frameMs.max, 100)] {
+            XCTAssertEqual(value, expected, accuracy: expected * 1e-3)
+        }
+        XCTAssertEqual(summary.cpuMs.p50, 25, accuracy: 0.025)
+        XCTAssertEqual(summary.cpuMs.p99, 49.5, accuracy: 0.05)
+        XCTAssertEqual(summary.phasesMs["layout"]!.p50, 50.0 / 8, accuracy: 0.01)
+        XCTAssertEqual(summary.janky, 1000 - 166, "frames over 16.667 ms: 16.7 … 100 ms")
+    }
+
+    func testHitchRatioOnALateFramePattern() {
+        // 600 frames at 60 Hz through the loop; every 60th frame's work takes 1.5 intervals,
+        // so it is shown one deadline late (one interval of hitch).
+        let clock = ManualFrameClock()
+        let profiler = FrameProfiler(rate: 60)
+        let work = CostedWork(clock: clock, cost: { index, phase in
+            index % 60 == 30 && phase == .layout ? 1.5 / 60 : 0.0005
+        })
+        let loop = FrameLoop(work: work, renderer: TestRenderer(clock: clock), clock: clock, profiler: profiler)
+        loop.run(frames: 600)
+        let summary = profiler.summary()
+        XCTAssertEqual(summary.missed, 10)
+        XCTAssertEqual(summary.janky, 10)
+        // 10 hitches of 1/60 s over 610 intervals of 1/60 s.
+        XCTAssertEqual(summary.hitchMsPerS, 10 * (1000.0 / 60) / (610.0 / 60), accuracy: 1e-6)
+        // 599 intervals from the first present (deadline 1) to the last (deadline 610).
+        XCTAssertEqual(summary.presentIntervalMs.mean, 609.0 / 599 * 1000 / 60, accuracy: 1e-6)
+        XCTAssertEqual(summary.presentIntervalMs.p99, 2000.0 / 60, accuracy: 2000.0 / 60 * 1e-3)
+    }
+
+    func testSummaryJSONHasExactlyTheAgreedNamesAndNesting() throws {
+        let profiler = FrameProfiler(rate: 120)
+        for index in 0..<50 {
+            profiler.record(record(index, frameTime: 0.004 + Double(index % 5) * 0.001, interval: index == 0 ? nil : 1.0 / 60,
+                                   latencies: index % 10 == 0 ? [0.02, 0.03] : []))
+        }
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: profiler.summaryJSON()) as? [String: Any])
+        XCTAssertEqual(Set(object.keys), ["frames", "rate_hz", "frame_ms", "cpu_ms", "phases_ms", "janky", "missed",
+                                          "hitch_ms_per_s", "latency_ms", "present_interval_ms"])
+        XCTAssertEqual(object["frames"] as? Int, 50)
+        XCTAssertEqual(object["rate_hz"] as? Double, 120)
+        for key in ["frame_ms", "cpu_ms"] {
+            let distribution = try XCTUnwrap(object[key] as? [String: Double], key)
+            XCTAssertEqual(Set(distribution.keys), ["p50", "p90", "p95", "p99", "max"])
+            XCTAssertLessThanOrEqual(distribution["p50"]!, distribution["p99"]!)
+        }
+        let phases = try XCTUnwrap(object["phases_ms"] as? [String: [String: Double]])
+        XCTAssertEqual(Set(phases.keys), Set(FramePhase.allCases.map(\.rawValue)))
+        for required in ["input", "gestures", "physics", "animation", "layout", "render", "present"] {
+            XCTAssertEqual(phases[required].map { Set($0.keys) }, ["p50", "p99"], required)
+        }
+        XCTAssertNotNil(object["janky"] as? Int)
+        XCTAssertNotNil(object["missed"] as? Int)
+        XCTAssertNotNil(object["hitch_ms_per_s"] as? Double)
+        let latency = try XCTUnwrap(object["latency_ms"] as? [String: Any])
+        XCTAssertEqual(latency["p50"] as? Double ?? 0, 20, accuracy: 0.02)
+        XCTAssertEqual(latency["p99"] as? Double ?? 0, 30, accuracy: 0.03)
+        XCTAssertEqual(latency["samples"] as? Int, 10)
+        let interval = try XCTUnwrap(object["present_interval_ms"] as? [String: Double])
+        XCTAssertEqual(Set(interval.keys), ["mean", "p99"])
+        XCTAssertEqual(interval["mean"]!, 1000.0 / 60, accuracy: 1e-9)
+    }
+
+    func testChromeTraceParsesAndNestsPhasesInFrames() throws {
+        let clock = ManualFrameClock(start: 40)
+        let profiler = FrameProfiler(rate: 60)
+        var trace = TraceBuilder(rate: 120, start: 0.02)
+        trace.down(0, at: Point(x: 1, y: 1))
+        trace.up(0)
+        let work = CostedWork(clock: clock, cost: { index, _ in index == 3 ? 0.004 : 0.0007 })
+        let loop = FrameLoop(work: work, renderer: TestRenderer(clock: clock, presentCost: 0.0003), clock: clock,
+                             inputs: [ReplayInputSource(trace.frames, offset: 40)], profiler: profiler)
+        loop.run(frames: 12)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: profiler.chromeTraceJSON()) as? [String: Any])
+        XCTAssertEqual(object["displayTimeUnit"] as? String, "ms")
+        let events = try XCTUnwrap(object["traceEvents"] as? [[String: Any]])
+        for event in events {
+            XCTAssertNotNil(event["name"] as? String)
+            XCTAssertNotNil(event["ph"] as? String)
+            XCTAssertEqual(event["pid"] as? Int, 1)
+            XCTAssertEqual(event["tid"] as? Int, 1)
+            if event["ph"] as? String != "M" { XCTAssertNotNil(event["ts"] as? Double, "\(event)") }
+        }
+        let frames = events.filter { $0["cat"] as? String == "frame" && $0["ph"] as? String == "X" }
+        let phases = events.filter { $0["cat"] as? String == "phase" }
+        XCTAssertEqual(frames.count, 12)
+        XCTAssertEqual(phases.count, 12 * FramePhase.allCases.count)
+        // Events are written frame by frame: every phase lies inside the frame event before it.
+        var enclosing: [String: Any]?
+        var nested = 0
+        for event in events {
+            if event["cat"] as? String == "frame" && event["ph"] as? String == "X" { enclosing = event }
+            guard event["cat"] as? String == "phase", let frame = enclosing else { continue }
+            let ts = event["ts"] as! Double, dur = event["dur"] as! Double
+            let start = frame["ts"] as! Double, end = start + (frame["dur"] as! Double)
+            XCTAssertGreaterThanOrEqual(dur, 0)
+            XCTAssertGreaterThanOrEqual(ts, start - 1e-6)
+            XCTAssertLessThanOrEqual(ts + dur, end + 1e-6)
+            nested += 1
+        }
+        XCTAssertEqual(nested, phases.count)
+        XCTAssertEqual(frames.first?["ts"] as? Double, 0, "µs from the first frame")
+        let layout = phases.first { $0["name"] as? String == "layout" }!
+        XCTAssertEqual(layout["dur"] as? Double, 700, "µs")
+        let counters = events.filter { $0["ph"] as? String == "C" }
+        XCTAssertEqual(Set(counters.compactMap { $0["name"] as? String }),
+                       ["live tiles", "uploads", "pool hits", "input latency"])
+        let tiles = counters.filter { $0["name"] as? String == "live tiles" }.compactMap { $0["args"] as? [String: Int] }
+        XCTAssertEqual(tiles.map { $0["tiles"]! }, (0..<12).map { $0 % 7 })
+        XCTAssertEqual(events.filter { $0["ph"] as? String == "M" }.count, 2)
+    }
+
+    func testChromeTraceMarksMissedDeadlines() throws {
+        let clock = ManualFrameClock()
+        let profiler = FrameProfiler(rate: 60)
+        let work = CostedWork(clock: clock, cost: { index, _ in index == 2 ? 0.01 : 0.001 })
+        FrameLoop(work: work, renderer: TestRenderer(clock: clock), clock: clock, profiler: profiler).run(frames: 5)
+        let object = try JSONSerialization.jsonObject(with: profiler.chromeTraceJSON()) as! [String: Any]
+        let instants = (object["traceEvents"] as! [[String: Any]]).filter { $0["ph"] as? String == "i" }
+        XCTAssertEqual(instants.count, 1)
+        XCTAssertEqual(instants.first?["s"] as? String, "t")
+        let waits = (object["traceEvents"] as! [[String: Any]]).filter { $0["cat"] as? String == "idle" }
+        XCTAssertEqual(waits.count, 4, "every on-time frame waits for its deadline; the late one is shown at once")
+    }
+
+    func testSVGChartsFrameTimesAgainstTheBudget() throws {
+        let profiler = FrameProfiler(rate: 60)
+        for index in 0..<40 { profiler.record(record(index, frameTime: index == 20 ? 0.03 : 0.005)) }
+        let svg = profiler.frameTimeSVG(width: 800, height: 300)
+        let parser = XMLParser(data: Data(svg.utf8))
+        let collector = ElementCollector()
+        parser.delegate = collector
+        XCTAssertTrue(parser.parse(), "well-formed XML: \(parser.parserError.map { "\($0)" } ?? "")")
+        XCTAssertEqual(collector.elements.first?.name, "svg")
+        let polyline = try XCTUnwrap(collector.elements.first { $0.name == "polyline" })
+        XCTAssertEqual(polyline.attributes["points"]?.split(separator: " ").count, 40, "one point per frame")
+        XCTAssertEqual(collector.elements.filter { $0.name == "circle" }.count, 1, "one janky frame marked")
+        // y axis: 0…50 ms (2 × budget and 30 ms round up to 50) over 300 − 34 − 36 px.
+        let budget = try XCTUnwrap(collector.elements.first { $0.attributes["stroke-dasharray"] != nil })
+        let y = try XCTUnwrap(Double(budget.attributes["y1"] ?? ""))
+        XCTAssertEqual(y, 34 + 230 * (1 - (1000.0 / 60) / 50), accuracy: 0.01)
+        XCTAssertTrue(collector.text.contains("budget 16.67 ms"))
+    }
+}
+
+/// Collects the elements and text of an XML document.
+final class ElementCollector: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+    }
+    var elements: [Element] = []
+    var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        elements.append(Element(name: elementName, attributes: attributeDict))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+}

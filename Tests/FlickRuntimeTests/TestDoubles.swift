@@ -1,0 +1,104 @@
+import FlickInput
+import FlickRuntime
+
+/// FlickInput's touch frame is the input the real scene consumes; its `time` is the
+/// SYN_REPORT timestamp in seconds.
+extension TouchFrame: FrameInput {}
+
+/// A scene that charges a scripted cost to a manual clock for each phase, and records
+/// what the loop asked of it.
+final class CostedWork: FrameWork {
+    typealias Input = TouchFrame
+    typealias DisplayList = Int
+
+    let clock: ManualFrameClock
+    /// Cost in seconds of `phase` in frame `index`.
+    var cost: (_ index: Int, _ phase: FramePhase) -> Double
+    private(set) var frame = 0
+    private(set) var delivered: [[TouchFrame]] = []
+    private(set) var physicsTargets: [Double] = []
+    private(set) var animationTargets: [Double] = []
+    var liveTiles = 0
+
+    init(clock: ManualFrameClock, cost: @escaping (_ index: Int, _ phase: FramePhase) -> Double = { _, _ in 0 }) {
+        self.clock = clock
+        self.cost = cost
+    }
+
+    func deliver(_ inputs: [TouchFrame], at time: Double) {
+        clock.advance(by: cost(frame, .gestures))
+        delivered.append(inputs)
+    }
+    func advancePhysics(to target: Double) {
+        clock.advance(by: cost(frame, .physics))
+        physicsTargets.append(target)
+    }
+    func advanceAnimations(to target: Double) {
+        clock.advance(by: cost(frame, .animation))
+        animationTargets.append(target)
+    }
+    func layout(at target: Double) { clock.advance(by: cost(frame, .layout)) }
+    func makeDisplayList(at target: Double) -> Int {
+        clock.advance(by: cost(frame, .displayList))
+        liveTiles = frame % 7
+        defer { frame += 1 }
+        return frame
+    }
+    var counters: FrameCounters { FrameCounters(liveTiles: liveTiles, uploads: 1, poolHits: 2) }
+}
+
+/// A renderer that charges scripted render/present costs to a manual clock, can block for
+/// a simulated vsync, and reports window events scheduled at clock times.
+final class TestRenderer: FrameRenderer {
+    typealias DisplayList = Int
+
+    let clock: ManualFrameClock
+    var renderCost: (Int) -> Double
+    var presentCost: Double
+    /// When set: vsync at `phase + n / rate`; present blocks until the next one.
+    var vsync: (rate: Double, phase: Double)?
+    /// Window events and the clock time from which they are reported.
+    var scheduledEvents: [(time: Double, event: WindowEvent)] = []
+    private(set) var rendered: [Int] = []
+    private(set) var presents: [Double] = []
+
+    init(clock: ManualFrameClock, renderCost: @escaping (Int) -> Double = { _ in 0 }, presentCost: Double = 0) {
+        self.clock = clock
+        self.renderCost = renderCost
+        self.presentCost = presentCost
+    }
+
+    func render(_ list: Int, at target: Double) {
+        clock.advance(by: renderCost(list))
+        rendered.append(list)
+    }
+
+    func present() -> Double? {
+        clock.advance(by: presentCost)
+        guard let vsync else {
+            presents.append(clock.now())
+            return nil
+        }
+        var n = ((clock.now() - vsync.phase) * vsync.rate).rounded(.up)
+        if vsync.phase + n / vsync.rate < clock.now() { n += 1 }
+        let time = vsync.phase + n / vsync.rate
+        clock.wait(until: time)
+        presents.append(time)
+        return time
+    }
+
+    var vsyncRate: Double? { vsync?.rate }
+
+    func takeWindowEvents() -> [WindowEvent] {
+        let due = scheduledEvents.filter { $0.time <= clock.now() }
+        scheduledEvents.removeAll { $0.time <= clock.now() }
+        return due.map(\.event)
+    }
+
+    var counters: FrameCounters { FrameCounters(uploads: 3) }
+}
+
+/// A uniform cost for every engine phase of every frame.
+func uniformCost(_ seconds: Double) -> (Int, FramePhase) -> Double {
+    { _, _ in seconds }
+}
