@@ -1,0 +1,29 @@
+#!/bin/sh
+# Runs inside the test VM, chrooted into the host's tree (read-only; /run is a tmpfs).
+#   guest.sh CONF    CONF (written by scripts/test-kernel) sets FLICK_ROOT, FLICK_BIN
+#                    and FLICK_SELFTEST_ARGS.
+# Prints "PASS name" / "FAIL name" per step and a final "guest: N passed, N failed";
+# exits 1 when a step failed.
+. "$1"
+export HOME=/run TMPDIR=/run
+cd "$FLICK_ROOT" || exit 2
+passed=0
+failed=0
+
+step() {
+  name=$1
+  shift
+  if "$@"; then
+    echo "PASS $name"
+    passed=$((passed + 1))
+  else
+    echo "FAIL $name (exit $?)"
+    failed=$((failed + 1))
+  fi
+}
+
+step "/dev/uinput is a character device" test -c /dev/uinput
+step "flick --help runs from the host build" sh -c '"$0" --help >/dev/null' "$FLICK_BIN"
+
+echo "guest: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
