@@ -1,7 +1,7 @@
 #!/bin/sh
 # Runs inside the test VM, chrooted into the host's tree (read-only; /run is a tmpfs).
 #   guest.sh CONF    CONF (written by scripts/test-kernel) sets FLICK_ROOT, FLICK_BIN
-#                    and FLICK_SELFTEST_ARGS.
+#                    FLICK_XCTEST (the host's XCTest bundle) and FLICK_SELFTEST_ARGS.
 # Prints "PASS name" / "FAIL name" per step and a final "guest: N passed, N failed";
 # exits 1 when a step failed.
 . "$1"
@@ -24,6 +24,21 @@ step() {
 
 step "/dev/uinput is a character device" test -c /dev/uinput
 step "flick --help runs from the host build" sh -c '"$0" --help >/dev/null' "$FLICK_BIN"
+
+# The uinput XCTests, which skip on the host: here none may skip.
+xctests() {
+  "$FLICK_XCTEST" FlickEvdevTests.VirtualTouchscreenTests >/run/xctest.log 2>&1
+  status=$?
+  grep -E "^Test Case .*(failed|skipped)|error:" /run/xctest.log
+  summary=$(grep -E "Executed [0-9]+ tests?" /run/xctest.log | tail -n 1)
+  echo "  $summary"
+  [ "$status" -eq 0 ] || return 1
+  case "$summary" in
+    *"Executed 0 tests"* | *"tests skipped"* | *"test skipped"*) return 1 ;;
+  esac
+  return 0
+}
+step "VirtualTouchscreen XCTests on uinput" xctests
 
 echo "guest: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
