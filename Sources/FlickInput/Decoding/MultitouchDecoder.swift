@@ -15,6 +15,8 @@
 ///   Touches lifted during that window, and touches that get no event in it, are
 ///   cancelled; slots whose touch was cancelled that way stay ignored until their
 ///   contact lifts or changes id, so a touch is never left stuck and never invented.
+///   The current slot after a drop is unknown (the kernel resends ABS_MT_SLOT only when it
+///   changes): the decoder keeps the last one it saw.
 /// - Protocol A (`SYN_MT_REPORT`): contacts are matched frame to frame by tracking id when
 ///   every contact has one, else by nearest neighbour.
 /// - Single touch: one contact on the device's single-touch axes, down while `BTN_TOUCH`
@@ -217,8 +219,9 @@ public struct MultitouchDecoder: Sendable {
     }
 
     /// Cancels every touch still down (end of a recording, unplugged device) and returns the
-    /// frame that reports the cancellations at `time`, or `nil` when nothing was down. Events
-    /// of an unfinished frame are discarded. The decoder is back in `.synced` afterwards.
+    /// frame that reports the cancellations at `time`, or `nil` when nothing was down. The
+    /// cancelled touches carry the latest values seen, including those of an unclosed frame.
+    /// The decoder is back in `.synced` afterwards.
     public mutating func finish(at time: Double) -> TouchFrame? {
         log.trace("decoder: \(state) → synced (finish at \(time))")
         state = .synced

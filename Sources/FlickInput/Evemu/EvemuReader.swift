@@ -46,7 +46,8 @@ public struct EvemuReader: Sendable {
             EvemuError(file: fileName, line: lineNumber, message: message)
         }
 
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: split on both line ends.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             var line = rawLine
             if line.last == "\r" { line = line.dropLast() }
