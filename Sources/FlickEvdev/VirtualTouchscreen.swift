@@ -28,8 +28,6 @@ public final class VirtualTouchscreen {
     /// the terminating zero).
     public static let maximumNameLength = 79
 
-    static let log = FlickLog.logger("evdev")
-
     /// True when this process can create uinput devices: `/dev/uinput` exists and is
     /// readable and writable.
     public static var isAvailable: Bool { access(uinputPath, R_OK | W_OK) == 0 }
@@ -96,7 +94,7 @@ public final class VirtualTouchscreen {
         description = clone
         devicePath = String(cString: node)
         sysPath = String(cString: sys)
-        Self.log.debug("created virtual touchscreen \"\(clone.name)\" at \(devicePath)")
+        log.debug("created virtual touchscreen \"\(clone.name)\" at \(devicePath)")
     }
 
     deinit { destroy() }
@@ -125,7 +123,7 @@ public final class VirtualTouchscreen {
         if let evdev { libevdev_free(evdev) }
         uinput = nil
         evdev = nil
-        Self.log.debug("destroyed virtual touchscreen \"\(description.name)\" (\(devicePath))")
+        log.debug("destroyed virtual touchscreen \"\(description.name)\" (\(devicePath))")
     }
 }
 

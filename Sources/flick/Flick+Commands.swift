@@ -4,5 +4,6 @@ extension Flick {
     /// Every subcommand, in the order `flick --help` lists them.
     static let commands: [any ParsableCommand.Type] = [
         ReplayCommand.self,
+        KernelSelftestCommand.self,
     ]
 }
