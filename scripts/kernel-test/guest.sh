@@ -14,11 +14,12 @@ failed=0
 step() {
   name=$1
   shift
+  started=$(date +%s)
   if "$@"; then
-    echo "PASS $name"
+    echo "PASS $name ($(($(date +%s) - started)) s)"
     passed=$((passed + 1))
   else
-    echo "FAIL $name (exit $?)"
+    echo "FAIL $name (exit $?, $(($(date +%s) - started)) s)"
     failed=$((failed + 1))
   fi
 }
