@@ -340,3 +340,12 @@ final class MultitouchDecoderTests: XCTestCase {
         XCTAssertEqual(b.decode(with: DeviceDescription(name: "Keyboard", codes: [Evdev.EV_KEY: [30]])), [])
     }
 }
+
+extension MultitouchDecoderTests {
+    func testALiftInAnUnclosedLastFrameStillFinishesTheTouch() {
+        var b = RecordingBuilder()
+        b.slot(0); b.trackingID(1); b.position(x: 1, y: 1); b.report(at: 0.01)
+        b.trackingID(-1)   // truncated: no SYN_REPORT
+        XCTAssertEqual(b.decode(with: screen).map(\.summary), [["1:began"], ["1:cancelled"]])
+    }
+}

@@ -1,6 +1,6 @@
 /// Turns evdev events into `TouchFrame`s: a pure state machine (no clock, no I/O) that
 /// implements the kernel's multitouch protocols B and A, single-touch devices and
-/// SYN_DROPPED recovery (research note §1, §2, §7.2–7.3). Diagram: `MultitouchDecoder.md`.
+/// SYN_DROPPED recovery (research note §1, §2, §7.2–7.3). Diagram: `FlickInput.docc/MultitouchDecoder.md`.
 ///
 /// Rules, each with a test in `MultitouchDecoderTests`:
 /// - Protocol B: slots, deltas only, `ABS_MT_SLOT` omitted when unchanged, frames closed by
@@ -225,9 +225,13 @@ public struct MultitouchDecoder: Sendable {
     public mutating func finish(at time: Double) -> TouchFrame? {
         log.trace("decoder: \(state) → synced (finish at \(time))")
         state = .synced
-        discardPartialFrame()
         var touches: [Touch] = []
         for index in slots.indices {
+            if var lifted = slots[index].finished {
+                // Lifted in a frame that never closed: reported, so it must be finished here.
+                lifted.phase = .cancelled
+                touches.append(lifted)
+            }
             if slots[index].touchID != 0 {
                 touches.append(makeTouch(slots[index], slot: index, phase: .cancelled))
             }
@@ -237,11 +241,12 @@ public struct MultitouchDecoder: Sendable {
             touches.append(makeTouch(contact, index: index, phase: .cancelled))
         }
         contacts.removeAll()
+        discardPartialFrame()
         buttonTouch = false
         toolKeys = 0
         guard !touches.isEmpty else { return nil }
         log.debug("cancelled \(touches.count) touch(es) still down at \(time) s")
-        return emit(TouchFrame(time: time, touches: touches))
+        return emit(TouchFrame(time: max(time, lastFrameTime), touches: touches))
     }
 
     // MARK: - Frames
