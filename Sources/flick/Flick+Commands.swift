@@ -6,5 +6,6 @@ extension Flick {
         ReplayCommand.self,
         SynthCommand.self,
         ProfileCommand.self,
+        KernelSelftestCommand.self,
     ]
 }
