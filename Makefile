@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: setup build release test demo clean
+.PHONY: setup build release test test-kernel demo clean
 
 setup:
 	@scripts/setup
@@ -18,6 +18,11 @@ release: setup
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+# The real-kernel tier (issue 10): the live libevdev path against uinput devices in a
+# QEMU guest. Installs its own packages (scripts/setup kernel); SKIPPED only when it cannot.
+test-kernel:
+	SWIFT=$(SWIFT) scripts/test-kernel
 
 demo: release
 	$(SWIFT) run -c release --skip-build flick replay Recordings/tap.evemu --touches

@@ -2,5 +2,10 @@ import ArgumentParser
 
 extension Flick {
     /// Every subcommand, in the order `flick --help` lists them.
-    static let commands: [any ParsableCommand.Type] = [ProfileCommand.self]
+    static let commands: [any ParsableCommand.Type] = [
+        ReplayCommand.self,
+        SynthCommand.self,
+        ProfileCommand.self,
+        KernelSelftestCommand.self,
+    ]
 }

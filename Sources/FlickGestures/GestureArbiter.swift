@@ -1,0 +1,551 @@
+import FlickInput
+
+/// Decides between recognizers attached to a tree of `GestureNode`s, after UIKit's gesture
+/// system [U1] with Flutter-style determinism (research note §(e)): feed it every touch frame
+/// with `handle(_:hitTest:)` and call `advance(to:)` between frames so deadlines (long press,
+/// double-tap interval) fire; read `takeEvents()` and `takeDeliveries()`.
+///
+/// Rules:
+/// - A touch session starts when a touch comes down with none down. The owner's hit test picks
+///   the node under that first touch; the recognizers attached to it and its ancestors (deepest
+///   first) receive the session's touches, subject to `shouldReceive`.
+/// - Exclusive by default: when a recognizer begins or is recognized, every engaged
+///   recognizer still possible that may not recognize with it fails ("lost to …"), and none
+///   may begin afterwards. Simultaneity comes from `defaultSimultaneity`, the allow-list
+///   (`allowSimultaneousRecognition(with:)`) or either delegate.
+/// - `require(toFail:)`: a recognizer whose rule is met waits (pending) while a required
+///   recognizer is still possible; it goes ahead, at the time of that failure, once all have
+///   failed, and fails if one succeeds. Optimistic discrete recognizers report at once and
+///   are retracted instead.
+/// - Within a frame, transitions apply in the order of their (interpolated) times, so the
+///   earliest threshold crossing wins whatever the sampling rate (issue 4 §5).
+/// - Recognizers reset to possible when they are in a final state and their touches ended.
+public final class GestureArbiter {
+    /// Whether recognizers exclude each other unless told otherwise.
+    public enum Simultaneity: Sendable, Hashable {
+        /// UIKit's default: one winner unless the allow-list or a delegate says otherwise.
+        case exclusive
+        /// Every pair may recognize together (failure requirements still apply).
+        case simultaneous
+    }
+
+    /// The default relation between recognizers (UIKit: exclusive).
+    public var defaultSimultaneity: Simultaneity
+    /// Turns transition recording on for every attached recognizer (and ones attached later).
+    public var recordsExplanations = false {
+        didSet { for recognizer in recognizers { recognizer.recordsExplanations = recordsExplanations } }
+    }
+
+    /// Every attached recognizer, in attachment order.
+    public private(set) var recognizers: [GestureRecognizer] = []
+    private var attachments: [(node: ObjectIdentifier, recognizer: GestureRecognizer)] = []
+
+    /// The recognizers that received touches and have not reset yet.
+    public private(set) var engaged: [GestureRecognizer] = []
+    private var participants: [GestureRecognizer] = []
+    private var hitNode: (any GestureNode)?
+    private var downTouchIDs: [Int] = []
+    private var provisional: [GestureRecognizer] = []
+    private var proposals: [GestureProposal] = []
+    private var proposalOrder = 0
+    private var now: Double = -.infinity
+
+    private var queue: [TouchDelivery] = []
+    private var viewBegan: [Int] = []
+    private var viewCancelled: [Int] = []
+
+    /// Whether the arbiter works out the view's own touch deliveries (turn off when nothing
+    /// reads `takeDeliveries()`, e.g. in replays and benchmarks).
+    public var collectsTouchDeliveries = true
+
+    /// Gesture events since the last `takeEvents()`, in time order.
+    public private(set) var events: [GestureEvent] = []
+    /// Touch deliveries for the views' own handlers since the last `takeDeliveries()`.
+    public private(set) var deliveries: [TouchDelivery] = []
+
+    /// Creates an arbiter.
+    public init(defaultSimultaneity: Simultaneity = .exclusive) {
+        self.defaultSimultaneity = defaultSimultaneity
+        proposals.reserveCapacity(32)
+        events.reserveCapacity(32)
+    }
+
+    // MARK: - Set-up
+
+    /// Attaches `recognizer` to `node`. A recognizer belongs to one node at a time.
+    public func attach(_ recognizer: GestureRecognizer, to node: any GestureNode) {
+        detach(recognizer)
+        recognizer.node = node
+        if recordsExplanations { recognizer.recordsExplanations = true }
+        attachments.append((ObjectIdentifier(node), recognizer))
+        recognizers.append(recognizer)
+    }
+
+    /// Detaches `recognizer` (it stops receiving touches and is reset).
+    public func detach(_ recognizer: GestureRecognizer) {
+        attachments.removeAll { $0.recognizer === recognizer }
+        recognizers.removeAll { $0 === recognizer }
+        engaged.removeAll { $0 === recognizer }
+        participants.removeAll { $0 === recognizer }
+        provisional.removeAll { $0 === recognizer }
+        recognizer.node = nil
+        recognizer.resetForNextGesture()
+    }
+
+    /// The recognizers attached to `node` itself, in attachment order.
+    public func recognizers(on node: any GestureNode) -> [GestureRecognizer] {
+        let id = ObjectIdentifier(node)
+        return attachments.filter { $0.node == id }.map(\.recognizer)
+    }
+
+    /// Checks every attached recognizer's failure requirements for cycles (they are also
+    /// checked as each is added with `require(toFail:)`); returns the first cycle found.
+    public func validate() -> GestureDependencyError? {
+        var state: [ObjectIdentifier: Int] = [:] // 1 visiting, 2 done
+        var stack: [GestureRecognizer] = []
+        func visit(_ r: GestureRecognizer) -> GestureDependencyError? {
+            let id = ObjectIdentifier(r)
+            if state[id] == 2 { return nil }
+            if state[id] == 1 {
+                let start = stack.firstIndex { $0 === r } ?? 0
+                return .cycle(stack[start...].map(\.name) + [r.name])
+            }
+            state[id] = 1
+            stack.append(r)
+            for next in r.failureRequirements { if let error = visit(next) { return error } }
+            stack.removeLast()
+            state[id] = 2
+            return nil
+        }
+        for r in recognizers { if let error = visit(r) { return error } }
+        return nil
+    }
+
+    // MARK: - Output
+
+    /// Returns and clears the gesture events gathered so far.
+    public func takeEvents() -> [GestureEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    /// Returns and clears the touch deliveries gathered so far.
+    public func takeDeliveries() -> [TouchDelivery] {
+        defer { deliveries.removeAll(keepingCapacity: true) }
+        return deliveries
+    }
+
+    /// Forgets the gathered events without copying them.
+    public func discardEvents() { events.removeAll(keepingCapacity: true) }
+
+    // MARK: - Input
+
+    /// Feeds one touch frame. `hitTest` maps the first touch of a session (window points) to
+    /// the node it hit, or `nil` when it hit nothing (the session's touches then go nowhere).
+    public func handle(_ frame: TouchFrame, hitTest: (Point) -> (any GestureNode)?) {
+        // Deadlines that passed while the recognizers had no touches down fire first.
+        fireDeadlines(before: frame.time, idleOnly: true)
+        now = max(now, frame.time)
+
+        for touch in frame.touches where touch.phase == .began {
+            if downTouchIDs.isEmpty { startSession(at: touch.location, hitTest: hitTest) }
+            downTouchIDs.append(touch.id)
+            for recognizer in participants where recognizer.isEnabled {
+                if let delegate = recognizer.delegate,
+                   !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
+                recognizer.track(touch, at: frame.time)
+                if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
+            }
+        }
+        if hitNode != nil && collectsTouchDeliveries { enqueueDeliveries(for: frame) }
+
+        proposals.removeAll(keepingCapacity: true)
+        proposalOrder = 0
+        for recognizer in engaged { recognizer.ingest(frame, into: &proposals) }
+        applyProposals()
+
+        for recognizer in engaged { recognizer.dropEndedTouches() }
+        for touch in frame.touches where touch.phase.isFinal {
+            if let index = downTouchIDs.firstIndex(of: touch.id) { downTouchIDs.remove(at: index) }
+        }
+        resetFinished(at: frame.time)
+        flushDeliveries(at: frame.time)
+        if downTouchIDs.isEmpty && engaged.isEmpty && queue.isEmpty {
+            participants.removeAll(keepingCapacity: true)
+            hitNode = nil
+        }
+    }
+
+    /// Fires every deadline up to and including `time` (seconds): long presses begin, taps
+    /// waiting for more taps fail, held recognitions go ahead. Call it between frames, e.g. at
+    /// each display refresh; frames handle the deadlines before them themselves.
+    public func advance(to time: Double) {
+        fireDeadlines(before: time, idleOnly: false, inclusive: true)
+        now = max(now, time)
+        flushDeliveries(at: time)
+    }
+
+    /// The earliest pending deadline of the engaged recognizers, in seconds (to schedule a
+    /// wake-up), or `nil`.
+    public var nextDeadline: Double? {
+        var best: Double?
+        for recognizer in engaged where !recognizer.hasProposedFinal && !recognizer.state.isFinal {
+            if let deadline = recognizer.deadline, deadline < (best ?? .infinity) { best = deadline }
+        }
+        return best
+    }
+
+    // MARK: - Sessions
+
+    private func startSession(at location: Point, hitTest: (Point) -> (any GestureNode)?) {
+        participants.removeAll(keepingCapacity: true)
+        queue.removeAll(keepingCapacity: true)
+        viewBegan.removeAll(keepingCapacity: true)
+        viewCancelled.removeAll(keepingCapacity: true)
+        hitNode = hitTest(location)
+        var node = hitNode
+        while let current = node {
+            let id = ObjectIdentifier(current)
+            for attachment in attachments where attachment.node == id {
+                participants.append(attachment.recognizer)
+            }
+            node = current.gestureParent
+        }
+    }
+
+    private func fireDeadlines(before limit: Double, idleOnly: Bool, inclusive: Bool = false) {
+        var guardCount = 0
+        while guardCount < 1000 {
+            guardCount += 1
+            var chosen: GestureRecognizer?
+            var chosenTime = Double.infinity
+            for recognizer in engaged where !recognizer.hasProposedFinal && !recognizer.state.isFinal {
+                if idleOnly && recognizer.activeTouchCount > 0 { continue }
+                guard let deadline = recognizer.deadline else { continue }
+                let due = inclusive ? deadline <= limit : deadline < limit
+                if due && deadline < chosenTime {
+                    chosen = recognizer
+                    chosenTime = deadline
+                }
+            }
+            guard let recognizer = chosen else { return }
+            proposals.removeAll(keepingCapacity: true)
+            proposalOrder = 0
+            recognizer.fireDeadline(at: chosenTime, into: &proposals)
+            if proposals.isEmpty {
+                // A deadline that changes nothing would fire forever: fail the recognizer.
+                recognizer.propose(.failed, at: chosenTime, reason: .deadlineReached(
+                    quantity: "deadline", elapsed: chosenTime, limit: chosenTime), into: &proposals)
+            }
+            applyProposals()
+            resetFinished(at: chosenTime)
+            flushDeliveries(at: chosenTime)
+        }
+    }
+
+    // MARK: - Applying transitions
+
+    private func applyProposals() {
+        guard !proposals.isEmpty else { return }
+        for index in proposals.indices { proposals[index].order = index }
+        if proposals.count > 1 {
+            proposals.sort { $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order }
+        }
+        var index = 0
+        while index < proposals.count {
+            apply(proposals[index])
+            index += 1
+        }
+        proposals.removeAll(keepingCapacity: true)
+    }
+
+    private func apply(_ proposal: GestureProposal) {
+        let recognizer = proposal.recognizer
+        switch proposal.state {
+        case .began, .recognized:
+            tryCommit(proposal)
+        case .changed:
+            if recognizer.state.isActive {
+                transition(recognizer, to: .changed, at: proposal.time, reason: proposal.reason)
+                emit(recognizer, .changed, at: proposal.time, values: proposal.values)
+            } else if recognizer.pendingProposal != nil {
+                recognizer.pendingValues = proposal.values
+            }
+        case .ended, .cancelled:
+            if recognizer.state.isActive {
+                transition(recognizer, to: proposal.state, at: proposal.time, reason: proposal.reason)
+                emit(recognizer, proposal.state == .ended ? .ended : .cancelled, at: proposal.time,
+                     values: proposal.values)
+            } else if recognizer.pendingProposal != nil {
+                recognizer.pendingEnd = proposal
+            }
+        case .failed:
+            fail(recognizer, at: proposal.time, reason: proposal.reason)
+        case .possible:
+            break
+        }
+    }
+
+    /// True when `a` and `b` may both be recognized.
+    public func canRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if defaultSimultaneity == .simultaneous { return true }
+        if a.allowsSimultaneousRecognition(with: b) || b.allowsSimultaneousRecognition(with: a) { return true }
+        if let delegate = a.delegate, delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) { return true }
+        if let delegate = b.delegate, delegate.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) { return true }
+        return false
+    }
+
+    private func tryCommit(_ proposal: GestureProposal) {
+        let recognizer = proposal.recognizer
+        guard recognizer.state == .possible, recognizer.pendingProposal == nil else { return }
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            fail(recognizer, at: proposal.time, reason: .refused("the delegate's shouldBegin"))
+            return
+        }
+        if let winner = excluder(of: recognizer) {
+            fail(recognizer, at: proposal.time, reason: .lostTo(winner.name, at: winner.succeededAt))
+            return
+        }
+        var waiting: [String] = []
+        for requirement in recognizer.failureRequirements where isEngaged(requirement) {
+            if requirement.state.hasSucceeded {
+                fail(recognizer, at: proposal.time, reason: .requirementSucceeded(requirement.name))
+                return
+            }
+            if requirement.state == .possible { waiting.append(requirement.name) }
+        }
+        if !waiting.isEmpty {
+            note(recognizer, at: proposal.time, reason: .waitingForFailure(of: waiting))
+            if recognizer.isOptimistic && recognizer.machine.kind == .discrete {
+                provisional.append(recognizer)
+                commit(recognizer, state: proposal.state, at: proposal.time, reason: proposal.reason,
+                       values: proposal.values, provisional: true)
+            } else {
+                recognizer.pendingProposal = proposal
+            }
+            return
+        }
+        commit(recognizer, state: proposal.state, at: proposal.time, reason: proposal.reason,
+               values: proposal.values, provisional: false)
+    }
+
+    private func commit(_ recognizer: GestureRecognizer, state: GestureState, at time: Double,
+                        reason: GestureReason, values: GestureValues, provisional: Bool) {
+        guard transition(recognizer, to: state, at: time, reason: reason) else { return }
+        recognizer.succeededAt = time
+        emit(recognizer, state == .began ? .began : .recognized, at: time, values: values,
+             provisional: provisional)
+        for other in engaged where other !== recognizer && other.state == .possible {
+            if other.failureRequirements.contains(where: { $0 === recognizer }) { continue }
+            if recognizer.failureRequirements.contains(where: { $0 === other }) && provisional { continue }
+            if !canRecognizeSimultaneously(recognizer, other) {
+                fail(other, at: time, reason: .lostTo(recognizer.name, at: time))
+            }
+        }
+        resolveDependents(of: recognizer, at: time)
+        if recognizer.cancelsTouchesInView && collectsTouchDeliveries { cancelViewTouches(of: recognizer, at: time) }
+    }
+
+    /// The engaged recognizer that already succeeded and excludes `recognizer`, if any.
+    private func excluder(of recognizer: GestureRecognizer) -> GestureRecognizer? {
+        for other in engaged where other !== recognizer && other.state.hasSucceeded {
+            if provisional.contains(where: { $0 === other })
+                && other.failureRequirements.contains(where: { $0 === recognizer }) { continue }
+            if !canRecognizeSimultaneously(recognizer, other) { return other }
+        }
+        return nil
+    }
+
+    private func isEngaged(_ recognizer: GestureRecognizer) -> Bool {
+        engaged.contains { $0 === recognizer }
+    }
+
+    private func fail(_ recognizer: GestureRecognizer, at time: Double, reason: GestureReason) {
+        guard recognizer.state == .possible else { return }
+        recognizer.pendingProposal = nil
+        recognizer.pendingValues = nil
+        recognizer.pendingEnd = nil
+        recognizer.hasProposedFinal = true
+        transition(recognizer, to: .failed, at: time, reason: reason)
+        resolveDependents(of: recognizer, at: time)
+    }
+
+    /// After `recognizer` succeeded or failed: release, fail or retract whoever waits for it.
+    private func resolveDependents(of recognizer: GestureRecognizer, at time: Double) {
+        if recognizer.state.hasSucceeded {
+            for held in provisional where held.failureRequirements.contains(where: { $0 === recognizer }) {
+                note(held, at: time, reason: .retractedBy(recognizer.name))
+                emit(held, .retracted, at: time, values: held.values)
+            }
+            provisional.removeAll { $0.failureRequirements.contains(where: { $0 === recognizer }) }
+            for dependent in engaged where dependent.state == .possible
+                && dependent.failureRequirements.contains(where: { $0 === recognizer }) {
+                fail(dependent, at: time, reason: .requirementSucceeded(recognizer.name))
+            }
+            return
+        }
+        guard recognizer.state == .failed else { return }
+        var index = 0
+        while index < provisional.count {
+            let held = provisional[index]
+            if held.failureRequirements.contains(where: { $0 === recognizer }) && requirementsResolved(held) {
+                note(held, at: time, reason: .requirementsFailed(held.failureRequirements.map(\.name)))
+                provisional.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        for dependent in engaged where dependent.pendingProposal != nil
+            && dependent.failureRequirements.contains(where: { $0 === recognizer }) {
+            guard requirementsResolved(dependent), let proposal = dependent.pendingProposal else { continue }
+            dependent.pendingProposal = nil
+            let latest = dependent.pendingValues
+            let end = dependent.pendingEnd
+            dependent.pendingValues = nil
+            dependent.pendingEnd = nil
+            commit(dependent, state: proposal.state, at: time,
+                   reason: .requirementsFailed(dependent.failureRequirements.map(\.name)),
+                   values: latest ?? proposal.values, provisional: false)
+            if let end, dependent.state.isActive {
+                transition(dependent, to: end.state, at: max(time, end.time), reason: end.reason)
+                emit(dependent, end.state == .ended ? .ended : .cancelled, at: max(time, end.time), values: end.values)
+            }
+        }
+    }
+
+    /// True when none of `recognizer`'s requirements is engaged and still possible.
+    private func requirementsResolved(_ recognizer: GestureRecognizer) -> Bool {
+        for requirement in recognizer.failureRequirements where isEngaged(requirement) {
+            if requirement.state != .failed { return false }
+        }
+        return true
+    }
+
+    /// Resets recognizers whose touches all ended and that are done; fails ones left possible
+    /// with nothing more to wait for (so none is ever stuck).
+    private func resetFinished(at time: Double) {
+        var index = 0
+        while index < engaged.count {
+            let recognizer = engaged[index]
+            if !recognizer.trackedTouches.isEmpty || recognizer.pendingProposal != nil {
+                index += 1
+                continue
+            }
+            if recognizer.state == .possible && recognizer.deadline == nil {
+                fail(recognizer, at: time, reason: .touchesEnded("touches ended before the gesture was recognized"))
+            }
+            if recognizer.state.isFinal {
+                note(recognizer, at: time, reason: .reset)
+                recognizer.resetForNextGesture()
+                if let position = engaged.firstIndex(where: { $0 === recognizer }) {
+                    engaged.remove(at: position)
+                    if position < index { index -= 1 }
+                }
+                continue
+            }
+            index += 1
+        }
+    }
+
+    // MARK: - Records and events
+
+    @discardableResult
+    private func transition(_ recognizer: GestureRecognizer, to state: GestureState, at time: Double,
+                            reason: GestureReason) -> Bool {
+        let from = recognizer.state
+        guard recognizer.machine.transition(to: state) else { return false }
+        if recognizer.recordsExplanations {
+            recognizer.explanation.append(GestureTransitionRecord(time: time, recognizer: recognizer.name,
+                                                                  from: from, to: state, reason: reason))
+        }
+        if state != .changed {
+            log.trace("\(recognizer.name) \(from.rawValue) → \(state.rawValue) at \(time): \(reason)")
+        }
+        return true
+    }
+
+    private func note(_ recognizer: GestureRecognizer, at time: Double, reason: GestureReason) {
+        if recognizer.recordsExplanations {
+            recognizer.explanation.append(GestureTransitionRecord(
+                time: time, recognizer: recognizer.name, from: recognizer.state,
+                to: reason == .reset ? .possible : recognizer.state, reason: reason))
+        }
+        log.trace("\(recognizer.name) at \(time): \(reason)")
+    }
+
+    private func emit(_ recognizer: GestureRecognizer, _ phase: GestureEvent.Phase, at time: Double,
+                      values: GestureValues, provisional: Bool = false) {
+        events.append(GestureEvent(recognizer: recognizer, phase: phase, time: time, values: values,
+                                   isProvisional: provisional))
+    }
+
+    // MARK: - The view's own touches
+
+    private func enqueueDeliveries(for frame: TouchFrame) {
+        guard let node = hitNode else { return }
+        for touch in frame.touches {
+            guard downTouchIDs.contains(touch.id) || touch.phase.isFinal else { continue }
+            if viewCancelled.contains(touch.id) { continue }
+            switch touch.phase {
+            case .began, .moved, .ended, .cancelled:
+                if touch.phase == .began && activeCancellingRecognizer() {
+                    viewCancelled.append(touch.id)
+                    continue
+                }
+                queue.append(TouchDelivery(node: node, touch: touch, phase: touch.phase, time: frame.time,
+                                           deliveredAt: frame.time))
+            case .stationary:
+                continue
+            }
+        }
+    }
+
+    private func activeCancellingRecognizer() -> Bool {
+        participants.contains { $0.state.isActive && $0.cancelsTouchesInView }
+    }
+
+    private func anyPossible(delaying phase: TouchPhase) -> Bool {
+        for recognizer in participants where recognizer.state == .possible && isEngaged(recognizer) {
+            if phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan { return true }
+        }
+        return false
+    }
+
+    private func flushDeliveries(at time: Double) {
+        while let head = queue.first {
+            switch head.phase {
+            case .began, .moved:
+                if anyPossible(delaying: .began) { return }
+            case .ended:
+                if anyPossible(delaying: .ended) { return }
+            case .cancelled, .stationary:
+                break
+            }
+            queue.removeFirst()
+            if head.phase == .began { viewBegan.append(head.touch.id) }
+            deliveries.append(TouchDelivery(node: head.node, touch: head.touch, phase: head.phase,
+                                            time: head.time, deliveredAt: max(time, head.time)))
+        }
+    }
+
+    private func cancelViewTouches(of recognizer: GestureRecognizer, at time: Double) {
+        guard let node = hitNode, participants.contains(where: { $0 === recognizer }) else { return }
+        var ids: [Int] = []
+        for touch in recognizer.trackedTouches { ids.append(touch.id) }
+        for id in ids where !viewCancelled.contains(id) {
+            viewCancelled.append(id)
+            let last = queue.last { $0.touch.id == id }
+            queue.removeAll { $0.touch.id == id }
+            if let began = viewBegan.firstIndex(of: id) {
+                viewBegan.remove(at: began)
+                let touch = last?.touch ?? recognizer.trackedTouches.first { $0.id == id }.map {
+                    Touch(id: $0.id, location: $0.location, phase: .cancelled)
+                } ?? Touch(id: id, location: .zero, phase: .cancelled)
+                var cancelled = touch
+                cancelled.phase = .cancelled
+                deliveries.append(TouchDelivery(node: node, touch: cancelled, phase: .cancelled, time: time,
+                                                deliveredAt: time))
+            }
+        }
+    }
+}

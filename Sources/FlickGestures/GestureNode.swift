@@ -1,0 +1,25 @@
+/// Something recognizers attach to: a view in FlickScene, or any owner's node. Only the parent
+/// link matters here; hit testing is the owner's (it hands the arbiter the node hit by the
+/// first touch, and the arbiter walks up the parents).
+public protocol GestureNode: AnyObject {
+    /// The node containing this one, `nil` for the root.
+    var gestureParent: (any GestureNode)? { get }
+}
+
+/// A minimal concrete node: a name and a parent. For tests, replays and owners without a
+/// view tree of their own.
+public final class BasicGestureNode: GestureNode {
+    /// A name for diagnostics.
+    public let name: String
+    /// The parent node (held weakly; parents usually own their children).
+    public weak var parent: BasicGestureNode?
+
+    /// Creates a node under `parent`.
+    public init(name: String, parent: BasicGestureNode? = nil) {
+        self.name = name
+        self.parent = parent
+    }
+
+    /// The parent, as a `GestureNode`.
+    public var gestureParent: (any GestureNode)? { parent }
+}

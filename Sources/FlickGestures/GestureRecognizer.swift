@@ -1,0 +1,278 @@
+import FlickInput
+
+/// The base of every recognizer, after `UIGestureRecognizer` [U1]: a state machine fed with
+/// touch frames by a `GestureArbiter`, which decides between competing recognizers.
+///
+/// Recognizers are pure: time comes only from frame timestamps and from the arbiter's
+/// `advance(to:)`; they never read a clock. Use the concrete subclasses
+/// (`TapGestureRecognizer`, `LongPressGestureRecognizer`, `SwipeGestureRecognizer`,
+/// `PanGestureRecognizer`, `PinchGestureRecognizer`, `RotationGestureRecognizer`).
+public class GestureRecognizer {
+    /// A name for events, explanations and logs (e.g. "tap", "doubleTap").
+    public var name: String
+    /// The lifecycle (discrete or continuous) and the current state.
+    public internal(set) var machine: GestureStateMachine
+    /// The current state.
+    public var state: GestureState { machine.state }
+    /// A disabled recognizer receives no touches (UIKit `isEnabled`).
+    public var isEnabled = true
+    /// Steers beginning, touch reception and simultaneity; held weakly.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// When this recognizer begins or is recognized, the view's own touch handlers get
+    /// `cancelled` for its touches (UIKit default true [U1]).
+    public var cancelsTouchesInView = true
+    /// While this recognizer is possible, `began`/`moved` deliveries to the view wait (UIKit
+    /// default false [U1]).
+    public var delaysTouchesBegan = false
+    /// While this recognizer is possible, `ended` deliveries to the view wait (UIKit default
+    /// true [U1]).
+    public var delaysTouchesEnded = true
+    /// Record every transition with its reason in `explanation`.
+    public var recordsExplanations = false
+    /// The recorded transitions (see `recordsExplanations`), oldest first.
+    public internal(set) var explanation: [GestureTransitionRecord] = []
+    /// The node this recognizer is attached to (set by `GestureArbiter.attach`).
+    public internal(set) weak var node: (any GestureNode)?
+    /// The recognizers that must fail before this one may begin or be recognized.
+    public private(set) var failureRequirements: [GestureRecognizer] = []
+    /// A discrete recognizer that must wait for others to fail reports its recognition at
+    /// once, marked provisional, and is retracted if one of them succeeds (opt-in "optimistic
+    /// tap", issue 4 §6).
+    public var isOptimistic = false
+
+    /// The touches this recognizer follows, in the order they came down.
+    public internal(set) var trackedTouches: [TrackedTouch] = []
+    /// The time of the latest frame this recognizer saw, in seconds.
+    public internal(set) var lastFrameTime: Double = 0
+
+    /// Set once the recognizer asked for a final state; it then ignores input until reset.
+    var hasProposedFinal = false
+    /// Set once a continuous recognizer asked to begin (the arbiter may still hold it).
+    var hasProposedBegin = false
+    /// True from the first touch received until the reset.
+    var isEngaged = false
+    /// Recognizers this one may recognize together with (both directions are consulted).
+    var simultaneousPartners: [ObjectIdentifier] = []
+    /// A began/recognized proposal held until the failure requirements resolve.
+    var pendingProposal: GestureProposal?
+    /// The newest values reported while pending (continuous recognizers keep measuring).
+    var pendingValues: GestureValues?
+    /// An ended/cancelled proposal that arrived while pending.
+    var pendingEnd: GestureProposal?
+    /// When this recognizer last began or was recognized, in seconds.
+    var succeededAt: Double = 0
+
+    /// Creates a recognizer with a lifecycle kind and a name.
+    init(kind: GestureStateMachine.Kind, name: String) {
+        self.machine = GestureStateMachine(kind: kind)
+        self.name = name
+    }
+
+    // MARK: - Relations
+
+    /// This recognizer may begin only after `other` has failed (UIKit `require(toFail:)`).
+    /// Throws `GestureDependencyError.cycle` when `other` already (transitively) requires this
+    /// one to fail, or when `other` is this recognizer, so waits can never be circular.
+    public func require(toFail other: GestureRecognizer) throws(GestureDependencyError) {
+        if other === self { throw .cycle([name, name]) }
+        if let path = other.requirementPath(to: self) {
+            throw .cycle([name] + path.map(\.name))
+        }
+        if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
+    }
+
+    /// Lets this recognizer and `other` recognize together (an allow-list entry, symmetric).
+    public func allowSimultaneousRecognition(with other: GestureRecognizer) {
+        let id = ObjectIdentifier(other)
+        if !simultaneousPartners.contains(id) { simultaneousPartners.append(id) }
+        let mine = ObjectIdentifier(self)
+        if !other.simultaneousPartners.contains(mine) { other.simultaneousPartners.append(mine) }
+    }
+
+    /// True when the allow-list pairs this recognizer with `other`.
+    public func allowsSimultaneousRecognition(with other: GestureRecognizer) -> Bool {
+        simultaneousPartners.contains(ObjectIdentifier(other))
+    }
+
+    /// The chain of requirements from this recognizer to `target` (excluding self), if any.
+    private func requirementPath(to target: GestureRecognizer) -> [GestureRecognizer]? {
+        var visited: Set<ObjectIdentifier> = []
+        func search(_ node: GestureRecognizer) -> [GestureRecognizer]? {
+            for next in node.failureRequirements {
+                if next === target { return [next] }
+                if visited.insert(ObjectIdentifier(next)).inserted, let rest = search(next) {
+                    return [next] + rest
+                }
+            }
+            return nil
+        }
+        visited.insert(ObjectIdentifier(self))
+        return search(self)
+    }
+
+    // MARK: - Values
+
+    /// The recognizer's current values (location, touches, and its own measurements).
+    public var values: GestureValues {
+        var result = GestureValues()
+        result.location = centroid()
+        result.touches = trackedTouches.count
+        return result
+    }
+
+    /// The number of followed touches that are still down.
+    public var activeTouchCount: Int {
+        var count = 0
+        for touch in trackedTouches where !touch.isFinal { count += 1 }
+        return count
+    }
+
+    /// The centroid of the followed touches still down (or of all followed touches in the
+    /// frame they ended, when none is down), in window points.
+    public func centroid() -> Point {
+        var sum = Point.zero, count = 0.0
+        for touch in trackedTouches where !touch.isFinal {
+            sum += touch.location
+            count += 1
+        }
+        if count == 0 {
+            for touch in trackedTouches {
+                sum += touch.location
+                count += 1
+            }
+        }
+        return count > 0 ? sum / count : .zero
+    }
+
+    // MARK: - Subclass hooks
+
+    /// Reads the latest frame (already applied to `trackedTouches`) and appends proposals.
+    /// `previousTime` is the time of the frame before, in seconds.
+    func process(time: Double, previousTime: Double, into proposals: inout [GestureProposal]) {}
+
+    /// The next time at which this recognizer changes state by itself, if any, in seconds.
+    var deadline: Double? { nil }
+
+    /// Handles its deadline (`time` is the deadline) when no frame came before it.
+    func fireDeadline(at time: Double, into proposals: inout [GestureProposal]) {}
+
+    /// Clears the recognizer's own measurements for the next gesture.
+    func resetMeasurements() {}
+
+    // MARK: - Helpers for subclasses
+
+    /// Appends a proposal; final states also stop further processing until the reset.
+    func propose(_ state: GestureState, at time: Double, reason: GestureReason,
+                 values: GestureValues? = nil, into proposals: inout [GestureProposal]) {
+        if state.isFinal { hasProposedFinal = true }
+        if state == .began { hasProposedBegin = true }
+        proposals.append(GestureProposal(recognizer: self, state: state, time: time, reason: reason,
+                                         values: values ?? self.values))
+    }
+
+    /// The time, between `t0` and `t1`, at which a quantity that went linearly from `v0` to
+    /// `v1` reached `threshold` (clamped to the interval): the sub-frame crossing time that
+    /// makes recognition independent of the sampling rate (issue 4 §5).
+    static func crossingTime(from t0: Double, _ v0: Double, to t1: Double, _ v1: Double,
+                             threshold: Double) -> Double {
+        guard v1 != v0, t1 > t0 else { return t1 }
+        let fraction = (threshold - v0) / (v1 - v0)
+        return t0 + (t1 - t0) * min(max(fraction, 0), 1)
+    }
+
+    // MARK: - Driven by the arbiter
+
+    /// Starts following a touch.
+    func track(_ touch: Touch, at time: Double) {
+        if trackedTouches.isEmpty { lastFrameTime = time }
+        isEngaged = true
+        trackedTouches.append(TrackedTouch(id: touch.id, start: touch.location, startTime: time,
+                                           location: touch.location, previous: touch.location,
+                                           phase: .began))
+    }
+
+    /// Stops following a touch without ending it (a recognizer that ignores extra touches).
+    func untrack(id: Int) {
+        trackedTouches.removeAll { $0.id == id }
+    }
+
+    /// True when this recognizer follows the touch with this id.
+    func isTracking(id: Int) -> Bool {
+        for touch in trackedTouches where touch.id == id { return true }
+        return false
+    }
+
+    /// Applies a frame to the followed touches and lets the subclass propose transitions.
+    func ingest(_ frame: TouchFrame, into proposals: inout [GestureProposal]) {
+        guard !trackedTouches.isEmpty else { return }
+        var touchedAny = false
+        for index in trackedTouches.indices {
+            let id = trackedTouches[index].id
+            var found = false
+            for touch in frame.touches where touch.id == id {
+                found = true
+                touchedAny = true
+                if trackedTouches[index].phase != .began || touch.phase != .began {
+                    trackedTouches[index].previous = trackedTouches[index].location
+                }
+                trackedTouches[index].location = touch.location
+                trackedTouches[index].phase = touch.phase
+                break
+            }
+            if !found {
+                trackedTouches[index].previous = trackedTouches[index].location
+                trackedTouches[index].phase = .stationary
+            }
+        }
+        let previousTime = lastFrameTime
+        lastFrameTime = frame.time
+        guard touchedAny else { return }
+        if !hasProposedFinal && !state.isFinal,
+           let cancelled = trackedTouches.first(where: { $0.phase == .cancelled }) {
+            propose(hasProposedBegin ? .cancelled : .failed, at: frame.time,
+                    reason: .touchesEnded("touch \(cancelled.id) was cancelled"), into: &proposals)
+            return
+        }
+        if !hasProposedFinal && !state.isFinal {
+            process(time: frame.time, previousTime: previousTime, into: &proposals)
+        }
+    }
+
+    /// Forgets touches that ended in the latest frame.
+    func dropEndedTouches() {
+        if trackedTouches.contains(where: \.isFinal) { trackedTouches.removeAll(where: \.isFinal) }
+    }
+
+    /// The motion of the touches present in both the latest frame and the one before (not
+    /// those that began in it): their centroid before and after, their count, and whether
+    /// any moved. Used so touches coming and going never make the measurements jump.
+    func continuingMotion() -> (before: Point, after: Point, count: Int) {
+        var before = Point.zero, after = Point.zero, count = 0
+        for touch in trackedTouches where touch.phase != .began {
+            before += touch.previous
+            after += touch.location
+            count += 1
+        }
+        guard count > 0 else { return (.zero, .zero, 0) }
+        return (before / Double(count), after / Double(count), count)
+    }
+
+    /// True when a followed touch began or moved in the latest frame.
+    var hasNewSample: Bool {
+        for touch in trackedTouches where touch.phase == .began || touch.phase == .moved { return true }
+        return false
+    }
+
+    /// Returns to possible for the next gesture.
+    func resetForNextGesture() {
+        machine.reset()
+        hasProposedFinal = false
+        hasProposedBegin = false
+        isEngaged = false
+        pendingProposal = nil
+        pendingValues = nil
+        pendingEnd = nil
+        trackedTouches.removeAll(keepingCapacity: true)
+        resetMeasurements()
+    }
+}

@@ -1,0 +1,120 @@
+import FlickInput
+
+/// Recognizes a drag of one or more fingers (UIKit `UIPanGestureRecognizer` [U2]); continuous.
+///
+/// Begins when the centroid of the touches has moved more than `slop` from where it started,
+/// at the interpolated time the slop was crossed; then reports `changed` on each move, and
+/// `ended` when fewer than `minimumNumberOfTouches` remain. Touches may come and go: the
+/// centroid's motion is accumulated over the touches present in consecutive frames, so the
+/// translation never jumps. Translation starts at zero when the pan begins (UIKit subtracts
+/// its hysteresis the same way), so content following it does not jump.
+public final class PanGestureRecognizer: GestureRecognizer {
+    /// UIKit's pan hysteresis, 10 points (research note §(b) "Drag/pan slop", RE [U2]).
+    public static let defaultSlop: Double = 10
+
+    /// The fewest touches that make a pan (UIKit default 1 [U1]).
+    public var minimumNumberOfTouches: Int
+    /// The most touches that make a pan (UIKit default unlimited [U1]); more touches before the
+    /// pan begins fail it, more after it began are ignored.
+    public var maximumNumberOfTouches: Int
+    /// How far the centroid must move before the pan begins, in points.
+    public var slop: Double
+
+    /// The velocity estimator fed with the centroid (least squares by default).
+    public private(set) var tracker: VelocityTracker
+    /// Centroid motion accumulated since the first touch, in points.
+    public private(set) var totalTranslation: Point = .zero
+    private var translationAtBegin: Point = .zero
+    private var origin: Point = .zero
+
+    /// Creates a pan recognizer.
+    public init(name: String = "pan", minimumNumberOfTouches: Int = 1,
+                maximumNumberOfTouches: Int = .max, slop: Double = PanGestureRecognizer.defaultSlop,
+                velocityStrategy: VelocityTracker.Strategy = .leastSquares) {
+        self.minimumNumberOfTouches = minimumNumberOfTouches
+        self.maximumNumberOfTouches = maximumNumberOfTouches
+        self.slop = slop
+        self.tracker = VelocityTracker(strategy: velocityStrategy)
+        super.init(kind: .continuous, name: name)
+    }
+
+    /// Translation of the centroid since the pan began, in points (zero before it began).
+    public var translation: Point { hasProposedBegin ? totalTranslation - translationAtBegin : .zero }
+
+    /// The centroid's velocity at `time` (seconds), in points per second; zero when the
+    /// touches have not moved for more than 40 ms.
+    public func velocity(at time: Double) -> Point { tracker.velocity(at: time) }
+
+    /// The centroid's velocity as of the latest frame, in points per second.
+    public var velocity: Point { tracker.velocity(at: lastFrameTime) }
+
+    /// Location, touches, translation and velocity.
+    public override var values: GestureValues {
+        var result = super.values
+        result.translation = translation
+        result.velocity = velocity
+        return result
+    }
+
+    override func process(time: Double, previousTime: Double, into proposals: inout [GestureProposal]) {
+        if hasProposedBegin {
+            // Ignore touches beyond the maximum once the pan runs.
+            while trackedTouches.count > maximumNumberOfTouches,
+                  let extra = trackedTouches.lastIndex(where: { $0.phase == .began }) {
+                trackedTouches.remove(at: extra)
+            }
+        }
+        let motion = continuingMotion()
+        if motion.count == 0 && totalTranslation == .zero { origin = centroid() }
+        let before = totalTranslation
+        let delta = motion.after - motion.before
+        totalTranslation += delta
+        if hasNewSample { tracker.addPosition(origin + totalTranslation, at: time) }
+        let count = activeTouchCount
+
+        if !hasProposedBegin {
+            if count > maximumNumberOfTouches {
+                propose(.failed, at: time, reason: .touchCount(actual: count,
+                        expected: "at most \(maximumNumberOfTouches)"), into: &proposals)
+                return
+            }
+            let distance = totalTranslation.length
+            let enoughTouches = trackedTouches.count >= minimumNumberOfTouches
+            if enoughTouches && distance > slop {
+                let crossing = Self.crossingTime(from: previousTime, before.length, to: time, distance,
+                                                 threshold: slop)
+                let fraction = time > previousTime ? (crossing - previousTime) / (time - previousTime) : 1
+                translationAtBegin = before + delta * fraction
+                var began = values
+                began.translation = .zero
+                began.location = centroid() - delta * (1 - fraction)
+                began.velocity = tracker.velocity(at: time)
+                propose(.began, at: crossing, reason: .thresholdCrossed(quantity: "translation",
+                        value: distance, threshold: slop, unit: "pt"), values: began, into: &proposals)
+                if count < minimumNumberOfTouches {
+                    propose(.ended, at: time, reason: .touchesEnded("touches lifted"), into: &proposals)
+                } else if crossing < time {
+                    propose(.changed, at: time, reason: .updated, into: &proposals)
+                }
+            } else if count == 0 {
+                propose(.failed, at: time, reason: .touchesEnded("touches lifted after moving "
+                        + GestureFormat.fixed(distance, decimals: 2) + " pt, within the "
+                        + GestureFormat.fixed(slop, decimals: 2) + " pt slop"), into: &proposals)
+            }
+            return
+        }
+        if count < minimumNumberOfTouches {
+            propose(.ended, at: time, reason: .touchesEnded("\(count) touch(es) left, fewer than \(minimumNumberOfTouches)"),
+                    into: &proposals)
+        } else if delta != .zero || motion.count != trackedTouches.count {
+            propose(.changed, at: time, reason: .updated, into: &proposals)
+        }
+    }
+
+    override func resetMeasurements() {
+        tracker.reset()
+        totalTranslation = .zero
+        translationAtBegin = .zero
+        origin = .zero
+    }
+}

@@ -1,0 +1,103 @@
+import FlickInput
+
+/// Recognizes two or more fingers spreading or closing (UIKit `UIPinchGestureRecognizer` [U3],
+/// extended to any number of touches about their centroid like Flutter's scale recognizer
+/// [F7]): a five-finger pinch is a pinch. Continuous.
+///
+/// The spread is twice the touches' mean distance from their centroid (the finger distance for
+/// two). The pinch begins when the spread has changed by more than `slop` since the touches
+/// came down, at the interpolated crossing time. `scale` is 1 at began (UIKit rebases its
+/// hysteresis the same way [U3], so zoomed content does not jump) and multiplies by each
+/// frame's spread ratio, over the touches present in both frames, so touches coming and going
+/// never make it jump. Ends when fewer than two touches remain.
+public final class PinchGestureRecognizer: GestureRecognizer {
+    /// UIKit's pinch hysteresis on the finger distance, 8 points (research note §(b)
+    /// "Scale slop", RE [U3]).
+    public static let defaultSlop: Double = 8
+
+    /// How much the spread must change before the pinch begins, in points.
+    public var slop: Double
+    /// The fewest touches that make a pinch (2).
+    public let minimumNumberOfTouches = 2
+
+    /// The scale since the touches came down (spread now ÷ spread then, over continuing touches).
+    public private(set) var totalScale: Double = 1
+    /// The spread change accumulated since the touches came down, in points.
+    public private(set) var spreadChange: Double = 0
+    private var scaleAtBegin: Double = 1
+    private var tracker = VelocityTracker()
+
+    /// Creates a pinch recognizer.
+    public init(name: String = "pinch", slop: Double = PinchGestureRecognizer.defaultSlop) {
+        self.slop = slop
+        super.init(kind: .continuous, name: name)
+    }
+
+    /// Scale relative to the spread when the pinch began (1 before and at began).
+    public var scale: Double { hasProposedBegin ? totalScale / scaleAtBegin : 1 }
+
+    /// The focal point: the centroid of the touches, in window points.
+    public var focalPoint: Point { centroid() }
+
+    /// The rate of change of `scale` at `time` (seconds), per second; zero when the touches
+    /// have not moved for more than 40 ms.
+    public func velocity(at time: Double) -> Double { tracker.velocity(at: time).x / scaleAtBegin }
+
+    /// The rate of change of `scale` as of the latest frame, per second.
+    public var velocity: Double { velocity(at: lastFrameTime) }
+
+    /// Location (focal point), touches, scale and scale velocity.
+    public override var values: GestureValues {
+        var result = super.values
+        result.scale = scale
+        result.scaleVelocity = velocity
+        return result
+    }
+
+    override func process(time: Double, previousTime: Double, into proposals: inout [GestureProposal]) {
+        let spread = continuingSpread()
+        let previousScale = totalScale, previousChange = spreadChange
+        if spread.count >= 2 && spread.before > 1e-9 {
+            totalScale *= spread.after / spread.before
+            spreadChange += spread.after - spread.before
+        }
+        if spread.count >= 2 && hasNewSample {
+            tracker.addPosition(Point(x: totalScale, y: 0), at: time)
+        }
+        let count = activeTouchCount
+        if !hasProposedBegin {
+            if spread.count >= 2 && abs(spreadChange) > slop {
+                let crossing = Self.crossingTime(from: previousTime, abs(previousChange), to: time,
+                                                 abs(spreadChange), threshold: slop)
+                let fraction = time > previousTime ? (crossing - previousTime) / (time - previousTime) : 1
+                scaleAtBegin = previousScale + (totalScale - previousScale) * fraction
+                var began = values
+                began.scale = 1
+                propose(.began, at: crossing, reason: .thresholdCrossed(quantity: "spread change",
+                        value: abs(spreadChange), threshold: slop, unit: "pt"), values: began, into: &proposals)
+                if count < minimumNumberOfTouches {
+                    propose(.ended, at: time, reason: .touchesEnded("fewer than 2 touches left"), into: &proposals)
+                } else if crossing < time {
+                    propose(.changed, at: time, reason: .updated, into: &proposals)
+                }
+            } else if count == 0 {
+                propose(.failed, at: time, reason: .touchesEnded("touches lifted after the spread changed "
+                        + GestureFormat.fixed(abs(spreadChange), decimals: 2) + " pt, within the "
+                        + GestureFormat.fixed(slop, decimals: 2) + " pt slop"), into: &proposals)
+            }
+            return
+        }
+        if count < minimumNumberOfTouches {
+            propose(.ended, at: time, reason: .touchesEnded("\(count) touch(es) left, fewer than 2"), into: &proposals)
+        } else if totalScale != previousScale || spread.count != trackedTouches.count {
+            propose(.changed, at: time, reason: .updated, into: &proposals)
+        }
+    }
+
+    override func resetMeasurements() {
+        totalScale = 1
+        spreadChange = 0
+        scaleAtBegin = 1
+        tracker.reset()
+    }
+}

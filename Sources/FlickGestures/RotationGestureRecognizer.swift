@@ -1,0 +1,112 @@
+import FlickInput
+
+/// Recognizes two or more fingers turning about their centroid (UIKit
+/// `UIRotationGestureRecognizer` [U4], extended to any number of touches like Flutter's scale
+/// recognizer [F7]). Continuous.
+///
+/// Each frame adds the touches' mean change of angle about their centroid (weighted by their
+/// distance from it), over the touches present in both frames, so the angle counts past ±π and
+/// never jumps when touches come and go. The rotation begins when the angle exceeds UIKit's
+/// threshold, (5° + 5°·√min(|Δspread / spread₀|, 1)) (research note §(b) "Rotation threshold",
+/// RE [U4]): the more the fingers also pinch, the more turning it takes. `rotation` is zero at
+/// began. Ends when fewer than two touches remain.
+public final class RotationGestureRecognizer: GestureRecognizer {
+    /// The threshold with no pinching, 5° in radians (RE [U4], note §(b)).
+    public static let defaultBaseThreshold: Double = 5 * Double.pi / 180
+    /// The extra threshold at full pinching (|Δspread/spread₀| ≥ 1), 5° in radians (RE [U4]).
+    public static let defaultPinchThreshold: Double = 5 * Double.pi / 180
+
+    /// The angle needed with no pinching, in radians.
+    public var baseThreshold: Double
+    /// The extra angle needed when the spread has changed by its whole initial value, in radians.
+    public var pinchThreshold: Double
+
+    /// The angle turned since the touches came down, in radians (positive clockwise on screen).
+    public private(set) var totalRotation: Double = 0
+    private var rotationAtBegin: Double = 0
+    private var initialSpread: Double = 0
+    private var spreadChange: Double = 0
+    private var tracker = VelocityTracker()
+
+    /// Creates a rotation recognizer.
+    public init(name: String = "rotation",
+                baseThreshold: Double = RotationGestureRecognizer.defaultBaseThreshold,
+                pinchThreshold: Double = RotationGestureRecognizer.defaultPinchThreshold) {
+        self.baseThreshold = baseThreshold
+        self.pinchThreshold = pinchThreshold
+        super.init(kind: .continuous, name: name)
+    }
+
+    /// The angle since the rotation began, in radians (zero before and at began).
+    public var rotation: Double { hasProposedBegin ? totalRotation - rotationAtBegin : 0 }
+
+    /// The angular velocity at `time` (seconds), in radians per second.
+    public func velocity(at time: Double) -> Double { tracker.velocity(at: time).x }
+
+    /// The angular velocity as of the latest frame, in radians per second.
+    public var velocity: Double { velocity(at: lastFrameTime) }
+
+    /// The angle the rotation needs to begin given how much the fingers pinched, in radians.
+    public func threshold(spreadChange: Double, initialSpread: Double) -> Double {
+        guard initialSpread > 1e-9 else { return baseThreshold + pinchThreshold }
+        return baseThreshold + pinchThreshold * min(abs(spreadChange / initialSpread), 1).squareRoot()
+    }
+
+    /// Location (centroid), touches, rotation and angular velocity.
+    public override var values: GestureValues {
+        var result = super.values
+        result.rotation = rotation
+        result.rotationVelocity = velocity
+        return result
+    }
+
+    override func process(time: Double, previousTime: Double, into proposals: inout [GestureProposal]) {
+        let spread = continuingSpread()
+        if initialSpread == 0 { initialSpread = currentSpread() }
+        let previousRotation = totalRotation
+        let previousThreshold = threshold(spreadChange: spreadChange, initialSpread: initialSpread)
+        if spread.count >= 2 {
+            totalRotation += continuingRotation()
+            spreadChange += spread.after - spread.before
+            if hasNewSample { tracker.addPosition(Point(x: totalRotation, y: 0), at: time) }
+        }
+        let count = activeTouchCount
+        if !hasProposedBegin {
+            let limit = threshold(spreadChange: spreadChange, initialSpread: initialSpread)
+            if spread.count >= 2 && abs(totalRotation) > limit {
+                // Interpolate the crossing of |rotation| − threshold, both linear within the frame.
+                let crossing = Self.crossingTime(from: previousTime, abs(previousRotation) - previousThreshold,
+                                                 to: time, abs(totalRotation) - limit, threshold: 0)
+                let fraction = time > previousTime ? (crossing - previousTime) / (time - previousTime) : 1
+                rotationAtBegin = previousRotation + (totalRotation - previousRotation) * fraction
+                var began = values
+                began.rotation = 0
+                propose(.began, at: crossing, reason: .thresholdCrossed(quantity: "rotation (rad)",
+                        value: abs(totalRotation), threshold: limit, unit: "rad"), values: began, into: &proposals)
+                if count < 2 {
+                    propose(.ended, at: time, reason: .touchesEnded("fewer than 2 touches left"), into: &proposals)
+                } else if crossing < time {
+                    propose(.changed, at: time, reason: .updated, into: &proposals)
+                }
+            } else if count == 0 {
+                propose(.failed, at: time, reason: .touchesEnded("touches lifted after turning "
+                        + GestureFormat.fixed(abs(totalRotation), decimals: 3) + " rad, less than "
+                        + GestureFormat.fixed(limit, decimals: 3) + " rad"), into: &proposals)
+            }
+            return
+        }
+        if count < 2 {
+            propose(.ended, at: time, reason: .touchesEnded("\(count) touch(es) left, fewer than 2"), into: &proposals)
+        } else if totalRotation != previousRotation || spread.count != trackedTouches.count {
+            propose(.changed, at: time, reason: .updated, into: &proposals)
+        }
+    }
+
+    override func resetMeasurements() {
+        totalRotation = 0
+        rotationAtBegin = 0
+        initialSpread = 0
+        spreadChange = 0
+        tracker.reset()
+    }
+}

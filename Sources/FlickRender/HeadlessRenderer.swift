@@ -1,0 +1,57 @@
+import CSDL2
+import FlickAnimation
+import FlickInput
+import FlickScene
+import Foundation
+
+/// Rendering with no window: SDL's software renderer (`SDL_CreateSoftwareRenderer`)
+/// drawing into an RGBA surface in memory (research note §3: works headless). The test
+/// suite, goldens and the profiler use it; it needs no display and no `SDL_Init`.
+public final class HeadlessRenderer {
+    /// Width of the target in pixels.
+    public let pixelWidth: Int
+    /// Height of the target in pixels.
+    public let pixelHeight: Int
+    /// The renderer drawing into the surface.
+    public let renderer: SDLRenderer
+
+    /// A `pixelWidth × pixelHeight` target drawn at `scale` pixels per point.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws {
+        guard pixelWidth > 0, pixelHeight > 0 else { throw RenderError.badSize(width: pixelWidth, height: pixelHeight) }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32,
+                                                           SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw RenderError.sdl("SDL_CreateRGBSurfaceWithFormat")
+        }
+        guard let handle = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw RenderError.sdl("SDL_CreateSoftwareRenderer")
+        }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        // The renderer keeps the surface alive and frees it after itself.
+        renderer = SDLRenderer(handle: handle, scale: scale, takingOwnership: true, retaining: SurfaceOwner(surface))
+        log.debug("headless renderer \(pixelWidth)x\(pixelHeight) at scale \(scale)")
+    }
+
+    /// Clears to `background`, draws `list` and returns the pixels.
+    @discardableResult
+    public func render(_ list: DisplayList, background: Color = .white) throws -> Bitmap {
+        renderer.clear(background)
+        renderer.draw(list)
+        SDL_RenderPresent(renderer.handle)
+        return try renderer.readPixels()
+    }
+
+    /// The current pixels.
+    public func snapshot() throws -> Bitmap { try renderer.readPixels() }
+
+    /// Writes the current pixels as a PNG file.
+    public func writeSnapshot(to url: URL) throws { try PNG.write(try snapshot(), to: url) }
+}
+
+/// Owns an `SDL_Surface` and frees it when released.
+final class SurfaceOwner {
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    init(_ surface: UnsafeMutablePointer<SDL_Surface>) { self.surface = surface }
+    deinit { SDL_FreeSurface(surface) }
+}

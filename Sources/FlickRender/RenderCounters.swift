@@ -1,0 +1,22 @@
+/// Work done by an `SDLRenderer`, counted since it was created (for the profiler).
+public struct RenderCounters: Hashable, Sendable {
+    /// Textures created (`SDL_CreateTexture`).
+    public var texturesCreated = 0
+    /// Textures destroyed by eviction or replacement.
+    public var texturesDestroyed = 0
+    /// Bitmap uploads (`SDL_UpdateTexture`), including first uploads.
+    public var uploads = 0
+    /// Texture lookups answered by the cache without an upload.
+    public var cacheHits = 0
+    /// `SDL_RenderGeometry` calls.
+    public var drawCalls = 0
+    /// Triangles submitted.
+    public var triangles = 0
+    /// Items skipped because the clip was empty.
+    public var clippedItems = 0
+    /// Frames drawn (`draw(_:)` calls).
+    public var frames = 0
+
+    /// All zero.
+    public init() {}
+}

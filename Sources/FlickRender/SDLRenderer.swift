@@ -1,0 +1,166 @@
+import CSDL2
+import FlickAnimation
+import FlickInput
+import FlickScene
+
+/// Draws a `DisplayList` with an SDL renderer through `SDL_RenderGeometry`: every quad
+/// is tessellated by `MeshBuilder` (CPU-projected perspective, subdivided so the affine
+/// texture error stays under half a texel; rounded corners clipped to their arcs;
+/// gradients and opacity as vertex colours), clips become `SDL_RenderSetClipRect`, and
+/// bitmaps live in a texture cache keyed by identity and version.
+///
+/// The display list is in points; `scale` pixels per point is applied here (2 on a
+/// high-DPI window). Not thread-safe: use it on the thread that owns the SDL renderer.
+public final class SDLRenderer {
+    /// The `SDL_Renderer*` drawn into.
+    public let handle: OpaquePointer
+    /// Device pixels per point.
+    public var scale: Double
+    /// Work counted since creation.
+    public private(set) var counters = RenderCounters()
+    private let cache: TextureCache
+    private var vertexBuffer: [SDL_Vertex] = []
+    private var indexBuffer: [Int32] = []
+    private let ownsHandle: Bool
+    private let retained: AnyObject?
+    private var warnedGeometry = false
+
+    /// Wraps an existing renderer; when `takingOwnership`, it is destroyed with this
+    /// object. `retaining` is kept alive until after the renderer is destroyed (its
+    /// target surface or window).
+    public init(handle: OpaquePointer, scale: Double = 1, takingOwnership: Bool, retaining: AnyObject? = nil) {
+        self.handle = handle
+        self.scale = scale
+        ownsHandle = takingOwnership
+        retained = retaining
+        cache = TextureCache(renderer: handle)
+    }
+
+    deinit {
+        // Textures belong to the renderer: the cache must release them first.
+        cache.removeAll()
+        if ownsHandle { SDL_DestroyRenderer(handle) }
+    }
+
+    /// Textures the cache keeps even when unused (default 96); older unused ones beyond
+    /// this count are destroyed after 30 frames without use.
+    public var retainedTextureCount: Int {
+        get { cache.retainedCount }
+        set { cache.retainedCount = max(0, newValue) }
+    }
+
+    /// Number of textures held by the cache.
+    public var cachedTextureCount: Int { cache.count }
+
+    /// Fills the whole target with `color` (no blending).
+    public func clear(_ color: Color) {
+        let c = RGBA8(color)
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
+        SDL_RenderClear(handle)
+    }
+
+    /// Draws the items of `list` in order over what is there, then ends the frame for
+    /// the texture cache.
+    public func draw(_ list: DisplayList) {
+        var clips: [Rect] = []
+        var clipIsEmpty = false
+        SDL_RenderSetClipRect(handle, nil)
+        for item in list.items {
+            switch item {
+            case .quad(let quad):
+                if clipIsEmpty { counters.clippedItems += 1; continue }
+                draw(MeshBuilder.mesh(for: quad))
+            case .mesh(let mesh):
+                if clipIsEmpty { counters.clippedItems += 1; continue }
+                draw(mesh)
+            case .pushClip(let rect):
+                let pixels = Rect(x: rect.minX * scale, y: rect.minY * scale,
+                                  width: rect.width * scale, height: rect.height * scale)
+                let narrowed = clips.last.map { $0.intersection(pixels) ?? .zero } ?? pixels
+                clips.append(narrowed)
+                clipIsEmpty = apply(clip: narrowed)
+            case .popClip:
+                _ = clips.popLast()
+                if let top = clips.last {
+                    clipIsEmpty = apply(clip: top)
+                } else {
+                    SDL_RenderSetClipRect(handle, nil)
+                    clipIsEmpty = false
+                }
+            }
+        }
+        SDL_RenderSetClipRect(handle, nil)
+        cache.endFrame(counters: &counters)
+        counters.frames += 1
+    }
+
+    /// Sets the SDL clip to `pixels` rounded to whole pixels; returns true when empty
+    /// (SDL treats an empty clip rectangle as "no clip", so empty clips skip drawing).
+    private func apply(clip pixels: Rect) -> Bool {
+        let x0 = Int32(pixels.minX.rounded()), y0 = Int32(pixels.minY.rounded())
+        let x1 = Int32(pixels.maxX.rounded()), y1 = Int32(pixels.maxY.rounded())
+        guard x1 > x0, y1 > y0 else { return true }
+        var r = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+        SDL_RenderSetClipRect(handle, &r)
+        return false
+    }
+
+    /// Draws one mesh (window points) with `SDL_RenderGeometry`.
+    public func draw(_ mesh: Mesh) {
+        guard !mesh.indices.isEmpty else { return }
+        var texture: OpaquePointer?
+        if let bitmap = mesh.texture {
+            texture = cache.texture(for: bitmap, counters: &counters)
+            guard texture != nil else { return }
+        }
+        vertexBuffer.removeAll(keepingCapacity: true)
+        let s = Float(scale)
+        // An axis-aligned quad is snapped to whole pixels: SDL's software renderer turns
+        // it into a rect, truncating x and w separately, which opens 1-pixel seams
+        // between adjacent tiles at fractional positions (measured by us).
+        let snap = SDLRenderer.isAxisAlignedQuad(mesh)
+        for v in mesh.vertices {
+            let c = v.color
+            func byte(_ x: Double) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
+            vertexBuffer.append(SDL_Vertex(
+                position: snap ? SDL_FPoint(x: (Float(v.position.x) * s).rounded(), y: (Float(v.position.y) * s).rounded())
+                    : SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
+                color: SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha)),
+                // SDL 2.26 rejects texture coordinates outside 0…1 (research note §3).
+                tex_coord: SDL_FPoint(x: Float(max(0, min(1, v.uv.x))), y: Float(max(0, min(1, v.uv.y))))))
+        }
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        let result = vertexBuffer.withUnsafeBufferPointer { vb in
+            mesh.indices.withUnsafeBufferPointer { ib in
+                SDL_RenderGeometry(handle, texture, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
+            }
+        }
+        if result != 0 && !warnedGeometry {
+            warnedGeometry = true
+            log.error("\(RenderError.sdl("SDL_RenderGeometry"))")
+        }
+        counters.drawCalls += 1
+        counters.triangles += mesh.triangleCount
+    }
+
+    /// True for a mesh of one quad (4 vertices) whose edges are horizontal and vertical.
+    static func isAxisAlignedQuad(_ mesh: Mesh) -> Bool {
+        guard mesh.vertices.count == 4 else { return false }
+        let xs = Set(mesh.vertices.map(\.position.x)), ys = Set(mesh.vertices.map(\.position.y))
+        return xs.count <= 2 && ys.count <= 2
+    }
+
+    /// The target's pixels read back (`SDL_RenderReadPixels`), RGBA straight alpha.
+    public func readPixels() throws -> Bitmap {
+        var w: Int32 = 0, h: Int32 = 0
+        guard SDL_GetRendererOutputSize(handle, &w, &h) == 0 else { throw RenderError.sdl("SDL_GetRendererOutputSize") }
+        var bitmap = Bitmap(width: Int(w), height: Int(h))
+        let ok = bitmap.withUnsafeMutablePixels { p in
+            SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_RGBA32.rawValue, p.baseAddress, w * 4) == 0
+        }
+        guard ok else { throw RenderError.sdl("SDL_RenderReadPixels") }
+        return bitmap
+    }
+}

@@ -1,0 +1,104 @@
+import CSDL2
+import FlickScene
+
+/// SDL textures for bitmaps, keyed by `Bitmap.identity`: a texture is uploaded again
+/// only when the bitmap's `version` changes (into the same texture when the size is
+/// unchanged). Textures unused for `evictionAgeFrames` frames are destroyed, oldest
+/// first, only while more than `retainedCount` exist, so pooled tile bitmaps waiting
+/// for reuse keep their textures and steady scrolling creates none.
+final class TextureCache {
+    /// Textures kept even when unused (our choice: the live-tile bound of a 1920×1080
+    /// viewport with keep-buffer 1 is (8+1+2)·(5+1+2) = 88 tiles).
+    static let defaultRetainedCount = 96
+    /// Textures always kept, however old.
+    var retainedCount = TextureCache.defaultRetainedCount
+
+    /// Frames a texture may go unused before it is destroyed (our choice: half a second
+    /// at 60 Hz, so a pooled tile bitmap waiting for the worker keeps its texture).
+    static let evictionAgeFrames = 30
+
+    private struct Entry {
+        var texture: OpaquePointer
+        var version: UInt64
+        var width: Int
+        var height: Int
+        var lastUsedFrame: Int
+    }
+
+    private let renderer: OpaquePointer
+    private var entries: [UInt64: Entry] = [:]
+    private(set) var frame = 0
+
+    init(renderer: OpaquePointer) { self.renderer = renderer }
+
+    deinit { removeAll() }
+
+    /// Destroys every texture (before the renderer goes).
+    func removeAll() {
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries = [:]
+    }
+
+    /// Number of textures alive.
+    var count: Int { entries.count }
+
+    /// The texture holding `bitmap`'s current pixels, uploading if needed.
+    func texture(for bitmap: Bitmap, counters: inout RenderCounters) -> OpaquePointer? {
+        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
+        if var entry = entries[bitmap.identity] {
+            entry.lastUsedFrame = frame
+            if entry.version == bitmap.version {
+                entries[bitmap.identity] = entry
+                counters.cacheHits += 1
+                return entry.texture
+            }
+            if entry.width == bitmap.width, entry.height == bitmap.height {
+                upload(bitmap, to: entry.texture, counters: &counters)
+                entry.version = bitmap.version
+                entries[bitmap.identity] = entry
+                return entry.texture
+            }
+            SDL_DestroyTexture(entry.texture)
+            counters.texturesDestroyed += 1
+            entries[bitmap.identity] = nil
+        }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(bitmap.width), Int32(bitmap.height)) else {
+            log.error("\(RenderError.sdl("SDL_CreateTexture"))")
+            return nil
+        }
+        counters.texturesCreated += 1
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        upload(bitmap, to: texture, counters: &counters)
+        entries[bitmap.identity] = Entry(texture: texture, version: bitmap.version, width: bitmap.width,
+                                         height: bitmap.height, lastUsedFrame: frame)
+        log.trace("texture created for \(bitmap)")
+        return texture
+    }
+
+    private func upload(_ bitmap: Bitmap, to texture: OpaquePointer, counters: inout RenderCounters) {
+        bitmap.pixels.withUnsafeBytes { bytes in
+            if SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(bitmap.width * Bitmap.bytesPerPixel)) != 0 {
+                log.error("\(RenderError.sdl("SDL_UpdateTexture"))")
+            }
+        }
+        counters.uploads += 1
+    }
+
+    /// Ends a frame: destroys the oldest textures unused for `evictionAgeFrames` frames
+    /// while more than `retainedCount` exist.
+    func endFrame(counters: inout RenderCounters) {
+        if entries.count > retainedCount {
+            let stale = entries.filter { frame - $0.value.lastUsedFrame >= TextureCache.evictionAgeFrames }
+                .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+            for (key, entry) in stale.prefix(entries.count - retainedCount) {
+                SDL_DestroyTexture(entry.texture)
+                entries[key] = nil
+                counters.texturesDestroyed += 1
+            }
+        }
+        frame += 1
+    }
+}

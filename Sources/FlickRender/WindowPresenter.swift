@@ -1,0 +1,109 @@
+import CSDL2
+import FlickAnimation
+import FlickScene
+import Foundation
+
+/// An SDL window that shows display lists: the accelerated renderer when one is
+/// available (the software renderer otherwise), vsync when available, and high-DPI
+/// output (`scale` device pixels per point, from the drawable and window sizes).
+///
+/// Creating it fails with `RenderError.noDisplay` (and a message naming SDL's reason)
+/// when there is no display, e.g. on a headless machine; nothing is left initialised.
+public final class WindowPresenter {
+    /// The renderer drawing into the window (its `scale` is the high-DPI factor).
+    public let renderer: SDLRenderer
+    /// True when SDL gave an accelerated (GPU) renderer.
+    public let isAccelerated: Bool
+    /// True when presentation waits for vertical sync.
+    public let hasVSync: Bool
+    /// The SDL video driver in use (`x11`, `wayland`, `kmsdrm`, …).
+    public let videoDriver: String
+    /// The renderer's name (`opengl`, `opengles2`, `software`, …).
+    public let rendererName: String
+    private let window: OpaquePointer
+
+    /// SDL video drivers that show nothing on a screen; used only when named in
+    /// `SDL_VIDEODRIVER` (research note §3: dummy/offscreen are for CI).
+    public static let displaylessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
+    /// Opens a window of `width × height` points titled `title`.
+    public init(title: String, width: Int, height: Int, vsync: Bool = true) throws {
+        guard width > 0, height > 0 else { throw RenderError.badSize(width: width, height: height) }
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            let message = String(cString: SDL_GetError())
+            throw RenderError.noDisplay(message: message.isEmpty ? "SDL video initialisation failed" : message)
+        }
+        // With no X11, Wayland or KMS display, SDL 2.26 falls back on its `offscreen`
+        // driver (measured by us on this machine): a window there is shown nowhere.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let chosen = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        if WindowPresenter.displaylessDrivers.contains(driver) && chosen != driver {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw RenderError.noDisplay(message: "SDL found only its '\(driver)' video driver: "
+                                            + "no X11, Wayland or KMS display is available")
+        }
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        let position = Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK)
+        guard let window = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), flags) else {
+            let error = RenderError.noDisplay(message: String(cString: SDL_GetError()))
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw error
+        }
+        var requested = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
+        var handle = SDL_CreateRenderer(window, -1, requested)
+        if handle == nil {
+            log.notice("no accelerated renderer (\(String(cString: SDL_GetError()))); using software")
+            requested = SDL_RENDERER_SOFTWARE.rawValue
+            handle = SDL_CreateRenderer(window, -1, requested)
+        }
+        guard let handle else {
+            let error = RenderError.sdl("SDL_CreateRenderer")
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw error
+        }
+        if vsync { SDL_RenderSetVSync(handle, 1) }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(handle, &info)
+        isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        var pw: Int32 = 0, ph: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &pw, &ph)
+        SDL_GetWindowSize(window, &ww, &wh)
+        let scale = ww > 0 ? Double(pw) / Double(ww) : 1
+        self.window = window
+        // The renderer is destroyed first, then (through the owner it retains) the window.
+        renderer = SDLRenderer(handle: handle, scale: scale, takingOwnership: true, retaining: WindowOwner(window))
+        log.info("window \(width)x\(height) pt, scale \(scale), renderer \(rendererName), driver \(videoDriver), vsync \(hasVSync)")
+    }
+
+    /// Clears to `background`, draws `list` and presents the frame (waits for vsync
+    /// when `hasVSync`).
+    public func present(_ list: DisplayList, background: Color = .black) {
+        refreshScale()
+        renderer.clear(background)
+        renderer.draw(list)
+        SDL_RenderPresent(renderer.handle)
+    }
+
+    /// Re-reads the high-DPI scale (after the window moved to another display or was
+    /// resized).
+    public func refreshScale() {
+        var pw: Int32 = 0, ph: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
+        SDL_GetRendererOutputSize(renderer.handle, &pw, &ph)
+        SDL_GetWindowSize(window, &ww, &wh)
+        if ww > 0 { renderer.scale = Double(pw) / Double(ww) }
+    }
+}
+
+/// Owns an SDL window and the video subsystem reference taken for it.
+final class WindowOwner {
+    let window: OpaquePointer
+    init(_ window: OpaquePointer) { self.window = window }
+    deinit {
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+}

@@ -1,0 +1,91 @@
+import FlickAnimation
+import FlickInput
+
+/// How a quad is filled.
+public enum QuadFill: Sendable {
+    /// One colour (straight alpha).
+    case color(Color)
+    /// A texture: the part `uv` (0…1 coordinates) stretched over the quad, multiplied by
+    /// `tint` (white for none; its alpha carries opacity).
+    case texture(Bitmap, uv: Rect, tint: Color)
+    /// A linear gradient from `start` to `end`, in unit coordinates of the quad
+    /// ((0,0) top-left, (1,1) bottom-right), like `CAGradientLayer.startPoint/endPoint`.
+    case gradient(Gradient, start: Point, end: Point)
+}
+
+/// A rectangle in some layer's own coordinates, placed in the window by a 3D
+/// transform, filled with a colour, a texture or a gradient, with optional rounded
+/// corners and an opacity.
+public struct TransformedQuad: Sendable {
+    /// The rectangle in local points.
+    public var rect: Rect
+    /// Local points → window points (may hold perspective, `m34`).
+    public var transform: Transform3D
+    /// The fill.
+    public var fill: QuadFill
+    /// Corner radius in local points (0 for square corners; clamped to half the
+    /// shorter side).
+    public var cornerRadius: Double
+    /// Opacity 0…1, multiplied into every vertex alpha.
+    public var opacity: Double
+
+    /// Creates a quad.
+    public init(rect: Rect, transform: Transform3D = .identity, fill: QuadFill,
+                cornerRadius: Double = 0, opacity: Double = 1) {
+        self.rect = rect
+        self.transform = transform
+        self.fill = fill
+        self.cornerRadius = cornerRadius
+        self.opacity = opacity
+    }
+}
+
+/// One drawing command of a `DisplayList`, in paint order.
+public enum DisplayItem: Sendable {
+    /// A quad filled with a colour, texture or gradient (rounded or not, 2D or 3D).
+    case quad(TransformedQuad)
+    /// Ready-made triangles (window points).
+    case mesh(Mesh)
+    /// Narrows the clip to a window rectangle (points), intersected with the clip in
+    /// force, until the matching `popClip`.
+    case pushClip(Rect)
+    /// Restores the clip in force before the matching `pushClip`.
+    case popClip
+}
+
+/// Everything to draw in one frame, in paint order, in window points. The backend
+/// tessellates quads with `MeshBuilder` and draws triangles.
+public struct DisplayList: Sendable {
+    /// The items in paint order.
+    public var items: [DisplayItem]
+
+    /// Creates a display list.
+    public init(items: [DisplayItem] = []) { self.items = items }
+
+    /// Appends an item.
+    public mutating func append(_ item: DisplayItem) { items.append(item) }
+
+    /// Appends a colour-filled rectangle (window points, no transform).
+    public mutating func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
+        items.append(.quad(TransformedQuad(rect: rect, fill: .color(color), cornerRadius: cornerRadius)))
+    }
+
+    /// Appends an image stretched over `rect` (window points, no transform).
+    public mutating func draw(_ image: Bitmap, in rect: Rect, opacity: Double = 1) {
+        items.append(.quad(TransformedQuad(rect: rect, fill: .texture(image, uv: Rect(x: 0, y: 0, width: 1, height: 1),
+                                                                         tint: .white), opacity: opacity)))
+    }
+
+    /// Appends `other`'s items after these.
+    public mutating func append(contentsOf other: DisplayList) { items += other.items }
+
+    /// True when `pushClip` and `popClip` pair up.
+    public var isBalanced: Bool {
+        var depth = 0
+        for item in items {
+            if case .pushClip = item { depth += 1 }
+            if case .popClip = item { depth -= 1; if depth < 0 { return false } }
+        }
+        return depth == 0
+    }
+}

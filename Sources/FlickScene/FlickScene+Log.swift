@@ -1,0 +1,5 @@
+import FlickInput
+import Logging
+
+/// The FlickScene module's logger (`flick.scene`).
+let log = FlickLog.logger("scene")

@@ -1,0 +1,342 @@
+import FlickAnimation
+import FlickInput
+
+/// A node of the layer tree (`CALayer`): geometry, appearance, contents, sublayers and
+/// animations. Reading a property gives its **model** value; `presentation(at:)` gives
+/// what is on screen at a time, with the animations applied.
+///
+/// Setting an animatable property inside an open `Transaction` (actions not disabled)
+/// adds an implicit `BasicAnimation` under the property's key path, from the value on
+/// screen to the new model value, with the transaction's duration and timing function;
+/// outside a transaction the change applies at once.
+public final class Layer {
+    /// The model values.
+    public private(set) var model = LayerProperties()
+    /// A name for debugging and lookups.
+    public var name: String?
+    /// The parent, if any.
+    public private(set) weak var superlayer: Layer?
+    /// The children, back to front before sorting by `zPosition`.
+    public private(set) var sublayers: [Layer] = []
+    /// The image shown in the bounds (`CALayer.contents`).
+    public var contents: (any LayerContents)?
+    /// When true the layer keeps its sublayers in 3D (`CATransformLayer`); otherwise it
+    /// flattens them into its plane, as a plain `CALayer` does.
+    public var isTransformLayer = false
+    /// When false, property changes never animate implicitly (a view-owned layer's
+    /// actions are decided by its view; a `CATransformLayer`-like joint may opt out).
+    public var allowsImplicitAnimations = true
+    /// Draws the contents when the layer is displayed (`draw(in:)`).
+    public var drawHandler: ((any LayerDrawingContext) -> Void)?
+    /// True when the contents must be redrawn before the next frame.
+    public private(set) var needsDisplay = false
+    /// Called by `setNeedsLayout()` and property changes that need layout (the owning view).
+    var layoutInvalidationHandler: (() -> Void)?
+
+    private var animationEntries: [(key: String, animation: Animation)] = []
+    private var anonymousKeyCounter = 0
+    /// The time of the latest `presentation(at:)`, seconds; implicit animations start from
+    /// the value on screen then.
+    public private(set) var lastPresentationTime: Double?
+
+    /// Creates an empty layer.
+    public init(name: String? = nil) { self.name = name }
+
+    // MARK: Properties
+
+    /// The layer's own coordinate space, points.
+    public var bounds: Rect {
+        get { model.bounds }
+        set {
+            let resized = newValue.size != model.bounds.size
+            setModelValue(newValue, forKeyPath: "bounds")
+            if resized { layoutInvalidationHandler?() }
+        }
+    }
+    /// Where the anchor point sits in the superlayer, points.
+    public var position: Point { get { model.position } set { setModelValue(newValue, forKeyPath: "position") } }
+    /// The anchor's z, points.
+    public var zPosition: Double { get { model.zPosition } set { setModelValue(newValue, forKeyPath: "zPosition") } }
+    /// The anchor point in unit coordinates of the bounds.
+    public var anchorPoint: Point {
+        get { model.anchorPoint } set { setModelValue(newValue, forKeyPath: "anchorPoint") }
+    }
+    /// The anchor's z in the layer's own space, points.
+    public var anchorPointZ: Double {
+        get { model.anchorPointZ } set { setModelValue(newValue, forKeyPath: "anchorPointZ") }
+    }
+    /// The transform about the anchor point.
+    public var transform: Transform3D {
+        get { model.transform } set { setModelValue(newValue, forKeyPath: "transform") }
+    }
+    /// The transform applied to the sublayers about the anchor point.
+    public var sublayerTransform: Transform3D {
+        get { model.sublayerTransform } set { setModelValue(newValue, forKeyPath: "sublayerTransform") }
+    }
+    /// Opacity, 0…1.
+    public var opacity: Double { get { model.opacity } set { setModelValue(newValue, forKeyPath: "opacity") } }
+    /// Background fill.
+    public var backgroundColor: Color {
+        get { model.backgroundColor } set { setModelValue(newValue, forKeyPath: "backgroundColor") }
+    }
+    /// Corner radius, points.
+    public var cornerRadius: Double {
+        get { model.cornerRadius } set { setModelValue(newValue, forKeyPath: "cornerRadius") }
+    }
+    /// Hidden layers are neither drawn nor hit.
+    public var isHidden: Bool { get { model.isHidden } set { model.isHidden = newValue } }
+    /// Clip sublayers to the (rounded) bounds.
+    public var masksToBounds: Bool { get { model.masksToBounds } set { model.masksToBounds = newValue } }
+    /// Device pixels per point of the contents.
+    public var contentsScale: Double {
+        get { model.contentsScale }
+        set {
+            if newValue != model.contentsScale { needsDisplay = drawHandler != nil || needsDisplay }
+            model.contentsScale = newValue
+        }
+    }
+    /// Placement of the contents in the bounds.
+    public var contentsGravity: ContentsGravity {
+        get { model.contentsGravity } set { model.contentsGravity = newValue }
+    }
+
+    /// The frame in the superlayer's coordinates (CA's `frame`): the bounding box of the
+    /// transformed bounds. Setting it (with an identity transform) moves the position and
+    /// resizes the bounds, keeping the anchor point.
+    public var frame: Rect {
+        get { model.frame }
+        set {
+            if !model.transform.isIdentity {
+                log.debug("Layer.frame set with a non-identity transform: the result is the CA-undefined case")
+            }
+            bounds = Rect(origin: bounds.origin, size: newValue.size)
+            position = Point(x: newValue.minX + anchorPoint.x * newValue.width,
+                             y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// Sets a model value by key path, animating implicitly inside a transaction.
+    /// Returns false when the key path is unknown or the type is wrong.
+    @discardableResult
+    public func setModelValue(_ value: any Interpolatable, forKeyPath keyPath: String) -> Bool {
+        let old = model.animatableValue(forKeyPath: keyPath)
+        guard model.setAnimatableValue(value, forKeyPath: keyPath) else {
+            log.warning("Layer: cannot set \(keyPath) to \(value)")
+            return false
+        }
+        if let old, Transaction.isActive, !Transaction.disableActions, allowsImplicitAnimations,
+           !isEqual(old, value) {
+            addImplicitAnimation(keyPath: keyPath, from: onScreenValue(keyPath: keyPath, model: old))
+        }
+        return true
+    }
+
+    private func isEqual<A: Interpolatable>(_ a: A, _ b: any Interpolatable) -> Bool {
+        guard let b = b as? A else { return false }
+        return a == b
+    }
+
+    /// The value on screen for `keyPath` at the last presentation time, if an animation
+    /// of it is running; else the old model value.
+    private func onScreenValue(keyPath: String, model old: any Interpolatable) -> any Interpolatable {
+        guard let time = lastPresentationTime,
+              animationEntries.contains(where: { $0.animation.animatedKeyPaths.contains(keyPath) }) else { return old }
+        var oldModel = model
+        oldModel.setAnimatableValue(old, forKeyPath: keyPath)
+        return presentation(at: time, model: oldModel).animatableValue(forKeyPath: keyPath) ?? old
+    }
+
+    private func addImplicitAnimation(keyPath: String, from: any Interpolatable) {
+        func make<V: Interpolatable>(_ from: V) -> Animation {
+            let animation = BasicAnimation<V>(keyPath: keyPath, from: from, duration: Transaction.animationDuration,
+                                              timingFunction: Transaction.timingFunction ?? .default)
+            return animation
+        }
+        let animation = make(from)
+        log.trace("implicit animation of \(keyPath) for \(Transaction.animationDuration) s")
+        add(animation, forKey: keyPath)
+    }
+
+    // MARK: Tree
+
+    /// Appends `layer` as the frontmost sublayer (removing it from its old parent).
+    public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
+
+    /// Inserts `layer` at `index` among the sublayers (clamped to the valid range).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer !== self && !isDescendant(of: layer), "a layer cannot contain itself")
+        var index = index
+        if layer.superlayer === self, let old = sublayers.firstIndex(where: { $0 === layer }) {
+            sublayers.remove(at: old)
+            if old < index { index -= 1 }
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling` (appends when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+        insertSublayer(layer, at: sublayers.firstIndex(where: { $0 === sibling }) ?? sublayers.count)
+    }
+
+    /// Inserts `layer` just above `sibling` (appends when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+        insertSublayer(layer, at: (sublayers.firstIndex(where: { $0 === sibling }).map { $0 + 1 }) ?? sublayers.count)
+    }
+
+    /// Detaches the layer from its superlayer.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// True when `ancestor` is this layer's superlayer, or its superlayer's, and so on.
+    public func isDescendant(of ancestor: Layer) -> Bool {
+        var node = superlayer
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.superlayer
+        }
+        return false
+    }
+
+    /// The root of the tree this layer is in.
+    public var rootLayer: Layer {
+        var node = self
+        while let parent = node.superlayer { node = parent }
+        return node
+    }
+
+    // MARK: Display
+
+    /// Marks the contents as needing a redraw before the next frame.
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Redraws the contents through `renderer` if they were marked as needing it and a
+    /// draw handler is set; returns true when it drew.
+    @discardableResult
+    public func displayIfNeeded(using renderer: any LayerContentsRenderer) -> Bool {
+        guard needsDisplay else { return false }
+        needsDisplay = false
+        guard let drawHandler else { return false }
+        let scale = model.contentsScale
+        let size = model.bounds.size
+        let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0 else {
+            contents = nil
+            return false
+        }
+        contents = renderer.makeContents(size: size, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                                         draw: drawHandler)
+        log.trace("displayed layer \(name ?? "?") at \(pixelWidth)x\(pixelHeight) px")
+        return true
+    }
+
+    /// Displays every layer of this subtree that needs it; returns how many drew.
+    @discardableResult
+    public func displayTreeIfNeeded(using renderer: any LayerContentsRenderer) -> Int {
+        var count = displayIfNeeded(using: renderer) ? 1 : 0
+        for sublayer in sublayers { count += sublayer.displayTreeIfNeeded(using: renderer) }
+        return count
+    }
+
+    // MARK: Animations
+
+    /// Adds `animation` under `key` (replacing, and telling `finished: false` to, any
+    /// animation already there). A zero begin time means "now": it resolves to `time`
+    /// when given, else to the time of the next `presentation(at:)` or
+    /// `updateAnimations(at:)`, as Core Animation resolves it at commit.
+    public func add(_ animation: Animation, forKey key: String?, at time: Double? = nil) {
+        let key = key ?? {
+            anonymousKeyCounter += 1
+            return "#anonymous-\(anonymousKeyCounter)"
+        }()
+        if animation.timing.beginTime == 0 {
+            if let time { animation.timing.beginTime = time } else { animation.hasUnresolvedBeginTime = true }
+        }
+        if animation.timing.duration == 0 {
+            animation.timing.duration = Transaction.animationDuration
+        }
+        let replaced = animationEntries.firstIndex { $0.key == key }.map { animationEntries.remove(at: $0).animation }
+        animationEntries.append((key, animation))
+        Transaction.register(animation)
+        log.trace("layer \(name ?? "?") add animation \(key)")
+        replaced?.finish(false)
+    }
+
+    /// The animation under `key`, if any.
+    public func animation(forKey key: String) -> Animation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order they apply.
+    public var animationKeys: [String] { animationEntries.map(\.key) }
+
+    /// Removes the animation under `key`; its completion is told `false`.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let animation = animationEntries.remove(at: index).animation
+        log.trace("layer \(name ?? "?") remove animation \(key)")
+        animation.finish(false)
+    }
+
+    /// Removes every animation; each completion is told `false`.
+    public func removeAllAnimations() {
+        let removed = animationEntries
+        animationEntries = []
+        for entry in removed { entry.animation.finish(false) }
+    }
+
+    private func resolveBeginTimes(at time: Double) {
+        for entry in animationEntries where entry.animation.hasUnresolvedBeginTime {
+            entry.animation.hasUnresolvedBeginTime = false
+            entry.animation.timing.beginTime = time
+        }
+    }
+
+    /// The properties on screen at `time` (seconds): the model with every attached
+    /// animation applied in order. Resolves pending begin times to `time`.
+    public func presentation(at time: Double) -> LayerProperties {
+        resolveBeginTimes(at: time)
+        lastPresentationTime = time
+        return presentation(at: time, model: model)
+    }
+
+    private func presentation(at time: Double, model: LayerProperties) -> LayerProperties {
+        var result = model
+        for entry in animationEntries { entry.animation.apply(to: &result, model: model, at: time) }
+        return result
+    }
+
+    /// Ends the animations whose active interval is over at `time`: each completion is
+    /// told `true`, and those with `isRemovedOnCompletion` are detached. Returns true
+    /// while animations remain that will still change the presentation after `time`.
+    @discardableResult
+    public func updateAnimations(at time: Double) -> Bool {
+        resolveBeginTimes(at: time)
+        var running = false
+        var finished: [Animation] = []
+        animationEntries.removeAll { entry in
+            guard entry.animation.isFinished(at: time) else {
+                running = true
+                return false
+            }
+            finished.append(entry.animation)
+            return entry.animation.isRemovedOnCompletion
+        }
+        for animation in finished { animation.finish(true) }
+        return running
+    }
+
+    /// `updateAnimations(at:)` for this layer and all its descendants; true while any
+    /// still runs.
+    @discardableResult
+    public func updateAnimationsInTree(at time: Double) -> Bool {
+        var running = updateAnimations(at: time)
+        for sublayer in sublayers where sublayer.updateAnimationsInTree(at: time) { running = true }
+        return running
+    }
+}

@@ -1,0 +1,41 @@
+/// A reuse pool of tile bitmaps (ScrollViewSuite's reusable tiles, research note §4):
+/// tiles leaving the live set give their bitmap back, and new tiles take one, so
+/// steady scrolling allocates nothing. A reused bitmap keeps its `identity`, so the
+/// renderer's texture cache re-uploads into the same texture instead of creating one.
+public struct TilePool: Sendable {
+    /// Pixel width and height of every bitmap in the pool.
+    public let pixelSize: Int
+    /// Most bitmaps kept for reuse; extra released bitmaps are dropped.
+    public let capacity: Int
+    private var free: [Bitmap] = []
+    /// Bitmaps handed out from the pool.
+    public private(set) var hits = 0
+    /// Bitmaps that had to be allocated because the pool was empty.
+    public private(set) var allocations = 0
+
+    /// A pool of `pixelSize × pixelSize` bitmaps keeping at most `capacity`.
+    public init(pixelSize: Int, capacity: Int) {
+        self.pixelSize = pixelSize
+        self.capacity = capacity
+    }
+
+    /// Bitmaps waiting for reuse.
+    public var freeCount: Int { free.count }
+
+    /// A bitmap from the pool, or a new one when the pool is empty. Its pixels are
+    /// whatever it held; the drawer clears them.
+    public mutating func acquire() -> Bitmap {
+        if let bitmap = free.popLast() {
+            hits += 1
+            return bitmap
+        }
+        allocations += 1
+        return Bitmap(width: pixelSize, height: pixelSize)
+    }
+
+    /// Gives a bitmap back (ignored when it has the wrong size or the pool is full).
+    public mutating func release(_ bitmap: Bitmap) {
+        guard bitmap.width == pixelSize, bitmap.height == pixelSize, free.count < capacity else { return }
+        free.append(bitmap)
+    }
+}

@@ -1,0 +1,77 @@
+import FlickInput
+
+/// Work for a tile worker: draw `contentRect` of the content into `bitmap`.
+public struct TileRequest: Sendable {
+    /// The tile.
+    public let key: TileKey
+    /// The request's generation (echoed in the result; stale results are dropped).
+    public let generation: UInt64
+    /// The content rectangle (points) the tile shows; edge tiles are cut at the content.
+    public let contentRect: Rect
+    /// Pixels per content point (`2^level · contentsScale`).
+    public let pixelsPerPoint: Double
+    /// A pooled bitmap to draw into (its old pixels are cleared by `makeCanvas()`).
+    public var bitmap: Bitmap
+
+    /// Creates a request.
+    public init(key: TileKey, generation: UInt64, contentRect: Rect, pixelsPerPoint: Double, bitmap: Bitmap) {
+        self.key = key
+        self.generation = generation
+        self.contentRect = contentRect
+        self.pixelsPerPoint = pixelsPerPoint
+        self.bitmap = bitmap
+    }
+
+    /// A canvas over the (cleared) bitmap whose user space is content points: the
+    /// tile's top-left content point lands on pixel (0, 0). Consumes the bitmap.
+    public mutating func makeCanvas() -> Canvas {
+        var b = bitmap
+        bitmap = Bitmap(width: 0, height: 0)
+        b.fill(.clear)
+        var canvas = Canvas(bitmap: b, scale: pixelsPerPoint)
+        canvas.translate(x: -contentRect.minX, y: -contentRect.minY)
+        canvas.clip(to: contentRect)
+        return canvas
+    }
+}
+
+/// A finished tile: the request's key and generation and the drawn bitmap.
+public struct TileResult: Sendable {
+    /// The tile.
+    public let key: TileKey
+    /// The generation of the request it answers.
+    public let generation: UInt64
+    /// The drawn pixels.
+    public let bitmap: Bitmap
+
+    /// Creates a result.
+    public init(key: TileKey, generation: UInt64, bitmap: Bitmap) {
+        self.key = key
+        self.generation = generation
+        self.bitmap = bitmap
+    }
+}
+
+/// Draws the content of one tile: `canvas` is in content points (see
+/// `TileRequest.makeCanvas()`), `request` says which part.
+public typealias TileDrawing = @Sendable (_ canvas: inout Canvas, _ request: TileRequest) -> Void
+
+/// Runs tile requests and hands back results. `BackgroundTileWorker` draws on a
+/// dispatch queue (the frame never waits); `SynchronousTileWorker` draws at once, for
+/// deterministic tests.
+public protocol TileWorker: AnyObject {
+    /// Queues requests for drawing.
+    func submit(_ requests: [TileRequest])
+    /// The results finished since the last call.
+    func takeFinished() -> [TileResult]
+}
+
+extension TileRequest {
+    /// Draws this request with `draw` and returns the result.
+    public func perform(_ draw: TileDrawing) -> TileResult {
+        var request = self
+        var canvas = request.makeCanvas()
+        draw(&canvas, request)
+        return TileResult(key: key, generation: generation, bitmap: canvas.makeBitmap())
+    }
+}

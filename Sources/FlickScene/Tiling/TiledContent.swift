@@ -1,0 +1,172 @@
+import FlickAnimation
+import FlickInput
+
+/// Content of any size shown through 256-point tiles (CATiledLayer for Flick, research
+/// note §4), with the scheduling kept pure and synchronous:
+///
+/// 1. `update(visible:zoom:)` picks the live tiles (visible plus keep-buffer at the
+///    zoom's level of detail), drops the others (their bitmaps go back to the pool)
+///    and returns requests for new tiles, nearest the centre first;
+/// 2. a `TileWorker` draws them (on a background queue in the app);
+/// 3. `receive(_:)` takes finished tiles, dropping stale ones;
+/// 4. `commitUploads(at:)` makes at most `uploadsPerFrame` drawn tiles visible and
+///    advances the fades (0.25 s);
+/// 5. `displayItems(contentToWindow:at:)` emits a placeholder for every tile not yet
+///    opaque and the tile textures with their fade opacity.
+///
+/// `frame(…)` runs all five. Time is always a parameter.
+public struct TiledContent: Sendable {
+    /// Fade-in of a new tile, seconds (CATiledLayer's `fadeDuration`, §4).
+    public static let defaultFadeDuration = 0.25
+    /// Tile uploads allowed per frame (our proposal in §4: a cap on uploads per frame;
+    /// 4 tiles of 256² RGBA = 1 MiB per frame).
+    public static let defaultUploadsPerFrame = 4
+    /// Free bitmaps kept in the pool (our choice: the live-tile bound of a 1280×800
+    /// viewport with keep-buffer 1 is (5+1+2)·(4+1+2) = 56).
+    public static let defaultPoolCapacity = 64
+    /// Placeholder colour (our choice: a light grey, like a map's empty tile).
+    public static let defaultPlaceholder = Color(white: 0.9)
+
+    /// The tiling arithmetic.
+    public private(set) var grid: TileGrid
+    /// Device pixels per point of the tiles at level 0 (2 on a Retina-class screen).
+    public let contentsScale: Double
+    /// Fade-in duration, seconds.
+    public var fadeDuration: Double
+    /// Uploads allowed per `commitUploads(at:)`.
+    public var uploadsPerFrame: Int
+    /// Colour shown where a tile is not drawn yet.
+    public var placeholder: Color
+    /// The live tiles.
+    public private(set) var tiles: [TileKey: Tile] = [:]
+    /// Live keys, nearest the visible centre first.
+    public private(set) var order: [TileKey] = []
+    /// Counters for the profiler.
+    public private(set) var counters = TileCounters()
+    private var pool: TilePool
+    private var nextGeneration: UInt64 = 1
+
+    /// Tiled content over `grid`.
+    public init(grid: TileGrid, contentsScale: Double = 1, fadeDuration: Double = TiledContent.defaultFadeDuration,
+                uploadsPerFrame: Int = TiledContent.defaultUploadsPerFrame,
+                poolCapacity: Int = TiledContent.defaultPoolCapacity, placeholder: Color = TiledContent.defaultPlaceholder) {
+        self.grid = grid
+        self.contentsScale = contentsScale
+        self.fadeDuration = fadeDuration
+        self.uploadsPerFrame = uploadsPerFrame
+        self.placeholder = placeholder
+        pool = TilePool(pixelSize: Int((grid.tileSize * contentsScale).rounded()), capacity: poolCapacity)
+    }
+
+    /// Bitmaps waiting in the pool.
+    public var pooledBitmaps: Int { pool.freeCount }
+
+    /// Step 1: makes the tiles for `visible` (content points) at `zoom` (window points
+    /// per content point) live and returns the drawing requests for new ones.
+    public mutating func update(visible: Rect, zoom: Double) -> [TileRequest] {
+        let keys = grid.liveTiles(visible: visible, zoom: zoom)
+        let wanted = Set(keys)
+        for (key, var tile) in tiles where !wanted.contains(key) {
+            if let bitmap = tile.takeBitmap() { pool.release(bitmap) }
+            tiles[key] = nil
+            tileLog.trace("\(key) dropped (\(tile.state))")
+        }
+        var requests: [TileRequest] = []
+        for key in keys where tiles[key] == nil {
+            let generation = nextGeneration
+            nextGeneration += 1
+            tiles[key] = Tile(key: key, generation: generation)
+            let scale = contentsScale * pow2(key.level)
+            requests.append(TileRequest(key: key, generation: generation, contentRect: grid.contentRect(of: key),
+                                        pixelsPerPoint: scale, bitmap: pool.acquire()))
+            tileLog.trace("\(key) requested")
+        }
+        order = keys
+        counters.requests += requests.count
+        counters.liveTiles = tiles.count
+        counters.poolHits = pool.hits
+        counters.poolAllocations = pool.allocations
+        counters.pendingTiles = tiles.values.filter(\.isPending).count
+        return requests
+    }
+
+    /// Step 3: takes finished tiles; results for tiles no longer live (or for an older
+    /// request) are dropped and their bitmaps pooled.
+    public mutating func receive(_ results: [TileResult]) {
+        for result in results {
+            if var tile = tiles[result.key], tile.generation == result.generation, tile.finishDrawing(result.bitmap) {
+                tiles[result.key] = tile
+            } else {
+                pool.release(result.bitmap)
+                counters.discardedResults += 1
+            }
+        }
+        counters.pendingTiles = tiles.values.filter(\.isPending).count
+    }
+
+    /// Step 4: finishes fades that are over and uploads up to `uploadsPerFrame` drawn
+    /// tiles, nearest the centre first, starting their fade at `time` (seconds).
+    public mutating func commitUploads(at time: Double) {
+        var budget = uploadsPerFrame
+        for key in order {
+            guard var tile = tiles[key] else { continue }
+            tile.advance(to: time, fadeDuration: fadeDuration)
+            if budget > 0, tile.upload(at: time, fadeDuration: fadeDuration) {
+                budget -= 1
+                counters.uploads += 1
+            }
+            tiles[key] = tile
+        }
+        counters.pendingTiles = tiles.values.filter(\.isPending).count
+    }
+
+    /// Step 5: the display items at `time`: for each live tile a placeholder while it
+    /// is not opaque, and its texture at its fade opacity, mapped to the window by
+    /// `contentToWindow` (content points → window points).
+    public func displayItems(contentToWindow: Transform3D, at time: Double) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        for key in order {
+            guard let tile = tiles[key] else { continue }
+            let rect = grid.contentRect(of: key)
+            let opacity = tile.opacity(at: time, fadeDuration: fadeDuration)
+            if opacity < 1 {
+                items.append(.quad(TransformedQuad(rect: rect, transform: contentToWindow, fill: .color(placeholder))))
+            }
+            if opacity > 0, let bitmap = tile.bitmap {
+                let span = grid.tileSpan(level: key.level)
+                let uv = Rect(x: 0, y: 0, width: rect.width / span, height: rect.height / span)
+                items.append(.quad(TransformedQuad(rect: rect, transform: contentToWindow,
+                                                   fill: .texture(bitmap, uv: uv, tint: .white), opacity: opacity)))
+            }
+        }
+        return items
+    }
+
+    /// One frame: update, submit new requests to `worker`, receive its finished tiles,
+    /// commit uploads at `time` and return the display items. `visible` is in content
+    /// points, `zoom` in window points per content point.
+    public mutating func frame(visible: Rect, zoom: Double, at time: Double, worker: TileWorker,
+                               contentToWindow: Transform3D) -> [DisplayItem] {
+        worker.submit(update(visible: visible, zoom: zoom))
+        receive(worker.takeFinished())
+        commitUploads(at: time)
+        return displayItems(contentToWindow: contentToWindow, at: time)
+    }
+
+    /// The content-to-window transform of a scroll view showing content scrolled to
+    /// `offset` (content points at the viewport's top-left) at `zoom`, with the viewport's
+    /// top-left at `origin` in the window.
+    public static func contentToWindow(offset: Point, zoom: Double, origin: Point = .zero) -> Transform3D {
+        Transform3D(translationX: -offset.x, y: -offset.y)
+            .concatenating(Transform3D(scaleX: zoom, y: zoom))
+            .concatenating(Transform3D(translationX: origin.x, y: origin.y))
+    }
+
+    /// The visible content rectangle (points) of a `viewport`-sized view scrolled to
+    /// `offset` at `zoom`.
+    public static func visibleRect(offset: Point, zoom: Double, viewport: Size) -> Rect {
+        Rect(origin: offset, size: Size(width: viewport.width / zoom, height: viewport.height / zoom))
+    }
+
+    private func pow2(_ level: Int) -> Double { grid.tileSize / grid.tileSpan(level: level) }
+}

@@ -1,0 +1,125 @@
+import FlickGestures
+import FlickInput
+
+/// The recognizers a scroll view runs on raw touch frames: FlickGestures'
+/// `PanGestureRecognizer` (10 pt slop, least-squares `VelocityTracker`) and
+/// `PinchGestureRecognizer`, recognizing together as in UIScrollView, under a
+/// `GestureArbiter`. It also follows the raw touches for content delivery and double taps.
+///
+/// This is a reference type (the recognizers are classes): copies of a `ScrollView` share
+/// it, so feed frames to one copy only.
+final class ScrollGestures {
+    /// Longest gap between the two taps of a double tap, seconds (chosen by us, UIKit-like).
+    static let doubleTapInterval = 0.3
+    /// Farthest apart the two taps of a double tap may be, points (chosen by us).
+    static let doubleTapDistance = 40.0
+
+    let arbiter = GestureArbiter()
+    let node = BasicGestureNode(name: "scroll view")
+    let pan = PanGestureRecognizer(name: "scroll pan")
+    let pinch = PinchGestureRecognizer(name: "scroll pinch")
+
+    /// The touches down, by id, with their start and latest locations.
+    var down: [Int: (start: Point, location: Point)] = [:]
+    /// The first touch of the session.
+    var primary: Int?
+    /// Whether the session has moved into a pan or pinch (then it is not a tap).
+    var gestured = false
+    /// The pan's travel from touch-down to its begin (the slop), points; captured at
+    /// `began` because the recognizer resets once its touches end.
+    var panBase = Point.zero
+    /// The last tap: when and where it lifted.
+    var lastTap: (time: Double, location: Point)?
+
+    init() {
+        arbiter.attach(pan, to: node)
+        arbiter.attach(pinch, to: node)
+        pan.allowSimultaneousRecognition(with: pinch)
+    }
+}
+
+extension ScrollView {
+    /// Feeds one touch frame (locations in the scroll view's coordinates, time in seconds).
+    ///
+    /// The raw touches drive tracking and the content: the session's first touch-down is
+    /// `touchesBegan`, its moves before a drag go to the content, a lift without a drag is
+    /// `touchesEnded` (and two such taps within 0.3 s and 40 pt a `doubleTap`). The pan and
+    /// pinch recognizers drive `panBegan/Changed/Ended` and `pinchBegan/Changed/Ended` at
+    /// their own (interpolated) event times. Frames must come in time order.
+    public mutating func handle(_ frame: TouchFrame) {
+        let gestures = self.gestures
+        let time = frame.time
+        for touch in frame.touches where touch.phase == .began {
+            if gestures.down.isEmpty {
+                gestures.primary = touch.id
+                gestures.gestured = false
+                touchesBegan(at: touch.location, time: time)
+            }
+            gestures.down[touch.id] = (touch.location, touch.location)
+        }
+        for touch in frame.touches where touch.phase != .began {
+            gestures.down[touch.id]?.location = touch.location
+        }
+
+        gestures.arbiter.handle(frame) { _ in gestures.node }
+        for event in gestures.arbiter.takeEvents() { apply(event, gestures: gestures) }
+
+        if let primary = gestures.primary, let touch = frame.touches.first(where: { $0.id == primary }),
+           touch.phase == .moved, state == .tracking {
+            touchesMoved(to: touch.location, time: time)
+        }
+        let lifted = frame.touches.filter { $0.phase.isFinal }
+        for touch in lifted { gestures.down[touch.id] = nil }
+        if !lifted.isEmpty && gestures.down.isEmpty {
+            let last = lifted.first { $0.id == gestures.primary } ?? lifted[0]
+            let wasTap = !gestures.gestured && state == .tracking
+            if last.phase == .cancelled { touchesCancelled(time: time) } else { touchesEnded(time: time) }
+            if wasTap && last.phase == .ended {
+                if let tap = gestures.lastTap, time - tap.time <= ScrollGestures.doubleTapInterval,
+                   tap.location.distance(to: last.location) <= ScrollGestures.doubleTapDistance {
+                    gestures.lastTap = nil
+                    doubleTap(at: last.location, time: time)
+                } else {
+                    gestures.lastTap = (time, last.location)
+                }
+            }
+            gestures.primary = nil
+        }
+        advance(to: time)
+    }
+
+    private mutating func apply(_ event: GestureEvent, gestures: ScrollGestures) {
+        let values = event.values
+        if event.recognizer === gestures.pan {
+            // The scroll view measures translation from touch-down (for the directional
+            // lock); the recognizer from its own begin: add the slop travel back.
+            if event.phase == .began { gestures.panBase = gestures.pan.totalTranslation - gestures.pan.translation }
+            let base = gestures.panBase
+            switch event.phase {
+            case .began:
+                gestures.gestured = true
+                panBegan(translation: base, time: event.time)
+            case .changed:
+                panChanged(translation: base + values.translation, time: event.time)
+            case .ended:
+                panEnded(translation: base + values.translation, velocity: values.velocity, time: event.time)
+            case .cancelled:
+                panCancelled(time: event.time)
+            case .recognized, .retracted:
+                break
+            }
+        } else if event.recognizer === gestures.pinch {
+            switch event.phase {
+            case .began:
+                gestures.gestured = true
+                pinchBegan(focal: values.location, time: event.time)
+            case .changed:
+                pinchChanged(scale: values.scale, focal: values.location, time: event.time)
+            case .ended, .cancelled:
+                pinchEnded(time: event.time)
+            case .recognized, .retracted:
+                break
+            }
+        }
+    }
+}

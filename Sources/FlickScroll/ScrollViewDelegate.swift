@@ -1,0 +1,51 @@
+import FlickInput
+
+/// Receives a scroll view's events, as `UIScrollViewDelegate` does. Every method has an
+/// empty default. Each call passes a copy of the scroll view as it is at the event;
+/// `scrollView.time` is the event time in seconds.
+///
+/// Velocities are in points per second (UIKit's `scrollViewWillEndDragging` uses points
+/// per millisecond, note §a1; Flick uses one unit everywhere).
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed (drag, fling, bounce, paging, animation, zoom).
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A drag is about to move the content.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted: `velocity` is the content offset's release velocity (points per
+    /// second, after minimum, maximum and momentum carry), `targetContentOffset` where the
+    /// motion will come to rest; change it to make the motion end elsewhere.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+                                   targetContentOffset: inout Point)
+    /// The drag ended; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The content starts moving on its own after a drag (fling, bounce or page settle).
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// The motion that followed a drag came to rest.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animation from `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The unscaled size, in points, of the view that zooming scales, or `nil` (the
+    /// default) when the scroll view does not zoom (UIKit's `viewForZooming(in:)`).
+    func viewForZooming(in scrollView: ScrollView) -> Size?
+    /// A pinch is about to zoom the content.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView)
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// Zooming ended (after any zoom bounce) at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, atScale scale: Double)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+                                          targetContentOffset: inout Point) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> Size? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, atScale scale: Double) {}
+}

@@ -1,0 +1,36 @@
+import FlickEvdev
+import FlickInput
+
+extension KernelSelftest {
+    /// Check 3: three fingers down, read through `EvdevTouchSource`; then the device is
+    /// destroyed (unplugged) with them down. The next read must report the device gone,
+    /// with one frame cancelling all three touches, and the source must end: finished,
+    /// and further reads return nothing.
+    static func unplug() throws -> String {
+        let screen = try VirtualTouchscreen(cloning: panel)
+        let source = try EvdevTouchSource(path: screen.devicePath)
+        try screen.write(frame([(0, 10, 100, 100), (1, 11, 2000, 2000), (2, 12, 4000, 3000)]))
+        try screen.write(frame([(1, nil, 2100, 2050)]))
+        let before = source.readFrames()
+        let ids = Set(before.flatMap(\.touches).map(\.id))
+        guard ids.count == 3, before.last?.activeTouches.count == 3 else {
+            throw KernelSelftestFailure("expected three touches down, got \(before.map { summary($0.touches) })")
+        }
+
+        screen.destroy()
+        let gone = source.readFrames()
+        guard source.isFinished, source.device.isGone else {
+            throw KernelSelftestFailure("the source did not notice the unplug (finished \(source.isFinished))")
+        }
+        guard gone.count == 1, let last = gone.last, Set(last.touches.map(\.id)) == ids,
+              last.touches.allSatisfy({ $0.phase == .cancelled }) else {
+            throw KernelSelftestFailure("expected one frame cancelling touches \(ids.sorted()), got "
+                + "\(gone.map { summary($0.touches) })")
+        }
+        let afterwards = source.readFrames()
+        guard afterwards.isEmpty, source.stream.decoder.activeTouchCount == 0 else {
+            throw KernelSelftestFailure("the source kept producing frames after the unplug: \(afterwards.count)")
+        }
+        return "3 touches cancelled in one frame, source finished"
+    }
+}

@@ -1,0 +1,95 @@
+import FlickAnimation
+import XCTest
+
+final class MediaTimingTests: XCTestCase {
+    private func progress(_ timing: MediaTiming, _ t: Double) -> Double? { timing.sample(at: t).progress }
+
+    func testActivePhaseAndRemovedFill() {
+        let timing = MediaTiming(beginTime: 1, duration: 2)
+        XCTAssertEqual(timing.sample(at: 0.5).phase, .before)
+        XCTAssertNil(progress(timing, 0.5))
+        XCTAssertEqual(progress(timing, 1), 0)
+        XCTAssertEqual(progress(timing, 2), 0.5)
+        XCTAssertEqual(timing.sample(at: 3).phase, .after)
+        XCTAssertNil(progress(timing, 3))
+        XCTAssertEqual(timing.endTime, 3)
+    }
+
+    func testEveryFillMode() {
+        for mode in FillMode.allCases {
+            let timing = MediaTiming(beginTime: 1, duration: 2, fillMode: mode)
+            XCTAssertEqual(progress(timing, 0), mode.fillsBackwards ? 0 : nil, "\(mode) before")
+            XCTAssertEqual(progress(timing, 2.5), 0.75, "\(mode) active")
+            // At the end of the last iteration the progress is 1, not 0.
+            XCTAssertEqual(progress(timing, 3), mode.fillsForwards ? 1 : nil, "\(mode) at end")
+            XCTAssertEqual(progress(timing, 10), mode.fillsForwards ? 1 : nil, "\(mode) after")
+        }
+    }
+
+    func testFractionalRepeatCountBoundaries() {
+        let timing = MediaTiming(duration: 1, repeatCount: 2.5, fillMode: .both)
+        XCTAssertEqual(timing.activeDuration, 2.5)
+        XCTAssertEqual(timing.sample(at: 1.5), TimingSample(phase: .active, iteration: 1, progress: 0.5))
+        // A new iteration starts at 0 inside the active interval…
+        XCTAssertEqual(timing.sample(at: 2), TimingSample(phase: .active, iteration: 2, progress: 0))
+        // …and the animation ends half-way through its third iteration.
+        XCTAssertEqual(timing.sample(at: 2.5), TimingSample(phase: .after, iteration: 2, progress: 0.5))
+        let whole = MediaTiming(duration: 1, repeatCount: 2, fillMode: .forwards)
+        XCTAssertEqual(whole.sample(at: 2), TimingSample(phase: .after, iteration: 1, progress: 1))
+    }
+
+    func testAutoreverseWithRepeatsAndFill() {
+        let timing = MediaTiming(duration: 1, repeatCount: 2, autoreverses: true, fillMode: .forwards)
+        XCTAssertEqual(timing.activeDuration, 4)
+        XCTAssertEqual(progress(timing, 0.25), 0.25)
+        XCTAssertEqual(progress(timing, 1.25), 0.75) // coming back
+        XCTAssertEqual(timing.sample(at: 2.5), TimingSample(phase: .active, iteration: 1, progress: 0.5))
+        XCTAssertEqual(progress(timing, 1), 1) // the turn
+        XCTAssertEqual(progress(timing, 4), 0) // ends where it began
+        let half = MediaTiming(duration: 1, repeatCount: 0.75, autoreverses: true, fillMode: .forwards)
+        XCTAssertEqual(half.activeDuration, 1.5)
+        XCTAssertEqual(progress(half, 1.5), 0.5)
+    }
+
+    func testRepeatDurationAndInfiniteRepeats() {
+        let timing = MediaTiming(duration: 1, repeatDuration: 1.5, fillMode: .forwards)
+        XCTAssertEqual(timing.sample(at: 1.25), TimingSample(phase: .active, iteration: 1, progress: 0.25))
+        XCTAssertEqual(progress(timing, 1.5), 0.5)
+        let forever = MediaTiming(duration: 1, repeatCount: .infinity)
+        XCTAssertEqual(forever.endTime, .infinity)
+        XCTAssertEqual(progress(forever, 1000.25), 0.25)
+        XCTAssertEqual(forever.sample(at: 1000.25).iteration, 1000)
+    }
+
+    func testSpeedScalesLocalTime() {
+        let timing = MediaTiming(beginTime: 1, duration: 1, speed: 2)
+        XCTAssertEqual(progress(timing, 1.25), 0.5)
+        XCTAssertEqual(timing.endTime, 1.5)
+        let backwards = MediaTiming(duration: 1, speed: -1)
+        XCTAssertEqual(progress(backwards, 0.25), 0.75)
+    }
+
+    func testPausingWithSpeedZeroAndTimeOffset() {
+        var timing = MediaTiming(duration: 2, speed: 0, timeOffset: 0.5)
+        for t in [-10.0, 0, 3, 1e6] { XCTAssertEqual(progress(timing, t), 0.25) }
+        XCTAssertEqual(timing.endTime, .infinity)
+        timing.timeOffset = 2 // paused at the very end shows the end value
+        XCTAssertEqual(progress(timing, 7), 1)
+    }
+
+    func testTimeOffsetWrapsAroundLikeCoreAnimation() {
+        // "A 5 s animation with a 2 s offset plays from 2 s to the end, then from 0 to 2 s."
+        let timing = MediaTiming(duration: 5, timeOffset: 2)
+        XCTAssertEqual(progress(timing, 0)!, 0.4, accuracy: 1e-12)
+        XCTAssertEqual(progress(timing, 2.9)!, 0.98, accuracy: 1e-12)
+        XCTAssertEqual(progress(timing, 3.5)!, 0.1, accuracy: 1e-12)
+        XCTAssertEqual(timing.endTime, 5)
+    }
+
+    func testZeroDurationIsInstantaneous() {
+        let held = MediaTiming(beginTime: 1, duration: 0, fillMode: .both)
+        XCTAssertEqual(progress(held, 0.5), 0)
+        XCTAssertEqual(progress(held, 1), 1)
+        XCTAssertNil(progress(MediaTiming(beginTime: 1), 2))
+    }
+}

@@ -1,0 +1,174 @@
+import FlickAnimation
+import FlickInput
+import FlickScene
+import XCTest
+
+final class TiledContentTests: XCTestCase {
+    /// Draws a tile's content: a colour from its content position (so tiles differ).
+    static let paint: TileDrawing = { canvas, request in
+        let r = request.contentRect
+        canvas.fill(r, color: Color(red: (r.minX / 1000).truncatingRemainder(dividingBy: 1),
+                                    green: (r.minY / 1000).truncatingRemainder(dividingBy: 1), blue: 0.5))
+    }
+
+    func testLevelIsTheLargestPowerOfTwoNotAboveTheZoom() {
+        let grid = TileGrid(contentSize: Size(width: 1000, height: 1000), maximumLevel: 3)
+        XCTAssertEqual(grid.level(forZoom: 1), 0)
+        XCTAssertEqual(grid.level(forZoom: 1.99), 0)
+        XCTAssertEqual(grid.level(forZoom: 2), 1)
+        XCTAssertEqual(grid.level(forZoom: 0.5), -1)
+        XCTAssertEqual(grid.level(forZoom: 0.49), -2)
+        XCTAssertEqual(grid.level(forZoom: 100), 3, "clamped to the sharpest level")
+        XCTAssertEqual(grid.tileSpan(level: -2), 1024)
+    }
+
+    func testVisibleRangeFollowsLeafletAndClampsToTheContent() throws {
+        let grid = TileGrid(contentSize: Size(width: 1000, height: 600), keepBuffer: 0)
+        let r = try XCTUnwrap(grid.range(visible: Rect(x: 256, y: 0, width: 256, height: 300), level: 0, buffer: 0))
+        XCTAssertEqual(r.columns, 1...1, "a tile that only touches the edge is not live")
+        XCTAssertEqual(r.rows, 0...1)
+        let buffered = try XCTUnwrap(grid.range(visible: Rect(x: 900, y: 500, width: 500, height: 500), level: 0, buffer: 2))
+        XCTAssertEqual(buffered.columns, 1...3)
+        XCTAssertEqual(buffered.rows, 0...2)
+        XCTAssertNil(grid.range(visible: Rect(x: 2000, y: 0, width: 10, height: 10), level: 0, buffer: 1))
+        XCTAssertEqual(grid.contentRect(of: TileKey(level: 0, column: 3, row: 2)), Rect(x: 768, y: 512, width: 232, height: 88))
+    }
+
+    func testLiveTilesNeverExceedTheBoundForAnySizeOffsetAndZoom() {
+        var rng = SplitMix(seed: 7)
+        for trial in 0..<3000 {
+            let content = Size(width: rng.logUniform(1, 1_000_000), height: rng.logUniform(1, 1_000_000))
+            let viewport = Size(width: rng.uniform(1, 2000), height: rng.uniform(1, 2000))
+            let buffer = Int(rng.uniform(0, 3.999))
+            let zoom = rng.logUniform(1e-4, 64)
+            let offset = Point(x: rng.uniform(-0.2, 1.2) * content.width, y: rng.uniform(-0.2, 1.2) * content.height)
+            let grid = TileGrid(contentSize: content, keepBuffer: buffer, maximumLevel: 3)
+            let visible = TiledContent.visibleRect(offset: offset, zoom: zoom, viewport: viewport)
+            let live = grid.liveTiles(visible: visible, zoom: zoom)
+            XCTAssertLessThanOrEqual(live.count, grid.liveTileBound(viewport: viewport),
+                                     "trial \(trial): content \(content) viewport \(viewport) zoom \(zoom) offset \(offset)")
+            XCTAssertEqual(Set(live).count, live.count)
+        }
+    }
+
+    func testAMillionByAMillionCanvasScrollsWithBoundedTiles() {
+        let grid = TileGrid(contentSize: Size(width: 1_000_000, height: 1_000_000), keepBuffer: 1)
+        var content = TiledContent(grid: grid)
+        let worker = SynchronousTileWorker(draw: Self.paint)
+        let viewport = Size(width: 1280, height: 800)
+        let bound = grid.liveTileBound(viewport: viewport)
+        for (i, offset) in [Point(x: 0, y: 0), Point(x: 999_000, y: 999_500), Point(x: 500_123.5, y: 77.25)].enumerated() {
+            for zoom in [1.0, 0.001, 3.0] {
+                let visible = TiledContent.visibleRect(offset: offset, zoom: zoom, viewport: viewport)
+                let items = content.frame(visible: visible, zoom: zoom, at: Double(i), worker: worker,
+                                          contentToWindow: TiledContent.contentToWindow(offset: offset, zoom: zoom))
+                XCTAssertFalse(items.isEmpty)
+                XCTAssertLessThanOrEqual(content.counters.liveTiles, bound)
+            }
+        }
+    }
+
+    func testPlaceholderThenFadeInOverAQuarterSecondWithinTheUploadBudget() {
+        let grid = TileGrid(contentSize: Size(width: 2048, height: 2048), keepBuffer: 0)
+        var content = TiledContent(grid: grid, uploadsPerFrame: 2)
+        let worker = SynchronousTileWorker(draw: Self.paint)
+        let visible = Rect(x: 0, y: 0, width: 512, height: 512) // 4 tiles
+        worker.submit(content.update(visible: visible, zoom: 1))
+        XCTAssertEqual(content.counters.pendingTiles, 4)
+        var items = content.displayItems(contentToWindow: .identity, at: 0)
+        XCTAssertEqual(items.count, 4, "four placeholders, nothing drawn yet")
+        content.receive(worker.takeFinished())
+        content.commitUploads(at: 1.0)
+        XCTAssertEqual(content.counters.uploads, 2, "upload budget")
+        XCTAssertEqual(content.counters.pendingTiles, 2)
+        items = content.displayItems(contentToWindow: .identity, at: 1.125)
+        let opacities = items.compactMap { item -> Double? in
+            if case .quad(let q) = item, case .texture = q.fill { return q.opacity }
+            return nil
+        }
+        XCTAssertEqual(opacities, [0.5, 0.5], "halfway through the 0.25 s fade")
+        XCTAssertEqual(items.count, 6, "4 placeholders + 2 fading tiles")
+        content.commitUploads(at: 1.25)
+        XCTAssertEqual(content.counters.uploads, 4)
+        content.commitUploads(at: 1.5)
+        items = content.displayItems(contentToWindow: .identity, at: 1.5)
+        XCTAssertEqual(items.count, 4, "all shown: no placeholders")
+        XCTAssertTrue(content.tiles.values.allSatisfy { $0.state == .shown })
+    }
+
+    func testSteadyScrollingAllocatesNothingAfterWarmUp() {
+        let grid = TileGrid(contentSize: Size(width: 100_000, height: 100_000), keepBuffer: 1)
+        var content = TiledContent(grid: grid, uploadsPerFrame: 100)
+        let worker = SynchronousTileWorker(draw: Self.paint)
+        let viewport = Size(width: 1280, height: 800)
+        var allocationsAfterWarmUp = 0
+        var mostLive = 0
+        for frame in 0..<600 {
+            let offset = Point(x: Double(frame) * 7.3, y: Double(frame) * 3.1) // ≈ 440 pt/s at 60 Hz
+            let visible = TiledContent.visibleRect(offset: offset, zoom: 1, viewport: viewport)
+            _ = content.frame(visible: visible, zoom: 1, at: Double(frame) / 60, worker: worker,
+                              contentToWindow: TiledContent.contentToWindow(offset: offset, zoom: 1))
+            mostLive = max(mostLive, content.counters.liveTiles)
+            // Warm-up: one full tile period in x and y (256/7.3 and 256/3.1 frames) has
+            // passed, so the largest live set has occurred.
+            if frame == 200 { allocationsAfterWarmUp = content.counters.poolAllocations }
+        }
+        XCTAssertGreaterThan(content.counters.poolHits, 100, "tiles left and entered: the pool served them")
+        XCTAssertEqual(content.counters.poolAllocations, allocationsAfterWarmUp, "no allocation after warm-up")
+        XCTAssertEqual(content.counters.poolAllocations, mostLive, "one bitmap per tile of the largest live set")
+    }
+
+    func testZoomingChangesTheLevelOfDetailAndStaleResultsAreDropped() {
+        let grid = TileGrid(contentSize: Size(width: 4096, height: 4096), keepBuffer: 0)
+        var content = TiledContent(grid: grid)
+        let worker = SynchronousTileWorker(draw: Self.paint)
+        let viewport = Size(width: 512, height: 512)
+        worker.submit(content.update(visible: TiledContent.visibleRect(offset: .zero, zoom: 1, viewport: viewport), zoom: 1))
+        XCTAssertTrue(content.tiles.keys.allSatisfy { $0.level == 0 })
+        let requests = content.update(visible: TiledContent.visibleRect(offset: .zero, zoom: 2.5, viewport: viewport), zoom: 2.5)
+        XCTAssertTrue(content.tiles.keys.allSatisfy { $0.level == 1 })
+        XCTAssertTrue(requests.allSatisfy { $0.pixelsPerPoint == 2 && $0.contentRect.width == 128 })
+        content.receive(worker.takeFinished()) // the level-0 tiles finished late
+        XCTAssertEqual(content.counters.discardedResults, 4)
+        XCTAssertEqual(content.pooledBitmaps, 4, "their bitmaps went back to the pool")
+    }
+
+    func testTileCanvasIsInContentPointsAtTheLevelScale() {
+        var request = TileRequest(key: TileKey(level: 1, column: 2, row: 0), generation: 1,
+                                  contentRect: Rect(x: 256, y: 0, width: 128, height: 128), pixelsPerPoint: 2,
+                                  bitmap: Bitmap(width: 256, height: 256, fill: RGBA8(red: 9, green: 9, blue: 9, alpha: 9)))
+        var canvas = request.makeCanvas()
+        XCTAssertEqual(canvas.bitmap[100, 100], .clear, "a reused bitmap is cleared")
+        canvas.fill(Rect(x: 300, y: 10, width: 10, height: 10), color: .black)
+        XCTAssertEqual(canvas.bitmap[(300 - 256) * 2, 20].alpha, 255)
+        XCTAssertEqual(canvas.bitmap[(300 - 256) * 2 - 1, 20].alpha, 0)
+    }
+
+    func testBackgroundWorkerDrawsOffTheCallingThread() {
+        let worker = BackgroundTileWorker(draw: Self.paint)
+        let grid = TileGrid(contentSize: Size(width: 1024, height: 1024), keepBuffer: 0)
+        var content = TiledContent(grid: grid)
+        worker.submit(content.update(visible: Rect(x: 0, y: 0, width: 600, height: 300), zoom: 1))
+        worker.waitUntilIdle()
+        let results = worker.takeFinished()
+        XCTAssertEqual(results.count, 6)
+        content.receive(results)
+        XCTAssertTrue(content.tiles.values.allSatisfy { $0.state == .drawn })
+        XCTAssertTrue(worker.takeFinished().isEmpty)
+    }
+}
+
+/// A small deterministic generator for property tests (SplitMix64).
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53) }
+    mutating func logUniform(_ lo: Double, _ hi: Double) -> Double { exp(uniform(log(lo), log(hi))) }
+}

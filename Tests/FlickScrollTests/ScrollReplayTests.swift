@@ -1,0 +1,83 @@
+import XCTest
+import Foundation
+import FlickInput
+import FlickTestSupport
+@testable import FlickScroll
+
+final class ScrollReplayTests: XCTestCase {
+    private func objects(_ lines: [String]) -> [[String: Any]] {
+        lines.map { line in
+            let data = line.data(using: .utf8)!
+            return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        }
+    }
+
+    private func flingTrace() -> [TouchFrame] {
+        var trace = TraceBuilder(rate: 120, start: 1)
+        trace.down(0, at: Point(x: 200, y: 700))
+        trace.move(0, to: Point(x: 200, y: 300), duration: 0.2)
+        trace.up(0)
+        return trace.frames
+    }
+
+    func testFlingReplayLinesFollowTheContract() {
+        let input = flingTrace()
+        let lines = ScrollReplay.run(frames: input, window: Size(width: 400, height: 800),
+                                     content: Size(width: 400, height: 20_000), paging: false, lock: false)
+        let parsed = objects(lines)
+        XCTAssertFalse(parsed.contains { $0.isEmpty }, "every line is a JSON object")
+        let frames = lines.filter { $0.hasPrefix("{\"t\": ") && $0.contains("\"offset\": [") && $0.contains("\"state\"") }
+        XCTAssertTrue(frames.allSatisfy { $0.range(of: #"^\{"t": [-0-9.]+, "offset": \[[-0-9.]+, [-0-9.]+\], "zoom": [0-9.]+, "state": "[a-z]+"\}$"#, options: .regularExpression) != nil })
+        let frameObjects = parsed.filter { $0["state"] != nil }
+        let times = frameObjects.compactMap { $0["t"] as? Double }
+        for (a, b) in zip(times, times.dropFirst()) { XCTAssertEqual(b - a, 1.0 / 60, accuracy: 1e-4) }
+        XCTAssertEqual(times.first ?? 0, input[0].time, accuracy: 1e-4)
+        let states = frameObjects.compactMap { $0["state"] as? String }
+        XCTAssertTrue(Set(states).isSubset(of: Set(ScrollView.State.allCases.map(\.rawValue))))
+        XCTAssertTrue(states.contains("dragging"))
+        XCTAssertTrue(states.contains("decelerating"))
+        XCTAssertEqual(states.last, "idle")
+
+        let willEnd = try! XCTUnwrap(lines.first { $0.contains("\"event\": \"willEndDragging\"") })
+        XCTAssertNotNil(willEnd.range(of: #"^\{"t": [0-9.]+, "event": "willEndDragging", "velocity": \[[-0-9.]+, [-0-9.]+\], "target": \[[-0-9.]+, [-0-9.]+\]\}$"#, options: .regularExpression))
+        let didEnd = try! XCTUnwrap(parsed.first { $0["event"] as? String == "didEndDecelerating" })
+        let target = (parsed.first { $0["event"] as? String == "willEndDragging" }?["target"] as? [Double]) ?? []
+        XCTAssertEqual((didEnd["offset"] as? [Double])?.last ?? 0, target.last ?? -1, accuracy: 0.001)
+        let lastOffset = (frameObjects.last?["offset"] as? [Double]) ?? []
+        XCTAssertEqual(lastOffset.last ?? 0, target.last ?? -1, accuracy: 0.001)
+        let velocity = (parsed.first { $0["event"] as? String == "willEndDragging" }?["velocity"] as? [Double]) ?? []
+        XCTAssertEqual(velocity.last ?? 0, 2000, accuracy: 100)
+    }
+
+    func testPagingReplayLandsOnAPage() {
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 300, y: 400))
+        trace.move(0, to: Point(x: 220, y: 400), duration: 0.08)
+        trace.up(0)
+        let lines = ScrollReplay.run(frames: trace.frames, window: Size(width: 400, height: 800),
+                                     content: Size(width: 2000, height: 800), paging: true, lock: false)
+        let parsed = objects(lines)
+        XCTAssertTrue(parsed.contains { $0["state"] as? String == "paging" })
+        let last = try! XCTUnwrap(parsed.last { $0["state"] != nil })
+        XCTAssertEqual((last["offset"] as? [Double]) ?? [], [400, 0])
+        XCTAssertEqual(last["state"] as? String, "idle")
+    }
+
+    func testNumbersAreRoundedWithoutTrailingZeros() {
+        XCTAssertEqual(ScrollReplay.number(1.0 / 60, 4), "0.0167")
+        XCTAssertEqual(ScrollReplay.number(2, 3), "2")
+        XCTAssertEqual(ScrollReplay.number(-0.0001, 3), "0")
+        XCTAssertEqual(ScrollReplay.number(-12.5, 3), "-12.5")
+    }
+
+    func testStopsAfterTheSettleLimitWhenNeverAtRest() {
+        var trace = TraceBuilder(rate: 60)
+        trace.down(0, at: Point(x: 200, y: 400))
+        trace.hold(0.1)
+        let lines = ScrollReplay.run(frames: trace.frames, window: Size(width: 400, height: 800),
+                                     content: Size(width: 400, height: 4000))
+        // The finger never lifts: frames stop at the settle limit after the last frame.
+        let lastT = try! XCTUnwrap(objects(lines).last?["t"] as? Double)
+        XCTAssertEqual(lastT, trace.frames.last!.time + ScrollReplay.settleLimit, accuracy: 1.0 / 60)
+    }
+}

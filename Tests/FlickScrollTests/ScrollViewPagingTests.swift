@@ -1,0 +1,55 @@
+import XCTest
+import FlickInput
+@testable import FlickScroll
+
+final class ScrollViewPagingTests: XCTestCase {
+    /// A 400 × 800 horizontal pager of 5 pages.
+    private func pager() -> ScrollView {
+        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 800))
+        view.isPagingEnabled = true
+        return view
+    }
+
+    func testFlickAdvancesOnePageAndTheSpringCarriesTheReleaseVelocity() {
+        var view = pager()
+        let recorder = ScrollDelegateRecorder()
+        view.delegate = recorder
+        view.drag(by: Point(x: -60, y: 0), release: Point(x: -1200, y: 0))
+        XCTAssertEqual(view.state, .paging)
+        XCTAssertEqual(recorder.endTarget, Point(x: 400, y: 0))
+        XCTAssertEqual(recorder.endVelocity, Point(x: 1200, y: 0))
+        guard case .paging(let x, _)? = view.motion else { return XCTFail("not paging") }
+        XCTAssertEqual(x.velocity(at: view.time), 1200, accuracy: 1e-9)
+        XCTAssertEqual(x.parameters, SpringParameters.paging)
+        let end = view.runUntilIdle()
+        XCTAssertEqual(view.contentOffset.x, 400)
+        XCTAssertLessThan(end, 0.8)
+        XCTAssertEqual(recorder.events.suffix(2), ["willBeginDecelerating", "didEndDecelerating"])
+    }
+
+    func testSlowReleaseSettlesOnTheNearestPageAndTwitchStays() {
+        var view = pager()
+        view.drag(by: Point(x: -230, y: 0), release: Point(x: -50, y: 0))
+        view.runUntilIdle()
+        XCTAssertEqual(view.contentOffset.x, 400)
+
+        view.drag(by: Point(x: -15, y: 0), from: view.time, release: Point(x: -3000, y: 0))
+        view.runUntilIdle()
+        XCTAssertEqual(view.contentOffset.x, 400)
+
+        view.drag(by: Point(x: 170, y: 0), from: view.time, release: Point(x: 0, y: 0))
+        view.runUntilIdle()
+        XCTAssertEqual(view.contentOffset.x, 400)
+    }
+
+    func testNeverSkipsMoreThanOnePageOrLeavesTheContent() {
+        var view = pager()
+        view.contentOffset = Point(x: 1600, y: 0)
+        view.drag(by: Point(x: -100, y: 0), release: Point(x: -8000, y: 0))
+        view.runUntilIdle()
+        XCTAssertEqual(view.contentOffset.x, 1600)
+        view.drag(by: Point(x: 100, y: 0), from: view.time, release: Point(x: 8000, y: 0))
+        view.runUntilIdle()
+        XCTAssertEqual(view.contentOffset.x, 1200)
+    }
+}

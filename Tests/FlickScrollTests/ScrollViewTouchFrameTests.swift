@@ -1,0 +1,100 @@
+import XCTest
+import FlickInput
+import FlickTestSupport
+@testable import FlickScroll
+
+/// `handle(_:)`: raw frames through FlickGestures' pan and pinch recognizers.
+final class ScrollViewTouchFrameTests: XCTestCase {
+    private var recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
+
+    private func feed(_ view: inout ScrollView, _ trace: TraceBuilder) {
+        for frame in trace.frames { view.handle(frame) }
+    }
+
+    func testFrameDrivenFlingScrollsAndDecelerates() {
+        var view = makeList(height: 20_000)
+        view.delegate = recorder
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 200, y: 700))
+        trace.move(0, to: Point(x: 200, y: 300), duration: 0.2)
+        trace.up(0)
+        feed(&view, trace)
+        XCTAssertEqual(view.state, .decelerating)
+        // 400 pt of finger travel, less the 10 pt slop the pan recognizer absorbs.
+        let release = try! XCTUnwrap(recorder.endVelocity)
+        XCTAssertEqual(release.y, 2000, accuracy: 100)
+        XCTAssertEqual(release.x, 0)
+        XCTAssertEqual(view.contentOffset.y, 390, accuracy: 1)
+        view.runUntilIdle()
+        XCTAssertEqual(view.contentOffset.y, try! XCTUnwrap(recorder.endTarget).y, accuracy: 1e-9)
+        XCTAssertEqual(recorder.events, ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
+                                         "willBeginDecelerating", "didEndDecelerating"])
+    }
+
+    func testPauseBeforeLiftDoesNotFling() {
+        var view = makeList()
+        view.contentOffset = Point(x: 0, y: 1000)
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 200, y: 700))
+        trace.move(0, to: Point(x: 200, y: 500), duration: 0.2)
+        trace.hold(0.1)
+        trace.up(0)
+        feed(&view, trace)
+        XCTAssertEqual(view.state, .idle)
+    }
+
+    func testStillTouchReachesContentAfterTheDelay() {
+        var view = makeList()
+        view.contentHitTest = { _ in ContentView(name: "row") }
+        var trace = TraceBuilder(rate: 60)
+        trace.down(0, at: Point(x: 100, y: 100))
+        trace.hold(0.3)
+        trace.up(0)
+        feed(&view, trace)
+        let events = view.takeContentTouchEvents()
+        XCTAssertEqual(events.count, 2)
+        XCTAssertEqual(events[0].time, trace.frames[0].time + 0.15, accuracy: 1.0 / 60 + 1e-9)
+        guard case .ended? = events.last else { return XCTFail("no end") }
+    }
+
+    func testPinchFramesZoomAboutTheFocalPoint() {
+        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
+        view.maximumZoomScale = 4
+        view.delegate = recorder
+        var trace = TraceBuilder(rate: 120)
+        trace.down([(0, Point(x: 150, y: 400)), (1, Point(x: 250, y: 400))])
+        trace.move([0, 1], duration: 0.3) { finger, start, progress in
+            start + Point(x: (finger == 0 ? -100 : 100) * progress, y: 0)
+        }
+        feed(&view, trace)
+        XCTAssertEqual(view.state, .zooming)
+        // Distance 100 → 300; the pinch recognizer rebases its 8 pt slop, so the scale is
+        // 300 / (100 + 8) relative to where it began.
+        XCTAssertEqual(view.zoomScale, 300.0 / 108, accuracy: 0.05)
+        let content = (view.contentOffset + Point(x: 200, y: 400)) / view.zoomScale
+        XCTAssertEqual(content.x, 200, accuracy: 0.5)
+        XCTAssertEqual(content.y, 400, accuracy: 0.5)
+        trace.up([0, 1])
+        view.handle(trace.frames.last!)
+        view.runUntilIdle()
+        XCTAssertEqual(view.state, .idle)
+        XCTAssertTrue(recorder.events.contains("didEndZooming"))
+    }
+
+    func testDoubleTapFramesZoom() {
+        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
+        view.maximumZoomScale = 2
+        view.zoomsOnDoubleTap = true
+        view.delegate = recorder
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 100, y: 100))
+        trace.up(0)
+        trace.wait(0.1)
+        trace.down(0, at: Point(x: 104, y: 102))
+        trace.up(0)
+        feed(&view, trace)
+        XCTAssertEqual(view.state, .animating)
+        view.runUntilIdle()
+        XCTAssertEqual(view.zoomScale, 2, accuracy: 1e-9)
+    }
+}
