@@ -72,9 +72,10 @@ extension ScrollView {
 
     /// The pinch changed: `scale` relative to its start and the centroid at `focal`, at
     /// `time`. The content point that was under the centroid at the start stays under it.
+    /// A scale that is not a positive finite number, or a non-finite focal point, is ignored.
     public mutating func pinchChanged(scale: Double, focal: Point, time: Double) {
         advance(to: time)
-        guard state == .zooming, var pinch else { return }
+        guard state == .zooming, var pinch, scale.isFinite, scale > 0, focal.x.isFinite, focal.y.isFinite else { return }
         pinch.focal = focal
         self.pinch = pinch
         let shown = shownZoomScale(raw: pinch.rawStartScale * scale)

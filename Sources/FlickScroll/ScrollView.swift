@@ -41,14 +41,14 @@ public struct ScrollView {
     // MARK: Geometry
 
     /// The visible size, in points.
-    public var size: Size
+    public var size: Size { didSet { if size != oldValue { relayout() } } }
     /// The content offset's storage (see `contentOffset`).
     var contentOffsetStorage: Point = .zero
     /// The size of the content, in points (scaled by the zoom scale while a zooming view
     /// is set, as in UIKit).
-    public var contentSize: Size
+    public var contentSize: Size { didSet { if contentSize != oldValue { relayout() } } }
     /// Extra scrollable space around the content, in points.
-    public var contentInset: EdgeInsets = .zero
+    public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { relayout() } } }
     /// Whether dragging scrolls at all.
     public var isScrollEnabled = true
     /// Whether the content may go past its edges and spring back.
@@ -258,8 +258,13 @@ public struct ScrollView {
     /// Moves time forward to `time` seconds: runs the motion (fling, bounce, paging,
     /// animation), delivers a held content touch when its delay has passed, and fades the
     /// indicators. Call it once per frame. A time earlier than the last one is treated as
-    /// the last one (documented recovery for clocks going backwards).
+    /// the last one (documented recovery for clocks going backwards); a non-finite time is
+    /// ignored.
     public mutating func advance(to time: Double) {
+        guard time.isFinite else {
+            log.warning("scroll view: ignored non-finite time \(time)")
+            return
+        }
         let now = max(time, self.time)
         self.time = now
         deliverHeldContentTouchIfDue()
