@@ -1,0 +1,5 @@
+import FlickInput
+import Logging
+
+/// The FlickEvdev module's logger (`flick.evdev`).
+let log = FlickLog.logger("evdev")

@@ -1,0 +1,181 @@
+/// Reads evemu recordings, the format `evemu-record` writes (versions 1.0 to 1.3): an
+/// optional `# EVEMU 1.x` first line, `#` comments, the device lines `N:`, `I:`, `P:`,
+/// `B:`, `A:`, `L:`, `S:` and then `E:` event lines (research note §3).
+///
+/// Event times are rebased so that the first event is at 0 s, whether the file holds epoch
+/// times (pre-2013 files) or evemu's own rebased times (first event at 0.000001).
+/// Malformed input throws an `EvemuError` naming the line; the reader never traps.
+public struct EvemuReader: Sendable {
+    /// The evemu format versions this reader accepts: 1.0 to 1.3 (evemu `src/evemu.c`).
+    public static let supportedMinorVersions = 0...3
+
+    /// The label used in error messages (usually the file path).
+    public var fileName: String
+
+    /// Creates a reader whose errors name `fileName`.
+    public init(fileName: String = "<recording>") { self.fileName = fileName }
+
+    /// What a recording holds.
+    public struct Contents: Sendable {
+        /// The device, as described by the header lines.
+        public var description: DeviceDescription
+        /// Every event, in file order, times in seconds since the first event.
+        public var events: [InputEvent]
+        /// The format version, `(1, 3)` for `# EVEMU 1.3`; `(1, 0)` when the file has no header.
+        public var version: (major: Int, minor: Int)
+        /// The time of the first event as written in the file, in seconds (epoch or evemu's 0.000001).
+        public var originalStartTime: Double
+    }
+
+    /// Parses a whole recording.
+    public func read(_ text: String) throws -> Contents {
+        var name: String?
+        var ids: [UInt16] = [0, 0, 0, 0]
+        var properties: Set<UInt16> = []
+        var propertyLines = 0
+        var codes: [UInt16: Set<UInt16>] = [:]
+        var bitLines: [UInt16: Int] = [:]
+        var axes: [AxisInfo] = []
+        var events: [InputEvent] = []
+        var version = (major: 1, minor: 0)
+        var firstMicroseconds: Int64?
+        var lineNumber = 0
+        var inEvents = false
+
+        func fail(_ message: String) -> EvemuError {
+            EvemuError(file: fileName, line: lineNumber, message: message)
+        }
+
+        // "\r\n" is one Character in Swift: split on both line ends.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            lineNumber += 1
+            var line = rawLine
+            if line.last == "\r" { line = line.dropLast() }
+            if line.first == "#" {
+                if lineNumber == 1 { version = try parseVersion(line, fail: fail) }
+                continue
+            }
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            guard line.count >= 2, line.dropFirst().first == ":" else {
+                throw fail("expected a line starting with N:, I:, P:, B:, A:, L:, S:, E: or #")
+            }
+            let kind = line.first!
+            let body = line.dropFirst(2)
+            if kind == "E" {
+                inEvents = true
+                guard name != nil else { throw fail("expected the device lines (N:, I:, …) before the first E: line") }
+                let (microseconds, event) = try parseEvent(body, fail: fail)
+                let first = firstMicroseconds ?? microseconds
+                firstMicroseconds = first
+                events.append(InputEvent(time: Double(microseconds &- first) / 1_000_000,
+                                         type: event.type, code: event.code, value: event.value))
+                continue
+            }
+            if inEvents { throw fail("expected only E: lines or comments after the first event") }
+            let fields = body.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            switch kind {
+            case "N":
+                name = String(body.drop(while: { $0 == " " }))
+            case "I":
+                guard fields.count == 4, let values = Optional(fields.compactMap { UInt16($0, radix: 16) }),
+                      values.count == 4 else {
+                    throw fail("expected I: <bus> <vendor> <product> <version> in hexadecimal")
+                }
+                ids = values
+            case "P":
+                let bytes = try parseBytes(fields, count: 8, fail: fail, what: "P: and eight hexadecimal bytes")
+                for (index, byte) in bytes.enumerated() {
+                    for bit in 0..<8 where byte & (1 << bit) != 0 {
+                        properties.insert(UInt16(propertyLines * 64 + index * 8 + bit))
+                    }
+                }
+                propertyLines += 1
+            case "B":
+                guard let typeField = fields.first, let type = UInt16(typeField, radix: 16), type <= Evdev.EV_MAX else {
+                    throw fail("expected B: <event type in hexadecimal, 00 to 1f> and eight hexadecimal bytes")
+                }
+                let bytes = try parseBytes(fields.dropFirst(), count: 8, fail: fail,
+                                           what: "B: <type> and eight hexadecimal bytes")
+                let lineIndex = bitLines[type, default: 0]
+                bitLines[type] = lineIndex + 1
+                for (index, byte) in bytes.enumerated() {
+                    for bit in 0..<8 where byte & (1 << bit) != 0 {
+                        let code = lineIndex * 64 + index * 8 + bit
+                        guard code <= Int(UInt16.max) else { continue }
+                        codes[type, default: []].insert(UInt16(code))
+                    }
+                }
+            case "A":
+                guard fields.count == 5 || fields.count == 6, let code = UInt16(fields[0], radix: 16),
+                      code <= Evdev.ABS_MAX else {
+                    throw fail("expected A: <axis code in hexadecimal> <min> <max> <fuzz> <flat> [<resolution>]")
+                }
+                let numbers = fields.dropFirst().compactMap { Int32($0) }
+                guard numbers.count == fields.count - 1 else {
+                    throw fail("expected A: <axis code> followed by decimal <min> <max> <fuzz> <flat> [<resolution>]")
+                }
+                axes.append(AxisInfo(code: code, minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2],
+                                     flat: numbers[3], resolution: numbers.count > 4 ? numbers[4] : 0))
+            case "L", "S":
+                guard fields.count == 2, UInt16(fields[0], radix: 16) != nil, Int32(fields[1]) != nil else {
+                    throw fail("expected \(kind): <code in hexadecimal> <state>")
+                }
+            default:
+                throw fail("expected a line starting with N:, I:, P:, B:, A:, L:, S:, E: or #")
+            }
+        }
+        guard let name else {
+            lineNumber = max(lineNumber, 1)
+            throw fail("expected an evemu recording: an N: <device name> line")
+        }
+        let description = DeviceDescription(name: name, bus: ids[0], vendor: ids[1], product: ids[2],
+                                            version: ids[3], properties: properties, codes: codes, axes: axes)
+        return Contents(description: description, events: events, version: version,
+                        originalStartTime: Double(firstMicroseconds ?? 0) / 1_000_000)
+    }
+
+    private func parseVersion(_ line: Substring, fail: (String) -> EvemuError) throws -> (major: Int, minor: Int) {
+        let fields = line.dropFirst().split(separator: " ")
+        guard fields.count >= 2, fields[0] == "EVEMU" else { return (1, 0) }
+        let parts = fields[1].split(separator: ".")
+        guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]), major == 1,
+              EvemuReader.supportedMinorVersions.contains(minor) else {
+            throw fail("expected EVEMU version 1.0 to 1.3, found \"\(fields[1])\"")
+        }
+        return (major, minor)
+    }
+
+    private func parseBytes<C: Collection>(_ fields: C, count: Int, fail: (String) -> EvemuError,
+                                           what: String) throws -> [UInt8] where C.Element == Substring {
+        let bytes = fields.compactMap { UInt8($0, radix: 16) }
+        guard fields.count == count, bytes.count == count else { throw fail("expected \(what)") }
+        return bytes
+    }
+
+    /// Parses `<sec>.<usec> <type> <code> <value>[ # comment]`; returns the time in microseconds.
+    private func parseEvent(_ body: Substring, fail: (String) -> EvemuError) throws -> (Int64, InputEvent) {
+        let content = body.prefix(while: { $0 != "#" })
+        let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let expected = "expected E: <seconds>.<microseconds> <type hex> <code hex> <value decimal>"
+        guard fields.count == 4 else { throw fail(expected) }
+        let timeParts = fields[0].split(separator: ".", omittingEmptySubsequences: false)
+        guard timeParts.count <= 2, let seconds = Int64(timeParts[0]), seconds >= 0,
+              seconds < 1 << 40 else { throw fail(expected + " (bad time \"\(fields[0])\")") }
+        var microseconds: Int64 = 0
+        if timeParts.count == 2 {
+            let digits = timeParts[1]
+            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                  var fraction = Int64(digits) else { throw fail(expected + " (bad time \"\(fields[0])\")") }
+            var places = digits.count
+            while places < 6 { fraction *= 10; places += 1 }
+            while places > 6 { fraction /= 10; places -= 1 }
+            microseconds = fraction
+        }
+        guard let type = UInt16(fields[1], radix: 16), type <= Evdev.EV_MAX else {
+            throw fail(expected + " (bad type \"\(fields[1])\")")
+        }
+        guard let code = UInt16(fields[2], radix: 16) else { throw fail(expected + " (bad code \"\(fields[2])\")") }
+        guard let value = Int32(fields[3]) else { throw fail(expected + " (bad value \"\(fields[3])\")") }
+        return (seconds * 1_000_000 + microseconds, InputEvent(time: 0, type: type, code: code, value: value))
+    }
+}
