@@ -71,10 +71,14 @@ public struct ScrollView {
     /// Release speeds below this do not fling, in points per second (Flutter's
     /// BouncingScrollPhysics minFlingVelocity, 2 × 50, note §a2; Compose reports
     /// 500 px/s from an iOS 16 black-box study, note §a1).
-    public var minimumFlingVelocity = 100.0
+    public var minimumFlingVelocity = ScrollView.defaultMinimumFlingVelocity
+    /// 100 pt/s: Flutter's BouncingScrollPhysics minFlingVelocity (note §a2).
+    public static let defaultMinimumFlingVelocity = 100.0
     /// Release velocities are capped to this per axis, in points per second (Flutter's
     /// kMaxFlingVelocity and Android's maximum fling velocity, 8000, note §a2/§a3).
-    public var maximumFlingVelocity = 8000.0
+    public var maximumFlingVelocity = ScrollView.defaultMaximumFlingVelocity
+    /// 8000 pt/s: Flutter's kMaxFlingVelocity, Android's maximum fling (note §a2/§a3).
+    public static let defaultMaximumFlingVelocity = 8000.0
     /// The spring for bounces and snap-backs (`SpringParameters.bounce`).
     public var bounceSpring = SpringParameters.bounce
     /// The spring that settles pages (`SpringParameters.paging`).
@@ -86,7 +90,9 @@ public struct ScrollView {
     /// drag that starts in that time never touches the content.
     public var delaysContentTouches = true
     /// How long touch-downs are held, in seconds (150 ms, community-reported, note §a1).
-    public var contentTouchDelay = 0.150
+    public var contentTouchDelay = ScrollView.defaultContentTouchDelay
+    /// UIScrollView's content-touch delay, 150 ms (community-reported, note §a1).
+    public static let defaultContentTouchDelay = 0.150
     /// Whether a drag may take a touch the content already has (sending it `cancelled`).
     public var canCancelContentTouches = true
     /// The content view under a point in the scroll view's coordinates, or `nil`.
