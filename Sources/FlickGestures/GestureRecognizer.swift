@@ -76,7 +76,7 @@ public class GestureRecognizer {
     public func require(toFail other: GestureRecognizer) throws(GestureDependencyError) {
         if other === self { throw .cycle([name, name]) }
         if let path = other.requirementPath(to: self) {
-            throw .cycle([name] + path.map(\.name))
+            throw .cycle([name, other.name] + path.map(\.name))
         }
         if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
     }
