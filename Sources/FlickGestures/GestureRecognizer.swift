@@ -184,6 +184,7 @@ public class GestureRecognizer {
 
     /// Starts following a touch.
     func track(_ touch: Touch, at time: Double) {
+        if isTracking(id: touch.id) { return }
         if trackedTouches.isEmpty { lastFrameTime = time }
         isEngaged = true
         trackedTouches.append(TrackedTouch(id: touch.id, start: touch.location, startTime: time,

@@ -287,3 +287,63 @@ final class GestureArbiterTests: XCTestCase {
         XCTAssertEqual(harness.arbiter.nextDeadline, 2.5)
     }
 }
+
+final class GestureArbiterBadInputTests: XCTestCase {
+    private func touch(_ id: Int, _ x: Double, _ phase: TouchPhase) -> Touch {
+        Touch(id: id, location: Point(x: x, y: 100), phase: phase)
+    }
+
+    func testMovesAndLiftsOfUnknownTouchesAreIgnored() {
+        let set = StandardGestureSet()
+        let harness = GestureHarness(set.all, simultaneity: .simultaneous)
+        harness.run([TouchFrame(time: 0, touches: [touch(7, 100, .moved)]),
+                     TouchFrame(time: 0.1, touches: [touch(7, 300, .ended)])])
+        XCTAssertEqual(harness.summary, [])
+        XCTAssertTrue(harness.deliveries.isEmpty)
+        XCTAssertTrue(set.all.allSatisfy { $0.state == .possible })
+    }
+
+    func testADuplicateBeganIsIgnored() {
+        let pan = PanGestureRecognizer()
+        let harness = GestureHarness([pan])
+        harness.run([TouchFrame(time: 0, touches: [touch(1, 100, .began)]),
+                     TouchFrame(time: 0.01, touches: [touch(1, 100, .began)]),
+                     TouchFrame(time: 0.02, touches: [touch(1, 150, .moved)]),
+                     TouchFrame(time: 0.03, touches: [touch(1, 150, .ended)])])
+        XCTAssertEqual(harness.milestones, ["pan:began", "pan:ended"])
+        XCTAssertEqual(harness.deliveries.filter { $0.phase == .began }.count, 1)
+        XCTAssertEqual(pan.state, .possible)
+    }
+
+    func testTimeGoingBackwardsNeitherHangsNorSticks() {
+        let set = StandardGestureSet()
+        let harness = GestureHarness(set.all, simultaneity: .simultaneous)
+        harness.run([TouchFrame(time: 1, touches: [touch(1, 100, .began)]),
+                     TouchFrame(time: 0.5, touches: [touch(1, 200, .moved)]),
+                     TouchFrame(time: 0.7, touches: [touch(1, 300, .moved)]),
+                     TouchFrame(time: 0.6, touches: [touch(1, 300, .ended)])])
+        XCTAssertTrue(set.all.allSatisfy { $0.state == .possible }, "all reset")
+        XCTAssertTrue(harness.arbiter.engaged.isEmpty)
+        let began = harness.events.filter { $0.phase == .began }.count
+        let finished = harness.events.filter { $0.phase == .ended || $0.phase == .cancelled }.count
+        XCTAssertEqual(began, finished)
+    }
+
+    func testHeldLiftSurvivesTheNextSession() {
+        // The first tap's lift waits for the double tap; the second tap starts a new session.
+        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
+        let harness = GestureHarness([double])
+        harness.run([TouchFrame(time: 0, touches: [touch(1, 100, .began)]),
+                     TouchFrame(time: 0.05, touches: [touch(1, 100, .ended)]),
+                     TouchFrame(time: 0.2, touches: [touch(2, 100, .began)]),
+                     TouchFrame(time: 0.25, touches: [touch(2, 100, .ended)])])
+        XCTAssertEqual(harness.summary, ["\(double.name):recognized"])
+        // Deliveries keep their order: the second touch's began waits behind the first touch's
+        // held lift; the double tap is recognized first, so the view never sees the second
+        // touch, and the first touch's lift is delivered, never lost.
+        let first = harness.deliveries.filter { $0.touch.id == 1 }.map(\.phase)
+        let second = harness.deliveries.filter { $0.touch.id == 2 }.map(\.phase)
+        XCTAssertEqual(first, [.began, .ended])
+        XCTAssertEqual(second, [])
+    }
+}
