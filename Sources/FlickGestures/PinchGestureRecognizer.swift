@@ -61,7 +61,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
             totalScale *= spread.after / spread.before
             spreadChange += spread.after - spread.before
         }
-        if spread.count >= 2 {
+        if spread.count >= 2 && hasNewSample {
             tracker.addPosition(Point(x: totalScale, y: 0), at: time)
         }
         let count = activeTouchCount

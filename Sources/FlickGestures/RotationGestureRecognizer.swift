@@ -68,7 +68,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         if spread.count >= 2 {
             totalRotation += continuingRotation()
             spreadChange += spread.after - spread.before
-            tracker.addPosition(Point(x: totalRotation, y: 0), at: time)
+            if hasNewSample { tracker.addPosition(Point(x: totalRotation, y: 0), at: time) }
         }
         let count = activeTouchCount
         if !hasProposedBegin {
