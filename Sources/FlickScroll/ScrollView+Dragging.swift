@@ -194,15 +194,17 @@ extension ScrollView {
     }
 
     /// Decides the directional lock once the travel reaches the decision distance, and
-    /// freezes the other axis where it is.
+    /// freezes the other axis where the drag started.
     mutating func applyLock(translation: Point) {
         guard var drag, drag.lock == .undecided else { return }
         drag.lock = DirectionalLock.decide(translation: translation)
+        // The other axis goes back to where the drag found it (it can only have moved by
+        // less than the decision distance before the decision).
         switch drag.lock {
         case .horizontal:
-            drag.frozen[.vertical] = rawOffset(.vertical, drag: drag, translation: translation)
+            drag.frozen[.vertical] = drag.rawStart.y
         case .vertical:
-            drag.frozen[.horizontal] = rawOffset(.horizontal, drag: drag, translation: translation)
+            drag.frozen[.horizontal] = drag.rawStart.x
         case .free, .undecided:
             break
         }

@@ -97,4 +97,33 @@ final class ScrollViewTouchFrameTests: XCTestCase {
         view.runUntilIdle()
         XCTAssertEqual(view.zoomScale, 2, accuracy: 1e-9)
     }
+
+    func testEarlyDragThroughFramesNeverTouchesTheContent() {
+        var view = makeList()
+        view.contentHitTest = { _ in ContentView(name: "row") }
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 100, y: 600))
+        trace.move(0, to: Point(x: 100, y: 300), duration: 0.12)
+        trace.hold(0.3)
+        trace.up(0)
+        feed(&view, trace)
+        view.runUntilIdle()
+        XCTAssertTrue(view.takeContentTouchEvents().isEmpty)
+        XCTAssertGreaterThan(view.contentOffset.y, 250)
+    }
+
+    func testDirectionalLockThroughFrames() {
+        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 4000, height: 8000))
+        view.contentOffset = Point(x: 1000, y: 1000)
+        view.isDirectionalLockEnabled = true
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 300, y: 400))
+        trace.move([0], duration: 0.3) { _, start, progress in
+            start + Point(x: -200 * progress, y: 30 * progress * progress)
+        }
+        feed(&view, trace)
+        XCTAssertEqual(view.state, .dragging)
+        XCTAssertEqual(view.contentOffset.y, 1000)
+        XCTAssertEqual(view.contentOffset.x, 1190, accuracy: 1)
+    }
 }
