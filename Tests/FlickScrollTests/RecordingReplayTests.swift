@@ -88,7 +88,8 @@ final class RecordingReplayTests: XCTestCase {
 
     func testPinchOutZoomsAboutTheFingers() throws {
         let lines = try replay("pinch-out", content: window)
-        XCTAssertEqual(stateRuns(lines), ["tracking", "zooming", "idle"])
+        // The pinch reads `dragging` in the contract's six states.
+        XCTAssertEqual(stateRuns(lines), ["tracking", "dragging", "idle"])
         let last = try XCTUnwrap(frames(lines).last)
         let zoom = try XCTUnwrap(last["zoom"] as? Double)
         // 120 → 400 pt apart, less the pinch recognizer's 8 pt slop.
@@ -101,7 +102,7 @@ final class RecordingReplayTests: XCTestCase {
 
     func testPinchInPastTheMinimumBouncesBack() throws {
         let lines = try replay("pinch-in", content: window)
-        XCTAssertEqual(stateRuns(lines), ["tracking", "zooming", "bouncing", "idle"])
+        XCTAssertEqual(stateRuns(lines), ["tracking", "dragging", "bouncing", "idle"])
         let zooms = frames(lines).compactMap { $0["zoom"] as? Double }
         let smallest = try XCTUnwrap(zooms.min())
         XCTAssertLessThan(smallest, 0.5)
