@@ -30,39 +30,39 @@ public final class GestureArbiter {
     }
 
     /// The default relation between recognizers (UIKit: exclusive).
-    public var defaultSimultaneity: Simultaneity
+    @exclusivity(unchecked) public var defaultSimultaneity: Simultaneity
     /// Turns transition recording on for every attached recognizer (and ones attached later).
     public var recordsExplanations = false {
         didSet { for recognizer in recognizers { recognizer.recordsExplanations = recordsExplanations } }
     }
 
     /// Every attached recognizer, in attachment order.
-    public private(set) var recognizers: [GestureRecognizer] = []
-    private var attachments: [(node: ObjectIdentifier, recognizer: GestureRecognizer)] = []
+    @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var attachments: [(node: ObjectIdentifier, recognizer: GestureRecognizer)] = []
 
     /// The recognizers that received touches and have not reset yet.
-    public private(set) var engaged: [GestureRecognizer] = []
-    private var participants: [GestureRecognizer] = []
-    private var hitNode: (any GestureNode)?
-    private var downTouchIDs: [Int] = []
-    private var provisional: [GestureRecognizer] = []
-    private var proposals: [GestureProposal] = []
-    private var proposalOrder = 0
-    private var now: Double = -.infinity
+    @exclusivity(unchecked) public private(set) var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var participants: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var hitNode: (any GestureNode)?
+    @exclusivity(unchecked) private var downTouchIDs: [Int] = []
+    @exclusivity(unchecked) private var provisional: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var proposals: [GestureProposal] = []
+    @exclusivity(unchecked) private var proposalOrder = 0
+    @exclusivity(unchecked) private var now: Double = -.infinity
 
-    private var queue: [TouchDelivery] = []
-    private var viewBegan: [Int] = []
-    private var viewKnown: [Int] = []
-    private var viewCancelled: [Int] = []
+    @exclusivity(unchecked) private var queue: [TouchDelivery] = []
+    @exclusivity(unchecked) private var viewBegan: [Int] = []
+    @exclusivity(unchecked) private var viewKnown: [Int] = []
+    @exclusivity(unchecked) private var viewCancelled: [Int] = []
 
     /// Whether the arbiter works out the view's own touch deliveries (turn off when nothing
     /// reads `takeDeliveries()`, e.g. in replays and benchmarks).
-    public var collectsTouchDeliveries = true
+    @exclusivity(unchecked) public var collectsTouchDeliveries = true
 
     /// Gesture events since the last `takeEvents()`, in time order.
-    public private(set) var events: [GestureEvent] = []
+    @exclusivity(unchecked) public private(set) var events: [GestureEvent] = []
     /// Touch deliveries for the views' own handlers since the last `takeDeliveries()`.
-    public private(set) var deliveries: [TouchDelivery] = []
+    @exclusivity(unchecked) public private(set) var deliveries: [TouchDelivery] = []
 
     /// Creates an arbiter.
     public init(defaultSimultaneity: Simultaneity = .exclusive) {
@@ -167,10 +167,12 @@ public final class GestureArbiter {
         for recognizer in engaged { recognizer.ingest(frame, into: &proposals) }
         applyProposals()
 
-        for recognizer in engaged { recognizer.dropEndedTouches() }
+        var anyEnded = false
         for touch in frame.touches where touch.phase.isFinal {
+            anyEnded = true
             if let index = downTouchIDs.firstIndex(of: touch.id) { downTouchIDs.remove(at: index) }
         }
+        if anyEnded { for recognizer in engaged { recognizer.dropEndedTouches() } }
         resetFinished(at: frame.time)
         flushDeliveries(at: frame.time)
         if downTouchIDs.isEmpty && engaged.isEmpty && queue.isEmpty {
@@ -222,7 +224,7 @@ public final class GestureArbiter {
             var chosen: GestureRecognizer?
             var chosenTime = Double.infinity
             for recognizer in engaged where !recognizer.hasProposedFinal && !recognizer.state.isFinal {
-                if idleOnly && recognizer.activeTouchCount > 0 { continue }
+                if idleOnly && !recognizer.trackedTouches.isEmpty { continue }
                 guard let deadline = recognizer.deadline else { continue }
                 let due = inclusive ? deadline <= limit : deadline < limit
                 if due && deadline < chosenTime {
