@@ -4,7 +4,7 @@ import FlickTestSupport
 @testable import FlickScroll
 
 /// `handle(_:)`: raw frames through FlickGestures' pan and pinch recognizers.
-final class ScrollViewTouchFrameTests: XCTestCase {
+final class ScrollGesturesTests: XCTestCase {
     private var recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
 
     private func feed(_ view: inout ScrollView, _ trace: TraceBuilder) {
