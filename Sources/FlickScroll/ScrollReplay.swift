@@ -85,7 +85,8 @@ public enum ScrollReplay {
 
     /// A frame line for `view` at `t`.
     static func frameLine(t: Double, view: ScrollView) -> String {
-        "{\"t\": \(number(t, timeDecimals)), \"offset\": \(pair(view.contentOffset)), \"zoom\": \(number(view.zoomScale, timeDecimals)), "
+        "{\"t\": \(number(t, timeDecimals)), \"offset\": \(pair(view.contentOffset)), "
+            + "\"zoom\": \(number(view.zoomScale, timeDecimals)), "
             + "\"state\": \"\(contractState(view.state))\"}"
     }
 

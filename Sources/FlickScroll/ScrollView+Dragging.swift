@@ -58,11 +58,12 @@ extension ScrollView {
     /// scroll view starts tracking. A running fling, bounce, page settle or offset animation
     /// stops where it is (its velocity is kept for momentum carry); a zoom bounce or zoom
     /// animation runs on (the view tracks once it ends). A touch that lands on a moving view
-    /// does not reach the content. Otherwise the content view under the finger gets the touch now, or
-    /// after `contentTouchDelay` when `delaysContentTouches`.
+    /// does not reach the content. Otherwise the content view under the finger gets the
+    /// touch now, or after `contentTouchDelay` when `delaysContentTouches`. Ignored while a
+    /// finger is already down or a pinch zooms.
     public mutating func touchesBegan(at location: Point, time: Double) {
         advance(to: time)
-        guard touch == nil else { return }
+        guard touch == nil, state != .zooming else { return }
         // Zoom bounces and zoom animations run on under a finger (catching one would leave
         // the scale past its limits); every other motion stops where it is.
         var zooming = false
@@ -140,7 +141,8 @@ extension ScrollView {
     public mutating func panBegan(translation: Point, time: Double) -> Bool {
         advance(to: time)
         if touch == nil { touchesBegan(at: .zero, time: time) }
-        guard state == .tracking, var context = touch, translation.x.isFinite, translation.y.isFinite else { return false }
+        guard state == .tracking, var context = touch,
+              translation.x.isFinite, translation.y.isFinite else { return false }
         guard canScroll(.horizontal) || canScroll(.vertical) else { return false }
         if let view = context.contentView {
             switch context.delivery {

@@ -74,7 +74,9 @@ extension ScrollView {
             if x.isDone(at: now) && y.isDone(at: now) { finishMotion(reason: "animation ended") }
         case .zoom(let zoom):
             applyZoom(scale: zoom.scale(at: now), offset: zoom.offset(at: now))
-            if zoom.progress.isDone(at: now) { finishMotion(reason: zoom.isBounce ? "zoom bounce ended" : "zoom animation ended") }
+            if zoom.progress.isDone(at: now) {
+                finishMotion(reason: zoom.isBounce ? "zoom bounce ended" : "zoom animation ended")
+            }
         }
     }
 
