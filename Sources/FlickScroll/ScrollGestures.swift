@@ -7,8 +7,9 @@ import FlickInput
 /// `TapGestureRecognizer` for double-tap zoom (it fails once the pan begins). It also
 /// follows the raw touches for content delivery.
 ///
-/// This is a reference type (the recognizers are classes): copies of a `ScrollView` share
-/// it, so feed frames to one copy only.
+/// This is a reference type (the recognizers are classes). A copy of a `ScrollView` that
+/// is fed frames while no finger is down gets recognizers of its own, so copies taken at
+/// rest behave as values; copies taken mid-gesture share the gesture until it ends.
 final class ScrollGestures {
     let arbiter = GestureArbiter()
     let node = BasicGestureNode(name: "scroll view")
@@ -43,6 +44,9 @@ extension ScrollView {
     /// `pinchBegan/Changed/Ended`, the double-tap recognizer `doubleTap(at:time:)`, at their
     /// own (interpolated) event times. Frames must come in time order.
     public mutating func handle(_ frame: TouchFrame) {
+        if !isKnownUniquelyReferenced(&self.gestures) && self.gestures.down.isEmpty {
+            self.gestures = ScrollGestures()
+        }
         let gestures = self.gestures
         let time = frame.time
         for touch in frame.touches where touch.phase == .began {

@@ -126,4 +126,21 @@ final class ScrollGesturesTests: XCTestCase {
         XCTAssertEqual(view.contentOffset.y, 1000)
         XCTAssertEqual(view.contentOffset.x, 1190, accuracy: 1)
     }
+
+    func testCopiesTakenAtRestRecognizeIndependently() {
+        let original = makeList(height: 20_000)
+        var a = original, b = original
+        var up = TraceBuilder(rate: 120)
+        up.down(0, at: Point(x: 200, y: 700))
+        up.move(0, to: Point(x: 200, y: 400), duration: 0.15)
+        var down = TraceBuilder(rate: 120)
+        down.down(0, at: Point(x: 200, y: 100))
+        down.move(0, to: Point(x: 200, y: 300), duration: 0.15)
+        for (frameA, frameB) in zip(up.frames, down.frames) {
+            a.handle(frameA)
+            b.handle(frameB)
+        }
+        XCTAssertEqual(a.contentOffset.y, 290, accuracy: 1)
+        XCTAssertLessThan(b.contentOffset.y, -50)
+    }
 }
