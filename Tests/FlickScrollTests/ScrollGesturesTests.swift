@@ -143,4 +143,20 @@ final class ScrollGesturesTests: XCTestCase {
         XCTAssertEqual(a.contentOffset.y, 290, accuracy: 1)
         XCTAssertLessThan(b.contentOffset.y, -50)
     }
+
+    func testQuickFlickWithoutADragKeepsItsVelocity() {
+        // Note §c4 (flutter#149222): a flick that starts moving at once must not lose half
+        // its velocity: 120 pt in 50 ms, lifted moving, is 2400 pt/s at any sampling rate.
+        for rate in [60.0, 120.0, 240.0] {
+            var view = makeList(height: 40_000)
+            view.contentOffset = Point(x: 0, y: 10_000)
+            view.delegate = recorder
+            var trace = TraceBuilder(rate: rate)
+            trace.down(0, at: Point(x: 200, y: 500))
+            trace.move(0, to: Point(x: 200, y: 500 - 2400 * 0.05), duration: 0.05)
+            trace.up(0, time: trace.time)
+            feed(&view, trace)
+            XCTAssertEqual(recorder.endVelocity?.y ?? 0, 2400, accuracy: 2400 * 0.1, "at \(rate) Hz")
+        }
+    }
 }
