@@ -17,6 +17,13 @@ import Foundation
 /// Times are in seconds on the recording's clock, offsets and targets in points. Event
 /// lines come before the frame line of the frame in which they happened. Frames continue
 /// after the last touch until the view is at rest, for at most `settleLimit` seconds.
+///
+/// ```swift
+/// let recording = try Recording.load(path: path)
+/// let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
+/// for line in ScrollReplay.run(frames: frames, window: size, content: content,
+///                              paging: paging, lock: lock) { print(line) }
+/// ```
 public enum ScrollReplay {
     /// The virtual frame rate, frames per second.
     public static let frameRate = 60.0
