@@ -61,6 +61,7 @@ public struct MultitouchDecoder: Sendable {
     var slots: [Slot]
     var currentSlot = 0
     var nextTouchID = 1
+    var lastFrameTouchCount = 0
     var lastFrameTime = -Double.infinity
     var warnedOutOfRange = false
     var warnedBadSlot = false
