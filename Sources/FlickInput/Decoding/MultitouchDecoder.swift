@@ -146,7 +146,7 @@ public struct MultitouchDecoder: Sendable {
         }
     }
 
-    /// The touches currently down, in slot order (their phase as of the last frame).
+    /// The number of touches currently down (reported and not yet ended or cancelled).
     public var activeTouchCount: Int {
         switch touchProtocol {
         case .multitouchB: return slots.reduce(0) { $0 + ($1.touchID != 0 ? 1 : 0) }
