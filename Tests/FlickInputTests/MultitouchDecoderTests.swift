@@ -340,3 +340,22 @@ final class MultitouchDecoderTests: XCTestCase {
         XCTAssertEqual(b.decode(with: DeviceDescription(name: "Keyboard", codes: [Evdev.EV_KEY: [30]])), [])
     }
 }
+
+extension MultitouchDecoderTests {
+    func testALiftInAnUnclosedLastFrameStillFinishesTheTouch() {
+        var b = RecordingBuilder()
+        b.slot(0); b.trackingID(1); b.position(x: 1, y: 1); b.report(at: 0.01)
+        b.trackingID(-1)   // truncated: no SYN_REPORT
+        XCTAssertEqual(b.decode(with: screen).map(\.summary), [["1:began"], ["1:cancelled"]])
+    }
+}
+
+extension MultitouchDecoderTests {
+    func testProtocolAFramesAreCappedAtTheMaximumSlotCount() {
+        var b = RecordingBuilder()
+        for index in 0..<1000 { b.contact(x: Int32(index * 5), y: 100) }
+        b.report(at: 0.01)
+        let frames = b.decode(with: RecordingBuilder.protocolATouchscreen(), finishing: false)
+        XCTAssertEqual(frames.first?.touches.count, DeviceDescription.maximumSlotCount)
+    }
+}

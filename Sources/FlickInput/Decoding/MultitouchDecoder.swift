@@ -61,6 +61,7 @@ public struct MultitouchDecoder: Sendable {
     var slots: [Slot]
     var currentSlot = 0
     var nextTouchID = 1
+    var lastFrameTouchCount = 0
     var lastFrameTime = -Double.infinity
     var warnedOutOfRange = false
     var warnedBadSlot = false
@@ -145,7 +146,7 @@ public struct MultitouchDecoder: Sendable {
         }
     }
 
-    /// The touches currently down, in slot order (their phase as of the last frame).
+    /// The number of touches currently down (reported and not yet ended or cancelled).
     public var activeTouchCount: Int {
         switch touchProtocol {
         case .multitouchB: return slots.reduce(0) { $0 + ($1.touchID != 0 ? 1 : 0) }
@@ -225,9 +226,13 @@ public struct MultitouchDecoder: Sendable {
     public mutating func finish(at time: Double) -> TouchFrame? {
         log.trace("decoder: \(state) → synced (finish at \(time))")
         state = .synced
-        discardPartialFrame()
         var touches: [Touch] = []
         for index in slots.indices {
+            if var lifted = slots[index].finished {
+                // Lifted in a frame that never closed: reported, so it must be finished here.
+                lifted.phase = .cancelled
+                touches.append(lifted)
+            }
             if slots[index].touchID != 0 {
                 touches.append(makeTouch(slots[index], slot: index, phase: .cancelled))
             }
@@ -237,11 +242,12 @@ public struct MultitouchDecoder: Sendable {
             touches.append(makeTouch(contact, index: index, phase: .cancelled))
         }
         contacts.removeAll()
+        discardPartialFrame()
         buttonTouch = false
         toolKeys = 0
         guard !touches.isEmpty else { return nil }
         log.debug("cancelled \(touches.count) touch(es) still down at \(time) s")
-        return emit(TouchFrame(time: time, touches: touches))
+        return emit(TouchFrame(time: max(time, lastFrameTime), touches: touches))
     }
 
     // MARK: - Frames

@@ -1,0 +1,118 @@
+/// The gestures committed in `Recordings/`: each a named script for the default
+/// `SynthesizedDevice`, with a seed derived from its name. `flick synth --all` writes them;
+/// `RecordingsTests` checks that regenerating gives identical bytes.
+///
+/// Positions are window points on the default 1280 x 800 window, kept in its middle area.
+/// Swipes cover at least 200 points in under 0.25 s; pans are slower and end still.
+public enum GestureCatalogue {
+    /// The centre of the default window, in points.
+    public static let center = Point(x: 640, y: 400)
+
+    /// One catalogue entry.
+    public struct Entry: Sendable {
+        /// The file name without `.evemu`.
+        public var name: String
+        /// What the recording contains, for the README table.
+        public var summary: String
+        /// The number of touches the recording holds.
+        public var touchCount: Int
+        /// The most touches down at once.
+        public var simultaneousTouches: Int
+        /// The script.
+        public var script: GestureScript
+    }
+
+    /// Every entry, in README order.
+    public static var all: [Entry] {
+        var entries: [Entry] = []
+        func add(_ name: String, _ summary: String, touches: Int, simultaneous: Int, _ build: (inout GestureScript) -> Void) {
+            var script = GestureScript(start: 0.1)
+            build(&script)
+            entries.append(Entry(name: name, summary: summary, touchCount: touches, simultaneousTouches: simultaneous,
+                                 script: script))
+        }
+        let c = center
+        add("tap", "one finger, 80 ms, at the centre", touches: 1, simultaneous: 1) { $0.tap(at: c) }
+        add("double-tap", "two 80 ms taps 120 ms apart, 3 pt apart", touches: 2, simultaneous: 1) {
+            $0.tap(at: c); $0.wait(0.12); $0.tap(at: c + Point(x: 3, y: 2))
+        }
+        add("triple-tap", "three 80 ms taps 120 ms apart", touches: 3, simultaneous: 1) {
+            $0.tap(at: c); $0.wait(0.12); $0.tap(at: c + Point(x: 2, y: -2)); $0.wait(0.12)
+            $0.tap(at: c + Point(x: -2, y: 3))
+        }
+        add("two-finger-tap", "two fingers 80 pt apart, down and up together, 90 ms", touches: 2, simultaneous: 2) {
+            $0.tap(at: c, fingers: 2, duration: 0.09)
+        }
+        add("long-press", "one finger held still 0.9 s", touches: 1, simultaneous: 1) {
+            $0.down(0, at: c); $0.hold(0.9); $0.up(0)
+        }
+        let swipes: [(String, Point, Point)] = [
+            ("left", Point(x: 840, y: 400), Point(x: -400, y: 0)), ("right", Point(x: 440, y: 400), Point(x: 400, y: 0)),
+            ("up", Point(x: 640, y: 560), Point(x: 0, y: -320)), ("down", Point(x: 640, y: 240), Point(x: 0, y: 320)),
+        ]
+        for (direction, start, delta) in swipes {
+            let distance = Int(delta.length)
+            add("swipe-\(direction)", "one finger, \(distance) pt \(direction) in 0.15 s, lifted moving", touches: 1,
+                simultaneous: 1) { $0.swipe(from: start, by: delta, duration: 0.15) }
+        }
+        for (direction, start, delta) in swipes {
+            let distance = Int(delta.length)
+            add("two-finger-swipe-\(direction)", "two fingers 80 pt apart, \(distance) pt \(direction) in 0.18 s",
+                touches: 2, simultaneous: 2) { $0.swipe(from: start, by: delta, duration: 0.18, fingers: 2) }
+        }
+        add("slow-drag", "one finger, 400 pt right over 2 s (ease in-out), held 0.3 s, lifted still",
+            touches: 1, simultaneous: 1) {
+            $0.pan(from: Point(x: 440, y: 400), by: Point(x: 400, y: 0), duration: 2.0, holdAfter: 0.3)
+        }
+        add("pan-fling", "one finger pans 100 pt up in 0.5 s, then flicks 250 pt up in 0.1 s and lifts moving",
+            touches: 1, simultaneous: 1) {
+            $0.down(0, at: Point(x: 640, y: 600))
+            $0.move([0], by: Point(x: 0, y: -100), duration: 0.5)
+            $0.move([0], by: Point(x: 0, y: -250), duration: 0.1)
+            $0.up(0)
+        }
+        add("pinch-in", "two fingers about the centre, 400 pt apart to 120 pt in 0.6 s", touches: 2, simultaneous: 2) {
+            $0.pinch(center: c, fromSpan: 400, toSpan: 120, duration: 0.6)
+        }
+        add("pinch-out", "two fingers about the centre, 120 pt apart to 400 pt in 0.6 s", touches: 2, simultaneous: 2) {
+            $0.pinch(center: c, fromSpan: 120, toSpan: 400, duration: 0.6)
+        }
+        add("rotate", "two fingers 300 pt apart about the centre, turning 90° clockwise in 0.8 s",
+            touches: 2, simultaneous: 2) {
+            $0.rotate(center: c, radius: 150, by: Double.pi / 2, duration: 0.8)
+        }
+        add("two-finger-pan", "two fingers 80 pt apart, 250 pt up over 1 s, held 0.2 s", touches: 2, simultaneous: 2) {
+            $0.pan(from: Point(x: 640, y: 520), by: Point(x: 0, y: -250), duration: 1.0, fingers: 2)
+        }
+        add("paging-flick", "one finger, a short fast flick: 150 pt left in 0.1 s", touches: 1, simultaneous: 1) {
+            $0.swipe(from: Point(x: 800, y: 400), by: Point(x: -150, y: 0), duration: 0.1)
+        }
+        add("diagonal-drag", "one finger, 400 pt right and 300 pt down over 1 s, held 0.2 s", touches: 1,
+            simultaneous: 1) {
+            $0.pan(from: Point(x: 440, y: 250), by: Point(x: 400, y: 300), duration: 1.0)
+        }
+        add("tap-while-moving", "a fling 300 pt up in 0.12 s, then 0.3 s later a tap at the centre",
+            touches: 2, simultaneous: 1) {
+            $0.swipe(from: Point(x: 640, y: 600), by: Point(x: 0, y: -300), duration: 0.12)
+            $0.wait(0.3)
+            $0.tap(at: c)
+        }
+        add("palm", "a finger down, moves 36 pt, turns into a palm (MT_TOOL_PALM) for 0.3 s, lifts",
+            touches: 1, simultaneous: 1) {
+            $0.down(0, at: c)
+            $0.move([0], by: Point(x: 30, y: 20), duration: 0.2)
+            $0.becomePalm(0)
+            $0.hold(0.3)
+            $0.up(0)
+        }
+        return entries
+    }
+
+    /// The entry named `name`, or `nil`.
+    public static func entry(named name: String) -> Entry? { all.first { $0.name == name } }
+
+    /// The evemu text of an entry: its script synthesized with the seed of its name.
+    public static func evemu(for entry: Entry, device: SynthesizedDevice = SynthesizedDevice()) -> String {
+        TraceSynthesizer(device: device, seed: SeededGenerator.seed(for: entry.name)).evemu(for: entry.script)
+    }
+}
