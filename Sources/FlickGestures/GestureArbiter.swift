@@ -49,6 +49,9 @@ public final class GestureArbiter {
     @exclusivity(unchecked) private var proposals: [GestureProposal] = []
     @exclusivity(unchecked) private var proposalOrder = 0
     @exclusivity(unchecked) private var now: Double = -.infinity
+    /// The earliest deadline of an engaged recognizer with no touches (refreshed by
+    /// `resetFinished`), so frames skip the deadline scan when none is due.
+    @exclusivity(unchecked) private var earliestIdleDeadline: Double = .infinity
 
     @exclusivity(unchecked) private var queue: [TouchDelivery] = []
     @exclusivity(unchecked) private var viewBegan: [Int] = []
@@ -218,6 +221,8 @@ public final class GestureArbiter {
     }
 
     private func fireDeadlines(before limit: Double, idleOnly: Bool, inclusive: Bool = false) {
+        // Fast path: no idle recognizer's deadline is due (the common case while touches move).
+        if idleOnly && earliestIdleDeadline >= limit { return }
         var guardCount = 0
         while guardCount < 1000 {
             guardCount += 1
@@ -428,6 +433,12 @@ public final class GestureArbiter {
     /// Resets recognizers whose touches all ended and that are done; fails ones left possible
     /// with nothing more to wait for (so none is ever stuck).
     private func resetFinished(at time: Double) {
+        earliestIdleDeadline = .infinity
+        defer {
+            for recognizer in engaged where recognizer.trackedTouches.isEmpty {
+                if let deadline = recognizer.deadline, deadline < earliestIdleDeadline { earliestIdleDeadline = deadline }
+            }
+        }
         var index = 0
         while index < engaged.count {
             let recognizer = engaged[index]
