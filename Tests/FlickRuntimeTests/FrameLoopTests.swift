@@ -174,7 +174,7 @@ final class FrameLoopTests: XCTestCase {
     func testSyntheticSceneIsDeterministicOnVirtualTime() throws {
         func run() throws -> (Data, UInt64) {
             let clock = ManualFrameClock(start: 2)
-            let drag = PointerSample.circularDrag(start: 0.2, duration: 1, rate: 120, centerX: 160, centerY: 120,
+            let drag = ScriptedDrag.circularDrag(start: 0.2, duration: 1, rate: 120, centerX: 160, centerY: 120,
                                                   radius: 60)
             let renderer = SyntheticRasterizer(width: 160, height: 120, scale: 0.5)
             let profiler = FrameProfiler(rate: 60)

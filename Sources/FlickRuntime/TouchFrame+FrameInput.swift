@@ -1,0 +1,6 @@
+import FlickInput
+
+/// FlickInput's touch frame is the frame loop's input: `time` is the SYN_REPORT time in
+/// seconds (CLOCK_MONOTONIC for a live device, from the first event for a recording, which
+/// `ReplayInputSource` moves onto the frame clock).
+extension TouchFrame: FrameInput {}
