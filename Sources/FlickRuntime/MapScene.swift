@@ -35,7 +35,7 @@ public final class MapScene: FrameWork {
     /// alternating directions keep the offset near the middle of the content).
     public static let flingVelocities = [Point(x: 1800, y: 1100), Point(x: -1600, y: -1300)]
     /// Card size, points (our choice: a 480×320 panel, 2h = 320).
-    public static let cardSize = Size(width: 480, height: 320)
+    public static let defaultCardSize = Size(width: 480, height: 320)
     /// Duration of each fold and each unfold, seconds (our choice: longer than MPFold's
     /// 0.3 s so the fold is moving in every frame of a profile; the run alternates them).
     public static let foldDuration = 1.2
@@ -68,8 +68,10 @@ public final class MapScene: FrameWork {
     private var poolHitsSeen = 0
     private var framePoolHits = 0
 
-    /// A map scene of `viewport` points whose tiles `worker` draws (see `drawTile`).
-    public init(viewport: Size = MapScene.defaultViewport, worker: any TileWorker) {
+    /// A map scene of `viewport` points whose tiles `worker` draws (see `drawTile`), with a
+    /// folding card of `cardSize` points in the middle.
+    public init(viewport: Size = MapScene.defaultViewport, cardSize: Size = MapScene.defaultCardSize,
+                worker: any TileWorker) {
         self.viewport = viewport
         self.worker = worker
         var view = ScrollView(size: viewport, contentSize: Self.contentSize)
@@ -79,17 +81,16 @@ public final class MapScene: FrameWork {
         tiles = TiledContent(grid: TileGrid(contentSize: Self.contentSize, tileSize: Self.tileSize,
                                             keepBuffer: Self.keepBuffer),
                              uploadsPerFrame: Self.uploadsPerFrame)
-        fold = FoldTransition(size: Self.cardSize, duration: Self.foldDuration)
-        unfold = FoldTransition(size: Self.cardSize, style: .unfold, duration: Self.foldDuration)
+        fold = FoldTransition(size: cardSize, duration: Self.foldDuration)
+        unfold = FoldTransition(size: cardSize, style: .unfold, duration: Self.foldDuration)
         root = Layer(name: "map overlay")
         root.bounds = Rect(origin: .zero, size: viewport)
         root.position = Point(x: viewport.width / 2, y: viewport.height / 2)
         card = Layer(name: "card")
-        card.bounds = Rect(origin: .zero, size: Self.cardSize)
+        card.bounds = Rect(origin: .zero, size: cardSize)
         card.position = Point(x: viewport.width / 2, y: viewport.height / 2)
         root.addSublayer(card)
-        halves = [.source: Self.cardHalves(title: "FROM", tint: Color(red: 0.95, green: 0.92, blue: 0.85)),
-                  .destination: Self.cardHalves(title: "TO", tint: Color(red: 0.8, green: 0.9, blue: 0.98))]
+        halves = Self.cardImages.mapValues { (BitmapContents($0.top), BitmapContents($0.bottom)) }
         for role in [TransitionPanel.Role.topSleeve, .upperFold, .lowerFold, .bottomSleeve] {
             let panel = Layer(name: role.rawValue)
             panel.allowsImplicitAnimations = false
@@ -222,7 +223,7 @@ public final class MapScene: FrameWork {
     /// The gradient image of a panel's shading (drawn once per role; its opacity is the
     /// layer's).
     private func makeShading(_ shading: PanelShading, size: Size, role: TransitionPanel.Role) -> BitmapContents {
-        var canvas = Canvas(width: Int(size.width), height: Int(size.height))
+        var canvas = Canvas(width: max(1, Int(size.width)), height: max(1, Int(size.height)))
         let gradient = Gradient(stops: shading.stops.map { FlickScene.GradientStop(location: $0.location, color: $0.color) })
         canvas.fill(Rect(origin: .zero, size: size), gradient: gradient,
                     from: Point(x: shading.startPoint.x * size.width, y: shading.startPoint.y * size.height),
@@ -232,10 +233,16 @@ public final class MapScene: FrameWork {
         return contents
     }
 
+    /// The card's images, top and bottom halves (drawn once per process).
+    private static let cardImages: [TransitionPanel.Content: (top: Bitmap, bottom: Bitmap)] = [
+        .source: cardHalves(title: "FROM", tint: Color(red: 0.95, green: 0.92, blue: 0.85)),
+        .destination: cardHalves(title: "TO", tint: Color(red: 0.8, green: 0.9, blue: 0.98)),
+    ]
+
     /// The top and bottom halves of a card image titled `title`.
-    private static func cardHalves(title: String, tint: Color) -> (top: BitmapContents, bottom: BitmapContents) {
-        let w = cardSize.width, h = cardSize.height / 2
-        func half(_ index: Int) -> BitmapContents {
+    private static func cardHalves(title: String, tint: Color) -> (top: Bitmap, bottom: Bitmap) {
+        let w = defaultCardSize.width, h = defaultCardSize.height / 2
+        func half(_ index: Int) -> Bitmap {
             var canvas = Canvas(width: Int(w), height: Int(h))
             canvas.translate(x: 0, y: -Double(index) * h)
             canvas.fill(Rect(x: 0, y: 0, width: w, height: 2 * h), color: tint)
@@ -245,7 +252,7 @@ public final class MapScene: FrameWork {
             }
             canvas.stroke(Rect(x: 2, y: 2, width: w - 4, height: 2 * h - 4), lineWidth: 4, color: Color(white: 0.3))
             canvas.draw(text: title, at: Point(x: 24, y: 24), fontSize: 48, color: Color(white: 0.2))
-            return BitmapContents(canvas.makeBitmap())
+            return canvas.makeBitmap()
         }
         return (half(0), half(1))
     }

@@ -4,9 +4,35 @@ import FlickScene
 import Foundation
 import XCTest
 
+/// A tile worker that finishes every request at once without drawing: the scheduling of
+/// the real scene without the cost of drawing pixels in a debug build.
+final class BlankTileWorker: TileWorker {
+    private var finished: [TileResult] = []
+    func submit(_ requests: [TileRequest]) {
+        finished += requests.map { TileResult(key: $0.key, generation: $0.generation, bitmap: $0.bitmap) }
+    }
+    func takeFinished() -> [TileResult] {
+        defer { finished = [] }
+        return finished
+    }
+}
+
 final class MapSceneTests: XCTestCase {
-    private func scene(viewport: Size = MapScene.defaultViewport) -> MapScene {
-        MapScene(viewport: viewport, worker: SynchronousTileWorker(draw: MapScene.drawTile))
+    private func scene(viewport: Size = MapScene.defaultViewport, card: Size = MapScene.defaultCardSize) -> MapScene {
+        MapScene(viewport: viewport, cardSize: card, worker: BlankTileWorker())
+    }
+
+    func testTheProceduralTileDrawsAMap() {
+        let worker = SynchronousTileWorker(draw: MapScene.drawTile)
+        var tiles = TiledContent(grid: TileGrid(contentSize: MapScene.contentSize, keepBuffer: 0))
+        worker.submit(tiles.update(visible: Rect(x: 0, y: 0, width: 200, height: 200), zoom: 1))
+        let results = worker.takeFinished()
+        XCTAssertEqual(results.count, 1)
+        let bitmap = results[0].bitmap
+        XCTAssertEqual(bitmap.width, 256)
+        XCTAssertEqual(bitmap[100, 100].alpha, 255, "opaque land")
+        XCTAssertEqual(bitmap[1, 100], RGBA8(red: 255, green: 217, blue: 115, alpha: 255), "an arterial road at the edge")
+        XCTAssertEqual(bitmap[64, 30], RGBA8(red: 255, green: 255, blue: 255, alpha: 255), "a street every 64 points")
     }
 
     /// Runs the engine phases of one frame at `target`.
@@ -83,18 +109,18 @@ final class MapSceneTests: XCTestCase {
 
     func testVirtualTimeProfilesAreIdentical() throws {
         func run() throws -> (Data, Data, ProfileSummary) {
-            let map = scene(viewport: Size(width: 320, height: 200))
+            let map = scene(viewport: Size(width: 320, height: 200), card: Size(width: 120, height: 80))
             let renderer = try SDLFrameRenderer.headless(width: 320, height: 200)
-            let drag = ScriptedDrag.circularDrag(start: 0, duration: 0.2, rate: 120, centerX: 160, centerY: 100,
+            let drag = ScriptedDrag.circularDrag(start: 0, duration: 0.1, rate: 120, centerX: 160, centerY: 100,
                                                  radius: 40)
-            let profiler = ProfileSession(frames: 40, rate: 60, time: .virtual).run(work: map, renderer: renderer,
+            let profiler = ProfileSession(frames: 20, rate: 60, time: .virtual).run(work: map, renderer: renderer,
                                                                                    input: drag)
             return (try profiler.summaryJSON(), try profiler.chromeTraceJSON(processName: "map"), profiler.summary())
         }
         let first = try run(), second = try run()
         XCTAssertEqual(first.0, second.0, "identical summaries")
         XCTAssertEqual(first.1, second.1, "identical traces")
-        XCTAssertEqual(first.2.frames, 40)
+        XCTAssertEqual(first.2.frames, 20)
         XCTAssertEqual(first.2.missed, 0)
         XCTAssertEqual(first.2.presentIntervalMs.mean, 1000.0 / 60, accuracy: 1e-9)
         let trace = try XCTUnwrap(JSONSerialization.jsonObject(with: first.1) as? [String: Any])
