@@ -33,4 +33,29 @@ public enum ScriptedDrag {
         }
         return frames
     }
+
+    /// Flicks repeated every `period` seconds from `start` until `start + duration`: each
+    /// goes down at `from`, moves by `travel` points over `flickDuration` seconds reported at
+    /// `rate` Hz (linear, so it releases at `travel / flickDuration` points per second) and
+    /// lifts one report later; the direction alternates so the content comes back.
+    public static func flicks(start: Double, duration: Double, period: Double, rate: Double, from: Point,
+                              travel: Point, flickDuration: Double) -> [TouchFrame] {
+        precondition(period > flickDuration && rate > 0 && flickDuration > 0, "flicks need room and a rate")
+        var frames: [TouchFrame] = []
+        let reports = max(1, Int((flickDuration * rate).rounded()))
+        var begin = start, sign = 1.0
+        while begin + flickDuration + 1 / rate <= start + duration {
+            var last = from
+            for step in 0...reports {
+                let f = Double(step) / Double(reports)
+                last = Point(x: from.x + sign * travel.x * f, y: from.y + sign * travel.y * f)
+                frames.append(frame(time: begin + Double(step) / rate, x: last.x, y: last.y,
+                                    phase: step == 0 ? .began : .moved))
+            }
+            frames.append(frame(time: begin + Double(reports + 1) / rate, x: last.x, y: last.y, isDown: false))
+            begin += period
+            sign = -sign
+        }
+        return frames
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// `flick bench frame`: the engine's CPU time per frame without rasterisation and present
 /// (input, gestures, physics, animation, layout, display list), p50/p99, for a scene. The
-/// map scene runs its fling and fold with tiles drawn on the background worker (not the
+/// map scene runs its fling and fold, with a scripted flick every 2 s, with tiles drawn on the background worker (not the
 /// frame thread, so not counted); the synthetic scene is driven by a scripted drag. A
 /// subcommand of `flick bench`.
 struct BenchFrameCommand: ParsableCommand {
@@ -45,8 +45,11 @@ struct BenchFrameCommand: ParsableCommand {
         switch scene {
         case "map":
             let work = MapScene()
-            result = FrameBenchmark.measure(work, frames: frames, rate: rate)
-            detail = "map: \(work.counters.liveTiles) live tiles, \(work.flingCount) flings, fold running"
+            let flicks = ProfileCommand.mapFlicks(duration: Double(frames + FrameBenchmark.defaultWarmup) / rate,
+                                                  viewport: work.viewport)
+            result = FrameBenchmark.measure(work, inputs: [ReplayInputSource(flicks)], frames: frames, rate: rate)
+            detail = "map: \(work.counters.liveTiles) live tiles, \(work.flingCount) programmatic flings + "
+                + "\(work.framesDelivered) touch frames of scripted flicks, fold running"
         default:
             let work = SyntheticScene(count: layers)
             let duration = Double(frames + FrameBenchmark.defaultWarmup) / rate

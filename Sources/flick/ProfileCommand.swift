@@ -17,7 +17,7 @@ struct ProfileCommand: ParsableCommand {
         Scenes: \(ProfileCommand.scenes.joined(separator: ", ")). The map scene (default) scrolls a 256-point tiled \
         map (tiles drawn on a background worker, about 60 live) with a ScrollView fling restarted at rest, under a \
         card folding and unfolding (FoldTransition), through the layer tree and display list into SDL's software \
-        renderer, headless unless --window. The synthetic scene animates --layers layers (springs, eased \
+        renderer, headless unless --window; a scripted flick every 2 s goes through its recognizers. The synthetic scene animates --layers layers (springs, eased \
         keyframes, layout, depth sort) and rasterises them in software, driven by a scripted 120 Hz circular drag \
         unless --replay. --replay FILE (evemu or libinput record) feeds the recording's touch frames, mapped onto \
         the scene's window, to the scene's recognizers.
@@ -27,6 +27,20 @@ struct ProfileCommand: ParsableCommand {
     static let scenes = ["map", "synthetic"]
     /// Report rate of the scripted drag, Hz (our choice: a common touchscreen report rate).
     static let scriptedInputRate = 120.0
+    /// Map scene: a scripted flick every this many seconds (our choice: the fling of one
+    /// is still running when the next finger lands, so touches catch a moving map).
+    static let mapFlickPeriod = 2.0
+    /// Map scene: each flick's travel, points, over `mapFlickDuration` (2500 pt/s release).
+    static let mapFlickTravel = Point(x: -250, y: -150)
+    /// Map scene: each flick's duration, seconds.
+    static let mapFlickDuration = 0.1
+
+    /// The map scene's scripted input over `duration` seconds: flicks from the centre.
+    static func mapFlicks(duration: Double, viewport: Size) -> [TouchFrame] {
+        ScriptedDrag.flicks(start: 0, duration: duration, period: mapFlickPeriod, rate: scriptedInputRate,
+                            from: Point(x: viewport.width / 2 + 200, y: viewport.height / 2 + 120),
+                            travel: mapFlickTravel, flickDuration: mapFlickDuration)
+    }
 
     @Option(help: "Scene to run (\(ProfileCommand.scenes.joined(separator: ", "))).")
     var scene = "synthetic"
@@ -77,7 +91,9 @@ struct ProfileCommand: ParsableCommand {
             // Virtual time needs deterministic tile arrival: tiles are drawn at once then.
             let work = virtual ? MapScene(worker: SynchronousTileWorker(draw: MapScene.drawTile)) : MapScene()
             let renderer = try makeRenderer(size: work.viewport)
-            try profile(work: work, renderer: renderer, input: input ?? [],
+            let duration = max(0.5, Double(frames) / rate - 2 * ProfileSession.inputLead)
+            try profile(work: work, renderer: renderer,
+                        input: input ?? Self.mapFlicks(duration: duration, viewport: work.viewport),
                         detail: "1280x800, \(MapScene.keepBuffer)-tile keep-buffer, fling + fold, \(renderer.describe)")
         default:
             let work = SyntheticScene(count: layers)
@@ -124,7 +140,7 @@ struct ProfileCommand: ParsableCommand {
         if json {
             print(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
         } else {
-            let source = replay ?? (scene == "map" ? "no input" : "scripted drag")
+            let source = replay ?? (scene == "map" ? "scripted flicks" : "scripted drag")
             print("scene             \(scene) (\(detail), \(session.time.rawValue) time, "
                   + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? ""))")
             print(profiler.summary().text)

@@ -130,4 +130,21 @@ final class MapSceneTests: XCTestCase {
         XCTAssertFalse(liveTiles.isEmpty, "live tiles exported as a counter")
         XCTAssertTrue(liveTiles.allSatisfy { $0 > 0 })
     }
+
+    func testAScriptedFlickThroughTheRecognizersFlingsTheMap() {
+        let map = scene()
+        let flicks = ScriptedDrag.flicks(start: 1, duration: 1.5, period: 2, rate: 120, from: Point(x: 800, y: 500),
+                                         travel: Point(x: -250, y: 0), flickDuration: 0.1)
+        let replay = ReplayInputSource(flicks)
+        var offsets: [Double] = []
+        for n in 0..<120 {
+            let t = Double(n) / 60
+            _ = frame(map, at: t, inputs: replay.drain(upTo: t))
+            offsets.append(map.scrollView.contentOffset.x)
+        }
+        XCTAssertEqual(replay.remaining, 0)
+        XCTAssertEqual(map.flingCount, 1, "the programmatic fling ran until the finger landed")
+        XCTAssertTrue(map.scrollView.isDecelerating, "released at 2500 pt/s: a fling")
+        XCTAssertGreaterThan(offsets[119] - offsets[75], 300, "the flick's fling carries the map on")
+    }
 }
