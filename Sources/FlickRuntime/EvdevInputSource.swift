@@ -23,9 +23,9 @@ public final class EvdevInputSource: InputSource {
     /// Opens the touchscreen at `path` (an `/dev/input/event*` node) mapped onto a window of
     /// `windowSize` points. Throws FlickEvdev's `EvdevError` (permissions, not found).
     public convenience init(path: String, windowSize: Size, grab: Bool = false) throws {
-        let probe = try EvdevTouchSource(path: path, grab: grab)
-        probe.setMapping(WindowMapping(description: probe.device.description, windowSize: windowSize))
-        self.init(probe)
+        let source = try EvdevTouchSource(path: path, grab: grab)
+        source.setMapping(WindowMapping(description: source.device.description, windowSize: windowSize))
+        self.init(source)
     }
 
     /// An adapter over any non-blocking reader of touch frames (`read` returns what is

@@ -37,11 +37,15 @@ public enum FrameBenchmark {
 
     /// Runs `warmup` + `frames` frames of `work`'s engine phases at virtual times
     /// `start + n / rate` and returns the CPU time per measured frame, read from `cpuClock`
-    /// (the thread CPU clock by default).
+    /// (the thread CPU clock by default). `betweenFrames` runs after each frame, outside the
+    /// measurement: frames run back to back, far faster than real time, so a scene whose
+    /// tiles come from a background worker waits there for it (`waitUntilIdle`), as a
+    /// worker keeping up with a real frame rate would have delivered them.
     public static func measure<Work: FrameWork>(_ work: Work, inputs: [any InputSource<Work.Input>] = [],
                                                 frames: Int, rate: Double = FrameLoopConfiguration.defaultRate,
                                                 warmup: Int = defaultWarmup, start: Double = 0,
-                                                cpuClock: any FrameClock = MonotonicClock()) -> Result {
+                                                cpuClock: any FrameClock = MonotonicClock(),
+                                                betweenFrames: (() -> Void)? = nil) -> Result {
         precondition(frames > 0 && warmup >= 0 && rate > 0, "a benchmark needs frames and a rate")
         var histogram = Histogram<UInt64>(highestTrackableValue: FrameProfiler.highestTrackableNanoseconds,
                                           numberOfSignificantValueDigits: .three)
@@ -59,6 +63,7 @@ public enum FrameBenchmark {
             work.layout(at: target)
             withExtendedLifetime(work.makeDisplayList(at: target)) {}
             let cost = cpuClock.threadCPUTime() - before
+            betweenFrames?()
             guard n >= warmup else { continue }
             total += cost
             _ = histogram.record(UInt64(min(max(0, cost) * 1e9, Double(FrameProfiler.highestTrackableNanoseconds))))

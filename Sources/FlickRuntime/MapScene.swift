@@ -28,9 +28,10 @@ public final class MapScene: FrameWork {
     /// Tiles kept around the visible ones (keep-buffer 1: up to (5+1+2)·(4+1+2) = 56 live
     /// tiles at 1280×800, research note §4).
     public static let keepBuffer = 1
-    /// Tile uploads allowed per frame (our choice: 8, so a fling at these speeds never
-    /// shows placeholders for long; FlickScene's default is 4).
-    public static let uploadsPerFrame = 8
+    /// Tile uploads allowed per frame: FlickScene's cap (4 tiles of 256² RGBA = 1 MiB per
+    /// frame, research note §4); a 2500 pt/s fling needs a new column of 4–5 tiles about
+    /// every 6 frames at 60 Hz, so it keeps up while spreading the upload cost.
+    public static let uploadsPerFrame = TiledContent.defaultUploadsPerFrame
     /// The fling velocities used in turn, points per second (our choice: a brisk flick;
     /// alternating directions keep the offset near the middle of the content).
     public static let flingVelocities = [Point(x: 1800, y: 1100), Point(x: -1600, y: -1300)]

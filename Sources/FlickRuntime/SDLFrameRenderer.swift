@@ -9,7 +9,8 @@ import FlickScene
 /// a display or `SDL_VIDEODRIVER` names dummy/offscreen).
 ///
 /// Vsync: a window whose renderer has `SDL_RENDERER_PRESENTVSYNC` may still return from
-/// `SDL_RenderPresent` at once (dummy/offscreen drivers, compositors that queue). So vsync
+/// `SDL_RenderPresent` at once (compositors that queue; the dummy and offscreen drivers,
+/// which are never treated as having vsync). So vsync
 /// is reported only when presents really block: `present()` returns the time it returned
 /// (a vsync time) when it blocked at least `minimumVsyncBlock`, and `vsyncRate` is set
 /// once `vsyncConfirmations` presents in a row did; otherwise the loop paces on its own
@@ -52,7 +53,10 @@ public final class SDLFrameRenderer: FrameRenderer {
         let rate: Double?
         switch target {
         case .headless: rate = nil
-        case .window(let presenter): rate = presenter.hasVSync ? Self.displayRefreshRate() : nil
+        case .window(let presenter):
+            // SDL's dummy and offscreen drivers show nothing and have no vblank to wait for.
+            let displayless = WindowPresenter.displaylessDrivers.contains(presenter.videoDriver)
+            rate = presenter.hasVSync && !displayless ? Self.displayRefreshRate() : nil
         }
         self.init(target: target, background: background, clock: clock, refreshRate: rate)
     }
@@ -92,11 +96,14 @@ public final class SDLFrameRenderer: FrameRenderer {
         }
     }
 
-    /// Render phase: clears the back buffer and draws `list`.
+    /// Render phase: clears the back buffer, draws `list` and flushes SDL's command queue
+    /// (`SDL_RenderFlush`: a window's renderer batches draw calls until the present, which
+    /// would charge rasterisation to the present phase and look like a vsync wait).
     public func render(_ list: DisplayList, at target: Double) {
         if case .window(let presenter) = self.target { presenter.refreshScale() }
         renderer.clear(background)
         renderer.draw(list)
+        SDL_RenderFlush(renderer.handle)
     }
 
     /// Present phase: `SDL_RenderPresent`; the time it returned when it blocked for vsync,

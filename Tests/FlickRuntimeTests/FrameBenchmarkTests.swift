@@ -28,4 +28,16 @@ final class FrameBenchmarkTests: XCTestCase {
         _ = FrameBenchmark.measure(work, inputs: [ReplayInputSource(drag)], frames: 60, warmup: 0, cpuClock: clock)
         XCTAssertEqual(work.inputsDelivered, drag.count)
     }
+
+    func testWorkBetweenFramesIsNotMeasured() {
+        let clock = ManualFrameClock()
+        let work = CostedWork(clock: clock, cost: { _, phase in phase == .physics ? 0.0002 : 0 })
+        var calls = 0
+        let result = FrameBenchmark.measure(work, frames: 50, warmup: 10, cpuClock: clock, betweenFrames: {
+            calls += 1
+            clock.advance(by: 0.005)
+        })
+        XCTAssertEqual(calls, 60, "after every frame, warm-up included")
+        XCTAssertEqual(result.maxMs, 0.2, accuracy: 0.001, "the wait between frames is not engine time")
+    }
 }
