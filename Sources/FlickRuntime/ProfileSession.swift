@@ -31,14 +31,16 @@ public struct ProfileSession: Hashable, Sendable {
     }
 
     /// Runs `work` with `renderer` for `frames` frames, replaying `input` (times in seconds
-    /// from the input's start, moved to `inputLead` after the run's start), and returns the
+    /// from the input's start, moved to `inputLead` after the run's start) and draining
+    /// `live` sources (a touchscreen: `EvdevInputSource`, on real time), and returns the
     /// profiler holding every frame.
-    public func run<Work: FrameWork, Renderer: FrameRenderer>(work: Work, renderer: Renderer, input: [Work.Input])
+    public func run<Work: FrameWork, Renderer: FrameRenderer>(work: Work, renderer: Renderer, input: [Work.Input],
+                                                              live: [any InputSource<Work.Input>] = [])
         -> FrameProfiler where Renderer.DisplayList == Work.DisplayList {
         let clock: any FrameClock = time == .real ? MonotonicClock() : ManualFrameClock()
         let replay = ReplayInputSource(input, offset: clock.now() + Self.inputLead)
         let profiler = FrameProfiler(rate: rate)
-        let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: [replay],
+        let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: [replay] + live,
                              configuration: FrameLoopConfiguration(rate: rate), profiler: profiler)
         log.debug("profiling \(frames) frames at \(rate) Hz on \(time.rawValue) time")
         loop.run(frames: frames)

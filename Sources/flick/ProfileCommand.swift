@@ -48,6 +48,9 @@ struct ProfileCommand: ParsableCommand {
     @Option(help: "Replay this evemu recording as the input (times from its first event).")
     var replay: String?
 
+    @Option(help: "Also read a live touchscreen (/dev/input/eventN) through libevdev (real time only).")
+    var device: String?
+
     @Option(help: "Frames to run.")
     var frames = 600
 
@@ -82,6 +85,7 @@ struct ProfileCommand: ParsableCommand {
         guard frames > 0 else { throw ValidationError("--frames must be positive") }
         guard rate > 0 && rate.isFinite else { throw ValidationError("--rate must be a positive number of Hz") }
         guard layers > 0 else { throw ValidationError("--layers must be positive") }
+        guard device == nil || !virtual else { throw ValidationError("--device needs real time (drop --virtual)") }
     }
 
     func run() throws {
@@ -130,7 +134,8 @@ struct ProfileCommand: ParsableCommand {
         where Work.Input == TouchFrame, Renderer.DisplayList == Work.DisplayList {
         let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real)
         let scheduling = realtime && !virtual ? (RealtimeScheduling.request() ? "SCHED_FIFO" : "refused") : nil
-        let profiler = session.run(work: work, renderer: renderer, input: input)
+        let live = try device.map { [try EvdevInputSource(path: $0, windowSize: Self.windowSize(scene: scene))] } ?? []
+        let profiler = session.run(work: work, renderer: renderer, input: input, live: live)
         if let trace {
             try profiler.chromeTraceJSON(processName: "flick profile \(scene)").write(to: URL(fileURLWithPath: trace))
         }
@@ -140,7 +145,8 @@ struct ProfileCommand: ParsableCommand {
         if json {
             print(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
         } else {
-            let source = replay ?? (scene == "map" ? "scripted flicks" : "scripted drag")
+            let source = (replay ?? (scene == "map" ? "scripted flicks" : "scripted drag"))
+                + (device.map { " + live \($0)" } ?? "")
             print("scene             \(scene) (\(detail), \(session.time.rawValue) time, "
                   + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? ""))")
             print(profiler.summary().text)

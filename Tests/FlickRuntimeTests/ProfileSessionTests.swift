@@ -26,6 +26,21 @@ final class ProfileSessionTests: XCTestCase {
         XCTAssertLessThanOrEqual(summary.latencyMs.p99, 2000.0 / 60 + 0.01)
     }
 
+    func testLiveSourcesAreDrainedWithTheReplay() {
+        var pending = [ScriptedDrag.frame(time: 0.1, x: 10, y: 10, phase: .began),
+                       ScriptedDrag.frame(time: 0.2, x: 12, y: 10, isDown: false)]
+        let live = EvdevInputSource(descriptor: nil, read: {
+            defer { pending = [] }
+            return pending
+        })
+        let work = SyntheticScene(count: 5)
+        let profiler = ProfileSession(frames: 30, rate: 60, time: .virtual)
+            .run(work: work, renderer: SyntheticRasterizer(width: 16, height: 16), input: [], live: [live])
+        XCTAssertEqual(work.inputsDelivered, 2)
+        XCTAssertEqual(live.framesRead, 2)
+        XCTAssertEqual(profiler.summary().inputsMeasured, 2)
+    }
+
     func testSummaryTextRatesTheHitchRatio() {
         let profiler = FrameProfiler(rate: 60)
         var summary = profiler.summary()
