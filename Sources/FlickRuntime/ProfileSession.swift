@@ -17,17 +17,22 @@ public struct ProfileSession: Hashable, Sendable {
     public var rate: Double
     /// The clock.
     public var time: Time
+    /// Frames run before the profiled ones and not recorded (start-up: first tiles drawn,
+    /// first textures created and uploaded), with no input.
+    public var warmUpFrames: Int
 
     /// Delay from the start of the run to the input's time 0, seconds (our choice: a
     /// quarter second of frames with no input first, so the run starts from rest).
     public static let inputLead = 0.25
 
     /// Creates a session.
-    public init(frames: Int, rate: Double = FrameLoopConfiguration.defaultRate, time: Time = .real) {
-        precondition(frames > 0 && rate > 0, "a profile needs frames and a rate")
+    public init(frames: Int, rate: Double = FrameLoopConfiguration.defaultRate, time: Time = .real,
+                warmUpFrames: Int = 0) {
+        precondition(frames > 0 && rate > 0 && warmUpFrames >= 0, "a profile needs frames and a rate")
         self.frames = frames
         self.rate = rate
         self.time = time
+        self.warmUpFrames = warmUpFrames
     }
 
     /// Runs `work` with `renderer` for `frames` frames, replaying `input` (times in seconds
@@ -38,11 +43,16 @@ public struct ProfileSession: Hashable, Sendable {
                                                               live: [any InputSource<Work.Input>] = [])
         -> FrameProfiler where Renderer.DisplayList == Work.DisplayList {
         let clock: any FrameClock = time == .real ? MonotonicClock() : ManualFrameClock()
+        let configuration = FrameLoopConfiguration(rate: rate)
+        if warmUpFrames > 0 {
+            FrameLoop(work: work, renderer: renderer, clock: clock, inputs: [ReplayInputSource<Work.Input>([])],
+                      configuration: configuration).run(frames: warmUpFrames)
+        }
         let replay = ReplayInputSource(input, offset: clock.now() + Self.inputLead)
         let profiler = FrameProfiler(rate: rate)
         let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: [replay] + live,
-                             configuration: FrameLoopConfiguration(rate: rate), profiler: profiler)
-        log.debug("profiling \(frames) frames at \(rate) Hz on \(time.rawValue) time")
+                             configuration: configuration, profiler: profiler)
+        log.debug("profiling \(frames) frames at \(rate) Hz on \(time.rawValue) time after \(warmUpFrames) warm-up frames")
         loop.run(frames: frames)
         return profiler
     }

@@ -54,6 +54,9 @@ struct ProfileCommand: ParsableCommand {
     @Option(help: "Frames to run.")
     var frames = 600
 
+    @Option(help: "Frames to run first without recording them (start-up: first tiles and textures).")
+    var warmUp = 0
+
     @Option(help: "Frame rate in Hz.")
     var rate = FrameLoopConfiguration.defaultRate
 
@@ -83,6 +86,7 @@ struct ProfileCommand: ParsableCommand {
             throw ValidationError("unknown scene '\(scene)'; available: \(Self.scenes.joined(separator: ", "))")
         }
         guard frames > 0 else { throw ValidationError("--frames must be positive") }
+        guard warmUp >= 0 else { throw ValidationError("--warm-up must not be negative") }
         guard rate > 0 && rate.isFinite else { throw ValidationError("--rate must be a positive number of Hz") }
         guard layers > 0 else { throw ValidationError("--layers must be positive") }
         guard device == nil || !virtual else { throw ValidationError("--device needs real time (drop --virtual)") }
@@ -132,7 +136,7 @@ struct ProfileCommand: ParsableCommand {
     private func profile<Work: FrameWork, Renderer: FrameRenderer>(work: Work, renderer: Renderer, input: [TouchFrame],
                                                                    detail: String) throws
         where Work.Input == TouchFrame, Renderer.DisplayList == Work.DisplayList {
-        let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real)
+        let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real, warmUpFrames: warmUp)
         let scheduling = realtime && !virtual ? (RealtimeScheduling.request() ? "SCHED_FIFO" : "refused") : nil
         let live = try device.map { [try EvdevInputSource(path: $0, windowSize: Self.windowSize(scene: scene))] } ?? []
         let profiler = session.run(work: work, renderer: renderer, input: input, live: live)
@@ -147,7 +151,7 @@ struct ProfileCommand: ParsableCommand {
         } else {
             let source = (replay ?? (scene == "map" ? "scripted flicks" : "scripted drag"))
                 + (device.map { " + live \($0)" } ?? "")
-            print("scene             \(scene) (\(detail), \(session.time.rawValue) time, "
+            print("scene             \(scene) (\(detail), \(session.time.rawValue) time, \(warmUp) warm-up frames, "
                   + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? ""))")
             print(profiler.summary().text)
             if let trace { print("trace             \(trace)") }

@@ -41,6 +41,19 @@ final class ProfileSessionTests: XCTestCase {
         XCTAssertEqual(profiler.summary().inputsMeasured, 2)
     }
 
+    func testWarmUpFramesRunFirstAndAreNotRecorded() {
+        let work = SyntheticScene(count: 5)
+        let renderer = SyntheticRasterizer(width: 16, height: 16)
+        let drag = ScriptedDrag.circularDrag(start: 0, duration: 0.1, rate: 120, centerX: 8, centerY: 8, radius: 4)
+        let profiler = ProfileSession(frames: 40, rate: 60, time: .virtual, warmUpFrames: 25)
+            .run(work: work, renderer: renderer, input: drag)
+        XCTAssertEqual(renderer.presentCount, 65, "warm-up and profiled frames were all drawn")
+        let summary = profiler.summary()
+        XCTAssertEqual(summary.frames, 40, "only the profiled frames are recorded")
+        XCTAssertEqual(summary.inputsMeasured, drag.count, "the input starts after the warm-up")
+        XCTAssertEqual(summary.missed, 0)
+    }
+
     func testSummaryTextRatesTheHitchRatio() {
         let profiler = FrameProfiler(rate: 60)
         var summary = profiler.summary()
