@@ -30,38 +30,42 @@ public final class GestureArbiter {
     }
 
     /// The default relation between recognizers (UIKit: exclusive).
-    public var defaultSimultaneity: Simultaneity
+    @exclusivity(unchecked) public var defaultSimultaneity: Simultaneity
     /// Turns transition recording on for every attached recognizer (and ones attached later).
     public var recordsExplanations = false {
         didSet { for recognizer in recognizers { recognizer.recordsExplanations = recordsExplanations } }
     }
 
     /// Every attached recognizer, in attachment order.
-    public private(set) var recognizers: [GestureRecognizer] = []
-    private var attachments: [(node: ObjectIdentifier, recognizer: GestureRecognizer)] = []
+    @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var attachments: [(node: ObjectIdentifier, recognizer: GestureRecognizer)] = []
 
     /// The recognizers that received touches and have not reset yet.
-    public private(set) var engaged: [GestureRecognizer] = []
-    private var participants: [GestureRecognizer] = []
-    private var hitNode: (any GestureNode)?
-    private var downTouchIDs: [Int] = []
-    private var provisional: [GestureRecognizer] = []
-    private var proposals: [GestureProposal] = []
-    private var proposalOrder = 0
-    private var now: Double = -.infinity
+    @exclusivity(unchecked) public private(set) var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var participants: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var hitNode: (any GestureNode)?
+    @exclusivity(unchecked) private var downTouchIDs: [Int] = []
+    @exclusivity(unchecked) private var provisional: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var proposals: [GestureProposal] = []
+    @exclusivity(unchecked) private var proposalOrder = 0
+    @exclusivity(unchecked) private var now: Double = -.infinity
+    /// The earliest deadline of an engaged recognizer with no touches (refreshed by
+    /// `resetFinished`), so frames skip the deadline scan when none is due.
+    @exclusivity(unchecked) private var earliestIdleDeadline: Double = .infinity
 
-    private var queue: [TouchDelivery] = []
-    private var viewBegan: [Int] = []
-    private var viewCancelled: [Int] = []
+    @exclusivity(unchecked) private var queue: [TouchDelivery] = []
+    @exclusivity(unchecked) private var viewBegan: [Int] = []
+    @exclusivity(unchecked) private var viewKnown: [Int] = []
+    @exclusivity(unchecked) private var viewCancelled: [Int] = []
 
     /// Whether the arbiter works out the view's own touch deliveries (turn off when nothing
     /// reads `takeDeliveries()`, e.g. in replays and benchmarks).
-    public var collectsTouchDeliveries = true
+    @exclusivity(unchecked) public var collectsTouchDeliveries = true
 
     /// Gesture events since the last `takeEvents()`, in time order.
-    public private(set) var events: [GestureEvent] = []
+    @exclusivity(unchecked) public private(set) var events: [GestureEvent] = []
     /// Touch deliveries for the views' own handlers since the last `takeDeliveries()`.
-    public private(set) var deliveries: [TouchDelivery] = []
+    @exclusivity(unchecked) public private(set) var deliveries: [TouchDelivery] = []
 
     /// Creates an arbiter.
     public init(defaultSimultaneity: Simultaneity = .exclusive) {
@@ -148,6 +152,8 @@ public final class GestureArbiter {
         now = max(now, frame.time)
 
         for touch in frame.touches where touch.phase == .began {
+            // Bad input: a second `began` for a touch already down is ignored.
+            if downTouchIDs.contains(touch.id) { continue }
             if downTouchIDs.isEmpty { startSession(at: touch.location, hitTest: hitTest) }
             downTouchIDs.append(touch.id)
             for recognizer in participants where recognizer.isEnabled {
@@ -164,10 +170,12 @@ public final class GestureArbiter {
         for recognizer in engaged { recognizer.ingest(frame, into: &proposals) }
         applyProposals()
 
-        for recognizer in engaged { recognizer.dropEndedTouches() }
+        var anyEnded = false
         for touch in frame.touches where touch.phase.isFinal {
+            anyEnded = true
             if let index = downTouchIDs.firstIndex(of: touch.id) { downTouchIDs.remove(at: index) }
         }
+        if anyEnded { for recognizer in engaged { recognizer.dropEndedTouches() } }
         resetFinished(at: frame.time)
         flushDeliveries(at: frame.time)
         if downTouchIDs.isEmpty && engaged.isEmpty && queue.isEmpty {
@@ -198,10 +206,9 @@ public final class GestureArbiter {
     // MARK: - Sessions
 
     private func startSession(at location: Point, hitTest: (Point) -> (any GestureNode)?) {
+        // Deliveries still held from the previous session (a lift waiting for a double tap
+        // to fail) stay queued: they carry their own node.
         participants.removeAll(keepingCapacity: true)
-        queue.removeAll(keepingCapacity: true)
-        viewBegan.removeAll(keepingCapacity: true)
-        viewCancelled.removeAll(keepingCapacity: true)
         hitNode = hitTest(location)
         var node = hitNode
         while let current = node {
@@ -214,13 +221,15 @@ public final class GestureArbiter {
     }
 
     private func fireDeadlines(before limit: Double, idleOnly: Bool, inclusive: Bool = false) {
+        // Fast path: no idle recognizer's deadline is due (the common case while touches move).
+        if idleOnly && earliestIdleDeadline >= limit { return }
         var guardCount = 0
         while guardCount < 1000 {
             guardCount += 1
             var chosen: GestureRecognizer?
             var chosenTime = Double.infinity
             for recognizer in engaged where !recognizer.hasProposedFinal && !recognizer.state.isFinal {
-                if idleOnly && recognizer.activeTouchCount > 0 { continue }
+                if idleOnly && !recognizer.trackedTouches.isEmpty { continue }
                 guard let deadline = recognizer.deadline else { continue }
                 let due = inclusive ? deadline <= limit : deadline < limit
                 if due && deadline < chosenTime {
@@ -424,6 +433,12 @@ public final class GestureArbiter {
     /// Resets recognizers whose touches all ended and that are done; fails ones left possible
     /// with nothing more to wait for (so none is ever stuck).
     private func resetFinished(at time: Double) {
+        earliestIdleDeadline = .infinity
+        defer {
+            for recognizer in engaged where recognizer.trackedTouches.isEmpty {
+                if let deadline = recognizer.deadline, deadline < earliestIdleDeadline { earliestIdleDeadline = deadline }
+            }
+        }
         var index = 0
         while index < engaged.count {
             let recognizer = engaged[index]
@@ -484,19 +499,29 @@ public final class GestureArbiter {
     private func enqueueDeliveries(for frame: TouchFrame) {
         guard let node = hitNode else { return }
         for touch in frame.touches {
-            guard downTouchIDs.contains(touch.id) || touch.phase.isFinal else { continue }
-            if viewCancelled.contains(touch.id) { continue }
             switch touch.phase {
-            case .began, .moved, .ended, .cancelled:
-                if touch.phase == .began && activeCancellingRecognizer() {
+            case .stationary:
+                continue
+            case .began:
+                guard !viewKnown.contains(touch.id) else { continue }
+                viewKnown.append(touch.id)
+                if activeCancellingRecognizer() {
+                    // A recognizer that cancels the view's touches is running: the view never
+                    // sees this one.
                     viewCancelled.append(touch.id)
                     continue
                 }
-                queue.append(TouchDelivery(node: node, touch: touch, phase: touch.phase, time: frame.time,
-                                           deliveredAt: frame.time))
-            case .stationary:
-                continue
+            case .moved, .ended, .cancelled:
+                // Bad input: phases of touches that never began here are ignored.
+                guard let known = viewKnown.firstIndex(of: touch.id) else { continue }
+                if touch.phase.isFinal { viewKnown.remove(at: known) }
+                if let index = viewCancelled.firstIndex(of: touch.id) {
+                    if touch.phase.isFinal { viewCancelled.remove(at: index) }
+                    continue
+                }
             }
+            queue.append(TouchDelivery(node: node, touch: touch, phase: touch.phase, time: frame.time,
+                                       deliveredAt: frame.time))
         }
     }
 
@@ -505,7 +530,7 @@ public final class GestureArbiter {
     }
 
     private func anyPossible(delaying phase: TouchPhase) -> Bool {
-        for recognizer in participants where recognizer.state == .possible && isEngaged(recognizer) {
+        for recognizer in engaged where recognizer.state == .possible {
             if phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan { return true }
         }
         return false
@@ -523,6 +548,7 @@ public final class GestureArbiter {
             }
             queue.removeFirst()
             if head.phase == .began { viewBegan.append(head.touch.id) }
+            if head.phase.isFinal, let index = viewBegan.firstIndex(of: head.touch.id) { viewBegan.remove(at: index) }
             deliveries.append(TouchDelivery(node: head.node, touch: head.touch, phase: head.phase,
                                             time: head.time, deliveredAt: max(time, head.time)))
         }
@@ -533,7 +559,8 @@ public final class GestureArbiter {
         var ids: [Int] = []
         for touch in recognizer.trackedTouches { ids.append(touch.id) }
         for id in ids where !viewCancelled.contains(id) {
-            viewCancelled.append(id)
+            // Remembered until the touch's last frame passes (see enqueueDeliveries).
+            if recognizer.trackedTouches.contains(where: { $0.id == id && !$0.isFinal }) { viewCancelled.append(id) }
             let last = queue.last { $0.touch.id == id }
             queue.removeAll { $0.touch.id == id }
             if let began = viewBegan.firstIndex(of: id) {

@@ -9,58 +9,58 @@ import FlickInput
 /// `PanGestureRecognizer`, `PinchGestureRecognizer`, `RotationGestureRecognizer`).
 public class GestureRecognizer {
     /// A name for events, explanations and logs (e.g. "tap", "doubleTap").
-    public var name: String
+    @exclusivity(unchecked) public var name: String
     /// The lifecycle (discrete or continuous) and the current state.
-    public internal(set) var machine: GestureStateMachine
+    @exclusivity(unchecked) public internal(set) var machine: GestureStateMachine
     /// The current state.
     public var state: GestureState { machine.state }
     /// A disabled recognizer receives no touches (UIKit `isEnabled`).
-    public var isEnabled = true
+    @exclusivity(unchecked) public var isEnabled = true
     /// Steers beginning, touch reception and simultaneity; held weakly.
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// When this recognizer begins or is recognized, the view's own touch handlers get
     /// `cancelled` for its touches (UIKit default true [U1]).
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// While this recognizer is possible, `began`/`moved` deliveries to the view wait (UIKit
     /// default false [U1]).
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// While this recognizer is possible, `ended` deliveries to the view wait (UIKit default
     /// true [U1]).
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// Record every transition with its reason in `explanation`.
-    public var recordsExplanations = false
+    @exclusivity(unchecked) public var recordsExplanations = false
     /// The recorded transitions (see `recordsExplanations`), oldest first.
-    public internal(set) var explanation: [GestureTransitionRecord] = []
+    @exclusivity(unchecked) public internal(set) var explanation: [GestureTransitionRecord] = []
     /// The node this recognizer is attached to (set by `GestureArbiter.attach`).
     public internal(set) weak var node: (any GestureNode)?
     /// The recognizers that must fail before this one may begin or be recognized.
-    public private(set) var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var failureRequirements: [GestureRecognizer] = []
     /// A discrete recognizer that must wait for others to fail reports its recognition at
     /// once, marked provisional, and is retracted if one of them succeeds (opt-in "optimistic
     /// tap", issue 4 §6).
-    public var isOptimistic = false
+    @exclusivity(unchecked) public var isOptimistic = false
 
     /// The touches this recognizer follows, in the order they came down.
-    public internal(set) var trackedTouches: [TrackedTouch] = []
+    @exclusivity(unchecked) public internal(set) var trackedTouches: [TrackedTouch] = []
     /// The time of the latest frame this recognizer saw, in seconds.
-    public internal(set) var lastFrameTime: Double = 0
+    @exclusivity(unchecked) public internal(set) var lastFrameTime: Double = 0
 
     /// Set once the recognizer asked for a final state; it then ignores input until reset.
-    var hasProposedFinal = false
+    @exclusivity(unchecked) var hasProposedFinal = false
     /// Set once a continuous recognizer asked to begin (the arbiter may still hold it).
-    var hasProposedBegin = false
+    @exclusivity(unchecked) var hasProposedBegin = false
     /// True from the first touch received until the reset.
-    var isEngaged = false
+    @exclusivity(unchecked) var isEngaged = false
     /// Recognizers this one may recognize together with (both directions are consulted).
-    var simultaneousPartners: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var simultaneousPartners: [ObjectIdentifier] = []
     /// A began/recognized proposal held until the failure requirements resolve.
-    var pendingProposal: GestureProposal?
+    @exclusivity(unchecked) var pendingProposal: GestureProposal?
     /// The newest values reported while pending (continuous recognizers keep measuring).
-    var pendingValues: GestureValues?
+    @exclusivity(unchecked) var pendingValues: GestureValues?
     /// An ended/cancelled proposal that arrived while pending.
-    var pendingEnd: GestureProposal?
+    @exclusivity(unchecked) var pendingEnd: GestureProposal?
     /// When this recognizer last began or was recognized, in seconds.
-    var succeededAt: Double = 0
+    @exclusivity(unchecked) var succeededAt: Double = 0
 
     /// Creates a recognizer with a lifecycle kind and a name.
     init(kind: GestureStateMachine.Kind, name: String) {
@@ -76,7 +76,7 @@ public class GestureRecognizer {
     public func require(toFail other: GestureRecognizer) throws(GestureDependencyError) {
         if other === self { throw .cycle([name, name]) }
         if let path = other.requirementPath(to: self) {
-            throw .cycle([name] + path.map(\.name))
+            throw .cycle([name, other.name] + path.map(\.name))
         }
         if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
     }
@@ -184,6 +184,7 @@ public class GestureRecognizer {
 
     /// Starts following a touch.
     func track(_ touch: Touch, at time: Double) {
+        if isTracking(id: touch.id) { return }
         if trackedTouches.isEmpty { lastFrameTime = time }
         isEngaged = true
         trackedTouches.append(TrackedTouch(id: touch.id, start: touch.location, startTime: time,
@@ -203,44 +204,58 @@ public class GestureRecognizer {
     }
 
     /// Applies a frame to the followed touches and lets the subclass propose transitions.
+    /// A recognizer that already reached (or asked for) a final state only notes which of its
+    /// touches ended, so finished recognizers cost almost nothing while touches stay down.
     func ingest(_ frame: TouchFrame, into proposals: inout [GestureProposal]) {
         guard !trackedTouches.isEmpty else { return }
+        let idle = hasProposedFinal || machine.state.isFinal
+        let previousTime = lastFrameTime
+        lastFrameTime = frame.time
+        if idle {
+            for touch in frame.touches where touch.phase.isFinal {
+                if let index = trackedTouches.firstIndex(where: { $0.id == touch.id }) {
+                    trackedTouches[index].phase = touch.phase
+                }
+            }
+            return
+        }
+        var touches = trackedTouches
+        trackedTouches = []
         var touchedAny = false
-        for index in trackedTouches.indices {
-            let id = trackedTouches[index].id
+        for index in touches.indices {
+            let id = touches[index].id
             var found = false
             for touch in frame.touches where touch.id == id {
                 found = true
                 touchedAny = true
-                if trackedTouches[index].phase != .began || touch.phase != .began {
-                    trackedTouches[index].previous = trackedTouches[index].location
+                if touches[index].phase != .began || touch.phase != .began {
+                    touches[index].previous = touches[index].location
                 }
-                trackedTouches[index].location = touch.location
-                trackedTouches[index].phase = touch.phase
+                touches[index].location = touch.location
+                touches[index].phase = touch.phase
                 break
             }
             if !found {
-                trackedTouches[index].previous = trackedTouches[index].location
-                trackedTouches[index].phase = .stationary
+                touches[index].previous = touches[index].location
+                touches[index].phase = .stationary
             }
         }
-        let previousTime = lastFrameTime
-        lastFrameTime = frame.time
+        trackedTouches = touches
         guard touchedAny else { return }
-        if !hasProposedFinal && !state.isFinal,
-           let cancelled = trackedTouches.first(where: { $0.phase == .cancelled }) {
+        if let cancelled = touches.first(where: { $0.phase == .cancelled }) {
             propose(hasProposedBegin ? .cancelled : .failed, at: frame.time,
-                    reason: .touchesEnded("touch \(cancelled.id) was cancelled"), into: &proposals)
+                    reason: .touchCancelled(id: cancelled.id), into: &proposals)
             return
         }
-        if !hasProposedFinal && !state.isFinal {
-            process(time: frame.time, previousTime: previousTime, into: &proposals)
-        }
+        process(time: frame.time, previousTime: previousTime, into: &proposals)
     }
 
     /// Forgets touches that ended in the latest frame.
     func dropEndedTouches() {
-        if trackedTouches.contains(where: \.isFinal) { trackedTouches.removeAll(where: \.isFinal) }
+        for touch in trackedTouches where touch.isFinal {
+            trackedTouches.removeAll(where: \.isFinal)
+            return
+        }
     }
 
     /// The motion of the touches present in both the latest frame and the one before (not

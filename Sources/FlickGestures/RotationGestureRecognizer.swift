@@ -17,16 +17,16 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     public static let defaultPinchThreshold: Double = 5 * Double.pi / 180
 
     /// The angle needed with no pinching, in radians.
-    public var baseThreshold: Double
+    @exclusivity(unchecked) public var baseThreshold: Double
     /// The extra angle needed when the spread has changed by its whole initial value, in radians.
-    public var pinchThreshold: Double
+    @exclusivity(unchecked) public var pinchThreshold: Double
 
     /// The angle turned since the touches came down, in radians (positive clockwise on screen).
-    public private(set) var totalRotation: Double = 0
-    private var rotationAtBegin: Double = 0
-    private var initialSpread: Double = 0
-    private var spreadChange: Double = 0
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) public private(set) var totalRotation: Double = 0
+    @exclusivity(unchecked) private var rotationAtBegin: Double = 0
+    @exclusivity(unchecked) private var initialSpread: Double = 0
+    @exclusivity(unchecked) private var spreadChange: Double = 0
+    @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     /// Creates a rotation recognizer.
     public init(name: String = "rotation",
@@ -84,19 +84,18 @@ public final class RotationGestureRecognizer: GestureRecognizer {
                 propose(.began, at: crossing, reason: .thresholdCrossed(quantity: "rotation (rad)",
                         value: abs(totalRotation), threshold: limit, unit: "rad"), values: began, into: &proposals)
                 if count < 2 {
-                    propose(.ended, at: time, reason: .touchesEnded("fewer than 2 touches left"), into: &proposals)
+                    propose(.ended, at: time, reason: .touchesLeft(count, minimum: 2), into: &proposals)
                 } else if crossing < time {
                     propose(.changed, at: time, reason: .updated, into: &proposals)
                 }
             } else if count == 0 {
-                propose(.failed, at: time, reason: .touchesEnded("touches lifted after turning "
-                        + GestureFormat.fixed(abs(totalRotation), decimals: 3) + " rad, less than "
-                        + GestureFormat.fixed(limit, decimals: 3) + " rad"), into: &proposals)
+                propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "rotation",
+                        value: abs(totalRotation), threshold: limit, unit: "rad"), into: &proposals)
             }
             return
         }
         if count < 2 {
-            propose(.ended, at: time, reason: .touchesEnded("\(count) touch(es) left, fewer than 2"), into: &proposals)
+            propose(.ended, at: time, reason: .touchesLeft(count, minimum: 2), into: &proposals)
         } else if totalRotation != previousRotation || spread.count != trackedTouches.count {
             propose(.changed, at: time, reason: .updated, into: &proposals)
         }

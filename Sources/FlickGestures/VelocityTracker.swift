@@ -11,7 +11,8 @@ import FlickInput
 /// With fewer than three samples the fit drops to degree 1 (Android), so two-frame flicks are
 /// not lost (flutter#11592); one sample gives zero.
 ///
-/// The tracker is a fixed-size ring buffer: adding a sample never allocates.
+/// The tracker is a fixed-size ring buffer allocated when it is created: adding a sample never
+/// allocates.
 public struct VelocityTracker: Sendable {
     /// How the velocity is computed from the samples.
     public enum Strategy: Sendable, Hashable {
@@ -35,15 +36,8 @@ public struct VelocityTracker: Sendable {
     /// The strategy in use.
     public var strategy: Strategy
 
-    private var times: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-                        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    private var xs: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-                     Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    private var ys: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-                     Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The ring: time, x and y of each sample, interleaved (allocated once, at creation).
+    private var storage: [Double] = Array(repeating: 0, count: 3 * VelocityTracker.historySize)
     /// Index of the newest sample in the ring.
     private var newest = -1
     /// Number of samples held (at most `historySize`).
@@ -162,18 +156,12 @@ public struct VelocityTracker: Sendable {
 
     // MARK: - Ring storage
 
-    private func time(at index: Int) -> Double {
-        withUnsafeBytes(of: times) { $0.load(fromByteOffset: index * 8, as: Double.self) }
-    }
-    private func x(at index: Int) -> Double {
-        withUnsafeBytes(of: xs) { $0.load(fromByteOffset: index * 8, as: Double.self) }
-    }
-    private func y(at index: Int) -> Double {
-        withUnsafeBytes(of: ys) { $0.load(fromByteOffset: index * 8, as: Double.self) }
-    }
+    private func time(at index: Int) -> Double { storage[3 * index] }
+    private func x(at index: Int) -> Double { storage[3 * index + 1] }
+    private func y(at index: Int) -> Double { storage[3 * index + 2] }
     private mutating func set(_ index: Int, time: Double, x: Double, y: Double) {
-        withUnsafeMutableBytes(of: &times) { $0.storeBytes(of: time, toByteOffset: index * 8, as: Double.self) }
-        withUnsafeMutableBytes(of: &xs) { $0.storeBytes(of: x, toByteOffset: index * 8, as: Double.self) }
-        withUnsafeMutableBytes(of: &ys) { $0.storeBytes(of: y, toByteOffset: index * 8, as: Double.self) }
+        storage[3 * index] = time
+        storage[3 * index + 1] = x
+        storage[3 * index + 2] = y
     }
 }

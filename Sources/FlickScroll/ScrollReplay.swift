@@ -6,7 +6,9 @@ import Foundation
 /// `flick replay FILE --scroll --json`; keep it stable, other checks parse it):
 ///
 /// - one line per frame: `{"t": s, "offset": [x, y], "zoom": s, "state": "…"}` with
-///   `state` one of `ScrollView.State`'s raw values;
+///   `state` one of `idle`, `tracking`, `dragging`, `decelerating`, `bouncing`, `paging`
+///   (`contractState(_:)`: a pinch in progress reports `dragging`, a programmatic
+///   animation `decelerating`, so the six documented values stay the only ones);
 /// - `{"t": s, "event": "willEndDragging", "velocity": [vx, vy], "target": [x, y]}` when a
 ///   drag ends (velocity of the content offset in points per second);
 /// - `{"t": s, "event": "didEndDecelerating", "offset": [x, y]}` when the motion after a
@@ -15,20 +17,37 @@ import Foundation
 /// Times are in seconds on the recording's clock, offsets and targets in points. Event
 /// lines come before the frame line of the frame in which they happened. Frames continue
 /// after the last touch until the view is at rest, for at most `settleLimit` seconds.
+///
+/// ```swift
+/// let recording = try Recording.load(path: path)
+/// let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
+/// for line in ScrollReplay.run(frames: frames, window: size, content: content,
+///                              paging: paging, lock: lock) { print(line) }
+/// ```
 public enum ScrollReplay {
     /// The virtual frame rate, frames per second.
     public static let frameRate = 60.0
     /// How long the replay keeps running after the last touch frame for the view to come
     /// to rest, seconds.
     public static let settleLimit = 5.0
+    /// Zoom limits of the replayed content (chosen by us so both pinch directions show).
+    public static let defaultMinimumZoomScale = 0.5
+    /// See `defaultMinimumZoomScale`.
+    public static let defaultMaximumZoomScale = 4.0
+    /// Decimals printed for times and zoom scales (0.1 ms resolution).
+    static let timeDecimals = 4
+    /// Decimals printed for offsets and targets, points.
+    static let offsetDecimals = 3
+    /// Decimals printed for velocities, points per second.
+    static let velocityDecimals = 1
 
     /// Replays `frames` (locations in window points) on a scroll view as large as `window`
     /// showing `content`, with paging and directional lock as given. The content zooms
     /// between `minimumZoomScale` and `maximumZoomScale` (no zoom when they are equal).
     /// Returns the JSON lines.
     public static func run(frames: [TouchFrame], window: Size, content: Size, paging: Bool = false,
-                           lock: Bool = false, minimumZoomScale: Double = 0.5,
-                           maximumZoomScale: Double = 4) -> [String] {
+                           lock: Bool = false, minimumZoomScale: Double = ScrollReplay.defaultMinimumZoomScale,
+                           maximumZoomScale: Double = ScrollReplay.defaultMaximumZoomScale) -> [String] {
         let recorder = Recorder(zoomingSize: content)
         let start = frames.first?.time ?? 0
         var view = ScrollView(size: window, contentSize: content, time: start)
@@ -60,14 +79,26 @@ public enum ScrollReplay {
         return lines
     }
 
+    /// The contract's name for a state: the six documented values; `zooming` (fingers
+    /// moving the content) reads `dragging`, `animating` (content moving on its own) reads
+    /// `decelerating`.
+    public static func contractState(_ state: ScrollView.State) -> String {
+        switch state {
+        case .idle, .tracking, .dragging, .decelerating, .bouncing, .paging: state.rawValue
+        case .zooming: ScrollView.State.dragging.rawValue
+        case .animating: ScrollView.State.decelerating.rawValue
+        }
+    }
+
     /// A frame line for `view` at `t`.
     static func frameLine(t: Double, view: ScrollView) -> String {
-        "{\"t\": \(number(t, 4)), \"offset\": \(pair(view.contentOffset)), \"zoom\": \(number(view.zoomScale, 4)), "
-            + "\"state\": \"\(view.state.rawValue)\"}"
+        "{\"t\": \(number(t, timeDecimals)), \"offset\": \(pair(view.contentOffset)), "
+            + "\"zoom\": \(number(view.zoomScale, timeDecimals)), "
+            + "\"state\": \"\(contractState(view.state))\"}"
     }
 
     /// `[x, y]` with 3 decimals.
-    static func pair(_ point: Point, _ decimals: Int = 3) -> String {
+    static func pair(_ point: Point, _ decimals: Int = offsetDecimals) -> String {
         "[\(number(point.x, decimals)), \(number(point.y, decimals))]"
     }
 
@@ -98,12 +129,12 @@ public enum ScrollReplay {
 
         func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                        targetContentOffset: inout Point) {
-            lines.append("{\"t\": \(number(scrollView.time, 4)), \"event\": \"willEndDragging\", "
-                + "\"velocity\": \(pair(velocity, 1)), \"target\": \(pair(targetContentOffset))}")
+            lines.append("{\"t\": \(number(scrollView.time, timeDecimals)), \"event\": \"willEndDragging\", "
+                + "\"velocity\": \(pair(velocity, velocityDecimals)), \"target\": \(pair(targetContentOffset))}")
         }
 
         func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-            lines.append("{\"t\": \(number(scrollView.time, 4)), \"event\": \"didEndDecelerating\", "
+            lines.append("{\"t\": \(number(scrollView.time, timeDecimals)), \"event\": \"didEndDecelerating\", "
                 + "\"offset\": \(pair(scrollView.contentOffset))}")
         }
     }

@@ -74,7 +74,9 @@ extension ScrollView {
             if x.isDone(at: now) && y.isDone(at: now) { finishMotion(reason: "animation ended") }
         case .zoom(let zoom):
             applyZoom(scale: zoom.scale(at: now), offset: zoom.offset(at: now))
-            if zoom.progress.isDone(at: now) { finishMotion(reason: zoom.isBounce ? "zoom bounce ended" : "zoom animation ended") }
+            if zoom.progress.isDone(at: now) {
+                finishMotion(reason: zoom.isBounce ? "zoom bounce ended" : "zoom animation ended")
+            }
         }
     }
 
@@ -159,12 +161,22 @@ extension ScrollView {
         return (.fling(x: x, y: y), Point(x: x.restingPosition, y: y.restingPosition))
     }
 
-    /// Page springs from the current offset to `targets`, carrying `velocity`.
+    /// Page springs from the current offset to `targets`, carrying `velocity`. Without
+    /// `bounces`, the velocity towards the target is capped at ω·distance, the most a
+    /// critically damped spring can carry without passing its target (so it never leaves
+    /// the content); velocity away from the target is kept.
     func pagingMotion(to targets: Point, velocity: Point, time: Double) -> Motion {
-        .paging(x: SpringSimulation(position: contentOffsetStorage.x, velocity: velocity.x, target: targets.x,
-                                    time: time, parameters: pagingSpring),
-                y: SpringSimulation(position: contentOffsetStorage.y, velocity: velocity.y, target: targets.y,
-                                    time: time, parameters: pagingSpring))
+        func spring(_ axis: Axis) -> SpringSimulation {
+            let position = contentOffsetStorage[axis], target = targets[axis]
+            var v = velocity[axis]
+            if !bounces {
+                let limit = pagingSpring.angularFrequency * abs(target - position)
+                if (target - position) * v > 0 { v = v > 0 ? min(v, limit) : max(v, -limit) }
+            }
+            return SpringSimulation(position: position, velocity: v, target: target, time: time,
+                                    parameters: pagingSpring)
+        }
+        return .paging(x: spring(.horizontal), y: spring(.vertical))
     }
 
     /// A release motion re-aimed at a target the delegate chose: inside the range a
@@ -183,6 +195,23 @@ extension ScrollView {
                                     time: time, parameters: bounceSpring)
         }
         return .fling(x: axisMotion(.horizontal), y: axisMotion(.vertical))
+    }
+
+    /// The geometry changed (size, content size or insets): a running fling or bounce is
+    /// rebuilt from its current position and velocity at the current time, against the new
+    /// range, keeping (x, v) and nothing else (note §d1, Flutter's "ballistic invariant").
+    /// Other motions keep their targets.
+    mutating func relayout() {
+        guard case .fling(let x, let y)? = motion else { return }
+        let now = time
+        let position = Point(x: x.position(at: now), y: y.position(at: now))
+        let velocity = Point(x: x.velocity(at: now), y: y.velocity(at: now))
+        contentOffsetStorage = position
+        log.trace("relayout during a fling: restarting from \(position) with v=\(velocity)")
+        let rebuilt = Motion.fling(x: flingSimulation(.horizontal, velocity: velocity.x, time: now),
+                                   y: flingSimulation(.vertical, velocity: velocity.y, time: now))
+        motion = rebuilt
+        runMotion()
     }
 
     /// Whether `motion` has already ended at `time`.

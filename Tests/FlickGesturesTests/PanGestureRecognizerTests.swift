@@ -59,7 +59,7 @@ final class PanGestureRecognizerTests: XCTestCase {
         trace.up([0, 1])
         harness.run(trace.frames)
         XCTAssertEqual(harness.summary, [])
-        if case .touchCount(2, _) = pan.explanation.first!.reason {} else {
+        if case .touchCount(2, 1, 1) = pan.explanation.first!.reason {} else {
             XCTFail("expected a touch-count failure, got \(pan.explanation.first!.reason)")
         }
     }
