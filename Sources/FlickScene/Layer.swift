@@ -99,6 +99,12 @@ public final class Layer {
     public var contentsGravity: ContentsGravity {
         get { model.contentsGravity } set { model.contentsGravity = newValue }
     }
+    /// The part of the contents shown, unit coordinates of the image.
+    public var contentsRect: Rect {
+        get { model.contentsRect } set { setModelValue(newValue, forKeyPath: "contentsRect") }
+    }
+    /// A gradient drawn over the background colour (not animatable).
+    public var gradient: LinearGradient? { get { model.gradient } set { model.gradient = newValue } }
 
     /// The frame in the superlayer's coordinates (CA's `frame`): the bounding box of the
     /// transformed bounds. Setting it (with an identity transform) moves the position and
