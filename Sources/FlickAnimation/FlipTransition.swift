@@ -56,9 +56,9 @@ public struct FlipTransition: Hashable, Sendable {
     /// The overlays' maximum opacity: 1/3 [M2].
     public static let maximumOverlayOpacity = 1.0 / 3
     /// Gradient stops from the spine outwards: black@0.5, black, clear at 0, 0.1, 1 [M2].
-    public static let gradientStops = [GradientStop(location: 0, color: Color.black.withAlpha(0.5)),
-                                       GradientStop(location: 0.1, color: .black),
-                                       GradientStop(location: 1, color: Color.black.withAlpha(0))]
+    public static let gradientStops = [ColorStop(location: 0, color: Color.black.withAlpha(0.5)),
+                                       ColorStop(location: 0.1, color: .black),
+                                       ColorStop(location: 1, color: Color.black.withAlpha(0))]
 
     /// Creates a flip transition for a view of `size`.
     public init(size: Size, orientation: Orientation = .horizontal, direction: Direction = .forward,

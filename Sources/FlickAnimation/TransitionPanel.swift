@@ -84,14 +84,14 @@ public struct TransitionPanel: Hashable, Sendable {
 /// A linear gradient in unit coordinates of a rectangle ((0,0) top-left, (1,1) bottom-right).
 public struct LinearGradient: Hashable, Sendable {
     /// Colour stops, by location 0…1 along the gradient.
-    public var stops: [GradientStop]
+    public var stops: [ColorStop]
     /// Where the gradient starts, unit coordinates.
     public var startPoint: Point
     /// Where the gradient ends, unit coordinates.
     public var endPoint: Point
 
     /// Creates a gradient.
-    public init(stops: [GradientStop], startPoint: Point, endPoint: Point) {
+    public init(stops: [ColorStop], startPoint: Point, endPoint: Point) {
         self.stops = stops
         self.startPoint = startPoint
         self.endPoint = endPoint
@@ -117,7 +117,7 @@ public struct LinearGradient: Hashable, Sendable {
 /// A linear gradient over a panel with an opacity (fold and flip shading).
 public struct PanelShading: Hashable, Sendable {
     /// Colour stops: (location 0…1 along the gradient, colour).
-    public var stops: [GradientStop]
+    public var stops: [ColorStop]
     /// Where the gradient starts, in unit panel coordinates ((0,0) top-left, (1,1) bottom-right).
     public var startPoint: Point
     /// Where the gradient ends, in unit panel coordinates.
@@ -126,7 +126,7 @@ public struct PanelShading: Hashable, Sendable {
     public var opacity: Double
 
     /// Creates a shading.
-    public init(stops: [GradientStop], startPoint: Point, endPoint: Point, opacity: Double) {
+    public init(stops: [ColorStop], startPoint: Point, endPoint: Point, opacity: Double) {
         self.stops = stops
         self.startPoint = startPoint
         self.endPoint = endPoint
@@ -138,7 +138,7 @@ public struct PanelShading: Hashable, Sendable {
 }
 
 /// One colour stop of a gradient.
-public struct GradientStop: Hashable, Sendable {
+public struct ColorStop: Hashable, Sendable {
     /// Position along the gradient, 0…1.
     public var location: Double
     /// The colour there.

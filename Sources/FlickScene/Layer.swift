@@ -27,7 +27,7 @@ public final class Layer {
     /// actions are decided by its view; a `CATransformLayer`-like joint may opt out).
     public var allowsImplicitAnimations = true
     /// Draws the contents when the layer is displayed (`draw(in:)`).
-    public var drawHandler: ((any LayerDrawingContext) -> Void)?
+    public var drawHandler: ((inout any LayerDrawingContext) -> Void)?
     /// True when the contents must be redrawn before the next frame.
     public private(set) var needsDisplay = false
     /// Called by `setNeedsLayout()` and property changes that need layout (the owning view).
