@@ -58,6 +58,7 @@ public final class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<V
         return values.last ?? modelValue
     }
 
+    /// The keyframe value at eased progress `progress` in the calculation mode.
     public override func value(atProgress progress: Double, modelValue: Value) -> Value {
         if let path, Value.self == Point.self {
             return pathValue(path.cubicSegments, at: progress) as! Value
