@@ -80,4 +80,12 @@ final class FlipTransitionTests: XCTestCase {
         XCTAssertEqual(try panel(reversed, .reveal).overlayOpacity, 0)
         XCTAssertLessThan(try XCTUnwrap(panel(reversed, .front).projectedCorners[1]).x, 200 + 200 * cos(Double.pi / 4))
     }
+
+    func testDropShadowRampsUpOffTheFlat() {
+        XCTAssertEqual(FlipTransition.dropShadowOpacity(stageProgress: 0), 0)
+        XCTAssertEqual(FlipTransition.dropShadowOpacity(stageProgress: 1.0 / 16), 0.125, accuracy: 1e-12)
+        XCTAssertEqual(FlipTransition.dropShadowOpacity(stageProgress: 0.5), 0.25)
+        XCTAssertEqual(FlipTransition.dropShadowOpacity(stageProgress: 2 - 1.0 / 32), 0.0625, accuracy: 1e-12)
+        XCTAssertEqual(FlipTransition.dropShadowOpacity(stageProgress: 2), 0)
+    }
 }
