@@ -473,9 +473,7 @@ public final class GestureArbiter {
             recognizer.explanation.append(GestureTransitionRecord(time: time, recognizer: recognizer.name,
                                                                   from: from, to: state, reason: reason))
         }
-        if state != .changed {
-            log.trace("\(recognizer.name) \(from.rawValue) → \(state.rawValue) at \(time): \(reason)")
-        }
+        log.trace("\(recognizer.name) \(from.rawValue) → \(state.rawValue) at \(time): \(reason)")
         return true
     }
 
