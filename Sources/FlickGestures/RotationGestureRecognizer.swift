@@ -61,6 +61,14 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     }
 
     override func process(time: Double, previousTime: Double, into proposals: inout [GestureProposal]) {
+        if !hasProposedBegin && trackedTouches.count < 2 {
+            // One finger measures nothing; fail only when it lifts.
+            if activeTouchCount == 0 {
+                propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "rotation", value: abs(totalRotation),
+                        threshold: threshold(spreadChange: spreadChange, initialSpread: initialSpread), unit: "rad"), into: &proposals)
+            }
+            return
+        }
         let spread = continuingSpread()
         if initialSpread == 0 { initialSpread = currentSpread() }
         let previousRotation = totalRotation
