@@ -67,6 +67,10 @@ public final class GestureArbiter {
     /// Touch deliveries for the views' own handlers since the last `takeDeliveries()`.
     @exclusivity(unchecked) public private(set) var deliveries: [TouchDelivery] = []
 
+    /// The most deadlines one call fires: a bound (ours) so that a misbehaving recognizer
+    /// can never hang the arbiter; real sessions fire a handful.
+    static let maximumDeadlinesPerCall = 1000
+
     /// Creates an arbiter.
     public init(defaultSimultaneity: Simultaneity = .exclusive) {
         self.defaultSimultaneity = defaultSimultaneity
@@ -224,7 +228,7 @@ public final class GestureArbiter {
         // Fast path: no idle recognizer's deadline is due (the common case while touches move).
         if idleOnly && earliestIdleDeadline >= limit { return }
         var guardCount = 0
-        while guardCount < 1000 {
+        while guardCount < Self.maximumDeadlinesPerCall {
             guardCount += 1
             var chosen: GestureRecognizer?
             var chosenTime = Double.infinity

@@ -38,7 +38,7 @@ extension GestureRecognizer {
         for touch in trackedTouches where touch.phase != .began {
             let a = touch.previous - motion.before, b = touch.location - motion.after
             let radius = a.length
-            guard radius > 1e-9, b.length > 1e-9 else { continue }
+            guard radius > minimumRadius, b.length > minimumRadius else { continue }
             var turn = atan2Wrapped(b) - atan2Wrapped(a)
             if turn > Double.pi { turn -= 2 * Double.pi }
             if turn <= -Double.pi { turn += 2 * Double.pi }
@@ -48,6 +48,10 @@ extension GestureRecognizer {
         return weights > 0 ? weighted / weights : 0
     }
 }
+
+/// Below this distance from the centroid, in points, a touch's angle is meaningless and it
+/// does not vote on the rotation (numerical guard, ours).
+let minimumRadius: Double = 1e-9
 
 /// The angle of a vector in radians, in (−π, π].
 func atan2Wrapped(_ vector: Point) -> Double {

@@ -65,7 +65,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         }
         let spread = continuingSpread()
         let previousScale = totalScale, previousChange = spreadChange
-        if spread.count >= 2 && spread.before > 1e-9 {
+        if spread.count >= 2 && spread.before > minimumRadius {
             totalScale *= spread.after / spread.before
             spreadChange += spread.after - spread.before
         }

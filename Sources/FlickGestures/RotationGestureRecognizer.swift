@@ -48,7 +48,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     /// The angle the rotation needs to begin given how much the fingers pinched, in radians.
     public func threshold(spreadChange: Double, initialSpread: Double) -> Double {
-        guard initialSpread > 1e-9 else { return baseThreshold + pinchThreshold }
+        guard initialSpread > minimumRadius else { return baseThreshold + pinchThreshold }
         return baseThreshold + pinchThreshold * min(abs(spreadChange / initialSpread), 1).squareRoot()
     }
 
