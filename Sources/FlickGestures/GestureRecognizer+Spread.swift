@@ -5,7 +5,7 @@ extension GestureRecognizer {
     /// their mean distance from their centroid, before and after, in points. For two touches
     /// this is the distance between the fingers (what UIKit's pinch measures [U3]); for more it
     /// is Flutter's scale span about the focal point (research note §(a) "Touch counts").
-    func continuingSpread() -> (before: Double, after: Double, count: Int) {
+    final func continuingSpread() -> (before: Double, after: Double, count: Int) {
         let motion = continuingMotion()
         guard motion.count >= 2 else { return (0, 0, motion.count) }
         var before = 0.0, after = 0.0
@@ -19,7 +19,7 @@ extension GestureRecognizer {
 
     /// The spread of the touches still down (twice the mean distance from their centroid), in
     /// points; zero with fewer than two.
-    func currentSpread() -> Double {
+    final func currentSpread() -> Double {
         let count = activeTouchCount
         guard count >= 2 else { return 0 }
         let center = centroid()
@@ -31,7 +31,7 @@ extension GestureRecognizer {
     /// How far the touches present in both frames turned about their centroid between the
     /// two frames, in radians (positive clockwise on screen): each touch's change of angle,
     /// wrapped to (−π, π] and weighted by its distance from the centroid.
-    func continuingRotation() -> Double {
+    final func continuingRotation() -> Double {
         let motion = continuingMotion()
         guard motion.count >= 2 else { return 0 }
         var weighted = 0.0, weights = 0.0
