@@ -106,29 +106,6 @@ public final class GestureArbiter {
         return attachments.filter { $0.node == id }.map(\.recognizer)
     }
 
-    /// Checks every attached recognizer's failure requirements for cycles (they are also
-    /// checked as each is added with `require(toFail:)`); returns the first cycle found.
-    public func validate() -> GestureDependencyError? {
-        var state: [ObjectIdentifier: Int] = [:] // 1 visiting, 2 done
-        var stack: [GestureRecognizer] = []
-        func visit(_ r: GestureRecognizer) -> GestureDependencyError? {
-            let id = ObjectIdentifier(r)
-            if state[id] == 2 { return nil }
-            if state[id] == 1 {
-                let start = stack.firstIndex { $0 === r } ?? 0
-                return .cycle(stack[start...].map(\.name) + [r.name])
-            }
-            state[id] = 1
-            stack.append(r)
-            for next in r.failureRequirements { if let error = visit(next) { return error } }
-            stack.removeLast()
-            state[id] = 2
-            return nil
-        }
-        for r in recognizers { if let error = visit(r) { return error } }
-        return nil
-    }
-
     // MARK: - Output
 
     /// Returns and clears the gesture events gathered so far.
