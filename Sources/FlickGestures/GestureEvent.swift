@@ -22,7 +22,8 @@ public struct GestureEvent {
     public let recognizer: GestureRecognizer
     /// What happened.
     public let phase: Phase
-    /// When, in seconds (frame time, deadline or interpolated crossing time).
+    /// When, in seconds: the frame time, a deadline, or an interpolated crossing time; for a
+    /// recognition held by `require(toFail:)`, the time the last requirement failed.
     public let time: Double
     /// The recognizer's values at that moment.
     public let values: GestureValues
