@@ -31,7 +31,7 @@ final class LayerGoldenTests: XCTestCase {
         l.anchorPoint = anchor
         l.position = position
         l.transform = transform
-        if let contents { l.contents = BitmapContents(contents) }
+        if let contents { l.contents = contents }
         return l
     }
 
@@ -131,10 +131,11 @@ final class LayerGoldenTests: XCTestCase {
         alert.cornerRadius = 14
         alert.masksToBounds = true
         alert.drawHandler = { context in
-            guard let c = context as? CanvasContext else { return }
-            c.canvas.draw(text: "Alert", at: Point(x: 80, y: 20), fontSize: 24, color: .black)
-            c.canvas.draw(text: "Pop-in, halfway", at: Point(x: 22, y: 60), fontSize: 16, color: Color(white: 0.3))
-            c.canvas.strokeLine(from: Point(x: 0, y: 90), to: Point(x: 220, y: 90), lineWidth: 1, color: Color(white: 0.7))
+            guard var canvas = context as? Canvas else { return }
+            canvas.draw(text: "Alert", at: Point(x: 80, y: 20), fontSize: 24, color: .black)
+            canvas.draw(text: "Pop-in, halfway", at: Point(x: 22, y: 60), fontSize: 16, color: Color(white: 0.3))
+            canvas.strokeLine(from: Point(x: 0, y: 90), to: Point(x: 220, y: 90), lineWidth: 1, color: Color(white: 0.7))
+            context = canvas
         }
         alert.setNeedsDisplay()
         _ = root.displayTreeIfNeeded(using: CanvasContentsRenderer())

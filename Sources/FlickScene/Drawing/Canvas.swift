@@ -20,12 +20,16 @@ public struct Canvas: Sendable {
     /// The current clip in bitmap pixels (whole pixels; starts as the whole bitmap).
     public private(set) var clipBounds: PixelBounds
     private var savedStates: [(AffineTransform, PixelBounds)] = []
+    /// The drawable area in points (the bitmap's size over the initial scale; a layer's
+    /// bounds size when made for a layer).
+    public var pointSize: Size
 
     /// A canvas drawing into `bitmap`, with `scale` pixels per point.
     public init(bitmap: Bitmap, scale: Double = 1) {
         self.bitmap = bitmap
         transform = AffineTransform(scaleX: scale, y: scale)
         clipBounds = PixelBounds(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height)
+        pointSize = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
     }
 
     /// A canvas over a new `width × height`-pixel bitmap filled with `fill`, with
