@@ -148,6 +148,10 @@ final class LayerGoldenTests: XCTestCase {
         dim.add(popIn.backgroundOpacityAnimation, forKey: "fadeIn", at: 0)
         let halfway = AlertPopIn.duration / 2
         try GoldenImageTests.assertGolden(try render(root, at: halfway), "layers-popin-halfway", goldens: goldens)
+        // The frame path (prepareFrame: animations, display, flattening) draws the same.
+        let viaFrame = try HeadlessRenderer(pixelWidth: 400, pixelHeight: 300).render(root, at: halfway,
+                                                                                     background: Color(white: 0.25))
+        try GoldenImageTests.assertGolden(viaFrame, "layers-popin-halfway", goldens: goldens)
     }
 
     /// A `TransitionLayers` tree (the animation developer's fold/flip layers) centred in

@@ -14,11 +14,22 @@ import FlickInput
 /// scissors), and its corner radius is ignored. A layer's own `masksToBounds` cuts its
 /// contents to its bounds, rounded by its `cornerRadius`, like Core Animation.
 public enum LayerDisplayListBuilder {
-    /// The display list of `root`'s subtree at `time` (seconds).
+    /// The display list of `root`'s subtree at `time` (seconds), from
+    /// `flattenedForRendering(at:)` (animations are presented, not advanced).
     public static func displayList(for root: Layer, at time: Double) -> DisplayList {
+        displayList(for: root.flattenedForRendering(at: time))
+    }
+
+    /// The display list of a frame prepared by `Layer.prepareFrame(at:contentsRenderer:)`.
+    public static func displayList(for frame: Layer.Frame) -> DisplayList {
+        displayList(for: frame.items)
+    }
+
+    /// The display list of flattened layers in paint order.
+    public static func displayList(for items: [RenderItem]) -> DisplayList {
         var list = DisplayList()
         var open: [RenderClip] = []
-        for item in root.flattenedForRendering(at: time) {
+        for item in items {
             // Close clips this item is not inside, open the new ones.
             var shared = 0
             while shared < open.count, shared < item.clips.count, open[shared] == item.clips[shared] { shared += 1 }
