@@ -313,13 +313,17 @@ public struct Canvas: Sendable {
         let x1 = min(w - 1, x0 + 1), y1 = min(h - 1, y0 + 1)
         let fx = uc - Double(x0), fy = vc - Double(y0)
         var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-        for (x, y, wt) in [(x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)),
-                           (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy)] where wt > 0 {
+        func add(_ x: Int, _ y: Int, _ wt: Double) {
+            guard wt > 0 else { return }
             let i = (y * w + x) * 4
             let al = Double(px[i + 3]) / 255 * wt
             r += Double(px[i]) / 255 * al; g += Double(px[i + 1]) / 255 * al; b += Double(px[i + 2]) / 255 * al
             a += al
         }
+        add(x0, y0, (1 - fx) * (1 - fy))
+        add(x1, y0, fx * (1 - fy))
+        add(x0, y1, (1 - fx) * fy)
+        add(x1, y1, fx * fy)
         guard a > 0 else { return .clear }
         return Color(red: r / a, green: g / a, blue: b / a, alpha: a)
     }
