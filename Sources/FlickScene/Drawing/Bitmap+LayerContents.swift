@@ -18,6 +18,7 @@ public struct CanvasContentsRenderer: LayerContentsRenderer {
     /// Creates the renderer.
     public init() {}
 
+    /// A bitmap of `pixelWidth × pixelHeight` pixels drawn by `draw` at `scale` pixels per point.
     public func makeContents(size: Size, scale: Double, pixelWidth: Int, pixelHeight: Int,
                              draw: (inout any LayerDrawingContext) -> Void) -> (any LayerContents)? {
         guard pixelWidth > 0, pixelHeight > 0 else { return nil }

@@ -331,6 +331,7 @@ public struct Canvas: Sendable {
 
 /// A rectangle of whole pixels: columns `x0..<x1`, rows `y0..<y1`.
 public struct PixelBounds: Hashable, Sendable {
+    /// First column and row inside; first column and row past the end (pixels).
     public var x0: Int, y0: Int, x1: Int, y1: Int
 
     /// Creates pixel bounds (empty when `x1 ≤ x0` or `y1 ≤ y0`).
