@@ -1,5 +1,6 @@
 import FlickAnimation
 import FlickInput
+import FlickTestSupport
 import Foundation
 import XCTest
 
@@ -9,13 +10,6 @@ final class FlipTransitionTests: XCTestCase {
 
     private func panel(_ panels: [TransitionPanel], _ role: TransitionPanel.Role) throws -> TransitionPanel {
         try XCTUnwrap(panels.first { $0.role == role })
-    }
-
-    private func assertPoint(_ p: Point?, _ x: Double, _ y: Double, accuracy: Double = 1e-9,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        guard let p else { return XCTFail("no point", file: file, line: line) }
-        XCTAssertEqual(p.x, x, accuracy: accuracy, file: file, line: line)
-        XCTAssertEqual(p.y, y, accuracy: accuracy, file: file, line: line)
     }
 
     func testFirstStageLiftsTheRightHalfTowardsTheEye() throws {
