@@ -160,6 +160,31 @@ final class TiledContentTests: XCTestCase {
         XCTAssertEqual(content.counters.liveTiles, content.tiles.count)
     }
 
+    func testSetNeedsDisplayRedrawsTheTilesInTheRectBehindTheirOldPixels() {
+        let grid = TileGrid(contentSize: Size(width: 2048, height: 2048), keepBuffer: 0)
+        var content = TiledContent(grid: grid, uploadsPerFrame: 100)
+        let worker = SynchronousTileWorker(draw: Self.paint)
+        let visible = Rect(x: 0, y: 0, width: 512, height: 512)
+        _ = content.frame(visible: visible, zoom: 1, at: 0, worker: worker, contentToWindow: .identity)
+        content.commitUploads(at: 1)
+        let before = content.counters.requests
+        content.setNeedsDisplay(in: Rect(x: 10, y: 10, width: 20, height: 300)) // tiles (0,0) and (0,1)
+        XCTAssertEqual(content.counters.pendingTiles, 2)
+        var items = content.displayItems(contentToWindow: .identity, at: 1)
+        XCTAssertEqual(items.count, 4, "old pixels keep showing, no placeholders")
+        let requests = content.update(visible: visible, zoom: 1)
+        XCTAssertEqual(Set(requests.map(\.key)), [TileKey(level: 0, column: 0, row: 0), TileKey(level: 0, column: 0, row: 1)])
+        XCTAssertEqual(content.counters.requests, before + 2)
+        worker.submit(requests)
+        content.receive(worker.takeFinished())
+        XCTAssertEqual(content.tiles[TileKey(level: 0, column: 0, row: 0)]?.state, .redrawn)
+        content.commitUploads(at: 2)
+        XCTAssertTrue(content.tiles.values.allSatisfy { $0.state == .shown })
+        XCTAssertEqual(content.pooledBitmaps, 2, "the replaced bitmaps went back to the pool")
+        items = content.displayItems(contentToWindow: .identity, at: 2)
+        XCTAssertEqual(items.count, 4)
+    }
+
     func testTileCanvasIsInContentPointsAtTheLevelScale() {
         var request = TileRequest(key: TileKey(level: 1, column: 2, row: 0), generation: 1,
                                   contentRect: Rect(x: 256, y: 0, width: 128, height: 128), pixelsPerPoint: 2,

@@ -54,6 +54,8 @@ public struct TiledContent: Sendable {
     public private(set) var fallbacks: [TileKey: Bitmap] = [:]
     private var pool: TilePool
     private var nextGeneration: UInt64 = 1
+    /// Redraw requests made by `setNeedsDisplay(in:)`, handed out by the next update.
+    private var invalidated: [TileRequest] = []
 
     /// Tiled content over `grid`.
     public init(grid: TileGrid, contentsScale: Double = 1, fadeDuration: Double = TiledContent.defaultFadeDuration,
@@ -77,9 +79,10 @@ public struct TiledContent: Sendable {
         let wanted = Set(keys)
         let level = keys.first?.level
         for (key, var tile) in tiles where !wanted.contains(key) {
-            let displayable = !tile.isPending && tile.bitmap != nil
-            if let bitmap = tile.takeBitmap() {
-                if displayable, let level, key.level != level, grid.contentRect(of: key).intersects(visible) {
+            let shown = tile.isDisplayable ? tile.bitmap : nil
+            for bitmap in tile.takeBitmaps() {
+                if let shown, bitmap.identity == shown.identity, let level, key.level != level,
+                   grid.contentRect(of: key).intersects(visible) {
                     fallbacks[key] = bitmap
                     tileLog.trace("\(key) kept as a fallback for level \(level)")
                 } else {
@@ -94,7 +97,9 @@ public struct TiledContent: Sendable {
             pool.release(bitmap)
             fallbacks[key] = nil
         }
-        var requests: [TileRequest] = []
+        var requests = invalidated.filter { tiles[$0.key]?.generation == $0.generation }
+        for stale in invalidated where tiles[stale.key]?.generation != stale.generation { pool.release(stale.bitmap) }
+        invalidated = []
         for key in keys where tiles[key] == nil {
             let generation = nextGeneration
             nextGeneration += 1
@@ -112,6 +117,24 @@ public struct TiledContent: Sendable {
         counters.pendingTiles = tiles.values.filter(\.isPending).count
         counters.fallbackTiles = fallbacks.count
         return requests
+    }
+
+    /// Marks the content in `rect` (content points) as changed (CATiledLayer's
+    /// `setNeedsDisplay(_:)`, asynchronous, research note §4): every live tile meeting it
+    /// is redrawn by the worker, its old pixels showing until the new ones are uploaded;
+    /// the requests come out of the next `update(visible:zoom:)`.
+    public mutating func setNeedsDisplay(in rect: Rect) {
+        for key in order {
+            guard var tile = tiles[key], grid.contentRect(of: key).intersects(rect) else { continue }
+            let generation = nextGeneration
+            nextGeneration += 1
+            tile.invalidate(generation: generation)
+            for bitmap in tile.takeRetiredBitmaps() { pool.release(bitmap) }
+            tiles[key] = tile
+            invalidated.append(TileRequest(key: key, generation: generation, contentRect: grid.contentRect(of: key),
+                                           pixelsPerPoint: contentsScale * pow2(key.level), bitmap: pool.acquire()))
+        }
+        counters.pendingTiles = tiles.values.filter(\.isPending).count
     }
 
     /// Step 3: takes finished tiles; results for tiles no longer live (or for an older
@@ -138,6 +161,7 @@ public struct TiledContent: Sendable {
             if budget > 0, tile.upload(at: time, fadeDuration: fadeDuration) {
                 budget -= 1
                 counters.uploads += 1
+                for bitmap in tile.takeRetiredBitmaps() { pool.release(bitmap) }
             }
             tiles[key] = tile
         }
