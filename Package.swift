@@ -6,7 +6,6 @@
 //   → FlickRender → FlickRuntime → flick, flick-demo
 // Only the edge targets (FlickEvdev, FlickRender, FlickRuntime and the
 // executables) touch libevdev, SDL or the OS, through the thin C* targets.
-import Foundation
 import PackageDescription
 
 let swiftLog: Target.Dependency = .product(name: "Logging", package: "swift-log")
@@ -39,8 +38,6 @@ var targets: [Target] = [
     .executableTarget(name: "flick",
                       dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
                       swiftSettings: settings),
-    .executableTarget(name: "flick-demo", dependencies: ["FlickRuntime", argumentParser, swiftLog],
-                      path: "Demo", swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.
     .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickScene"], path: "Tests/FlickTestSupport",
@@ -53,41 +50,19 @@ for module in ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "Flic
                                exclude: module == "FlickRender" ? ["Goldens"] : [],
                                swiftSettings: settings))
 }
-targets.append(.testTarget(name: "flickTests", dependencies: ["flick", "FlickTestSupport"], swiftSettings: settings))
-
-// A layer is declared once its first real code has landed: a target whose
-// folder holds no Swift source yet is left out rather than stubbed.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
-func hasSources(_ target: Target) -> Bool {
-    if target.type == .system { return true }
-    let folder = target.path ?? ((target.type == .test ? "Tests/" : "Sources/") + target.name)
-    let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/" + folder)
-    while let file = enumerator?.nextObject() as? String {
-        if file.hasSuffix(".swift") { return true }
-    }
-    return false
-}
-let declared = targets.filter(hasSources)
-let declaredNames = Set(declared.map(\.name))
-for target in declared {
-    target.dependencies = target.dependencies.filter { dependency in
-        if case .targetItem(let name, _) = dependency { return declaredNames.contains(name) }
-        if case .byNameItem(let name, _) = dependency { return declaredNames.contains(name) }
-        return true
-    }
-}
+// The command-line contracts, end to end through the built `flick` binary.
+targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSettings: settings))
 
 let package = Package(
     name: "Flick",
     products: [
         .executable(name: "flick", targets: ["flick"]),
-    ] + (declaredNames.contains("flick-demo") ? [.executable(name: "flick-demo", targets: ["flick-demo"])] : [])
-      + declared.filter { $0.type == .regular && !$0.name.hasSuffix("TestSupport") }
+    ] + targets.filter { $0.type == .regular && $0.name != "FlickTestSupport" }
         .map { .library(name: $0.name, targets: [$0.name]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
     ],
-    targets: declared
+    targets: targets
 )

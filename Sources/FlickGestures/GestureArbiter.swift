@@ -54,7 +54,8 @@ public final class GestureArbiter {
     @exclusivity(unchecked) private var earliestIdleDeadline: Double = .infinity
 
     @exclusivity(unchecked) private var queue: [TouchDelivery] = []
-    @exclusivity(unchecked) private var viewBegan: [Int] = []
+    /// The last delivery of each touch whose `began` the view got and whose end it did not yet.
+    @exclusivity(unchecked) private var viewOpen: [TouchDelivery] = []
     @exclusivity(unchecked) private var viewKnown: [Int] = []
     @exclusivity(unchecked) private var viewCancelled: [Int] = []
 
@@ -66,6 +67,10 @@ public final class GestureArbiter {
     @exclusivity(unchecked) public private(set) var events: [GestureEvent] = []
     /// Touch deliveries for the views' own handlers since the last `takeDeliveries()`.
     @exclusivity(unchecked) public private(set) var deliveries: [TouchDelivery] = []
+
+    /// The most deadlines one call fires: a bound (ours) so that a misbehaving recognizer
+    /// can never hang the arbiter; real sessions fire a handful.
+    static let maximumDeadlinesPerCall = 1000
 
     /// Creates an arbiter.
     public init(defaultSimultaneity: Simultaneity = .exclusive) {
@@ -100,29 +105,6 @@ public final class GestureArbiter {
     public func recognizers(on node: any GestureNode) -> [GestureRecognizer] {
         let id = ObjectIdentifier(node)
         return attachments.filter { $0.node == id }.map(\.recognizer)
-    }
-
-    /// Checks every attached recognizer's failure requirements for cycles (they are also
-    /// checked as each is added with `require(toFail:)`); returns the first cycle found.
-    public func validate() -> GestureDependencyError? {
-        var state: [ObjectIdentifier: Int] = [:] // 1 visiting, 2 done
-        var stack: [GestureRecognizer] = []
-        func visit(_ r: GestureRecognizer) -> GestureDependencyError? {
-            let id = ObjectIdentifier(r)
-            if state[id] == 2 { return nil }
-            if state[id] == 1 {
-                let start = stack.firstIndex { $0 === r } ?? 0
-                return .cycle(stack[start...].map(\.name) + [r.name])
-            }
-            state[id] = 1
-            stack.append(r)
-            for next in r.failureRequirements { if let error = visit(next) { return error } }
-            stack.removeLast()
-            state[id] = 2
-            return nil
-        }
-        for r in recognizers { if let error = visit(r) { return error } }
-        return nil
     }
 
     // MARK: - Output
@@ -224,7 +206,7 @@ public final class GestureArbiter {
         // Fast path: no idle recognizer's deadline is due (the common case while touches move).
         if idleOnly && earliestIdleDeadline >= limit { return }
         var guardCount = 0
-        while guardCount < 1000 {
+        while guardCount < Self.maximumDeadlinesPerCall {
             guardCount += 1
             var chosen: GestureRecognizer?
             var chosenTime = Double.infinity
@@ -473,9 +455,7 @@ public final class GestureArbiter {
             recognizer.explanation.append(GestureTransitionRecord(time: time, recognizer: recognizer.name,
                                                                   from: from, to: state, reason: reason))
         }
-        if state != .changed {
-            log.trace("\(recognizer.name) \(from.rawValue) → \(state.rawValue) at \(time): \(reason)")
-        }
+        log.trace("\(recognizer.name) \(from.rawValue) → \(state.rawValue) at \(time): \(reason)")
         return true
     }
 
@@ -547,32 +527,64 @@ public final class GestureArbiter {
                 break
             }
             queue.removeFirst()
-            if head.phase == .began { viewBegan.append(head.touch.id) }
-            if head.phase.isFinal, let index = viewBegan.firstIndex(of: head.touch.id) { viewBegan.remove(at: index) }
-            deliveries.append(TouchDelivery(node: head.node, touch: head.touch, phase: head.phase,
-                                            time: head.time, deliveredAt: max(time, head.time)))
+            let delivery = TouchDelivery(node: head.node, touch: head.touch, phase: head.phase,
+                                         time: head.time, deliveredAt: max(time, head.time))
+            if let index = viewOpen.firstIndex(where: { $0.touch.id == head.touch.id }) {
+                if head.phase.isFinal { viewOpen.remove(at: index) } else { viewOpen[index] = delivery }
+            } else if head.phase == .began {
+                viewOpen.append(delivery)
+            }
+            deliveries.append(delivery)
         }
     }
 
     private func cancelViewTouches(of recognizer: GestureRecognizer, at time: Double) {
-        guard let node = hitNode, participants.contains(where: { $0 === recognizer }) else { return }
-        var ids: [Int] = []
-        for touch in recognizer.trackedTouches { ids.append(touch.id) }
-        for id in ids where !viewCancelled.contains(id) {
+        guard participants.contains(where: { $0 === recognizer }) else { return }
+        for tracked in recognizer.trackedTouches where !viewCancelled.contains(tracked.id) {
             // Remembered until the touch's last frame passes (see enqueueDeliveries).
-            if recognizer.trackedTouches.contains(where: { $0.id == id && !$0.isFinal }) { viewCancelled.append(id) }
-            let last = queue.last { $0.touch.id == id }
-            queue.removeAll { $0.touch.id == id }
-            if let began = viewBegan.firstIndex(of: id) {
-                viewBegan.remove(at: began)
-                let touch = last?.touch ?? recognizer.trackedTouches.first { $0.id == id }.map {
-                    Touch(id: $0.id, location: $0.location, phase: .cancelled)
-                } ?? Touch(id: id, location: .zero, phase: .cancelled)
-                var cancelled = touch
-                cancelled.phase = .cancelled
-                deliveries.append(TouchDelivery(node: node, touch: cancelled, phase: .cancelled, time: time,
-                                                deliveredAt: time))
-            }
+            if !tracked.isFinal { viewCancelled.append(tracked.id) }
+            queue.removeAll { $0.touch.id == tracked.id }
+            deliverCancellation(of: tracked.id, at: time, location: tracked.location)
         }
+    }
+
+    /// Sends `cancelled` for a touch whose `began` the view got, if it has not ended for it yet.
+    private func deliverCancellation(of id: Int, at time: Double, location: Point? = nil) {
+        guard let index = viewOpen.firstIndex(where: { $0.touch.id == id }) else { return }
+        let open = viewOpen.remove(at: index)
+        var touch = open.touch
+        touch.phase = .cancelled
+        if let location { touch.location = location }
+        deliveries.append(TouchDelivery(node: open.node, touch: touch, phase: .cancelled, time: time, deliveredAt: time))
+    }
+
+    // MARK: - Cancelling everything
+
+    /// Cancels every gesture in progress at `time` (seconds), e.g. when the window loses focus
+    /// or the view tree changes: active continuous gestures report `cancelled`, possible and
+    /// held ones fail, optimistic recognitions stay, and the view gets `cancelled` for every
+    /// touch it had seen begin. Touches still down are ignored until they lift; the next touch
+    /// after that starts afresh.
+    public func cancelAll(at time: Double) {
+        let reason = GestureReason.refused("the owner (cancelAll)")
+        for recognizer in engaged {
+            recognizer.pendingProposal = nil
+            recognizer.pendingValues = nil
+            recognizer.pendingEnd = nil
+            if recognizer.state.isActive {
+                let values = recognizer.values
+                transition(recognizer, to: .cancelled, at: time, reason: reason)
+                emit(recognizer, .cancelled, at: time, values: values)
+            } else if recognizer.state == .possible {
+                recognizer.hasProposedFinal = true
+                transition(recognizer, to: .failed, at: time, reason: reason)
+            }
+            recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        }
+        provisional.removeAll()
+        queue.removeAll()
+        for open in viewOpen { deliverCancellation(of: open.touch.id, at: time) }
+        for id in downTouchIDs where !viewCancelled.contains(id) && viewKnown.contains(id) { viewCancelled.append(id) }
+        resetFinished(at: time)
     }
 }

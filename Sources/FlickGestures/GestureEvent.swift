@@ -1,6 +1,6 @@
 /// What the arbiter reports to the owner: a recognizer entered a state (or an optimistic
 /// recognition was retracted), with its values at that moment.
-public struct GestureEvent: @unchecked Sendable {
+public struct GestureEvent {
     /// What happened.
     public enum Phase: String, Sendable, Hashable {
         /// A continuous gesture began.
@@ -22,7 +22,8 @@ public struct GestureEvent: @unchecked Sendable {
     public let recognizer: GestureRecognizer
     /// What happened.
     public let phase: Phase
-    /// When, in seconds (frame time, deadline or interpolated crossing time).
+    /// When, in seconds: the frame time, a deadline, or an interpolated crossing time; for a
+    /// recognition held by `require(toFail:)`, the time the last requirement failed.
     public let time: Double
     /// The recognizer's values at that moment.
     public let values: GestureValues

@@ -55,9 +55,17 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     }
 
     override func process(time: Double, previousTime: Double, into proposals: inout [GestureProposal]) {
+        if !hasProposedBegin && trackedTouches.count < 2 {
+            // One finger measures nothing; fail only when it lifts.
+            if activeTouchCount == 0 {
+                propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "spread change", value: abs(spreadChange),
+                        threshold: slop, unit: "pt"), into: &proposals)
+            }
+            return
+        }
         let spread = continuingSpread()
         let previousScale = totalScale, previousChange = spreadChange
-        if spread.count >= 2 && spread.before > 1e-9 {
+        if spread.count >= 2 && spread.before > minimumRadius {
             totalScale *= spread.after / spread.before
             spreadChange += spread.after - spread.before
         }

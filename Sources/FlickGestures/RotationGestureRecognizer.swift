@@ -48,7 +48,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     /// The angle the rotation needs to begin given how much the fingers pinched, in radians.
     public func threshold(spreadChange: Double, initialSpread: Double) -> Double {
-        guard initialSpread > 1e-9 else { return baseThreshold + pinchThreshold }
+        guard initialSpread > minimumRadius else { return baseThreshold + pinchThreshold }
         return baseThreshold + pinchThreshold * min(abs(spreadChange / initialSpread), 1).squareRoot()
     }
 
@@ -61,6 +61,14 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     }
 
     override func process(time: Double, previousTime: Double, into proposals: inout [GestureProposal]) {
+        if !hasProposedBegin && trackedTouches.count < 2 {
+            // One finger measures nothing; fail only when it lifts.
+            if activeTouchCount == 0 {
+                propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "rotation", value: abs(totalRotation),
+                        threshold: threshold(spreadChange: spreadChange, initialSpread: initialSpread), unit: "rad"), into: &proposals)
+            }
+            return
+        }
         let spread = continuingSpread()
         if initialSpread == 0 { initialSpread = currentSpread() }
         let previousRotation = totalRotation

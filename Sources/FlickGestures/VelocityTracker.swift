@@ -33,6 +33,13 @@ public struct VelocityTracker: Sendable {
     /// 40; Android ASSUME_POINTER_STOPPED_TIME 40 ms; note §(c)1, §(c)3).
     public static let stopTime: Double = 0.040
 
+    /// Below this spread of sample times (Σ(t − t̄)², s²) the samples are simultaneous and give
+    /// no velocity (numerical guard, ours).
+    static let degenerateTimeSpread: Double = 1e-12
+    /// Relative size under which the degree-2 system is singular and the fit drops to degree 1
+    /// (numerical guard, ours).
+    static let degenerateDeterminant: Double = 1e-18
+
     /// The strategy in use.
     public var strategy: Strategy
 
@@ -114,13 +121,13 @@ public struct VelocityTracker: Sendable {
         }
         guard n >= 2 else { return .zero }
         let sXX = sx2 - sx * sx / n
-        guard sXX > 1e-12 else { return .zero }
+        guard sXX > Self.degenerateTimeSpread else { return .zero }
         if n >= 3 {
             // Android's closed form for the slope of a degree-2 fit at a = 0 (note §(c)3).
             let sXX2 = sx3 - sx * sx2 / n
             let sX2X2 = sx4 - sx2 * sx2 / n
             let denominator = sXX * sX2X2 - sXX2 * sXX2
-            if abs(denominator) > 1e-18 * max(1, sXX * sX2X2) {
+            if abs(denominator) > Self.degenerateDeterminant * max(1, sXX * sX2X2) {
                 let sXYx = sxy - sx * sy / n, sX2Yx = sx2y - sx2 * sy / n
                 let sXYy = sxz - sx * sz / n, sX2Yy = sx2z - sx2 * sz / n
                 return Point(x: (sXYx * sX2X2 - sX2Yx * sXX2) / denominator,

@@ -27,7 +27,7 @@ public final class Layer {
     /// actions are decided by its view; a `CATransformLayer`-like joint may opt out).
     public var allowsImplicitAnimations = true
     /// Draws the contents when the layer is displayed (`draw(in:)`).
-    public var drawHandler: ((any LayerDrawingContext) -> Void)?
+    public var drawHandler: ((inout any LayerDrawingContext) -> Void)?
     /// True when the contents must be redrawn before the next frame.
     public private(set) var needsDisplay = false
     /// Called by `setNeedsLayout()` and property changes that need layout (the owning view).
@@ -99,6 +99,12 @@ public final class Layer {
     public var contentsGravity: ContentsGravity {
         get { model.contentsGravity } set { model.contentsGravity = newValue }
     }
+    /// The part of the contents shown, unit coordinates of the image.
+    public var contentsRect: Rect {
+        get { model.contentsRect } set { setModelValue(newValue, forKeyPath: "contentsRect") }
+    }
+    /// A gradient drawn over the background colour (not animatable).
+    public var gradient: LinearGradient? { get { model.gradient } set { model.gradient = newValue } }
 
     /// The frame in the superlayer's coordinates (CA's `frame`): the bounding box of the
     /// transformed bounds. Setting it (with an identity transform) moves the position and
@@ -126,9 +132,15 @@ public final class Layer {
         }
         if let old, Transaction.isActive, !Transaction.disableActions, allowsImplicitAnimations,
            !isEqual(old, value) {
-            addImplicitAnimation(keyPath: keyPath, from: onScreenValue(keyPath: keyPath, model: old))
+            let retargeting = isAnimating(keyPath: keyPath) && lastPresentationTime != nil
+            addImplicitAnimation(keyPath: keyPath, from: onScreenValue(keyPath: keyPath, model: old),
+                                 beginTime: retargeting ? lastPresentationTime : nil)
         }
         return true
+    }
+
+    private func isAnimating(keyPath: String) -> Bool {
+        animationEntries.contains { $0.animation.animatedKeyPaths.contains(keyPath) }
     }
 
     private func isEqual<A: Interpolatable>(_ a: A, _ b: any Interpolatable) -> Bool {
@@ -139,14 +151,16 @@ public final class Layer {
     /// The value on screen for `keyPath` at the last presentation time, if an animation
     /// of it is running; else the old model value.
     private func onScreenValue(keyPath: String, model old: any Interpolatable) -> any Interpolatable {
-        guard let time = lastPresentationTime,
-              animationEntries.contains(where: { $0.animation.animatedKeyPaths.contains(keyPath) }) else { return old }
+        guard let time = lastPresentationTime, isAnimating(keyPath: keyPath) else { return old }
         var oldModel = model
         oldModel.setAnimatableValue(old, forKeyPath: keyPath)
         return presentation(at: time, model: oldModel).animatableValue(forKeyPath: keyPath) ?? old
     }
 
-    private func addImplicitAnimation(keyPath: String, from: any Interpolatable) {
+    /// Adds the implicit animation. A retargeted property (one already animating) starts
+    /// at the last presentation time, from the value shown then, so the motion continues
+    /// without a stalled frame; otherwise the begin time resolves at the next frame.
+    private func addImplicitAnimation(keyPath: String, from: any Interpolatable, beginTime: Double?) {
         func make<V: Interpolatable>(_ from: V) -> Animation {
             let animation = BasicAnimation<V>(keyPath: keyPath, from: from, duration: Transaction.animationDuration,
                                               timingFunction: Transaction.timingFunction ?? .default)
@@ -154,7 +168,7 @@ public final class Layer {
         }
         let animation = make(from)
         log.trace("implicit animation of \(keyPath) for \(Transaction.animationDuration) s")
-        add(animation, forKey: keyPath)
+        add(animation, forKey: keyPath, at: beginTime)
     }
 
     // MARK: Tree

@@ -35,6 +35,12 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
     public var contentsScale: Double = 1
     /// How the contents image is placed in the bounds.
     public var contentsGravity: ContentsGravity = .resize
+    /// The part of the contents image shown, in unit coordinates of the image
+    /// (`CALayer.contentsRect`; (0, 0, 1, 1) shows all of it).
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// A linear gradient drawn over the background colour and under the contents
+    /// (`CAGradientLayer`'s colours, locations, start and end points), if any.
+    public var gradient: LinearGradient?
 
     /// Default properties: an empty layer at the origin.
     public init() {}
@@ -44,9 +50,10 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
     public static let animatableKeyPaths: [String] = [
         "bounds", "bounds.origin", "bounds.size", "bounds.size.width", "bounds.size.height",
         "position", "position.x", "position.y", "zPosition", "anchorPoint", "anchorPointZ",
-        "transform", "sublayerTransform", "opacity", "backgroundColor", "cornerRadius",
+        "transform", "sublayerTransform", "opacity", "backgroundColor", "cornerRadius", "contentsRect",
     ]
 
+    /// The value at one of `animatableKeyPaths` or a `transform.*`/`sublayerTransform.*` sub-path.
     public func animatableValue(forKeyPath keyPath: String) -> (any Interpolatable)? {
         switch keyPath {
         case "bounds": return bounds
@@ -65,6 +72,7 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
         case "opacity": return opacity
         case "backgroundColor": return backgroundColor
         case "cornerRadius": return cornerRadius
+        case "contentsRect": return contentsRect
         default:
             if keyPath.hasPrefix("transform.") {
                 return transform.value(forTransformKeyPath: String(keyPath.dropFirst("transform.".count)))
@@ -77,6 +85,7 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
         }
     }
 
+    /// Sets a value by key path; false for an unknown path or a value of the wrong type.
     @discardableResult
     public mutating func setAnimatableValue(_ value: any Interpolatable, forKeyPath keyPath: String) -> Bool {
         func set<T>(_ target: inout T) -> Bool {
@@ -101,6 +110,7 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
         case "opacity": return set(&opacity)
         case "backgroundColor": return set(&backgroundColor)
         case "cornerRadius": return set(&cornerRadius)
+        case "contentsRect": return set(&contentsRect)
         default:
             if keyPath.hasPrefix("transform."),
                let t = transform.setting(value, forTransformKeyPath: String(keyPath.dropFirst("transform.".count))) {

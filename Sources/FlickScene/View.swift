@@ -6,10 +6,11 @@ import FlickInput
 /// drawing on demand. Subclass and override `layoutSubviews()`, `draw(in:)`,
 /// `point(inside:)` or `hitTest(_:)`.
 ///
-/// Gesture seam: FlickGestures' node abstraction (developed in parallel) attaches by
-/// conforming `View` in an extension there or in FlickRuntime: a view exposes its
-/// identity (`ObjectIdentifier(view)`), `hitTest(_:)`, `responderChain`, and
-/// `isUserInteractionEnabled`, which is all touch delivery and gesture arbitration need.
+/// Gesture seam: FlickGestures' `GestureNode` needs only a parent link, so once FlickScene
+/// sees FlickGestures the conformance is one line,
+/// `extension View: GestureNode { public var gestureParent: (any GestureNode)? { superview } }`;
+/// the owner hit-tests with `hitTest(_:)` (which honours `isUserInteractionEnabled`) and
+/// hands the arbiter the view hit by the first touch; `responderChain` is the same walk.
 open class View {
     /// The backing layer; its geometry is the view's geometry.
     public let layer: Layer
@@ -159,13 +160,14 @@ open class View {
     /// Marks the view's contents for redrawing through `draw(in:)` before the next frame.
     public func setNeedsDisplay() {
         if layer.drawHandler == nil {
-            layer.drawHandler = { [weak self] context in self?.draw(in: context) }
+            layer.drawHandler = { [weak self] context in self?.draw(in: &context) }
         }
         layer.setNeedsDisplay()
     }
 
-    /// Override to draw the view's contents into `context` (bounds coordinates, points).
-    open func draw(in context: any LayerDrawingContext) {}
+    /// Override to draw the view's contents into `context` (bounds coordinates, points);
+    /// a value-type context is cast, drawn into and stored back (see `LayerDrawingContext`).
+    open func draw(in context: inout any LayerDrawingContext) {}
 
     // MARK: Hit testing
 

@@ -8,7 +8,7 @@ extension Flick {
         ReplayCommand.self,
         SynthCommand.self,
         ProfileCommand.self,
-        KernelSelftestCommand.self,
         BenchCommand.self,
+        KernelSelftestCommand.self,
     ]
 }

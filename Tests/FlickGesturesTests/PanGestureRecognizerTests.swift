@@ -23,6 +23,7 @@ final class PanGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(ended.values.translation.x, 190, accuracy: 1e-9)
         XCTAssertEqual(ended.values.velocity.x, 1000, accuracy: 50)
         XCTAssertEqual(pan.transitions, ["possible→began", "began→changed", "changed→ended", "ended→possible"])
+        XCTAssertTrue(pan.explanation.contains { $0.from == .changed && $0.to == .changed }, "changed→changed")
         XCTAssertEqual(pan.state, .possible)
     }
 

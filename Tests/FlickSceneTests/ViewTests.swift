@@ -26,26 +26,32 @@ private final class CountingView: View {
     override func layoutSubviews() { onLayout() }
 }
 
-/// A renderer that records what it was asked to make.
-private final class FakeContents: LayerContents {
+/// Value types, like the render developer's Bitmap and Canvas.
+private struct FakeContents: LayerContents {
     let pixelWidth: Int, pixelHeight: Int
-    init(_ w: Int, _ h: Int) { (pixelWidth, pixelHeight) = (w, h) }
+    var strokes: Int
 }
-private final class FakeContext: LayerDrawingContext {
-    let size: Size, scale: Double
+private struct FakeContext: LayerDrawingContext {
+    let pointSize: Size, pixelsPerPoint: Double
     var strokes = 0
-    init(size: Size, scale: Double) { (self.size, self.scale) = (size, scale) }
 }
 private struct FakeRenderer: LayerContentsRenderer {
     func makeContents(size: Size, scale: Double, pixelWidth: Int, pixelHeight: Int,
-                      draw: (any LayerDrawingContext) -> Void) -> (any LayerContents)? {
-        draw(FakeContext(size: size, scale: scale))
-        return FakeContents(pixelWidth, pixelHeight)
+                      draw: (inout any LayerDrawingContext) -> Void) -> (any LayerContents)? {
+        var context: any LayerDrawingContext = FakeContext(pointSize: size, pixelsPerPoint: scale)
+        draw(&context)
+        return FakeContents(pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                            strokes: (context as? FakeContext)?.strokes ?? -1)
     }
 }
 private final class DrawingView: View {
     var draws: [Size] = []
-    override func draw(in context: any LayerDrawingContext) { draws.append(context.size) }
+    override func draw(in context: inout any LayerDrawingContext) {
+        draws.append(context.pointSize)
+        guard var canvas = context as? FakeContext else { return }
+        canvas.strokes += 2
+        context = canvas
+    }
 }
 
 final class ViewTests: XCTestCase {
@@ -165,6 +171,7 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(view.draws, [Size(width: 30, height: 20)])
         XCTAssertEqual(view.layer.contents?.pixelWidth, 60)
         XCTAssertEqual(view.layer.contents?.pixelHeight, 40)
+        XCTAssertEqual((view.layer.contents as? FakeContents)?.strokes, 2) // the drawing came back
         XCTAssertEqual(view.layer.displayTreeIfNeeded(using: FakeRenderer()), 0)
     }
 
@@ -179,5 +186,42 @@ final class ViewTests: XCTestCase {
         b.removeFromSuperview()
         XCTAssertTrue(root.layer.sublayers.elementsEqual([c.layer, a.layer], by: ===))
         XCTAssertNil(b.superview)
+    }
+}
+
+final class ViewAnimationTests: XCTestCase {
+    func testAnimateBlockAnimatesAndReportsFinished() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var result: Bool?
+        View.animate(withDuration: 0.5, animations: { view.alpha = 0 }, completion: { result = $0 })
+        XCTAssertEqual(view.alpha, 0) // the model at once
+        XCTAssertEqual(view.layer.presentation(at: 1).opacity, 1) // starts on screen
+        XCTAssertEqual(view.layer.presentation(at: 1.25).opacity, 1 - TimingFunction.easeInEaseOut(0.5), accuracy: 1e-6)
+        XCTAssertEqual(view.layer.animation(forKey: "opacity")?.timingFunction, .easeInEaseOut)
+        view.layer.updateAnimations(at: 1.5)
+        XCTAssertEqual(result, true)
+    }
+
+    func testInterruptedAnimationReportsNotFinished() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var result: Bool?
+        View.animate(withDuration: 1, animations: { view.center = Point(x: 100, y: 0) }, completion: { result = $0 })
+        _ = view.layer.presentation(at: 0)
+        View.animate(withDuration: 1, animations: { view.center = .zero })
+        XCTAssertEqual(result, false) // replaced by the second block
+        var immediate: Bool?
+        View.animate(withDuration: 1, animations: {}, completion: { immediate = $0 })
+        XCTAssertEqual(immediate, true)
+    }
+
+    func testPerformWithoutAnimationInsideABlock() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        View.animate(withDuration: 1, animations: {
+            view.alpha = 0.5
+            View.performWithoutAnimation { view.backgroundColor = .white }
+        })
+        XCTAssertNotNil(view.layer.animation(forKey: "opacity"))
+        XCTAssertNil(view.layer.animation(forKey: "backgroundColor"))
+        XCTAssertEqual(view.backgroundColor, .white)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `m·x'' + c·x' + k·(x − 1) = 0`, `x(0) = 0`, `x'(0) = initialVelocity` (in distances
 /// per second, positive towards the target), with `ω0 = √(k/m)` and `ζ = c/(2√(km))`.
-public struct SpringSimulation: Hashable, Sendable {
+public struct UnitSpringSimulation: Hashable, Sendable {
     /// Mass, kg-like units (CA default 1).
     public var mass: Double
     /// Stiffness k (CA default 100).
@@ -33,6 +33,18 @@ public struct SpringSimulation: Hashable, Sendable {
         self.stiffness = stiffness
         self.damping = damping
         self.initialVelocity = initialVelocity
+    }
+
+    /// A spring described by its perceptual duration and bounce, as Flutter's
+    /// `SpringDescription.withDurationAndBounce` and SwiftUI's `spring(duration:bounce:)`
+    /// [F2]: `k = 4π²m/T²`, `ζ = 1 − bounce` (bounce 0 critically damped, towards 1
+    /// bouncier, negative over-damped), mass 1.
+    public init(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) {
+        let mass = 1.0
+        let stiffness = 4 * Double.pi * Double.pi * mass / (duration * duration)
+        let zeta = 1 - bounce
+        self.init(mass: mass, stiffness: stiffness, damping: zeta * 2 * (stiffness * mass).squareRoot(),
+                  initialVelocity: initialVelocity)
     }
 
     /// Undamped angular frequency ω0 = √(k/m), rad/s.
