@@ -8,8 +8,9 @@ import Foundation
 /// tiled canvas (FlickScene `TiledContent`, 256-point tiles drawn procedurally by a tile
 /// worker, about 60 live tiles at 1280×800) scrolled by a FlickScroll `ScrollView` whose
 /// fling is restarted whenever it comes to rest, and a card layer folding and unfolding
-/// without pause (FlickAnimation `FoldTransition`, one panel layer per fold panel with its
-/// shading layer), flattened by FlickScene's layer → display list builder.
+/// without pause (FlickAnimation `FoldTransition` laid out by FlickScene's
+/// `TransitionLayers`: one layer per panel with its shading), flattened by FlickScene's
+/// layer → display list builder.
 ///
 /// Per frame: touches go to the scroll view's recognizers; physics advances the scroll
 /// view; the animation phase lays the fold panels out for the target time; layout picks
@@ -49,8 +50,8 @@ public final class MapScene: FrameWork {
     public private(set) var tiles: TiledContent
     /// The root of the layer tree drawn over the map.
     public let root: Layer
-    /// The folding card.
-    public let card: Layer
+    /// The folding card: the transition's layers (`card.container` is in the tree).
+    public let card: TransitionLayers
     /// The fold and the unfold, run in turn.
     public let fold: FoldTransition, unfold: FoldTransition
     /// The fold angle at the last animation phase, radians.
@@ -62,10 +63,6 @@ public final class MapScene: FrameWork {
 
     private let worker: any TileWorker
     private var foldStart: Double?
-    private var panelLayers: [Layer] = []
-    private var shadingLayers: [Layer] = []
-    private let halves: [TransitionPanel.Content: (top: BitmapContents, bottom: BitmapContents)]
-    private var shadingContents: [TransitionPanel.Role: BitmapContents] = [:]
     private var poolHitsSeen = 0
     private var framePoolHits = 0
 
@@ -87,24 +84,12 @@ public final class MapScene: FrameWork {
         root = Layer(name: "map overlay")
         root.bounds = Rect(origin: .zero, size: viewport)
         root.position = Point(x: viewport.width / 2, y: viewport.height / 2)
-        card = Layer(name: "card")
-        card.bounds = Rect(origin: .zero, size: cardSize)
-        card.position = Point(x: viewport.width / 2, y: viewport.height / 2)
-        root.addSublayer(card)
-        halves = Self.cardImages.mapValues { (BitmapContents($0.top), BitmapContents($0.bottom)) }
-        for role in [TransitionPanel.Role.topSleeve, .upperFold, .lowerFold, .bottomSleeve] {
-            let panel = Layer(name: role.rawValue)
-            panel.allowsImplicitAnimations = false
-            panel.anchorPoint = .zero
-            let shading = Layer(name: role.rawValue + " shading")
-            shading.allowsImplicitAnimations = false
-            shading.anchorPoint = .zero
-            panel.addSublayer(shading)
-            card.addSublayer(panel)
-            panelLayers.append(panel)
-            shadingLayers.append(shading)
-        }
-        apply(fold.panels(angle: 0))
+        card = TransitionLayers(frame: Rect(x: (viewport.width - cardSize.width) / 2,
+                                            y: (viewport.height - cardSize.height) / 2,
+                                            width: cardSize.width, height: cardSize.height),
+                                source: Self.cardImages[.source], destination: Self.cardImages[.destination])
+        root.addSublayer(card.container)
+        card.update(with: fold.panels(angle: 0))
     }
 
     /// A map scene drawing its tiles on a background queue (`BackgroundTileWorker`).
@@ -172,7 +157,7 @@ public final class MapScene: FrameWork {
         let transition = phase < Self.foldDuration ? fold : unfold
         let local = phase < Self.foldDuration ? phase : phase - Self.foldDuration
         foldAngle = transition.angle(at: local)
-        apply(transition.panels(angle: foldAngle))
+        card.update(with: transition.panels(angle: foldAngle))
     }
 
     /// Layout phase: the live tiles for the scroll offset at `target`, new requests to the
@@ -200,61 +185,22 @@ public final class MapScene: FrameWork {
         FrameCounters(liveTiles: tiles.counters.liveTiles, poolHits: framePoolHits)
     }
 
-    /// Places the panel layers (and their shading) for `panels`.
-    private func apply(_ panels: [TransitionPanel]) {
-        for (index, panel) in panels.enumerated() where index < panelLayers.count {
-            let layer = panelLayers[index], shading = shadingLayers[index]
-            layer.isHidden = !panel.isVisible
-            layer.bounds = Rect(origin: .zero, size: panel.size)
-            layer.transform = panel.transform
-            let images = halves[panel.content]
-            layer.contents = panel.textureRect.minY > 0 || panel.textureRect.minX > 0 ? images?.bottom : images?.top
-            if let panelShading = panel.shading, panelShading.opacity > 0 {
-                shading.isHidden = false
-                shading.bounds = layer.bounds
-                shading.opacity = panelShading.opacity
-                shading.contents = shadingContents[panel.role] ?? makeShading(panelShading, size: panel.size,
-                                                                             role: panel.role)
-            } else {
-                shading.isHidden = true
-            }
-        }
-    }
-
-    /// The gradient image of a panel's shading (drawn once per role; its opacity is the
-    /// layer's).
-    private func makeShading(_ shading: PanelShading, size: Size, role: TransitionPanel.Role) -> BitmapContents {
-        var canvas = Canvas(width: max(1, Int(size.width)), height: max(1, Int(size.height)))
-        let gradient = Gradient(stops: shading.stops.map { FlickScene.GradientStop(location: $0.location, color: $0.color) })
-        canvas.fill(Rect(origin: .zero, size: size), gradient: gradient,
-                    from: Point(x: shading.startPoint.x * size.width, y: shading.startPoint.y * size.height),
-                    to: Point(x: shading.endPoint.x * size.width, y: shading.endPoint.y * size.height))
-        let contents = BitmapContents(canvas.makeBitmap())
-        shadingContents[role] = contents
-        return contents
-    }
-
-    /// The card's images, top and bottom halves (drawn once per process).
-    private static let cardImages: [TransitionPanel.Content: (top: Bitmap, bottom: Bitmap)] = [
-        .source: cardHalves(title: "FROM", tint: Color(red: 0.95, green: 0.92, blue: 0.85)),
-        .destination: cardHalves(title: "TO", tint: Color(red: 0.8, green: 0.9, blue: 0.98)),
+    /// The card's source and destination images (drawn once per process).
+    private static let cardImages: [TransitionPanel.Content: Bitmap] = [
+        .source: cardImage(title: "FROM", tint: Color(red: 0.95, green: 0.92, blue: 0.85)),
+        .destination: cardImage(title: "TO", tint: Color(red: 0.8, green: 0.9, blue: 0.98)),
     ]
 
-    /// The top and bottom halves of a card image titled `title`.
-    private static func cardHalves(title: String, tint: Color) -> (top: Bitmap, bottom: Bitmap) {
-        let w = defaultCardSize.width, h = defaultCardSize.height / 2
-        func half(_ index: Int) -> Bitmap {
-            var canvas = Canvas(width: Int(w), height: Int(h))
-            canvas.translate(x: 0, y: -Double(index) * h)
-            canvas.fill(Rect(x: 0, y: 0, width: w, height: 2 * h), color: tint)
-            for stripe in 0..<12 {
-                canvas.fill(Rect(x: 0, y: Double(stripe) * 2 * h / 12, width: w, height: 4),
-                            color: Color(white: 0.75))
-            }
-            canvas.stroke(Rect(x: 2, y: 2, width: w - 4, height: 2 * h - 4), lineWidth: 4, color: Color(white: 0.3))
-            canvas.draw(text: title, at: Point(x: 24, y: 24), fontSize: 48, color: Color(white: 0.2))
-            return canvas.makeBitmap()
+    /// A card image titled `title`.
+    private static func cardImage(title: String, tint: Color) -> Bitmap {
+        let w = defaultCardSize.width, h = defaultCardSize.height
+        var canvas = Canvas(width: Int(w), height: Int(h))
+        canvas.fill(Rect(x: 0, y: 0, width: w, height: h), color: tint)
+        for stripe in 0..<12 {
+            canvas.fill(Rect(x: 0, y: Double(stripe) * h / 12, width: w, height: 4), color: Color(white: 0.75))
         }
-        return (half(0), half(1))
+        canvas.stroke(Rect(x: 2, y: 2, width: w - 4, height: h - 4), lineWidth: 4, color: Color(white: 0.3))
+        canvas.draw(text: title, at: Point(x: 24, y: 24), fontSize: 48, color: Color(white: 0.2))
+        return canvas.makeBitmap()
     }
 }

@@ -87,9 +87,13 @@ final class MapSceneTests: XCTestCase {
         XCTAssertGreaterThan(angles[71], 1.5)
         XCTAssertGreaterThan(angles[72], 1.5, "the unfold starts closed")
         XCTAssertLessThan(angles[143], 0.05, "and opens again by 2.4 s")
-        // The panel layers follow: at 45° the upper fold is turned, not flat.
+        // The panel layers follow: mid-fold the upper fold is turned, not flat.
         let list = frame(map, at: 5 + 0.3)
         XCTAssertGreaterThan(list.items.count, 4)
+        let upper = try? XCTUnwrap(map.card.layer(for: .upperFold))
+        XCTAssertEqual(upper?.isHidden, false)
+        XCTAssertEqual(upper?.transform, map.fold.panels(angle: map.foldAngle).first { $0.role == .upperFold }?.transform)
+        XCTAssertNotEqual(upper?.transform, map.fold.panels(angle: 0).first { $0.role == .upperFold }?.transform)
     }
 
     func testDraggingTheMapMovesItWithTheFinger() {
