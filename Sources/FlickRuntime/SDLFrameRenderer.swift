@@ -41,6 +41,9 @@ public final class SDLFrameRenderer: FrameRenderer {
     public var background: Color
     /// True once SDL reported `SDL_QUIT` (the window was closed).
     public private(set) var quitRequested = false
+    /// Window events read from SDL's queue by someone else (an app pumping every SDL event
+    /// with `SDL_PollEvent`), delivered first by the next `takeWindowEvents()`.
+    public var pendingWindowEvents: [WindowEvent] = []
     /// Presents in a row that blocked for at least `minimumVsyncBlock`.
     public private(set) var blockingPresents = 0
     private let clock: any FrameClock
@@ -136,12 +139,14 @@ public final class SDLFrameRenderer: FrameRenderer {
         blockingPresents >= Self.vsyncConfirmations ? refreshRate : nil
     }
 
-    /// Window visibility and focus changes queued by SDL since the last call (none headless).
+    /// Window visibility and focus changes since the last call: `pendingWindowEvents`, then
+    /// those still in SDL's queue (none headless).
     public func takeWindowEvents() -> [WindowEvent] {
-        guard case .window = target else { return [] }
+        var result = pendingWindowEvents
+        pendingWindowEvents.removeAll()
+        guard case .window = target else { return result }
         SDL_PumpEvents()
         var events = [SDL_Event](repeating: SDL_Event(), count: 16)
-        var result: [WindowEvent] = []
         while true {
             let count = Int(SDL_PeepEvents(&events, Int32(events.count), SDL_GETEVENT, SDL_WINDOWEVENT.rawValue,
                                            SDL_WINDOWEVENT.rawValue))
@@ -155,6 +160,9 @@ public final class SDLFrameRenderer: FrameRenderer {
         if !result.isEmpty { log.trace("window events \(result.map(\.rawValue))") }
         return result
     }
+
+    /// The pixels of the last frame drawn (`SDL_RenderReadPixels`), RGBA.
+    public func snapshot() throws -> Bitmap { try renderer.readPixels() }
 
     /// Texture uploads in the last presented frame.
     public var counters: FrameCounters { frameCounters }

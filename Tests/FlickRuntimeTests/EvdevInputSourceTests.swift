@@ -1,29 +1,20 @@
 import FlickInput
-import FlickRuntime
+@testable import FlickRuntime
 import XCTest
 
 final class EvdevInputSourceTests: XCTestCase {
-    /// A scripted device: each read returns the next batch.
-    private final class Script {
-        var batches: [[TouchFrame]]
-        init(_ batches: [[TouchFrame]]) { self.batches = batches }
-        func read() -> [TouchFrame] { batches.isEmpty ? [] : batches.removeFirst() }
-    }
-
     private func frame(_ time: Double) -> TouchFrame { ScriptedDrag.frame(time: time, x: time, y: 0) }
 
     func testDrainsWhatWasReadAndHoldsFramesStampedAfterTheFrame() {
-        let script = Script([[frame(1.0), frame(1.01), frame(1.02)], [], [frame(1.03)]])
-        let source = EvdevInputSource(descriptor: 7, read: script.read)
-        XCTAssertEqual(source.pollDescriptor, 7)
-        XCTAssertNil(source.nextEventTime())
-        XCTAssertEqual(source.drain(upTo: 1.015).map(\.time), [1.0, 1.01])
-        XCTAssertEqual(source.nextEventTime(), 1.02, "read but not due: held, not lost")
-        XCTAssertEqual(source.drain(upTo: 1.025).map(\.time), [1.02])
-        XCTAssertNil(source.nextEventTime())
-        XCTAssertEqual(source.drain(upTo: 2).map(\.time), [1.03])
-        XCTAssertEqual(source.drain(upTo: 3).count, 0)
-        XCTAssertEqual(source.framesRead, 4)
+        var queue = LiveFrameQueue()
+        XCTAssertNil(queue.nextEventTime)
+        XCTAssertEqual(queue.drain(upTo: 1.015, adding: [frame(1.0), frame(1.01), frame(1.02)]).map(\.time), [1.0, 1.01])
+        XCTAssertEqual(queue.nextEventTime, 1.02, "read but not due: held, not lost")
+        XCTAssertEqual(queue.drain(upTo: 1.025, adding: []).map(\.time), [1.02])
+        XCTAssertNil(queue.nextEventTime)
+        XCTAssertEqual(queue.drain(upTo: 2, adding: [frame(1.03)]).map(\.time), [1.03])
+        XCTAssertEqual(queue.drain(upTo: 3, adding: []).count, 0)
+        XCTAssertEqual(queue.framesRead, 4)
     }
 
     func testAnOpenFailureIsEvdevsError() {
@@ -31,5 +22,6 @@ final class EvdevInputSourceTests: XCTestCase {
                                                   windowSize: Size(width: 1280, height: 800))) {
             XCTAssertTrue("\($0)".contains("/nonexistent/event99"), "\($0)")
         }
+        XCTAssertThrowsError(try EvdevInputSource(path: "/nonexistent/event98"))
     }
 }

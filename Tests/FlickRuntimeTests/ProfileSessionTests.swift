@@ -26,13 +26,23 @@ final class ProfileSessionTests: XCTestCase {
         XCTAssertLessThanOrEqual(summary.latencyMs.p99, 2000.0 / 60 + 0.01)
     }
 
-    func testLiveSourcesAreDrainedWithTheReplay() {
-        var pending = [ScriptedDrag.frame(time: 0.1, x: 10, y: 10, phase: .began),
-                       ScriptedDrag.frame(time: 0.2, x: 12, y: 10, isDown: false)]
-        let live = EvdevInputSource(descriptor: nil, read: {
+    /// A live source that has everything buffered at the first drain.
+    private final class BufferedSource: InputSource {
+        var pending: [TouchFrame]
+        var framesRead = 0
+        init(_ frames: [TouchFrame]) { pending = frames }
+        var pollDescriptor: Int32? { nil }
+        func nextEventTime() -> Double? { nil }
+        func drain(upTo time: Double) -> [TouchFrame] {
             defer { pending = [] }
+            framesRead += pending.count
             return pending
-        })
+        }
+    }
+
+    func testLiveSourcesAreDrainedWithTheReplay() {
+        let live = BufferedSource([ScriptedDrag.frame(time: 0.1, x: 10, y: 10, phase: .began),
+                                   ScriptedDrag.frame(time: 0.2, x: 12, y: 10, isDown: false)])
         let work = SyntheticScene(count: 5)
         let profiler = ProfileSession(frames: 30, rate: 60, time: .virtual)
             .run(work: work, renderer: SyntheticRasterizer(width: 16, height: 16), input: [], live: [live])

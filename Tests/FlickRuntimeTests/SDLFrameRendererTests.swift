@@ -19,7 +19,10 @@ final class SDLFrameRendererTests: XCTestCase {
         XCTAssertNil(renderer.vsyncRate)
         XCTAssertEqual(renderer.counters.uploads, 1, "the image was uploaded once")
         XCTAssertEqual(renderer.takeWindowEvents(), [])
-        let pixels = try renderer.renderer.readPixels()
+        renderer.pendingWindowEvents = [.hidden, .shown]
+        XCTAssertEqual(renderer.takeWindowEvents(), [.hidden, .shown], "events an app read from SDL's queue")
+        XCTAssertEqual(renderer.takeWindowEvents(), [])
+        let pixels = try renderer.snapshot()
         XCTAssertEqual(pixels[12, 12], RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
         XCTAssertEqual(pixels[40, 12], RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
         XCTAssertEqual(pixels[2, 40], RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
@@ -75,7 +78,8 @@ final class SDLFrameRendererTests: XCTestCase {
             event.window.event = UInt8(id.rawValue)
             XCTAssertEqual(SDL_PushEvent(&event), 1)
         }
-        XCTAssertEqual(renderer.takeWindowEvents(), [.minimized, .restored])
+        renderer.pendingWindowEvents = [.focusLost]
+        XCTAssertEqual(renderer.takeWindowEvents(), [.focusLost, .minimized, .restored])
         XCTAssertEqual(renderer.takeWindowEvents(), [])
         XCTAssertFalse(renderer.quitRequested)
         var quit = SDL_Event()
