@@ -39,6 +39,9 @@ public final class SDLFrameRenderer: FrameRenderer {
     public let target: Target
     /// The colour each frame is cleared to.
     public var background: Color
+    /// When false (headless only), frames are not drawn, only kept for `snapshot()` (fast
+    /// replays that check a few frames); a window always draws.
+    public var drawsEveryFrame: Bool
     /// True once SDL reported `SDL_QUIT` (the window was closed).
     public private(set) var quitRequested = false
     /// Window events read from SDL's queue by someone else (an app pumping every SDL event
@@ -50,9 +53,13 @@ public final class SDLFrameRenderer: FrameRenderer {
     private let refreshRate: Double?
     private var counted = RenderCounters()
     private var frameCounters = FrameCounters()
+    private var lastList: DisplayList?
+    private var lastDrawn = true
 
-    /// Renders into `target`, clearing to `background`; present times are read from `clock`.
-    public convenience init(target: Target, background: Color = .black, clock: any FrameClock = MonotonicClock()) {
+    /// Renders into `target`, clearing to `background` (every frame, unless
+    /// `drawsEveryFrame` is false on a headless target); present times are read from `clock`.
+    public convenience init(target: Target, background: Color = .black, drawsEveryFrame: Bool = true,
+                            clock: any FrameClock = MonotonicClock()) {
         let rate: Double?
         switch target {
         case .headless: rate = nil
@@ -62,6 +69,7 @@ public final class SDLFrameRenderer: FrameRenderer {
             rate = presenter.hasVSync && !displayless ? Self.displayRefreshRate() : nil
         }
         self.init(target: target, background: background, clock: clock, refreshRate: rate)
+        self.drawsEveryFrame = drawsEveryFrame
     }
 
     /// As the public initialiser, with the display's refresh rate given (`nil`: presents
@@ -69,6 +77,7 @@ public final class SDLFrameRenderer: FrameRenderer {
     init(target: Target, background: Color, clock: any FrameClock, refreshRate: Double?) {
         self.target = target
         self.background = background
+        drawsEveryFrame = true
         self.clock = clock
         self.refreshRate = refreshRate
         counted = renderer.counters
@@ -103,10 +112,25 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// (`SDL_RenderFlush`: a window's renderer batches draw calls until the present, which
     /// would charge rasterisation to the present phase and look like a vsync wait).
     public func render(_ list: DisplayList, at target: Double) {
-        if case .window(let presenter) = self.target { presenter.refreshScale() }
+        lastList = list
+        guard drawsEveryFrame || isWindow else {
+            lastDrawn = false
+            return
+        }
+        draw(list)
+    }
+
+    private var isWindow: Bool {
+        if case .window = target { return true }
+        return false
+    }
+
+    private func draw(_ list: DisplayList) {
+        if case .window(let presenter) = target { presenter.refreshScale() }
         renderer.clear(background)
         renderer.draw(list)
         SDL_RenderFlush(renderer.handle)
+        lastDrawn = true
     }
 
     /// Present phase: `SDL_RenderPresent`; the time it returned when it blocked for vsync,
@@ -153,7 +177,8 @@ public final class SDLFrameRenderer: FrameRenderer {
             guard count > 0 else { break }
             result += events[..<count].compactMap { WindowEvent(sdlWindowEventID: $0.window.event) }
         }
-        if SDL_PeepEvents(&events, 1, SDL_GETEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0 {
+        // Peeked, not taken: an app pumping SDL's queue still sees the quit.
+        if !quitRequested, SDL_PeepEvents(&events, 1, SDL_PEEKEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0 {
             quitRequested = true
             log.info("window closed")
         }
@@ -161,8 +186,13 @@ public final class SDLFrameRenderer: FrameRenderer {
         return result
     }
 
-    /// The pixels of the last frame drawn (`SDL_RenderReadPixels`), RGBA.
-    public func snapshot() throws -> Bitmap { try renderer.readPixels() }
+    /// The pixels of the last frame (`SDL_RenderReadPixels`, RGBA), drawing it first when
+    /// it was kept undrawn. A window's back buffer is undefined once presented, so for a
+    /// window the last list is drawn again before reading.
+    public func snapshot() throws -> Bitmap {
+        if let list = lastList, !lastDrawn || isWindow { draw(list) }
+        return try renderer.readPixels()
+    }
 
     /// Texture uploads in the last presented frame.
     public var counters: FrameCounters { frameCounters }

@@ -138,8 +138,12 @@ struct ProfileCommand: ParsableCommand {
         where Work.Input == TouchFrame, Renderer.DisplayList == Work.DisplayList {
         let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real, warmUpFrames: warmUp)
         let scheduling = realtime && !virtual ? (RealtimeScheduling.request() ? "SCHED_FIFO" : "refused") : nil
-        let live = try device.map { [try EvdevInputSource(path: $0, windowSize: Self.windowSize(scene: scene))] } ?? []
-        let profiler = session.run(work: work, renderer: renderer, input: input, live: live)
+        let live: [EvdevInputSource] = try device.map { path in
+            let source = try EvdevInputSource(path: path)
+            source.setWindowSize(Self.windowSize(scene: scene))
+            return [source]
+        } ?? []
+        let profiler = session.run(work: work, renderer: renderer, input: input, live: live.map { $0 })
         if let trace {
             try profiler.chromeTraceJSON(processName: "flick profile \(scene)").write(to: URL(fileURLWithPath: trace))
         }

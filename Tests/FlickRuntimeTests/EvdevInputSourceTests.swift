@@ -18,8 +18,7 @@ final class EvdevInputSourceTests: XCTestCase {
     }
 
     func testAnOpenFailureIsEvdevsError() {
-        XCTAssertThrowsError(try EvdevInputSource(path: "/nonexistent/event99",
-                                                  windowSize: Size(width: 1280, height: 800))) {
+        XCTAssertThrowsError(try EvdevInputSource(path: "/nonexistent/event99", grab: true)) {
             XCTAssertTrue("\($0)".contains("/nonexistent/event99"), "\($0)")
         }
         XCTAssertThrowsError(try EvdevInputSource(path: "/nonexistent/event98"))

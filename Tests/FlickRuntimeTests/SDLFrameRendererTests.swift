@@ -31,6 +31,20 @@ final class SDLFrameRendererTests: XCTestCase {
         XCTAssertEqual(renderer.counters.uploads, 0, "cached: no upload in the next frame")
     }
 
+    func testDeferredDrawingDrawsOnlyForSnapshots() throws {
+        let headless = try SDLFrameRenderer.headless(width: 16, height: 16)
+        let renderer = SDLFrameRenderer(target: headless.target, background: .white, drawsEveryFrame: false)
+        var list = DisplayList()
+        list.fill(Rect(x: 0, y: 0, width: 8, height: 8), color: .black)
+        renderer.render(list, at: 0)
+        _ = renderer.present()
+        XCTAssertEqual(renderer.renderer.counters.frames, 0, "nothing drawn yet")
+        let pixels = try renderer.snapshot()
+        XCTAssertEqual(renderer.renderer.counters.frames, 1)
+        XCTAssertEqual(pixels[4, 4], RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+        XCTAssertEqual(pixels[12, 12], RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+
     func testVsyncIsFollowedOnlyAfterPresentsReallyBlock() throws {
         let headless = try SDLFrameRenderer.headless(width: 8, height: 8)
         let renderer = SDLFrameRenderer(target: headless.target, background: .black, clock: MonotonicClock(),
@@ -87,6 +101,9 @@ final class SDLFrameRendererTests: XCTestCase {
         XCTAssertEqual(SDL_PushEvent(&quit), 1)
         _ = renderer.takeWindowEvents()
         XCTAssertTrue(renderer.quitRequested)
+        var left = SDL_Event()
+        XCTAssertEqual(SDL_PollEvent(&left), 1, "the quit stays queued for the app")
+        XCTAssertEqual(left.type, SDL_QUIT.rawValue)
         renderer.render(DisplayList(), at: 0)
         XCTAssertNil(renderer.vsyncRate, "the dummy driver never blocks a present")
     }
