@@ -3,9 +3,12 @@ import ArgumentParser
 extension Flick {
     /// Every subcommand, in the order `flick --help` lists them.
     static let commands: [any ParsableCommand.Type] = [
+        DevicesCommand.self,
+        RecordCommand.self,
         ReplayCommand.self,
         SynthCommand.self,
         ProfileCommand.self,
         KernelSelftestCommand.self,
+        BenchCommand.self,
     ]
 }
