@@ -52,6 +52,7 @@ public final class GestureArbiter {
 
     private var queue: [TouchDelivery] = []
     private var viewBegan: [Int] = []
+    private var viewKnown: [Int] = []
     private var viewCancelled: [Int] = []
 
     /// Whether the arbiter works out the view's own touch deliveries (turn off when nothing
@@ -148,6 +149,8 @@ public final class GestureArbiter {
         now = max(now, frame.time)
 
         for touch in frame.touches where touch.phase == .began {
+            // Bad input: a second `began` for a touch already down is ignored.
+            if downTouchIDs.contains(touch.id) { continue }
             if downTouchIDs.isEmpty { startSession(at: touch.location, hitTest: hitTest) }
             downTouchIDs.append(touch.id)
             for recognizer in participants where recognizer.isEnabled {
@@ -198,10 +201,9 @@ public final class GestureArbiter {
     // MARK: - Sessions
 
     private func startSession(at location: Point, hitTest: (Point) -> (any GestureNode)?) {
+        // Deliveries still held from the previous session (a lift waiting for a double tap
+        // to fail) stay queued: they carry their own node.
         participants.removeAll(keepingCapacity: true)
-        queue.removeAll(keepingCapacity: true)
-        viewBegan.removeAll(keepingCapacity: true)
-        viewCancelled.removeAll(keepingCapacity: true)
         hitNode = hitTest(location)
         var node = hitNode
         while let current = node {
@@ -484,19 +486,29 @@ public final class GestureArbiter {
     private func enqueueDeliveries(for frame: TouchFrame) {
         guard let node = hitNode else { return }
         for touch in frame.touches {
-            guard downTouchIDs.contains(touch.id) || touch.phase.isFinal else { continue }
-            if viewCancelled.contains(touch.id) { continue }
             switch touch.phase {
-            case .began, .moved, .ended, .cancelled:
-                if touch.phase == .began && activeCancellingRecognizer() {
+            case .stationary:
+                continue
+            case .began:
+                guard !viewKnown.contains(touch.id) else { continue }
+                viewKnown.append(touch.id)
+                if activeCancellingRecognizer() {
+                    // A recognizer that cancels the view's touches is running: the view never
+                    // sees this one.
                     viewCancelled.append(touch.id)
                     continue
                 }
-                queue.append(TouchDelivery(node: node, touch: touch, phase: touch.phase, time: frame.time,
-                                           deliveredAt: frame.time))
-            case .stationary:
-                continue
+            case .moved, .ended, .cancelled:
+                // Bad input: phases of touches that never began here are ignored.
+                guard let known = viewKnown.firstIndex(of: touch.id) else { continue }
+                if touch.phase.isFinal { viewKnown.remove(at: known) }
+                if let index = viewCancelled.firstIndex(of: touch.id) {
+                    if touch.phase.isFinal { viewCancelled.remove(at: index) }
+                    continue
+                }
             }
+            queue.append(TouchDelivery(node: node, touch: touch, phase: touch.phase, time: frame.time,
+                                       deliveredAt: frame.time))
         }
     }
 
@@ -505,7 +517,7 @@ public final class GestureArbiter {
     }
 
     private func anyPossible(delaying phase: TouchPhase) -> Bool {
-        for recognizer in participants where recognizer.state == .possible && isEngaged(recognizer) {
+        for recognizer in engaged where recognizer.state == .possible {
             if phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan { return true }
         }
         return false
@@ -523,6 +535,7 @@ public final class GestureArbiter {
             }
             queue.removeFirst()
             if head.phase == .began { viewBegan.append(head.touch.id) }
+            if head.phase.isFinal, let index = viewBegan.firstIndex(of: head.touch.id) { viewBegan.remove(at: index) }
             deliveries.append(TouchDelivery(node: head.node, touch: head.touch, phase: head.phase,
                                             time: head.time, deliveredAt: max(time, head.time)))
         }
@@ -533,7 +546,8 @@ public final class GestureArbiter {
         var ids: [Int] = []
         for touch in recognizer.trackedTouches { ids.append(touch.id) }
         for id in ids where !viewCancelled.contains(id) {
-            viewCancelled.append(id)
+            // Remembered until the touch's last frame passes (see enqueueDeliveries).
+            if recognizer.trackedTouches.contains(where: { $0.id == id && !$0.isFinal }) { viewCancelled.append(id) }
             let last = queue.last { $0.touch.id == id }
             queue.removeAll { $0.touch.id == id }
             if let began = viewBegan.firstIndex(of: id) {

@@ -76,7 +76,7 @@ public class GestureRecognizer {
     public func require(toFail other: GestureRecognizer) throws(GestureDependencyError) {
         if other === self { throw .cycle([name, name]) }
         if let path = other.requirementPath(to: self) {
-            throw .cycle([name] + path.map(\.name))
+            throw .cycle([name, other.name] + path.map(\.name))
         }
         if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
     }
@@ -184,6 +184,7 @@ public class GestureRecognizer {
 
     /// Starts following a touch.
     func track(_ touch: Touch, at time: Double) {
+        if isTracking(id: touch.id) { return }
         if trackedTouches.isEmpty { lastFrameTime = time }
         isEngaged = true
         trackedTouches.append(TrackedTouch(id: touch.id, start: touch.location, startTime: time,

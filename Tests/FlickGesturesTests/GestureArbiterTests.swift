@@ -1,0 +1,349 @@
+import FlickGestures
+import FlickInput
+import FlickTestSupport
+import XCTest
+
+private final class Steering: GestureRecognizerDelegate {
+    var begin = true
+    var receive = true
+    var simultaneous = false
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { begin }
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { receive }
+    func gestureRecognizer(_ recognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { simultaneous }
+}
+
+final class GestureArbiterTests: XCTestCase {
+    private func flick(rate: Double = 120) -> [TouchFrame] {
+        var trace = TraceBuilder(rate: rate)
+        trace.down(0, at: Point(x: 100, y: 100), time: 0)
+        trace.move(0, to: Point(x: 400, y: 100), duration: 0.2)
+        trace.up(0)
+        return trace.frames
+    }
+
+    private func tap(at point: Point = Point(x: 100, y: 100)) -> [TouchFrame] {
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: point, time: 0)
+        trace.hold(0.05)
+        trace.up(0)
+        return trace.frames
+    }
+
+    // MARK: Exclusivity and simultaneity
+
+    func testExclusiveByDefaultTheFirstToCrossWins() {
+        let pan = PanGestureRecognizer(), swipe = SwipeGestureRecognizer()
+        let harness = GestureHarness([swipe, pan])
+        harness.run(flick())
+        XCTAssertEqual(harness.milestones, ["pan:began", "pan:ended"])
+        guard case let .lostTo(winner, at) = swipe.explanation.first!.reason else { return XCTFail("\(swipe.explanation)") }
+        XCTAssertEqual(winner, "pan")
+        XCTAssertEqual(at, 10.0 / 1500, accuracy: 1e-9)
+    }
+
+    func testAllowListLetsBothRecognize() {
+        let pan = PanGestureRecognizer(), swipe = SwipeGestureRecognizer()
+        swipe.allowSimultaneousRecognition(with: pan)
+        XCTAssertTrue(pan.allowsSimultaneousRecognition(with: swipe), "symmetric")
+        let harness = GestureHarness([swipe, pan])
+        harness.run(flick())
+        XCTAssertEqual(harness.milestones, ["pan:began", "swipe:recognized", "pan:ended"])
+    }
+
+    func testDelegateLetsBothRecognize() {
+        let pan = PanGestureRecognizer(), swipe = SwipeGestureRecognizer()
+        let steering = Steering()
+        steering.simultaneous = true
+        swipe.delegate = steering
+        let harness = GestureHarness([swipe, pan])
+        harness.run(flick())
+        XCTAssertEqual(harness.milestones, ["pan:began", "swipe:recognized", "pan:ended"])
+    }
+
+    func testALaterRecognizerCannotBeginAfterTheWinner() {
+        // The pan wins; the long press's deadline comes later and it fails instead of beginning.
+        let pan = PanGestureRecognizer(), press = LongPressGestureRecognizer(allowableMovement: 1000)
+        let harness = GestureHarness([pan, press])
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 100, y: 100), time: 0)
+        trace.move(0, to: Point(x: 200, y: 100), duration: 0.8)
+        trace.up(0)
+        harness.run(trace.frames)
+        XCTAssertEqual(harness.milestones, ["pan:began", "pan:ended"])
+        XCTAssertEqual(press.transitions, ["possible→failed", "failed→possible"])
+    }
+
+    // MARK: Failure requirements
+
+    func testRequireToFailHoldsTheTapUntilTheDoubleTapFails() throws {
+        let single = TapGestureRecognizer(name: "tap")
+        let double = TapGestureRecognizer(name: "doubleTap", numberOfTapsRequired: 2)
+        try single.require(toFail: double)
+        let harness = GestureHarness([single, double])
+        let frames = tap()
+        harness.run(frames)
+        XCTAssertEqual(harness.summary, ["tap:recognized"])
+        XCTAssertEqual(harness.events[0].time, frames.last!.time + 0.35, accuracy: 1e-9)
+        XCTAssertTrue(single.explanation.contains { if case .waitingForFailure(["doubleTap"]) = $0.reason { true } else { false } })
+        XCTAssertTrue(single.explanation.contains { if case .requirementsFailed = $0.reason { true } else { false } })
+    }
+
+    func testRequireToFailFailsTheTapWhenTheDoubleTapSucceeds() throws {
+        let single = TapGestureRecognizer(name: "tap")
+        let double = TapGestureRecognizer(name: "doubleTap", numberOfTapsRequired: 2)
+        try single.require(toFail: double)
+        let harness = GestureHarness([single, double])
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 100, y: 100))
+        trace.up(0)
+        trace.wait(0.1)
+        trace.down(0, at: Point(x: 100, y: 100))
+        trace.up(0)
+        harness.run(trace.frames)
+        XCTAssertEqual(harness.summary, ["doubleTap:recognized"])
+        XCTAssertEqual(single.transitions, ["possible→failed", "failed→possible"])
+        let failure = single.explanation.last(where: { $0.to == .failed })!
+        guard case .requirementSucceeded("doubleTap") = failure.reason else {
+            return XCTFail("\(single.explanation)")
+        }
+    }
+
+    func testAHeldContinuousGestureBeginsWhenItsRequirementFails() throws {
+        // The pan waits for the swipe; a slow drag fails the swipe at 0.5 s, then the pan begins.
+        let pan = PanGestureRecognizer(), swipe = SwipeGestureRecognizer(directions: [.right])
+        try pan.require(toFail: swipe)
+        let harness = GestureHarness([pan, swipe])
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 100, y: 100), time: 0)
+        trace.move(0, to: Point(x: 130, y: 100), duration: 1.0) // 30 pt/s: no swipe
+        trace.up(0)
+        harness.run(trace.frames)
+        XCTAssertEqual(harness.milestones, ["pan:began", "pan:ended"])
+        XCTAssertEqual(harness.events[0].time, 0.5, accuracy: 1e-9)
+        XCTAssertGreaterThan(harness.events[0].values.translation.x, 0, "began with the values measured while held")
+
+        // Lifted while held: began and ended come together when the requirement fails.
+        let heldPan = PanGestureRecognizer(), longSwipe = SwipeGestureRecognizer(directions: [.left], maximumDuration: 2)
+        try heldPan.require(toFail: longSwipe)
+        let held = GestureHarness([heldPan, longSwipe])
+        var quick = TraceBuilder(rate: 120)
+        quick.down(0, at: Point(x: 100, y: 100), time: 0)
+        quick.move(0, to: Point(x: 140, y: 100), duration: 0.1)
+        quick.up(0)
+        held.run(quick.frames)
+        XCTAssertEqual(held.milestones, ["pan:began", "pan:ended"])
+    }
+
+    func testDependencyCyclesAreReportedWhenSetUp() throws {
+        let a = TapGestureRecognizer(name: "a"), b = TapGestureRecognizer(name: "b"), c = TapGestureRecognizer(name: "c")
+        XCTAssertThrowsError(try a.require(toFail: a)) { XCTAssertEqual($0 as? GestureDependencyError, .cycle(["a", "a"])) }
+        try a.require(toFail: b)
+        try b.require(toFail: c)
+        XCTAssertThrowsError(try c.require(toFail: a)) { error in
+            XCTAssertEqual(error as? GestureDependencyError, .cycle(["c", "a", "b", "c"]))
+            XCTAssertTrue("\(error)".contains("cycle"))
+        }
+        XCTAssertEqual(c.failureRequirements.count, 0, "the cycle was not added")
+        let arbiter = GestureArbiter()
+        let node = BasicGestureNode(name: "n")
+        for r in [a, b, c] { arbiter.attach(r, to: node) }
+        XCTAssertNil(arbiter.validate())
+    }
+
+    // MARK: Delegate
+
+    func testShouldBeginFalseFails() {
+        let pan = PanGestureRecognizer()
+        let steering = Steering()
+        steering.begin = false
+        pan.delegate = steering
+        let harness = GestureHarness([pan])
+        harness.run(flick())
+        XCTAssertEqual(harness.summary, [])
+        guard case .refused = pan.explanation.first!.reason else { return XCTFail("\(pan.explanation)") }
+    }
+
+    func testShouldReceiveFalseKeepsTouchesAway() {
+        let pan = PanGestureRecognizer()
+        let steering = Steering()
+        steering.receive = false
+        pan.delegate = steering
+        let harness = GestureHarness([pan])
+        harness.run(flick())
+        XCTAssertEqual(harness.summary, [])
+        XCTAssertTrue(pan.explanation.isEmpty, "never engaged")
+    }
+
+    func testDisabledRecognizersReceiveNothing() {
+        let pan = PanGestureRecognizer()
+        pan.isEnabled = false
+        let harness = GestureHarness([pan])
+        harness.run(flick())
+        XCTAssertEqual(harness.summary, [])
+    }
+
+    // MARK: View tree
+
+    func testTouchesGoToTheHitNodeAndItsAncestors() {
+        let root = BasicGestureNode(name: "root")
+        let child = BasicGestureNode(name: "child", parent: root)
+        let sibling = BasicGestureNode(name: "sibling", parent: root)
+        let rootPan = PanGestureRecognizer(name: "rootPan")
+        let childTap = TapGestureRecognizer(name: "childTap")
+        let siblingTap = TapGestureRecognizer(name: "siblingTap")
+        let arbiter = GestureArbiter()
+        arbiter.attach(rootPan, to: root)
+        arbiter.attach(childTap, to: child)
+        arbiter.attach(siblingTap, to: sibling)
+        XCTAssertEqual(arbiter.recognizers(on: child).count, 1)
+        XCTAssertTrue(arbiter.recognizers(on: child).first === childTap)
+        for frame in tap() { arbiter.handle(frame) { _ in child } }
+        arbiter.advance(to: 2)
+        XCTAssertEqual(arbiter.takeEvents().map(\.recognizer.name), ["childTap"])
+        for frame in flick() { arbiter.handle(TouchFrame(time: frame.time + 3, touches: frame.touches)) { _ in child } }
+        XCTAssertEqual(arbiter.takeEvents().filter { $0.phase != .changed }.map(\.recognizer.name), ["rootPan", "rootPan"])
+        for frame in tap() { arbiter.handle(TouchFrame(time: frame.time + 6, touches: frame.touches)) { _ in nil } }
+        arbiter.advance(to: 8)
+        XCTAssertEqual(arbiter.takeEvents().count, 0, "a touch that hits nothing goes nowhere")
+        arbiter.detach(childTap)
+        XCTAssertTrue(arbiter.recognizers(on: child).isEmpty)
+        XCTAssertNil(childTap.node)
+    }
+
+    // MARK: The view's own touches
+
+    func testWithoutRecognizersTheViewGetsEverythingAtOnce() {
+        let harness = GestureHarness([])
+        harness.run(flick())
+        let phases = harness.deliveries.map(\.phase)
+        XCTAssertEqual(phases.first, .began)
+        XCTAssertEqual(phases.last, .ended)
+        XCTAssertTrue(harness.deliveries.allSatisfy { $0.deliveredAt == $0.time })
+    }
+
+    func testCancelsTouchesInView() {
+        let pan = PanGestureRecognizer()
+        let harness = GestureHarness([pan])
+        harness.run(flick())
+        let phases = harness.deliveries.map(\.phase)
+        XCTAssertEqual(phases.first, .began)
+        XCTAssertEqual(phases.last, .cancelled)
+        XCTAssertEqual(phases.filter { $0 == .cancelled }.count, 1)
+        XCTAssertFalse(phases.contains(.ended))
+        XCTAssertEqual(harness.deliveries.last!.deliveredAt, 10.0 / 1500, accuracy: 1e-9)
+
+        let keep = PanGestureRecognizer()
+        keep.cancelsTouchesInView = false
+        let keeping = GestureHarness([keep])
+        keeping.run(flick())
+        XCTAssertEqual(keeping.deliveries.last!.phase, .ended)
+    }
+
+    func testDelaysTouchesBeganHoldsUntilTheRecognizerFails() {
+        // A tap that fails by moving: the view then gets began and the moves, late.
+        let tapRecognizer = TapGestureRecognizer()
+        tapRecognizer.delaysTouchesBegan = true
+        let harness = GestureHarness([tapRecognizer])
+        harness.run(flick())
+        XCTAssertEqual(harness.deliveries.first!.phase, .began)
+        XCTAssertEqual(harness.deliveries.first!.time, 0)
+        // The tap fails at 12 ms (18 pt at 1500 pt/s); the frame showing it is the one at 1/60 s.
+        XCTAssertEqual(tapRecognizer.explanation.first!.time, 18.0 / 1500, accuracy: 1e-9)
+        XCTAssertEqual(harness.deliveries.first!.deliveredAt, 1.0 / 60, accuracy: 1e-9)
+        XCTAssertEqual(harness.deliveries.last!.phase, .ended)
+
+        // A tap that succeeds: the view never sees the touch.
+        let quiet = TapGestureRecognizer()
+        quiet.delaysTouchesBegan = true
+        let quietHarness = GestureHarness([quiet])
+        quietHarness.run(tap())
+        XCTAssertEqual(quietHarness.summary, ["tap:recognized"])
+        XCTAssertTrue(quietHarness.deliveries.isEmpty)
+    }
+
+    func testDelaysTouchesEndedHoldsTheLiftWhileADoubleTapMightFollow() {
+        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
+        let harness = GestureHarness([double])
+        let frames = tap()
+        harness.run(frames, flush: nil)
+        XCTAssertEqual(harness.deliveries.map(\.phase), [.began])
+        harness.advance(to: frames.last!.time + 0.5)
+        XCTAssertEqual(harness.deliveries.map(\.phase), [.began, .ended])
+        XCTAssertEqual(harness.deliveries.last!.deliveredAt, frames.last!.time + 0.35, accuracy: 1e-9)
+
+        let prompt = TapGestureRecognizer(numberOfTapsRequired: 2)
+        prompt.delaysTouchesEnded = false
+        let promptHarness = GestureHarness([prompt])
+        promptHarness.run(frames, flush: nil)
+        XCTAssertEqual(promptHarness.deliveries.map(\.phase), [.began, .ended])
+    }
+
+    func testNextDeadlineForSchedulingWakeUps() {
+        let press = LongPressGestureRecognizer()
+        let harness = GestureHarness([press])
+        XCTAssertNil(harness.arbiter.nextDeadline)
+        harness.run([TouchFrame(time: 2, touches: [Touch(id: 1, location: .zero, phase: .began)])], flush: nil)
+        XCTAssertEqual(harness.arbiter.nextDeadline, 2.5)
+    }
+}
+
+final class GestureArbiterBadInputTests: XCTestCase {
+    private func touch(_ id: Int, _ x: Double, _ phase: TouchPhase) -> Touch {
+        Touch(id: id, location: Point(x: x, y: 100), phase: phase)
+    }
+
+    func testMovesAndLiftsOfUnknownTouchesAreIgnored() {
+        let set = StandardGestureSet()
+        let harness = GestureHarness(set.all, simultaneity: .simultaneous)
+        harness.run([TouchFrame(time: 0, touches: [touch(7, 100, .moved)]),
+                     TouchFrame(time: 0.1, touches: [touch(7, 300, .ended)])])
+        XCTAssertEqual(harness.summary, [])
+        XCTAssertTrue(harness.deliveries.isEmpty)
+        XCTAssertTrue(set.all.allSatisfy { $0.state == .possible })
+    }
+
+    func testADuplicateBeganIsIgnored() {
+        let pan = PanGestureRecognizer()
+        let harness = GestureHarness([pan])
+        harness.run([TouchFrame(time: 0, touches: [touch(1, 100, .began)]),
+                     TouchFrame(time: 0.01, touches: [touch(1, 100, .began)]),
+                     TouchFrame(time: 0.02, touches: [touch(1, 150, .moved)]),
+                     TouchFrame(time: 0.03, touches: [touch(1, 150, .ended)])])
+        XCTAssertEqual(harness.milestones, ["pan:began", "pan:ended"])
+        XCTAssertEqual(harness.deliveries.filter { $0.phase == .began }.count, 1)
+        XCTAssertEqual(pan.state, .possible)
+    }
+
+    func testTimeGoingBackwardsNeitherHangsNorSticks() {
+        let set = StandardGestureSet()
+        let harness = GestureHarness(set.all, simultaneity: .simultaneous)
+        harness.run([TouchFrame(time: 1, touches: [touch(1, 100, .began)]),
+                     TouchFrame(time: 0.5, touches: [touch(1, 200, .moved)]),
+                     TouchFrame(time: 0.7, touches: [touch(1, 300, .moved)]),
+                     TouchFrame(time: 0.6, touches: [touch(1, 300, .ended)])])
+        XCTAssertTrue(set.all.allSatisfy { $0.state == .possible }, "all reset")
+        XCTAssertTrue(harness.arbiter.engaged.isEmpty)
+        let began = harness.events.filter { $0.phase == .began }.count
+        let finished = harness.events.filter { $0.phase == .ended || $0.phase == .cancelled }.count
+        XCTAssertEqual(began, finished)
+    }
+
+    func testHeldLiftSurvivesTheNextSession() {
+        // The first tap's lift waits for the double tap; the second tap starts a new session.
+        let double = TapGestureRecognizer(numberOfTapsRequired: 2)
+        let harness = GestureHarness([double])
+        harness.run([TouchFrame(time: 0, touches: [touch(1, 100, .began)]),
+                     TouchFrame(time: 0.05, touches: [touch(1, 100, .ended)]),
+                     TouchFrame(time: 0.2, touches: [touch(2, 100, .began)]),
+                     TouchFrame(time: 0.25, touches: [touch(2, 100, .ended)])])
+        XCTAssertEqual(harness.summary, ["\(double.name):recognized"])
+        // Deliveries keep their order: the second touch's began waits behind the first touch's
+        // held lift; the double tap is recognized first, so the view never sees the second
+        // touch, and the first touch's lift is delivered, never lost.
+        let first = harness.deliveries.filter { $0.touch.id == 1 }.map(\.phase)
+        let second = harness.deliveries.filter { $0.touch.id == 2 }.map(\.phase)
+        XCTAssertEqual(first, [.began, .ended])
+        XCTAssertEqual(second, [])
+    }
+}
