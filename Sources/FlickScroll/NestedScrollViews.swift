@@ -1,3 +1,4 @@
+import FlickGestures
 import FlickInput
 
 /// Two scroll views, one inside the other (a vertical list inside a horizontal pager, or
@@ -27,6 +28,8 @@ public struct NestedScrollViews {
     private var outerTranslation = Point.zero
     private var lastTranslation = Point.zero
     private var pendingHandOffs: [(axis: Axis, time: Double, velocity: Double)] = []
+    /// The pan recognizer behind `handle(_:)` (a shared reference, as in `ScrollView`).
+    private var gestures = ScrollGestures()
 
     /// Nests `inner` at `innerFrame` (outer content coordinates) inside `outer`.
     public init(outer: ScrollView, inner: ScrollView, innerFrame: Rect) {
@@ -130,5 +133,46 @@ public struct NestedScrollViews {
         }
         inner.advance(to: time)
         outer.advance(to: time)
+    }
+
+    /// Feeds one touch frame (locations in the outer view's coordinates, time in seconds):
+    /// the first touch-down tracks both views, FlickGestures' pan recognizer drives the
+    /// shared drag, and a lift without a pan ends the touch (taps reach the inner content).
+    public mutating func handle(_ frame: TouchFrame) {
+        let gestures = self.gestures
+        let time = frame.time
+        for touch in frame.touches where touch.phase == .began {
+            if gestures.down.isEmpty {
+                gestures.primary = touch.id
+                gestures.gestured = false
+                touchesBegan(at: touch.location, time: time)
+            }
+            gestures.down[touch.id] = (touch.location, touch.location)
+        }
+        gestures.arbiter.handle(frame) { _ in gestures.node }
+        for event in gestures.arbiter.takeEvents() where event.recognizer === gestures.pan {
+            if event.phase == .began { gestures.panBase = gestures.pan.totalTranslation - gestures.pan.translation }
+            let translation = gestures.panBase + event.values.translation
+            switch event.phase {
+            case .began:
+                gestures.gestured = true
+                panBegan(translation: gestures.panBase, time: event.time)
+            case .changed:
+                panChanged(translation: translation, time: event.time)
+            case .ended:
+                panEnded(translation: translation, velocity: event.values.velocity, time: event.time)
+            case .cancelled:
+                panEnded(translation: lastTranslation, velocity: .zero, time: event.time)
+            case .recognized, .retracted:
+                break
+            }
+        }
+        let lifted = frame.touches.filter { $0.phase.isFinal }
+        for touch in lifted { gestures.down[touch.id] = nil }
+        if !lifted.isEmpty && gestures.down.isEmpty {
+            if !gestures.gestured { touchesEnded(time: time) }
+            gestures.primary = nil
+        }
+        advance(to: time)
     }
 }

@@ -21,14 +21,24 @@ public enum ScrollReplay {
     /// How long the replay keeps running after the last touch frame for the view to come
     /// to rest, seconds.
     public static let settleLimit = 5.0
+    /// Zoom limits of the replayed content (chosen by us so both pinch directions show).
+    public static let defaultMinimumZoomScale = 0.5
+    /// See `defaultMinimumZoomScale`.
+    public static let defaultMaximumZoomScale = 4.0
+    /// Decimals printed for times and zoom scales (0.1 ms resolution).
+    static let timeDecimals = 4
+    /// Decimals printed for offsets and targets, points.
+    static let offsetDecimals = 3
+    /// Decimals printed for velocities, points per second.
+    static let velocityDecimals = 1
 
     /// Replays `frames` (locations in window points) on a scroll view as large as `window`
     /// showing `content`, with paging and directional lock as given. The content zooms
     /// between `minimumZoomScale` and `maximumZoomScale` (no zoom when they are equal).
     /// Returns the JSON lines.
     public static func run(frames: [TouchFrame], window: Size, content: Size, paging: Bool = false,
-                           lock: Bool = false, minimumZoomScale: Double = 0.5,
-                           maximumZoomScale: Double = 4) -> [String] {
+                           lock: Bool = false, minimumZoomScale: Double = ScrollReplay.defaultMinimumZoomScale,
+                           maximumZoomScale: Double = ScrollReplay.defaultMaximumZoomScale) -> [String] {
         let recorder = Recorder(zoomingSize: content)
         let start = frames.first?.time ?? 0
         var view = ScrollView(size: window, contentSize: content, time: start)
@@ -62,12 +72,12 @@ public enum ScrollReplay {
 
     /// A frame line for `view` at `t`.
     static func frameLine(t: Double, view: ScrollView) -> String {
-        "{\"t\": \(number(t, 4)), \"offset\": \(pair(view.contentOffset)), \"zoom\": \(number(view.zoomScale, 4)), "
+        "{\"t\": \(number(t, timeDecimals)), \"offset\": \(pair(view.contentOffset)), \"zoom\": \(number(view.zoomScale, timeDecimals)), "
             + "\"state\": \"\(view.state.rawValue)\"}"
     }
 
     /// `[x, y]` with 3 decimals.
-    static func pair(_ point: Point, _ decimals: Int = 3) -> String {
+    static func pair(_ point: Point, _ decimals: Int = offsetDecimals) -> String {
         "[\(number(point.x, decimals)), \(number(point.y, decimals))]"
     }
 
@@ -98,12 +108,12 @@ public enum ScrollReplay {
 
         func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                        targetContentOffset: inout Point) {
-            lines.append("{\"t\": \(number(scrollView.time, 4)), \"event\": \"willEndDragging\", "
-                + "\"velocity\": \(pair(velocity, 1)), \"target\": \(pair(targetContentOffset))}")
+            lines.append("{\"t\": \(number(scrollView.time, timeDecimals)), \"event\": \"willEndDragging\", "
+                + "\"velocity\": \(pair(velocity, velocityDecimals)), \"target\": \(pair(targetContentOffset))}")
         }
 
         func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-            lines.append("{\"t\": \(number(scrollView.time, 4)), \"event\": \"didEndDecelerating\", "
+            lines.append("{\"t\": \(number(scrollView.time, timeDecimals)), \"event\": \"didEndDecelerating\", "
                 + "\"offset\": \(pair(scrollView.contentOffset))}")
         }
     }

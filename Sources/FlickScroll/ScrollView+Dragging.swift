@@ -137,7 +137,7 @@ extension ScrollView {
     public mutating func panBegan(translation: Point, time: Double) -> Bool {
         advance(to: time)
         if touch == nil { touchesBegan(at: .zero, time: time) }
-        guard state == .tracking, var context = touch else { return false }
+        guard state == .tracking, var context = touch, translation.x.isFinite, translation.y.isFinite else { return false }
         guard canScroll(.horizontal) || canScroll(.vertical) else { return false }
         if let view = context.contentView {
             switch context.delivery {
@@ -176,7 +176,7 @@ extension ScrollView {
     /// the finger 1:1, through the rubber band past the edges.
     public mutating func panChanged(translation: Point, time: Double) {
         advance(to: time)
-        guard state == .dragging, var drag else { return }
+        guard state == .dragging, var drag, translation.x.isFinite, translation.y.isFinite else { return }
         if translation != drag.lastTranslation {
             drag.lastTranslation = translation
             drag.lastMoveTime = self.time
@@ -238,13 +238,14 @@ extension ScrollView {
     /// velocity on the axes the drag moves) is capped at `maximumFlingVelocity`, zeroed
     /// below `minimumFlingVelocity`, and given the momentum of a caught fling
     /// (`MomentumCarry`). Then `scrollViewWillEndDragging` may move the target, and the
-    /// fling, bounce or page settle starts.
+    /// fling, bounce or page settle starts. Non-finite velocity components count as zero,
+    /// non-finite translations are ignored (bad input never poisons the offset).
     public mutating func panEnded(translation: Point, velocity fingerVelocity: Point, time: Double) {
         advance(to: time)
         guard state == .dragging, let drag else { return }
         panChanged(translation: translation, time: self.time)
         var velocity = Point.zero
-        for axis in Axis.allCases where dragMoves(axis) {
+        for axis in Axis.allCases where dragMoves(axis) && fingerVelocity[axis].isFinite {
             velocity[axis] = min(max(-fingerVelocity[axis], -maximumFlingVelocity), maximumFlingVelocity)
         }
         if velocity.length < minimumFlingVelocity { velocity = .zero }

@@ -185,6 +185,23 @@ extension ScrollView {
         return .fling(x: axisMotion(.horizontal), y: axisMotion(.vertical))
     }
 
+    /// The geometry changed (size, content size or insets): a running fling or bounce is
+    /// rebuilt from its current position and velocity at the current time, against the new
+    /// range, keeping (x, v) and nothing else (note §d1, Flutter's "ballistic invariant").
+    /// Other motions keep their targets.
+    mutating func relayout() {
+        guard case .fling(let x, let y)? = motion else { return }
+        let now = time
+        let position = Point(x: x.position(at: now), y: y.position(at: now))
+        let velocity = Point(x: x.velocity(at: now), y: y.velocity(at: now))
+        contentOffsetStorage = position
+        log.trace("relayout during a fling: restarting from \(position) with v=\(velocity)")
+        let rebuilt = Motion.fling(x: flingSimulation(.horizontal, velocity: velocity.x, time: now),
+                                   y: flingSimulation(.vertical, velocity: velocity.y, time: now))
+        motion = rebuilt
+        runMotion()
+    }
+
     /// Whether `motion` has already ended at `time`.
     static func isDone(_ motion: Motion, at time: Double) -> Bool {
         switch motion {

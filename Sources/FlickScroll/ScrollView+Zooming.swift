@@ -17,6 +17,9 @@ extension ScrollView {
     /// by us, so an endless pinch approaches twice the limit and a pinch to 2× the limit
     /// shows 1.28× it).
     public static let zoomRubberBandDimension = Foundation.log(2.0)
+    /// Relative difference below which two zoom scales count as equal (floating-point
+    /// slack, not a feel constant).
+    static let zoomScaleTolerance = 1e-9
 
     /// The unscaled size of the zooming view, from the delegate, or `nil` when the view
     /// does not zoom (no delegate view, or maximum ≤ minimum scale).
@@ -28,7 +31,7 @@ extension ScrollView {
     /// The scale shown for a raw pinch scale: clamped to the limits, or stretched past
     /// them in log space through the rubber band when `bouncesZoom`.
     public func shownZoomScale(raw: Double) -> Double {
-        let logRaw = Foundation.log(max(raw, 1e-9))
+        let logRaw = Foundation.log(max(raw, Self.zoomScaleTolerance))
         let range = Foundation.log(minimumZoomScale)...Foundation.log(maximumZoomScale)
         if !bouncesZoom { return exp(min(max(logRaw, range.lowerBound), range.upperBound)) }
         return exp(RubberBand.clamp(logRaw, to: range, dimension: Self.zoomRubberBandDimension))
@@ -72,9 +75,10 @@ extension ScrollView {
 
     /// The pinch changed: `scale` relative to its start and the centroid at `focal`, at
     /// `time`. The content point that was under the centroid at the start stays under it.
+    /// A scale that is not a positive finite number, or a non-finite focal point, is ignored.
     public mutating func pinchChanged(scale: Double, focal: Point, time: Double) {
         advance(to: time)
-        guard state == .zooming, var pinch else { return }
+        guard state == .zooming, var pinch, scale.isFinite, scale > 0, focal.x.isFinite, focal.y.isFinite else { return }
         pinch.focal = focal
         self.pinch = pinch
         let shown = shownZoomScale(raw: pinch.rawStartScale * scale)
@@ -89,7 +93,7 @@ extension ScrollView {
         guard state == .zooming, let pinch else { return }
         self.pinch = nil
         let target = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
-        if abs(target - zoomScale) > 1e-9 {
+        if abs(target - zoomScale) > Self.zoomScaleTolerance * target {
             let motion = zoomMotion(to: target, focal: pinch.focal, isBounce: true)
             self.motion = .zoom(motion)
             transition(to: .bouncing, "zoom past its limit")
@@ -137,7 +141,7 @@ extension ScrollView {
         let centre = rect.center
         let endOffset = centre * scale - Point(x: size.width / 2, y: size.height / 2)
         let k = scale / zoomScale
-        if abs(k - 1) < 1e-12 {
+        if abs(k - 1) < Self.zoomScaleTolerance {
             setContentOffset(clampedOffset(endOffset), animated: animated)
             return
         }
@@ -168,7 +172,7 @@ extension ScrollView {
     public mutating func doubleTap(at location: Point, time: Double) -> Bool {
         advance(to: time)
         guard zoomsOnDoubleTap, zoomingViewSize != nil, state == .idle || state == .tracking else { return false }
-        let target = zoomScale > minimumZoomScale + 1e-6
+        let target = zoomScale > minimumZoomScale * (1 + Self.zoomScaleTolerance)
             ? minimumZoomScale : min(max(doubleTapZoomScale ?? maximumZoomScale, minimumZoomScale), maximumZoomScale)
         zoom(to: target, focal: location, animated: true)
         return true

@@ -41,14 +41,14 @@ public struct ScrollView {
     // MARK: Geometry
 
     /// The visible size, in points.
-    public var size: Size
+    public var size: Size { didSet { if size != oldValue { relayout() } } }
     /// The content offset's storage (see `contentOffset`).
     var contentOffsetStorage: Point = .zero
     /// The size of the content, in points (scaled by the zoom scale while a zooming view
     /// is set, as in UIKit).
-    public var contentSize: Size
+    public var contentSize: Size { didSet { if contentSize != oldValue { relayout() } } }
     /// Extra scrollable space around the content, in points.
-    public var contentInset: EdgeInsets = .zero
+    public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { relayout() } } }
     /// Whether dragging scrolls at all.
     public var isScrollEnabled = true
     /// Whether the content may go past its edges and spring back.
@@ -71,10 +71,14 @@ public struct ScrollView {
     /// Release speeds below this do not fling, in points per second (Flutter's
     /// BouncingScrollPhysics minFlingVelocity, 2 × 50, note §a2; Compose reports
     /// 500 px/s from an iOS 16 black-box study, note §a1).
-    public var minimumFlingVelocity = 100.0
+    public var minimumFlingVelocity = ScrollView.defaultMinimumFlingVelocity
+    /// 100 pt/s: Flutter's BouncingScrollPhysics minFlingVelocity (note §a2).
+    public static let defaultMinimumFlingVelocity = 100.0
     /// Release velocities are capped to this per axis, in points per second (Flutter's
     /// kMaxFlingVelocity and Android's maximum fling velocity, 8000, note §a2/§a3).
-    public var maximumFlingVelocity = 8000.0
+    public var maximumFlingVelocity = ScrollView.defaultMaximumFlingVelocity
+    /// 8000 pt/s: Flutter's kMaxFlingVelocity, Android's maximum fling (note §a2/§a3).
+    public static let defaultMaximumFlingVelocity = 8000.0
     /// The spring for bounces and snap-backs (`SpringParameters.bounce`).
     public var bounceSpring = SpringParameters.bounce
     /// The spring that settles pages (`SpringParameters.paging`).
@@ -86,7 +90,9 @@ public struct ScrollView {
     /// drag that starts in that time never touches the content.
     public var delaysContentTouches = true
     /// How long touch-downs are held, in seconds (150 ms, community-reported, note §a1).
-    public var contentTouchDelay = 0.150
+    public var contentTouchDelay = ScrollView.defaultContentTouchDelay
+    /// UIScrollView's content-touch delay, 150 ms (community-reported, note §a1).
+    public static let defaultContentTouchDelay = 0.150
     /// Whether a drag may take a touch the content already has (sending it `cancelled`).
     public var canCancelContentTouches = true
     /// The content view under a point in the scroll view's coordinates, or `nil`.
@@ -258,8 +264,13 @@ public struct ScrollView {
     /// Moves time forward to `time` seconds: runs the motion (fling, bounce, paging,
     /// animation), delivers a held content touch when its delay has passed, and fades the
     /// indicators. Call it once per frame. A time earlier than the last one is treated as
-    /// the last one (documented recovery for clocks going backwards).
+    /// the last one (documented recovery for clocks going backwards); a non-finite time is
+    /// ignored.
     public mutating func advance(to time: Double) {
+        guard time.isFinite else {
+            log.warning("scroll view: ignored non-finite time \(time)")
+            return
+        }
         let now = max(time, self.time)
         self.time = now
         deliverHeldContentTouchIfDue()

@@ -36,16 +36,27 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Default: nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Default: nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Default: the target stays as proposed.
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                           targetContentOffset: inout Point) {}
+    /// Default: nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Default: nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Default: nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Default: nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Default: `nil`, no zooming.
     public func viewForZooming(in scrollView: ScrollView) -> Size? { nil }
+    /// Default: nothing.
     public func scrollViewWillBeginZooming(_ scrollView: ScrollView) {}
+    /// Default: nothing.
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Default: nothing.
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, atScale scale: Double) {}
 }

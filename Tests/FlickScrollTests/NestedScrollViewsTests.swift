@@ -1,5 +1,6 @@
 import XCTest
 import FlickInput
+import FlickTestSupport
 @testable import FlickScroll
 
 final class NestedScrollViewsTests: XCTestCase {
@@ -68,5 +69,30 @@ final class NestedScrollViewsTests: XCTestCase {
         var t = 0.1
         while nested.outer.state != .idle && t < 3 { t += 1.0 / 60; nested.advance(to: t) }
         XCTAssertEqual(nested.outer.contentOffset.x, 400)
+    }
+}
+
+final class NestedScrollViewsFrameTests: XCTestCase {
+    func testHorizontalSwipeFramesPageTheOuterAndVerticalOnesScrollTheInner() {
+        var pager = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
+        pager.isPagingEnabled = true
+        let list = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 4000))
+        var nested = NestedScrollViews(outer: pager, inner: list, innerFrame: Rect(x: 0, y: 0, width: 400, height: 800))
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 300, y: 400))
+        trace.move(0, to: Point(x: 150, y: 405), duration: 0.1)
+        trace.up(0)
+        trace.wait(1)
+        trace.down(0, at: Point(x: 200, y: 600))
+        trace.move(0, to: Point(x: 200, y: 300), duration: 0.15)
+        trace.up(0)
+        for frame in trace.frames where frame.time < 1 { nested.handle(frame) }
+        var t = nested.outer.time
+        while t < 1 { t += 1.0 / 60; nested.advance(to: t) }
+        XCTAssertEqual(nested.outer.contentOffset.x, 400)
+        for frame in trace.frames where frame.time >= 1 { nested.handle(frame) }
+        XCTAssertEqual(nested.inner.state, .decelerating)
+        XCTAssertEqual(nested.outer.contentOffset.x, 400)
+        XCTAssertGreaterThan(nested.inner.contentOffset.y, 250)
     }
 }

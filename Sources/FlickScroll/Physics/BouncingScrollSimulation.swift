@@ -66,6 +66,8 @@ public struct BouncingScrollSimulation: ScrollSimulation, Hashable {
     static let handOffMinimumSpeed = SpringParameters.pointRestVelocity
     /// Tolerance for "at the edge", in points (floating-point slack, not a feel constant).
     static let edgeTolerance = 1e-9
+    /// Most segments a chain needs: snap-back → deceleration → bounce, plus one spare.
+    static let maximumSegments = 4
 
     /// Creates the motion of one axis released at `position` points with `velocity`
     /// points per second at `time` seconds, within `range`.
@@ -80,7 +82,7 @@ public struct BouncingScrollSimulation: ScrollSimulation, Hashable {
         var (x, v, t) = (position, velocity, time)
         let tolerance = Self.edgeTolerance
         // At most: spring back inwards → decelerate → bounce at the far edge → (rest).
-        for _ in 0..<4 {
+        for _ in 0..<Self.maximumSegments {
             let inside = x >= range.lowerBound - tolerance && x <= range.upperBound + tolerance
             if inside {
                 x = min(max(x, range.lowerBound), range.upperBound)
@@ -141,8 +143,11 @@ public struct BouncingScrollSimulation: ScrollSimulation, Hashable {
         return false
     }
 
+    /// The position in points at `time` seconds.
     public func position(at time: Double) -> Double { segment(at: time).position(at: time) }
+    /// The velocity in points per second at `time` seconds.
     public func velocity(at time: Double) -> Double { segment(at: time).velocity(at: time) }
+    /// True once at rest at `time` seconds.
     public func isDone(at time: Double) -> Bool {
         let last = segments[segments.count - 1]
         return time >= last.startTime && last.isDone(at: time)

@@ -17,12 +17,16 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// UIScrollView's fast rate, 0.99 per ms (note §a1).
     public static let fast = DecelerationRate(rawValue: 0.99)
 
+    /// Milliseconds per second: the rate is per millisecond, times are in seconds.
+    static let millisecondsPerSecond = 1000.0
+
     /// The exponent k in v(t) = v0·e^(k·t), in 1/s: 1000·ln(rate), negative.
-    public var exponentPerSecond: Double { 1000 * Foundation.log(rawValue) }
+    public var exponentPerSecond: Double { Self.millisecondsPerSecond * Foundation.log(rawValue) }
 
     /// The total distance in points a fling at `velocity` points per second travels
     /// before it stops: −v/k (0.4995·v for `normal`, 0.0995·v for `fast`).
     public func projectedDistance(velocity: Double) -> Double { -velocity / exponentPerSecond }
 
+    /// The rate per millisecond, e.g. "0.998/ms".
     public var description: String { "\(rawValue)/ms" }
 }

@@ -56,6 +56,7 @@ public struct DecelerationSimulation: ScrollSimulation, Hashable {
     /// The time the fling stops, in seconds.
     public var endTime: Double { startTime + duration }
 
+    /// The position in points at `time` seconds.
     public func position(at time: Double) -> Double {
         let tau = time - startTime
         if tau <= 0 { return startPosition }
@@ -63,12 +64,14 @@ public struct DecelerationSimulation: ScrollSimulation, Hashable {
         return startPosition + startVelocity * expm1(k * tau) / k
     }
 
+    /// The velocity in points per second at `time` seconds.
     public func velocity(at time: Double) -> Double {
         let tau = time - startTime
         if tau >= duration { return 0 }
         return startVelocity * exp(k * max(0, tau))
     }
 
+    /// True once at rest at `time` seconds.
     public func isDone(at time: Double) -> Bool { time - startTime >= duration }
 
     /// The first time at or after the start when the fling reaches `target` points, or

@@ -32,13 +32,16 @@ public struct EaseInOutSimulation: ScrollSimulation, Hashable {
         return (1 - cos(Double.pi * u)) / 2
     }
 
+    /// The position in points at `time` seconds.
     public func position(at time: Double) -> Double { from + (to - from) * progress(at: time) }
 
+    /// The velocity in points per second at `time` seconds.
     public func velocity(at time: Double) -> Double {
         let u = (time - startTime) / duration
         guard u > 0, u < 1 else { return 0 }
         return (to - from) * Double.pi / 2 * sin(Double.pi * u) / duration
     }
 
+    /// True once at rest at `time` seconds.
     public func isDone(at time: Double) -> Bool { time >= startTime + duration }
 }

@@ -45,6 +45,13 @@ public struct SpringSimulation: ScrollSimulation, Hashable {
     /// points (the displacement's extremum, the target crossing, the velocity's extremum)
     /// both |x| and |v| shrink monotonically, so the first settled instant after them is
     /// found by stepping in 1 ms and bisecting to 1 µs.
+    /// Step of the forward search for the settle time, seconds (a numerical choice).
+    static let settleSearchStep = 0.001
+    /// Longest settle time searched, seconds (a spring slower than this is a bug).
+    static let settleSearchLimit = 600.0
+    /// Bisection rounds after the step search: 1 ms / 2¹⁰ ≈ 1 µs resolution.
+    static let settleBisections = 10
+
     private static func settleDelay(a: Double, v0: Double, parameters: SpringParameters) -> Double {
         let omega = parameters.angularFrequency
         let b = v0 + omega * a
@@ -60,12 +67,12 @@ public struct SpringSimulation: ScrollSimulation, Hashable {
             }
         }
         if settled(start) { return start }
-        var low = start, high = start + 0.001
-        while !settled(high) && high < start + 600 {
+        var low = start, high = start + settleSearchStep
+        while !settled(high) && high < start + settleSearchLimit {
             low = high
-            high += 0.001
+            high += settleSearchStep
         }
-        for _ in 0..<10 {
+        for _ in 0..<settleBisections {
             let middle = (low + high) / 2
             if settled(middle) { high = middle } else { low = middle }
         }
@@ -81,15 +88,18 @@ public struct SpringSimulation: ScrollSimulation, Hashable {
         return (startTime + tau, b * exp(-omega * tau))
     }
 
+    /// The position in points at `time` seconds.
     public func position(at time: Double) -> Double {
         if isDone(at: time) { return target }
         return target + Self.displacement(a, b, omega, max(0, time - startTime))
     }
 
+    /// The velocity in points per second at `time` seconds.
     public func velocity(at time: Double) -> Double {
         if isDone(at: time) { return 0 }
         return Self.speed(a, b, omega, max(0, time - startTime))
     }
 
+    /// True once at rest at `time` seconds.
     public func isDone(at time: Double) -> Bool { time >= settleTime }
 }
