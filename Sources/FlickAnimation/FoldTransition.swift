@@ -119,16 +119,16 @@ public struct FoldTransition: Hashable, Sendable {
         }
         let foldOpacity = foldShadingOpacity(angle: theta)
         let black = Color.black, clear = Color.black.withAlpha(0)
-        let upperShading = PanelShading(stops: [GradientStop(location: 0, color: black), GradientStop(location: 1, color: clear)],
+        let upperShading = PanelShading(stops: [ColorStop(location: 0, color: black), ColorStop(location: 1, color: clear)],
                                         startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1),
                                         opacity: foldOpacity)
         let lowerEnd = cubic ? clear : black.withAlpha(Self.lowerFoldEndAlpha)
-        let lowerShading = PanelShading(stops: [GradientStop(location: 0, color: black), GradientStop(location: 1, color: lowerEnd)],
+        let lowerShading = PanelShading(stops: [ColorStop(location: 0, color: black), ColorStop(location: 1, color: lowerEnd)],
                                         startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1),
                                         opacity: foldOpacity)
         let sleeveShading: (Point, Point) -> PanelShading? = { start, end in
             guard cubic else { return nil }
-            return PanelShading(stops: [GradientStop(location: 0, color: black), GradientStop(location: 1, color: clear)],
+            return PanelShading(stops: [ColorStop(location: 0, color: black), ColorStop(location: 1, color: clear)],
                                 startPoint: start, endPoint: end, opacity: self.sleeveShadingOpacity(angle: theta))
         }
         // Vertical-coordinate panels: texture halves of a (w × 2h) image.

@@ -4,11 +4,11 @@
 /// settling duration. The timing function is ignored (the spring is the curve).
 public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value> {
     /// The spring (mass, stiffness, damping, initial velocity).
-    public var spring: SpringSimulation
+    public var spring: UnitSpringSimulation
 
     /// Creates a spring animation; a zero `duration` means `spring.settlingDuration`.
     public init(keyPath: String, from: Value? = nil, to: Value? = nil, by: Value? = nil,
-                spring: SpringSimulation = SpringSimulation(), duration: Double = 0) {
+                spring: UnitSpringSimulation = UnitSpringSimulation(), duration: Double = 0) {
         self.spring = spring
         super.init(keyPath: keyPath, from: from, to: to, by: by,
                    duration: duration > 0 ? duration : spring.settlingDuration)

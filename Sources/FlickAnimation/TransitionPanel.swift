@@ -81,10 +81,43 @@ public struct TransitionPanel: Hashable, Sendable {
     }
 }
 
-/// A linear gradient over a panel (fold and flip shading).
+/// A linear gradient in unit coordinates of a rectangle ((0,0) top-left, (1,1) bottom-right).
+public struct LinearGradient: Hashable, Sendable {
+    /// Colour stops, by location 0…1 along the gradient.
+    public var stops: [ColorStop]
+    /// Where the gradient starts, unit coordinates.
+    public var startPoint: Point
+    /// Where the gradient ends, unit coordinates.
+    public var endPoint: Point
+
+    /// Creates a gradient.
+    public init(stops: [ColorStop], startPoint: Point, endPoint: Point) {
+        self.stops = stops
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    /// The colour at unit point `point` (projected on the gradient line, clamped to the
+    /// end stops), interpolating neighbouring stops linearly.
+    public func color(at point: Point) -> Color {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        let d = endPoint - startPoint
+        let length2 = d.x * d.x + d.y * d.y
+        let t = length2 > 0 ? ((point.x - startPoint.x) * d.x + (point.y - startPoint.y) * d.y) / length2 : 0
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+            let span = b.location - a.location
+            return a.color.interpolated(to: b.color, fraction: span > 0 ? (t - a.location) / span : 1)
+        }
+        return last.color
+    }
+}
+
+/// A linear gradient over a panel with an opacity (fold and flip shading).
 public struct PanelShading: Hashable, Sendable {
     /// Colour stops: (location 0…1 along the gradient, colour).
-    public var stops: [GradientStop]
+    public var stops: [ColorStop]
     /// Where the gradient starts, in unit panel coordinates ((0,0) top-left, (1,1) bottom-right).
     public var startPoint: Point
     /// Where the gradient ends, in unit panel coordinates.
@@ -93,16 +126,19 @@ public struct PanelShading: Hashable, Sendable {
     public var opacity: Double
 
     /// Creates a shading.
-    public init(stops: [GradientStop], startPoint: Point, endPoint: Point, opacity: Double) {
+    public init(stops: [ColorStop], startPoint: Point, endPoint: Point, opacity: Double) {
         self.stops = stops
         self.startPoint = startPoint
         self.endPoint = endPoint
         self.opacity = opacity
     }
+
+    /// The gradient without the opacity.
+    public var gradient: LinearGradient { LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint) }
 }
 
 /// One colour stop of a gradient.
-public struct GradientStop: Hashable, Sendable {
+public struct ColorStop: Hashable, Sendable {
     /// Position along the gradient, 0…1.
     public var location: Double
     /// The colour there.

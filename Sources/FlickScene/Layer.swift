@@ -27,7 +27,7 @@ public final class Layer {
     /// actions are decided by its view; a `CATransformLayer`-like joint may opt out).
     public var allowsImplicitAnimations = true
     /// Draws the contents when the layer is displayed (`draw(in:)`).
-    public var drawHandler: ((any LayerDrawingContext) -> Void)?
+    public var drawHandler: ((inout any LayerDrawingContext) -> Void)?
     /// True when the contents must be redrawn before the next frame.
     public private(set) var needsDisplay = false
     /// Called by `setNeedsLayout()` and property changes that need layout (the owning view).
@@ -99,6 +99,12 @@ public final class Layer {
     public var contentsGravity: ContentsGravity {
         get { model.contentsGravity } set { model.contentsGravity = newValue }
     }
+    /// The part of the contents shown, unit coordinates of the image.
+    public var contentsRect: Rect {
+        get { model.contentsRect } set { setModelValue(newValue, forKeyPath: "contentsRect") }
+    }
+    /// A gradient drawn over the background colour (not animatable).
+    public var gradient: LinearGradient? { get { model.gradient } set { model.gradient = newValue } }
 
     /// The frame in the superlayer's coordinates (CA's `frame`): the bounding box of the
     /// transformed bounds. Setting it (with an identity transform) moves the position and

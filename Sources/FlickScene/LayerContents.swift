@@ -1,8 +1,9 @@
 import FlickInput
 
 /// An image a layer shows (`CALayer.contents`): anything with a pixel size. The render
-/// module's bitmap type adopts this protocol; the scene never looks at pixels.
-public protocol LayerContents: AnyObject {
+/// developer's value-type `Bitmap` adopts it with `pixelWidth = width`,
+/// `pixelHeight = height`; the scene never looks at pixels.
+public protocol LayerContents {
     /// Width in device pixels.
     var pixelWidth: Int { get }
     /// Height in device pixels.
@@ -10,22 +11,31 @@ public protocol LayerContents: AnyObject {
 }
 
 /// A drawing surface handed to a layer's draw handler (`CGContext` in `draw(in:)`). The
-/// render module's canvas adopts it; draw handlers cast to the concrete canvas type.
-public protocol LayerDrawingContext: AnyObject {
+/// render developer's value-type `Canvas` adopts it (it already has `pixelsPerPoint`);
+/// draw handlers take it `inout`, cast to the concrete type, draw, and store it back:
+///
+/// ```swift
+/// override func draw(in context: inout any LayerDrawingContext) {
+///     guard var canvas = context as? Canvas else { return }
+///     canvas.fill(bounds, color: .white)
+///     context = canvas
+/// }
+/// ```
+public protocol LayerDrawingContext {
     /// The drawable area in points (the layer's bounds size).
-    var size: Size { get }
+    var pointSize: Size { get }
     /// Device pixels per point.
-    var scale: Double { get }
+    var pixelsPerPoint: Double { get }
 }
 
 /// Makes a layer's contents by running its draw handler on a fresh context (the render
 /// module implements this with its bitmap and canvas).
 public protocol LayerContentsRenderer {
     /// Creates contents of `pixelWidth` × `pixelHeight` device pixels for a layer of
-    /// `size` points at `scale`, calling `draw` with a context to draw into; `nil` when
-    /// the contents cannot be made (empty size).
+    /// `size` points at `scale`, calling `draw` with a context to draw into (which it may
+    /// replace, for value-type contexts); `nil` when the contents cannot be made.
     func makeContents(size: Size, scale: Double, pixelWidth: Int, pixelHeight: Int,
-                      draw: (any LayerDrawingContext) -> Void) -> (any LayerContents)?
+                      draw: (inout any LayerDrawingContext) -> Void) -> (any LayerContents)?
 }
 
 /// How contents are placed in the layer's bounds (`CALayerContentsGravity`).

@@ -35,6 +35,12 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
     public var contentsScale: Double = 1
     /// How the contents image is placed in the bounds.
     public var contentsGravity: ContentsGravity = .resize
+    /// The part of the contents image shown, in unit coordinates of the image
+    /// (`CALayer.contentsRect`; (0, 0, 1, 1) shows all of it).
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// A linear gradient drawn over the background colour and under the contents
+    /// (`CAGradientLayer`'s colours, locations, start and end points), if any.
+    public var gradient: LinearGradient?
 
     /// Default properties: an empty layer at the origin.
     public init() {}
@@ -44,7 +50,7 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
     public static let animatableKeyPaths: [String] = [
         "bounds", "bounds.origin", "bounds.size", "bounds.size.width", "bounds.size.height",
         "position", "position.x", "position.y", "zPosition", "anchorPoint", "anchorPointZ",
-        "transform", "sublayerTransform", "opacity", "backgroundColor", "cornerRadius",
+        "transform", "sublayerTransform", "opacity", "backgroundColor", "cornerRadius", "contentsRect",
     ]
 
     public func animatableValue(forKeyPath keyPath: String) -> (any Interpolatable)? {
@@ -65,6 +71,7 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
         case "opacity": return opacity
         case "backgroundColor": return backgroundColor
         case "cornerRadius": return cornerRadius
+        case "contentsRect": return contentsRect
         default:
             if keyPath.hasPrefix("transform.") {
                 return transform.value(forTransformKeyPath: String(keyPath.dropFirst("transform.".count)))
@@ -101,6 +108,7 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
         case "opacity": return set(&opacity)
         case "backgroundColor": return set(&backgroundColor)
         case "cornerRadius": return set(&cornerRadius)
+        case "contentsRect": return set(&contentsRect)
         default:
             if keyPath.hasPrefix("transform."),
                let t = transform.setting(value, forTransformKeyPath: String(keyPath.dropFirst("transform.".count))) {

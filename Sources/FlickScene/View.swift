@@ -159,13 +159,14 @@ open class View {
     /// Marks the view's contents for redrawing through `draw(in:)` before the next frame.
     public func setNeedsDisplay() {
         if layer.drawHandler == nil {
-            layer.drawHandler = { [weak self] context in self?.draw(in: context) }
+            layer.drawHandler = { [weak self] context in self?.draw(in: &context) }
         }
         layer.setNeedsDisplay()
     }
 
-    /// Override to draw the view's contents into `context` (bounds coordinates, points).
-    open func draw(in context: any LayerDrawingContext) {}
+    /// Override to draw the view's contents into `context` (bounds coordinates, points);
+    /// a value-type context is cast, drawn into and stored back (see `LayerDrawingContext`).
+    open func draw(in context: inout any LayerDrawingContext) {}
 
     // MARK: Hit testing
 

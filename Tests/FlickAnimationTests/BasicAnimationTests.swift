@@ -84,7 +84,7 @@ final class BasicAnimationTests: XCTestCase {
     }
 
     func testSpringAnimationFollowsTheSpring() {
-        let spring = SpringSimulation(damping: 5)
+        let spring = UnitSpringSimulation(damping: 5)
         let a = SpringAnimation<Double>(keyPath: "x", from: 0, to: 200, spring: spring)
         XCTAssertEqual(a.duration, spring.settlingDuration)
         for t in [0.05, 0.2, 0.5, 1.0] {

@@ -26,26 +26,32 @@ private final class CountingView: View {
     override func layoutSubviews() { onLayout() }
 }
 
-/// A renderer that records what it was asked to make.
-private final class FakeContents: LayerContents {
+/// Value types, like the render developer's Bitmap and Canvas.
+private struct FakeContents: LayerContents {
     let pixelWidth: Int, pixelHeight: Int
-    init(_ w: Int, _ h: Int) { (pixelWidth, pixelHeight) = (w, h) }
+    var strokes: Int
 }
-private final class FakeContext: LayerDrawingContext {
-    let size: Size, scale: Double
+private struct FakeContext: LayerDrawingContext {
+    let pointSize: Size, pixelsPerPoint: Double
     var strokes = 0
-    init(size: Size, scale: Double) { (self.size, self.scale) = (size, scale) }
 }
 private struct FakeRenderer: LayerContentsRenderer {
     func makeContents(size: Size, scale: Double, pixelWidth: Int, pixelHeight: Int,
-                      draw: (any LayerDrawingContext) -> Void) -> (any LayerContents)? {
-        draw(FakeContext(size: size, scale: scale))
-        return FakeContents(pixelWidth, pixelHeight)
+                      draw: (inout any LayerDrawingContext) -> Void) -> (any LayerContents)? {
+        var context: any LayerDrawingContext = FakeContext(pointSize: size, pixelsPerPoint: scale)
+        draw(&context)
+        return FakeContents(pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                            strokes: (context as? FakeContext)?.strokes ?? -1)
     }
 }
 private final class DrawingView: View {
     var draws: [Size] = []
-    override func draw(in context: any LayerDrawingContext) { draws.append(context.size) }
+    override func draw(in context: inout any LayerDrawingContext) {
+        draws.append(context.pointSize)
+        guard var canvas = context as? FakeContext else { return }
+        canvas.strokes += 2
+        context = canvas
+    }
 }
 
 final class ViewTests: XCTestCase {
@@ -165,6 +171,7 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(view.draws, [Size(width: 30, height: 20)])
         XCTAssertEqual(view.layer.contents?.pixelWidth, 60)
         XCTAssertEqual(view.layer.contents?.pixelHeight, 40)
+        XCTAssertEqual((view.layer.contents as? FakeContents)?.strokes, 2) // the drawing came back
         XCTAssertEqual(view.layer.displayTreeIfNeeded(using: FakeRenderer()), 0)
     }
 

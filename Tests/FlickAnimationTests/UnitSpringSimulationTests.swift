@@ -4,7 +4,7 @@ import XCTest
 final class SpringSimulationTests: XCTestCase {
     /// Integrates m·x'' + c·x' + k·(x − 1) = 0 with classical RK4 at 1e-4 s: an
     /// independent check of the closed forms.
-    private func integrate(_ s: SpringSimulation, until end: Double) -> (x: Double, v: Double) {
+    private func integrate(_ s: UnitSpringSimulation, until end: Double) -> (x: Double, v: Double) {
         var x = 0.0, v = s.initialVelocity
         let h = 1e-4
         func a(_ x: Double, _ v: Double) -> Double { (-s.damping * v - s.stiffness * (x - 1)) / s.mass }
@@ -24,9 +24,9 @@ final class SpringSimulationTests: XCTestCase {
 
     func testAllThreeRegimesMatchNumericalIntegration() {
         let springs = [
-            (SpringSimulation(damping: 5, initialVelocity: 3), SpringSimulation.Regime.underdamped),
-            (SpringSimulation(damping: 20, initialVelocity: -2), .criticallyDamped),
-            (SpringSimulation(mass: 2, stiffness: 50, damping: 40, initialVelocity: 1), .overdamped),
+            (UnitSpringSimulation(damping: 5, initialVelocity: 3), UnitSpringSimulation.Regime.underdamped),
+            (UnitSpringSimulation(damping: 20, initialVelocity: -2), .criticallyDamped),
+            (UnitSpringSimulation(mass: 2, stiffness: 50, damping: 40, initialVelocity: 1), .overdamped),
         ]
         for (spring, regime) in springs {
             XCTAssertEqual(spring.regime, regime)
@@ -39,28 +39,28 @@ final class SpringSimulationTests: XCTestCase {
     }
 
     func testDefaultsAndInitialConditions() {
-        let spring = SpringSimulation()
+        let spring = UnitSpringSimulation()
         XCTAssertEqual([spring.mass, spring.stiffness, spring.damping, spring.initialVelocity], [1, 100, 10, 0])
         XCTAssertEqual(spring.naturalFrequency, 10)
         XCTAssertEqual(spring.dampingRatio, 0.5)
         XCTAssertEqual(spring.position(at: 0), 0, accuracy: 1e-15)
-        XCTAssertEqual(SpringSimulation(initialVelocity: 4).velocity(at: 0), 4, accuracy: 1e-12)
+        XCTAssertEqual(UnitSpringSimulation(initialVelocity: 4).velocity(at: 0), 4, accuracy: 1e-12)
         XCTAssertFalse(spring.isDone(at: 0.1))
         XCTAssertTrue(spring.isDone(at: 5))
     }
 
     func testSettlingDurationMatchesApplesExample() {
         // Apple's CASpringAnimation example: damping 5 (mass 1, stiffness 100) settles in ≈ 2.85 s [A11].
-        let duration = SpringSimulation(damping: 5).settlingDuration
+        let duration = UnitSpringSimulation(damping: 5).settlingDuration
         XCTAssertEqual(duration, 2.85, accuracy: 0.01)
         // After it, the spring stays within tolerance; just before, it does not.
-        let spring = SpringSimulation(damping: 5)
+        let spring = UnitSpringSimulation(damping: 5)
         for step in 0..<400 {
             XCTAssertLessThan(abs(spring.position(at: duration + Double(step) * 0.01) - 1),
-                              SpringSimulation.settlingTolerance)
+                              UnitSpringSimulation.settlingTolerance)
         }
         XCTAssertFalse(spring.isDone(at: duration - 0.002))
         XCTAssertTrue(spring.isDone(at: duration))
-        XCTAssertLessThan(SpringSimulation(damping: 20).settlingDuration, duration)
+        XCTAssertLessThan(UnitSpringSimulation(damping: 20).settlingDuration, duration)
     }
 }

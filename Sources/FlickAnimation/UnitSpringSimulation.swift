@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `m·x'' + c·x' + k·(x − 1) = 0`, `x(0) = 0`, `x'(0) = initialVelocity` (in distances
 /// per second, positive towards the target), with `ω0 = √(k/m)` and `ζ = c/(2√(km))`.
-public struct SpringSimulation: Hashable, Sendable {
+public struct UnitSpringSimulation: Hashable, Sendable {
     /// Mass, kg-like units (CA default 1).
     public var mass: Double
     /// Stiffness k (CA default 100).
