@@ -24,6 +24,7 @@ public final class AnimationGroup: Animation {
         return seen
     }
 
+    /// Applies every child at the group's local time (eased progress × duration).
     public override func apply<Target: AnimationTarget>(to presentation: inout Target, model: Target, at time: Double) {
         guard let (progress, _) = easedProgress(at: time) else { return }
         let local = progress * timing.duration

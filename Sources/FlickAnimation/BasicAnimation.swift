@@ -45,6 +45,7 @@ public class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         }
     }
 
+    /// `from` + (`to` − `from`)·progress after the missing-end rules.
     public override func value(atProgress progress: Double, modelValue: Value) -> Value {
         let (from, to) = endValues(modelValue: modelValue)
         return from.interpolated(to: to, fraction: progress)

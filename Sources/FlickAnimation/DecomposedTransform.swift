@@ -140,6 +140,8 @@ public struct DecomposedTransform: Hashable, Sendable {
         return DecomposedTransform(components: a)
     }
 
+    /// Equal when all 17 components are equal.
     public static func == (l: DecomposedTransform, r: DecomposedTransform) -> Bool { l.components == r.components }
+    /// Hashes the 17 components.
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 }

@@ -1,6 +1,7 @@
 /// Fold transition options, bit flags as in MPFoldTransition's `MPFoldStyle`
 /// (research note §2 [M3]): bit 0 unfold, bit 1 cubic, bit 2 horizontal.
 public struct FoldStyle: OptionSet, Hashable, Sendable {
+    /// The bits: 1 unfold, 2 cubic, 4 horizontal.
     public let rawValue: Int
     /// Creates a style from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -27,23 +27,28 @@ public protocol Interpolatable: Equatable, Sendable {
 }
 
 extension Interpolatable {
+    /// Component-wise linear interpolation.
     public func interpolated(to end: Self, fraction: Double) -> Self {
         let a = animatableComponents, b = end.animatableComponents
         return Self(animatableComponents: zip(a, b).map { $0 + ($1 - $0) * fraction })
     }
 
+    /// Component-wise sum.
     public func adding(_ other: Self) -> Self {
         Self(animatableComponents: zip(animatableComponents, other.animatableComponents).map { $0 + $1 })
     }
 
+    /// Component-wise difference.
     public func subtracting(_ other: Self) -> Self {
         Self(animatableComponents: zip(animatableComponents, other.animatableComponents).map { $0 - $1 })
     }
 
+    /// Every component times `factor`.
     public func scaled(by factor: Double) -> Self {
         Self(animatableComponents: animatableComponents.map { $0 * factor })
     }
 
+    /// Euclidean distance between the component vectors.
     public func distance(to other: Self) -> Double {
         zip(animatableComponents, other.animatableComponents)
             .reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()

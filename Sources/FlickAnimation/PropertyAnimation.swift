@@ -42,6 +42,8 @@ public class PropertyAnimation<Value: Interpolatable>: Animation {
         return result
     }
 
+    /// Sets `keyPath` on `presentation` to the animated value (nothing outside the
+    /// active interval without fill, or when the key path holds another type).
     public override func apply<Target: AnimationTarget>(to presentation: inout Target, model: Target, at time: Double) {
         guard let modelValue = model.animatableValue(forKeyPath: keyPath) as? Value else {
             log.warning("animation of \(keyPath): no \(Value.self) value at that key path")

@@ -53,6 +53,7 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
         "transform", "sublayerTransform", "opacity", "backgroundColor", "cornerRadius", "contentsRect",
     ]
 
+    /// The value at one of `animatableKeyPaths` or a `transform.*`/`sublayerTransform.*` sub-path.
     public func animatableValue(forKeyPath keyPath: String) -> (any Interpolatable)? {
         switch keyPath {
         case "bounds": return bounds
@@ -84,6 +85,7 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
         }
     }
 
+    /// Sets a value by key path; false for an unknown path or a value of the wrong type.
     @discardableResult
     public mutating func setAnimatableValue(_ value: any Interpolatable, forKeyPath keyPath: String) -> Bool {
         func set<T>(_ target: inout T) -> Bool {

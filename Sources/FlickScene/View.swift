@@ -6,10 +6,11 @@ import FlickInput
 /// drawing on demand. Subclass and override `layoutSubviews()`, `draw(in:)`,
 /// `point(inside:)` or `hitTest(_:)`.
 ///
-/// Gesture seam: FlickGestures' node abstraction (developed in parallel) attaches by
-/// conforming `View` in an extension there or in FlickRuntime: a view exposes its
-/// identity (`ObjectIdentifier(view)`), `hitTest(_:)`, `responderChain`, and
-/// `isUserInteractionEnabled`, which is all touch delivery and gesture arbitration need.
+/// Gesture seam: FlickGestures' `GestureNode` needs only a parent link, so once FlickScene
+/// sees FlickGestures the conformance is one line,
+/// `extension View: GestureNode { public var gestureParent: (any GestureNode)? { superview } }`;
+/// the owner hit-tests with `hitTest(_:)` (which honours `isUserInteractionEnabled`) and
+/// hands the arbiter the view hit by the first touch; `responderChain` is the same walk.
 open class View {
     /// The backing layer; its geometry is the view's geometry.
     public let layer: Layer

@@ -113,6 +113,14 @@ final class KeyframeAnimationTests: XCTestCase {
         XCTAssertEqual(previous.y, 100, accuracy: 1e-9)
     }
 
+    func testPacedTablesFollowChangedValues() {
+        let a = KeyframeAnimation<Double>(keyPath: "x", values: [0, 10, 20], calculationMode: .cubicPaced)
+        XCTAssertEqual(sample(a, 0.5), 10, accuracy: 1e-6)
+        a.values = [0, 30, 40] // a cached arc-length table must not survive this
+        XCTAssertEqual(sample(a, 0.5), 20, accuracy: 0.5)
+        XCTAssertEqual(sample(a, 1), 40, accuracy: 1e-9)
+    }
+
     func testPathLinearAndPaced() {
         var path = AnimationPath()
         path.move(to: .zero)

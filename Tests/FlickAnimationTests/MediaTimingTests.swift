@@ -93,3 +93,50 @@ final class MediaTimingTests: XCTestCase {
         XCTAssertNil(progress(MediaTiming(beginTime: 1), 2))
     }
 }
+
+/// Every fill mode × (single, repeated, autoreversed), sampled before, inside, at the end
+/// and after the active interval: a table of hand-derived expectations.
+final class MediaTimingFillTableTests: XCTestCase {
+    func testFillModesWithRepeatsAndAutoreverse() {
+        struct Case {
+            let repeatCount: Double, autoreverses: Bool
+            let inside: (time: Double, progress: Double, iteration: Int)
+            let endProgress: Double, endIteration: Int, end: Double
+        }
+        let cases = [
+            Case(repeatCount: 0, autoreverses: false, inside: (1.5, 0.5, 0), endProgress: 1, endIteration: 0, end: 2),
+            Case(repeatCount: 3, autoreverses: false, inside: (3.25, 0.25, 2), endProgress: 1, endIteration: 2, end: 4),
+            Case(repeatCount: 1.5, autoreverses: false, inside: (2.25, 0.25, 1), endProgress: 0.5, endIteration: 1,
+                 end: 2.5),
+            Case(repeatCount: 0, autoreverses: true, inside: (2.25, 0.75, 0), endProgress: 0, endIteration: 0, end: 3),
+            Case(repeatCount: 2, autoreverses: true, inside: (3.5, 0.5, 1), endProgress: 0, endIteration: 1, end: 5),
+            Case(repeatCount: 1.25, autoreverses: true, inside: (3.25, 0.25, 1), endProgress: 0.5, endIteration: 1,
+                 end: 3.5),
+        ]
+        for c in cases {
+            for mode in FillMode.allCases {
+                let timing = MediaTiming(beginTime: 1, duration: 1, repeatCount: c.repeatCount,
+                                         autoreverses: c.autoreverses, fillMode: mode)
+                let label = "repeat \(c.repeatCount) autoreverse \(c.autoreverses) fill \(mode)"
+                XCTAssertEqual(timing.endTime, c.end, accuracy: 1e-12, label)
+                let before = timing.sample(at: 0.5)
+                XCTAssertEqual(before.phase, .before, label)
+                XCTAssertEqual(before.progress, mode.fillsBackwards ? 0 : nil, label)
+                let inside = timing.sample(at: c.inside.time)
+                XCTAssertEqual(inside.phase, .active, label)
+                XCTAssertEqual(inside.progress ?? -1, c.inside.progress, accuracy: 1e-12, label)
+                XCTAssertEqual(inside.iteration, c.inside.iteration, label)
+                for t in [c.end, c.end + 7] {
+                    let after = timing.sample(at: t)
+                    XCTAssertEqual(after.phase, .after, label)
+                    if mode.fillsForwards {
+                        XCTAssertEqual(after.progress ?? -1, c.endProgress, accuracy: 1e-12, label)
+                        XCTAssertEqual(after.iteration, c.endIteration, label)
+                    } else {
+                        XCTAssertNil(after.progress, label)
+                    }
+                }
+            }
+        }
+    }
+}
