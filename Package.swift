@@ -54,6 +54,8 @@ for module in ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "Flic
                                swiftSettings: settings))
 }
 targets.append(.testTarget(name: "flickTests", dependencies: ["flick", "FlickTestSupport"], swiftSettings: settings))
+targets.append(.testTarget(name: "FlickDemoTests", dependencies: ["flick-demo", "FlickTestSupport"], exclude: ["Goldens"],
+                           swiftSettings: settings))
 
 // A layer is declared once its first real code has landed: a target whose
 // folder holds no Swift source yet is left out rather than stubbed.
