@@ -61,6 +61,22 @@ struct DemoLauncher {
         }
     }
 
+    /// Opens the touchscreen at `path`, mapped onto `windowSize` turned by `rotation`.
+    /// Throws `EvdevError` (permission, missing node, not an evdev device) or
+    /// `RecordingError.notATouchscreen`.
+    static func openDevice(path: String, windowSize: Size, rotation: WindowMapping.Rotation) throws -> EvdevInputSource {
+        let source = try EvdevInputSource(path: path)
+        let description = source.source.device.description
+        switch description.classification {
+        case .touchscreen: break
+        case .touchpad, .other:
+            throw RecordingError.notATouchscreen(path: path, name: description.name,
+                                                 classification: description.classification)
+        }
+        source.source.setMapping(WindowMapping(description: description, windowSize: windowSize, rotation: rotation))
+        return source
+    }
+
     /// Opens a window, or explains why not and returns `nil` (headless fallback).
     func openWindow() -> WindowPresenter? {
         guard !options.headless else { return nil }
@@ -81,9 +97,7 @@ struct DemoLauncher {
         var device: EvdevInputSource?
         if case .device(let path) = input {
             do {
-                let mapping = WindowMapping(description: try EvdevDevice(path: path).description, windowSize: windowSize,
-                                            rotation: rotation)
-                device = try EvdevInputSource(path: path, mapping: mapping)
+                device = try Self.openDevice(path: path, windowSize: windowSize, rotation: rotation)
                 say("flick-demo: reading \(path) (\(device!.source.device.description.name))")
             } catch {
                 say("flick-demo: \(error)\nflick-demo: falling back to the built-in tour")
