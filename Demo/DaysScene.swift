@@ -15,8 +15,10 @@ import Foundation
 final class DaysScene: DemoScene {
     /// Height of the content strip, points (ours: far more than any fling travels).
     static let contentHeight = 400_000.0
-    /// Re-centre when at rest further than this from the strip's middle, points (ours).
-    static let recentreDistance = 20_000.0
+    /// Re-centre when at rest more than this many screen heights from the strip's middle
+    /// (ours: one, so every long fling ends re-centred, like UIKit's StreetScroller sample
+    /// re-centring in `layoutSubviews`).
+    static let recentreScreens = 1.0
     /// Row heights, points: a plain day, a Monday (with a week header), the 1st of a
     /// month (with a month header). Ours.
     static let dayHeight = 60.0, weekStartHeight = 92.0, monthStartHeight = 132.0
@@ -247,7 +249,7 @@ final class DaysScene: DemoScene {
     /// Moves the anchor and the offset together so the strip's middle is on screen.
     private func recentreIfNeeded(at time: Double) {
         let middle = Self.contentHeight / 2
-        guard abs(scroll.contentOffset.y - middle) > Self.recentreDistance,
+        guard abs(scroll.contentOffset.y - middle) > Self.recentreScreens * viewport.height,
               let top = rows(from: scroll.contentOffset.y, to: scroll.contentOffset.y + 1, at: time).first else { return }
         let inside = scroll.contentOffset.y - top.y
         anchorDay = top.day
@@ -266,7 +268,6 @@ final class DaysScene: DemoScene {
 
     func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
         list.append(.pushClip(viewport))
-        list.fill(viewport, color: Color(white: 0.95))
         let offset = scroll.contentOffset.y
         for row in rows(from: offset, to: offset + viewport.height, at: time) {
             drawRow(row, y: viewport.minY + row.y - offset, time: time, into: &list, labels: labels)

@@ -142,8 +142,10 @@ final class DemoApp: FrameWork {
     func layout(at target: Double) {}
 
     func makeDisplayList(at target: Double) -> DisplayList {
+        // No full-window fill: the renderer clears to `background`, and every scene
+        // covers its viewport (a blended full-window quad costs a software renderer
+        // about a million pixel operations per frame).
         var list = DisplayList()
-        list.fill(Rect(origin: .zero, size: size), color: Self.background)
         scenes[current].draw(into: &list, at: target, labels: labels)
         drawTabBar(into: &list)
         if isHUDVisible {

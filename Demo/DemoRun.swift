@@ -139,6 +139,7 @@ final class DemoRun {
              gallery.largestListOffset > 100 && gallery.pagerDriftDuringListDrags < 1),
             ("days: \(days.buttonTaps) button tap(s), \(days.buttonTouchesCancelledByDrag) drag(s) took a button's touch",
              days.buttonTaps >= 1 && days.buttonTouchesCancelledByDrag >= 1),
+            ("days: re-centred \(days.recentres) time(s) as it scrolled", days.recentres >= 1),
             ("days: \(days.reveals) delete reveal(s), \(days.revealCancels) cancelled, \(days.deleted.count) row(s) deleted",
              days.reveals >= 2 && days.revealCancels >= 1 && days.deleted.count == 1),
             ("transitions: \(transitions.folds) fold(s), \(transitions.unfolds) unfold(s), \(transitions.flips) flip(s)",

@@ -120,7 +120,6 @@ final class GalleryScene: DemoScene {
 
     func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
         list.append(.pushClip(viewport))
-        list.fill(viewport, color: Color(white: 0.12))
         let pagerX = nested.outer.contentOffset.x
         for page in 0..<Self.pageCount {
             let x = viewport.minX + Double(page) * viewport.width - pagerX

@@ -1,5 +1,5 @@
 /// The guided tour `flick-demo` plays when no touchscreen is present
-/// (`Recordings/tour.evemu`, catalogue entry `tour`): about 46 s through the demo's five
+/// (`Recordings/tour.evemu`, catalogue entry `tour`): about 54 s through the demo's five
 /// scenes, exercising each feature once, on the default 1280 × 800 window.
 ///
 /// The positions follow the demo's layout: a tab bar of five equal tabs along the bottom
@@ -32,7 +32,7 @@ public enum DemoTour {
 
     /// One line per step, for the README table and `--help`.
     public static let summary = "the demo tour: map pan/bounce/fling/pinch/zoom bounce/double taps, gallery paging"
-        + " and nested lists, days taps/drags/swipe-to-delete, folds/flips/pinch fold, HUD and alert (~46 s)"
+        + " and nested lists, days taps/drags/swipe-to-delete, folds/flips/pinch fold, HUD and alert (~54 s)"
 
     /// The number of contacts the tour holds.
     public static var touchCount: Int {
@@ -101,10 +101,10 @@ public enum DemoTour {
         s.wait(0.6)
         s.pan(from: Point(x: 1190, y: 122), by: Point(x: 0, y: 300), duration: 0.5, settle: 0.25)
         s.wait(0.8)
-        s.swipe(from: Point(x: 640, y: 600), by: Point(x: 0, y: -400), duration: 0.12)
-        s.wait(2.5)
-        s.swipe(from: Point(x: 640, y: 200), by: Point(x: 0, y: 400), duration: 0.12)
-        s.wait(2.5)
+        s.swipe(from: Point(x: 640, y: 650), by: Point(x: 0, y: -600), duration: 0.1)
+        s.wait(6.0)
+        s.swipe(from: Point(x: 640, y: 100), by: Point(x: 0, y: 600), duration: 0.1)
+        s.wait(6.0)
         s.swipe(from: Point(x: 900, y: 300), by: Point(x: -300, y: 0), duration: 0.15)
         s.wait(0.8)
         s.tap(at: Point(x: 400, y: 600))
