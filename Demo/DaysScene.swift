@@ -25,9 +25,8 @@ final class DaysScene: DemoScene {
     /// Star button size, points, and its inset from the right edge (ours: a 44 pt target
     /// or larger, Apple HIG).
     static let buttonSize = Size(width: 96, height: 44), buttonInset = 16.0
-    /// Width of the revealed delete button, points, and its slide duration, seconds (ours,
-    /// close to UITableView's swipe action).
-    static let deleteWidth = 120.0, revealDuration = 0.25
+    /// Width of the revealed delete button, points (ours, close to UITableView's swipe action).
+    static let deleteWidth = 120.0
     /// Collapse time of a deleted row, seconds (ours).
     static let collapseDuration = 0.3
     /// Horizontal travel that reveals the delete button, points, dominating vertical
@@ -45,7 +44,7 @@ final class DaysScene: DemoScene {
     private(set) var starred: Set<Int> = []
     private(set) var deleted: [Int: Double] = [:]
     private var pressed: Int?
-    private var reveal: (day: Int, start: Double, opening: Bool)?
+    private(set) var reveal = DeleteReveal()
     private var session: Session?
     private var labelsByDay: [Int: (title: String, header: String?)] = [:]
     /// Counters the tests check.
@@ -159,20 +158,19 @@ final class DaysScene: DemoScene {
                    let day = current.day {
                     current.revealed = true
                     if delta.x < 0 {
-                        reveal = (day, time, true)
+                        reveal.swipeLeft(on: day, at: time)
                         reveals += 1
                         report.note("swipe left on \(title(day)): delete button slides in", at: time)
-                    } else if reveal?.day == day, reveal?.opening == true {
-                        reveal = (day, time, false)
+                    } else if reveal.day == day, reveal.isOpen {
+                        reveal.close(at: time)
                         report.note("swipe right: delete button slides out", at: time)
                     }
                 }
             }
             if local.activeTouches.isEmpty {
-                if current.consumed, current.onDelete, let r = reveal, r.opening {
-                    deleted[r.day] = time
-                    reveal = nil
-                    report.note("deleted \(title(r.day)): the row collapses", at: time)
+                if current.consumed, current.onDelete, let day = reveal.confirm() {
+                    deleted[day] = time
+                    report.note("deleted \(title(day)): the row collapses", at: time)
                 }
                 current = Session(start: .zero, day: nil, consumed: false, onDelete: false)
                 session = nil
@@ -205,28 +203,24 @@ final class DaysScene: DemoScene {
 
     private func beginSession(at location: Point, time: Double) -> Session {
         let row = row(at: location, time: time)
-        if let r = reveal, r.opening {
-            if let row, row.day == r.day, location.x >= viewport.width - Self.deleteWidth * revealProgress(at: time) {
+        if reveal.isOpen, let day = reveal.day {
+            if let row, row.day == day, location.x >= viewport.width - Self.deleteWidth * reveal.progress(at: time) {
                 return Session(start: location, day: row.day, consumed: true, onDelete: true)
             }
-            reveal = (r.day, time, false)
+            reveal.close(at: time)
             revealCancels += 1
-            report.note("tap elsewhere: delete on \(title(r.day)) cancelled", at: time)
+            report.note("tap elsewhere: delete on \(title(day)) cancelled", at: time)
             return Session(start: location, day: row?.day, consumed: true, onDelete: false)
         }
         return Session(start: location, day: row?.day, consumed: false, onDelete: false)
     }
 
     /// How far the delete button has slid in, 0…1.
-    func revealProgress(at time: Double) -> Double {
-        guard let r = reveal else { return 0 }
-        let f = TimingFunction.easeOut(min(max((time - r.start) / Self.revealDuration, 0), 1))
-        return r.opening ? f : 1 - f
-    }
+    func revealProgress(at time: Double) -> Double { reveal.progress(at: time) }
 
     func advance(to time: Double) {
         scroll.advance(to: time)
-        if let r = reveal, !r.opening, time >= r.start + Self.revealDuration { reveal = nil }
+        reveal.advance(to: time)
         observe(at: time)
     }
 
@@ -260,7 +254,7 @@ final class DaysScene: DemoScene {
     }
 
     func isSettled(at time: Double) -> Bool {
-        scroll.state == .idle && (reveal == nil || time >= reveal!.start + Self.revealDuration)
+        scroll.state == .idle && (reveal.state == .hidden || reveal.isOpen)
             && deleted.values.allSatisfy { time >= $0 + Self.collapseDuration }
     }
 
@@ -295,7 +289,7 @@ final class DaysScene: DemoScene {
             labels.draw(header, at: Point(x: viewport.minX + 24, y: y + (isMonth ? 22 : 8)), size: isMonth ? 36 : 18,
                         color: isMonth ? .white : Color(white: 0.3), into: &list)
         }
-        let slide = Self.deleteWidth * (reveal?.day == row.day ? revealProgress(at: time) : 0)
+        let slide = Self.deleteWidth * (reveal.day == row.day ? reveal.progress(at: time) : 0)
         if slide > 0 {
             let deleteRect = Rect(x: viewport.maxX - slide, y: lineTop, width: Self.deleteWidth, height: Self.dayHeight)
             list.fill(deleteRect, color: Color(red: 0.9, green: 0.2, blue: 0.2))
