@@ -1,0 +1,84 @@
+import FlickAnimation
+import FlickInput
+
+/// Turns a layer tree into a `DisplayList`: walks `Layer.flattenedForRendering(at:)`
+/// (paint order, window transforms with perspective, accumulated opacity, ancestor
+/// clips) and emits, per layer, its background (rounded by `cornerRadius`) and its
+/// `BitmapContents` placed by `contentsGravity`, each as a `TransformedQuad` that
+/// `MeshBuilder` subdivides under perspective.
+///
+/// Clips: an ancestor with `masksToBounds` becomes `pushClip`/`popClip` around its
+/// descendants. An axis-aligned clip is exact; a rotated or perspective clip is
+/// approximated by the bounding box of its projected corners (SDL has only rectangular
+/// scissors), and its corner radius is ignored. A layer's own `masksToBounds` cuts its
+/// contents to its bounds, rounded by its `cornerRadius`, like Core Animation.
+public enum LayerDisplayListBuilder {
+    /// The display list of `root`'s subtree at `time` (seconds).
+    public static func displayList(for root: Layer, at time: Double) -> DisplayList {
+        var list = DisplayList()
+        var open: [RenderClip] = []
+        for item in root.flattenedForRendering(at: time) {
+            // Close clips this item is not inside, open the new ones.
+            var shared = 0
+            while shared < open.count, shared < item.clips.count, open[shared] == item.clips[shared] { shared += 1 }
+            while open.count > shared {
+                open.removeLast()
+                list.append(.popClip)
+            }
+            for clip in item.clips[shared...] {
+                open.append(clip)
+                list.append(.pushClip(windowRect(of: clip)))
+            }
+            append(item, to: &list)
+        }
+        for _ in open { list.append(.popClip) }
+        return list
+    }
+
+    /// The window rectangle a clip becomes: exact when axis-aligned, else the bounding
+    /// box of its projected corners (corners behind the eye are skipped).
+    static func windowRect(of clip: RenderClip) -> Rect {
+        if let exact = clip.windowRect {
+            return Rect(x: min(exact.minX, exact.maxX), y: min(exact.minY, exact.maxY),
+                        width: abs(exact.width), height: abs(exact.height))
+        }
+        let r = clip.rect
+        let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                       Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)].compactMap { clip.transform.project($0) }
+        guard let first = corners.first else { return .zero }
+        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+        for p in corners { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The items for one layer.
+    static func append(_ item: RenderItem, to list: inout DisplayList) {
+        let p = item.properties
+        let bounds = p.bounds
+        guard !bounds.isEmpty else { return }
+        if p.backgroundColor.alpha > 0 {
+            list.append(.quad(TransformedQuad(rect: bounds, transform: item.transform, fill: .color(p.backgroundColor),
+                                              cornerRadius: p.cornerRadius, opacity: item.opacity)))
+        }
+        guard let contents = item.layer.contents as? BitmapContents else { return }
+        let bitmap = contents.bitmap
+        guard bitmap.width > 0, bitmap.height > 0 else { return }
+        let scale = p.contentsScale > 0 ? p.contentsScale : 1
+        let placed = p.contentsGravity.rect(forContentsSize: Size(width: Double(bitmap.width) / scale,
+                                                                  height: Double(bitmap.height) / scale), in: bounds)
+        var rect = placed
+        var uv = Rect(x: 0, y: 0, width: 1, height: 1)
+        if p.masksToBounds {
+            guard let inside = placed.intersection(bounds) else { return }
+            rect = inside
+            uv = Rect(x: (inside.minX - placed.minX) / placed.width, y: (inside.minY - placed.minY) / placed.height,
+                      width: inside.width / placed.width, height: inside.height / placed.height)
+        }
+        // The corner rounding applies to contents only when they are masked (CA); it is
+        // exact when the contents fill the bounds.
+        let radius = p.masksToBounds && rect == bounds ? p.cornerRadius : 0
+        list.append(.quad(TransformedQuad(rect: rect, transform: item.transform,
+                                          fill: .texture(bitmap, uv: uv, tint: .white),
+                                          cornerRadius: radius, opacity: item.opacity)))
+    }
+}

@@ -1,0 +1,108 @@
+import FlickAnimation
+import FlickInput
+import FlickScene
+import XCTest
+
+final class DisplayListLayerTests: XCTestCase {
+    func quads(_ list: DisplayList) -> [TransformedQuad] {
+        list.items.compactMap { if case .quad(let q) = $0 { return q } else { return nil } }
+    }
+
+    func testBackgroundsAndContentsInPaintOrderWithAccumulatedOpacity() throws {
+        let root = Layer(), child = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+        root.position = Point(x: 100, y: 50)
+        root.backgroundColor = Color(white: 0.5)
+        root.opacity = 0.5
+        child.bounds = Rect(x: 0, y: 0, width: 40, height: 20)
+        child.position = Point(x: 50, y: 50)
+        child.cornerRadius = 6
+        child.backgroundColor = .black
+        child.contents = BitmapContents(Bitmap(width: 80, height: 40))
+        child.contentsScale = 2
+        root.addSublayer(child)
+        let q = quads(LayerDisplayListBuilder.displayList(for: root, at: 0))
+        XCTAssertEqual(q.count, 3)
+        XCTAssertEqual(q[0].rect, Rect(x: 0, y: 0, width: 200, height: 100))
+        XCTAssertEqual(q[0].opacity, 0.5)
+        XCTAssertEqual(q[1].cornerRadius, 6)
+        guard case .texture(let bitmap, let uv, _) = q[2].fill else { return XCTFail("contents") }
+        XCTAssertEqual(bitmap.width, 80)
+        XCTAssertEqual(uv, Rect(x: 0, y: 0, width: 1, height: 1))
+        XCTAssertEqual(q[2].rect, Rect(x: 0, y: 0, width: 40, height: 20), "80 px at scale 2 fill 40 pt")
+        XCTAssertEqual(q[2].cornerRadius, 0, "contents are rounded only when masked")
+        let corner = try XCTUnwrap(q[2].transform.project(.zero))
+        XCTAssertEqual(corner, Point(x: 30, y: 40))
+    }
+
+    func testMasksToBoundsClipsDescendantsAndCutsContents() {
+        let root = Layer(), clipper = Layer(), inner = Layer(), sibling = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+        root.position = Point(x: 150, y: 150)
+        clipper.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        clipper.position = Point(x: 60, y: 60)
+        clipper.masksToBounds = true
+        clipper.cornerRadius = 10
+        clipper.contents = BitmapContents(Bitmap(width: 200, height: 100))
+        clipper.contentsGravity = .topLeft
+        inner.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
+        inner.backgroundColor = .black
+        sibling.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        sibling.backgroundColor = .white
+        root.addSublayer(clipper)
+        clipper.addSublayer(inner)
+        root.addSublayer(sibling)
+        let list = LayerDisplayListBuilder.displayList(for: root, at: 0)
+        XCTAssertTrue(list.isBalanced)
+        let kinds = list.items.map { item -> String in
+            switch item {
+            case .quad: return "quad"
+            case .mesh: return "mesh"
+            case .pushClip(let r): return "push \(r)"
+            case .popClip: return "pop"
+            }
+        }
+        XCTAssertEqual(kinds, ["quad", "push (10.0, 10.0, 100.0, 100.0)", "quad", "pop", "quad"])
+        guard case .quad(let contents) = list.items[0], case .texture(_, let uv, _) = contents.fill else {
+            return XCTFail("contents first")
+        }
+        XCTAssertEqual(contents.rect, Rect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertEqual(uv, Rect(x: 0, y: 0, width: 0.5, height: 1), "the overflowing half is cut")
+        XCTAssertEqual(contents.cornerRadius, 10)
+    }
+
+    func testRotatedClipBecomesTheBoundingBoxOfItsCorners() {
+        let root = Layer(), clipper = Layer(), inner = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+        root.position = Point(x: 150, y: 150)
+        clipper.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        clipper.position = Point(x: 150, y: 150)
+        clipper.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
+        clipper.masksToBounds = true
+        inner.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
+        inner.backgroundColor = .black
+        root.addSublayer(clipper)
+        clipper.addSublayer(inner)
+        let list = LayerDisplayListBuilder.displayList(for: root, at: 0)
+        guard case .pushClip(let r) = list.items.first else { return XCTFail("clip first") }
+        let half = 50 * 2.0.squareRoot()
+        XCTAssertEqual(r.minX, 150 - half, accuracy: 1e-9)
+        XCTAssertEqual(r.width, 2 * half, accuracy: 1e-9)
+    }
+
+    func testDrawHandlersRenderIntoBitmapContents() throws {
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 10, height: 5)
+        layer.contentsScale = 2
+        layer.drawHandler = { context in
+            guard let c = context as? CanvasContext else { return }
+            c.canvas.fill(Rect(x: 0, y: 0, width: 5, height: 5), color: .black)
+        }
+        layer.setNeedsDisplay()
+        XCTAssertTrue(layer.displayIfNeeded(using: CanvasContentsRenderer()))
+        let contents = try XCTUnwrap(layer.contents as? BitmapContents)
+        XCTAssertEqual(contents.pixelWidth, 20)
+        XCTAssertEqual(contents.bitmap[9, 9].alpha, 255)
+        XCTAssertEqual(contents.bitmap[10, 0].alpha, 0)
+    }
+}
