@@ -30,39 +30,47 @@ public final class GestureArbiter {
     }
 
     /// The default relation between recognizers (UIKit: exclusive).
-    public var defaultSimultaneity: Simultaneity
+    @exclusivity(unchecked) public var defaultSimultaneity: Simultaneity
     /// Turns transition recording on for every attached recognizer (and ones attached later).
     public var recordsExplanations = false {
         didSet { for recognizer in recognizers { recognizer.recordsExplanations = recordsExplanations } }
     }
 
     /// Every attached recognizer, in attachment order.
-    public private(set) var recognizers: [GestureRecognizer] = []
-    private var attachments: [(node: ObjectIdentifier, recognizer: GestureRecognizer)] = []
+    @exclusivity(unchecked) public private(set) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var attachments: [(node: ObjectIdentifier, recognizer: GestureRecognizer)] = []
 
     /// The recognizers that received touches and have not reset yet.
-    public private(set) var engaged: [GestureRecognizer] = []
-    private var participants: [GestureRecognizer] = []
-    private var hitNode: (any GestureNode)?
-    private var downTouchIDs: [Int] = []
-    private var provisional: [GestureRecognizer] = []
-    private var proposals: [GestureProposal] = []
-    private var proposalOrder = 0
-    private var now: Double = -.infinity
+    @exclusivity(unchecked) public private(set) var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var participants: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var hitNode: (any GestureNode)?
+    @exclusivity(unchecked) private var downTouchIDs: [Int] = []
+    @exclusivity(unchecked) private var provisional: [GestureRecognizer] = []
+    @exclusivity(unchecked) private var proposals: [GestureProposal] = []
+    @exclusivity(unchecked) private var proposalOrder = 0
+    @exclusivity(unchecked) private var now: Double = -.infinity
+    /// The earliest deadline of an engaged recognizer with no touches (refreshed by
+    /// `resetFinished`), so frames skip the deadline scan when none is due.
+    @exclusivity(unchecked) private var earliestIdleDeadline: Double = .infinity
 
-    private var queue: [TouchDelivery] = []
-    private var viewBegan: [Int] = []
-    private var viewKnown: [Int] = []
-    private var viewCancelled: [Int] = []
+    @exclusivity(unchecked) private var queue: [TouchDelivery] = []
+    /// The last delivery of each touch whose `began` the view got and whose end it did not yet.
+    @exclusivity(unchecked) private var viewOpen: [TouchDelivery] = []
+    @exclusivity(unchecked) private var viewKnown: [Int] = []
+    @exclusivity(unchecked) private var viewCancelled: [Int] = []
 
     /// Whether the arbiter works out the view's own touch deliveries (turn off when nothing
     /// reads `takeDeliveries()`, e.g. in replays and benchmarks).
-    public var collectsTouchDeliveries = true
+    @exclusivity(unchecked) public var collectsTouchDeliveries = true
 
     /// Gesture events since the last `takeEvents()`, in time order.
-    public private(set) var events: [GestureEvent] = []
+    @exclusivity(unchecked) public private(set) var events: [GestureEvent] = []
     /// Touch deliveries for the views' own handlers since the last `takeDeliveries()`.
-    public private(set) var deliveries: [TouchDelivery] = []
+    @exclusivity(unchecked) public private(set) var deliveries: [TouchDelivery] = []
+
+    /// The most deadlines one call fires: a bound (ours) so that a misbehaving recognizer
+    /// can never hang the arbiter; real sessions fire a handful.
+    static let maximumDeadlinesPerCall = 1000
 
     /// Creates an arbiter.
     public init(defaultSimultaneity: Simultaneity = .exclusive) {
@@ -97,29 +105,6 @@ public final class GestureArbiter {
     public func recognizers(on node: any GestureNode) -> [GestureRecognizer] {
         let id = ObjectIdentifier(node)
         return attachments.filter { $0.node == id }.map(\.recognizer)
-    }
-
-    /// Checks every attached recognizer's failure requirements for cycles (they are also
-    /// checked as each is added with `require(toFail:)`); returns the first cycle found.
-    public func validate() -> GestureDependencyError? {
-        var state: [ObjectIdentifier: Int] = [:] // 1 visiting, 2 done
-        var stack: [GestureRecognizer] = []
-        func visit(_ r: GestureRecognizer) -> GestureDependencyError? {
-            let id = ObjectIdentifier(r)
-            if state[id] == 2 { return nil }
-            if state[id] == 1 {
-                let start = stack.firstIndex { $0 === r } ?? 0
-                return .cycle(stack[start...].map(\.name) + [r.name])
-            }
-            state[id] = 1
-            stack.append(r)
-            for next in r.failureRequirements { if let error = visit(next) { return error } }
-            stack.removeLast()
-            state[id] = 2
-            return nil
-        }
-        for r in recognizers { if let error = visit(r) { return error } }
-        return nil
     }
 
     // MARK: - Output
@@ -167,10 +152,12 @@ public final class GestureArbiter {
         for recognizer in engaged { recognizer.ingest(frame, into: &proposals) }
         applyProposals()
 
-        for recognizer in engaged { recognizer.dropEndedTouches() }
+        var anyEnded = false
         for touch in frame.touches where touch.phase.isFinal {
+            anyEnded = true
             if let index = downTouchIDs.firstIndex(of: touch.id) { downTouchIDs.remove(at: index) }
         }
+        if anyEnded { for recognizer in engaged { recognizer.dropEndedTouches() } }
         resetFinished(at: frame.time)
         flushDeliveries(at: frame.time)
         if downTouchIDs.isEmpty && engaged.isEmpty && queue.isEmpty {
@@ -216,13 +203,15 @@ public final class GestureArbiter {
     }
 
     private func fireDeadlines(before limit: Double, idleOnly: Bool, inclusive: Bool = false) {
+        // Fast path: no idle recognizer's deadline is due (the common case while touches move).
+        if idleOnly && earliestIdleDeadline >= limit { return }
         var guardCount = 0
-        while guardCount < 1000 {
+        while guardCount < Self.maximumDeadlinesPerCall {
             guardCount += 1
             var chosen: GestureRecognizer?
             var chosenTime = Double.infinity
             for recognizer in engaged where !recognizer.hasProposedFinal && !recognizer.state.isFinal {
-                if idleOnly && recognizer.activeTouchCount > 0 { continue }
+                if idleOnly && !recognizer.trackedTouches.isEmpty { continue }
                 guard let deadline = recognizer.deadline else { continue }
                 let due = inclusive ? deadline <= limit : deadline < limit
                 if due && deadline < chosenTime {
@@ -426,6 +415,12 @@ public final class GestureArbiter {
     /// Resets recognizers whose touches all ended and that are done; fails ones left possible
     /// with nothing more to wait for (so none is ever stuck).
     private func resetFinished(at time: Double) {
+        earliestIdleDeadline = .infinity
+        defer {
+            for recognizer in engaged where recognizer.trackedTouches.isEmpty {
+                if let deadline = recognizer.deadline, deadline < earliestIdleDeadline { earliestIdleDeadline = deadline }
+            }
+        }
         var index = 0
         while index < engaged.count {
             let recognizer = engaged[index]
@@ -460,9 +455,7 @@ public final class GestureArbiter {
             recognizer.explanation.append(GestureTransitionRecord(time: time, recognizer: recognizer.name,
                                                                   from: from, to: state, reason: reason))
         }
-        if state != .changed {
-            log.trace("\(recognizer.name) \(from.rawValue) → \(state.rawValue) at \(time): \(reason)")
-        }
+        log.trace("\(recognizer.name) \(from.rawValue) → \(state.rawValue) at \(time): \(reason)")
         return true
     }
 
@@ -534,32 +527,64 @@ public final class GestureArbiter {
                 break
             }
             queue.removeFirst()
-            if head.phase == .began { viewBegan.append(head.touch.id) }
-            if head.phase.isFinal, let index = viewBegan.firstIndex(of: head.touch.id) { viewBegan.remove(at: index) }
-            deliveries.append(TouchDelivery(node: head.node, touch: head.touch, phase: head.phase,
-                                            time: head.time, deliveredAt: max(time, head.time)))
+            let delivery = TouchDelivery(node: head.node, touch: head.touch, phase: head.phase,
+                                         time: head.time, deliveredAt: max(time, head.time))
+            if let index = viewOpen.firstIndex(where: { $0.touch.id == head.touch.id }) {
+                if head.phase.isFinal { viewOpen.remove(at: index) } else { viewOpen[index] = delivery }
+            } else if head.phase == .began {
+                viewOpen.append(delivery)
+            }
+            deliveries.append(delivery)
         }
     }
 
     private func cancelViewTouches(of recognizer: GestureRecognizer, at time: Double) {
-        guard let node = hitNode, participants.contains(where: { $0 === recognizer }) else { return }
-        var ids: [Int] = []
-        for touch in recognizer.trackedTouches { ids.append(touch.id) }
-        for id in ids where !viewCancelled.contains(id) {
+        guard participants.contains(where: { $0 === recognizer }) else { return }
+        for tracked in recognizer.trackedTouches where !viewCancelled.contains(tracked.id) {
             // Remembered until the touch's last frame passes (see enqueueDeliveries).
-            if recognizer.trackedTouches.contains(where: { $0.id == id && !$0.isFinal }) { viewCancelled.append(id) }
-            let last = queue.last { $0.touch.id == id }
-            queue.removeAll { $0.touch.id == id }
-            if let began = viewBegan.firstIndex(of: id) {
-                viewBegan.remove(at: began)
-                let touch = last?.touch ?? recognizer.trackedTouches.first { $0.id == id }.map {
-                    Touch(id: $0.id, location: $0.location, phase: .cancelled)
-                } ?? Touch(id: id, location: .zero, phase: .cancelled)
-                var cancelled = touch
-                cancelled.phase = .cancelled
-                deliveries.append(TouchDelivery(node: node, touch: cancelled, phase: .cancelled, time: time,
-                                                deliveredAt: time))
-            }
+            if !tracked.isFinal { viewCancelled.append(tracked.id) }
+            queue.removeAll { $0.touch.id == tracked.id }
+            deliverCancellation(of: tracked.id, at: time, location: tracked.location)
         }
+    }
+
+    /// Sends `cancelled` for a touch whose `began` the view got, if it has not ended for it yet.
+    private func deliverCancellation(of id: Int, at time: Double, location: Point? = nil) {
+        guard let index = viewOpen.firstIndex(where: { $0.touch.id == id }) else { return }
+        let open = viewOpen.remove(at: index)
+        var touch = open.touch
+        touch.phase = .cancelled
+        if let location { touch.location = location }
+        deliveries.append(TouchDelivery(node: open.node, touch: touch, phase: .cancelled, time: time, deliveredAt: time))
+    }
+
+    // MARK: - Cancelling everything
+
+    /// Cancels every gesture in progress at `time` (seconds), e.g. when the window loses focus
+    /// or the view tree changes: active continuous gestures report `cancelled`, possible and
+    /// held ones fail, optimistic recognitions stay, and the view gets `cancelled` for every
+    /// touch it had seen begin. Touches still down are ignored until they lift; the next touch
+    /// after that starts afresh.
+    public func cancelAll(at time: Double) {
+        let reason = GestureReason.refused("the owner (cancelAll)")
+        for recognizer in engaged {
+            recognizer.pendingProposal = nil
+            recognizer.pendingValues = nil
+            recognizer.pendingEnd = nil
+            if recognizer.state.isActive {
+                let values = recognizer.values
+                transition(recognizer, to: .cancelled, at: time, reason: reason)
+                emit(recognizer, .cancelled, at: time, values: values)
+            } else if recognizer.state == .possible {
+                recognizer.hasProposedFinal = true
+                transition(recognizer, to: .failed, at: time, reason: reason)
+            }
+            recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        }
+        provisional.removeAll()
+        queue.removeAll()
+        for open in viewOpen { deliverCancellation(of: open.touch.id, at: time) }
+        for id in downTouchIDs where !viewCancelled.contains(id) && viewKnown.contains(id) { viewCancelled.append(id) }
+        resetFinished(at: time)
     }
 }

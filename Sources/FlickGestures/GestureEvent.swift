@@ -1,6 +1,6 @@
 /// What the arbiter reports to the owner: a recognizer entered a state (or an optimistic
 /// recognition was retracted), with its values at that moment.
-public struct GestureEvent: @unchecked Sendable {
+public struct GestureEvent {
     /// What happened.
     public enum Phase: String, Sendable, Hashable {
         /// A continuous gesture began.

@@ -8,8 +8,14 @@ public enum GestureReason: Sendable, Hashable, CustomStringConvertible {
     case deadlineReached(quantity: String, elapsed: Double, limit: Double)
     /// A quantity went past the most the gesture allows.
     case limitExceeded(quantity: String, value: Double, limit: Double, unit: String)
-    /// The wrong number of touches.
-    case touchCount(actual: Int, expected: String)
+    /// The wrong number of touches: `actual` against the allowed `minimum`…`maximum`.
+    case touchCount(actual: Int, minimum: Int, maximum: Int)
+    /// The touches lifted before `quantity` reached its threshold.
+    case liftedBeforeThreshold(quantity: String, value: Double, threshold: Double, unit: String)
+    /// Fewer touches remain than the gesture needs.
+    case touchesLeft(Int, minimum: Int)
+    /// A touch was cancelled (palm, dropped events, unplugged device, end of a recording).
+    case touchCancelled(id: Int)
     /// The touches lifted (or were cancelled) with the given detail.
     case touchesEnded(String)
     /// Values changed while the gesture was active.
@@ -39,8 +45,16 @@ public enum GestureReason: Sendable, Hashable, CustomStringConvertible {
             return "\(quantity) \(f(elapsed)) s reached \(f(limit)) s"
         case let .limitExceeded(quantity, value, limit, unit):
             return "\(quantity) \(f(value)) \(unit) exceeds the limit \(f(limit)) \(unit)"
-        case let .touchCount(actual, expected):
+        case let .touchCount(actual, minimum, maximum):
+            let expected = minimum == maximum ? "\(minimum)"
+                : maximum == .max ? "at least \(minimum)" : "\(minimum) to \(maximum)"
             return "\(actual) touch\(actual == 1 ? "" : "es"), expected \(expected)"
+        case let .liftedBeforeThreshold(quantity, value, threshold, unit):
+            return "touches lifted with \(quantity) \(f(value)) \(unit), short of \(f(threshold)) \(unit)"
+        case let .touchesLeft(count, minimum):
+            return "\(count) touch\(count == 1 ? "" : "es") left, fewer than \(minimum)"
+        case let .touchCancelled(id):
+            return "touch \(id) was cancelled"
         case let .touchesEnded(detail):
             return detail
         case .updated:

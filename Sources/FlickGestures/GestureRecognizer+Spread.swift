@@ -5,7 +5,7 @@ extension GestureRecognizer {
     /// their mean distance from their centroid, before and after, in points. For two touches
     /// this is the distance between the fingers (what UIKit's pinch measures [U3]); for more it
     /// is Flutter's scale span about the focal point (research note §(a) "Touch counts").
-    func continuingSpread() -> (before: Double, after: Double, count: Int) {
+    final func continuingSpread() -> (before: Double, after: Double, count: Int) {
         let motion = continuingMotion()
         guard motion.count >= 2 else { return (0, 0, motion.count) }
         var before = 0.0, after = 0.0
@@ -19,7 +19,7 @@ extension GestureRecognizer {
 
     /// The spread of the touches still down (twice the mean distance from their centroid), in
     /// points; zero with fewer than two.
-    func currentSpread() -> Double {
+    final func currentSpread() -> Double {
         let count = activeTouchCount
         guard count >= 2 else { return 0 }
         let center = centroid()
@@ -31,14 +31,14 @@ extension GestureRecognizer {
     /// How far the touches present in both frames turned about their centroid between the
     /// two frames, in radians (positive clockwise on screen): each touch's change of angle,
     /// wrapped to (−π, π] and weighted by its distance from the centroid.
-    func continuingRotation() -> Double {
+    final func continuingRotation() -> Double {
         let motion = continuingMotion()
         guard motion.count >= 2 else { return 0 }
         var weighted = 0.0, weights = 0.0
         for touch in trackedTouches where touch.phase != .began {
             let a = touch.previous - motion.before, b = touch.location - motion.after
             let radius = a.length
-            guard radius > 1e-9, b.length > 1e-9 else { continue }
+            guard radius > minimumRadius, b.length > minimumRadius else { continue }
             var turn = atan2Wrapped(b) - atan2Wrapped(a)
             if turn > Double.pi { turn -= 2 * Double.pi }
             if turn <= -Double.pi { turn += 2 * Double.pi }
@@ -48,6 +48,10 @@ extension GestureRecognizer {
         return weights > 0 ? weighted / weights : 0
     }
 }
+
+/// Below this distance from the centroid, in points, a touch's angle is meaningless and it
+/// does not vote on the rotation (numerical guard, ours).
+let minimumRadius: Double = 1e-9
 
 /// The angle of a vector in radians, in (−π, π].
 func atan2Wrapped(_ vector: Point) -> Double {

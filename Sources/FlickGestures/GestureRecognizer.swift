@@ -9,58 +9,58 @@ import FlickInput
 /// `PanGestureRecognizer`, `PinchGestureRecognizer`, `RotationGestureRecognizer`).
 public class GestureRecognizer {
     /// A name for events, explanations and logs (e.g. "tap", "doubleTap").
-    public var name: String
+    @exclusivity(unchecked) public final var name: String
     /// The lifecycle (discrete or continuous) and the current state.
-    public internal(set) var machine: GestureStateMachine
+    @exclusivity(unchecked) public internal(set) final var machine: GestureStateMachine
     /// The current state.
-    public var state: GestureState { machine.state }
+    public final var state: GestureState { machine.state }
     /// A disabled recognizer receives no touches (UIKit `isEnabled`).
-    public var isEnabled = true
+    @exclusivity(unchecked) public final var isEnabled = true
     /// Steers beginning, touch reception and simultaneity; held weakly.
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// When this recognizer begins or is recognized, the view's own touch handlers get
     /// `cancelled` for its touches (UIKit default true [U1]).
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public final var cancelsTouchesInView = true
     /// While this recognizer is possible, `began`/`moved` deliveries to the view wait (UIKit
     /// default false [U1]).
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public final var delaysTouchesBegan = false
     /// While this recognizer is possible, `ended` deliveries to the view wait (UIKit default
     /// true [U1]).
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public final var delaysTouchesEnded = true
     /// Record every transition with its reason in `explanation`.
-    public var recordsExplanations = false
+    @exclusivity(unchecked) public final var recordsExplanations = false
     /// The recorded transitions (see `recordsExplanations`), oldest first.
-    public internal(set) var explanation: [GestureTransitionRecord] = []
+    @exclusivity(unchecked) public internal(set) final var explanation: [GestureTransitionRecord] = []
     /// The node this recognizer is attached to (set by `GestureArbiter.attach`).
     public internal(set) weak var node: (any GestureNode)?
     /// The recognizers that must fail before this one may begin or be recognized.
-    public private(set) var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) final var failureRequirements: [GestureRecognizer] = []
     /// A discrete recognizer that must wait for others to fail reports its recognition at
     /// once, marked provisional, and is retracted if one of them succeeds (opt-in "optimistic
     /// tap", issue 4 §6).
-    public var isOptimistic = false
+    @exclusivity(unchecked) public final var isOptimistic = false
 
     /// The touches this recognizer follows, in the order they came down.
-    public internal(set) var trackedTouches: [TrackedTouch] = []
+    @exclusivity(unchecked) public internal(set) final var trackedTouches: [TrackedTouch] = []
     /// The time of the latest frame this recognizer saw, in seconds.
-    public internal(set) var lastFrameTime: Double = 0
+    @exclusivity(unchecked) public internal(set) final var lastFrameTime: Double = 0
 
     /// Set once the recognizer asked for a final state; it then ignores input until reset.
-    var hasProposedFinal = false
+    @exclusivity(unchecked) final var hasProposedFinal = false
     /// Set once a continuous recognizer asked to begin (the arbiter may still hold it).
-    var hasProposedBegin = false
+    @exclusivity(unchecked) final var hasProposedBegin = false
     /// True from the first touch received until the reset.
-    var isEngaged = false
+    @exclusivity(unchecked) final var isEngaged = false
     /// Recognizers this one may recognize together with (both directions are consulted).
-    var simultaneousPartners: [ObjectIdentifier] = []
+    @exclusivity(unchecked) final var simultaneousPartners: [ObjectIdentifier] = []
     /// A began/recognized proposal held until the failure requirements resolve.
-    var pendingProposal: GestureProposal?
+    @exclusivity(unchecked) final var pendingProposal: GestureProposal?
     /// The newest values reported while pending (continuous recognizers keep measuring).
-    var pendingValues: GestureValues?
+    @exclusivity(unchecked) final var pendingValues: GestureValues?
     /// An ended/cancelled proposal that arrived while pending.
-    var pendingEnd: GestureProposal?
+    @exclusivity(unchecked) final var pendingEnd: GestureProposal?
     /// When this recognizer last began or was recognized, in seconds.
-    var succeededAt: Double = 0
+    @exclusivity(unchecked) final var succeededAt: Double = 0
 
     /// Creates a recognizer with a lifecycle kind and a name.
     init(kind: GestureStateMachine.Kind, name: String) {
@@ -73,7 +73,7 @@ public class GestureRecognizer {
     /// This recognizer may begin only after `other` has failed (UIKit `require(toFail:)`).
     /// Throws `GestureDependencyError.cycle` when `other` already (transitively) requires this
     /// one to fail, or when `other` is this recognizer, so waits can never be circular.
-    public func require(toFail other: GestureRecognizer) throws(GestureDependencyError) {
+    public final func require(toFail other: GestureRecognizer) throws(GestureDependencyError) {
         if other === self { throw .cycle([name, name]) }
         if let path = other.requirementPath(to: self) {
             throw .cycle([name, other.name] + path.map(\.name))
@@ -82,7 +82,7 @@ public class GestureRecognizer {
     }
 
     /// Lets this recognizer and `other` recognize together (an allow-list entry, symmetric).
-    public func allowSimultaneousRecognition(with other: GestureRecognizer) {
+    public final func allowSimultaneousRecognition(with other: GestureRecognizer) {
         let id = ObjectIdentifier(other)
         if !simultaneousPartners.contains(id) { simultaneousPartners.append(id) }
         let mine = ObjectIdentifier(self)
@@ -90,12 +90,12 @@ public class GestureRecognizer {
     }
 
     /// True when the allow-list pairs this recognizer with `other`.
-    public func allowsSimultaneousRecognition(with other: GestureRecognizer) -> Bool {
+    public final func allowsSimultaneousRecognition(with other: GestureRecognizer) -> Bool {
         simultaneousPartners.contains(ObjectIdentifier(other))
     }
 
     /// The chain of requirements from this recognizer to `target` (excluding self), if any.
-    private func requirementPath(to target: GestureRecognizer) -> [GestureRecognizer]? {
+    private final func requirementPath(to target: GestureRecognizer) -> [GestureRecognizer]? {
         var visited: Set<ObjectIdentifier> = []
         func search(_ node: GestureRecognizer) -> [GestureRecognizer]? {
             for next in node.failureRequirements {
@@ -121,7 +121,7 @@ public class GestureRecognizer {
     }
 
     /// The number of followed touches that are still down.
-    public var activeTouchCount: Int {
+    public final var activeTouchCount: Int {
         var count = 0
         for touch in trackedTouches where !touch.isFinal { count += 1 }
         return count
@@ -129,7 +129,7 @@ public class GestureRecognizer {
 
     /// The centroid of the followed touches still down (or of all followed touches in the
     /// frame they ended, when none is down), in window points.
-    public func centroid() -> Point {
+    public final func centroid() -> Point {
         var sum = Point.zero, count = 0.0
         for touch in trackedTouches where !touch.isFinal {
             sum += touch.location
@@ -162,7 +162,7 @@ public class GestureRecognizer {
     // MARK: - Helpers for subclasses
 
     /// Appends a proposal; final states also stop further processing until the reset.
-    func propose(_ state: GestureState, at time: Double, reason: GestureReason,
+    final func propose(_ state: GestureState, at time: Double, reason: GestureReason,
                  values: GestureValues? = nil, into proposals: inout [GestureProposal]) {
         if state.isFinal { hasProposedFinal = true }
         if state == .began { hasProposedBegin = true }
@@ -183,7 +183,7 @@ public class GestureRecognizer {
     // MARK: - Driven by the arbiter
 
     /// Starts following a touch.
-    func track(_ touch: Touch, at time: Double) {
+    final func track(_ touch: Touch, at time: Double) {
         if isTracking(id: touch.id) { return }
         if trackedTouches.isEmpty { lastFrameTime = time }
         isEngaged = true
@@ -193,61 +193,75 @@ public class GestureRecognizer {
     }
 
     /// Stops following a touch without ending it (a recognizer that ignores extra touches).
-    func untrack(id: Int) {
+    final func untrack(id: Int) {
         trackedTouches.removeAll { $0.id == id }
     }
 
     /// True when this recognizer follows the touch with this id.
-    func isTracking(id: Int) -> Bool {
+    final func isTracking(id: Int) -> Bool {
         for touch in trackedTouches where touch.id == id { return true }
         return false
     }
 
     /// Applies a frame to the followed touches and lets the subclass propose transitions.
-    func ingest(_ frame: TouchFrame, into proposals: inout [GestureProposal]) {
+    /// A recognizer that already reached (or asked for) a final state only notes which of its
+    /// touches ended, so finished recognizers cost almost nothing while touches stay down.
+    final func ingest(_ frame: TouchFrame, into proposals: inout [GestureProposal]) {
         guard !trackedTouches.isEmpty else { return }
+        let idle = hasProposedFinal || machine.state.isFinal
+        let previousTime = lastFrameTime
+        lastFrameTime = frame.time
+        if idle {
+            for touch in frame.touches where touch.phase.isFinal {
+                if let index = trackedTouches.firstIndex(where: { $0.id == touch.id }) {
+                    trackedTouches[index].phase = touch.phase
+                }
+            }
+            return
+        }
+        var touches = trackedTouches
+        trackedTouches = []
         var touchedAny = false
-        for index in trackedTouches.indices {
-            let id = trackedTouches[index].id
+        for index in touches.indices {
+            let id = touches[index].id
             var found = false
             for touch in frame.touches where touch.id == id {
                 found = true
                 touchedAny = true
-                if trackedTouches[index].phase != .began || touch.phase != .began {
-                    trackedTouches[index].previous = trackedTouches[index].location
+                if touches[index].phase != .began || touch.phase != .began {
+                    touches[index].previous = touches[index].location
                 }
-                trackedTouches[index].location = touch.location
-                trackedTouches[index].phase = touch.phase
+                touches[index].location = touch.location
+                touches[index].phase = touch.phase
                 break
             }
             if !found {
-                trackedTouches[index].previous = trackedTouches[index].location
-                trackedTouches[index].phase = .stationary
+                touches[index].previous = touches[index].location
+                touches[index].phase = .stationary
             }
         }
-        let previousTime = lastFrameTime
-        lastFrameTime = frame.time
+        trackedTouches = touches
         guard touchedAny else { return }
-        if !hasProposedFinal && !state.isFinal,
-           let cancelled = trackedTouches.first(where: { $0.phase == .cancelled }) {
+        if let cancelled = touches.first(where: { $0.phase == .cancelled }) {
             propose(hasProposedBegin ? .cancelled : .failed, at: frame.time,
-                    reason: .touchesEnded("touch \(cancelled.id) was cancelled"), into: &proposals)
+                    reason: .touchCancelled(id: cancelled.id), into: &proposals)
             return
         }
-        if !hasProposedFinal && !state.isFinal {
-            process(time: frame.time, previousTime: previousTime, into: &proposals)
-        }
+        process(time: frame.time, previousTime: previousTime, into: &proposals)
     }
 
     /// Forgets touches that ended in the latest frame.
-    func dropEndedTouches() {
-        if trackedTouches.contains(where: \.isFinal) { trackedTouches.removeAll(where: \.isFinal) }
+    final func dropEndedTouches() {
+        for touch in trackedTouches where touch.isFinal {
+            trackedTouches.removeAll(where: \.isFinal)
+            return
+        }
     }
 
     /// The motion of the touches present in both the latest frame and the one before (not
     /// those that began in it): their centroid before and after, their count, and whether
     /// any moved. Used so touches coming and going never make the measurements jump.
-    func continuingMotion() -> (before: Point, after: Point, count: Int) {
+    final func continuingMotion() -> (before: Point, after: Point, count: Int) {
         var before = Point.zero, after = Point.zero, count = 0
         for touch in trackedTouches where touch.phase != .began {
             before += touch.previous
@@ -259,13 +273,13 @@ public class GestureRecognizer {
     }
 
     /// True when a followed touch began or moved in the latest frame.
-    var hasNewSample: Bool {
+    final var hasNewSample: Bool {
         for touch in trackedTouches where touch.phase == .began || touch.phase == .moved { return true }
         return false
     }
 
     /// Returns to possible for the next gesture.
-    func resetForNextGesture() {
+    final func resetForNextGesture() {
         machine.reset()
         hasProposedFinal = false
         hasProposedBegin = false

@@ -13,13 +13,13 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public static let defaultAllowableMovement: Double = 10
 
     /// How long the touches must stay down, in seconds.
-    public var minimumPressDuration: Double
+    @exclusivity(unchecked) public var minimumPressDuration: Double
     /// How far each touch may move before the press begins, in points.
-    public var allowableMovement: Double
+    @exclusivity(unchecked) public var allowableMovement: Double
     /// Fingers needed (UIKit default 1).
-    public var numberOfTouchesRequired: Int
+    @exclusivity(unchecked) public var numberOfTouchesRequired: Int
 
-    private var pressStart: Double?
+    @exclusivity(unchecked) private var pressStart: Double?
 
     /// Creates a long-press recognizer.
     public init(name: String = "longPress",
@@ -55,7 +55,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         if total > numberOfTouchesRequired {
-            propose(.failed, at: time, reason: .touchCount(actual: total, expected: "\(numberOfTouchesRequired)"),
+            propose(.failed, at: time, reason: .touchCount(actual: total, minimum: numberOfTouchesRequired,
+                                                                 maximum: numberOfTouchesRequired),
                     into: &proposals)
             return
         }
@@ -93,9 +94,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         }
         if down < total {
             let held = pressStart.map { time - $0 } ?? 0
-            propose(.failed, at: time, reason: .touchesEnded("lifted after " + GestureFormat.fixed(held, decimals: 3)
-                    + " s, before the " + GestureFormat.fixed(minimumPressDuration, decimals: 3) + " s press"),
-                    into: &proposals)
+            propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "press", value: held,
+                    threshold: minimumPressDuration, unit: "s"), into: &proposals)
         }
     }
 

@@ -13,19 +13,19 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public static let defaultSlop: Double = 10
 
     /// The fewest touches that make a pan (UIKit default 1 [U1]).
-    public var minimumNumberOfTouches: Int
+    @exclusivity(unchecked) public var minimumNumberOfTouches: Int
     /// The most touches that make a pan (UIKit default unlimited [U1]); more touches before the
     /// pan begins fail it, more after it began are ignored.
-    public var maximumNumberOfTouches: Int
+    @exclusivity(unchecked) public var maximumNumberOfTouches: Int
     /// How far the centroid must move before the pan begins, in points.
-    public var slop: Double
+    @exclusivity(unchecked) public var slop: Double
 
     /// The velocity estimator fed with the centroid (least squares by default).
-    public private(set) var tracker: VelocityTracker
+    @exclusivity(unchecked) public private(set) var tracker: VelocityTracker
     /// Centroid motion accumulated since the first touch, in points.
-    public private(set) var totalTranslation: Point = .zero
-    private var translationAtBegin: Point = .zero
-    private var origin: Point = .zero
+    @exclusivity(unchecked) public private(set) var totalTranslation: Point = .zero
+    @exclusivity(unchecked) private var translationAtBegin: Point = .zero
+    @exclusivity(unchecked) private var origin: Point = .zero
 
     /// Creates a pan recognizer.
     public init(name: String = "pan", minimumNumberOfTouches: Int = 1,
@@ -75,7 +75,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         if !hasProposedBegin {
             if count > maximumNumberOfTouches {
                 propose(.failed, at: time, reason: .touchCount(actual: count,
-                        expected: "at most \(maximumNumberOfTouches)"), into: &proposals)
+                        minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches), into: &proposals)
                 return
             }
             let distance = totalTranslation.length
@@ -92,20 +92,19 @@ public final class PanGestureRecognizer: GestureRecognizer {
                 propose(.began, at: crossing, reason: .thresholdCrossed(quantity: "translation",
                         value: distance, threshold: slop, unit: "pt"), values: began, into: &proposals)
                 if count < minimumNumberOfTouches {
-                    propose(.ended, at: time, reason: .touchesEnded("touches lifted"), into: &proposals)
+                    propose(.ended, at: time, reason: .touchesLeft(count, minimum: minimumNumberOfTouches),
+                            into: &proposals)
                 } else if crossing < time {
                     propose(.changed, at: time, reason: .updated, into: &proposals)
                 }
             } else if count == 0 {
-                propose(.failed, at: time, reason: .touchesEnded("touches lifted after moving "
-                        + GestureFormat.fixed(distance, decimals: 2) + " pt, within the "
-                        + GestureFormat.fixed(slop, decimals: 2) + " pt slop"), into: &proposals)
+                propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "translation", value: distance,
+                        threshold: slop, unit: "pt"), into: &proposals)
             }
             return
         }
         if count < minimumNumberOfTouches {
-            propose(.ended, at: time, reason: .touchesEnded("\(count) touch(es) left, fewer than \(minimumNumberOfTouches)"),
-                    into: &proposals)
+            propose(.ended, at: time, reason: .touchesLeft(count, minimum: minimumNumberOfTouches), into: &proposals)
         } else if delta != .zero || motion.count != trackedTouches.count {
             propose(.changed, at: time, reason: .updated, into: &proposals)
         }

@@ -16,16 +16,16 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     public static let defaultSlop: Double = 8
 
     /// How much the spread must change before the pinch begins, in points.
-    public var slop: Double
+    @exclusivity(unchecked) public var slop: Double
     /// The fewest touches that make a pinch (2).
     public let minimumNumberOfTouches = 2
 
     /// The scale since the touches came down (spread now ÷ spread then, over continuing touches).
-    public private(set) var totalScale: Double = 1
+    @exclusivity(unchecked) public private(set) var totalScale: Double = 1
     /// The spread change accumulated since the touches came down, in points.
-    public private(set) var spreadChange: Double = 0
-    private var scaleAtBegin: Double = 1
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) public private(set) var spreadChange: Double = 0
+    @exclusivity(unchecked) private var scaleAtBegin: Double = 1
+    @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     /// Creates a pinch recognizer.
     public init(name: String = "pinch", slop: Double = PinchGestureRecognizer.defaultSlop) {
@@ -55,9 +55,17 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     }
 
     override func process(time: Double, previousTime: Double, into proposals: inout [GestureProposal]) {
+        if !hasProposedBegin && trackedTouches.count < 2 {
+            // One finger measures nothing; fail only when it lifts.
+            if activeTouchCount == 0 {
+                propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "spread change", value: abs(spreadChange),
+                        threshold: slop, unit: "pt"), into: &proposals)
+            }
+            return
+        }
         let spread = continuingSpread()
         let previousScale = totalScale, previousChange = spreadChange
-        if spread.count >= 2 && spread.before > 1e-9 {
+        if spread.count >= 2 && spread.before > minimumRadius {
             totalScale *= spread.after / spread.before
             spreadChange += spread.after - spread.before
         }
@@ -76,19 +84,18 @@ public final class PinchGestureRecognizer: GestureRecognizer {
                 propose(.began, at: crossing, reason: .thresholdCrossed(quantity: "spread change",
                         value: abs(spreadChange), threshold: slop, unit: "pt"), values: began, into: &proposals)
                 if count < minimumNumberOfTouches {
-                    propose(.ended, at: time, reason: .touchesEnded("fewer than 2 touches left"), into: &proposals)
+                    propose(.ended, at: time, reason: .touchesLeft(count, minimum: 2), into: &proposals)
                 } else if crossing < time {
                     propose(.changed, at: time, reason: .updated, into: &proposals)
                 }
             } else if count == 0 {
-                propose(.failed, at: time, reason: .touchesEnded("touches lifted after the spread changed "
-                        + GestureFormat.fixed(abs(spreadChange), decimals: 2) + " pt, within the "
-                        + GestureFormat.fixed(slop, decimals: 2) + " pt slop"), into: &proposals)
+                propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "spread change",
+                        value: abs(spreadChange), threshold: slop, unit: "pt"), into: &proposals)
             }
             return
         }
         if count < minimumNumberOfTouches {
-            propose(.ended, at: time, reason: .touchesEnded("\(count) touch(es) left, fewer than 2"), into: &proposals)
+            propose(.ended, at: time, reason: .touchesLeft(count, minimum: 2), into: &proposals)
         } else if totalScale != previousScale || spread.count != trackedTouches.count {
             propose(.changed, at: time, reason: .updated, into: &proposals)
         }

@@ -17,16 +17,16 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     public static let defaultPinchThreshold: Double = 5 * Double.pi / 180
 
     /// The angle needed with no pinching, in radians.
-    public var baseThreshold: Double
+    @exclusivity(unchecked) public var baseThreshold: Double
     /// The extra angle needed when the spread has changed by its whole initial value, in radians.
-    public var pinchThreshold: Double
+    @exclusivity(unchecked) public var pinchThreshold: Double
 
     /// The angle turned since the touches came down, in radians (positive clockwise on screen).
-    public private(set) var totalRotation: Double = 0
-    private var rotationAtBegin: Double = 0
-    private var initialSpread: Double = 0
-    private var spreadChange: Double = 0
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) public private(set) var totalRotation: Double = 0
+    @exclusivity(unchecked) private var rotationAtBegin: Double = 0
+    @exclusivity(unchecked) private var initialSpread: Double = 0
+    @exclusivity(unchecked) private var spreadChange: Double = 0
+    @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     /// Creates a rotation recognizer.
     public init(name: String = "rotation",
@@ -48,7 +48,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     /// The angle the rotation needs to begin given how much the fingers pinched, in radians.
     public func threshold(spreadChange: Double, initialSpread: Double) -> Double {
-        guard initialSpread > 1e-9 else { return baseThreshold + pinchThreshold }
+        guard initialSpread > minimumRadius else { return baseThreshold + pinchThreshold }
         return baseThreshold + pinchThreshold * min(abs(spreadChange / initialSpread), 1).squareRoot()
     }
 
@@ -61,6 +61,14 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     }
 
     override func process(time: Double, previousTime: Double, into proposals: inout [GestureProposal]) {
+        if !hasProposedBegin && trackedTouches.count < 2 {
+            // One finger measures nothing; fail only when it lifts.
+            if activeTouchCount == 0 {
+                propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "rotation", value: abs(totalRotation),
+                        threshold: threshold(spreadChange: spreadChange, initialSpread: initialSpread), unit: "rad"), into: &proposals)
+            }
+            return
+        }
         let spread = continuingSpread()
         if initialSpread == 0 { initialSpread = currentSpread() }
         let previousRotation = totalRotation
@@ -84,19 +92,18 @@ public final class RotationGestureRecognizer: GestureRecognizer {
                 propose(.began, at: crossing, reason: .thresholdCrossed(quantity: "rotation (rad)",
                         value: abs(totalRotation), threshold: limit, unit: "rad"), values: began, into: &proposals)
                 if count < 2 {
-                    propose(.ended, at: time, reason: .touchesEnded("fewer than 2 touches left"), into: &proposals)
+                    propose(.ended, at: time, reason: .touchesLeft(count, minimum: 2), into: &proposals)
                 } else if crossing < time {
                     propose(.changed, at: time, reason: .updated, into: &proposals)
                 }
             } else if count == 0 {
-                propose(.failed, at: time, reason: .touchesEnded("touches lifted after turning "
-                        + GestureFormat.fixed(abs(totalRotation), decimals: 3) + " rad, less than "
-                        + GestureFormat.fixed(limit, decimals: 3) + " rad"), into: &proposals)
+                propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "rotation",
+                        value: abs(totalRotation), threshold: limit, unit: "rad"), into: &proposals)
             }
             return
         }
         if count < 2 {
-            propose(.ended, at: time, reason: .touchesEnded("\(count) touch(es) left, fewer than 2"), into: &proposals)
+            propose(.ended, at: time, reason: .touchesLeft(count, minimum: 2), into: &proposals)
         } else if totalRotation != previousRotation || spread.count != trackedTouches.count {
             propose(.changed, at: time, reason: .updated, into: &proposals)
         }

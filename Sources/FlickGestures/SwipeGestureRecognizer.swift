@@ -32,30 +32,30 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     public static let defaultRateOfMaximumMovementDecay: Double = 0.02
 
     /// The allowed directions (UIKit default: right only).
-    public var directions: Set<SwipeDirection>
+    @exclusivity(unchecked) public var directions: Set<SwipeDirection>
     /// Fingers needed (UIKit default 1).
-    public var numberOfTouchesRequired: Int
+    @exclusivity(unchecked) public var numberOfTouchesRequired: Int
     /// Longest swipe, from the first touch-down, in seconds.
-    public var maximumDuration: Double
+    @exclusivity(unchecked) public var maximumDuration: Double
     /// Primary movement needed at t = 0, in points.
-    public var minimumPrimaryMovement: Double
+    @exclusivity(unchecked) public var minimumPrimaryMovement: Double
     /// Primary movement allowed at t = 0, in points.
-    public var maximumPrimaryMovement: Double
+    @exclusivity(unchecked) public var maximumPrimaryMovement: Double
     /// Secondary movement needed at t = 0, in points.
-    public var minimumSecondaryMovement: Double
+    @exclusivity(unchecked) public var minimumSecondaryMovement: Double
     /// Secondary movement allowed at t = 0, in points.
-    public var maximumSecondaryMovement: Double
+    @exclusivity(unchecked) public var maximumSecondaryMovement: Double
     /// How the minimums shrink: kmin = 1 − t(1 − rate).
-    public var rateOfMinimumMovementDecay: Double
+    @exclusivity(unchecked) public var rateOfMinimumMovementDecay: Double
     /// How the maximums shrink: kmax = 1 − t(1 − rate).
-    public var rateOfMaximumMovementDecay: Double
+    @exclusivity(unchecked) public var rateOfMaximumMovementDecay: Double
     /// Primary speed needed on the recognizing move (Δt floored at 10 ms), in points per
     /// second; iOS 26 checks one but its default was not read (note §(b)), so 0 (off) here.
-    public var minimumPrimaryMovementRate: Double = 0
+    @exclusivity(unchecked) public var minimumPrimaryMovementRate: Double = 0
 
     /// The recognized direction (after recognition).
-    public private(set) var direction: SwipeDirection?
-    private var startTime: Double?
+    @exclusivity(unchecked) public private(set) var direction: SwipeDirection?
+    @exclusivity(unchecked) private var startTime: Double?
 
     /// Creates a swipe recognizer.
     public init(name: String = "swipe", directions: Set<SwipeDirection> = [.right], numberOfTouchesRequired: Int = 1,
@@ -111,7 +111,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         guard let startTime else { return }
         let total = trackedTouches.count
         if total > numberOfTouchesRequired {
-            propose(.failed, at: time, reason: .touchCount(actual: total, expected: "\(numberOfTouchesRequired)"),
+            propose(.failed, at: time, reason: .touchCount(actual: total, minimum: numberOfTouchesRequired,
+                                                                 maximum: numberOfTouchesRequired),
                     into: &proposals)
             return
         }

@@ -23,25 +23,25 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public static let defaultMaximumIntervalBetweenTaps: Double = 0.35
 
     /// Taps needed (UIKit default 1).
-    public var numberOfTapsRequired: Int
+    @exclusivity(unchecked) public var numberOfTapsRequired: Int
     /// Fingers per tap (UIKit default 1).
-    public var numberOfTouchesRequired: Int
+    @exclusivity(unchecked) public var numberOfTouchesRequired: Int
     /// How far a touch may move, and how far later taps may land from the first, in points.
-    public var allowableMovement: Double
+    @exclusivity(unchecked) public var allowableMovement: Double
     /// The longest a tap may last from its first touch-down to its last lift, in seconds.
-    public var maximumTapDuration: Double
+    @exclusivity(unchecked) public var maximumTapDuration: Double
     /// The longest wait from one tap's lift to the next tap's touch-down, in seconds.
-    public var maximumIntervalBetweenTaps: Double
+    @exclusivity(unchecked) public var maximumIntervalBetweenTaps: Double
 
     /// Taps completed so far in the current sequence.
-    public private(set) var tapsCompleted = 0
-    private var tapStart: Double?
-    private var lastTapEnd: Double?
-    private var mostTouches = 0
-    private var startSum = Point.zero
-    private var startCount = 0
-    private var firstTapLocation: Point?
-    private var tapLocation = Point.zero
+    @exclusivity(unchecked) public private(set) var tapsCompleted = 0
+    @exclusivity(unchecked) private var tapStart: Double?
+    @exclusivity(unchecked) private var lastTapEnd: Double?
+    @exclusivity(unchecked) private var mostTouches = 0
+    @exclusivity(unchecked) private var startSum = Point.zero
+    @exclusivity(unchecked) private var startCount = 0
+    @exclusivity(unchecked) private var firstTapLocation: Point?
+    @exclusivity(unchecked) private var tapLocation = Point.zero
 
     /// Creates a tap recognizer.
     public init(name: String = "tap", numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1,
@@ -100,7 +100,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         mostTouches = max(mostTouches, trackedTouches.count)
         if mostTouches > numberOfTouchesRequired {
             propose(.failed, at: time, reason: .touchCount(actual: mostTouches,
-                    expected: "\(numberOfTouchesRequired)"), into: &proposals)
+                    minimum: numberOfTouchesRequired, maximum: numberOfTouchesRequired), into: &proposals)
             return
         }
         var crossing = Double.infinity, worst = 0.0
@@ -133,7 +133,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         // Every touch of this tap has lifted.
         if mostTouches < numberOfTouchesRequired {
             propose(.failed, at: time, reason: .touchCount(actual: mostTouches,
-                    expected: "\(numberOfTouchesRequired)"), into: &proposals)
+                    minimum: numberOfTouchesRequired, maximum: numberOfTouchesRequired), into: &proposals)
             return
         }
         tapsCompleted += 1

@@ -2,7 +2,7 @@ import FlickInput
 
 /// A touch phase the view's own touch handlers should receive, after the arbiter applied
 /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` [U1].
-public struct TouchDelivery: @unchecked Sendable {
+public struct TouchDelivery {
     /// The node hit by the session's first touch (the view that owns the touch handlers).
     public let node: any GestureNode
     /// The touch as of the frame the phase comes from.

@@ -11,7 +11,8 @@ import FlickInput
 /// With fewer than three samples the fit drops to degree 1 (Android), so two-frame flicks are
 /// not lost (flutter#11592); one sample gives zero.
 ///
-/// The tracker is a fixed-size ring buffer: adding a sample never allocates.
+/// The tracker is a fixed-size ring buffer allocated when it is created: adding a sample never
+/// allocates.
 public struct VelocityTracker: Sendable {
     /// How the velocity is computed from the samples.
     public enum Strategy: Sendable, Hashable {
@@ -32,18 +33,18 @@ public struct VelocityTracker: Sendable {
     /// 40; Android ASSUME_POINTER_STOPPED_TIME 40 ms; note §(c)1, §(c)3).
     public static let stopTime: Double = 0.040
 
+    /// Below this spread of sample times (Σ(t − t̄)², s²) the samples are simultaneous and give
+    /// no velocity (numerical guard, ours).
+    static let degenerateTimeSpread: Double = 1e-12
+    /// Relative size under which the degree-2 system is singular and the fit drops to degree 1
+    /// (numerical guard, ours).
+    static let degenerateDeterminant: Double = 1e-18
+
     /// The strategy in use.
     public var strategy: Strategy
 
-    private var times: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-                        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    private var xs: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-                     Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    private var ys: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-                     Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The ring: time, x and y of each sample, interleaved (allocated once, at creation).
+    private var storage: [Double] = Array(repeating: 0, count: 3 * VelocityTracker.historySize)
     /// Index of the newest sample in the ring.
     private var newest = -1
     /// Number of samples held (at most `historySize`).
@@ -120,13 +121,13 @@ public struct VelocityTracker: Sendable {
         }
         guard n >= 2 else { return .zero }
         let sXX = sx2 - sx * sx / n
-        guard sXX > 1e-12 else { return .zero }
+        guard sXX > Self.degenerateTimeSpread else { return .zero }
         if n >= 3 {
             // Android's closed form for the slope of a degree-2 fit at a = 0 (note §(c)3).
             let sXX2 = sx3 - sx * sx2 / n
             let sX2X2 = sx4 - sx2 * sx2 / n
             let denominator = sXX * sX2X2 - sXX2 * sXX2
-            if abs(denominator) > 1e-18 * max(1, sXX * sX2X2) {
+            if abs(denominator) > Self.degenerateDeterminant * max(1, sXX * sX2X2) {
                 let sXYx = sxy - sx * sy / n, sX2Yx = sx2y - sx2 * sy / n
                 let sXYy = sxz - sx * sz / n, sX2Yy = sx2z - sx2 * sz / n
                 return Point(x: (sXYx * sX2X2 - sX2Yx * sXX2) / denominator,
@@ -162,18 +163,12 @@ public struct VelocityTracker: Sendable {
 
     // MARK: - Ring storage
 
-    private func time(at index: Int) -> Double {
-        withUnsafeBytes(of: times) { $0.load(fromByteOffset: index * 8, as: Double.self) }
-    }
-    private func x(at index: Int) -> Double {
-        withUnsafeBytes(of: xs) { $0.load(fromByteOffset: index * 8, as: Double.self) }
-    }
-    private func y(at index: Int) -> Double {
-        withUnsafeBytes(of: ys) { $0.load(fromByteOffset: index * 8, as: Double.self) }
-    }
+    private func time(at index: Int) -> Double { storage[3 * index] }
+    private func x(at index: Int) -> Double { storage[3 * index + 1] }
+    private func y(at index: Int) -> Double { storage[3 * index + 2] }
     private mutating func set(_ index: Int, time: Double, x: Double, y: Double) {
-        withUnsafeMutableBytes(of: &times) { $0.storeBytes(of: time, toByteOffset: index * 8, as: Double.self) }
-        withUnsafeMutableBytes(of: &xs) { $0.storeBytes(of: x, toByteOffset: index * 8, as: Double.self) }
-        withUnsafeMutableBytes(of: &ys) { $0.storeBytes(of: y, toByteOffset: index * 8, as: Double.self) }
+        storage[3 * index] = time
+        storage[3 * index + 1] = x
+        storage[3 * index + 2] = y
     }
 }

@@ -145,10 +145,8 @@ final class GestureArbiterTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("cycle"))
         }
         XCTAssertEqual(c.failureRequirements.count, 0, "the cycle was not added")
-        let arbiter = GestureArbiter()
-        let node = BasicGestureNode(name: "n")
-        for r in [a, b, c] { arbiter.attach(r, to: node) }
-        XCTAssertNil(arbiter.validate())
+        XCTAssertThrowsError(try b.require(toFail: a)) { XCTAssertEqual($0 as? GestureDependencyError, .cycle(["b", "a", "b"])) }
+        XCTAssertNoThrow(try a.require(toFail: c), "a diamond is no cycle")
     }
 
     // MARK: Delegate
@@ -345,5 +343,39 @@ final class GestureArbiterBadInputTests: XCTestCase {
         let second = harness.deliveries.filter { $0.touch.id == 2 }.map(\.phase)
         XCTAssertEqual(first, [.began, .ended])
         XCTAssertEqual(second, [])
+    }
+}
+
+final class GestureArbiterCancelAllTests: XCTestCase {
+    private func touch(_ id: Int, _ x: Double, _ phase: TouchPhase) -> Touch {
+        Touch(id: id, location: Point(x: x, y: 100), phase: phase)
+    }
+
+    func testCancelAllCancelsActiveGesturesAndTheViewsTouches() {
+        let pan = PanGestureRecognizer(), press = LongPressGestureRecognizer()
+        pan.cancelsTouchesInView = false
+        let harness = GestureHarness([pan, press], simultaneity: .simultaneous)
+        harness.run([TouchFrame(time: 0, touches: [touch(1, 100, .began)]),
+                     TouchFrame(time: 0.05, touches: [touch(1, 150, .moved)])], flush: nil)
+        XCTAssertEqual(harness.milestones, ["pan:began"])
+        harness.arbiter.cancelAll(at: 0.06)
+        harness.advance(to: 0.06)
+        XCTAssertEqual(harness.milestones, ["pan:began", "pan:cancelled"])
+        XCTAssertEqual(pan.transitions, ["possible→began", "began→changed", "changed→cancelled", "cancelled→possible"])
+        XCTAssertEqual(press.transitions, ["possible→failed", "failed→possible"])
+        XCTAssertEqual(harness.deliveries.map(\.phase), [.began, .moved, .cancelled])
+        XCTAssertEqual(harness.deliveries.last!.touch.location.x, 150)
+
+        // The cancelled touch keeps moving and lifts: nothing more happens.
+        harness.run([TouchFrame(time: 0.1, touches: [touch(1, 250, .moved)]),
+                     TouchFrame(time: 0.2, touches: [touch(1, 250, .ended)])])
+        XCTAssertEqual(harness.milestones, ["pan:began", "pan:cancelled"])
+        XCTAssertEqual(harness.deliveries.count, 3)
+
+        // The next touch starts afresh.
+        harness.run([TouchFrame(time: 1, touches: [touch(2, 100, .began)]),
+                     TouchFrame(time: 1.05, touches: [touch(2, 200, .moved)]),
+                     TouchFrame(time: 1.1, touches: [touch(2, 200, .ended)])])
+        XCTAssertEqual(harness.milestones, ["pan:began", "pan:cancelled", "pan:began", "pan:ended"])
     }
 }

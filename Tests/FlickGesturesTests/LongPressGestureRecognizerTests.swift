@@ -70,7 +70,7 @@ final class LongPressGestureRecognizerTests: XCTestCase {
                        flush: nil)
         twoHarness.advance(to: 1)
         XCTAssertEqual(twoHarness.summary, [])
-        if case .touchCount(2, "1") = two.explanation.first!.reason {} else { XCTFail("\(two.explanation)") }
+        if case .touchCount(2, 1, 1) = two.explanation.first!.reason {} else { XCTFail("\(two.explanation)") }
     }
 
     func testTwoFingerLongPress() {

@@ -23,6 +23,7 @@ final class PanGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(ended.values.translation.x, 190, accuracy: 1e-9)
         XCTAssertEqual(ended.values.velocity.x, 1000, accuracy: 50)
         XCTAssertEqual(pan.transitions, ["possible→began", "began→changed", "changed→ended", "ended→possible"])
+        XCTAssertTrue(pan.explanation.contains { $0.from == .changed && $0.to == .changed }, "changed→changed")
         XCTAssertEqual(pan.state, .possible)
     }
 
@@ -59,7 +60,7 @@ final class PanGestureRecognizerTests: XCTestCase {
         trace.up([0, 1])
         harness.run(trace.frames)
         XCTAssertEqual(harness.summary, [])
-        if case .touchCount(2, _) = pan.explanation.first!.reason {} else {
+        if case .touchCount(2, 1, 1) = pan.explanation.first!.reason {} else {
             XCTFail("expected a touch-count failure, got \(pan.explanation.first!.reason)")
         }
     }

@@ -64,7 +64,7 @@ final class TapGestureRecognizerTests: XCTestCase {
         let harness = GestureHarness([one, two], simultaneity: .simultaneous)
         harness.run(tapTrace().frames)
         XCTAssertEqual(harness.summary, ["one:recognized"])
-        if case .touchCount(1, "2") = two.explanation.first!.reason {} else { XCTFail("\(two.explanation)") }
+        if case .touchCount(1, 2, 2) = two.explanation.first!.reason {} else { XCTFail("\(two.explanation)") }
 
         let again = GestureHarness([TapGestureRecognizer(name: "one")])
         var trace = TraceBuilder(rate: 120)
