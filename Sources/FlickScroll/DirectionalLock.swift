@@ -6,7 +6,8 @@ import FlickInput
 /// - The decision is made once per drag, at the first update where the travel
 ///   √(dx² + dy²) reaches `decisionDistance` (10 pt, the pan slop).
 /// - If one axis's travel is at least `dominance` (2, i.e. within 26.6° of the axis) times
-///   the other's, the drag locks to that axis: the other axis stays where it was.
+///   the other's, the drag locks to that axis: the other axis goes back to where the drag
+///   started and stays there.
 /// - Otherwise (a diagonal between 26.6° and 63.4°) the drag stays free on both axes.
 ///
 /// UIKit's thresholds are private (note §a1 "Directional lock"); these are ours.

@@ -139,6 +139,9 @@ public struct NestedScrollViews {
     /// the first touch-down tracks both views, FlickGestures' pan recognizer drives the
     /// shared drag, and a lift without a pan ends the touch (taps reach the inner content).
     public mutating func handle(_ frame: TouchFrame) {
+        if !isKnownUniquelyReferenced(&self.gestures) && self.gestures.down.isEmpty {
+            self.gestures = ScrollGestures()
+        }
         let gestures = self.gestures
         let time = frame.time
         for touch in frame.touches where touch.phase == .began {

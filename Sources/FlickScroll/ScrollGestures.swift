@@ -1,23 +1,21 @@
 import FlickGestures
 import FlickInput
 
-/// The recognizers a scroll view runs on raw touch frames: FlickGestures'
-/// `PanGestureRecognizer` (10 pt slop, least-squares `VelocityTracker`) and
-/// `PinchGestureRecognizer`, recognizing together as in UIScrollView, under a
-/// `GestureArbiter`. It also follows the raw touches for content delivery and double taps.
+/// The recognizers a scroll view runs on raw touch frames, under a `GestureArbiter`:
+/// FlickGestures' `PanGestureRecognizer` (10 pt slop, least-squares `VelocityTracker`) and
+/// `PinchGestureRecognizer`, recognizing together as in UIScrollView, and a two-tap
+/// `TapGestureRecognizer` for double-tap zoom (it fails once the pan begins). It also
+/// follows the raw touches for content delivery.
 ///
-/// This is a reference type (the recognizers are classes): copies of a `ScrollView` share
-/// it, so feed frames to one copy only.
+/// This is a reference type (the recognizers are classes). A copy of a `ScrollView` that
+/// is fed frames while no finger is down gets recognizers of its own, so copies taken at
+/// rest behave as values; copies taken mid-gesture share the gesture until it ends.
 final class ScrollGestures {
-    /// Longest gap between the two taps of a double tap, seconds (chosen by us, UIKit-like).
-    static let doubleTapInterval = 0.3
-    /// Farthest apart the two taps of a double tap may be, points (chosen by us).
-    static let doubleTapDistance = 40.0
-
     let arbiter = GestureArbiter()
     let node = BasicGestureNode(name: "scroll view")
     let pan = PanGestureRecognizer(name: "scroll pan")
     let pinch = PinchGestureRecognizer(name: "scroll pinch")
+    let doubleTap = TapGestureRecognizer(name: "scroll double tap", numberOfTapsRequired: 2)
 
     /// The touches down, by id, with their start and latest locations.
     var down: [Int: (start: Point, location: Point)] = [:]
@@ -28,12 +26,11 @@ final class ScrollGestures {
     /// The pan's travel from touch-down to its begin (the slop), points; captured at
     /// `began` because the recognizer resets once its touches end.
     var panBase = Point.zero
-    /// The last tap: when and where it lifted.
-    var lastTap: (time: Double, location: Point)?
 
     init() {
         arbiter.attach(pan, to: node)
         arbiter.attach(pinch, to: node)
+        arbiter.attach(doubleTap, to: node)
         pan.allowSimultaneousRecognition(with: pinch)
     }
 }
@@ -43,10 +40,13 @@ extension ScrollView {
     ///
     /// The raw touches drive tracking and the content: the session's first touch-down is
     /// `touchesBegan`, its moves before a drag go to the content, a lift without a drag is
-    /// `touchesEnded` (and two such taps within 0.3 s and 40 pt a `doubleTap`). The pan and
-    /// pinch recognizers drive `panBegan/Changed/Ended` and `pinchBegan/Changed/Ended` at
-    /// their own (interpolated) event times. Frames must come in time order.
+    /// `touchesEnded`. The pan and pinch recognizers drive `panBegan/Changed/Ended` and
+    /// `pinchBegan/Changed/Ended`, the double-tap recognizer `doubleTap(at:time:)`, at their
+    /// own (interpolated) event times. Frames must come in time order.
     public mutating func handle(_ frame: TouchFrame) {
+        if !isKnownUniquelyReferenced(&self.gestures) && self.gestures.down.isEmpty {
+            self.gestures = ScrollGestures()
+        }
         let gestures = self.gestures
         let time = frame.time
         for touch in frame.touches where touch.phase == .began {
@@ -72,17 +72,7 @@ extension ScrollView {
         for touch in lifted { gestures.down[touch.id] = nil }
         if !lifted.isEmpty && gestures.down.isEmpty {
             let last = lifted.first { $0.id == gestures.primary } ?? lifted[0]
-            let wasTap = !gestures.gestured && state == .tracking
             if last.phase == .cancelled { touchesCancelled(time: time) } else { touchesEnded(time: time) }
-            if wasTap && last.phase == .ended {
-                if let tap = gestures.lastTap, time - tap.time <= ScrollGestures.doubleTapInterval,
-                   tap.location.distance(to: last.location) <= ScrollGestures.doubleTapDistance {
-                    gestures.lastTap = nil
-                    doubleTap(at: last.location, time: time)
-                } else {
-                    gestures.lastTap = (time, last.location)
-                }
-            }
             gestures.primary = nil
         }
         advance(to: time)
@@ -108,6 +98,8 @@ extension ScrollView {
             case .recognized, .retracted:
                 break
             }
+        } else if event.recognizer === gestures.doubleTap {
+            if event.phase == .recognized { doubleTap(at: values.location, time: event.time) }
         } else if event.recognizer === gestures.pinch {
             switch event.phase {
             case .began:

@@ -6,7 +6,9 @@ import Foundation
 /// `flick replay FILE --scroll --json`; keep it stable, other checks parse it):
 ///
 /// - one line per frame: `{"t": s, "offset": [x, y], "zoom": s, "state": "…"}` with
-///   `state` one of `ScrollView.State`'s raw values;
+///   `state` one of `idle`, `tracking`, `dragging`, `decelerating`, `bouncing`, `paging`
+///   (`contractState(_:)`: a pinch in progress reports `dragging`, a programmatic
+///   animation `decelerating`, so the six documented values stay the only ones);
 /// - `{"t": s, "event": "willEndDragging", "velocity": [vx, vy], "target": [x, y]}` when a
 ///   drag ends (velocity of the content offset in points per second);
 /// - `{"t": s, "event": "didEndDecelerating", "offset": [x, y]}` when the motion after a
@@ -15,6 +17,13 @@ import Foundation
 /// Times are in seconds on the recording's clock, offsets and targets in points. Event
 /// lines come before the frame line of the frame in which they happened. Frames continue
 /// after the last touch until the view is at rest, for at most `settleLimit` seconds.
+///
+/// ```swift
+/// let recording = try Recording.load(path: path)
+/// let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
+/// for line in ScrollReplay.run(frames: frames, window: size, content: content,
+///                              paging: paging, lock: lock) { print(line) }
+/// ```
 public enum ScrollReplay {
     /// The virtual frame rate, frames per second.
     public static let frameRate = 60.0
@@ -70,10 +79,22 @@ public enum ScrollReplay {
         return lines
     }
 
+    /// The contract's name for a state: the six documented values; `zooming` (fingers
+    /// moving the content) reads `dragging`, `animating` (content moving on its own) reads
+    /// `decelerating`.
+    public static func contractState(_ state: ScrollView.State) -> String {
+        switch state {
+        case .idle, .tracking, .dragging, .decelerating, .bouncing, .paging: state.rawValue
+        case .zooming: ScrollView.State.dragging.rawValue
+        case .animating: ScrollView.State.decelerating.rawValue
+        }
+    }
+
     /// A frame line for `view` at `t`.
     static func frameLine(t: Double, view: ScrollView) -> String {
-        "{\"t\": \(number(t, timeDecimals)), \"offset\": \(pair(view.contentOffset)), \"zoom\": \(number(view.zoomScale, timeDecimals)), "
-            + "\"state\": \"\(view.state.rawValue)\"}"
+        "{\"t\": \(number(t, timeDecimals)), \"offset\": \(pair(view.contentOffset)), "
+            + "\"zoom\": \(number(view.zoomScale, timeDecimals)), "
+            + "\"state\": \"\(contractState(view.state))\"}"
     }
 
     /// `[x, y]` with 3 decimals.

@@ -55,23 +55,29 @@ extension ScrollView {
     }
 
     /// A finger went down at `location` (the scroll view's coordinates) at `time`: the
-    /// scroll view starts tracking. A running fling, bounce, page settle or animation stops
-    /// where it is (its velocity is kept for momentum carry) and that touch does not reach
-    /// the content. Otherwise the content view under the finger gets the touch now, or
-    /// after `contentTouchDelay` when `delaysContentTouches`.
+    /// scroll view starts tracking. A running fling, bounce, page settle or offset animation
+    /// stops where it is (its velocity is kept for momentum carry); a zoom bounce or zoom
+    /// animation runs on (the view tracks once it ends). A touch that lands on a moving view
+    /// does not reach the content. Otherwise the content view under the finger gets the
+    /// touch now, or after `contentTouchDelay` when `delaysContentTouches`. Ignored while a
+    /// finger is already down or a pinch zooms.
     public mutating func touchesBegan(at location: Point, time: Double) {
         advance(to: time)
-        guard touch == nil else { return }
-        let caughtMotion = motion != nil && state != .zooming
-        let held = caughtMotion ? stopMotion() : .zero
+        guard touch == nil, state != .zooming else { return }
+        // Zoom bounces and zoom animations run on under a finger (catching one would leave
+        // the scale past its limits); every other motion stops where it is.
+        var zooming = false
+        if case .zoom? = motion { zooming = true }
+        let moving = motion != nil
+        let held = moving && !zooming ? stopMotion() : .zero
         var context = TouchContext(startLocation: location, location: location, startTime: self.time,
                                    contentView: nil, delivery: .none, heldVelocity: held)
-        if !caughtMotion, let view = contentHitTest(location) {
+        if !moving, let view = contentHitTest(location) {
             context.contentView = view
             context.delivery = delaysContentTouches ? .held(until: self.time + contentTouchDelay) : .none
         }
         touch = context
-        transition(to: .tracking, caughtMotion ? "finger caught the motion" : "finger down")
+        if !zooming { transition(to: .tracking, moving ? "finger caught the motion" : "finger down") }
         if !delaysContentTouches, context.contentView != nil { deliverContentTouch() }
     }
 
@@ -89,7 +95,7 @@ extension ScrollView {
 
     /// The finger lifted at `time`. Without a drag this is a tap: a held touch reaches the
     /// content now (began then ended), a delivered one ends. A view left stretched (a
-    /// caught bounce) springs back.
+    /// caught bounce) springs back; a pager caught between pages settles on the nearest.
     public mutating func touchesEnded(time: Double) {
         endTouch(cancelled: false, time: time)
     }
@@ -120,12 +126,10 @@ extension ScrollView {
         }
         touch = nil
         guard state == .tracking else { return }
-        if !isWithinBounds {
-            startMotion(releaseMotion(velocity: .zero, time: self.time, startPage: [:]).0,
-                        reason: "finger lifted off a stretched view")
-        } else {
-            transition(to: .idle, "finger lifted without dragging")
-        }
+        // A view caught stretched springs back; a pager caught between pages settles on
+        // the nearest one; otherwise nothing moves.
+        startMotion(releaseMotion(velocity: .zero, time: self.time, startPage: [:]).0,
+                    reason: "finger lifted without dragging")
     }
 
     /// The pan recognizer began (the finger moved past the slop) with `translation`
@@ -137,7 +141,8 @@ extension ScrollView {
     public mutating func panBegan(translation: Point, time: Double) -> Bool {
         advance(to: time)
         if touch == nil { touchesBegan(at: .zero, time: time) }
-        guard state == .tracking, var context = touch, translation.x.isFinite, translation.y.isFinite else { return false }
+        guard state == .tracking, var context = touch,
+              translation.x.isFinite, translation.y.isFinite else { return false }
         guard canScroll(.horizontal) || canScroll(.vertical) else { return false }
         if let view = context.contentView {
             switch context.delivery {
@@ -191,15 +196,17 @@ extension ScrollView {
     }
 
     /// Decides the directional lock once the travel reaches the decision distance, and
-    /// freezes the other axis where it is.
+    /// freezes the other axis where the drag started.
     mutating func applyLock(translation: Point) {
         guard var drag, drag.lock == .undecided else { return }
         drag.lock = DirectionalLock.decide(translation: translation)
+        // The other axis goes back to where the drag found it (it can only have moved by
+        // less than the decision distance before the decision).
         switch drag.lock {
         case .horizontal:
-            drag.frozen[.vertical] = rawOffset(.vertical, drag: drag, translation: translation)
+            drag.frozen[.vertical] = drag.rawStart.y
         case .vertical:
-            drag.frozen[.horizontal] = rawOffset(.horizontal, drag: drag, translation: translation)
+            drag.frozen[.horizontal] = drag.rawStart.x
         case .free, .undecided:
             break
         }

@@ -74,7 +74,9 @@ extension ScrollView {
             if x.isDone(at: now) && y.isDone(at: now) { finishMotion(reason: "animation ended") }
         case .zoom(let zoom):
             applyZoom(scale: zoom.scale(at: now), offset: zoom.offset(at: now))
-            if zoom.progress.isDone(at: now) { finishMotion(reason: zoom.isBounce ? "zoom bounce ended" : "zoom animation ended") }
+            if zoom.progress.isDone(at: now) {
+                finishMotion(reason: zoom.isBounce ? "zoom bounce ended" : "zoom animation ended")
+            }
         }
     }
 
@@ -159,12 +161,22 @@ extension ScrollView {
         return (.fling(x: x, y: y), Point(x: x.restingPosition, y: y.restingPosition))
     }
 
-    /// Page springs from the current offset to `targets`, carrying `velocity`.
+    /// Page springs from the current offset to `targets`, carrying `velocity`. Without
+    /// `bounces`, the velocity towards the target is capped at ω·distance, the most a
+    /// critically damped spring can carry without passing its target (so it never leaves
+    /// the content); velocity away from the target is kept.
     func pagingMotion(to targets: Point, velocity: Point, time: Double) -> Motion {
-        .paging(x: SpringSimulation(position: contentOffsetStorage.x, velocity: velocity.x, target: targets.x,
-                                    time: time, parameters: pagingSpring),
-                y: SpringSimulation(position: contentOffsetStorage.y, velocity: velocity.y, target: targets.y,
-                                    time: time, parameters: pagingSpring))
+        func spring(_ axis: Axis) -> SpringSimulation {
+            let position = contentOffsetStorage[axis], target = targets[axis]
+            var v = velocity[axis]
+            if !bounces {
+                let limit = pagingSpring.angularFrequency * abs(target - position)
+                if (target - position) * v > 0 { v = v > 0 ? min(v, limit) : max(v, -limit) }
+            }
+            return SpringSimulation(position: position, velocity: v, target: target, time: time,
+                                    parameters: pagingSpring)
+        }
+        return .paging(x: spring(.horizontal), y: spring(.vertical))
     }
 
     /// A release motion re-aimed at a target the delegate chose: inside the range a

@@ -78,7 +78,8 @@ extension ScrollView {
     /// A scale that is not a positive finite number, or a non-finite focal point, is ignored.
     public mutating func pinchChanged(scale: Double, focal: Point, time: Double) {
         advance(to: time)
-        guard state == .zooming, var pinch, scale.isFinite, scale > 0, focal.x.isFinite, focal.y.isFinite else { return }
+        guard state == .zooming, var pinch, scale.isFinite, scale > 0,
+              focal.x.isFinite, focal.y.isFinite else { return }
         pinch.focal = focal
         self.pinch = pinch
         let shown = shownZoomScale(raw: pinch.rawStartScale * scale)
@@ -102,7 +103,8 @@ extension ScrollView {
         }
         delegate?.scrollViewDidEndZooming(self, atScale: zoomScale)
         if !isWithinBounds {
-            startMotion(releaseMotion(velocity: .zero, time: self.time, startPage: [:]).0, reason: "zoomed out of bounds")
+            startMotion(releaseMotion(velocity: .zero, time: self.time, startPage: [:]).0,
+                        reason: "zoomed out of bounds")
         } else {
             transition(to: .idle, "pinch ended")
         }
@@ -118,7 +120,8 @@ extension ScrollView {
         let correction = copy.clampedOffset(free) - free
         let progress: any ScrollSimulation = isBounce
             ? SpringSimulation(position: 0, velocity: 0, target: 1, time: time, parameters: .zoomBounce)
-            : EaseInOutSimulation(from: 0, to: 1, time: time, duration: animationDuration ?? EaseInOutSimulation.defaultDuration)
+            : EaseInOutSimulation(from: 0, to: 1, time: time,
+                                  duration: animationDuration ?? EaseInOutSimulation.defaultDuration)
         return ZoomMotion(fromScale: zoomScale, toScale: scale, contentPoint: contentPoint, focal: focal,
                           correction: correction, progress: progress, isBounce: isBounce)
     }

@@ -26,6 +26,12 @@ final class BouncingScrollSimulationTests: XCTestCase {
         var peak = 0.0
         for step in 0..<3000 { peak = max(peak, motion.position(at: 0.5 + Double(step) / 1000)) }
         XCTAssertGreaterThan(peak, 1000)
+        // A critically damped spring launched from its target peaks v*/(ω·e) out, 1/ω later:
+        // here v* = 2599.6 pt/s, so 95.6 pt at t* + 0.1 s.
+        XCTAssertEqual(spring.startVelocity, 2599.6, accuracy: 0.1)
+        XCTAssertEqual(peak - 1000, spring.startVelocity / (10 * exp(1.0)), accuracy: 0.01)
+        XCTAssertEqual(motion.position(at: crossing + 0.1) - 1000, spring.startVelocity / (10 * exp(1.0)), accuracy: 1e-9)
+        XCTAssertEqual(spring.settleTime - crossing, 0.84, accuracy: 0.01)
         XCTAssertTrue(motion.isBouncing(at: crossing + 0.05))
         XCTAssertTrue(motion.isDone(at: 3))
         XCTAssertEqual(motion.position(at: 3), 1000)

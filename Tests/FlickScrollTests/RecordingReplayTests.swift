@@ -88,7 +88,8 @@ final class RecordingReplayTests: XCTestCase {
 
     func testPinchOutZoomsAboutTheFingers() throws {
         let lines = try replay("pinch-out", content: window)
-        XCTAssertEqual(stateRuns(lines), ["tracking", "zooming", "idle"])
+        // The pinch reads `dragging` in the contract's six states.
+        XCTAssertEqual(stateRuns(lines), ["tracking", "dragging", "idle"])
         let last = try XCTUnwrap(frames(lines).last)
         let zoom = try XCTUnwrap(last["zoom"] as? Double)
         // 120 → 400 pt apart, less the pinch recognizer's 8 pt slop.
@@ -101,12 +102,39 @@ final class RecordingReplayTests: XCTestCase {
 
     func testPinchInPastTheMinimumBouncesBack() throws {
         let lines = try replay("pinch-in", content: window)
-        XCTAssertEqual(stateRuns(lines), ["tracking", "zooming", "bouncing", "idle"])
+        XCTAssertEqual(stateRuns(lines), ["tracking", "dragging", "bouncing", "idle"])
         let zooms = frames(lines).compactMap { $0["zoom"] as? Double }
         let smallest = try XCTUnwrap(zooms.min())
         XCTAssertLessThan(smallest, 0.5)
         XCTAssertGreaterThan(smallest, 0.25)
         XCTAssertEqual(zooms.last, 0.5)
         XCTAssertEqual(offset(frames(lines).last), [0, 0])
+    }
+
+    func testTapWhileMovingCatchesTheFlingWhereItIs() throws {
+        let lines = try replay("tap-while-moving", content: Size(width: 1280, height: 8000))
+        XCTAssertEqual(stateRuns(lines), ["tracking", "dragging", "decelerating", "tracking", "idle"])
+        let caught = try XCTUnwrap(frames(lines).first { $0["state"] as? String == "tracking" && offset($0)[1] > 0 })
+        // Stopped short of the target it was heading for, and stays there: no didEndDecelerating.
+        let target = try XCTUnwrap(try event("willEndDragging", lines)["target"] as? [Double])
+        XCTAssertLessThan(offset(caught)[1], target[1] - 50)
+        XCTAssertEqual(offset(frames(lines).last), offset(caught))
+        XCTAssertNil(objects(lines).first { $0["event"] as? String == "didEndDecelerating" })
+    }
+
+    func testDoubleTapRecordingZoomsIn() throws {
+        let path = SharedTraces.recordingsDirectory.appendingPathComponent("double-tap.evemu").path
+        let recorder = ScrollDelegateRecorder(zoomingSize: window)
+        var view = ScrollView(size: window, contentSize: window)
+        view.maximumZoomScale = 2.5
+        view.zoomsOnDoubleTap = true
+        view.delegate = recorder
+        for frame in try Recording.load(path: path).touchFrames() { view.handle(frame) }
+        XCTAssertEqual(view.state, .animating)
+        view.runUntilIdle()
+        XCTAssertEqual(view.zoomScale, 2.5, accuracy: 1e-9)
+        // Tapped at the centre: the centre stays put.
+        XCTAssertEqual((view.contentOffset.x + 640) / 2.5, 640, accuracy: 3)
+        XCTAssertEqual((view.contentOffset.y + 400) / 2.5, 400, accuracy: 3)
     }
 }

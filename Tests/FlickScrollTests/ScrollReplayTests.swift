@@ -33,7 +33,7 @@ final class ScrollReplayTests: XCTestCase {
         for (a, b) in zip(times, times.dropFirst()) { XCTAssertEqual(b - a, 1.0 / 60, accuracy: 1e-4) }
         XCTAssertEqual(times.first ?? 0, input[0].time, accuracy: 1e-4)
         let states = frameObjects.compactMap { $0["state"] as? String }
-        XCTAssertTrue(Set(states).isSubset(of: Set(ScrollView.State.allCases.map(\.rawValue))))
+        XCTAssertTrue(Set(states).isSubset(of: ["idle", "tracking", "dragging", "decelerating", "bouncing", "paging"]))
         XCTAssertTrue(states.contains("dragging"))
         XCTAssertTrue(states.contains("decelerating"))
         XCTAssertEqual(states.last, "idle")
@@ -79,5 +79,12 @@ final class ScrollReplayTests: XCTestCase {
         // The finger never lifts: frames stop at the settle limit after the last frame.
         let lastT = try! XCTUnwrap(objects(lines).last?["t"] as? Double)
         XCTAssertEqual(lastT, trace.frames.last!.time + ScrollReplay.settleLimit, accuracy: 1.0 / 60)
+    }
+
+    func testContractStatesAreTheSixDocumentedValues() {
+        let names = Set(ScrollView.State.allCases.map(ScrollReplay.contractState))
+        XCTAssertEqual(names, ["idle", "tracking", "dragging", "decelerating", "bouncing", "paging"])
+        XCTAssertEqual(ScrollReplay.contractState(.zooming), "dragging")
+        XCTAssertEqual(ScrollReplay.contractState(.animating), "decelerating")
     }
 }

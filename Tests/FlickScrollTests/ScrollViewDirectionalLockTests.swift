@@ -46,8 +46,16 @@ final class ScrollViewDirectionalLockTests: XCTestCase {
 
     func testDecisionWaitsForTheDecisionDistance() {
         var view = grid(lock: true)
-        drag(&view, along: [Point(x: 4, y: 3), Point(x: 30, y: 4)])
+        view.touchesBegan(at: Point(x: 200, y: 400), time: 0)
+        view.panBegan(translation: Point(x: 4, y: 3), time: 0.01)
+        XCTAssertEqual(view.drag?.lock, .undecided)
+        view.panChanged(translation: Point(x: 4, y: 5), time: 0.02)
+        XCTAssertEqual(view.contentOffset.y, 998)
+        view.panChanged(translation: Point(x: 34, y: 6), time: 0.03)
         XCTAssertEqual(view.drag?.lock, .horizontal)
-        XCTAssertEqual(view.contentOffset.y, 999, accuracy: 1e-9)
+        // Before the decision (5 pt of travel) both axes followed; once locked, the vertical
+        // axis is back where the drag started.
+        XCTAssertEqual(view.contentOffset.y, 1000)
+        XCTAssertEqual(view.contentOffset.x, 970)
     }
 }

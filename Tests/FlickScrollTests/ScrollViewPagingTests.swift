@@ -52,4 +52,31 @@ final class ScrollViewPagingTests: XCTestCase {
         view.runUntilIdle()
         XCTAssertEqual(view.contentOffset.x, 1200)
     }
+
+    func testWithoutBouncesThePageSpringNeverLeavesTheContent() {
+        var view = pager()
+        view.bounces = false
+        view.contentOffset = Point(x: 1500, y: 0)
+        view.drag(by: Point(x: -20, y: 0), release: Point(x: -8000, y: 0))
+        XCTAssertEqual(view.state, .paging)
+        var farthest = 0.0
+        while view.state != .idle && view.time < 3 {
+            view.advance(to: view.time + 1.0 / 240)
+            farthest = max(farthest, view.contentOffset.x)
+        }
+        XCTAssertLessThanOrEqual(farthest, 1600 + 1e-9)
+        XCTAssertEqual(view.contentOffset.x, 1600)
+
+        // With bounces the same release carries its full velocity and overshoots the edge.
+        var bouncy = pager()
+        bouncy.contentOffset = Point(x: 1500, y: 0)
+        bouncy.drag(by: Point(x: -20, y: 0), release: Point(x: -8000, y: 0))
+        var peak = 0.0
+        while bouncy.state != .idle && bouncy.time < 3 {
+            bouncy.advance(to: bouncy.time + 1.0 / 240)
+            peak = max(peak, bouncy.contentOffset.x)
+        }
+        XCTAssertGreaterThan(peak, 1600)
+        XCTAssertEqual(bouncy.contentOffset.x, 1600)
+    }
 }

@@ -174,3 +174,84 @@ final class ScrollViewStateTests: XCTestCase {
         XCTAssertEqual(flung.state, .zooming)
     }
 }
+
+/// The transitions that programmatic calls and catches add to the drag-driven ones.
+final class ScrollViewMoreStateTests: XCTestCase {
+    private var recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
+
+    func testSetContentOffsetStopsOrRedirectsAMotion() {
+        var stopped = makeList(height: 20_000)
+        stopped.drag(by: Point(x: 0, y: -50), release: Point(x: 0, y: -2000))
+        XCTAssertEqual(stopped.state, .decelerating)
+        stopped.setContentOffset(Point(x: 0, y: 10), animated: false)
+        XCTAssertEqual(stopped.state, .idle)
+
+        var redirected = makeList(height: 20_000)
+        redirected.drag(by: Point(x: 0, y: -50), release: Point(x: 0, y: -2000))
+        redirected.advance(to: 0.2)
+        redirected.setContentOffset(Point(x: 0, y: 10), animated: true)
+        XCTAssertEqual(redirected.state, .animating)
+        redirected.runUntilIdle()
+        XCTAssertEqual(redirected.contentOffset.y, 10)
+    }
+
+    func testLiftingAPagerCaughtBetweenPagesSettlesOnTheNearestPage() {
+        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
+        view.isPagingEnabled = true
+        view.drag(by: Point(x: -100, y: 0), release: Point(x: -900, y: 0))
+        view.advance(to: 0.13)
+        XCTAssertEqual(view.state, .paging)
+        view.touchesBegan(at: .zero, time: 0.13)
+        XCTAssertEqual(view.state, .tracking)
+        let caught = view.contentOffset.x
+        XCTAssertNotEqual(caught.truncatingRemainder(dividingBy: 400), 0)
+        view.touchesEnded(time: 0.2)
+        XCTAssertEqual(view.state, .paging)
+        view.runUntilIdle()
+        XCTAssertEqual(view.contentOffset.x, (caught / 400).rounded() * 400)
+    }
+
+    func testPinchInterruptsPagingBouncingAndAnimating() {
+        var paging = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
+        paging.maximumZoomScale = 2
+        paging.delegate = recorder
+        paging.isPagingEnabled = true
+        paging.drag(by: Point(x: -100, y: 0), release: Point(x: -900, y: 0))
+        XCTAssertEqual(paging.state, .paging)
+        paging.pinchBegan(focal: .zero, time: 0.15)
+        XCTAssertEqual(paging.state, .zooming)
+
+        var bouncing = makeList()
+        bouncing.maximumZoomScale = 2
+        bouncing.delegate = recorder
+        bouncing.drag(by: Point(x: 0, y: 100), release: .zero)
+        XCTAssertEqual(bouncing.state, .bouncing)
+        bouncing.pinchBegan(focal: .zero, time: 0.15)
+        XCTAssertEqual(bouncing.state, .zooming)
+
+        var animating = makeList()
+        animating.maximumZoomScale = 2
+        animating.delegate = recorder
+        animating.setContentOffset(Point(x: 0, y: 300), animated: true)
+        animating.pinchBegan(focal: .zero, time: 0.1)
+        XCTAssertEqual(animating.state, .zooming)
+    }
+
+    func testAFingerDoesNotCatchAZoomBounce() {
+        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
+        view.maximumZoomScale = 2
+        view.delegate = recorder
+        view.pinchBegan(focal: Point(x: 200, y: 400), time: 0)
+        view.pinchChanged(scale: 4, focal: Point(x: 200, y: 400), time: 0.1)
+        view.pinchEnded(time: 0.1)
+        XCTAssertTrue(view.isZoomBouncing)
+        view.touchesBegan(at: Point(x: 10, y: 10), time: 0.15)
+        XCTAssertEqual(view.state, .bouncing)
+        XCTAssertTrue(view.isTracking)
+        view.run(until: 2)
+        XCTAssertEqual(view.state, .tracking)
+        XCTAssertEqual(view.zoomScale, 2, accuracy: 1e-9)
+        view.touchesEnded(time: 2.1)
+        XCTAssertEqual(view.state, .idle)
+    }
+}

@@ -28,6 +28,7 @@ public struct EaseInOutSimulation: ScrollSimulation, Hashable {
 
     /// Progress 0…1 at `time`, eased.
     public func progress(at time: Double) -> Double {
+        if isDone(at: time) { return 1 }
         let u = min(max((time - startTime) / duration, 0), 1)
         return (1 - cos(Double.pi * u)) / 2
     }
@@ -38,7 +39,7 @@ public struct EaseInOutSimulation: ScrollSimulation, Hashable {
     /// The velocity in points per second at `time` seconds.
     public func velocity(at time: Double) -> Double {
         let u = (time - startTime) / duration
-        guard u > 0, u < 1 else { return 0 }
+        guard u > 0, !isDone(at: time) else { return 0 }
         return (to - from) * Double.pi / 2 * sin(Double.pi * u) / duration
     }
 

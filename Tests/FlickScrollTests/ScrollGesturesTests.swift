@@ -4,7 +4,7 @@ import FlickTestSupport
 @testable import FlickScroll
 
 /// `handle(_:)`: raw frames through FlickGestures' pan and pinch recognizers.
-final class ScrollViewTouchFrameTests: XCTestCase {
+final class ScrollGesturesTests: XCTestCase {
     private var recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
 
     private func feed(_ view: inout ScrollView, _ trace: TraceBuilder) {
@@ -96,5 +96,67 @@ final class ScrollViewTouchFrameTests: XCTestCase {
         XCTAssertEqual(view.state, .animating)
         view.runUntilIdle()
         XCTAssertEqual(view.zoomScale, 2, accuracy: 1e-9)
+    }
+
+    func testEarlyDragThroughFramesNeverTouchesTheContent() {
+        var view = makeList()
+        view.contentHitTest = { _ in ContentView(name: "row") }
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 100, y: 600))
+        trace.move(0, to: Point(x: 100, y: 300), duration: 0.12)
+        trace.hold(0.3)
+        trace.up(0)
+        feed(&view, trace)
+        view.runUntilIdle()
+        XCTAssertTrue(view.takeContentTouchEvents().isEmpty)
+        XCTAssertGreaterThan(view.contentOffset.y, 250)
+    }
+
+    func testDirectionalLockThroughFrames() {
+        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 4000, height: 8000))
+        view.contentOffset = Point(x: 1000, y: 1000)
+        view.isDirectionalLockEnabled = true
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 300, y: 400))
+        trace.move([0], duration: 0.3) { _, start, progress in
+            start + Point(x: -200 * progress, y: 30 * progress * progress)
+        }
+        feed(&view, trace)
+        XCTAssertEqual(view.state, .dragging)
+        XCTAssertEqual(view.contentOffset.y, 1000)
+        XCTAssertEqual(view.contentOffset.x, 1190, accuracy: 1)
+    }
+
+    func testCopiesTakenAtRestRecognizeIndependently() {
+        let original = makeList(height: 20_000)
+        var a = original, b = original
+        var up = TraceBuilder(rate: 120)
+        up.down(0, at: Point(x: 200, y: 700))
+        up.move(0, to: Point(x: 200, y: 400), duration: 0.15)
+        var down = TraceBuilder(rate: 120)
+        down.down(0, at: Point(x: 200, y: 100))
+        down.move(0, to: Point(x: 200, y: 300), duration: 0.15)
+        for (frameA, frameB) in zip(up.frames, down.frames) {
+            a.handle(frameA)
+            b.handle(frameB)
+        }
+        XCTAssertEqual(a.contentOffset.y, 290, accuracy: 1)
+        XCTAssertLessThan(b.contentOffset.y, -50)
+    }
+
+    func testQuickFlickWithoutADragKeepsItsVelocity() {
+        // Note §c4 (flutter#149222): a flick that starts moving at once must not lose half
+        // its velocity: 120 pt in 50 ms, lifted moving, is 2400 pt/s at any sampling rate.
+        for rate in [60.0, 120.0, 240.0] {
+            var view = makeList(height: 40_000)
+            view.contentOffset = Point(x: 0, y: 10_000)
+            view.delegate = recorder
+            var trace = TraceBuilder(rate: rate)
+            trace.down(0, at: Point(x: 200, y: 500))
+            trace.move(0, to: Point(x: 200, y: 500 - 2400 * 0.05), duration: 0.05)
+            trace.up(0, time: trace.time)
+            feed(&view, trace)
+            XCTAssertEqual(recorder.endVelocity?.y ?? 0, 2400, accuracy: 2400 * 0.1, "at \(rate) Hz")
+        }
     }
 }
