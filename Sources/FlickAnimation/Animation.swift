@@ -74,6 +74,6 @@ public class Animation {
         handler?(finished)
         let groups = completionGroups
         completionGroups = []
-        for group in groups { group.animationDidFinish() }
+        for group in groups { group.animationDidFinish(finished) }
     }
 }

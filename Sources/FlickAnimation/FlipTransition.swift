@@ -94,6 +94,17 @@ public struct FlipTransition: Hashable, Sendable {
     /// True once the transition is over at `time` seconds after it began.
     public func isDone(at time: Double) -> Bool { time >= duration }
 
+    /// The EnterTheMatrix demo's drop shadow under the turning page: `0.25·min(1, 8p)`
+    /// with p the stage's own progress (the page's distance from flat, 0…1) [E2].
+    public static func dropShadowOpacity(stageProgress p: Double) -> Double {
+        let stage = min(max(p, 0), 2)
+        let fromFlat = stage <= 1 ? stage : 2 - stage
+        return maximumDropShadowOpacity * min(1, dropShadowRampFactor * fromFlat)
+    }
+
+    /// The demo's drop-shadow ceiling (0.25) and ramp (8) [E2].
+    public static let maximumDropShadowOpacity = 0.25, dropShadowRampFactor = 8.0
+
     /// The panels at stage progress `p` (0…2), in paint order (back to front).
     public func panels(stageProgress p: Double) -> [TransitionPanel] {
         let stage = min(max(p, 0), 2)

@@ -155,12 +155,20 @@ extension Transform3D: Interpolatable {
         return self.concatenating(inverse)
     }
 
-    /// The transform applied `factor` times (fractional factors interpolate from the identity).
+    /// The transform applied `factor` times (fractional factors interpolate from the
+    /// identity; negative factors apply the inverse). Whole powers by repeated squaring, so
+    /// a cumulative animation deep into its repeats costs O(log n).
     public func scaled(by factor: Double) -> Transform3D {
-        let whole = Int(factor.rounded(.down))
-        var result = Transform3D.identity
-        if whole >= 0 { for _ in 0..<whole { result = result.adding(self) } }
-        let rest = factor - Double(whole)
+        guard factor.isFinite else { return self }
+        if factor < 0 { return (inverted() ?? .identity).scaled(by: -factor) }
+        var whole = UInt64(min(factor.rounded(.down), 1e18))
+        var result = Transform3D.identity, base = self
+        while whole > 0 {
+            if whole & 1 == 1 { result = result.concatenating(base) }
+            base = base.concatenating(base)
+            whole >>= 1
+        }
+        let rest = factor - factor.rounded(.down)
         if rest > 0 { result = result.adding(Transform3D.identity.interpolated(to: self, fraction: rest)) }
         return result
     }

@@ -140,6 +140,7 @@ public final class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<V
             while index + 1 < count && u >= keyTimes[index + 1] { index += 1 }
             return index
         }
+        guard u.isFinite else { return u == .infinity ? count - 1 : 0 }
         return min(max(Int((u * Double(count)).rounded(.down)), 0), count - 1)
     }
 

@@ -72,8 +72,10 @@ public struct MediaTiming: Hashable, Sendable {
         return beginTime + activeDuration / abs(speed)
     }
 
-    /// The timing state at parent time `time` (seconds).
+    /// The timing state at parent time `time` (seconds). A NaN time (a broken clock)
+    /// counts as before the animation: no effect, never a crash.
     public func sample(at time: Double) -> TimingSample {
+        guard !time.isNaN else { return TimingSample(phase: .before, iteration: nil, progress: nil) }
         let active = activeDuration
         let unoffset = (time - beginTime) * abs(speed)
         if unoffset < 0 && speed != 0 {

@@ -12,6 +12,8 @@ public class PropertyAnimation<Value: Interpolatable>: Animation {
     public var isAdditive: Bool = false
     /// Accumulate across repeat cycles.
     public var isCumulative: Bool = false
+    /// True once a key-path/type mismatch has been logged (logged once, not every frame).
+    private var hasWarnedAboutKeyPath = false
 
     /// Creates an animation of `keyPath`.
     public init(keyPath: String, timing: MediaTiming = MediaTiming(), timingFunction: TimingFunction? = nil) {
@@ -46,7 +48,10 @@ public class PropertyAnimation<Value: Interpolatable>: Animation {
     /// active interval without fill, or when the key path holds another type).
     public override func apply<Target: AnimationTarget>(to presentation: inout Target, model: Target, at time: Double) {
         guard let modelValue = model.animatableValue(forKeyPath: keyPath) as? Value else {
-            log.warning("animation of \(keyPath): no \(Value.self) value at that key path")
+            if !hasWarnedAboutKeyPath {
+                hasWarnedAboutKeyPath = true
+                log.warning("animation of \(keyPath): no \(Value.self) value at that key path; it has no effect")
+            }
             return
         }
         let underlying = presentation.animatableValue(forKeyPath: keyPath) as? Value

@@ -37,6 +37,8 @@ public enum TimingFunction: Hashable, Sendable {
     public func callAsFunction(_ progress: Double) -> Double {
         switch self {
         case let .cubicBezier(x1, y1, x2, y2):
+            // Control points on the diagonal make the identity curve: exact, no solving.
+            if x1 == y1 && x2 == y2 { return progress }
             return UnitBezier(x1: x1, y1: y1, x2: x2, y2: y2).solve(progress)
         case let .steps(count, position):
             return Self.step(progress, count: max(count, 1), position: position)

@@ -70,8 +70,16 @@ public enum Transaction {
         set { TransactionStack.current.frames.last?.disableActions = newValue }
     }
 
-    /// Runs once the transaction's animations have all finished.
+    /// Runs once the transaction's animations have all finished or been removed
+    /// (`CATransaction.completionBlock`).
     public static var completionBlock: (() -> Void)? {
+        get { TransactionStack.current.frames.last?.completion.map { handler in { handler(true) } } }
+        set { TransactionStack.current.frames.last?.completion = newValue.map { block in { _ in block() } } }
+    }
+
+    /// Like `completionBlock`, told whether every animation ran to its end (`true`) or
+    /// some were replaced or removed first (`false`), as `UIView.animate`'s completion is.
+    public static var completionHandler: ((Bool) -> Void)? {
         get { TransactionStack.current.frames.last?.completion }
         set { TransactionStack.current.frames.last?.completion = newValue }
     }
@@ -97,7 +105,7 @@ final class TransactionFrame {
     var duration: Double?
     var timingFunction: TimingFunction?
     var disableActions: Bool?
-    var completion: (() -> Void)?
+    var completion: ((Bool) -> Void)?
     let group = TransactionCompletionGroup()
 }
 
@@ -105,7 +113,8 @@ final class TransactionFrame {
 final class TransactionCompletionGroup {
     private var pending = 0
     private var committed = false
-    private var completion: (() -> Void)?
+    private var allFinished = true
+    private var completion: ((Bool) -> Void)?
 
     func add(_ animation: Animation) {
         guard !animation.hasFinished else { return }
@@ -113,21 +122,22 @@ final class TransactionCompletionGroup {
         animation.completionGroups.append(self)
     }
 
-    func commit(completion: (() -> Void)?) {
+    func commit(completion: ((Bool) -> Void)?) {
         committed = true
         self.completion = completion
         fireIfDone()
     }
 
-    func animationDidFinish() {
+    func animationDidFinish(_ finished: Bool) {
         pending -= 1
+        if !finished { allFinished = false }
         fireIfDone()
     }
 
     private func fireIfDone() {
         guard committed, pending <= 0, let handler = completion else { return }
         completion = nil
-        handler()
+        handler(allFinished)
     }
 }
 

@@ -35,6 +35,18 @@ public struct UnitSpringSimulation: Hashable, Sendable {
         self.initialVelocity = initialVelocity
     }
 
+    /// A spring described by its perceptual duration and bounce, as Flutter's
+    /// `SpringDescription.withDurationAndBounce` and SwiftUI's `spring(duration:bounce:)`
+    /// [F2]: `k = 4π²m/T²`, `ζ = 1 − bounce` (bounce 0 critically damped, towards 1
+    /// bouncier, negative over-damped), mass 1.
+    public init(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) {
+        let mass = 1.0
+        let stiffness = 4 * Double.pi * Double.pi * mass / (duration * duration)
+        let zeta = 1 - bounce
+        self.init(mass: mass, stiffness: stiffness, damping: zeta * 2 * (stiffness * mass).squareRoot(),
+                  initialVelocity: initialVelocity)
+    }
+
     /// Undamped angular frequency ω0 = √(k/m), rad/s.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
     /// Damping ratio ζ = c / (2√(km)).

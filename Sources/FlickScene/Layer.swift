@@ -132,9 +132,15 @@ public final class Layer {
         }
         if let old, Transaction.isActive, !Transaction.disableActions, allowsImplicitAnimations,
            !isEqual(old, value) {
-            addImplicitAnimation(keyPath: keyPath, from: onScreenValue(keyPath: keyPath, model: old))
+            let retargeting = isAnimating(keyPath: keyPath) && lastPresentationTime != nil
+            addImplicitAnimation(keyPath: keyPath, from: onScreenValue(keyPath: keyPath, model: old),
+                                 beginTime: retargeting ? lastPresentationTime : nil)
         }
         return true
+    }
+
+    private func isAnimating(keyPath: String) -> Bool {
+        animationEntries.contains { $0.animation.animatedKeyPaths.contains(keyPath) }
     }
 
     private func isEqual<A: Interpolatable>(_ a: A, _ b: any Interpolatable) -> Bool {
@@ -145,14 +151,16 @@ public final class Layer {
     /// The value on screen for `keyPath` at the last presentation time, if an animation
     /// of it is running; else the old model value.
     private func onScreenValue(keyPath: String, model old: any Interpolatable) -> any Interpolatable {
-        guard let time = lastPresentationTime,
-              animationEntries.contains(where: { $0.animation.animatedKeyPaths.contains(keyPath) }) else { return old }
+        guard let time = lastPresentationTime, isAnimating(keyPath: keyPath) else { return old }
         var oldModel = model
         oldModel.setAnimatableValue(old, forKeyPath: keyPath)
         return presentation(at: time, model: oldModel).animatableValue(forKeyPath: keyPath) ?? old
     }
 
-    private func addImplicitAnimation(keyPath: String, from: any Interpolatable) {
+    /// Adds the implicit animation. A retargeted property (one already animating) starts
+    /// at the last presentation time, from the value shown then, so the motion continues
+    /// without a stalled frame; otherwise the begin time resolves at the next frame.
+    private func addImplicitAnimation(keyPath: String, from: any Interpolatable, beginTime: Double?) {
         func make<V: Interpolatable>(_ from: V) -> Animation {
             let animation = BasicAnimation<V>(keyPath: keyPath, from: from, duration: Transaction.animationDuration,
                                               timingFunction: Transaction.timingFunction ?? .default)
@@ -160,7 +168,7 @@ public final class Layer {
         }
         let animation = make(from)
         log.trace("implicit animation of \(keyPath) for \(Transaction.animationDuration) s")
-        add(animation, forKey: keyPath)
+        add(animation, forKey: keyPath, at: beginTime)
     }
 
     // MARK: Tree

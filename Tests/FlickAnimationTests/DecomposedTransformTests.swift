@@ -59,6 +59,9 @@ final class DecomposedTransformTests: XCTestCase {
         XCTAssertEqual(translation.adding(rotation), rotation.concatenating(translation))
         assertClose(translation.adding(rotation).subtracting(translation), rotation)
         assertClose(rotation.scaled(by: 2), Transform3D(rotationAngle: 0.6, x: 0, y: 0, z: 1))
+        assertClose(translation.scaled(by: 1_000_001), Transform3D(translationX: 10_000_010, y: 0))
+        assertClose(translation.scaled(by: -2.5), Transform3D(translationX: -25, y: 0))
+        assertClose(rotation.scaled(by: 0), .identity)
     }
 
     func testTransformKeyPaths() throws {

@@ -1,5 +1,6 @@
 import FlickAnimation
 import FlickInput
+import FlickTestSupport
 import Foundation
 import XCTest
 
@@ -9,13 +10,6 @@ final class FlipTransitionTests: XCTestCase {
 
     private func panel(_ panels: [TransitionPanel], _ role: TransitionPanel.Role) throws -> TransitionPanel {
         try XCTUnwrap(panels.first { $0.role == role })
-    }
-
-    private func assertPoint(_ p: Point?, _ x: Double, _ y: Double, accuracy: Double = 1e-9,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        guard let p else { return XCTFail("no point", file: file, line: line) }
-        XCTAssertEqual(p.x, x, accuracy: accuracy, file: file, line: line)
-        XCTAssertEqual(p.y, y, accuracy: accuracy, file: file, line: line)
     }
 
     func testFirstStageLiftsTheRightHalfTowardsTheEye() throws {
@@ -79,5 +73,13 @@ final class FlipTransitionTests: XCTestCase {
         let reversed = reverse.panels(stageProgress: 0.5)
         XCTAssertEqual(try panel(reversed, .reveal).overlayOpacity, 0)
         XCTAssertLessThan(try XCTUnwrap(panel(reversed, .front).projectedCorners[1]).x, 200 + 200 * cos(Double.pi / 4))
+    }
+
+    func testDropShadowRampsUpOffTheFlat() {
+        XCTAssertEqual(FlipTransition.dropShadowOpacity(stageProgress: 0), 0)
+        XCTAssertEqual(FlipTransition.dropShadowOpacity(stageProgress: 1.0 / 16), 0.125, accuracy: 1e-12)
+        XCTAssertEqual(FlipTransition.dropShadowOpacity(stageProgress: 0.5), 0.25)
+        XCTAssertEqual(FlipTransition.dropShadowOpacity(stageProgress: 2 - 1.0 / 32), 0.0625, accuracy: 1e-12)
+        XCTAssertEqual(FlipTransition.dropShadowOpacity(stageProgress: 2), 0)
     }
 }

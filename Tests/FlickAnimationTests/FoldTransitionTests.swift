@@ -1,5 +1,6 @@
 import FlickAnimation
 import FlickInput
+import FlickTestSupport
 import Foundation
 import XCTest
 
@@ -9,13 +10,6 @@ final class FoldTransitionTests: XCTestCase {
 
     private func panel(_ panels: [TransitionPanel], _ role: TransitionPanel.Role) throws -> TransitionPanel {
         try XCTUnwrap(panels.first { $0.role == role })
-    }
-
-    private func assertPoint(_ p: Point?, _ x: Double, _ y: Double, accuracy: Double = 1e-6,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        guard let p else { return XCTFail("no point", file: file, line: line) }
-        XCTAssertEqual(p.x, x, accuracy: accuracy, file: file, line: line)
-        XCTAssertEqual(p.y, y, accuracy: accuracy, file: file, line: line)
     }
 
     func testProjectedCornersMatchHandComputedValues() throws {
@@ -33,15 +27,15 @@ final class FoldTransitionTests: XCTestCase {
             let panels = fold.panels(angle: degrees * .pi / 180)
             let upper = try panel(panels, .upperFold), lower = try panel(panels, .lowerFold)
             let u = upper.projectedCorners, l = lower.projectedCorners
-            assertPoint(u[0], 0, top)
-            assertPoint(u[1], 300, top)
-            assertPoint(u[2], crease.1, 100)
-            assertPoint(u[3], crease.0, 100)
-            assertPoint(l[0], crease.0, 100)
-            assertPoint(l[1], crease.1, 100)
-            assertPoint(l[2], 300, bottom)
-            assertPoint(l[3], 0, bottom)
-            assertPoint(upper.transform.project(Point(x: 0, y: 50)), mid.0, mid.1)
+            assertPoint(u[0], 0, top, accuracy: 1e-6)
+            assertPoint(u[1], 300, top, accuracy: 1e-6)
+            assertPoint(u[2], crease.1, 100, accuracy: 1e-6)
+            assertPoint(u[3], crease.0, 100, accuracy: 1e-6)
+            assertPoint(l[0], crease.0, 100, accuracy: 1e-6)
+            assertPoint(l[1], crease.1, 100, accuracy: 1e-6)
+            assertPoint(l[2], 300, bottom, accuracy: 1e-6)
+            assertPoint(l[3], 0, bottom, accuracy: 1e-6)
+            assertPoint(upper.transform.project(Point(x: 0, y: 50)), mid.0, mid.1, accuracy: 1e-6)
         }
     }
 
@@ -77,15 +71,15 @@ final class FoldTransitionTests: XCTestCase {
                 }
             }
             let top = try panel(panels, .topSleeve).projectedCorners
-            assertPoint(top[3], 0, 100 - 100 * cos(theta))
-            assertPoint(top[0], 0, -100 * cos(theta))
+            assertPoint(top[3], 0, 100 - 100 * cos(theta), accuracy: 1e-6)
+            assertPoint(top[0], 0, -100 * cos(theta), accuracy: 1e-6)
             let bottom = try panel(panels, .bottomSleeve).projectedCorners
-            assertPoint(bottom[0], 0, 100 + 100 * cos(theta))
+            assertPoint(bottom[0], 0, 100 + 100 * cos(theta), accuracy: 1e-6)
         }
         // At the end the destination halves fill the view exactly.
         let end = fold.panels(angle: .pi / 2)
-        assertPoint(try panel(end, .topSleeve).projectedCorners[0], 0, 0)
-        assertPoint(try panel(end, .bottomSleeve).projectedCorners[2], 300, 200)
+        assertPoint(try panel(end, .topSleeve).projectedCorners[0], 0, 0, accuracy: 1e-6)
+        assertPoint(try panel(end, .bottomSleeve).projectedCorners[2], 300, 200, accuracy: 1e-6)
         XCTAssertFalse(try panel(end, .upperFold).isVisible)
     }
 
@@ -130,12 +124,12 @@ final class FoldTransitionTests: XCTestCase {
         let corners = left.projectedCorners
         // Left edge at x = 200 − 200·cos θ; crease at x = 200, its ends pulled to the centre line y = 150.
         let w = 1 + sin(theta) / 4.6666667
-        assertPoint(corners[0], 200 - 200 * cos(theta), 0)
-        assertPoint(corners[1], 200, 150 - 150 / w)
-        assertPoint(corners[2], 200, 150 + 150 / w)
+        assertPoint(corners[0], 200 - 200 * cos(theta), 0, accuracy: 1e-6)
+        assertPoint(corners[1], 200, 150 - 150 / w, accuracy: 1e-6)
+        assertPoint(corners[2], 200, 150 + 150 / w, accuracy: 1e-6)
         XCTAssertEqual(left.cornersInSpace[1].z, -200 * sin(theta), accuracy: 1e-9)
         let right = try panel(panels, .lowerFold)
-        assertPoint(right.projectedCorners[1], 200 + 200 * cos(theta), 0)
+        assertPoint(right.projectedCorners[1], 200 + 200 * cos(theta), 0, accuracy: 1e-6)
     }
 
     func testCubicSleevesTurnInLikeCubeFaces() throws {
@@ -155,6 +149,6 @@ final class FoldTransitionTests: XCTestCase {
         XCTAssertEqual(try panel(mid, .lowerFold).shading?.stops.last?.color.alpha, 0) // black → clear
         // The top sleeve's lower edge stays on the fold's top edge (a closed cube face).
         let top = try panel(mid, .topSleeve).projectedCorners, upper = try panel(mid, .upperFold).projectedCorners
-        assertPoint(top[3], try XCTUnwrap(upper[0]).x, try XCTUnwrap(upper[0]).y)
+        assertPoint(top[3], try XCTUnwrap(upper[0]).x, try XCTUnwrap(upper[0]).y, accuracy: 1e-6)
     }
 }

@@ -86,6 +86,18 @@ final class MediaTimingTests: XCTestCase {
         XCTAssertEqual(timing.endTime, 5)
     }
 
+    func testBadTimesAndParametersNeverCrash() {
+        let timing = MediaTiming(duration: 1, repeatCount: .infinity, autoreverses: true, fillMode: .both)
+        XCTAssertNil(timing.sample(at: .nan).progress) // a broken clock: no effect
+        XCTAssertNil(timing.sample(at: .infinity).progress) // no last iteration to show
+        XCTAssertEqual(MediaTiming(duration: 1, fillMode: .forwards).sample(at: .infinity).progress, 1)
+        XCTAssertEqual(MediaTiming(duration: -3, fillMode: .both).sample(at: 5).progress, 1) // like zero
+        XCTAssertEqual(MediaTiming(duration: 2, repeatCount: -4).activeDuration, 2) // like one
+        let discrete = KeyframeAnimation<Double>(keyPath: "x", values: [1, 2, 3], calculationMode: .discrete)
+        XCTAssertEqual(discrete.value(atProgress: .nan, modelValue: 0), 1)
+        XCTAssertEqual(discrete.value(atProgress: .infinity, modelValue: 0), 3)
+    }
+
     func testZeroDurationIsInstantaneous() {
         let held = MediaTiming(beginTime: 1, duration: 0, fillMode: .both)
         XCTAssertEqual(progress(held, 0.5), 0)

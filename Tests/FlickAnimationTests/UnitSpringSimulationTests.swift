@@ -63,4 +63,15 @@ final class SpringSimulationTests: XCTestCase {
         XCTAssertTrue(spring.isDone(at: duration))
         XCTAssertLessThan(UnitSpringSimulation(damping: 20).settlingDuration, duration)
     }
+
+    func testDurationAndBounce() {
+        let critical = UnitSpringSimulation(duration: 0.5)
+        XCTAssertEqual(critical.regime, .criticallyDamped)
+        XCTAssertEqual(critical.stiffness, 4 * Double.pi * Double.pi / 0.25, accuracy: 1e-9)
+        XCTAssertEqual(UnitSpringSimulation(duration: 0.5, bounce: 0.3).dampingRatio, 0.7, accuracy: 1e-12)
+        XCTAssertEqual(UnitSpringSimulation(duration: 0.5, bounce: 0.3).regime, .underdamped)
+        XCTAssertEqual(UnitSpringSimulation(duration: 0.5, bounce: -0.5).regime, .overdamped)
+        // Without bounce it never overshoots.
+        for step in 0...200 { XCTAssertLessThanOrEqual(critical.position(at: Double(step) * 0.01), 1 + 1e-12) }
+    }
 }

@@ -101,6 +101,21 @@ final class LayerAnimationTests: XCTestCase {
         XCTAssertEqual(layer.presentation(at: 1.0).position.x, 25, accuracy: 1e-6)
     }
 
+    func testRetargetingKeepsMovingWithoutAStalledFrame() {
+        let layer = Layer()
+        Transaction.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 100, y: 0) }
+        XCTAssertEqual(layer.presentation(at: 0).position.x, 0) // first frame: the begin time resolves to 0
+        XCTAssertEqual(layer.presentation(at: 0.5).position.x, 50, accuracy: 1e-9)
+        Transaction.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 0, y: 0) }
+        // The next frame (1/60 s later) has already moved back by 50/60, from 50.
+        XCTAssertEqual(layer.presentation(at: 0.5 + 1.0 / 60).position.x, 50 - 50.0 / 60, accuracy: 1e-5)
+        // A first animation (nothing running) still starts at its first frame.
+        let fresh = Layer()
+        _ = fresh.presentation(at: 0)
+        Transaction.perform(duration: 1, timingFunction: .linear) { fresh.opacity = 0 }
+        XCTAssertEqual(fresh.presentation(at: 7).opacity, 1)
+    }
+
     func testRemovalByKeyAndCompletionFlags() {
         let layer = Layer()
         let a = BasicAnimation<Double>(keyPath: "opacity", from: 0, to: 1, duration: 1)

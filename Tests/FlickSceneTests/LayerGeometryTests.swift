@@ -1,17 +1,11 @@
 import FlickAnimation
 import FlickInput
+import FlickTestSupport
 @testable import FlickScene
 import Foundation
 import XCTest
 
 final class LayerGeometryTests: XCTestCase {
-    private func assertPoint(_ p: Point?, _ x: Double, _ y: Double, accuracy: Double = 1e-9,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        guard let p else { return XCTFail("no point", file: file, line: line) }
-        XCTAssertEqual(p.x, x, accuracy: accuracy, file: file, line: line)
-        XCTAssertEqual(p.y, y, accuracy: accuracy, file: file, line: line)
-    }
-
     func testPositionIsWhereTheAnchorPointSits() {
         let layer = Layer()
         layer.bounds = Rect(x: 0, y: 0, width: 100, height: 50)

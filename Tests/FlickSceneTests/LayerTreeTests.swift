@@ -87,3 +87,39 @@ final class LayerTreeTests: XCTestCase {
         XCTAssertEqual(layer.presentation(at: 0.5).opacity, 1)
     }
 }
+
+final class LayerFrameTests: XCTestCase {
+    private struct Renderer: LayerContentsRenderer {
+        struct Contents: LayerContents { let pixelWidth: Int, pixelHeight: Int }
+        func makeContents(size: Size, scale: Double, pixelWidth: Int, pixelHeight: Int,
+                          draw: (inout any LayerDrawingContext) -> Void) -> (any LayerContents)? {
+            Contents(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        }
+    }
+
+    func testPrepareFrameRunsAnimationsDisplayAndFlatteningInOrder() {
+        let root = Layer(name: "root"), child = Layer(name: "child")
+        root.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        child.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        child.drawHandler = { _ in }
+        child.setNeedsDisplay()
+        root.addSublayer(child)
+        var finished: Bool?
+        Transaction.perform(duration: 1, timingFunction: .linear, completion: { finished = true }) {
+            child.position = Point(x: 55, y: 5)
+        }
+        let first = root.prepareFrame(at: 3, contentsRenderer: Renderer())
+        XCTAssertEqual(first.redrawnLayerCount, 1)
+        XCTAssertTrue(first.isAnimating)
+        XCTAssertEqual(first.items.map(\.layer.name), ["root", "child"])
+        XCTAssertEqual(first.items[1].transform.project(.zero)?.x ?? -1, 0, accuracy: 1e-9) // starts at the old place
+        let middle = root.prepareFrame(at: 3.5, contentsRenderer: Renderer())
+        XCTAssertEqual(middle.redrawnLayerCount, 0)
+        XCTAssertEqual(middle.items[1].transform.project(.zero)?.x ?? -1, 25, accuracy: 1e-9)
+        XCTAssertNil(finished)
+        let last = root.prepareFrame(at: 4, contentsRenderer: nil)
+        XCTAssertFalse(last.isAnimating)
+        XCTAssertEqual(finished, true)
+        XCTAssertEqual(last.items[1].transform.project(.zero)?.x ?? -1, 50, accuracy: 1e-9)
+    }
+}

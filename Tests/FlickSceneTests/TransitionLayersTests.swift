@@ -1,5 +1,6 @@
 import FlickAnimation
 import FlickInput
+import FlickTestSupport
 @testable import FlickScene
 import Foundation
 import XCTest
@@ -13,16 +14,6 @@ private func shows(_ layer: Layer?, _ image: Image) -> Bool { ObjectIdentifier(l
 
 final class TransitionLayersTests: XCTestCase {
     private let size = Size(width: 300, height: 200)
-
-    private func assertSame(_ a: [Point?], _ b: [Point?], accuracy: Double = 1e-9,
-                            file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(a.count, b.count, file: file, line: line)
-        for (p, q) in zip(a, b) {
-            guard let p, let q else { return XCTFail("missing corner", file: file, line: line) }
-            XCTAssertEqual(p.x, q.x, accuracy: accuracy, file: file, line: line)
-            XCTAssertEqual(p.y, q.y, accuracy: accuracy, file: file, line: line)
-        }
-    }
 
     private func corners(_ layer: Layer) -> [Point?] {
         let t = layer.transformToWindow(at: nil), b = layer.bounds
@@ -42,7 +33,7 @@ final class TransitionLayersTests: XCTestCase {
             layers.update(with: panels)
             for panel in panels {
                 let layer = try XCTUnwrap(layers.layer(for: panel.role))
-                assertSame(corners(layer), panel.projectedCorners)
+                assertPoints(corners(layer), panel.projectedCorners)
             }
         }
         let upper = try XCTUnwrap(layers.layer(for: .upperFold))
@@ -104,7 +95,7 @@ final class TransitionLayersTests: XCTestCase {
             for (role, l) in [(TransitionPanel.Role.topSleeve, topSleeve), (.upperFold, upperFold),
                               (.lowerFold, lowerFold), (.bottomSleeve, bottomSleeve)] {
                 let panel = try XCTUnwrap(panels.first { $0.role == role })
-                assertSame(corners(l), panel.projectedCorners, accuracy: 1e-6)
+                assertPoints(corners(l), panel.projectedCorners, accuracy: 1e-6)
             }
         }
     }
