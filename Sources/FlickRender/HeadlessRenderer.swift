@@ -42,6 +42,15 @@ public final class HeadlessRenderer {
         return try renderer.readPixels()
     }
 
+    /// Prepares `root`'s frame at `time` (animations, contents redrawn through a
+    /// `CanvasContentsRenderer`, flattening), draws it over `background` and returns the
+    /// pixels.
+    @discardableResult
+    public func render(_ root: Layer, at time: Double, background: Color = .white) throws -> Bitmap {
+        let frame = root.prepareFrame(at: time, contentsRenderer: CanvasContentsRenderer())
+        return try render(LayerDisplayListBuilder.displayList(for: frame), background: background)
+    }
+
     /// The current pixels.
     public func snapshot() throws -> Bitmap { try renderer.readPixels() }
 

@@ -22,6 +22,7 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
     /// it as one quad per panel).
     public var flickTrianglesPerFrame: Int
 
+    /// The figures on one line.
     public var description: String {
         String(format: "render bench: flick %.3f ms, plain SDL %.3f ms, ratio %.3f (%d frames, %d tiles, %d triangles/frame)",
                flickMs, plainMs, ratio, frames, tiles, flickTrianglesPerFrame)

@@ -9,6 +9,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A size that cannot be rendered (zero or negative pixels).
     case badSize(width: Int, height: Int)
 
+    /// A readable message.
     public var description: String {
         switch self {
         case .sdl(let call, let message): return "\(call) failed: \(message)"

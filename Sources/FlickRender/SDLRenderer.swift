@@ -148,8 +148,13 @@ public final class SDLRenderer {
     /// True for a mesh of one quad (4 vertices) whose edges are horizontal and vertical.
     static func isAxisAlignedQuad(_ mesh: Mesh) -> Bool {
         guard mesh.vertices.count == 4 else { return false }
-        let xs = Set(mesh.vertices.map(\.position.x)), ys = Set(mesh.vertices.map(\.position.y))
-        return xs.count <= 2 && ys.count <= 2
+        let v = mesh.vertices
+        // Corners in order around the quad: each edge is horizontal or vertical.
+        for k in 0..<4 {
+            let a = v[k].position, b = v[(k + 1) % 4].position
+            if a.x != b.x && a.y != b.y { return false }
+        }
+        return true
     }
 
     /// The target's pixels read back (`SDL_RenderReadPixels`), RGBA straight alpha.

@@ -112,4 +112,21 @@ final class HeadlessRendererTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("headless"))
         }
     }
+
+    func testWindowPresenterDrawsThroughSDLsDummyDriverWhenChosen() throws {
+        guard ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil else { throw XCTSkip("driver chosen outside") }
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        defer { unsetenv("SDL_VIDEODRIVER") }
+        let window = try WindowPresenter(title: "dummy", width: 64, height: 48)
+        XCTAssertEqual(window.videoDriver, "dummy")
+        XCTAssertFalse(window.isAccelerated, "no GPU behind the dummy driver: the software fallback")
+        XCTAssertEqual(window.renderer.scale, 1)
+        var list = DisplayList()
+        list.fill(Rect(x: 8, y: 8, width: 16, height: 16), color: red)
+        window.present(list, background: .white)
+        let pixels = try window.renderer.readPixels()
+        XCTAssertEqual(pixels.width, 64)
+        XCTAssertEqual(pixels[10, 10], RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        XCTAssertEqual(pixels[30, 30].green, 255)
+    }
 }

@@ -31,7 +31,7 @@ final class LayerGoldenTests: XCTestCase {
         l.anchorPoint = anchor
         l.position = position
         l.transform = transform
-        if let contents { l.contents = BitmapContents(contents) }
+        if let contents { l.contents = contents }
         return l
     }
 
@@ -131,10 +131,11 @@ final class LayerGoldenTests: XCTestCase {
         alert.cornerRadius = 14
         alert.masksToBounds = true
         alert.drawHandler = { context in
-            guard let c = context as? CanvasContext else { return }
-            c.canvas.draw(text: "Alert", at: Point(x: 80, y: 20), fontSize: 24, color: .black)
-            c.canvas.draw(text: "Pop-in, halfway", at: Point(x: 22, y: 60), fontSize: 16, color: Color(white: 0.3))
-            c.canvas.strokeLine(from: Point(x: 0, y: 90), to: Point(x: 220, y: 90), lineWidth: 1, color: Color(white: 0.7))
+            guard var canvas = context as? Canvas else { return }
+            canvas.draw(text: "Alert", at: Point(x: 80, y: 20), fontSize: 24, color: .black)
+            canvas.draw(text: "Pop-in, halfway", at: Point(x: 22, y: 60), fontSize: 16, color: Color(white: 0.3))
+            canvas.strokeLine(from: Point(x: 0, y: 90), to: Point(x: 220, y: 90), lineWidth: 1, color: Color(white: 0.7))
+            context = canvas
         }
         alert.setNeedsDisplay()
         _ = root.displayTreeIfNeeded(using: CanvasContentsRenderer())
@@ -147,5 +148,39 @@ final class LayerGoldenTests: XCTestCase {
         dim.add(popIn.backgroundOpacityAnimation, forKey: "fadeIn", at: 0)
         let halfway = AlertPopIn.duration / 2
         try GoldenImageTests.assertGolden(try render(root, at: halfway), "layers-popin-halfway", goldens: goldens)
+        // The frame path (prepareFrame: animations, display, flattening) draws the same.
+        let viaFrame = try HeadlessRenderer(pixelWidth: 400, pixelHeight: 300).render(root, at: halfway,
+                                                                                     background: Color(white: 0.25))
+        try GoldenImageTests.assertGolden(viaFrame, "layers-popin-halfway", goldens: goldens)
+    }
+
+    /// A `TransitionLayers` tree (the animation developer's fold/flip layers) centred in
+    /// a 400×300 window, showing `panels`.
+    func transitionTree(_ panels: [TransitionPanel], size: Size) -> Layer {
+        let root = layer("window", bounds: Rect(x: 0, y: 0, width: 400, height: 300), anchor: .zero, position: .zero)
+        let source = page("SOURCE", width: Int(size.width), height: Int(size.height), tint: Color(red: 0.95, green: 0.75, blue: 0.4))
+        let destination = page("DESTINATION", width: Int(size.width), height: Int(size.height),
+                               tint: Color(red: 0.5, green: 0.75, blue: 0.95))
+        let layers = TransitionLayers(frame: Rect(x: 200 - size.width / 2, y: 150 - size.height / 2,
+                                                  width: size.width, height: size.height),
+                                      source: source, destination: destination)
+        layers.update(with: panels)
+        root.addSublayer(layers.container)
+        return root
+    }
+
+    func testFoldTransitionAt45Degrees() throws {
+        let size = Size(width: 300, height: 200)
+        let fold = FoldTransition(size: size)
+        let root = transitionTree(fold.panels(angle: .pi / 4), size: size)
+        try GoldenImageTests.assertGolden(try render(root), "transition-fold-45", goldens: goldens)
+    }
+
+    func testFlipTransitionAt120Degrees() throws {
+        // Stage progress runs 0…2 over 0…180°: 120° is 4/3.
+        let size = Size(width: 300, height: 200)
+        let flip = FlipTransition(size: size)
+        let root = transitionTree(flip.panels(stageProgress: 120.0 / 90), size: size)
+        try GoldenImageTests.assertGolden(try render(root), "transition-flip-120", goldens: goldens)
     }
 }

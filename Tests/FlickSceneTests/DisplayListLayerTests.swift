@@ -18,7 +18,7 @@ final class DisplayListLayerTests: XCTestCase {
         child.position = Point(x: 50, y: 50)
         child.cornerRadius = 6
         child.backgroundColor = .black
-        child.contents = BitmapContents(Bitmap(width: 80, height: 40))
+        child.contents = Bitmap(width: 80, height: 40)
         child.contentsScale = 2
         root.addSublayer(child)
         let q = quads(LayerDisplayListBuilder.displayList(for: root, at: 0))
@@ -43,7 +43,7 @@ final class DisplayListLayerTests: XCTestCase {
         clipper.position = Point(x: 60, y: 60)
         clipper.masksToBounds = true
         clipper.cornerRadius = 10
-        clipper.contents = BitmapContents(Bitmap(width: 200, height: 100))
+        clipper.contents = Bitmap(width: 200, height: 100)
         clipper.contentsGravity = .topLeft
         inner.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
         inner.backgroundColor = .black
@@ -90,19 +90,40 @@ final class DisplayListLayerTests: XCTestCase {
         XCTAssertEqual(r.width, 2 * half, accuracy: 1e-9)
     }
 
+    func testContentsRectAndGradientLayers() {
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = Point(x: 50, y: 25)
+        layer.contents = Bitmap(width: 200, height: 50)
+        layer.contentsRect = Rect(x: 0.5, y: 0, width: 0.5, height: 1)
+        layer.contentsGravity = .center
+        layer.gradient = LinearGradient(stops: [ColorStop(location: 0, color: .black), ColorStop(location: 1, color: .clear)],
+                                        startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
+        let q = quads(LayerDisplayListBuilder.displayList(for: layer, at: 0))
+        XCTAssertEqual(q.count, 2)
+        guard case .gradient(let g, let start, _) = q[0].fill else { return XCTFail("gradient first") }
+        XCTAssertEqual(g.color(at: 0.5).alpha, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(start, Point(x: 0.5, y: 0))
+        guard case .texture(_, let uv, _) = q[1].fill else { return XCTFail("contents") }
+        XCTAssertEqual(uv, Rect(x: 0.5, y: 0, width: 0.5, height: 1))
+        XCTAssertEqual(q[1].rect, Rect(x: 0, y: 0, width: 100, height: 50), "the shown half is 100 px wide, centred")
+    }
+
     func testDrawHandlersRenderIntoBitmapContents() throws {
         let layer = Layer()
         layer.bounds = Rect(x: 0, y: 0, width: 10, height: 5)
         layer.contentsScale = 2
         layer.drawHandler = { context in
-            guard let c = context as? CanvasContext else { return }
-            c.canvas.fill(Rect(x: 0, y: 0, width: 5, height: 5), color: .black)
+            guard var canvas = context as? Canvas else { return }
+            XCTAssertEqual(canvas.pointSize, Size(width: 10, height: 5))
+            canvas.fill(Rect(x: 0, y: 0, width: 5, height: 5), color: .black)
+            context = canvas
         }
         layer.setNeedsDisplay()
         XCTAssertTrue(layer.displayIfNeeded(using: CanvasContentsRenderer()))
-        let contents = try XCTUnwrap(layer.contents as? BitmapContents)
+        let contents = try XCTUnwrap(layer.contents as? Bitmap)
         XCTAssertEqual(contents.pixelWidth, 20)
-        XCTAssertEqual(contents.bitmap[9, 9].alpha, 255)
-        XCTAssertEqual(contents.bitmap[10, 0].alpha, 0)
+        XCTAssertEqual(contents[9, 9].alpha, 255)
+        XCTAssertEqual(contents[10, 0].alpha, 0)
     }
 }

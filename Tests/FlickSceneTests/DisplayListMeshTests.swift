@@ -105,6 +105,24 @@ final class DisplayListMeshTests: XCTestCase {
         XCTAssertTrue(mesh.vertices.filter { $0.position.y == 100 }.allSatisfy { $0.color.alpha == 0 })
     }
 
+    func testGradientsCountColourLevelsPerPointAsTexels() {
+        let g = Gradient(colors: [.black, .clear])
+        var quad = TransformedQuad(rect: Rect(x: 0, y: 0, width: 10, height: 100),
+                                   fill: .gradient(g, start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)), opacity: 0.5)
+        XCTAssertEqual(MeshBuilder.texelsPerPoint(quad).y, 255 * 0.5 / 100, accuracy: 1e-12)
+        let flat = MeshBuilder.mesh(for: quad)
+        XCTAssertEqual(flat.triangleCount, 2, "2D: one cell, exact")
+        // Under the fold's perspective the shading is subdivided too.
+        quad.rect = Rect(x: 0, y: 0, width: 600, height: 200)
+        quad.transform = Transform3D(rotationAngle: -1.2, x: 1, y: 0, z: 0)
+            .concatenating(Transform3D(perspectiveDistance: 4.6666667 * 200))
+        XCTAssertGreaterThan(MeshBuilder.mesh(for: quad).triangleCount, 2)
+        // A stop inside the quad forces a grid line even in 2D.
+        quad.transform = .identity
+        quad.fill = .gradient(g, start: Point(x: 0.5, y: 0.25), end: Point(x: 0.5, y: 0.75))
+        XCTAssertEqual(MeshBuilder.mesh(for: quad).triangleCount, 6)
+    }
+
     func testPointsBehindTheEyeAreDropped() {
         // Rotated 80° about y with a very short eye distance: the far half passes the eye.
         let t = Transform3D(rotationAngle: 80 * .pi / 180, x: 0, y: 1, z: 0)

@@ -133,6 +133,33 @@ final class TiledContentTests: XCTestCase {
         XCTAssertEqual(content.pooledBitmaps, 4, "their bitmaps went back to the pool")
     }
 
+    func testOldLevelTilesCoverTheNewLevelUntilItIsOpaque() {
+        let grid = TileGrid(contentSize: Size(width: 4096, height: 4096), keepBuffer: 0)
+        var content = TiledContent(grid: grid, uploadsPerFrame: 100)
+        let worker = SynchronousTileWorker(draw: Self.paint)
+        let viewport = Size(width: 512, height: 512)
+        func visible(_ zoom: Double) -> Rect { TiledContent.visibleRect(offset: .zero, zoom: zoom, viewport: viewport) }
+        _ = content.frame(visible: visible(1), zoom: 1, at: 0, worker: worker, contentToWindow: .identity)
+        content.commitUploads(at: 1)
+        XCTAssertTrue(content.tiles.values.allSatisfy { $0.state == .shown })
+        // Zoom to 2.5: level 1. The visible level-0 tile (0…204.8 pt shown) stays as a fallback.
+        worker.submit(content.update(visible: visible(2.5), zoom: 2.5))
+        XCTAssertEqual(content.counters.fallbackTiles, 1)
+        XCTAssertEqual(content.fallbacks.keys.first, TileKey(level: 0, column: 0, row: 0))
+        var items = content.displayItems(contentToWindow: .identity, at: 1)
+        let placeholders = items.filter { if case .quad(let q) = $0, case .color = q.fill { return true } else { return false } }
+        XCTAssertTrue(placeholders.isEmpty, "the fallback shows instead of placeholders")
+        XCTAssertEqual(items.count, 1)
+        content.receive(worker.takeFinished())
+        content.commitUploads(at: 2)
+        items = content.displayItems(contentToWindow: .identity, at: 2.1)
+        XCTAssertEqual(items.count, 1 + content.tiles.count, "fallback under the fading tiles")
+        content.commitUploads(at: 2.25)
+        XCTAssertEqual(content.counters.fallbackTiles, 0, "released once the new tiles are opaque")
+        XCTAssertEqual(content.displayItems(contentToWindow: .identity, at: 2.3).count, content.tiles.count)
+        XCTAssertEqual(content.counters.liveTiles, content.tiles.count)
+    }
+
     func testTileCanvasIsInContentPointsAtTheLevelScale() {
         var request = TileRequest(key: TileKey(level: 1, column: 2, row: 0), generation: 1,
                                   contentRect: Rect(x: 256, y: 0, width: 128, height: 128), pixelsPerPoint: 2,

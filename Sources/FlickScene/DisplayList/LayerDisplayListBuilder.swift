@@ -3,9 +3,10 @@ import FlickInput
 
 /// Turns a layer tree into a `DisplayList`: walks `Layer.flattenedForRendering(at:)`
 /// (paint order, window transforms with perspective, accumulated opacity, ancestor
-/// clips) and emits, per layer, its background (rounded by `cornerRadius`) and its
-/// `BitmapContents` placed by `contentsGravity`, each as a `TransformedQuad` that
-/// `MeshBuilder` subdivides under perspective.
+/// clips) and emits, per layer, its background colour and gradient (rounded by
+/// `cornerRadius`) and its `Bitmap` contents (the `contentsRect` part, placed by
+/// `contentsGravity`), each as a `TransformedQuad` that `MeshBuilder` subdivides under
+/// perspective.
 ///
 /// Clips: an ancestor with `masksToBounds` becomes `pushClip`/`popClip` around its
 /// descendants. An axis-aligned clip is exact; a rotated or perspective clip is
@@ -13,11 +14,22 @@ import FlickInput
 /// scissors), and its corner radius is ignored. A layer's own `masksToBounds` cuts its
 /// contents to its bounds, rounded by its `cornerRadius`, like Core Animation.
 public enum LayerDisplayListBuilder {
-    /// The display list of `root`'s subtree at `time` (seconds).
+    /// The display list of `root`'s subtree at `time` (seconds), from
+    /// `flattenedForRendering(at:)` (animations are presented, not advanced).
     public static func displayList(for root: Layer, at time: Double) -> DisplayList {
+        displayList(for: root.flattenedForRendering(at: time))
+    }
+
+    /// The display list of a frame prepared by `Layer.prepareFrame(at:contentsRenderer:)`.
+    public static func displayList(for frame: Layer.Frame) -> DisplayList {
+        displayList(for: frame.items)
+    }
+
+    /// The display list of flattened layers in paint order.
+    public static func displayList(for items: [RenderItem]) -> DisplayList {
         var list = DisplayList()
         var open: [RenderClip] = []
-        for item in root.flattenedForRendering(at: time) {
+        for item in items {
             // Close clips this item is not inside, open the new ones.
             var shared = 0
             while shared < open.count, shared < item.clips.count, open[shared] == item.clips[shared] { shared += 1 }
@@ -60,19 +72,33 @@ public enum LayerDisplayListBuilder {
             list.append(.quad(TransformedQuad(rect: bounds, transform: item.transform, fill: .color(p.backgroundColor),
                                               cornerRadius: p.cornerRadius, opacity: item.opacity)))
         }
-        guard let contents = item.layer.contents as? BitmapContents else { return }
-        let bitmap = contents.bitmap
+        if let g = p.gradient, !g.stops.isEmpty {
+            let gradient = Gradient(stops: g.stops.map { GradientStop(location: $0.location, color: $0.color) })
+            list.append(.quad(TransformedQuad(rect: bounds, transform: item.transform,
+                                              fill: .gradient(gradient, start: g.startPoint, end: g.endPoint),
+                                              cornerRadius: p.cornerRadius, opacity: item.opacity)))
+        }
+        guard let contents = item.layer.contents else { return }
+        guard let bitmap = contents as? Bitmap else {
+            log.trace("layer \(item.layer.name ?? "?"): contents of type \(type(of: contents)) cannot be drawn")
+            return
+        }
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         let scale = p.contentsScale > 0 ? p.contentsScale : 1
-        let placed = p.contentsGravity.rect(forContentsSize: Size(width: Double(bitmap.width) / scale,
-                                                                  height: Double(bitmap.height) / scale), in: bounds)
+        // `contentsRect` picks the part of the image shown (unit coordinates).
+        let part = p.contentsRect
+        let placed = p.contentsGravity.rect(forContentsSize: Size(width: Double(bitmap.width) * part.width / scale,
+                                                                  height: Double(bitmap.height) * part.height / scale),
+                                            in: bounds)
+        guard placed.width > 0, placed.height > 0 else { return }
         var rect = placed
-        var uv = Rect(x: 0, y: 0, width: 1, height: 1)
+        var uv = part
         if p.masksToBounds {
             guard let inside = placed.intersection(bounds) else { return }
             rect = inside
-            uv = Rect(x: (inside.minX - placed.minX) / placed.width, y: (inside.minY - placed.minY) / placed.height,
-                      width: inside.width / placed.width, height: inside.height / placed.height)
+            uv = Rect(x: part.minX + (inside.minX - placed.minX) / placed.width * part.width,
+                      y: part.minY + (inside.minY - placed.minY) / placed.height * part.height,
+                      width: inside.width / placed.width * part.width, height: inside.height / placed.height * part.height)
         }
         // The corner rounding applies to contents only when they are masked (CA); it is
         // exact when the contents fill the bounds.

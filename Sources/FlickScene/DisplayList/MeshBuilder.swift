@@ -27,9 +27,8 @@ public enum MeshBuilder {
     /// Cap on columns and rows of one quad's grid (measured by us: the research note's
     /// fold needs at most 8 per side at 85°; 64 leaves room for steeper views).
     public static let maximumCellsPerSide = 64
-    /// Texels per point assumed for gradients: vertex colours are a one-point
-    /// "texture" (our choice; colour error is far less visible than texel error).
-    public static let gradientTexelsPerPoint = 1.0
+    /// Colour levels per unit of a 0…1 component (8-bit output).
+    public static let colorLevels = 255.0
     /// Smallest homogeneous w still drawn (points nearer the eye plane are dropped).
     public static let minimumW = 1e-3
     /// Longest chord of a corner arc, in points (our choice: invisible at ≤ 2× scale).
@@ -41,7 +40,20 @@ public enum MeshBuilder {
     public static func texelsPerPoint(_ quad: TransformedQuad) -> (x: Double, y: Double) {
         switch quad.fill {
         case .color: return (0, 0)
-        case .gradient: return (gradientTexelsPerPoint, gradientTexelsPerPoint)
+        case .gradient(let g, let start, let end):
+            // A gradient's "texel" is one colour level: its steepest slope, in 8-bit
+            // levels per point after opacity, so the bound keeps the vertex-colour error
+            // under half a level.
+            let axis = Point(x: (end.x - start.x) * quad.rect.width, y: (end.y - start.y) * quad.rect.height).length
+            guard axis > 0 else { return (0, 0) }
+            var steepest = 0.0
+            for (a, b) in zip(g.stops, g.stops.dropFirst()) where b.location > a.location {
+                let d = max(abs(b.color.red - a.color.red), abs(b.color.green - a.color.green),
+                            abs(b.color.blue - a.color.blue), abs(b.color.alpha - a.color.alpha))
+                steepest = max(steepest, d / (b.location - a.location))
+            }
+            let levels = steepest * colorLevels * quad.opacity / axis
+            return (levels, levels)
         case .texture(let bitmap, let uv, _):
             guard quad.rect.width > 0, quad.rect.height > 0 else { return (0, 0) }
             return (Double(bitmap.width) * uv.width / quad.rect.width,
@@ -105,6 +117,19 @@ public enum MeshBuilder {
         let rect = quad.rect
         guard !rect.isEmpty, quad.opacity > 0 else { return Mesh() }
         let (columns, rows) = grid(for: quad, tolerance: tolerance)
+        let radius = max(0, min(quad.cornerRadius, rect.width / 2, rect.height / 2))
+        let t = quad.transform
+        // Fast path: one cell, square corners, nothing to cut (most 2D quads and tiles).
+        if columns == 1, rows == 1, radius == 0, !hasGradientStopsInside(quad.fill),
+           let p00 = project(t, rect.origin), let p10 = project(t, Point(x: rect.maxX, y: rect.minY)),
+           let p11 = project(t, Point(x: rect.maxX, y: rect.maxY)), let p01 = project(t, Point(x: rect.minX, y: rect.maxY)) {
+            let texture: Bitmap?
+            if case .texture(let bitmap, _, _) = quad.fill { texture = bitmap } else { texture = nil }
+            return Mesh(vertices: [vertex(quad, rect.origin, p00), vertex(quad, Point(x: rect.maxX, y: rect.minY), p10),
+                                   vertex(quad, Point(x: rect.maxX, y: rect.maxY), p11),
+                                   vertex(quad, Point(x: rect.minX, y: rect.maxY), p01)],
+                        indices: [0, 1, 2, 0, 2, 3], texture: texture)
+        }
         var xs = (0...columns).map { rect.minX + rect.width * Double($0) / Double(columns) }
         var ys = (0...rows).map { rect.minY + rect.height * Double($0) / Double(rows) }
         // Axis-aligned gradients get a grid line at every stop, so vertex colours are exact.
@@ -118,9 +143,7 @@ public enum MeshBuilder {
         let texture: Bitmap?
         if case .texture(let bitmap, _, _) = quad.fill { texture = bitmap } else { texture = nil }
         var mesh = Mesh(texture: texture)
-        let radius = max(0, min(quad.cornerRadius, rect.width / 2, rect.height / 2))
         let outline = radius > 0 ? roundedOutline(rect, radius) : []
-        let t = quad.transform
         // Project every grid point once so neighbouring cells share exact edges.
         var projected = [[Point?]](repeating: [Point?](repeating: nil, count: xs.count), count: ys.count)
         for (j, y) in ys.enumerated() {
@@ -151,6 +174,20 @@ public enum MeshBuilder {
             }
         }
         return mesh
+    }
+
+    /// True for an axis-aligned gradient with a stop strictly inside the quad (needing
+    /// a grid line there).
+    static func hasGradientStopsInside(_ fill: QuadFill) -> Bool {
+        guard case .gradient(let g, let start, let end) = fill else { return false }
+        let along: (Double, Double)
+        if start.y == end.y, start.x != end.x { along = (start.x, end.x) }
+        else if start.x == end.x, start.y != end.y { along = (start.y, end.y) }
+        else { return false }
+        return g.stops.contains { stop in
+            let p = along.0 + stop.location * (along.1 - along.0)
+            return p > 0 && p < 1
+        }
     }
 
     /// Where local point `p` lands in the window, or `nil` at or behind the eye.

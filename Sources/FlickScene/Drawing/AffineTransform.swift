@@ -8,6 +8,7 @@ import Foundation
 /// (like `CGAffineTransformTranslate`). Angles are in radians, clockwise on a y-down
 /// screen.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The linear part (a b; c d, unitless) and the translation (tx, ty, points).
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six entries.
@@ -87,5 +88,6 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
                     m31: 0, m32: 0, m33: 1, m34: 0, m41: tx, m42: ty, m43: 0, m44: 1)
     }
 
+    /// The six entries, for logs.
     public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }
 }

@@ -4,6 +4,7 @@ import Synchronization
 /// One pixel of a `Bitmap`: red, green, blue and alpha bytes, **straight** (not
 /// premultiplied) alpha, sRGB.
 public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
+    /// The channels, 0…255, straight alpha.
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
     /// Creates a pixel from its four bytes.
@@ -25,6 +26,7 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     /// Fully transparent black.
     public static let clear = RGBA8(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// The four bytes, for logs.
     public var description: String { "rgba8(\(red), \(green), \(blue), \(alpha))" }
 }
 
@@ -131,5 +133,6 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
         a.width == b.width && a.height == b.height && a.pixels == b.pixels
     }
 
+    /// Size, identity and version, for logs.
     public var description: String { "Bitmap(\(width)x\(height), id \(identity) v\(version))" }
 }

@@ -20,12 +20,16 @@ public struct Canvas: Sendable {
     /// The current clip in bitmap pixels (whole pixels; starts as the whole bitmap).
     public private(set) var clipBounds: PixelBounds
     private var savedStates: [(AffineTransform, PixelBounds)] = []
+    /// The drawable area in points (the bitmap's size over the initial scale; a layer's
+    /// bounds size when made for a layer).
+    public var pointSize: Size
 
     /// A canvas drawing into `bitmap`, with `scale` pixels per point.
     public init(bitmap: Bitmap, scale: Double = 1) {
         self.bitmap = bitmap
         transform = AffineTransform(scaleX: scale, y: scale)
         clipBounds = PixelBounds(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height)
+        pointSize = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
     }
 
     /// A canvas over a new `width × height`-pixel bitmap filled with `fill`, with
@@ -309,13 +313,17 @@ public struct Canvas: Sendable {
         let x1 = min(w - 1, x0 + 1), y1 = min(h - 1, y0 + 1)
         let fx = uc - Double(x0), fy = vc - Double(y0)
         var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-        for (x, y, wt) in [(x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)),
-                           (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy)] where wt > 0 {
+        func add(_ x: Int, _ y: Int, _ wt: Double) {
+            guard wt > 0 else { return }
             let i = (y * w + x) * 4
             let al = Double(px[i + 3]) / 255 * wt
             r += Double(px[i]) / 255 * al; g += Double(px[i + 1]) / 255 * al; b += Double(px[i + 2]) / 255 * al
             a += al
         }
+        add(x0, y0, (1 - fx) * (1 - fy))
+        add(x1, y0, fx * (1 - fy))
+        add(x0, y1, (1 - fx) * fy)
+        add(x1, y1, fx * fy)
         guard a > 0 else { return .clear }
         return Color(red: r / a, green: g / a, blue: b / a, alpha: a)
     }
@@ -323,6 +331,7 @@ public struct Canvas: Sendable {
 
 /// A rectangle of whole pixels: columns `x0..<x1`, rows `y0..<y1`.
 public struct PixelBounds: Hashable, Sendable {
+    /// First column and row inside; first column and row past the end (pixels).
     public var x0: Int, y0: Int, x1: Int, y1: Int
 
     /// Creates pixel bounds (empty when `x1 ≤ x0` or `y1 ≤ y0`).

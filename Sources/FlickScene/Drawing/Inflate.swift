@@ -15,6 +15,7 @@ public enum InflateError: Error, Equatable, CustomStringConvertible {
     /// The Adler-32 of the inflated bytes differs from the trailer.
     case checksumMismatch
 
+    /// A readable message.
     public var description: String {
         switch self {
         case .truncated: return "deflate stream truncated"

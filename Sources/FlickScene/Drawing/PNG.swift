@@ -15,6 +15,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     /// The image data does not inflate, or inflates to the wrong size.
     case badImageData(String)
 
+    /// A readable message.
     public var description: String {
         switch self {
         case .notPNG: return "not a PNG file (bad signature)"

@@ -5,6 +5,8 @@ public struct TileCounters: Hashable, Sendable {
     public var liveTiles = 0
     /// Tiles waiting for the worker or for an upload slot now.
     public var pendingTiles = 0
+    /// Tiles of an earlier level kept as fallbacks while zooming, now.
+    public var fallbackTiles = 0
     /// Bitmaps reused from the pool, in total.
     public var poolHits = 0
     /// Bitmaps allocated because the pool was empty, in total.

@@ -20,5 +20,6 @@ public struct TileKey: Hashable, Sendable, CustomStringConvertible {
         self.row = row
     }
 
+    /// Level, column and row, for logs.
     public var description: String { "tile(L\(level) c\(column) r\(row))" }
 }

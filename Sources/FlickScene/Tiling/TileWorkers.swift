@@ -12,6 +12,7 @@ public final class SynchronousTileWorker: TileWorker {
     /// A worker drawing with `draw`.
     public init(draw: @escaping TileDrawing) { self.draw = draw }
 
+    /// Queues `requests` (the synchronous worker draws them at once).
     public func submit(_ requests: [TileRequest]) {
         for request in requests {
             finished.append(request.perform(draw))
@@ -19,6 +20,7 @@ public final class SynchronousTileWorker: TileWorker {
         }
     }
 
+    /// The results finished since the last call.
     public func takeFinished() -> [TileResult] {
         defer { finished = [] }
         return finished
@@ -40,6 +42,7 @@ public final class BackgroundTileWorker: TileWorker, Sendable {
         queue = DispatchQueue(label: "flick.scene.tiles", qos: qos)
     }
 
+    /// Queues `requests` (the synchronous worker draws them at once).
     public func submit(_ requests: [TileRequest]) {
         for request in requests {
             let draw = self.draw
@@ -50,6 +53,7 @@ public final class BackgroundTileWorker: TileWorker, Sendable {
         }
     }
 
+    /// The results finished since the last call.
     public func takeFinished() -> [TileResult] {
         finished.withLock { results in
             defer { results = [] }

@@ -15,6 +15,13 @@ import FlickInput
 ///    opaque and the tile textures with their fade opacity.
 ///
 /// `frame(…)` runs all five. Time is always a parameter.
+///
+/// **Zooming across levels.** When the level of detail changes, the old level's
+/// visible, drawn tiles stay as *fallbacks* (MapLibre and Leaflet keep parents and
+/// children to cover gaps, research note §4): they are drawn scaled under the new
+/// tiles, which fade in over them instead of over placeholders, and go back to the
+/// pool once every new tile over them is opaque. Fallbacks are not live tiles (they are
+/// never requested) and do not count against the live-tile bound.
 public struct TiledContent: Sendable {
     /// Fade-in of a new tile, seconds (CATiledLayer's `fadeDuration`, §4).
     public static let defaultFadeDuration = 0.25
@@ -43,6 +50,8 @@ public struct TiledContent: Sendable {
     public private(set) var order: [TileKey] = []
     /// Counters for the profiler.
     public private(set) var counters = TileCounters()
+    /// Drawn tiles of an earlier level kept to cover the new level's pending tiles.
+    public private(set) var fallbacks: [TileKey: Bitmap] = [:]
     private var pool: TilePool
     private var nextGeneration: UInt64 = 1
 
@@ -66,10 +75,24 @@ public struct TiledContent: Sendable {
     public mutating func update(visible: Rect, zoom: Double) -> [TileRequest] {
         let keys = grid.liveTiles(visible: visible, zoom: zoom)
         let wanted = Set(keys)
+        let level = keys.first?.level
         for (key, var tile) in tiles where !wanted.contains(key) {
-            if let bitmap = tile.takeBitmap() { pool.release(bitmap) }
+            let displayable = !tile.isPending && tile.bitmap != nil
+            if let bitmap = tile.takeBitmap() {
+                if displayable, let level, key.level != level, grid.contentRect(of: key).intersects(visible) {
+                    fallbacks[key] = bitmap
+                    tileLog.trace("\(key) kept as a fallback for level \(level)")
+                } else {
+                    pool.release(bitmap)
+                }
+            }
             tiles[key] = nil
             tileLog.trace("\(key) dropped (\(tile.state))")
+        }
+        // Fallbacks out of sight, or of the level now live, are no longer needed.
+        for (key, bitmap) in fallbacks where key.level == level || !grid.contentRect(of: key).intersects(visible) {
+            pool.release(bitmap)
+            fallbacks[key] = nil
         }
         var requests: [TileRequest] = []
         for key in keys where tiles[key] == nil {
@@ -87,6 +110,7 @@ public struct TiledContent: Sendable {
         counters.poolHits = pool.hits
         counters.poolAllocations = pool.allocations
         counters.pendingTiles = tiles.values.filter(\.isPending).count
+        counters.fallbackTiles = fallbacks.count
         return requests
     }
 
@@ -117,7 +141,24 @@ public struct TiledContent: Sendable {
             }
             tiles[key] = tile
         }
+        releaseCoveredFallbacks(at: time)
+        counters.fallbackTiles = fallbacks.count
         counters.pendingTiles = tiles.values.filter(\.isPending).count
+    }
+
+    /// Pools every fallback whose overlapping live tiles are all opaque at `time`.
+    private mutating func releaseCoveredFallbacks(at time: Double) {
+        for (key, bitmap) in fallbacks {
+            let rect = grid.contentRect(of: key)
+            let covered = tiles.values.allSatisfy { tile in
+                !grid.contentRect(of: tile.key).intersects(rect) || tile.opacity(at: time, fadeDuration: fadeDuration) >= 1
+            }
+            if covered {
+                pool.release(bitmap)
+                fallbacks[key] = nil
+                tileLog.trace("fallback \(key) released")
+            }
+        }
     }
 
     /// Step 5: the display items at `time`: for each live tile a placeholder while it
@@ -125,21 +166,41 @@ public struct TiledContent: Sendable {
     /// `contentToWindow` (content points → window points).
     public func displayItems(contentToWindow: Transform3D, at time: Double) -> [DisplayItem] {
         var items: [DisplayItem] = []
+        let covers = fallbacks.keys.map { grid.contentRect(of: $0) }
+        for (key, bitmap) in fallbacks.sorted(by: { $0.key.level < $1.key.level }) {
+            items.append(textureItem(key, bitmap, contentToWindow, opacity: 1))
+        }
         for key in order {
             guard let tile = tiles[key] else { continue }
             let rect = grid.contentRect(of: key)
             let opacity = tile.opacity(at: time, fadeDuration: fadeDuration)
-            if opacity < 1 {
+            if opacity < 1 && !Self.isCovered(rect, by: covers) {
                 items.append(.quad(TransformedQuad(rect: rect, transform: contentToWindow, fill: .color(placeholder))))
             }
             if opacity > 0, let bitmap = tile.bitmap {
-                let span = grid.tileSpan(level: key.level)
-                let uv = Rect(x: 0, y: 0, width: rect.width / span, height: rect.height / span)
-                items.append(.quad(TransformedQuad(rect: rect, transform: contentToWindow,
-                                                   fill: .texture(bitmap, uv: uv, tint: .white), opacity: opacity)))
+                items.append(textureItem(key, bitmap, contentToWindow, opacity: opacity))
             }
         }
         return items
+    }
+
+    /// A tile's texture quad (edge tiles use the drawn part of their bitmap).
+    private func textureItem(_ key: TileKey, _ bitmap: Bitmap, _ contentToWindow: Transform3D,
+                             opacity: Double) -> DisplayItem {
+        let rect = grid.contentRect(of: key)
+        let span = grid.tileSpan(level: key.level)
+        let uv = Rect(x: 0, y: 0, width: rect.width / span, height: rect.height / span)
+        return .quad(TransformedQuad(rect: rect, transform: contentToWindow,
+                                     fill: .texture(bitmap, uv: uv, tint: .white), opacity: opacity))
+    }
+
+    /// True when the fallback rectangles `covers` (which do not overlap within a level)
+    /// cover `rect`, by area (our approximation; 0.1 % slack for rounding).
+    static func isCovered(_ rect: Rect, by covers: [Rect]) -> Bool {
+        let area = rect.width * rect.height
+        guard area > 0 else { return true }
+        let covered = covers.reduce(0.0) { sum, c in sum + (c.intersection(rect).map { $0.width * $0.height } ?? 0) }
+        return covered >= area * 0.999
     }
 
     /// One frame: update, submit new requests to `worker`, receive its finished tiles,
