@@ -1,3 +1,4 @@
+import FlickInput
 import Foundation
 
 /// A CPU workload scene for profiling the pipeline without the real scene layer: `count`
@@ -82,10 +83,11 @@ public final class SyntheticScene: FrameWork {
         items.reserveCapacity(count)
     }
 
-    /// Gestures phase: the latest sample decides the attractor (down: the pointer).
-    public func deliver(_ inputs: [PointerSample], at time: Double) {
-        for sample in inputs {
-            pointer = sample.isDown ? (sample.x, sample.y) : nil
+    /// Gestures phase: the latest frame decides the attractor (the first touch still down,
+    /// none once every touch lifted).
+    public func deliver(_ inputs: [TouchFrame], at time: Double) {
+        for frame in inputs {
+            pointer = frame.activeTouches.first.map { ($0.location.x, $0.location.y) }
         }
         inputsDelivered += inputs.count
     }

@@ -1,0 +1,89 @@
+import CSDL2
+import FlickAnimation
+import FlickInput
+@testable import FlickRuntime
+import FlickScene
+import Foundation
+import XCTest
+
+final class SDLFrameRendererTests: XCTestCase {
+    func testHeadlessDrawsTheDisplayListAndNeverClaimsVsync() throws {
+        let renderer = try SDLFrameRenderer.headless(width: 64, height: 48, background: .black)
+        var list = DisplayList()
+        list.fill(Rect(x: 8, y: 8, width: 16, height: 16), color: Color(red: 1, green: 0, blue: 0))
+        var image = Canvas(width: 4, height: 4, fill: RGBA8(red: 0, green: 0, blue: 255, alpha: 255)).makeBitmap()
+        image.fill(RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
+        list.draw(image, in: Rect(x: 32, y: 8, width: 16, height: 16))
+        renderer.render(list, at: 0)
+        XCTAssertNil(renderer.present(), "a software surface does not wait for vsync")
+        XCTAssertNil(renderer.vsyncRate)
+        XCTAssertEqual(renderer.counters.uploads, 1, "the image was uploaded once")
+        XCTAssertEqual(renderer.takeWindowEvents(), [])
+        let pixels = try renderer.renderer.readPixels()
+        XCTAssertEqual(pixels[12, 12], RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        XCTAssertEqual(pixels[40, 12], RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
+        XCTAssertEqual(pixels[2, 40], RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+        renderer.render(list, at: 1 / 60)
+        _ = renderer.present()
+        XCTAssertEqual(renderer.counters.uploads, 0, "cached: no upload in the next frame")
+    }
+
+    func testVsyncIsFollowedOnlyAfterPresentsReallyBlock() throws {
+        let headless = try SDLFrameRenderer.headless(width: 8, height: 8)
+        let renderer = SDLFrameRenderer(target: headless.target, background: .black, clock: MonotonicClock(),
+                                        refreshRate: 60)
+        XCTAssertNil(renderer.vsyncRate)
+        XCTAssertTrue(renderer.notePresent(duration: 0.008))
+        XCTAssertTrue(renderer.notePresent(duration: 0.004))
+        XCTAssertNil(renderer.vsyncRate, "two blocking presents are not enough")
+        XCTAssertTrue(renderer.notePresent(duration: 0.012))
+        XCTAssertEqual(renderer.vsyncRate, 60)
+        XCTAssertFalse(renderer.notePresent(duration: 0.0001), "a present that returned at once")
+        XCTAssertNil(renderer.vsyncRate, "back to the loop's own pacing")
+        let noVsync = SDLFrameRenderer(target: headless.target, background: .black, clock: MonotonicClock(),
+                                       refreshRate: nil)
+        for _ in 0..<5 { XCTAssertFalse(noVsync.notePresent(duration: 0.016), "slow, but no vsync to wait for") }
+        XCTAssertNil(noVsync.vsyncRate)
+    }
+
+    func testSDLWindowEventIDsMapToWindowEvents() {
+        let expected: [(SDL_WindowEventID, WindowEvent?)] = [
+            (SDL_WINDOWEVENT_SHOWN, .shown), (SDL_WINDOWEVENT_EXPOSED, .shown), (SDL_WINDOWEVENT_HIDDEN, .hidden),
+            (SDL_WINDOWEVENT_MINIMIZED, .minimized), (SDL_WINDOWEVENT_RESTORED, .restored),
+            (SDL_WINDOWEVENT_MAXIMIZED, .restored), (SDL_WINDOWEVENT_FOCUS_GAINED, .focusGained),
+            (SDL_WINDOWEVENT_TAKE_FOCUS, .focusGained), (SDL_WINDOWEVENT_FOCUS_LOST, .focusLost),
+            (SDL_WINDOWEVENT_MOVED, nil), (SDL_WINDOWEVENT_RESIZED, nil), (SDL_WINDOWEVENT_CLOSE, nil),
+        ]
+        for (id, event) in expected {
+            XCTAssertEqual(WindowEvent(sdlWindowEventID: UInt8(id.rawValue)), event, "\(id)")
+        }
+        XCTAssertEqual(Set(expected.compactMap(\.1)), Set(WindowEvent.allCases), "every window event has a source")
+    }
+
+    func testADummyDriverWindowReportsQueuedWindowEvents() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let renderer: SDLFrameRenderer
+        do {
+            renderer = try SDLFrameRenderer.window(title: "test", width: 32, height: 24)
+        } catch {
+            throw XCTSkip("no SDL dummy video driver: \(error)")
+        }
+        _ = renderer.takeWindowEvents()
+        for id in [SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_RESTORED] {
+            var event = SDL_Event()
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.event = UInt8(id.rawValue)
+            XCTAssertEqual(SDL_PushEvent(&event), 1)
+        }
+        XCTAssertEqual(renderer.takeWindowEvents(), [.minimized, .restored])
+        XCTAssertEqual(renderer.takeWindowEvents(), [])
+        XCTAssertFalse(renderer.quitRequested)
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        XCTAssertEqual(SDL_PushEvent(&quit), 1)
+        _ = renderer.takeWindowEvents()
+        XCTAssertTrue(renderer.quitRequested)
+        renderer.render(DisplayList(), at: 0)
+        XCTAssertNil(renderer.vsyncRate, "the dummy driver never blocks a present")
+    }
+}
