@@ -5,8 +5,7 @@
 ///
 /// Pacing (`FramePacer`): at full rate the loop presents on a grid of deadlines at
 /// `origin + n / rate`; a late frame is shown at the next deadline after it finished and
-/// counted as missed, never followed by a burst; so is a present whose wake-up came more
-/// than half an interval late (a preempted thread). With a renderer that blocks for vsync the
+/// counted as missed, never followed by a burst. With a renderer that blocks for vsync the
 /// grid follows the vsync it reports. Window events drop the loop to a low rate
 /// (unfocused) or to waiting for input (hidden, minimised) and resume it at once
 /// (`ActivityState`). On a `ManualFrameClock` the same loop runs on virtual time.
@@ -31,12 +30,10 @@ where Renderer.DisplayList == Work.DisplayList {
     /// Frames run so far.
     public private(set) var frameCount = 0
     private var lastShown: Double?
-    private var started = false
 
-    /// Creates a loop; its deadline grid starts with its first frame.
+    /// Creates a loop whose first frame starts now (by `clock`).
     public init(work: Work, renderer: Renderer, clock: any FrameClock,
-                inputs: [any InputSource<Work.Input>] = [],
-                configuration: FrameLoopConfiguration = FrameLoopConfiguration(),
+                inputs: [any InputSource<Work.Input>] = [], configuration: FrameLoopConfiguration = FrameLoopConfiguration(),
                 profiler: FrameProfiler? = nil) {
         self.work = work
         self.renderer = renderer
@@ -47,9 +44,7 @@ where Renderer.DisplayList == Work.DisplayList {
         pacer = FramePacer(rate: configuration.rate, start: clock.now())
     }
 
-    /// Runs frames until `frames` have run or the clock reaches `end` seconds. A suspended
-    /// loop (hidden window) runs no frames until input comes, so without an `end` this waits
-    /// for input indefinitely.
+    /// Runs frames until `frames` have run or the clock reaches `end` seconds.
     public func run(frames: Int, until end: Double = .infinity) {
         let target = frameCount + frames
         while frameCount < target && clock.now() < end {
@@ -66,32 +61,19 @@ where Renderer.DisplayList == Work.DisplayList {
     }
 
     /// One iteration: applies window events, then runs one frame paced for the current
-    /// state, or (suspended) waits for input and runs a frame only if some came. Waits in
-    /// the reduced modes also end when the renderer's `windowEventReadiness` is ready, and a
-    /// window event that restores full rate runs a full-rate frame at once. Returns the
-    /// frame's record, or `nil` when no frame ran.
+    /// state, or (suspended) waits for input and runs a frame only if some came. Returns
+    /// the frame's record, or `nil` when no frame ran.
     @discardableResult
     public func step() -> FrameRecord? {
-        if !started {
-            // The grid starts with the first frame, not when the loop was built (setting up a
-            // window in between must not count as a missed first deadline).
-            started = true
-            pacer.restart(at: clock.now(), rate: configuration.rate)
-        }
         applyWindowEvents()
-        var wakeSources: [any InputReadiness] = inputs
-        if let window = renderer.windowEventReadiness { wakeSources.append(window) }
         switch activity.pacing {
         case .fullRate:
             return runFrame(pacing: .fullRate)
         case .lowRate:
-            clock.wait(until: pacer.target, wakingOn: wakeSources)
-            applyWindowEvents()
-            return runFrame(pacing: activity.pacing)
+            clock.wait(until: pacer.target, wakingOn: inputs)
+            return runFrame(pacing: .lowRate)
         case .waitForInput:
-            let woke = clock.wait(until: clock.now() + configuration.suspendedRecheck, wakingOn: wakeSources)
-            applyWindowEvents()
-            if activity.pacing != .waitForInput { return runFrame(pacing: activity.pacing) }
+            let woke = clock.wait(until: clock.now() + configuration.suspendedRecheck, wakingOn: inputs)
             return woke ? runFrame(pacing: .waitForInput) : nil
         }
     }
@@ -114,8 +96,6 @@ where Renderer.DisplayList == Work.DisplayList {
     private func runFrame(pacing: ActivityState.Pacing) -> FrameRecord {
         let start = clock.now()
         let cpuStart = clock.threadCPUTime()
-        let expected = pacing == .fullRate ? pacer.target : start
-        let lateStart = pacing == .fullRate ? pacer.advance(past: start) : 0
         let target = pacing == .fullRate ? pacer.target : start
         var spans: [FrameRecord.PhaseSpan] = []
         spans.reserveCapacity(FramePhase.allCases.count)
@@ -146,13 +126,11 @@ where Renderer.DisplayList == Work.DisplayList {
 
         let shown: Double
         var skipped = 0
-        var waitedForVsync = false
         let budget = pacer.interval
         if pacing == .fullRate, let displayRate = renderer.vsyncRate {
             let vsync = renderer.present()
             end(.present)
             shown = vsync ?? mark
-            waitedForVsync = vsync != nil
             skipped = pacer.followVsync(at: shown, rate: displayRate)
         } else if pacing == .fullRate {
             let slot = pacer.slot(finishedAt: finished)
@@ -176,7 +154,6 @@ where Renderer.DisplayList == Work.DisplayList {
             pacer.restart(at: start, rate: configuration.throttledRate)
         }
         let presentStart = spans[spans.count - 1].start
-        skipped += lateStart
 
         let interval = pacing == .fullRate ? lastShown.map { shown - $0 } : nil
         lastShown = pacing == .fullRate ? shown : nil
@@ -184,7 +161,7 @@ where Renderer.DisplayList == Work.DisplayList {
             index: frameCount, pacing: pacing, budget: budget, start: start, target: target, phases: spans,
             presentStart: presentStart, shown: shown, cpuTime: clock.threadCPUTime() - cpuStart,
             interval: interval, skipped: skipped, latencies: delivered.map { shown - $0.time },
-            counters: work.counters + renderer.counters, presentWaitsForVsync: waitedForVsync, expected: expected)
+            counters: work.counters + renderer.counters)
         if skipped > 0 {
             log.trace("frame \(frameCount) missed: finished \(finished) s, target \(target) s, skipped \(skipped)")
         }

@@ -66,18 +66,6 @@ public struct FramePacer: Hashable, Sendable {
         index = slot.index + 1
     }
 
-    /// Moves the target past `time` seconds when it is not after it (a frame starting after
-    /// its own target, e.g. behind a slow present). Returns the deadlines skipped.
-    public mutating func advance(past time: Double) -> Int {
-        guard target <= time else { return 0 }
-        var n = Int(((time - origin) * rate).rounded(.down)) + 1
-        while deadline(n) <= time { n += 1 }
-        while n - 1 > index && deadline(n - 1) > time { n -= 1 }
-        let skipped = n - index
-        index = n
-        return skipped
-    }
-
     /// Re-anchors the grid on a real vsync at `time` seconds for a display at `rate` Hz.
     /// Returns the deadlines skipped: how many whole intervals the vsync came after the
     /// target (0 when within half an interval of it).

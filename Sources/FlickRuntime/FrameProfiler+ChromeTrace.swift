@@ -57,9 +57,7 @@ extension FrameProfiler {
             if record.missed {
                 events.append(["name": "missed deadline", "cat": "frame", "ph": "i", "s": "t", "pid": pid,
                                "tid": tid, "ts": micro(record.shown),
-                               "args": ["skipped": record.skipped, "hitch_ms": span(record.hitchTime) / 1e3,
-                                        "causes": record.jankCauses.map(\.rawValue).joined(separator: ", ")]
-                                   as [String: Any]])
+                               "args": ["skipped": record.skipped, "hitch_ms": span(record.hitchTime) / 1e3]])
             }
         }
         return ["traceEvents": events, "displayTimeUnit": "ms"]

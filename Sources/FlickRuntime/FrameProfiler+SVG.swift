@@ -33,36 +33,32 @@ extension FrameProfiler {
         missed \(summary.missed), hitches \(f(summary.hitchMsPerS)) ms/s</text>
 
         """
-        func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ style: String) -> String {
-            "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" \(style)/>\n"
-        }
-        func text(_ x: Double, _ y: Double, _ anchor: String, _ content: String, _ style: String = "") -> String {
-            "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\"\(style)>\(content)</text>\n"
-        }
-        let bottomY = top + plotHeight, rightX = left + plotWidth
         let step = yMax / 4
         for tick in 0...4 {
             let value = step * Double(tick)
-            svg += line(left, y(value), rightX, y(value), "stroke=\"#ddd\"")
-            svg += text(left - 6, y(value) + 4, "end", f(value))
+            svg += "<line x1=\"\(f(left))\" y1=\"\(f(y(value)))\" x2=\"\(f(left + plotWidth))\" "
+                + "y2=\"\(f(y(value)))\" stroke=\"#ddd\"/>\n"
+            svg += "<text x=\"\(f(left - 6))\" y=\"\(f(y(value) + 4))\" text-anchor=\"end\">\(f(value))</text>\n"
         }
-        svg += line(left, top, left, bottomY, "stroke=\"black\"")
-        svg += line(left, bottomY, rightX, bottomY, "stroke=\"black\"")
-        svg += text(left + plotWidth / 2, Double(height) - 8, "middle", "frame (0–\(max(records.count - 1, 0)))")
+        svg += "<line x1=\"\(f(left))\" y1=\"\(f(top))\" x2=\"\(f(left))\" y2=\"\(f(top + plotHeight))\" stroke=\"black\"/>\n"
+        svg += "<line x1=\"\(f(left))\" y1=\"\(f(top + plotHeight))\" x2=\"\(f(left + plotWidth))\" "
+            + "y2=\"\(f(top + plotHeight))\" stroke=\"black\"/>\n"
+        svg += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(height - 8)\" text-anchor=\"middle\">frame (0–\(max(records.count - 1, 0)))</text>\n"
         if !records.isEmpty {
             let points = records.indices.map { "\(f(x($0))),\(f(y(records[$0].frameTime * 1000)))" }
-            svg += "<polyline fill=\"none\" stroke=\"#2a6fdb\" stroke-width=\"1\" "
-                + "points=\"\(points.joined(separator: " "))\"/>\n"
+            svg += "<polyline fill=\"none\" stroke=\"#2a6fdb\" stroke-width=\"1\" points=\"\(points.joined(separator: " "))\"/>\n"
             for (index, record) in records.enumerated() where record.isJanky {
                 svg += "<circle cx=\"\(f(x(index)))\" cy=\"\(f(y(record.frameTime * 1000)))\" r=\"2.5\" fill=\"#d22\"/>\n"
             }
             for (index, record) in records.enumerated() where record.missed {
-                svg += line(x(index), bottomY, x(index), bottomY - 8,
-                            "class=\"missed\" stroke=\"#e80\" stroke-width=\"2\"")
+                svg += "<line class=\"missed\" x1=\"\(f(x(index)))\" y1=\"\(f(top + plotHeight))\" x2=\"\(f(x(index)))\" "
+                    + "y2=\"\(f(top + plotHeight - 8))\" stroke=\"#e80\" stroke-width=\"2\"/>\n"
             }
         }
-        svg += line(left, y(budgetMs), rightX, y(budgetMs), "stroke=\"#d22\" stroke-dasharray=\"6 4\"")
-        svg += text(rightX - 4, y(budgetMs) - 4, "end", "budget \(f(budgetMs)) ms", " fill=\"#d22\"")
+        svg += "<line x1=\"\(f(left))\" y1=\"\(f(y(budgetMs)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(y(budgetMs)))\" "
+            + "stroke=\"#d22\" stroke-dasharray=\"6 4\"/>\n"
+        svg += "<text x=\"\(f(left + plotWidth - 4))\" y=\"\(f(y(budgetMs) - 4))\" text-anchor=\"end\" fill=\"#d22\">"
+            + "budget \(f(budgetMs)) ms</text>\n"
         svg += "</svg>\n"
         return svg
     }

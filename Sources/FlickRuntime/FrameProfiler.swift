@@ -30,7 +30,6 @@ public final class FrameProfiler {
     private var pacedDuration = 0.0
     private var intervalSum = 0.0
     private var intervalCount = 0
-    private var causes: [JankCause: Int] = [:]
 
     /// Creates a profiler for a loop at `rate` Hz.
     public init(rate: Double, retainLimit: Int = FrameProfiler.defaultRetainLimit) {
@@ -48,7 +47,6 @@ public final class FrameProfiler {
         for span in frame.phases { Self.add(span.duration, to: &phaseTimes[span.phase, default: Self.histogram()]) }
         for latency in frame.latencies { Self.add(latency, to: &latencies) }
         if frame.isJanky { jankyCount += 1 }
-        for cause in frame.jankCauses { causes[cause, default: 0] += 1 }
         guard frame.pacing == .fullRate else { return }
         if frame.missed { missedCount += 1 }
         hitchTotal += frame.hitchTime
@@ -74,11 +72,11 @@ public final class FrameProfiler {
             frameMs: Self.distribution(frameTimes), cpuMs: Self.distribution(cpuTimes), phasesMs: phases,
             janky: jankyCount, missed: missedCount,
             hitchMsPerS: pacedDuration > 0 ? hitchTotal * 1000 / pacedDuration : 0,
-            latencyMs: ProfileSummary.Tail(p50: Self.ms(latencies, 50), p99: Self.ms(latencies, 99)),
+            latencyMs: ProfileSummary.Latency(p50: Self.ms(latencies, 50), p99: Self.ms(latencies, 99),
+                                              samples: Int(latencies.totalCount)),
             presentIntervalMs: ProfileSummary.Interval(
                 mean: intervalCount > 0 ? intervalSum / Double(intervalCount) * 1000 : 0,
-                p99: Self.ms(intervals, 99)),
-            inputsMeasured: Int(latencies.totalCount), jankCauses: causes)
+                p99: Self.ms(intervals, 99)))
     }
 
     /// The summary as one JSON object with sorted keys (times in ms).

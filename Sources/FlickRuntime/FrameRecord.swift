@@ -29,9 +29,6 @@ public struct FrameRecord: Hashable, Sendable {
     public var start: Double
     /// The target presentation time the scene was advanced to, in seconds.
     public var target: Double
-    /// The deadline the frame was due at before anything slipped, in seconds: `target`,
-    /// unless the frame started after it and aimed at a later one. Hitches count from here.
-    public var expected: Double
     /// Every phase's span, in pipeline order (all of `FramePhase.allCases`).
     public var phases: [PhaseSpan]
     /// When the loop stopped waiting for the present deadline and called present, in
@@ -52,21 +49,16 @@ public struct FrameRecord: Hashable, Sendable {
     public var latencies: [Double]
     /// Resource counters reported by the scene and renderer.
     public var counters: FrameCounters
-    /// True when the present blocked until a real vsync: its span is then mostly waiting,
-    /// and is left out of `frameTime` (the late-vsync case shows as a missed deadline).
-    public var presentWaitsForVsync: Bool
 
     /// Creates a record.
     public init(index: Int, pacing: ActivityState.Pacing, budget: Double, start: Double, target: Double,
                 phases: [PhaseSpan], presentStart: Double, shown: Double, cpuTime: Double,
-                interval: Double?, skipped: Int, latencies: [Double], counters: FrameCounters,
-                presentWaitsForVsync: Bool = false, expected: Double? = nil) {
+                interval: Double?, skipped: Int, latencies: [Double], counters: FrameCounters) {
         self.index = index
         self.pacing = pacing
         self.budget = budget
         self.start = start
         self.target = target
-        self.expected = expected ?? target
         self.phases = phases
         self.presentStart = presentStart
         self.shown = shown
@@ -75,7 +67,6 @@ public struct FrameRecord: Hashable, Sendable {
         self.skipped = skipped
         self.latencies = latencies
         self.counters = counters
-        self.presentWaitsForVsync = presentWaitsForVsync
     }
 
     /// The time spent in `phase`, in seconds (0 when the phase is not recorded).
@@ -83,11 +74,9 @@ public struct FrameRecord: Hashable, Sendable {
         phases.first { $0.phase == phase }?.duration ?? 0
     }
 
-    /// The frame's time: every phase, without the wait for the present deadline (and
-    /// without the present when it blocked for vsync), in seconds.
-    public var frameTime: Double {
-        phases.reduce(0) { $0 + ($1.phase == .present && presentWaitsForVsync ? 0 : $1.duration) }
-    }
+    /// The frame's time: every phase, without the wait for the present deadline, in
+    /// seconds.
+    public var frameTime: Double { phases.reduce(0) { $0 + $1.duration } }
 
     /// True when the frame time exceeds the budget (Android gfxinfo's jank rule, research
     /// note animation-render §5).
@@ -96,9 +85,9 @@ public struct FrameRecord: Hashable, Sendable {
     /// True when the frame missed its target deadline (counted only at full rate).
     public var missed: Bool { skipped > 0 }
 
-    /// How much later than expected the frame was shown when it missed (Apple's hitch
+    /// How much later than its target the frame was shown when it missed (Apple's hitch
     /// time), in seconds; 0 when it made it.
-    public var hitchTime: Double { missed ? max(0, shown - expected) : 0 }
+    public var hitchTime: Double { missed ? max(0, shown - target) : 0 }
 
     /// The end of the frame: the end of the present phase, in seconds.
     public var end: Double {

@@ -20,11 +20,6 @@ public protocol FrameRenderer: AnyObject {
     /// Window visibility/focus changes since the last call (empty for headless targets).
     func takeWindowEvents() -> [WindowEvent]
 
-    /// Something that becomes ready when a window event is pending (for SDL on X11, the
-    /// display connection's descriptor), so a throttled or suspended loop resumes the moment
-    /// the window comes back; `nil` makes it notice at its next low-rate frame or recheck.
-    var windowEventReadiness: (any InputReadiness)? { get }
-
     /// Counters the renderer owns (uploads, pool hits), read after presenting.
     var counters: FrameCounters { get }
 }
@@ -34,8 +29,6 @@ extension FrameRenderer {
     public var vsyncRate: Double? { nil }
     /// No window events unless the renderer has a window.
     public func takeWindowEvents() -> [WindowEvent] { [] }
-    /// No wake-up for window events unless the renderer provides one.
-    public var windowEventReadiness: (any InputReadiness)? { nil }
     /// No counters unless the renderer reports some.
     public var counters: FrameCounters { FrameCounters() }
 }

@@ -32,12 +32,9 @@ extension ProfileSummary {
         lines += [
             "janky             \(janky) (frame time over budget)",
             "missed            \(missed) deadlines",
-            "causes            " + (jankCauses.isEmpty ? "none"
-                : JankCause.allCases.compactMap { cause in jankCauses[cause].map { "\(cause.rawValue) \($0)" } }
-                    .joined(separator: ", ")),
             "hitches           \(String(format: "%.2f", hitchMsPerS)) ms/s (\(hitchRating))",
-            inputsMeasured > 0
-                ? "input latency ms  p50 \(f(latencyMs.p50))  p99 \(f(latencyMs.p99))  (\(inputsMeasured) inputs)"
+            latencyMs.samples > 0
+                ? "input latency ms  p50 \(f(latencyMs.p50))  p99 \(f(latencyMs.p99))  (\(latencyMs.samples) inputs)"
                 : "input latency ms  no inputs shown",
             "present interval  mean \(f(presentIntervalMs.mean))  p99 \(f(presentIntervalMs.p99)) ms",
         ]

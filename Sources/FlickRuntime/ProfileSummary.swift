@@ -2,7 +2,6 @@
 /// `{"frames", "rate_hz", "frame_ms": {p50,p90,p95,p99,max}, "cpu_ms": {…},
 /// "phases_ms": {phase: {p50,p99}}, "janky", "missed", "hitch_ms_per_s",
 /// "latency_ms": {p50,p99}, "present_interval_ms": {mean,p99}}`. Times in milliseconds.
-/// The JSON holds exactly these names, no others.
 public struct ProfileSummary: Codable, Hashable, Sendable {
     /// Five percentiles of a distribution, in milliseconds.
     public struct Distribution: Codable, Hashable, Sendable {
@@ -24,6 +23,17 @@ public struct ProfileSummary: Codable, Hashable, Sendable {
         public var p50: Double
         /// 99th percentile, ms.
         public var p99: Double
+    }
+
+    /// Input latency percentiles, in milliseconds, with the number of samples (0 samples:
+    /// both percentiles are 0).
+    public struct Latency: Codable, Hashable, Sendable {
+        /// Median, ms.
+        public var p50: Double
+        /// 99th percentile, ms.
+        public var p99: Double
+        /// Inputs measured.
+        public var samples: Int
     }
 
     /// Present-to-present interval at full rate, in milliseconds.
@@ -51,16 +61,10 @@ public struct ProfileSummary: Codable, Hashable, Sendable {
     /// Hitch time per second of full-rate frames, ms/s (Apple: ≤ 5 good, 5–10 warning,
     /// ≥ 10 critical; research note animation-render §5).
     public var hitchMsPerS: Double
-    /// Input latency from event timestamp to the present that first shows it, ms (both 0
-    /// when no input was shown; see `inputsMeasured`).
-    public var latencyMs: Tail
+    /// Input latency from event timestamp to the present that first shows it, ms.
+    public var latencyMs: Latency
     /// Present interval at full rate, ms.
     public var presentIntervalMs: Interval
-    /// Inputs whose latency was measured. Not part of the JSON (whose names are fixed).
-    public var inputsMeasured: Int = 0
-    /// Janky or missed frames per cause (a frame can have several, or none when its phases
-    /// were each under their thresholds). Not part of the JSON.
-    public var jankCauses: [JankCause: Int] = [:]
 
     enum CodingKeys: String, CodingKey {
         case frames

@@ -3,159 +3,93 @@ import FlickAnimation
 import FlickRender
 import FlickScene
 
-/// FlickRender's SDL renderer as the frame loop's renderer: draws FlickScene's
-/// `DisplayList` through `SDLRenderer` into a headless software surface
-/// (`HeadlessRenderer`: profiling, tests, CI) or a window (`WindowPresenter`, when there is
-/// a display or `SDL_VIDEODRIVER` names dummy/offscreen).
+/// FlickRender's SDL renderers as the frame loop's renderer: `HeadlessRenderer` (an
+/// in-memory surface) or a `WindowPresenter`'s window. `render(_:at:)` clears and draws
+/// the display list; `present()` shows it (windows) and returns at once (the loop paces).
 ///
-/// Vsync: a window whose renderer has `SDL_RENDERER_PRESENTVSYNC` may still return from
-/// `SDL_RenderPresent` at once (dummy/offscreen drivers, compositors that queue). So vsync
-/// is reported only when presents really block: `present()` returns the time it returned
-/// (a vsync time) when it blocked at least `minimumVsyncBlock`, and `vsyncRate` is set
-/// once `vsyncConfirmations` presents in a row did; otherwise the loop paces on its own
-/// fractional grid. Window events come from SDL's queue (`SDL_PeepEvents`).
+/// Headless, drawing may be deferred (`drawsEveryFrame = false`): the last list is kept
+/// and drawn only when `snapshot()` asks, which makes long replays cheap when only some
+/// frames are looked at.
 public final class SDLFrameRenderer: FrameRenderer {
-    /// Where frames go.
+    /// What it draws into.
     public enum Target {
-        /// A software surface in memory.
+        /// An in-memory surface.
         case headless(HeadlessRenderer)
-        /// An SDL window.
+        /// A window.
         case window(WindowPresenter)
     }
 
-    /// A present that returned sooner than this did not wait for a vblank, seconds (our
-    /// choice: a present that blocks for vsync waits half a refresh interval on average,
-    /// 8 ms at 60 Hz; a software copy of 1280×800 returns in well under 1 ms).
-    public static let minimumVsyncBlock = 0.001
-    /// Blocking presents in a row before the loop follows vsync (our choice: three, so a
-    /// single slow present is not mistaken for vsync).
-    public static let vsyncConfirmations = 3
-    /// Refresh rate assumed when the display mode reports none, Hz (SDL reports 0 for
-    /// "unspecified"; 60 Hz is the common panel rate).
-    public static let fallbackRefreshRate = 60.0
-
     /// The target.
     public let target: Target
-    /// The colour each frame is cleared to.
+    /// The colour the frame is cleared to.
     public var background: Color
-    /// True once SDL reported `SDL_QUIT` (the window was closed).
-    public private(set) var quitRequested = false
-    /// Presents in a row that blocked for at least `minimumVsyncBlock`.
-    public private(set) var blockingPresents = 0
-    private let clock: any FrameClock
-    private let refreshRate: Double?
-    private var counted = RenderCounters()
-    private var frameCounters = FrameCounters()
+    /// When false (headless only), frames are drawn only for snapshots.
+    public var drawsEveryFrame: Bool
+    /// Window events gathered by whoever pumps SDL's event queue, handed to the loop.
+    public var pendingWindowEvents: [WindowEvent] = []
+    private var lastList: DisplayList?
+    private var lastDrawn = true
+    private var lastUploads = 0
 
-    /// Renders into `target`, clearing to `background`; present times are read from `clock`.
-    public convenience init(target: Target, background: Color = .black, clock: any FrameClock = MonotonicClock()) {
-        let rate: Double?
-        switch target {
-        case .headless: rate = nil
-        case .window(let presenter): rate = presenter.hasVSync ? Self.displayRefreshRate() : nil
-        }
-        self.init(target: target, background: background, clock: clock, refreshRate: rate)
-    }
-
-    /// As the public initialiser, with the display's refresh rate given (`nil`: presents
-    /// never wait for vsync).
-    init(target: Target, background: Color, clock: any FrameClock, refreshRate: Double?) {
+    /// A renderer drawing into `target`.
+    public init(target: Target, background: Color = .black, drawsEveryFrame: Bool = true) {
         self.target = target
         self.background = background
-        self.clock = clock
-        self.refreshRate = refreshRate
-        counted = renderer.counters
+        self.drawsEveryFrame = drawsEveryFrame
     }
 
-    /// A headless target of `width × height` points at `scale` pixels per point.
-    public static func headless(width: Int, height: Int, scale: Double = 1, background: Color = .black) throws
-        -> SDLFrameRenderer {
-        let pixels = (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
-        return SDLFrameRenderer(target: .headless(try HeadlessRenderer(pixelWidth: pixels.0, pixelHeight: pixels.1,
-                                                                        scale: scale)),
-                                background: background)
-    }
-
-    /// A window of `width × height` points titled `title`; throws FlickRender's
-    /// `RenderError.noDisplay` when there is no display.
-    public static func window(title: String, width: Int, height: Int, vsync: Bool = true,
-                              background: Color = .black) throws -> SDLFrameRenderer {
-        SDLFrameRenderer(target: .window(try WindowPresenter(title: title, width: width, height: height, vsync: vsync)),
-                         background: background)
-    }
-
-    /// The SDL renderer drawing the frames.
+    /// The SDL renderer underneath.
     public var renderer: SDLRenderer {
         switch target {
         case .headless(let headless): headless.renderer
-        case .window(let presenter): presenter.renderer
+        case .window(let window): window.renderer
         }
     }
 
-    /// Render phase: clears the back buffer and draws `list`.
+    /// Render phase: clears and draws `list` (or keeps it for a later snapshot).
     public func render(_ list: DisplayList, at target: Double) {
-        if case .window(let presenter) = self.target { presenter.refreshScale() }
+        lastList = list
+        guard drawsEveryFrame || isWindow else {
+            lastDrawn = false
+            return
+        }
+        draw(list)
+    }
+
+    private var isWindow: Bool {
+        if case .window = target { return true }
+        return false
+    }
+
+    private func draw(_ list: DisplayList) {
+        if case .window(let window) = target { window.refreshScale() }
         renderer.clear(background)
         renderer.draw(list)
+        lastDrawn = true
     }
 
-    /// Present phase: `SDL_RenderPresent`; the time it returned when it blocked for vsync,
-    /// else `nil`.
+    /// Present phase: `SDL_RenderPresent`. Returns `nil`: the loop paces.
     public func present() -> Double? {
-        let before = clock.now()
         SDL_RenderPresent(renderer.handle)
-        let after = clock.now()
-        let now = renderer.counters
-        frameCounters = FrameCounters(uploads: now.uploads - counted.uploads)
-        counted = now
-        return notePresent(duration: after - before) ? after : nil
+        return nil
     }
 
-    /// Records one present of `duration` seconds; true when it counts as a vsync wait (the
-    /// target can block for vsync and the present blocked long enough).
-    func notePresent(duration: Double) -> Bool {
-        guard refreshRate != nil, duration >= Self.minimumVsyncBlock else {
-            if blockingPresents > 0 { log.trace("present returned in \(duration) s: not following vsync") }
-            blockingPresents = 0
-            return false
-        }
-        blockingPresents += 1
-        if blockingPresents == Self.vsyncConfirmations { log.debug("presents block for vsync: following it") }
-        return true
-    }
-
-    /// The display's refresh rate once presents have been seen to block for vsync, else `nil`.
-    public var vsyncRate: Double? {
-        blockingPresents >= Self.vsyncConfirmations ? refreshRate : nil
-    }
-
-    /// Window visibility and focus changes queued by SDL since the last call (none headless).
+    /// Window events since the last call.
     public func takeWindowEvents() -> [WindowEvent] {
-        guard case .window = target else { return [] }
-        SDL_PumpEvents()
-        var events = [SDL_Event](repeating: SDL_Event(), count: 16)
-        var result: [WindowEvent] = []
-        while true {
-            let count = Int(SDL_PeepEvents(&events, Int32(events.count), SDL_GETEVENT, SDL_WINDOWEVENT.rawValue,
-                                           SDL_WINDOWEVENT.rawValue))
-            guard count > 0 else { break }
-            result += events[..<count].compactMap { WindowEvent(sdlWindowEventID: $0.window.event) }
-        }
-        if SDL_PeepEvents(&events, 1, SDL_GETEVENT, SDL_QUIT.rawValue, SDL_QUIT.rawValue) > 0 {
-            quitRequested = true
-            log.info("window closed")
-        }
-        if !result.isEmpty { log.trace("window events \(result.map(\.rawValue))") }
-        return result
+        defer { pendingWindowEvents = [] }
+        return pendingWindowEvents
     }
 
-    /// Texture uploads in the last presented frame.
-    public var counters: FrameCounters { frameCounters }
+    /// Texture uploads in the last frame.
+    public var counters: FrameCounters {
+        let uploads = renderer.counters.uploads
+        defer { lastUploads = uploads }
+        return FrameCounters(uploads: uploads - lastUploads)
+    }
 
-    /// The current display mode's refresh rate, Hz (`fallbackRefreshRate` when unspecified).
-    static func displayRefreshRate() -> Double {
-        var mode = SDL_DisplayMode()
-        guard SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 else { return fallbackRefreshRate }
-        return Double(mode.refresh_rate)
+    /// The pixels of the last frame (drawing it first if it was deferred).
+    public func snapshot() throws -> Bitmap {
+        if !lastDrawn, let list = lastList { draw(list) }
+        return try renderer.readPixels()
     }
 }

@@ -1,4 +1,3 @@
-import FlickInput
 import Foundation
 
 /// A CPU workload scene for profiling the pipeline without the real scene layer: `count`
@@ -83,11 +82,10 @@ public final class SyntheticScene: FrameWork {
         items.reserveCapacity(count)
     }
 
-    /// Gestures phase: the latest frame decides the attractor (the first touch still down,
-    /// none once every touch lifted).
-    public func deliver(_ inputs: [TouchFrame], at time: Double) {
-        for frame in inputs {
-            pointer = frame.activeTouches.first.map { ($0.location.x, $0.location.y) }
+    /// Gestures phase: the latest sample decides the attractor (down: the pointer).
+    public func deliver(_ inputs: [PointerSample], at time: Double) {
+        for sample in inputs {
+            pointer = sample.isDown ? (sample.x, sample.y) : nil
         }
         inputsDelivered += inputs.count
     }

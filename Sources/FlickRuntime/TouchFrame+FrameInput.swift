@@ -1,6 +1,5 @@
 import FlickInput
 
-/// FlickInput's touch frame is the frame loop's input: `time` is the SYN_REPORT time in
-/// seconds (CLOCK_MONOTONIC for a live device, from the first event for a recording, which
-/// `ReplayInputSource` moves onto the frame clock).
+/// Touch frames are the frame loop's input: `time` is the SYN_REPORT time in seconds
+/// (CLOCK_MONOTONIC for live devices, the recording's time base for replays).
 extension TouchFrame: FrameInput {}

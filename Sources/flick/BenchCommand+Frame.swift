@@ -1,22 +1,21 @@
 import ArgumentParser
-import FlickRuntime
 import Foundation
+import FlickRuntime
 
 /// `flick bench frame`: the engine's CPU time per frame without rasterisation and present
-/// (input, gestures, physics, animation, layout, display list), p50/p99, for a scene. The
-/// map scene runs its fling and fold, with a scripted flick every 2 s, with tiles drawn on the background worker (not the
-/// frame thread, so not counted); the synthetic scene is driven by a scripted drag. A
-/// subcommand of `flick bench`.
+/// (input, gestures, physics, animation, layout, display list), p50/p99, for a scene driven
+/// by a scripted drag. A subcommand of `flick bench` (registered where `BenchCommand` lists
+/// its subcommands).
 struct BenchFrameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame",
         abstract: "Engine CPU time per frame without rasterisation and present (p50/p99).")
 
     /// The scenes this build can benchmark.
-    static let scenes = ["map", "synthetic"]
+    static let scenes = ["synthetic"]
 
     @Option(help: "Scene to run (\(BenchFrameCommand.scenes.joined(separator: ", "))).")
-    var scene = "map"
+    var scene = "synthetic"
 
     @Option(help: "Frames to measure (after warm-up).")
     var frames = 2000
@@ -40,29 +39,16 @@ struct BenchFrameCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result: FrameBenchmark.Result
-        let detail: String
-        switch scene {
-        case "map":
-            let work = MapScene()
-            let flicks = ProfileCommand.mapFlicks(duration: Double(frames + FrameBenchmark.defaultWarmup) / rate,
-                                                  viewport: work.viewport)
-            result = FrameBenchmark.measure(work, inputs: [ReplayInputSource(flicks)], frames: frames, rate: rate)
-            detail = "map: \(work.counters.liveTiles) live tiles, \(work.flingCount) programmatic flings + "
-                + "\(work.framesDelivered) touch frames of scripted flicks, fold running"
-        default:
-            let work = SyntheticScene(count: layers)
-            let duration = Double(frames + FrameBenchmark.defaultWarmup) / rate
-            let drag = ScriptedDrag.circularDrag(start: 0, duration: duration, rate: ProfileCommand.scriptedInputRate,
-                                                 centerX: work.width / 2, centerY: work.height / 2,
-                                                 radius: min(work.width, work.height) / 3)
-            result = FrameBenchmark.measure(work, inputs: [ReplayInputSource(drag)], frames: frames, rate: rate)
-            detail = "synthetic: \(layers) layers"
-        }
+        let work = SyntheticScene(count: layers)
+        let duration = Double(frames + FrameBenchmark.defaultWarmup) / rate
+        let drag = PointerSample.circularDrag(start: 0, duration: duration, rate: ProfileCommand.scriptedInputRate,
+                                              centerX: work.width / 2, centerY: work.height / 2,
+                                              radius: min(work.width, work.height) / 3)
+        let result = FrameBenchmark.measure(work, inputs: [ReplayInputSource(drag)], frames: frames, rate: rate)
         if json {
             print(String(decoding: try result.json(), as: UTF8.self))
         } else {
-            print("scene \(detail), at \(String(format: "%g", rate)) Hz")
+            print("scene \(scene) (\(layers) layers) at \(String(format: "%g", rate)) Hz")
             print(result.text)
         }
     }

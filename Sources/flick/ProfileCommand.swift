@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import FlickInput
-import FlickRender
 import FlickRuntime
-import FlickScene
 
 /// `flick profile`: runs the frame pipeline headless for a number of frames and prints
 /// where the time went (frame and CPU percentiles, phases, janky frames, missed deadlines,
@@ -14,33 +11,15 @@ struct ProfileCommand: ParsableCommand {
         commandName: "profile",
         abstract: "Profile the frame pipeline headless: frame times, phases, hitches, input latency.",
         discussion: """
-        Scenes: \(ProfileCommand.scenes.joined(separator: ", ")). The map scene (default) scrolls a 256-point tiled \
-        map (tiles drawn on a background worker, about 60 live) with a ScrollView fling restarted at rest, under a \
-        card folding and unfolding (FoldTransition), through the layer tree and display list into SDL's software \
-        renderer, headless unless --window; a scripted flick every 2 s goes through its recognizers. The synthetic scene animates --layers layers (springs, eased \
-        keyframes, layout, depth sort) and rasterises them in software, driven by a scripted 120 Hz circular drag \
-        unless --replay. --replay FILE (evemu or libinput record) feeds the recording's touch frames, mapped onto \
-        the scene's window, to the scene's recognizers.
+        Scenes: \(ProfileCommand.scenes.joined(separator: ", ")). The synthetic scene animates --layers layers \
+        (springs, eased keyframes, layout, depth sort) and rasterises them in software. Without --replay it \
+        is driven by a scripted 120 Hz circular drag, so input latency is measured too.
         """)
 
     /// The scenes this build can profile.
-    static let scenes = ["map", "synthetic"]
+    static let scenes = ["synthetic"]
     /// Report rate of the scripted drag, Hz (our choice: a common touchscreen report rate).
     static let scriptedInputRate = 120.0
-    /// Map scene: a scripted flick every this many seconds (our choice: the fling of one
-    /// is still running when the next finger lands, so touches catch a moving map).
-    static let mapFlickPeriod = 2.0
-    /// Map scene: each flick's travel, points, over `mapFlickDuration` (2500 pt/s release).
-    static let mapFlickTravel = Point(x: -250, y: -150)
-    /// Map scene: each flick's duration, seconds.
-    static let mapFlickDuration = 0.1
-
-    /// The map scene's scripted input over `duration` seconds: flicks from the centre.
-    static func mapFlicks(duration: Double, viewport: Size) -> [TouchFrame] {
-        ScriptedDrag.flicks(start: 0, duration: duration, period: mapFlickPeriod, rate: scriptedInputRate,
-                            from: Point(x: viewport.width / 2 + 200, y: viewport.height / 2 + 120),
-                            travel: mapFlickTravel, flickDuration: mapFlickDuration)
-    }
 
     @Option(help: "Scene to run (\(ProfileCommand.scenes.joined(separator: ", "))).")
     var scene = "synthetic"
@@ -60,17 +39,11 @@ struct ProfileCommand: ParsableCommand {
     @Flag(help: "Run on virtual time (deterministic; phases cost no time unless the scene charges it).")
     var virtual = false
 
-    @Flag(help: "Run the frame thread on SCHED_FIFO so a loaded machine cannot wake it late.")
-    var realtime = false
-
     @Option(help: "Write a Chrome Trace Event JSON file (opens in Perfetto).")
     var trace: String?
 
     @Option(help: "Write an SVG chart of frame times against the budget.")
     var svg: String?
-
-    @Flag(help: "Map scene: present in an SDL window (a display, or SDL_VIDEODRIVER=dummy/offscreen) instead of headless.")
-    var window = false
 
     @Flag(help: "Print the summary as one JSON object (times in ms).")
     var json = false
@@ -85,51 +58,24 @@ struct ProfileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = try replay.map { try RecordedInput.touchFrames(path: $0, windowSize: Self.windowSize(scene: scene)) }
-        switch scene {
-        case "map":
-            // Virtual time needs deterministic tile arrival: tiles are drawn at once then.
-            let work = virtual ? MapScene(worker: SynchronousTileWorker(draw: MapScene.drawTile)) : MapScene()
-            let renderer = try makeRenderer(size: work.viewport)
-            let duration = max(0.5, Double(frames) / rate - 2 * ProfileSession.inputLead)
-            try profile(work: work, renderer: renderer,
-                        input: input ?? Self.mapFlicks(duration: duration, viewport: work.viewport),
-                        detail: "1280x800, \(MapScene.keepBuffer)-tile keep-buffer, fling + fold, \(renderer.describe)")
-        default:
-            let work = SyntheticScene(count: layers)
-            let renderer = SyntheticRasterizer(width: Int(work.width), height: Int(work.height))
-            let duration = max(0.5, Double(frames) / rate - 2 * ProfileSession.inputLead)
-            let drag = ScriptedDrag.circularDrag(start: 0, duration: duration, rate: Self.scriptedInputRate,
-                                                 centerX: work.width / 2, centerY: work.height / 2,
-                                                 radius: min(work.width, work.height) / 3)
-            try profile(work: work, renderer: renderer, input: input ?? drag, detail: "\(layers) layers")
-        }
-    }
-
-    /// The window size a recording is mapped onto for `scene`, points.
-    static func windowSize(scene: String) -> Size {
-        scene == "map" ? MapScene.defaultViewport : Size(width: 320, height: 240)
-    }
-
-    /// The SDL renderer: a window when `--window` and a display (or SDL_VIDEODRIVER) allow,
-    /// else a headless software surface.
-    private func makeRenderer(size: Size) throws -> SDLFrameRenderer {
-        if window {
+        let work = SyntheticScene(count: layers)
+        let renderer = SyntheticRasterizer(width: Int(work.width), height: Int(work.height))
+        let input: [PointerSample]
+        if let replay {
+            let text: String
             do {
-                return try SDLFrameRenderer.window(title: "flick profile", width: Int(size.width),
-                                                   height: Int(size.height))
-            } catch let error as RenderError {
-                FileHandle.standardError.write(Data("flick profile: \(error); rendering headless\n".utf8))
+                text = try String(contentsOfFile: replay, encoding: .utf8)
+            } catch {
+                throw ValidationError("cannot read \(replay): \(error.localizedDescription)")
             }
+            input = try EvemuPointerReader.samples(fromEvemu: text, file: replay, width: work.width, height: work.height)
+        } else {
+            let duration = max(0.5, Double(frames) / rate - 2 * ProfileSession.inputLead)
+            input = PointerSample.circularDrag(start: 0, duration: duration, rate: Self.scriptedInputRate,
+                                               centerX: work.width / 2, centerY: work.height / 2,
+                                               radius: min(work.width, work.height) / 3)
         }
-        return try SDLFrameRenderer.headless(width: Int(size.width), height: Int(size.height))
-    }
-
-    private func profile<Work: FrameWork, Renderer: FrameRenderer>(work: Work, renderer: Renderer, input: [TouchFrame],
-                                                                   detail: String) throws
-        where Work.Input == TouchFrame, Renderer.DisplayList == Work.DisplayList {
         let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real)
-        let scheduling = realtime && !virtual ? (RealtimeScheduling.request() ? "SCHED_FIFO" : "refused") : nil
         let profiler = session.run(work: work, renderer: renderer, input: input)
         if let trace {
             try profiler.chromeTraceJSON(processName: "flick profile \(scene)").write(to: URL(fileURLWithPath: trace))
@@ -140,23 +86,11 @@ struct ProfileCommand: ParsableCommand {
         if json {
             print(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
         } else {
-            let source = replay ?? (scene == "map" ? "scripted flicks" : "scripted drag")
-            print("scene             \(scene) (\(detail), \(session.time.rawValue) time, "
-                  + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? ""))")
+            print("scene             \(scene) (\(layers) layers, \(session.time.rawValue) time, "
+                  + "\(replay ?? "scripted drag"))")
             print(profiler.summary().text)
             if let trace { print("trace             \(trace)") }
             if let svg { print("chart             \(svg)") }
-        }
-    }
-}
-
-extension SDLFrameRenderer {
-    /// "headless software" or "window (driver, renderer, vsync)".
-    var describe: String {
-        switch target {
-        case .headless: return "SDL software renderer, headless"
-        case .window(let presenter):
-            return "SDL window (\(presenter.videoDriver), \(presenter.rendererName), vsync \(presenter.hasVSync))"
         }
     }
 }

@@ -1,4 +1,3 @@
-import FlickInput
 import FlickRuntime
 import XCTest
 
@@ -24,7 +23,7 @@ final class FrameBenchmarkTests: XCTestCase {
     func testDrainsInputAtEachVirtualFrameStart() {
         let clock = ManualFrameClock()
         let work = SyntheticScene(count: 10)
-        let drag = ScriptedDrag.circularDrag(start: 0, duration: 0.5, rate: 120, centerX: 50, centerY: 50, radius: 10)
+        let drag = PointerSample.circularDrag(start: 0, duration: 0.5, rate: 120, centerX: 50, centerY: 50, radius: 10)
         _ = FrameBenchmark.measure(work, inputs: [ReplayInputSource(drag)], frames: 60, warmup: 0, cpuClock: clock)
         XCTAssertEqual(work.inputsDelivered, drag.count)
     }

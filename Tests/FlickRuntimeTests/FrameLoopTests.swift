@@ -5,8 +5,7 @@ import XCTest
 
 final class FrameLoopTests: XCTestCase {
     private func makeLoop(rate: Double = 60, start: Double = 0, cost: @escaping (Int, FramePhase) -> Double,
-                          inputs: [any InputSource<TouchFrame>] = [],
-                          renderCost: @escaping (Int) -> Double = { _ in 0 })
+                          inputs: [any InputSource<TouchFrame>] = [], renderCost: @escaping (Int) -> Double = { _ in 0 })
         -> (FrameLoop<CostedWork, TestRenderer>, ManualFrameClock, FrameProfiler) {
         let clock = ManualFrameClock(start: start)
         let profiler = FrameProfiler(rate: rate)
@@ -38,14 +37,6 @@ final class FrameLoopTests: XCTestCase {
         loop.run { clock.now() < 0.5 }
         XCTAssertEqual(profiler.frames, 30, "frames until the clock passes 0.5 s at 60 Hz")
         XCTAssertEqual(loop.frameCount, 30)
-    }
-
-    func testTheGridStartsWithTheFirstFrameNotWithTheLoop() throws {
-        let (loop, clock, _) = makeLoop(start: 1, cost: uniformCost(0.001))
-        clock.advance(by: 0.3)
-        let first = try XCTUnwrap(loop.step())
-        XCTAssertEqual(first.target, 1.3 + 1.0 / 60, accuracy: 1e-12)
-        XCTAssertFalse(first.missed, "setting up after building the loop is no missed deadline")
     }
 
     func testOnTimeFramesPresentExactlyEveryInterval() {
@@ -94,10 +85,9 @@ final class FrameLoopTests: XCTestCase {
         let base = ManualFrameClock()
         // The 5th wait wakes 0.6 intervals late (lands past the next deadline's midpoint);
         // the 10th only 0.2 intervals late (jitter, still this deadline).
-        let clock = LateWakingClock(base: base) { n in n == 4 ? 0.6 * interval : n == 9 ? 0.2 * interval : 0 }
+        let clock = LateWakingClock(base: base, lateness: { n in n == 4 ? 0.6 * interval : n == 9 ? 0.2 * interval : 0 })
         let profiler = FrameProfiler(rate: 60)
-        let loop = FrameLoop(work: CostedWork(clock: base, cost: uniformCost(0.0005)),
-                             renderer: TestRenderer(clock: base),
+        let loop = FrameLoop(work: CostedWork(clock: base, cost: uniformCost(0.0005)), renderer: TestRenderer(clock: base),
                              clock: clock, profiler: profiler)
         loop.run(frames: 20)
         let records = profiler.records
@@ -107,31 +97,8 @@ final class FrameLoopTests: XCTestCase {
         XCTAssertFalse(records[9].missed, "jitter under half an interval is on time")
         XCTAssertEqual(records.filter(\.missed).count, 1)
         for (previous, next) in zip(records, records.dropFirst()) {
-            XCTAssertGreaterThanOrEqual(next.shown - previous.shown, 0.8 * interval - 1e-9,
-                                        "no burst after a late wake")
+            XCTAssertGreaterThanOrEqual(next.shown - previous.shown, 0.8 * interval - 1e-9, "no burst after a late wake")
         }
-    }
-
-    func testAFrameStartingAfterItsTargetAimsAtTheNextDeadline() {
-        let interval = 1.0 / 60
-        let clock = ManualFrameClock()
-        let renderer = TestRenderer(clock: clock)
-        let profiler = FrameProfiler(rate: 60)
-        let loop = FrameLoop(work: CostedWork(clock: clock, cost: uniformCost(0.0002)), renderer: renderer,
-                             clock: clock, profiler: profiler)
-        loop.run(frames: 3)
-        renderer.presentCost = 1.5 * interval
-        loop.run(frames: 1)
-        renderer.presentCost = 0
-        loop.run(frames: 3)
-        let records = profiler.records
-        // Frame 3 is shown at deadline 4 and its present returns 1.5 intervals later.
-        XCTAssertEqual(records[4].start, 5.5 * interval, accuracy: 1e-9)
-        XCTAssertEqual(records[4].target, 6 * interval, accuracy: 1e-9, "aims at the next deadline, not the passed one")
-        XCTAssertEqual(records[4].skipped, 1)
-        XCTAssertEqual(records[4].hitchTime, interval, accuracy: 1e-9, "deadline 5 passed without a new frame")
-        XCTAssertTrue(records[4].target > records[4].start)
-        XCTAssertFalse(records[5].missed)
     }
 
     func testEveryPresentLandsOnTheGridUnderRandomLateFrames() {
@@ -174,9 +141,8 @@ final class FrameLoopTests: XCTestCase {
     func testSyntheticSceneIsDeterministicOnVirtualTime() throws {
         func run() throws -> (Data, UInt64) {
             let clock = ManualFrameClock(start: 2)
-            let drag = ScriptedDrag.circularDrag(start: 0.2, duration: 1, rate: 120, centerX: 160, centerY: 120,
-                                                  radius: 60)
-            let renderer = SyntheticRasterizer(width: 160, height: 120, scale: 0.5)
+            let drag = PointerSample.circularDrag(start: 0.2, duration: 1, rate: 120, centerX: 160, centerY: 120, radius: 60)
+            let renderer = SyntheticRasterizer()
             let profiler = FrameProfiler(rate: 60)
             let loop = FrameLoop(work: SyntheticScene(count: 60), renderer: renderer, clock: clock,
                                  inputs: [ReplayInputSource(drag, offset: 2)], profiler: profiler)
@@ -187,8 +153,7 @@ final class FrameLoopTests: XCTestCase {
         let first = try run(), second = try run()
         XCTAssertEqual(first.0, second.0)
         XCTAssertEqual(first.1, second.1, "identical pixels")
-        let blank = SyntheticRasterizer(width: 160, height: 120, scale: 0.5)
-        XCTAssertNotEqual(first.1, blank.frontChecksum, "something was drawn")
+        XCTAssertNotEqual(first.1, SyntheticRasterizer().frontChecksum, "something was drawn")
     }
 
     func testTouchLatencyRunsFromTheKernelTimestampToTheFirstPresentShowingIt() throws {
@@ -216,28 +181,10 @@ final class FrameLoopTests: XCTestCase {
         }
         XCTAssertEqual(latencies.count, frames.count, "every touch frame measured once")
         let summary = profiler.summary()
-        XCTAssertEqual(summary.inputsMeasured, frames.count)
+        XCTAssertEqual(summary.latencyMs.samples, frames.count)
         let sorted = latencies.sorted()
         XCTAssertEqual(summary.latencyMs.p50, sorted[(sorted.count - 1) / 2] * 1000, accuracy: 0.02)
         XCTAssertEqual(summary.latencyMs.p99, sorted.last! * 1000, accuracy: 0.02)
-    }
-
-    func testInputFromSeveralSourcesIsDeliveredInTimeOrder() {
-        var first = TraceBuilder(rate: 100, start: 0.001)
-        first.down(0, at: Point(x: 0, y: 0))
-        first.move(0, to: Point(x: 10, y: 0), duration: 0.05)
-        var second = TraceBuilder(rate: 90, start: 0.002)
-        second.down(0, at: Point(x: 50, y: 50))
-        second.move(0, to: Point(x: 60, y: 50), duration: 0.05)
-        let (loop, _, _) = makeLoop(cost: uniformCost(0.0003),
-                                    inputs: [ReplayInputSource(first.frames), ReplayInputSource(second.frames)])
-        loop.run(frames: 8)
-        let delivered = loop.work.delivered.flatMap { $0 }
-        XCTAssertEqual(delivered.count, first.frames.count + second.frames.count)
-        XCTAssertEqual(delivered.map(\.time), delivered.map(\.time).sorted())
-        for batch in loop.work.delivered where batch.count > 1 {
-            XCTAssertEqual(batch.map(\.time), batch.map(\.time).sorted(), "merged within a frame")
-        }
     }
 
     func testFollowsRealVsyncWhenTheRendererHasIt() {
@@ -254,13 +201,8 @@ final class FrameLoopTests: XCTestCase {
         }
         XCTAssertEqual(profiler.records[25].interval!, 0.02, accuracy: 1e-9, "paced by the display, not by 60 Hz")
         XCTAssertEqual(profiler.records[26].target, profiler.records[25].shown + 0.02, accuracy: 1e-9)
-        XCTAssertTrue(profiler.records[20].missed, "5 × 5 ms of work misses a 20 ms vsync")
+        XCTAssertTrue(profiler.records[20].missed, "7 × 5 ms of work misses a 20 ms vsync")
         XCTAssertEqual(profiler.records.filter(\.missed).count, 1)
-        XCTAssertTrue(profiler.records.allSatisfy(\.presentWaitsForVsync))
-        XCTAssertEqual(profiler.records[25].frameTime, 0.005, accuracy: 1e-9, "the vsync wait is not frame time")
-        XCTAssertGreaterThan(profiler.records[25].duration(of: .present), 0.01, "but shows as the present phase")
-        XCTAssertEqual(profiler.summary().janky, 1, "only the slow frame is janky")
-        XCTAssertEqual(profiler.records[20].jankCauses, [.slowEngine], "the vsync wait is no slow present")
     }
 
     func testUnfocusedDropsToTheLowRateAndFocusResumesAtOnce() {
@@ -276,26 +218,10 @@ final class FrameLoopTests: XCTestCase {
         let resumed = records.first { $0.pacing == .fullRate && $0.start > 1 }!
         XCTAssertLessThanOrEqual(resumed.start - 1.23, 0.1 + 1e-9, "resumes at the first check after the event")
         let previous = records[resumed.index - 1]
-        XCTAssertEqual(resumed.start, previous.start + 0.1, accuracy: 1e-9,
-                       "without announcements: noticed at the next low-rate tick, run at full rate at once")
+        XCTAssertEqual(resumed.start, previous.end, accuracy: 1e-9, "the resumed frame starts at once")
         XCTAssertEqual(resumed.target, resumed.start + 1.0 / 60, accuracy: 1e-9)
         XCTAssertEqual(profiler.summary().missed, 0, "reduced-rate frames are not missed deadlines")
         XCTAssertGreaterThanOrEqual(clock.now(), 2)
-    }
-
-    func testAnnouncedWindowEventsResumeAtTheEventItself() {
-        let (loop, _, profiler) = makeLoop(start: 0, cost: uniformCost(0.0001))
-        loop.renderer.announcesWindowEvents = true
-        loop.renderer.scheduledEvents = [(0.3, .focusLost), (0.5, .minimized), (1.777, .restored),
-                                         (1.9, .focusGained)]
-        loop.run(frames: 1000, until: 2.2)
-        let records = profiler.records
-        let throttledStart = try? XCTUnwrap(records.first { $0.start >= 1.777 })
-        XCTAssertEqual(throttledStart?.start ?? 0, 1.777, accuracy: 1e-12, "restored: a frame at once (unfocused)")
-        XCTAssertEqual(throttledStart?.pacing, .lowRate)
-        let resumed = records.first { $0.start >= 1.9 && $0.pacing == .fullRate }
-        XCTAssertEqual(resumed?.start ?? 0, 1.9, accuracy: 1e-12, "focus gained: full rate at once")
-        XCTAssertFalse(records.contains { $0.start > 0.5 + 0.1 && $0.start < 1.777 }, "nothing while minimised")
     }
 
     func testHiddenWindowWaitsForInputAndResumesWhenShown() {

@@ -36,16 +36,6 @@ final class FramePacerTests: XCTestCase {
         XCTAssertEqual(slot.skipped, 4)
     }
 
-    func testAdvancePastMovesATargetThatIsAlreadyDue() {
-        var pacer = FramePacer(rate: 60, start: 0)
-        XCTAssertEqual(pacer.advance(past: 0.01), 0, "target still ahead")
-        XCTAssertEqual(pacer.index, 1)
-        XCTAssertEqual(pacer.advance(past: 2.5 / 60), 2)
-        XCTAssertEqual(pacer.index, 3)
-        XCTAssertEqual(pacer.advance(past: pacer.deadline(3)), 1, "a target exactly now is already gone")
-        XCTAssertEqual(pacer.index, 4)
-    }
-
     func testFollowingVsyncReanchorsTheGrid() {
         var pacer = FramePacer(rate: 60, start: 0)
         XCTAssertEqual(pacer.followVsync(at: 1.0 / 60 + 0.001, rate: 60), 0, "jitter under half an interval is on time")

@@ -1,4 +1,3 @@
-import FlickInput
 import FlickRuntime
 import XCTest
 
@@ -17,7 +16,7 @@ final class ManualFrameClockTests: XCTestCase {
 
     func testInputDueBeforeTheDeadlineEndsTheWaitAtItsTime() {
         let clock = ManualFrameClock()
-        let replay = ReplayInputSource([ScriptedDrag.frame(time: 0.7, x: 0, y: 0), ScriptedDrag.frame(time: 2, x: 0, y: 0)])
+        let replay = ReplayInputSource([PointerSample(time: 0.7, x: 0, y: 0), PointerSample(time: 2, x: 0, y: 0)])
         XCTAssertTrue(clock.wait(until: 1, wakingOn: [replay]))
         XCTAssertEqual(clock.now(), 0.7)
         XCTAssertTrue(clock.wait(until: 1, wakingOn: [replay]), "undelivered input already due")

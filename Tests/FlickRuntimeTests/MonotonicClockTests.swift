@@ -1,4 +1,3 @@
-import FlickInput
 import FlickRuntime
 import Glibc
 import XCTest
@@ -55,7 +54,7 @@ final class MonotonicClockTests: XCTestCase {
 
     func testADueReplayEventEndsTheWaitAtOnce() {
         let clock = MonotonicClock()
-        let replay = ReplayInputSource([ScriptedDrag.frame(time: clock.now() - 0.5, x: 0, y: 0)])
+        let replay = ReplayInputSource([PointerSample(time: clock.now() - 0.5, x: 0, y: 0)])
         let before = clock.now()
         XCTAssertTrue(clock.wait(until: before + 30, wakingOn: [replay]))
         XCTAssertLessThan(clock.now() - before, 5)

@@ -1,4 +1,3 @@
-import FlickInput
 import FlickRuntime
 import Foundation
 import XCTest
@@ -7,7 +6,7 @@ final class ProfileSessionTests: XCTestCase {
     func testVirtualSessionIsDeterministicAndMeasuresEveryInput() throws {
         func run() throws -> (Data, ProfileSummary) {
             let work = SyntheticScene(count: 20)
-            let input = ScriptedDrag.circularDrag(start: 0, duration: 0.5, rate: 120, centerX: 160, centerY: 120,
+            let input = PointerSample.circularDrag(start: 0, duration: 0.5, rate: 120, centerX: 160, centerY: 120,
                                                    radius: 50)
             let profiler = ProfileSession(frames: 60, rate: 60, time: .virtual)
                 .run(work: work, renderer: SyntheticRasterizer(width: 160, height: 120, scale: 0.5), input: input)
@@ -18,7 +17,7 @@ final class ProfileSessionTests: XCTestCase {
         XCTAssertEqual(first.0, second.0)
         let summary = first.1
         XCTAssertEqual(summary.frames, 60)
-        XCTAssertEqual(summary.inputsMeasured, 62, "61 drag samples and the lift")
+        XCTAssertEqual(summary.latencyMs.samples, 62, "61 drag samples and the lift")
         XCTAssertEqual(summary.presentIntervalMs.mean, 1000.0 / 60, accuracy: 1e-9)
         XCTAssertEqual(summary.missed, 0)
         // Zero-cost phases on virtual time: a sample is shown one or two intervals later.

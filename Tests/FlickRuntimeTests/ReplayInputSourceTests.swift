@@ -1,20 +1,19 @@
-import FlickInput
 import FlickRuntime
 import XCTest
 
 final class ReplayInputSourceTests: XCTestCase {
-    private func samples(_ times: [Double]) -> [TouchFrame] {
-        times.enumerated().map { ScriptedDrag.frame(time: $1, x: Double($0), y: 0) }
+    private func samples(_ times: [Double]) -> [PointerSample] {
+        times.enumerated().map { PointerSample(time: $1, x: Double($0), y: 0) }
     }
 
     func testDrainsExactlyTheEventsDueInOrder() {
         let replay = ReplayInputSource(samples([0.1, 0.2, 0.2, 0.5]))
         XCTAssertEqual(replay.nextEventTime(), 0.1)
         XCTAssertTrue(replay.drain(upTo: 0.05).isEmpty)
-        XCTAssertEqual(replay.drain(upTo: 0.2).map { $0.touches[0].location.x }, [0, 1, 2])
+        XCTAssertEqual(replay.drain(upTo: 0.2).map(\.x), [0, 1, 2])
         XCTAssertTrue(replay.drain(upTo: 0.2).isEmpty, "each event once")
         XCTAssertEqual(replay.remaining, 1)
-        XCTAssertEqual(replay.drain(upTo: 10).map { $0.touches[0].location.x }, [3])
+        XCTAssertEqual(replay.drain(upTo: 10).map(\.x), [3])
         XCTAssertNil(replay.nextEventTime())
         XCTAssertNil(replay.pollDescriptor)
     }
@@ -28,12 +27,12 @@ final class ReplayInputSourceTests: XCTestCase {
     func testTimestampsGoingBackwardsAreDeliveredInRecordedOrderWithTheirPredecessor() {
         let replay = ReplayInputSource(samples([0.3, 0.1, 0.4]))
         XCTAssertTrue(replay.drain(upTo: 0.2).isEmpty, "the earlier stamp waits for its predecessor")
-        XCTAssertEqual(replay.drain(upTo: 0.3).map { $0.touches[0].location.x }, [0, 1])
-        XCTAssertEqual(replay.drain(upTo: 0.4).map { $0.touches[0].location.x }, [2])
+        XCTAssertEqual(replay.drain(upTo: 0.3).map(\.x), [0, 1])
+        XCTAssertEqual(replay.drain(upTo: 0.4).map(\.x), [2])
     }
 
     func testEmptyReplay() {
-        let replay = ReplayInputSource([TouchFrame]())
+        let replay = ReplayInputSource([PointerSample]())
         XCTAssertNil(replay.nextEventTime())
         XCTAssertTrue(replay.drain(upTo: .infinity).isEmpty)
     }

@@ -1,11 +1,10 @@
-import FlickInput
 @testable import FlickRuntime
 import XCTest
 
 final class SyntheticSceneTests: XCTestCase {
     func testSpringsFollowAHeldPointer() {
         let scene = SyntheticScene(count: 50, width: 400, height: 400)
-        scene.deliver([ScriptedDrag.frame(time: 0, x: 300, y: 100)], at: 0)
+        scene.deliver([PointerSample(time: 0, x: 300, y: 100)], at: 0)
         for frame in 0...180 { scene.advancePhysics(to: Double(frame) / 60) }
         scene.advanceAnimations(to: 3)
         scene.layout(at: 3)
@@ -28,7 +27,7 @@ final class SyntheticSceneTests: XCTestCase {
         scene.layout(at: 0.5)
         XCTAssertNotEqual(list.map(\.rgb), scene.makeDisplayList(at: 0.5).map(\.rgb), "the order follows moving depths")
         for item in list { XCTAssertTrue((0.35...1).contains(item.opacity)) }
-        scene.deliver([ScriptedDrag.frame(time: 0, x: -1000, y: -1000)], at: 0)
+        scene.deliver([PointerSample(time: 0, x: -1000, y: -1000)], at: 0)
         scene.advancePhysics(to: 4)
         scene.layout(at: 4)
         XCTAssertTrue(scene.makeDisplayList(at: 4).isEmpty, "layers chasing an off-screen pointer are culled")

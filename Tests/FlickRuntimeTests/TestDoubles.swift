@@ -1,6 +1,10 @@
 import FlickInput
 import FlickRuntime
 
+/// FlickInput's touch frame is the input the real scene consumes; its `time` is the
+/// SYN_REPORT timestamp in seconds.
+extension TouchFrame: FrameInput {}
+
 /// A scene that charges a scripted cost to a manual clock for each phase, and records
 /// what the loop asked of it.
 final class CostedWork: FrameWork {
@@ -85,13 +89,6 @@ final class TestRenderer: FrameRenderer {
 
     var vsyncRate: Double? { vsync?.rate }
 
-    /// When true, the renderer announces its next scheduled window event to the loop's waits.
-    var announcesWindowEvents = false
-
-    var windowEventReadiness: (any InputReadiness)? {
-        announcesWindowEvents ? ScheduledReadiness(time: scheduledEvents.map(\.time).min()) : nil
-    }
-
     func takeWindowEvents() -> [WindowEvent] {
         let due = scheduledEvents.filter { $0.time <= clock.now() }
         scheduledEvents.removeAll { $0.time <= clock.now() }
@@ -126,12 +123,4 @@ final class LateWakingClock: FrameClock {
         waits += 1
         return woke
     }
-}
-
-/// Readiness at a known time (a scheduled window event), for virtual-time waits.
-final class ScheduledReadiness: InputReadiness {
-    let time: Double?
-    init(time: Double?) { self.time = time }
-    var pollDescriptor: Int32? { nil }
-    func nextEventTime() -> Double? { time }
 }
