@@ -39,7 +39,7 @@ final class HUD {
         let f = figures()
         let white = Color(white: 0.95), dim = Color(white: 0.7)
         let lines = [
-            (String(format: "%.1f fps  frame %.2f ms / %.1f ms budget", f.fps, f.frameMs, f.budgetMs), white),
+            (String(format: "%.1f fps   frame %.2f ms of %.1f ms", f.fps, f.frameMs, f.budgetMs), white),
             (f.latencyMs.map { String(format: "input latency %.1f ms", $0) } ?? "input latency: no input", white),
             ("tiles: \(tiles.liveTiles) live, \(tiles.pendingTiles) pending, \(tiles.uploads) uploaded", dim),
             ("pool: \(tiles.poolHits) hits, \(tiles.poolAllocations) allocations", dim),
