@@ -87,9 +87,11 @@ public final class SDLFrameRenderer: FrameRenderer {
         return FrameCounters(uploads: uploads - lastUploads)
     }
 
-    /// The pixels of the last frame (drawing it first if it was deferred).
+    /// The pixels of the last frame (drawing it first if it was deferred). A window's back
+    /// buffer is undefined once presented, so for windows the last list is drawn again
+    /// into it before reading (the next frame clears it anyway).
     public func snapshot() throws -> Bitmap {
-        if !lastDrawn, let list = lastList { draw(list) }
+        if let list = lastList, !lastDrawn || isWindow { draw(list) }
         return try renderer.readPixels()
     }
 }
