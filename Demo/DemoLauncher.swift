@@ -153,10 +153,13 @@ struct DemoLauncher {
         run.run()
         interrupt.cancel()
         let wall = Date().timeIntervalSince(wallStart)
-        return finish(run, wall: wall)
+        let elapsed = run.clock.now() - run.startTime
+        return finish(run, wall: wall, elapsed: elapsed)
     }
 
-    private func finish(_ run: DemoRun, wall: Double) -> Int32 {
+    /// Prints the report, writes the snapshots and trace; `wall` and `elapsed` are the run's
+    /// wall time and frame-clock time, seconds (read before any file is written).
+    private func finish(_ run: DemoRun, wall: Double, elapsed: Double) -> Int32 {
         var status: Int32 = 0
         print(run.reportText())
         do {
@@ -167,8 +170,8 @@ struct DemoLauncher {
             say("flick-demo: cannot write snapshots into \(options.snapshots): \(error)")
             status = 1
         }
-        print(String(format: "Run: %.1f s on the frame clock in %.1f s of wall time, %d frames", run.clock.now() - run.startTime,
-                     wall, run.profiler.frames))
+        print(String(format: "Run: %.1f s on the frame clock in %.1f s of wall time, %d frames", elapsed, wall,
+                     run.profiler.frames))
         print("Profile summary:")
         print(run.profiler.summary().text)
         if let path = options.profile {
