@@ -26,6 +26,8 @@ public enum EvemuPointerReader {
     /// `height` point viewport. A sample is emitted at each SYN_REPORT after the position or
     /// touch state changed; times are seconds from the first event. Timestamps going
     /// backwards are kept in recorded order (the replay delivers them with their predecessor).
+    /// `#` starts a comment (evemu 1.3 writes one after each event); fields are separated by
+    /// spaces or tabs.
     public static func samples(fromEvemu text: String, file: String, width: Double, height: Double) throws
         -> [PointerSample] {
         var ranges: [UInt16: (min: Double, max: Double)] = [:]
@@ -34,7 +36,8 @@ public enum EvemuPointerReader {
         var x: Double?, y: Double?, down = false, changed = false
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = offset + 1
-            let fields = rawLine.split(separator: " ")
+            let content = rawLine.prefix { $0 != "#" }
+            let fields = content.split { $0 == " " || $0 == "\t" || $0 == "\r" }
             guard let tag = fields.first else { continue }
             if tag == "A:" {
                 guard fields.count >= 4, let code = UInt16(fields[1], radix: 16),

@@ -52,6 +52,14 @@ where Renderer.DisplayList == Work.DisplayList {
         }
     }
 
+    /// Runs iterations while `condition` holds (checked before each; an app's main loop,
+    /// e.g. `loop.run { !quitRequested }`).
+    public func run(while condition: () -> Bool) {
+        while condition() {
+            step()
+        }
+    }
+
     /// One iteration: applies window events, then runs one frame paced for the current
     /// state, or (suspended) waits for input and runs a frame only if some came. Returns
     /// the frame's record, or `nil` when no frame ran.
@@ -131,8 +139,14 @@ where Renderer.DisplayList == Work.DisplayList {
             shown = mark
             _ = renderer.present()
             end(.present)
-            skipped = slot.skipped
-            pacer.presented(at: slot)
+            // A wake-up later than half an interval past the slot (a preempted thread) lands
+            // the present on a later deadline: count those deadlines too, and aim the next
+            // frame after the present that really happened.
+            let overshoot = Int(((shown - slot.time) * pacer.rate).rounded())
+            skipped = slot.skipped + max(0, overshoot)
+            pacer.presented(at: FramePacer.Slot(index: slot.index + max(0, overshoot),
+                                                time: pacer.deadline(slot.index + max(0, overshoot)),
+                                                skipped: skipped))
         } else {
             shown = clock.now()
             _ = renderer.present()

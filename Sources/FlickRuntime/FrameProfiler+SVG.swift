@@ -1,9 +1,14 @@
 import Foundation
 
 extension FrameProfiler {
+    /// Frame times above this many budgets are clipped at the top of the chart.
+    static let clipBudgets = 4.0
+
     /// An SVG chart of the kept records' frame times (ms, one point per frame) against the
-    /// budget line (1000 / rate ms, dashed). Janky frames are marked red; the title carries
-    /// the summary's p50/p99 frame time, janky and missed counts and hitch ratio.
+    /// budget line (1000 / rate ms, dashed). Janky frames are marked with red dots, missed
+    /// deadlines with orange ticks on the axis; the axis stops at 4 budgets (longer frames
+    /// are clipped). The title carries the summary's p50/p99 frame time, janky and missed
+    /// counts and hitch ratio.
     /// `width` and `height` are in pixels.
     public func frameTimeSVG(width: Int = 960, height: Int = 320) -> String {
         let summary = summary()
@@ -11,7 +16,9 @@ extension FrameProfiler {
         let plotWidth = Double(width) - left - right, plotHeight = Double(height) - top - bottom
         let budgetMs = 1000 / rate
         let worst = records.map { $0.frameTime * 1000 }.max() ?? 0
-        let yMax = Self.niceCeiling(max(2 * budgetMs, worst * 1.05))
+        // The axis shows up to 4 budgets; longer frames are clipped at the top (and are janky,
+        // so marked red) rather than flattening every normal frame against the baseline.
+        let yMax = Self.niceCeiling(max(2 * budgetMs, min(worst, Self.clipBudgets * budgetMs) * 1.05))
         let count = max(records.count, 2)
         func x(_ index: Int) -> Double { left + plotWidth * Double(index) / Double(count - 1) }
         func y(_ ms: Double) -> Double { top + plotHeight * (1 - min(ms, yMax) / yMax) }
@@ -42,6 +49,10 @@ extension FrameProfiler {
             svg += "<polyline fill=\"none\" stroke=\"#2a6fdb\" stroke-width=\"1\" points=\"\(points.joined(separator: " "))\"/>\n"
             for (index, record) in records.enumerated() where record.isJanky {
                 svg += "<circle cx=\"\(f(x(index)))\" cy=\"\(f(y(record.frameTime * 1000)))\" r=\"2.5\" fill=\"#d22\"/>\n"
+            }
+            for (index, record) in records.enumerated() where record.missed {
+                svg += "<line class=\"missed\" x1=\"\(f(x(index)))\" y1=\"\(f(top + plotHeight))\" x2=\"\(f(x(index)))\" "
+                    + "y2=\"\(f(top + plotHeight - 8))\" stroke=\"#e80\" stroke-width=\"2\"/>\n"
             }
         }
         svg += "<line x1=\"\(f(left))\" y1=\"\(f(y(budgetMs)))\" x2=\"\(f(left + plotWidth))\" y2=\"\(f(y(budgetMs)))\" "

@@ -26,6 +26,33 @@ final class EvemuPointerReaderTests: XCTestCase {
         }
     }
 
+    func testCommentsTabsAndZeroPaddedValues() throws {
+        let text = header + "################\n#  Waiting  #\nE: 0.000001 0003 0000 0500\t# EV_ABS / ABS_X 500\n"
+            + "E: 0.000001 0003 0001 0250\t# EV_ABS / ABS_Y\nE: 0.000001 0001 014a 0001\nE: 0.000001 0000 0000 0000\t# ---\n"
+        let samples = try EvemuPointerReader.samples(fromEvemu: text, file: "f", width: 200, height: 100)
+        XCTAssertEqual(samples.first, PointerSample(time: 0, x: 100, y: 50))
+    }
+
+    func testEveryRealRecordingReadsOrFailsClearly() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../shared/traces").standardizedFileURL
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw XCTSkip("real traces not found at \(folder.path)")
+        }
+        var read = 0
+        for name in names.sorted() where name.hasSuffix(".evemu") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            do {
+                let samples = try EvemuPointerReader.samples(fromEvemu: text, file: name, width: 320, height: 240)
+                XCTAssertEqual(samples.last?.isDown, false, name)
+                read += 1
+            } catch let error as EvemuPointerReader.Error {
+                XCTAssertTrue(error.description.hasPrefix(name + ":"), "\(error)")
+            }
+        }
+        XCTAssertGreaterThan(read, 20, "the corpus's touchscreens all report ABS_X/ABS_Y")
+    }
+
     func testMalformedEventLineNamesFileAndLine() {
         XCTAssertThrowsError(try EvemuPointerReader.samples(fromEvemu: header + "E: 1.0 0003 zz 5\n", file: "bad.evemu",
                                                             width: 1, height: 1)) { error in

@@ -32,6 +32,13 @@ final class FrameLoopTests: XCTestCase {
         XCTAssertEqual(record.counters, FrameCounters(liveTiles: 0, uploads: 4, poolHits: 2), "scene + renderer")
     }
 
+    func testRunWhileStopsWhenTheConditionFails() {
+        let (loop, clock, profiler) = makeLoop(cost: uniformCost(0.001))
+        loop.run { clock.now() < 0.5 }
+        XCTAssertEqual(profiler.frames, 30, "frames until the clock passes 0.5 s at 60 Hz")
+        XCTAssertEqual(loop.frameCount, 30)
+    }
+
     func testOnTimeFramesPresentExactlyEveryInterval() {
         for rate in [60.0, 120, 59.94, 144] {
             let (loop, _, profiler) = makeLoop(rate: rate, start: 100, cost: uniformCost(0.0004))
@@ -71,6 +78,27 @@ final class FrameLoopTests: XCTestCase {
         XCTAssertEqual(records.filter(\.missed).count, 1)
         XCTAssertEqual(profiler.summary().missed, 1)
         XCTAssertEqual(records.last!.shown, 32 * interval, accuracy: 1e-9, "30 frames + 2 skipped deadlines")
+    }
+
+    func testALateWakeUpCountsTheDeadlinesItPassed() {
+        let interval = 1.0 / 60
+        let base = ManualFrameClock()
+        // The 5th wait wakes 0.6 intervals late (lands past the next deadline's midpoint);
+        // the 10th only 0.2 intervals late (jitter, still this deadline).
+        let clock = LateWakingClock(base: base, lateness: { n in n == 4 ? 0.6 * interval : n == 9 ? 0.2 * interval : 0 })
+        let profiler = FrameProfiler(rate: 60)
+        let loop = FrameLoop(work: CostedWork(clock: base, cost: uniformCost(0.0005)), renderer: TestRenderer(clock: base),
+                             clock: clock, profiler: profiler)
+        loop.run(frames: 20)
+        let records = profiler.records
+        XCTAssertEqual(records[4].skipped, 1)
+        XCTAssertEqual(records[4].hitchTime, 0.6 * interval, accuracy: 1e-9, "shown 0.6 intervals after its target")
+        XCTAssertEqual(records[5].target, 7 * interval, accuracy: 1e-9, "the next frame aims past the late present")
+        XCTAssertFalse(records[9].missed, "jitter under half an interval is on time")
+        XCTAssertEqual(records.filter(\.missed).count, 1)
+        for (previous, next) in zip(records, records.dropFirst()) {
+            XCTAssertGreaterThanOrEqual(next.shown - previous.shown, 0.8 * interval - 1e-9, "no burst after a late wake")
+        }
     }
 
     func testEveryPresentLandsOnTheGridUnderRandomLateFrames() {

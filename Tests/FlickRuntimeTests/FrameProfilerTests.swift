@@ -162,7 +162,7 @@ final class FrameProfilerTests: XCTestCase {
 
     func testSVGChartsFrameTimesAgainstTheBudget() throws {
         let profiler = FrameProfiler(rate: 60)
-        for index in 0..<40 { profiler.record(record(index, frameTime: index == 20 ? 0.03 : 0.005)) }
+        for index in 0..<40 { profiler.record(record(index, frameTime: index == 20 ? 0.03 : 0.005, skipped: index == 20 ? 1 : 0)) }
         let svg = profiler.frameTimeSVG(width: 800, height: 300)
         let parser = XMLParser(data: Data(svg.utf8))
         let collector = ElementCollector()
@@ -177,6 +177,16 @@ final class FrameProfilerTests: XCTestCase {
         let y = try XCTUnwrap(Double(budget.attributes["y1"] ?? ""))
         XCTAssertEqual(y, 34 + 230 * (1 - (1000.0 / 60) / 50), accuracy: 0.01)
         XCTAssertTrue(collector.text.contains("budget 16.67 ms"))
+        XCTAssertEqual(collector.elements.filter { $0.attributes["class"] == "missed" }.count, 1)
+
+        // A 1 s stall is clipped: the axis stops at 4 budgets (66.7 ms → 100).
+        profiler.record(record(40, frameTime: 1))
+        let clipped = ElementCollector()
+        let second = XMLParser(data: Data(profiler.frameTimeSVG(width: 800, height: 300).utf8))
+        second.delegate = clipped
+        XCTAssertTrue(second.parse())
+        let line = try XCTUnwrap(clipped.elements.first { $0.attributes["stroke-dasharray"] != nil })
+        XCTAssertEqual(Double(line.attributes["y1"] ?? "") ?? 0, 34 + 230 * (1 - (1000.0 / 60) / 100), accuracy: 0.01)
     }
 }
 

@@ -102,3 +102,25 @@ final class TestRenderer: FrameRenderer {
 func uniformCost(_ seconds: Double) -> (Int, FramePhase) -> Double {
     { _, _ in seconds }
 }
+
+/// A manual clock whose waits wake late by a scripted amount, like a preempted thread.
+final class LateWakingClock: FrameClock {
+    let base: ManualFrameClock
+    /// Extra seconds added to wait number `n` (0-based).
+    var lateness: (Int) -> Double
+    private(set) var waits = 0
+
+    init(base: ManualFrameClock, lateness: @escaping (Int) -> Double) {
+        self.base = base
+        self.lateness = lateness
+    }
+
+    func now() -> Double { base.now() }
+    func threadCPUTime() -> Double { base.threadCPUTime() }
+    func wait(until deadline: Double, wakingOn sources: [any InputReadiness]) -> Bool {
+        let woke = base.wait(until: deadline, wakingOn: sources)
+        base.wait(until: base.now() + lateness(waits))
+        waits += 1
+        return woke
+    }
+}
