@@ -1,10 +1,6 @@
 import FlickInput
 import FlickRuntime
 
-/// FlickInput's touch frame is the input the real scene consumes; its `time` is the
-/// SYN_REPORT timestamp in seconds.
-extension TouchFrame: FrameInput {}
-
 /// A scene that charges a scripted cost to a manual clock for each phase, and records
 /// what the loop asked of it.
 final class CostedWork: FrameWork {
