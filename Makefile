@@ -24,8 +24,10 @@ test: setup
 test-kernel:
 	SWIFT=$(SWIFT) scripts/test-kernel
 
+# With no touchscreen: the built-in tour (Recordings/tour.evemu), in a window when a display
+# is present, else headless on virtual time; snapshots in ./demo-snapshots, then exit 0.
 demo: release
-	$(SWIFT) run -c release --skip-build flick replay Recordings/tap.evemu --touches
+	$(SWIFT) run -c release --skip-build flick-demo
 
 clean:
 	rm -rf .build

@@ -38,6 +38,8 @@ var targets: [Target] = [
     .executableTarget(name: "flick",
                       dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
                       swiftSettings: settings),
+    .executableTarget(name: "flick-demo", dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
+                      path: "Demo", swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.
     .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickScene"], path: "Tests/FlickTestSupport",
@@ -52,11 +54,15 @@ for module in ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "Flic
 }
 // The command-line contracts, end to end through the built `flick` binary.
 targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSettings: settings))
+// The demo's tour, scenes and snapshots, headless.
+targets.append(.testTarget(name: "FlickDemoTests", dependencies: ["flick-demo", "FlickTestSupport"], exclude: ["Goldens"],
+                           swiftSettings: settings))
 
 let package = Package(
     name: "Flick",
     products: [
         .executable(name: "flick", targets: ["flick"]),
+        .executable(name: "flick-demo", targets: ["flick-demo"]),
     ] + targets.filter { $0.type == .regular && $0.name != "FlickTestSupport" }
         .map { .library(name: $0.name, targets: [$0.name]) },
     dependencies: [

@@ -8,6 +8,12 @@ import XCTest
 final class SharedTraceGestureTests: XCTestCase {
     private let window = Size(width: 1280, height: 800)
 
+    /// Skips before any assertion runs: a skip thrown inside an assertion's autoclosure
+    /// would count as a failure.
+    override func setUpWithError() throws {
+        try XCTSkipUnless(SharedTraces.isAvailable, SharedTraces.skipMessage)
+    }
+
     private func replay(_ name: String) throws -> GestureReplay.Report {
         try XCTSkipUnless(SharedTraces.isAvailable, SharedTraces.skipMessage)
         let recording = try Recording.load(path: SharedTraces.path(name))

@@ -31,10 +31,14 @@ final class RecordingsTests: XCTestCase {
             XCTAssertTrue(counts.wellFormed, entry.name)
             XCTAssertEqual(counts.cancelled, entry.name == "palm" ? 1 : 0, entry.name)
             XCTAssertTrue(zip(frames, frames.dropFirst()).allSatisfy { $0.time <= $1.time }, entry.name)
+            // Single gestures stay in the middle of the window; the demo tour also taps the tab
+            // bar and list edges, so it need only stay inside the window.
+            let area = entry.name == "tour" ? Rect(x: 0, y: 0, width: 1280, height: 800)
+                                            : Rect(x: 200, y: 100, width: 880, height: 600)
             for frame in frames {
                 for touch in frame.touches {
-                    XCTAssertTrue(Rect(x: 200, y: 100, width: 880, height: 600).contains(touch.location),
-                                  "\(entry.name): \(touch.location) stays in the middle area")
+                    XCTAssertTrue(area.contains(touch.location),
+                                  "\(entry.name): \(touch.location) stays in \(area)")
                 }
             }
             XCTAssertEqual(frames.first?.touches.first?.millimetres != nil, true, "real resolution: mm available")

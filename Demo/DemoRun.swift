@@ -1,0 +1,154 @@
+import FlickAnimation
+import FlickInput
+import FlickRender
+import FlickRuntime
+import FlickScene
+import Foundation
+
+/// One run of the demo through the frame loop: a `DemoApp`, a renderer, a clock and the
+/// input sources, until the replay has played and the scenes are at rest (or the user
+/// quits). Snapshots of the scenes are collected in memory; nothing is written here.
+final class DemoRun {
+    /// The day the Days list starts on in reproducible runs: 2026-11-22, a Sunday (days
+    /// since 1970-01-01; the tour's first tap expects a plain day at the top).
+    static let tourFirstDay = 20_779
+    /// Time from the run's start to the replay's time 0, seconds (`ProfileSession.inputLead`).
+    static let inputLead = ProfileSession.inputLead
+    /// Extra time after the last replayed frame before a run may end, seconds (ours: every
+    /// fling, bounce and fade in the tour settles within it).
+    static let settleAllowance = 1.0
+    /// Longest a replay run continues after its input waiting for rest, seconds (ours: a
+    /// bound, so a scene that never settles cannot hang the demo).
+    static let settleLimit = 10.0
+
+    let app: DemoApp
+    let renderer: SDLFrameRenderer
+    let clock: any FrameClock
+    let profiler: FrameProfiler
+    let loop: FrameLoop<DemoApp, SDLFrameRenderer>
+    /// The replay, when the run plays one.
+    let replay: ReplayInputSource<TouchFrame>?
+    /// (scene name, pixels) in the order taken.
+    private(set) var snapshots: [(name: String, bitmap: Bitmap)] = []
+    /// Problems met during the run (snapshot read-backs that failed, a device that left).
+    private(set) var problems: [String] = []
+    /// Set to stop the run at the next frame.
+    var stopRequested = false
+    /// Set from another thread (Ctrl-C) to stop the run at the next frame.
+    let interruption = StopFlag()
+    /// When the run started and the replay's last frame is due, seconds on `clock`.
+    let startTime: Double
+    let replayEnd: Double?
+
+    /// Sets up a run. `frames` are replayed (times from the recording's start, scaled by
+    /// 1/`speed`); `extraInputs` are live sources.
+    init(frames: [TouchFrame]?, speed: Double = 1, renderer: SDLFrameRenderer, clock: any FrameClock,
+         extraInputs: [any InputSource<TouchFrame>] = [], firstDay: Int = DemoRun.tourFirstDay,
+         backgroundTiles: Bool = false, rate: Double = FrameLoopConfiguration.defaultRate) {
+        self.renderer = renderer
+        self.clock = clock
+        profiler = FrameProfiler(rate: rate)
+        app = DemoApp(firstDay: firstDay, backgroundTiles: backgroundTiles, profiler: profiler)
+        startTime = clock.now()
+        var inputs = extraInputs
+        if let frames {
+            let scaled = frames.map { frame -> TouchFrame in
+                var f = frame
+                f.time /= speed
+                return f
+            }
+            let source = ReplayInputSource(scaled, offset: startTime + Self.inputLead)
+            replay = source
+            inputs.append(source)
+            replayEnd = startTime + Self.inputLead + (scaled.last?.time ?? 0)
+        } else {
+            replay = nil
+            replayEnd = nil
+        }
+        loop = FrameLoop(work: app, renderer: renderer, clock: clock, inputs: inputs,
+                         configuration: FrameLoopConfiguration(rate: rate), profiler: profiler)
+        app.snapshotHandler = { [unowned self] name in
+            do {
+                snapshots.append((name, try renderer.snapshot()))
+            } catch {
+                problems.append("snapshot of \(name) failed: \(error)")
+            }
+        }
+    }
+
+    /// True while the run should go on: not stopped, and for a replay, not yet played
+    /// out and settled.
+    func shouldContinue() -> Bool {
+        if stopRequested || interruption.isSet { return false }
+        guard let end = replayEnd else { return true }
+        let now = clock.now()
+        if now < end + Self.settleAllowance { return true }
+        return !app.isSettled(at: now) && now < end + Self.settleLimit
+    }
+
+    /// Runs to the end and takes the last snapshot.
+    func run() {
+        loop.run { shouldContinue() }
+        app.captureCurrentIfNeeded()
+    }
+
+    /// Records a problem met outside the loop (a device gone).
+    func note(_ problem: String) { problems.append(problem) }
+
+    /// Writes the snapshots as `NN-scene.png` into `directory`; returns the paths.
+    func writeSnapshots(to directory: String) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return try snapshots.enumerated().map { index, snapshot in
+            let path = (directory as NSString).appendingPathComponent(
+                String(format: "%02d-%@.png", index + 1, snapshot.name.lowercased()))
+            try PNG.write(snapshot.bitmap, to: URL(fileURLWithPath: path))
+            return path
+        }
+    }
+
+    /// The readable report: per scene, what happened (times from the run's start).
+    func reportText() -> String {
+        var lines = ["Demo report (times from the start of the run)"]
+        lines.append("App:")
+        lines += app.report.lines(origin: startTime)
+        for scene in app.scenes {
+            lines.append("\(scene.name):")
+            let events = scene.report.lines(origin: startTime)
+            lines += events.isEmpty ? ["  (not used)"] : events
+        }
+        lines.append("Checks:")
+        lines += checks().map { "  [\($0.passed ? "ok" : "--")] \($0.text)" }
+        if !problems.isEmpty { lines.append("Problems:"); lines += problems.map { "  " + $0 } }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What each scene should have done on the tour, and whether it did.
+    func checks() -> [(text: String, passed: Bool)] {
+        let map = app.map, gallery = app.gallery, days = app.days, transitions = app.transitions, alert = app.alert
+        let moved = map.mapOffset.distance(to: MapScene.initialOffset)
+        return [
+            (String(format: "map moved %.0f pt from its start", moved), moved > 100),
+            (String(format: "map bounced at the edge (%.0f pt past it)", map.largestOverscroll), map.largestOverscroll > 20),
+            (String(format: "map zoomed to %.2f×, bounced past the maximum %d time(s)", map.largestZoom, map.zoomBounces),
+             map.largestZoom > MapScene.maximumZoom && map.zoomBounces > 0),
+            ("map zoomed by double tap \(map.doubleTapZooms) time(s)", map.doubleTapZooms >= 2),
+            ("gallery pages at rest: \(gallery.pagesVisited.map { "\($0 + 1)" }.joined(separator: " → "))",
+             Set(gallery.pagesVisited).count >= 3),
+            (String(format: "gallery list scrolled to %.0f pt with the pager held (drift %.1f pt)",
+                    gallery.largestListOffset, gallery.pagerDriftDuringListDrags),
+             gallery.largestListOffset > 100 && gallery.pagerDriftDuringListDrags < 1),
+            ("days: \(days.buttonTaps) button tap(s), \(days.buttonTouchesCancelledByDrag) drag(s) took a button's touch",
+             days.buttonTaps >= 1 && days.buttonTouchesCancelledByDrag >= 1),
+            ("days: re-centred \(days.recentres) time(s) as it scrolled", days.recentres >= 1),
+            ("days: \(days.reveals) delete reveal(s), \(days.revealCancels) cancelled, \(days.deleted.count) row(s) deleted",
+             days.reveals >= 2 && days.revealCancels >= 1 && days.deleted.count == 1),
+            ("transitions: \(transitions.folds) fold(s), \(transitions.unfolds) unfold(s), \(transitions.flips) flip(s)",
+             transitions.folds >= 1 && transitions.unfolds >= 1 && transitions.flips >= 2),
+            ("transitions: pinch fold completed \(transitions.pinchFoldsCompleted), sprang back \(transitions.pinchFoldsReturned)",
+             transitions.pinchFoldsCompleted >= 1 && transitions.pinchFoldsReturned >= 1),
+            ("alert appeared \(alert.appearances) time(s), dismissed \(alert.dismissals) time(s), now \(alert.state == .hidden ? "gone" : "up")",
+             alert.appearances >= 1 && alert.dismissals >= 1 && alert.state == .hidden),
+            ("snapshots of \(Set(snapshots.map(\.name)).count) scene(s)", Set(snapshots.map(\.name)).count == app.scenes.count),
+        ]
+    }
+}

@@ -1,0 +1,5 @@
+import FlickInput
+import Logging
+
+/// The demo's logger (`FLICK_LOG=trace` traces every scene event).
+let log = FlickLog.logger("demo")

@@ -1,0 +1,77 @@
+@testable import flick_demo
+import FlickInput
+import FlickTestSupport
+import XCTest
+
+/// Every transition of `AlertScene.State` (diagram: Demo/FlickDemo.docc/AlertScene.md).
+final class AlertSceneTests: XCTestCase {
+    let viewport = Rect(x: 0, y: 0, width: 1280, height: 736)
+
+    /// Feeds `trace`'s frames with the scene advanced between them at 120 Hz, then to `until`.
+    func play(_ trace: TraceBuilder, into scene: AlertScene, until end: Double) {
+        var time = 0.0
+        for frame in trace.frames {
+            while time + 1.0 / 120 < frame.time { time += 1.0 / 120; scene.advance(to: time) }
+            scene.handle(frame)
+            time = frame.time
+        }
+        while time < end { time += 1.0 / 120; scene.advance(to: time) }
+    }
+
+    func longPress(_ trace: inout TraceBuilder, at point: Point) {
+        trace.down(0, at: point); trace.hold(0.8); trace.up(0); trace.wait(0.3)
+    }
+
+    func tap(_ trace: inout TraceBuilder, at point: Point) {
+        trace.down(0, at: point); trace.hold(0.08); trace.up(0); trace.wait(0.5)
+    }
+
+    func testHiddenToShownOnALongPressWithTheKeyframedScale() throws {
+        let scene = AlertScene(viewport: viewport)
+        var trace = TraceBuilder()
+        longPress(&trace, at: Point(x: 300, y: 300))
+        play(trace, into: scene, until: trace.time)
+        guard case .shown(let since) = scene.state else { return XCTFail("expected shown, got \(scene.state)") }
+        XCTAssertEqual(since, 0.5, accuracy: 0.02, "the long press begins after its 0.5 s")
+        let start = try XCTUnwrap(scene.appearance(at: since))
+        XCTAssertEqual(start.scale, 0.6, accuracy: 1e-9)
+        XCTAssertEqual(start.dim, 0, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(scene.appearance(at: since + 0.6 * 0.2555)).scale, 1.1, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(scene.appearance(at: since + 1)).scale, 1.0, accuracy: 1e-9)
+        XCTAssertEqual(scene.appearances, 1)
+    }
+
+    func testShownStaysOnATapOutsideOKAndOnAnotherLongPress() {
+        let scene = AlertScene(viewport: viewport)
+        var trace = TraceBuilder()
+        longPress(&trace, at: Point(x: 300, y: 300))
+        tap(&trace, at: Point(x: 100, y: 100))
+        longPress(&trace, at: Point(x: 300, y: 300))
+        play(trace, into: scene, until: trace.time)
+        guard case .shown = scene.state else { return XCTFail("expected shown, got \(scene.state)") }
+        XCTAssertEqual(scene.appearances, 1)
+        XCTAssertEqual(scene.dismissals, 0)
+    }
+
+    func testShownToDismissingOnOKThenHiddenAfterTheFade() {
+        let scene = AlertScene(viewport: viewport)
+        var trace = TraceBuilder()
+        longPress(&trace, at: Point(x: 300, y: 300))
+        trace.down(0, at: scene.okFrame.center); trace.hold(0.08); trace.up(0)
+        play(trace, into: scene, until: trace.time + 0.1)
+        guard case .dismissing(let since) = scene.state else { return XCTFail("expected dismissing, got \(scene.state)") }
+        XCTAssertEqual(scene.appearance(at: since + AlertScene.dismissDuration / 2)?.opacity ?? -1, 0.5, accuracy: 1e-9)
+        scene.advance(to: since + AlertScene.dismissDuration)
+        XCTAssertEqual(scene.state, .hidden)
+        XCTAssertNil(scene.appearance(at: since + 1))
+        XCTAssertEqual(scene.dismissals, 1)
+    }
+
+    func testATapOnOKWhileHiddenDoesNothing() {
+        let scene = AlertScene(viewport: viewport)
+        var trace = TraceBuilder()
+        tap(&trace, at: scene.okFrame.center)
+        play(trace, into: scene, until: trace.time)
+        XCTAssertEqual(scene.state, .hidden)
+    }
+}

@@ -1,0 +1,51 @@
+@testable import flick_demo
+import FlickEvdev
+import FlickInput
+import FlickTestSupport
+import Foundation
+import XCTest
+
+/// Choosing what to run, and the clear errors behind each fallback.
+final class DemoLauncherTests: XCTestCase {
+    func testTheBuiltInTourIsTheCommittedRecording() throws {
+        let builtIn = try DemoLauncher.tourRecording()
+        let committed = try Recording.load(path: SharedTraces.recordingsDirectory.appendingPathComponent("tour.evemu").path)
+        XCTAssertEqual(builtIn.evemuText(), committed.evemuText())
+        XCTAssertGreaterThan(committed.duration, 30, "a tour of 30–60 s")
+        XCTAssertLessThan(committed.duration, 60)
+    }
+
+    func testAMissingDeviceIsAClearError() {
+        XCTAssertThrowsError(try DemoLauncher.openDevice(path: "/dev/input/no-such-event", windowSize: Size(width: 1, height: 1),
+                                                         rotation: .none)) { error in
+            XCTAssertEqual(error as? EvdevError, .notFound(path: "/dev/input/no-such-event"))
+            XCTAssertTrue("\(error)".contains("no such device"), "\(error)")
+        }
+    }
+
+    func testANonInputNodeIsRefusedNotCrashedOn() {
+        XCTAssertThrowsError(try DemoLauncher.openDevice(path: "/dev/null", windowSize: Size(width: 1, height: 1),
+                                                         rotation: .none)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("/dev/null"), "names the node: \(error)")
+        }
+    }
+
+    func testAMissingReplayFileStopsWithAMessageInsteadOfPlaying() throws {
+        let options = try FlickDemo.parse(["--replay", "/nonexistent/trace.evemu", "--headless"])
+        XCTAssertNil(DemoLauncher(options: options).chooseInput())
+    }
+
+    func testForcingTheTourPlaysItWhateverDevicesExist() throws {
+        let options = try FlickDemo.parse(["--tour", "--headless"])
+        guard case .replay(let recording)? = DemoLauncher(options: options).chooseInput() else {
+            return XCTFail("expected the tour")
+        }
+        XCTAssertTrue(recording.path.contains("tour"))
+        XCTAssertNil(DemoLauncher(options: options).openWindow(), "--headless never opens a window")
+    }
+
+    func testBadOptionsAreRejected() {
+        XCTAssertThrowsError(try FlickDemo.parse(["--rotate", "45"]))
+        XCTAssertThrowsError(try FlickDemo.parse(["--speed", "0"]))
+    }
+}
