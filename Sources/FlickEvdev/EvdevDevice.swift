@@ -39,7 +39,13 @@ public final class EvdevDevice {
             close(fd)
             throw EvdevError.notAnEvdevDevice(path: path, errno: -status)
         }
-        _ = libevdev_set_clock_id(device, CLOCK_MONOTONIC)
+        // Event times must be on CLOCK_MONOTONIC, the frame loop's clock: input latency is
+        // measured from them. A kernel that refuses (EVIOCSCLOCKID fails) leaves them on
+        // CLOCK_REALTIME; the touches still work, the latency figures do not.
+        let clockStatus = libevdev_set_clock_id(device, CLOCK_MONOTONIC)
+        if clockStatus != 0 {
+            log.warning("\(path): the kernel refused CLOCK_MONOTONIC timestamps (errno \(-clockStatus)); event times stay on CLOCK_REALTIME and input-latency figures are meaningless")
+        }
         var grabbed = false
         if grab {
             grabbed = libevdev_grab(device, LIBEVDEV_GRAB) == 0
