@@ -43,7 +43,7 @@ struct ProfileCommand: ParsableCommand {
     }
 
     @Option(help: "Scene to run (\(ProfileCommand.scenes.joined(separator: ", "))).")
-    var scene = "synthetic"
+    var scene = "map"
 
     @Option(help: "Replay this evemu recording as the input (times from its first event).")
     var replay: String?
