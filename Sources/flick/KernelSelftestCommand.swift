@@ -11,8 +11,8 @@ import Foundation
 /// checks Flick's live source (`EvdevDevice`, `EvdevTouchSource`, `LiveTouchStream`):
 /// 1. replay: each recording, played into a clone of its own device, decodes to the same
 ///    touch frames live as from the file;
-/// 2. overflow: a flood of unread frames makes the kernel drop events (SYN_DROPPED); the
-///    source resynchronises and no touch is left stuck;
+/// 2. overflow, on a protocol-B and a protocol-A device: a flood of unread frames makes the
+///    kernel drop events (SYN_DROPPED); the source resynchronises and no touch is left stuck;
 /// 3. unplug: destroying the device with fingers down cancels them and ends the source;
 /// 4. discovery: device discovery and `flick devices` list the virtual touchscreen and
 ///    classify it (and a virtual touchpad) correctly.
@@ -42,7 +42,11 @@ struct KernelSelftestCommand: ParsableCommand {
         for file in try recordingFiles() {
             selftest.check("replay \(file.label)") { try KernelSelftest.replay(path: file.path) }
         }
-        selftest.check("overflow: SYN_DROPPED resynchronises, no stuck touch") { try KernelSelftest.overflow() }
+        for kind in [KernelSelftest.OverflowProtocol.b, .a] {
+            selftest.check("overflow (protocol \(kind.rawValue)): SYN_DROPPED resynchronises, no stuck touch") {
+                try KernelSelftest.overflow(kind)
+            }
+        }
         selftest.check("unplug: touches cancelled, source ends") { try KernelSelftest.unplug() }
         selftest.check("discovery: scan classifies touchscreen and touchpad") { try KernelSelftest.discovery() }
         print("\(selftest.passed) passed, \(selftest.failed) failed")
