@@ -18,6 +18,12 @@ public enum DeviceDiscovery {
         /// Its description, or why it could not be read.
         public var result: Result<DeviceDescription, EvdevError>
 
+        /// Creates an entry.
+        public init(path: String, result: Result<DeviceDescription, EvdevError>) {
+            self.path = path
+            self.result = result
+        }
+
         /// True when the node is readable and classified as a touchscreen.
         public var isTouchscreen: Bool {
             if case .success(let description) = result { return description.classification == .touchscreen }
@@ -64,5 +70,45 @@ public enum DeviceDiscovery {
             if case .failure(let error) = entry.result, case .permissionDenied = error { throw error }
         }
         throw EvdevError.noTouchscreen(directory: directory)
+    }
+
+    /// The `flick devices` listing for `entries`: touchscreens marked `*`, ranges, resolution
+    /// and slots; unreadable nodes marked `?` with the reason; a clear sentence when there are none.
+    public static func report(_ entries: [DeviceDiscovery.Entry], directory: String) -> String {
+        guard !entries.isEmpty else {
+            return "No input devices: \(directory) has no event* nodes"
+                + " (no touchscreen is attached, or this is a container or VM without input devices).\n"
+        }
+        var out = ""
+        var denied = 0
+        for entry in entries {
+            switch entry.result {
+            case .success(let device):
+                let mark = device.classification == .touchscreen ? "*" : " "
+                out += "\(mark) \(entry.path)  \"\(device.name)\"  \(device.classification.rawValue)"
+                if device.touchProtocol != .none {
+                    out += ", protocol \(device.touchProtocol.rawValue)"
+                    if device.slotCount > 0 { out += ", \(device.slotCount) slots" }
+                }
+                out += "\n"
+                if let axes = device.positionAxes {
+                    out += "    x \(axes.x.minimum)…\(axes.x.maximum)  y \(axes.y.minimum)…\(axes.y.maximum)"
+                    if let width = axes.x.lengthInMillimetres, let height = axes.y.lengthInMillimetres {
+                        out += "  resolution \(axes.x.resolution)/\(axes.y.resolution) units/mm"
+                            + " (\(Int(width.rounded())) x \(Int(height.rounded())) mm)"
+                    } else {
+                        out += "  no resolution"
+                    }
+                    out += "\n"
+                }
+            case .failure(let error):
+                if case .permissionDenied = error { denied += 1 }
+                out += "? \(entry.path)  \(error.description)\n"
+            }
+        }
+        let touchscreens = entries.count(where: \.isTouchscreen)
+        out += "\(entries.count) device(s), \(touchscreens) touchscreen(s)"
+        if denied > 0 { out += ", \(denied) unreadable: add yourself to the `input` group or run as root" }
+        return out + "\n"
     }
 }

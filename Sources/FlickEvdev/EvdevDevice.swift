@@ -104,18 +104,35 @@ public final class EvdevDevice {
     @discardableResult
     public func read(into inputs: inout [LiveInput]) -> ReadStatus {
         guard !isGone else { return .gone }
+        let status = EvdevDevice.drain(into: &inputs, path: path, now: EvdevDevice.monotonicNow) { flags, event in
+            libevdev_next_event(handle, flags, &event)
+        }
+        if status == .gone { isGone = true }
+        return status
+    }
+
+    /// The read loop, apart from libevdev so that tests can script its results: calls
+    /// `next(flags, &event)` (libevdev_next_event's contract) until -EAGAIN or an error.
+    /// SUCCESS appends the event; SYNC appends `.resync`, the SYN_DROPPED event is not
+    /// passed on, and the synthesized events are drained with the SYNC flag until it stops
+    /// returning SYNC; -EINTR retries; any other error (ENODEV: unplugged) appends
+    /// `.deviceGone(at: now())`.
+    static func drain(into inputs: inout [LiveInput], path: String, now: () -> Double,
+                      next: (UInt32, inout input_event) -> Int32) -> ReadStatus {
         var event = input_event()
         let normal = UInt32(LIBEVDEV_READ_FLAG_NORMAL.rawValue)
         let sync = UInt32(LIBEVDEV_READ_FLAG_SYNC.rawValue)
+        let success = Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue)
+        let syncing = Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue)
         while true {
-            let status = libevdev_next_event(handle, normal, &event)
-            if status == Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue) {
-                inputs.append(.event(EvdevDevice.convert(event)))
-            } else if status == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
+            let status = next(normal, &event)
+            if status == success {
+                inputs.append(.event(convert(event)))
+            } else if status == syncing {
                 log.warning("\(path): SYN_DROPPED; resynchronising from the device state")
                 inputs.append(.resync)
-                while libevdev_next_event(handle, sync, &event) == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
-                    inputs.append(.event(EvdevDevice.convert(event)))
+                while next(sync, &event) == syncing {
+                    inputs.append(.event(convert(event)))
                 }
             } else if status == -EAGAIN {
                 return .wouldBlock
@@ -123,8 +140,7 @@ public final class EvdevDevice {
                 continue
             } else {
                 log.notice("\(path): device gone (\(EvdevError.message(-status)))")
-                isGone = true
-                inputs.append(.deviceGone(at: EvdevDevice.monotonicNow()))
+                inputs.append(.deviceGone(at: now()))
                 return .gone
             }
         }

@@ -8,7 +8,7 @@ extension ReplayCommand {
         var output = ""
         output.reserveCapacity(frames.count * 96)
         for frame in frames {
-            output += TouchFrameJSON.line(for: frame)
+            output += frame.jsonLine
             output += "\n"
             if output.utf8.count > 1 << 16 {
                 print(output, terminator: "")

@@ -44,3 +44,23 @@ final class EvemuWriterTests: XCTestCase {
         }
     }
 }
+
+extension EvemuWriterTests {
+    func testTheStreamWriterWritesWhatTheWholeFileWriterWrites() throws {
+        let script = GestureCatalogue.entry(named: "two-finger-tap")!.script
+        let events = TraceSynthesizer().events(for: script).map {
+            InputEvent(time: $0.time + 5000, type: $0.type, code: $0.code, value: $0.value)   // monotonic-clock times
+        }
+        let device = SynthesizedDevice().description
+        var stream = EvemuStreamWriter()
+        var text = stream.header(for: device)
+        for (index, event) in events.enumerated() {
+            text += stream.line(for: event)
+            if index == 3 { text += stream.comment("a note\nover two lines") }
+        }
+        XCTAssertEqual(stream.eventCount, events.count)
+        let whole = EvemuWriter().write(device: device, events: events)
+        XCTAssertEqual(text.replacingOccurrences(of: "# a note over two lines\n", with: ""), whole)
+        XCTAssertEqual(try Recording(parsing: text).events.count, events.count, "comments are fine between events")
+    }
+}

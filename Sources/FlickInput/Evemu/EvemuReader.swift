@@ -46,31 +46,42 @@ public struct EvemuReader: Sendable {
             EvemuError(file: fileName, line: lineNumber, message: message)
         }
 
-        // "\r\n" is one Character in Swift: split on both line ends.
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        // Lines are split on the UTF-8 bytes: event lines (nearly all of a file) are parsed
+        // without building Strings.
+        let bytes = Array(text.utf8)
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let nextStart = lineEnd + 1
+            var end = lineEnd
+            if end > lineStart && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             lineNumber += 1
-            var line = rawLine
-            if line.last == "\r" { line = line.dropLast() }
-            if line.first == "#" {
-                if lineNumber == 1 { version = try parseVersion(line, fail: fail) }
+            defer { lineStart = nextStart }
+            let lineBytes = bytes[lineStart..<end]
+            if lineBytes.first == UInt8(ascii: "#") {
+                if lineNumber == 1 {
+                    version = try parseVersion(Substring(String(decoding: lineBytes, as: UTF8.self)), fail: fail)
+                }
                 continue
             }
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            guard line.count >= 2, line.dropFirst().first == ":" else {
+            if lineBytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            guard lineBytes.count >= 2, lineBytes[lineStart + 1] == UInt8(ascii: ":") else {
                 throw fail("expected a line starting with N:, I:, P:, B:, A:, L:, S:, E: or #")
             }
-            let kind = line.first!
-            let body = line.dropFirst(2)
-            if kind == "E" {
+            if lineBytes[lineStart] == UInt8(ascii: "E") {
                 inEvents = true
                 guard name != nil else { throw fail("expected the device lines (N:, I:, …) before the first E: line") }
-                let (microseconds, event) = try parseEvent(body, fail: fail)
+                let (microseconds, event) = try parseEvent(bytes, from: lineStart + 2, to: end, fail: fail)
                 let first = firstMicroseconds ?? microseconds
                 firstMicroseconds = first
                 events.append(InputEvent(time: Double(microseconds &- first) / 1_000_000,
                                          type: event.type, code: event.code, value: event.value))
                 continue
             }
+            let line = Substring(String(decoding: lineBytes, as: UTF8.self))
+            let kind = line.first!
+            let body = line.dropFirst(2)
             if inEvents { throw fail("expected only E: lines or comments after the first event") }
             let fields = body.split(whereSeparator: { $0 == " " || $0 == "\t" })
             switch kind {
@@ -152,30 +163,95 @@ public struct EvemuReader: Sendable {
         return bytes
     }
 
-    /// Parses `<sec>.<usec> <type> <code> <value>[ # comment]`; returns the time in microseconds.
-    private func parseEvent(_ body: Substring, fail: (String) -> EvemuError) throws -> (Int64, InputEvent) {
-        let content = body.prefix(while: { $0 != "#" })
-        let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    /// Parses `<sec>.<usec> <type> <code> <value>[ # comment]` from `bytes[from..<to]`;
+    /// returns the time in microseconds.
+    private func parseEvent(_ bytes: [UInt8], from start: Int, to end: Int,
+                            fail: (String) -> EvemuError) throws -> (Int64, InputEvent) {
         let expected = "expected E: <seconds>.<microseconds> <type hex> <code hex> <value decimal>"
-        guard fields.count == 4 else { throw fail(expected) }
-        let timeParts = fields[0].split(separator: ".", omittingEmptySubsequences: false)
-        guard timeParts.count <= 2, let seconds = Int64(timeParts[0]), seconds >= 0,
-              seconds < 1 << 40 else { throw fail(expected + " (bad time \"\(fields[0])\")") }
-        var microseconds: Int64 = 0
-        if timeParts.count == 2 {
-            let digits = timeParts[1]
-            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  var fraction = Int64(digits) else { throw fail(expected + " (bad time \"\(fields[0])\")") }
-            var places = digits.count
-            while places < 6 { fraction *= 10; places += 1 }
-            while places > 6 { fraction /= 10; places -= 1 }
-            microseconds = fraction
+        var index = start
+        func skipSpace() {
+            while index < end && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
         }
-        guard let type = UInt16(fields[1], radix: 16), type <= Evdev.EV_MAX else {
-            throw fail(expected + " (bad type \"\(fields[1])\")")
+        /// The next field's byte range, or nil at the end of the line or a comment.
+        func field() -> Range<Int>? {
+            skipSpace()
+            guard index < end, bytes[index] != UInt8(ascii: "#") else { return nil }
+            let fieldStart = index
+            while index < end && bytes[index] != 0x20 && bytes[index] != 0x09 && bytes[index] != UInt8(ascii: "#") {
+                index += 1
+            }
+            return fieldStart..<index
         }
-        guard let code = UInt16(fields[2], radix: 16) else { throw fail(expected + " (bad code \"\(fields[2])\")") }
-        guard let value = Int32(fields[3]) else { throw fail(expected + " (bad value \"\(fields[3])\")") }
-        return (seconds * 1_000_000 + microseconds, InputEvent(time: 0, type: type, code: code, value: value))
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard let timeField = field(), let typeField = field(), let codeField = field(),
+              let valueField = field() else { throw fail(expected) }
+        guard field() == nil else { throw fail(expected + " (extra fields)") }
+        // Time: digits, optionally '.' and up to 9 digits, taken to microseconds.
+        var seconds: Int64 = 0, fraction: Int64 = 0, places = 0
+        var position = timeField.lowerBound
+        var sawDigit = false
+        while position < timeField.upperBound, bytes[position] >= 0x30, bytes[position] <= 0x39 {
+            seconds = seconds * 10 + Int64(bytes[position] - 0x30)
+            sawDigit = true
+            position += 1
+            guard seconds < 1 << 40 else { throw fail(expected + " (bad time \"\(text(timeField))\")") }
+        }
+        if position < timeField.upperBound && bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            while position < timeField.upperBound, bytes[position] >= 0x30, bytes[position] <= 0x39, places < 9 {
+                fraction = fraction * 10 + Int64(bytes[position] - 0x30)
+                places += 1
+                position += 1
+            }
+            if places == 0 { sawDigit = false }
+        }
+        guard sawDigit, position == timeField.upperBound else {
+            throw fail(expected + " (bad time \"\(text(timeField))\")")
+        }
+        while places < 6 { fraction *= 10; places += 1 }
+        while places > 6 { fraction /= 10; places -= 1 }
+        guard let type = hexValue(bytes, typeField), type <= Evdev.EV_MAX else {
+            throw fail(expected + " (bad type \"\(text(typeField))\")")
+        }
+        guard let code = hexValue(bytes, codeField) else { throw fail(expected + " (bad code \"\(text(codeField))\")") }
+        guard let value = decimalValue(bytes, valueField) else {
+            throw fail(expected + " (bad value \"\(text(valueField))\")")
+        }
+        return (seconds * 1_000_000 + fraction, InputEvent(time: 0, type: type, code: code, value: value))
+    }
+
+    private func hexValue(_ bytes: [UInt8], _ range: Range<Int>) -> UInt16? {
+        guard !range.isEmpty, range.count <= 8 else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[range] {
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            default: return nil
+            }
+            value = value * 16 + UInt32(digit)
+        }
+        return value <= UInt32(UInt16.max) ? UInt16(value) : nil
+    }
+
+    private func decimalValue(_ bytes: [UInt8], _ range: Range<Int>) -> Int32? {
+        var index = range.lowerBound
+        var negative = false
+        if index < range.upperBound && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        guard index < range.upperBound, range.upperBound - index <= 12 else { return nil }
+        var value: Int64 = 0
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int64(byte - 0x30)
+            index += 1
+        }
+        if negative { value = -value }
+        return Int32(exactly: value)
     }
 }

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `flick bench …`: benchmarks that print figures. One file per subcommand
+/// (`BenchCommand+Decode.swift`, …); add new ones to `subcommands` below.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Benchmarks (build with -c release for meaningful figures).",
+        subcommands: [Decode.self]
+    )
+}

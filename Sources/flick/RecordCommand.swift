@@ -1,0 +1,74 @@
+import ArgumentParser
+import FlickEvdev
+import FlickInput
+import Foundation
+import Synchronization
+
+/// Set by the SIGINT handler; the record loop stops when it is true.
+private let interrupted = Atomic<Bool>(false)
+
+/// `flick record [DEVICE|auto] -o FILE [--duration SECONDS]`: records a device to an evemu
+/// file that evemu-play and libinput's tools accept. Ctrl-C ends it with a valid file.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record an input device to an evemu file (Ctrl-C to stop)."
+    )
+
+    @Argument(help: "A device node (/dev/input/event3), or auto for the first touchscreen.")
+    var device: String = "auto"
+
+    @Option(name: [.short, .customLong("output")], help: "The evemu file to write.")
+    var output: String
+
+    @Option(help: "Stop after this many seconds.")
+    var duration: Double?
+
+    @Flag(help: "Grab the device while recording (other programs stop seeing it). Off by default.")
+    var grab = false
+
+    func validate() throws {
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+    }
+
+    func run() throws {
+        let path: String
+        let source: EvdevDevice
+        do {
+            path = device == "auto" ? try DeviceDiscovery.firstTouchscreen() : device
+            source = try EvdevDevice(path: path, grab: grab)
+        } catch let error as EvdevError {
+            throw CleanExit.failure(error.description)
+        }
+        guard FileManager.default.createFile(atPath: output, contents: nil),
+              let file = FileHandle(forWritingAtPath: output) else {
+            throw CleanExit.failure("\(output): cannot create the file")
+        }
+        defer { try? file.close() }
+        var writer = EvemuStreamWriter()
+        file.write(Data(writer.header(for: source.description).utf8))
+        signal(SIGINT) { _ in interrupted.store(true, ordering: .relaxed) }
+        FileHandle.standardError.write(Data("recording \(path) (\"\(source.description.name)\") to \(output);"
+                                            .utf8) + Data(" Ctrl-C to stop\n".utf8))
+        let start = EvdevDevice.monotonicNow()
+        var inputs: [LiveInput] = []
+        var gone = false
+        while !interrupted.load(ordering: .relaxed) && !gone {
+            if let duration, EvdevDevice.monotonicNow() - start >= duration { break }
+            guard source.wait(timeout: 0.1) else { continue }
+            inputs.removeAll(keepingCapacity: true)
+            gone = source.read(into: &inputs) == .gone
+            var text = ""
+            for input in inputs {
+                switch input {
+                case .event(let event): text += writer.line(for: event)
+                case .resync: text += writer.comment("SYN_DROPPED: events were lost; libevdev's resynchronised state follows")
+                case .deviceGone: text += writer.comment("the device was unplugged")
+                }
+            }
+            file.write(Data(text.utf8))
+        }
+        signal(SIGINT, SIG_DFL)
+        FileHandle.standardError.write(Data("\(writer.eventCount) events written to \(output)\(gone ? " (device unplugged)" : "")\n".utf8))
+    }
+}
