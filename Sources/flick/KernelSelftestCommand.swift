@@ -48,7 +48,7 @@ struct KernelSelftestCommand: ParsableCommand {
             }
         }
         selftest.check("unplug: touches cancelled, source ends") { try KernelSelftest.unplug() }
-        selftest.check("discovery: scan classifies touchscreen and touchpad") { try KernelSelftest.discovery() }
+        selftest.check("discovery: scan and `flick devices` classify touchscreen and touchpad") { try KernelSelftest.discovery() }
         print("\(selftest.passed) passed, \(selftest.failed) failed")
         if selftest.failed > 0 || selftest.passed == 0 { throw ExitCode.failure }
     }
