@@ -169,6 +169,7 @@ public enum VirtualTouchscreenError: Error, Hashable, Sendable, CustomStringConv
     /// The device was already destroyed.
     case destroyed(name: String)
 
+    /// The error in words, with the system's message for its errno.
     public var description: String {
         switch self {
         case .uinputUnavailable(let path, let code):
