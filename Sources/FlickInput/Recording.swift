@@ -16,7 +16,7 @@ public struct Recording: Sendable {
     public var device: DeviceDescription
     /// The events in file order; times in seconds since the first event.
     public var events: [InputEvent]
-    /// The evemu format version of the file, "1.0" to "1.3".
+    /// The format of the file: the evemu version ("1.0" to "1.3"), or "libinput record 1".
     public var formatVersion: String
 
     /// Creates a recording from a description and events (already rebased).
@@ -28,14 +28,21 @@ public struct Recording: Sendable {
         self.formatVersion = formatVersion
     }
 
-    /// Parses evemu text; errors name `fileName`.
+    /// Parses evemu text, or a `libinput record` file (recognised by its first lines);
+    /// errors name `fileName`.
     public init(parsing text: String, fileName: String = "<recording>") throws {
+        if LibinputRecordReader.recognizes(text) {
+            let contents = try LibinputRecordReader(fileName: fileName).read(text)
+            self.init(device: contents.description, events: contents.events, path: fileName,
+                      formatVersion: "libinput record 1")
+            return
+        }
         let contents = try EvemuReader(fileName: fileName).read(text)
         self.init(device: contents.description, events: contents.events, path: fileName,
                   formatVersion: "\(contents.version.major).\(contents.version.minor)")
     }
 
-    /// Reads an evemu file. Throws `EvemuError` (`path:line: expected …`; line 0 when the
+    /// Reads an evemu file (or a `libinput record` file). Throws `EvemuError` (`path:line: expected …`; line 0 when the
     /// file cannot be read at all).
     public static func load(path: String) throws -> Recording {
         let data: Data

@@ -7,14 +7,14 @@ import FlickInput
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay an evemu recording through the input pipeline.",
+        abstract: "Replay a recording (evemu, or libinput record) through the input pipeline.",
         discussion: """
             --touches prints one JSON object per touch frame on its own line:
             {"t": seconds since the first event, "touches": [{"id": n, "phase": "began|moved|stationary|ended|cancelled", "x": points, "y": points}]}
             """
     )
 
-    @Argument(help: "The evemu recording to replay.")
+    @Argument(help: "The recording to replay (evemu 1.0–1.3, or libinput record).")
     var file: String
 
     @Flag(help: "Print the decoded touch frames as JSON lines.")

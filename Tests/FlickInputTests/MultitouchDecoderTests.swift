@@ -349,3 +349,13 @@ extension MultitouchDecoderTests {
         XCTAssertEqual(b.decode(with: screen).map(\.summary), [["1:began"], ["1:cancelled"]])
     }
 }
+
+extension MultitouchDecoderTests {
+    func testProtocolAFramesAreCappedAtTheMaximumSlotCount() {
+        var b = RecordingBuilder()
+        for index in 0..<1000 { b.contact(x: Int32(index * 5), y: 100) }
+        b.report(at: 0.01)
+        let frames = b.decode(with: RecordingBuilder.protocolATouchscreen(), finishing: false)
+        XCTAssertEqual(frames.first?.touches.count, DeviceDescription.maximumSlotCount)
+    }
+}

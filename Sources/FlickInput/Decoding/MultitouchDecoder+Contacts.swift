@@ -20,6 +20,14 @@ extension MultitouchDecoder {
     /// SYN_MT_REPORT (no axes) is the protocol's "no contacts" marker.
     mutating func closeContact() {
         if pending.hasX && pending.hasY {
+            guard contactsInFrame.count < DeviceDescription.maximumSlotCount else {
+                if !warnedBadSlot {
+                    warnedBadSlot = true
+                    log.warning("\(device.name): more than \(DeviceDescription.maximumSlotCount) contacts in one frame; dropping the rest")
+                }
+                pending = Contact()
+                return
+            }
             contactsInFrame.append(pending)
         } else if pending.hasData {
             log.trace("protocol A contact without both coordinates; dropped")

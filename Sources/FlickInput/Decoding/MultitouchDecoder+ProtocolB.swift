@@ -88,6 +88,7 @@ extension MultitouchDecoder {
 
     mutating func endFrameB(at time: Double, resyncEnds: Bool, into frames: inout [TouchFrame]) {
         var touches: [Touch] = []
+        touches.reserveCapacity(lastFrameTouchCount + 2)   // one allocation per frame, not log2(n)
         var liftedWithin: [Touch] = []
         for index in slots.indices {
             if slots[index].touchID == 0 && !slots[index].beginPending && slots[index].finished == nil { continue }
@@ -117,6 +118,7 @@ extension MultitouchDecoder {
             }
             slots[index].moved = false
         }
+        lastFrameTouchCount = min(touches.count, 64)
         if !touches.isEmpty { frames.append(emit(TouchFrame(time: time, touches: touches))) }
         if !liftedWithin.isEmpty {
             let liftedIDs = Set(liftedWithin.map(\.id))

@@ -61,6 +61,7 @@ public struct MultitouchDecoder: Sendable {
     var slots: [Slot]
     var currentSlot = 0
     var nextTouchID = 1
+    var lastFrameTouchCount = 0
     var lastFrameTime = -Double.infinity
     var warnedOutOfRange = false
     var warnedBadSlot = false
@@ -145,7 +146,7 @@ public struct MultitouchDecoder: Sendable {
         }
     }
 
-    /// The touches currently down, in slot order (their phase as of the last frame).
+    /// The number of touches currently down (reported and not yet ended or cancelled).
     public var activeTouchCount: Int {
         switch touchProtocol {
         case .multitouchB: return slots.reduce(0) { $0 + ($1.touchID != 0 ? 1 : 0) }

@@ -88,8 +88,8 @@ public struct EvemuReader: Sendable {
             case "N":
                 name = String(body.drop(while: { $0 == " " }))
             case "I":
-                guard fields.count == 4, let values = Optional(fields.compactMap { UInt16($0, radix: 16) }),
-                      values.count == 4 else {
+                let values = fields.compactMap { UInt16($0, radix: 16) }
+                guard fields.count == 4, values.count == 4 else {
                     throw fail("expected I: <bus> <vendor> <product> <version> in hexadecimal")
                 }
                 ids = values

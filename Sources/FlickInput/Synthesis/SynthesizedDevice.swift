@@ -3,24 +3,26 @@
 public struct SynthesizedDevice: Hashable, Sendable {
     /// The device name written in the `N:` line.
     public var name = "Flick Synthetic Touchscreen"
-    /// Slots (ten fingers, like most capacitive panels: research note §4, Atmel maXTouch).
+    /// Slots (10, like the Atmel maXTouch and QUANTA panels of research note §4).
     public var slots = 10
     /// Horizontal positions 0…`width - 1`, in device units.
     public var width: Int32 = 12800
     /// Vertical positions 0…`height - 1`, in device units.
     public var height: Int32 = 8000
-    /// Units per millimetre (10: a 1280 x 800 mm … scaled panel where 1 point = 10 units = 1 mm).
+    /// Units per millimetre (10, chosen by us so that 1 window point = 10 units = 1 mm on the
+    /// default window; real panels advertise 5–40 units/mm, e.g. the Cintiq 13HD's 10, research note §4).
     public var resolution: Int32 = 10
-    /// Frames per second (120 Hz: a common touch controller report rate).
+    /// Frames per second (120 Hz, chosen by us: a common touch-controller report rate; issue #3).
     public var rate = 120.0
-    /// Frame-time jitter, seconds (uniform ±0.5 ms; measured touch controllers jitter by a
-    /// few hundred microseconds, see the Atmel trace's +54ms/+8ms frame gaps: research note §3).
+    /// Frame-time jitter, seconds (uniform ±0.5 ms, chosen by us: a few hundred microseconds of
+    /// report-time jitter, as USB and I2C controllers deliver reports through interrupts).
     public var jitter = 0.0005
-    /// Positional noise, device units (uniform ±0.15 mm: a steady finger on a capacitive panel).
+    /// Positional noise, device units (uniform ±1.5 units = ±0.15 mm, chosen by us: a steady
+    /// finger's centroid wobbles by a fraction of a millimetre on a capacitive panel).
     public var noise = 1.5
-    /// Contact size of a finger, millimetres (a fingertip is about 8 mm across).
+    /// Contact size of a finger, millimetres (8 mm, chosen by us: a fingertip's contact patch).
     public var fingerSize = 8.0
-    /// Contact size of a palm, millimetres.
+    /// Contact size of a palm, millimetres (35 mm, chosen by us: the side of a hand).
     public var palmSize = 35.0
     /// The window whose points the scripts use; the full range maps onto it.
     public var windowSize = WindowMapping.defaultWindowSize
