@@ -27,7 +27,7 @@ struct KernelSelftestCommand: ParsableCommand {
     )
 
     @Option(name: .customLong("recordings"),
-            help: "A folder of .evemu recordings (or one file) to replay through uinput; repeatable.")
+            help: "A folder of recordings (.evemu, libinput .yml) or one file to replay through uinput; repeatable.")
     var recordingPaths: [String] = []
 
     @Option(help: "Run only the checks whose name contains this text.")
@@ -53,7 +53,11 @@ struct KernelSelftestCommand: ParsableCommand {
         if selftest.failed > 0 || selftest.passed == 0 { throw ExitCode.failure }
     }
 
-    /// The recordings to replay: every `.evemu` of each folder, sorted by name, labelled
+    /// The file name extensions of recordings `Recording.load` reads: evemu, and
+    /// `libinput record` YAML.
+    static let recordingExtensions = ["evemu", "yml", "yaml"]
+
+    /// The recordings to replay: every recording of each folder, sorted by name, labelled
     /// with their parent folder's name.
     func recordingFiles() throws -> [(path: String, label: String)] {
         var files: [(path: String, label: String)] = []
@@ -67,7 +71,8 @@ struct KernelSelftestCommand: ParsableCommand {
                 files.append((path, url.lastPathComponent))
                 continue
             }
-            let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".evemu") }.sorted()
+            let names = try FileManager.default.contentsOfDirectory(atPath: path)
+                .filter { name in Self.recordingExtensions.contains { name.hasSuffix("." + $0) } }.sorted()
             for name in names {
                 files.append((url.appendingPathComponent(name).path, url.lastPathComponent + "/" + name))
             }
