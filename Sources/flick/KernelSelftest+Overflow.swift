@@ -39,7 +39,7 @@ extension KernelSelftest {
         return events
     }
 
-    /// The multitouch protocols the overflow check runs on.
+    /// The multitouch protocols the overflow and unplug checks run on.
     enum OverflowProtocol: String {
         /// Slots and tracking ids: libevdev's sync restores them (research note §2).
         case b = "B"

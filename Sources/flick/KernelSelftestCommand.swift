@@ -13,7 +13,8 @@ import Foundation
 ///    touch frames live as from the file;
 /// 2. overflow, on a protocol-B and a protocol-A device: a flood of unread frames makes the
 ///    kernel drop events (SYN_DROPPED); the source resynchronises and no touch is left stuck;
-/// 3. unplug: destroying the device with fingers down cancels them and ends the source;
+/// 3. unplug, on a protocol-B and a protocol-A device: destroying the device with fingers
+///    down cancels them and ends the source;
 /// 4. discovery: device discovery and `flick devices` list the virtual touchscreen and
 ///    classify it (and a virtual touchpad) correctly.
 ///
@@ -47,7 +48,11 @@ struct KernelSelftestCommand: ParsableCommand {
                 try KernelSelftest.overflow(kind)
             }
         }
-        selftest.check("unplug: touches cancelled, source ends") { try KernelSelftest.unplug() }
+        for kind in [KernelSelftest.OverflowProtocol.b, .a] {
+            selftest.check("unplug (protocol \(kind.rawValue)): touches cancelled, source ends") {
+                try KernelSelftest.unplug(kind)
+            }
+        }
         selftest.check("discovery: scan and `flick devices` classify touchscreen and touchpad") { try KernelSelftest.discovery() }
         print("\(selftest.passed) passed, \(selftest.failed) failed")
         if selftest.failed > 0 || selftest.passed == 0 { throw ExitCode.failure }
