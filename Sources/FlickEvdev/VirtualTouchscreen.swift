@@ -32,6 +32,10 @@ public final class VirtualTouchscreen {
     /// readable and writable.
     public static var isAvailable: Bool { access(uinputPath, R_OK | W_OK) == 0 }
 
+    /// Events per `write(2)` in `write(_:)` (a frame of a 10-finger panel is ~60 events;
+    /// value chosen by us).
+    public static let batchSize = 64
+
     /// The description the device was created from, as created: fuzz 0 on every axis, the
     /// name cut to `maximumNameLength`, and without `EV_REP`/`EV_FF` codes.
     public let description: DeviceDescription
@@ -109,9 +113,34 @@ public final class VirtualTouchscreen {
         }
     }
 
-    /// Writes events in order, as fast as the kernel takes them (no pacing by `time`).
+    /// Writes events in order, as fast as the kernel takes them (no pacing by `time`), in
+    /// one `write(2)` per `batchSize` events: uinput accepts several `input_event`s per
+    /// write, and each system call is costly under emulation (the VM tier runs on TCG).
     public func write<S: Sequence>(_ events: S) throws where S.Element == InputEvent {
-        for event in events { try write(event) }
+        guard let uinput, !isDestroyed else { throw VirtualTouchscreenError.destroyed(name: description.name) }
+        let fd = libevdev_uinput_get_fd(uinput)
+        var batch: [input_event] = []
+        batch.reserveCapacity(Self.batchSize)
+        func flush() throws {
+            guard !batch.isEmpty else { return }
+            let size = batch.count * MemoryLayout<input_event>.stride
+            let written = batch.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, size) }
+            guard written == size else {
+                let first = batch[0]
+                throw VirtualTouchscreenError.writeFailed(name: description.name, type: first.type, code: first.code,
+                                                          errno: written < 0 ? errno : EIO)
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+        for event in events {
+            var raw = input_event()
+            raw.type = event.type
+            raw.code = event.code
+            raw.value = event.value
+            batch.append(raw)
+            if batch.count == Self.batchSize { try flush() }
+        }
+        try flush()
     }
 
     /// Unplugs the device: the kernel removes its node and readers get `ENODEV`. Safe to
@@ -140,6 +169,7 @@ public enum VirtualTouchscreenError: Error, Hashable, Sendable, CustomStringConv
     /// The device was already destroyed.
     case destroyed(name: String)
 
+    /// The error in words, with the system's message for its errno.
     public var description: String {
         switch self {
         case .uinputUnavailable(let path, let code):

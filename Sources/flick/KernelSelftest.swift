@@ -1,8 +1,9 @@
 import FlickEvdev
 import FlickInput
+import Foundation
 
 /// Runs the real-kernel checks of `flick kernel-selftest` and counts their results. Each
-/// check prints one line: `PASS name: detail` or `FAIL name: reason`.
+/// check prints one line: `PASS name: detail (seconds)` or `FAIL name: reason (seconds)`.
 struct KernelSelftest {
     /// Only checks whose name contains this text run (`nil`: all).
     var filter: String?
@@ -15,13 +16,15 @@ struct KernelSelftest {
     /// detail for the PASS line, or throws a `KernelSelftestFailure` (or any error) to fail.
     mutating func check(_ name: String, _ body: () throws -> String) {
         if let filter, !name.contains(filter) { return }
+        let start = EvdevDevice.monotonicNow()
+        func took() -> String { String(format: "%.2f s", EvdevDevice.monotonicNow() - start) }
         do {
             let detail = try body()
             passed += 1
-            print("PASS \(name): \(detail)")
+            print("PASS \(name): \(detail) (\(took()))")
         } catch {
             failed += 1
-            print("FAIL \(name): \(error)")
+            print("FAIL \(name): \(error) (\(took()))")
         }
     }
 }

@@ -11,9 +11,10 @@ import Foundation
 /// checks Flick's live source (`EvdevDevice`, `EvdevTouchSource`, `LiveTouchStream`):
 /// 1. replay: each recording, played into a clone of its own device, decodes to the same
 ///    touch frames live as from the file;
-/// 2. overflow: a flood of unread frames makes the kernel drop events (SYN_DROPPED); the
-///    source resynchronises and no touch is left stuck;
-/// 3. unplug: destroying the device with fingers down cancels them and ends the source;
+/// 2. overflow, on a protocol-B and a protocol-A device: a flood of unread frames makes the
+///    kernel drop events (SYN_DROPPED); the source resynchronises and no touch is left stuck;
+/// 3. unplug, on a protocol-B and a protocol-A device: destroying the device with fingers
+///    down cancels them and ends the source;
 /// 4. discovery: device discovery and `flick devices` list the virtual touchscreen and
 ///    classify it (and a virtual touchpad) correctly.
 ///
@@ -27,7 +28,7 @@ struct KernelSelftestCommand: ParsableCommand {
     )
 
     @Option(name: .customLong("recordings"),
-            help: "A folder of .evemu recordings (or one file) to replay through uinput; repeatable.")
+            help: "A folder of recordings (.evemu, libinput .yml) or one file to replay through uinput; repeatable.")
     var recordingPaths: [String] = []
 
     @Option(help: "Run only the checks whose name contains this text.")
@@ -42,14 +43,26 @@ struct KernelSelftestCommand: ParsableCommand {
         for file in try recordingFiles() {
             selftest.check("replay \(file.label)") { try KernelSelftest.replay(path: file.path) }
         }
-        selftest.check("overflow: SYN_DROPPED resynchronises, no stuck touch") { try KernelSelftest.overflow() }
-        selftest.check("unplug: touches cancelled, source ends") { try KernelSelftest.unplug() }
-        selftest.check("discovery: scan classifies touchscreen and touchpad") { try KernelSelftest.discovery() }
+        for kind in [KernelSelftest.OverflowProtocol.b, .a] {
+            selftest.check("overflow (protocol \(kind.rawValue)): SYN_DROPPED resynchronises, no stuck touch") {
+                try KernelSelftest.overflow(kind)
+            }
+        }
+        for kind in [KernelSelftest.OverflowProtocol.b, .a] {
+            selftest.check("unplug (protocol \(kind.rawValue)): touches cancelled, source ends") {
+                try KernelSelftest.unplug(kind)
+            }
+        }
+        selftest.check("discovery: scan and `flick devices` classify touchscreen and touchpad") { try KernelSelftest.discovery() }
         print("\(selftest.passed) passed, \(selftest.failed) failed")
         if selftest.failed > 0 || selftest.passed == 0 { throw ExitCode.failure }
     }
 
-    /// The recordings to replay: every `.evemu` of each folder, sorted by name, labelled
+    /// The file name extensions of recordings `Recording.load` reads: evemu, and
+    /// `libinput record` YAML.
+    static let recordingExtensions = ["evemu", "yml", "yaml"]
+
+    /// The recordings to replay: every recording of each folder, sorted by name, labelled
     /// with their parent folder's name.
     func recordingFiles() throws -> [(path: String, label: String)] {
         var files: [(path: String, label: String)] = []
@@ -63,7 +76,8 @@ struct KernelSelftestCommand: ParsableCommand {
                 files.append((path, url.lastPathComponent))
                 continue
             }
-            let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".evemu") }.sorted()
+            let names = try FileManager.default.contentsOfDirectory(atPath: path)
+                .filter { name in Self.recordingExtensions.contains { name.hasSuffix("." + $0) } }.sorted()
             for name in names {
                 files.append((url.appendingPathComponent(name).path, url.lastPathComponent + "/" + name))
             }

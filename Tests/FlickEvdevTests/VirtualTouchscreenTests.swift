@@ -56,6 +56,23 @@ final class VirtualTouchscreenTests: XCTestCase {
         XCTAssertGreaterThan(read[0].time, 0, "the kernel stamps events with its own monotonic time")
     }
 
+    func testManyFramesInOneCallCrossBatchesInOrder() throws {
+        let screen = try VirtualTouchscreen(cloning: Self.panel)
+        let reader = try NodeReader(path: screen.devicePath)
+        let frameCount = 40
+        var events = frame(slot: 0, trackingID: 1, x: 0, y: 500)
+        for step in 1..<frameCount {
+            events += [InputEvent(time: 0, type: Evdev.EV_ABS, code: Evdev.ABS_MT_POSITION_X, value: Int32(step * 10)),
+                       InputEvent(time: 0, type: Evdev.EV_SYN, code: Evdev.SYN_REPORT, value: 0)]
+        }
+        XCTAssertGreaterThan(events.count, VirtualTouchscreen.batchSize)
+        try screen.write(events)
+        let read = reader.drain()
+        XCTAssertEqual(read.filter { $0.code == Evdev.SYN_REPORT && $0.type == Evdev.EV_SYN }.count, frameCount)
+        let xs = read.filter { $0.type == Evdev.EV_ABS && $0.code == Evdev.ABS_MT_POSITION_X }.map(\.value)
+        XCTAssertEqual(xs, (1..<frameCount).map { Int32($0 * 10) }, "x = 0 is the kernel's initial value: dropped")
+    }
+
     func testKernelDropsUnchangedValuesAndEmptyFrames() throws {
         let screen = try VirtualTouchscreen(cloning: Self.panel)
         let reader = try NodeReader(path: screen.devicePath)

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Runs inside the test VM, chrooted into the host's tree (read-only; /run is a tmpfs).
 #   guest.sh CONF    CONF (written by scripts/test-kernel) sets FLICK_ROOT, FLICK_BIN
-#                    FLICK_XCTEST (the host's XCTest bundle) and FLICK_RECORDINGS
-#                    (recording folders, one per line).
+#                    and FLICK_XCTEST (the host's XCTest bundle); the recording
+#                    folders to replay are listed one per line in /run/flick-recordings.list.
 # Prints "PASS name" / "FAIL name" per step and a final "guest: N passed, N failed";
 # exits 1 when a step failed.
 . "$1"
@@ -45,11 +45,9 @@ step "VirtualTouchscreen XCTests on uinput" xctests
 # The live source against uinput devices: replay, overflow, unplug, discovery.
 selftest() {
   set --
-  old_ifs=$IFS
-  IFS='
-'
-  for folder in $FLICK_RECORDINGS; do set -- "$@" --recordings "$folder"; done
-  IFS=$old_ifs
+  while IFS= read -r folder; do
+    [ -n "$folder" ] && set -- "$@" --recordings "$folder"
+  done </run/flick-recordings.list
   "$FLICK_BIN" kernel-selftest "$@" 2>/run/selftest.err
   status=$?
   # Warnings the live source logs (SYN_DROPPED, unplug) are expected; show the rest.
