@@ -148,19 +148,7 @@ public struct FlipTransition: Hashable, Sendable {
             isVisible: stage > 1)
         var panels = stage < 1 ? [facing, reveal, backPanel, frontPanel] : [facing, reveal, frontPanel, backPanel]
         if orientation == .vertical {
-            var swap = Transform3D.identity
-            (swap.m11, swap.m12, swap.m21, swap.m22) = (0, 1, 1, 0)
-            panels = panels.map { panel in
-                var p = panel
-                p.transform = swap.concatenating(panel.transform).concatenating(swap)
-                let r = panel.textureRect
-                p.textureRect = Rect(x: r.minY, y: r.minX, width: r.height, height: r.width)
-                if let shading = panel.shading {
-                    p.shading?.startPoint = Point(x: shading.startPoint.y, y: shading.startPoint.x)
-                    p.shading?.endPoint = Point(x: shading.endPoint.y, y: shading.endPoint.x)
-                }
-                return p
-            }
+            panels = panels.map { $0.transposed() }
         }
         return panels
     }

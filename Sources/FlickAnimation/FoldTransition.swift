@@ -149,19 +149,7 @@ public struct FoldTransition: Hashable, Sendable {
         if style.contains(.horizontal) {
             // Swap x and y on both sides: a fold about a vertical crease (the reflection turns
             // rotation about x into rotation about y with the opposite sign, as MPFold does).
-            var swap = Transform3D.identity
-            (swap.m11, swap.m12, swap.m21, swap.m22) = (0, 1, 1, 0)
-            panels = panels.map { panel in
-                var p = panel
-                p.transform = swap.concatenating(panel.transform).concatenating(swap)
-                let r = panel.textureRect
-                p.textureRect = Rect(x: r.minY, y: r.minX, width: r.height, height: r.width)
-                if let shading = panel.shading {
-                    p.shading?.startPoint = Point(x: shading.startPoint.y, y: shading.startPoint.x)
-                    p.shading?.endPoint = Point(x: shading.endPoint.y, y: shading.endPoint.x)
-                }
-                return p
-            }
+            panels = panels.map { $0.transposed() }
         }
         return panels
     }
