@@ -10,6 +10,8 @@ public struct RenderCounters: Hashable, Sendable {
     public var cacheHits = 0
     /// `SDL_RenderGeometry` calls.
     public var drawCalls = 0
+    /// Draw calls written without blending (opaque colours over an opaque texture or none).
+    public var opaqueDraws = 0
     /// Triangles submitted.
     public var triangles = 0
     /// Items skipped because the clip was empty.

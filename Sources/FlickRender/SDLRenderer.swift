@@ -16,6 +16,10 @@ public final class SDLRenderer {
     public let handle: OpaquePointer
     /// Device pixels per point.
     public var scale: Double
+    /// When true (the default), draws whose every vertex alpha is 255 over an opaque
+    /// texture (or none) are written with `SDL_BLENDMODE_NONE`, which gives the same
+    /// pixels faster; false blends everything (for comparison tests and benchmarks).
+    public var usesOpaqueFastPath = true
     /// Work counted since creation.
     public private(set) var counters = RenderCounters()
     private let cache: TextureCache
@@ -111,9 +115,11 @@ public final class SDLRenderer {
     public func draw(_ mesh: Mesh) {
         guard !mesh.indices.isEmpty else { return }
         var texture: OpaquePointer?
+        var textureIsOpaque = true
         if let bitmap = mesh.texture {
-            texture = cache.texture(for: bitmap, counters: &counters)
-            guard texture != nil else { return }
+            guard let lookup = cache.texture(for: bitmap, counters: &counters) else { return }
+            texture = lookup.texture
+            textureIsOpaque = lookup.isOpaque
         }
         vertexBuffer.removeAll(keepingCapacity: true)
         let s = Float(scale)
@@ -121,17 +127,28 @@ public final class SDLRenderer {
         // it into a rect, truncating x and w separately, which opens 1-pixel seams
         // between adjacent tiles at fractional positions (measured by us).
         let snap = SDLRenderer.isAxisAlignedQuad(mesh)
+        var verticesOpaque = true
         for v in mesh.vertices {
             let c = v.color
             func byte(_ x: Double) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
+            let alpha = byte(c.alpha)
+            if alpha != 255 { verticesOpaque = false }
             vertexBuffer.append(SDL_Vertex(
                 position: snap ? SDL_FPoint(x: (Float(v.position.x) * s).rounded(), y: (Float(v.position.y) * s).rounded())
                     : SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
-                color: SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha)),
+                color: SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: alpha),
                 // SDL 2.26 rejects texture coordinates outside 0…1 (research note §3).
                 tex_coord: SDL_FPoint(x: Float(max(0, min(1, v.uv.x))), y: Float(max(0, min(1, v.uv.y))))))
         }
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        // Opaque fast path: every vertex alpha 255 over an opaque texture (or none) blends
+        // to exactly the source, so it is written without blending. SDL's software
+        // renderer blends a triangle through an intermediate surface of its bounding box;
+        // unblended it writes directly (research note §3; measured by us).
+        let opaque = usesOpaqueFastPath && verticesOpaque && textureIsOpaque
+        let mode = opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+        if let texture { SDL_SetTextureBlendMode(texture, mode) }
+        SDL_SetRenderDrawBlendMode(handle, mode)
+        if opaque { counters.opaqueDraws += 1 }
         let result = vertexBuffer.withUnsafeBufferPointer { vb in
             mesh.indices.withUnsafeBufferPointer { ib in
                 SDL_RenderGeometry(handle, texture, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))

@@ -23,6 +23,17 @@ final class TextureCache {
         var width: Int
         var height: Int
         var lastUsedFrame: Int
+        /// True when every texel of the uploaded version has alpha 255.
+        var isOpaque: Bool
+    }
+
+    /// A texture and whether its bitmap is fully opaque (computed once per version).
+    struct Lookup {
+        /// The SDL texture.
+        var texture: OpaquePointer
+        /// True when every texel has alpha 255: drawn untinted at full opacity it may skip
+        /// blending (`SDL_BLENDMODE_NONE`) with the same pixels.
+        var isOpaque: Bool
     }
 
     private let renderer: OpaquePointer
@@ -43,20 +54,21 @@ final class TextureCache {
     var count: Int { entries.count }
 
     /// The texture holding `bitmap`'s current pixels, uploading if needed.
-    func texture(for bitmap: Bitmap, counters: inout RenderCounters) -> OpaquePointer? {
+    func texture(for bitmap: Bitmap, counters: inout RenderCounters) -> Lookup? {
         guard bitmap.width > 0, bitmap.height > 0 else { return nil }
         if var entry = entries[bitmap.identity] {
             entry.lastUsedFrame = frame
             if entry.version == bitmap.version {
                 entries[bitmap.identity] = entry
                 counters.cacheHits += 1
-                return entry.texture
+                return Lookup(texture: entry.texture, isOpaque: entry.isOpaque)
             }
             if entry.width == bitmap.width, entry.height == bitmap.height {
                 upload(bitmap, to: entry.texture, counters: &counters)
                 entry.version = bitmap.version
+                entry.isOpaque = bitmap.isOpaque
                 entries[bitmap.identity] = entry
-                return entry.texture
+                return Lookup(texture: entry.texture, isOpaque: entry.isOpaque)
             }
             SDL_DestroyTexture(entry.texture)
             counters.texturesDestroyed += 1
@@ -72,10 +84,11 @@ final class TextureCache {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         upload(bitmap, to: texture, counters: &counters)
+        let opaque = bitmap.isOpaque
         entries[bitmap.identity] = Entry(texture: texture, version: bitmap.version, width: bitmap.width,
-                                         height: bitmap.height, lastUsedFrame: frame)
+                                         height: bitmap.height, lastUsedFrame: frame, isOpaque: opaque)
         log.trace("texture created for \(bitmap)")
-        return texture
+        return Lookup(texture: texture, isOpaque: opaque)
     }
 
     private func upload(_ bitmap: Bitmap, to texture: OpaquePointer, counters: inout RenderCounters) {
