@@ -12,6 +12,8 @@ public struct RenderCounters: Hashable, Sendable {
     public var drawCalls = 0
     /// Draw calls written without blending (opaque colours over an opaque texture or none).
     public var opaqueDraws = 0
+    /// One-colour axis-aligned rectangles drawn as rect fills (`SDL_RenderFillRect`).
+    public var rectFills = 0
     /// Triangles submitted.
     public var triangles = 0
     /// Items skipped because the clip was empty.

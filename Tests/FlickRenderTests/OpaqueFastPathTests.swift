@@ -45,7 +45,10 @@ final class OpaqueFastPathTests: XCTestCase {
         list.fill(Rect(x: 30.4, y: 22.7, width: 14, height: 10), color: Color(red: 0.2, green: 0.8, blue: 0.3),
                   cornerRadius: 4)
         list.fill(Rect(x: 2, y: 36, width: 30, height: 10), color: Color(white: 0, alpha: 0.4), cornerRadius: 3)
+        list.fill(Rect(x: 33.6, y: 4.2, width: 20.3, height: 11.5), color: Color(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.45))
+        list.fill(Rect(x: 1.5, y: 14.5, width: 9, height: 30), color: Color(red: 0.95, green: 0.9, blue: 0.1))
         list.append(.pushClip(Rect(x: 10, y: 10, width: 40, height: 30)))
+        list.fill(Rect(x: 0, y: 0, width: 64, height: 48), color: Color(white: 1, alpha: 0.3))
         let rotation = Transform3D(translationX: -8, y: -6).concatenating(Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 1))
             .concatenating(Transform3D(translationX: 32, y: 24))
         list.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 16, height: 12), transform: rotation,
@@ -74,6 +77,8 @@ final class OpaqueFastPathTests: XCTestCase {
             XCTAssertEqual(a, b, "scale \(scale)")
             XCTAssertGreaterThan(fast.renderer.counters.opaqueDraws, 0)
             XCTAssertEqual(blended.renderer.counters.opaqueDraws, 0)
+            XCTAssertEqual(fast.renderer.counters.rectFills, 3, "one opaque, two translucent one-colour rectangles")
+            XCTAssertEqual(blended.renderer.counters.rectFills, 0)
         }
     }
 
