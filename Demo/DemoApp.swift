@@ -35,6 +35,8 @@ final class DemoApp: FrameWork {
     /// leaving a scene not yet captured, and when a scene asks. The renderer reads back the
     /// last frame it drew.
     var snapshotHandler: ((String) -> Void)?
+    /// The scenes shown: (time, scene index), the first from the start (time −∞).
+    private(set) var shownScenes: [(time: Double, scene: Int)] = [(-Double.infinity, 0)]
     /// The app's own log (tab switches, HUD toggles).
     let report = SceneReport()
     private var captured: Set<Int> = []
@@ -75,6 +77,7 @@ final class DemoApp: FrameWork {
         if !captured.contains(current) { capture(current) }
         report.note("tab: \(scenes[current].name) → \(scenes[index].name)", at: time)
         current = index
+        shownScenes.append((time, index))
     }
 
     /// Shows or hides the HUD (F1, three-finger tap).

@@ -174,6 +174,10 @@ struct DemoLauncher {
                      run.profiler.frames))
         print("Profile summary:")
         print(run.profiler.summary().text)
+        print("Render by scene:")
+        let breakdown = SceneRenderBreakdown(records: run.profiler.records, shown: run.app.shownScenes,
+                                             names: run.app.scenes.map(\.name))
+        print(breakdown.lines.joined(separator: "\n"))
         if let path = options.profile {
             do {
                 try run.profiler.chromeTraceJSON(processName: "flick-demo").write(to: URL(fileURLWithPath: path))

@@ -10,6 +10,12 @@ public struct RenderCounters: Hashable, Sendable {
     public var cacheHits = 0
     /// `SDL_RenderGeometry` calls.
     public var drawCalls = 0
+    /// Draw calls written without blending (opaque colours over an opaque texture or none).
+    public var opaqueDraws = 0
+    /// One-colour axis-aligned rectangles drawn as rect fills (`SDL_RenderFillRect`).
+    public var rectFills = 0
+    /// Axis-aligned linear gradients filled line by line with rect fills.
+    public var gradientFills = 0
     /// Triangles submitted.
     public var triangles = 0
     /// Items skipped because the clip was empty.

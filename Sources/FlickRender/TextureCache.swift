@@ -17,12 +17,29 @@ final class TextureCache {
     /// at 60 Hz, so a pooled tile bitmap waiting for the worker keeps its texture).
     static let evictionAgeFrames = 30
 
+    /// Pixel format of textures for opaque bitmaps (`nil`: RGBA32 like the rest).
+    var opaqueFormat: UInt32?
+    private var converted: [UInt8] = []
+
     private struct Entry {
         var texture: OpaquePointer
+        /// The texture's pixel format.
+        var format: UInt32
         var version: UInt64
         var width: Int
         var height: Int
         var lastUsedFrame: Int
+        /// True when every texel of the uploaded version has alpha 255.
+        var isOpaque: Bool
+    }
+
+    /// A texture and whether its bitmap is fully opaque (computed once per version).
+    struct Lookup {
+        /// The SDL texture.
+        var texture: OpaquePointer
+        /// True when every texel has alpha 255: drawn untinted at full opacity it may skip
+        /// blending (`SDL_BLENDMODE_NONE`) with the same pixels.
+        var isOpaque: Bool
     }
 
     private let renderer: OpaquePointer
@@ -43,26 +60,30 @@ final class TextureCache {
     var count: Int { entries.count }
 
     /// The texture holding `bitmap`'s current pixels, uploading if needed.
-    func texture(for bitmap: Bitmap, counters: inout RenderCounters) -> OpaquePointer? {
+    func texture(for bitmap: Bitmap, counters: inout RenderCounters) -> Lookup? {
         guard bitmap.width > 0, bitmap.height > 0 else { return nil }
         if var entry = entries[bitmap.identity] {
             entry.lastUsedFrame = frame
             if entry.version == bitmap.version {
                 entries[bitmap.identity] = entry
                 counters.cacheHits += 1
-                return entry.texture
+                return Lookup(texture: entry.texture, isOpaque: entry.isOpaque)
             }
-            if entry.width == bitmap.width, entry.height == bitmap.height {
-                upload(bitmap, to: entry.texture, counters: &counters)
+            let opaque = bitmap.isOpaque
+            if entry.width == bitmap.width, entry.height == bitmap.height, entry.format == format(opaque: opaque) {
+                upload(bitmap, to: entry.texture, format: entry.format, counters: &counters)
                 entry.version = bitmap.version
+                entry.isOpaque = opaque
                 entries[bitmap.identity] = entry
-                return entry.texture
+                return Lookup(texture: entry.texture, isOpaque: entry.isOpaque)
             }
             SDL_DestroyTexture(entry.texture)
             counters.texturesDestroyed += 1
             entries[bitmap.identity] = nil
         }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+        let opaque = bitmap.isOpaque
+        let pixelFormat = format(opaque: opaque)
+        guard let texture = SDL_CreateTexture(renderer, pixelFormat,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                               Int32(bitmap.width), Int32(bitmap.height)) else {
             log.error("\(RenderError.sdl("SDL_CreateTexture"))")
@@ -71,18 +92,34 @@ final class TextureCache {
         counters.texturesCreated += 1
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        upload(bitmap, to: texture, counters: &counters)
-        entries[bitmap.identity] = Entry(texture: texture, version: bitmap.version, width: bitmap.width,
-                                         height: bitmap.height, lastUsedFrame: frame)
+        upload(bitmap, to: texture, format: pixelFormat, counters: &counters)
+        entries[bitmap.identity] = Entry(texture: texture, format: pixelFormat, version: bitmap.version, width: bitmap.width,
+                                         height: bitmap.height, lastUsedFrame: frame, isOpaque: opaque)
         log.trace("texture created for \(bitmap)")
-        return texture
+        return Lookup(texture: texture, isOpaque: opaque)
     }
 
-    private func upload(_ bitmap: Bitmap, to texture: OpaquePointer, counters: inout RenderCounters) {
+    /// The texture format for a bitmap that is (or is not) fully opaque.
+    private func format(opaque: Bool) -> UInt32 {
+        opaque ? opaqueFormat ?? SDL_PIXELFORMAT_RGBA32.rawValue : SDL_PIXELFORMAT_RGBA32.rawValue
+    }
+
+    private func upload(_ bitmap: Bitmap, to texture: OpaquePointer, format: UInt32, counters: inout RenderCounters) {
+        let pitch = Int32(bitmap.width * Bitmap.bytesPerPixel)
         bitmap.pixels.withUnsafeBytes { bytes in
-            if SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(bitmap.width * Bitmap.bytesPerPixel)) != 0 {
-                log.error("\(RenderError.sdl("SDL_UpdateTexture"))")
+            var ok: Bool
+            if format == SDL_PIXELFORMAT_RGBA32.rawValue {
+                ok = SDL_UpdateTexture(texture, nil, bytes.baseAddress, pitch) == 0
+            } else {
+                // Every texture format used here has 4 bytes per pixel.
+                if converted.count < bytes.count { converted = [UInt8](repeating: 0, count: bytes.count) }
+                ok = converted.withUnsafeMutableBytes { out in
+                    SDL_ConvertPixels(Int32(bitmap.width), Int32(bitmap.height), SDL_PIXELFORMAT_RGBA32.rawValue,
+                                      bytes.baseAddress, pitch, format, out.baseAddress, pitch) == 0
+                        && SDL_UpdateTexture(texture, nil, out.baseAddress, pitch) == 0
+                }
             }
+            if !ok { log.error("\(RenderError.sdl("SDL_UpdateTexture"))") }
         }
         counters.uploads += 1
     }

@@ -76,6 +76,11 @@ public final class WindowPresenter {
         self.window = window
         // The renderer is destroyed first, then (through the owner it retains) the window.
         renderer = SDLRenderer(handle: handle, scale: scale, takingOwnership: true, retaining: WindowOwner(window))
+        // The software renderer draws into the window surface: opaque bitmaps in the
+        // surface's alpha-less format blit (and blend at an opacity) far faster.
+        if !isAccelerated, SDL_GetWindowPixelFormat(window) == SDL_PIXELFORMAT_RGB888.rawValue {
+            renderer.opaqueTextureFormat = SDL_PIXELFORMAT_RGB888.rawValue
+        }
         log.info("window \(width)x\(height) pt, scale \(scale), renderer \(rendererName), driver \(videoDriver), vsync \(hasVSync)")
     }
 

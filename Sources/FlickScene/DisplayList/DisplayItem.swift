@@ -13,6 +13,14 @@ public enum QuadFill: Sendable {
     case gradient(Gradient, start: Point, end: Point)
 }
 
+extension QuadFill {
+    /// True for a colour or a gradient (no texture).
+    public var isUntextured: Bool {
+        if case .texture = self { return false }
+        return true
+    }
+}
+
 /// A rectangle in some layer's own coordinates, placed in the window by a 3D
 /// transform, filled with a colour, a texture or a gradient, with optional rounded
 /// corners and an opacity.

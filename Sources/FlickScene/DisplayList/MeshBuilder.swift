@@ -140,6 +140,17 @@ public enum MeshBuilder {
                 ys = merged(ys, g.stops.map { rect.minY + rect.height * (start.y + $0.location * (end.y - start.y)) }, rect.minY, rect.maxY)
             }
         }
+        // Rounded corners get grid lines where the arcs end, so only the four corner cells
+        // are clipped to the outline and fanned; the rest stay quads. One fan over the
+        // whole outline would make long thin triangles whose bounding boxes span the
+        // quad, and SDL's software renderer blends each triangle over its bounding box
+        // (measured by us: 40 translucent 120×80 rounded rectangles, 20 ms against 4 ms).
+        // Not for textures: SDL's software renderer draws a textured pair of triangles
+        // that forms a rectangle as a blit, which samples differently (research note §3).
+        if radius > 0, quad.fill.isUntextured {
+            xs = merged(xs, [rect.minX + radius, rect.maxX - radius], rect.minX, rect.maxX)
+            ys = merged(ys, [rect.minY + radius, rect.maxY - radius], rect.minY, rect.maxY)
+        }
         let texture: Bitmap?
         if case .texture(let bitmap, _, _) = quad.fill { texture = bitmap } else { texture = nil }
         var mesh = Mesh(texture: texture)

@@ -128,6 +128,21 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// True when every pixel's alpha is 255 (an empty bitmap is opaque). Scans the
+    /// pixels, O(width · height): callers that draw every frame compute it once per
+    /// `version` (the texture cache does, at upload).
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { p in
+            var i = 3
+            var all: UInt8 = 255
+            while i < p.count {
+                all &= p[i]
+                i += 4
+            }
+            return all == 255
+        }
+    }
+
     /// Equal when sizes and pixels are equal (identity and version are ignored).
     public static func == (a: Bitmap, b: Bitmap) -> Bool {
         a.width == b.width && a.height == b.height && a.pixels == b.pixels

@@ -1,0 +1,51 @@
+import FlickRuntime
+
+/// Frame and render times per demo scene, from the profiler's records and the times the
+/// scenes were shown: which scene spends the budget (the tour's figures per scene).
+struct SceneRenderBreakdown: Equatable {
+    /// One scene's figures; times in milliseconds.
+    struct Row: Equatable {
+        /// The scene's name.
+        var name: String
+        /// Frames that started while the scene was shown.
+        var frames: Int
+        /// Render phase p50 and p99, milliseconds (nearest rank).
+        var renderP50: Double, renderP99: Double
+        /// Frames whose frame time exceeded their budget (janky).
+        var janky: Int
+    }
+
+    /// Rows in the order the scenes are listed (scenes with no frames left out).
+    var rows: [Row]
+
+    /// Splits `records` by the scene shown at each frame's start: `shown` lists (time,
+    /// scene index) in time order, the first entry the scene shown from the start.
+    init(records: [FrameRecord], shown: [(time: Double, scene: Int)], names: [String]) {
+        var renders = [[Double]](repeating: [], count: names.count)
+        var janky = [Int](repeating: 0, count: names.count)
+        for record in records {
+            guard let scene = shown.last(where: { $0.time <= record.start })?.scene ?? shown.first?.scene,
+                  names.indices.contains(scene) else { continue }
+            renders[scene].append(record.duration(of: .render) * 1000)
+            if record.frameTime > record.budget { janky[scene] += 1 }
+        }
+        func rank(_ sorted: [Double], _ p: Double) -> Double {
+            sorted[min(sorted.count - 1, max(0, Int((p * Double(sorted.count)).rounded(.up)) - 1))]
+        }
+        rows = names.indices.compactMap { k in
+            let sorted = renders[k].sorted()
+            guard !sorted.isEmpty else { return nil }
+            return Row(name: names[k], frames: sorted.count, renderP50: rank(sorted, 0.5), renderP99: rank(sorted, 0.99),
+                       janky: janky[k])
+        }
+    }
+
+    /// One line per scene.
+    var lines: [String] {
+        rows.map {
+            "  " + $0.name.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + String(format: "frames %5d  render ms p50 %6.2f  p99 %6.2f  janky %d", $0.frames, $0.renderP50,
+                         $0.renderP99, $0.janky)
+        }
+    }
+}

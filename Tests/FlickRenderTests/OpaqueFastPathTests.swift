@@ -1,0 +1,134 @@
+import FlickAnimation
+import FlickInput
+import FlickRender
+import FlickScene
+import XCTest
+
+/// The opaque fast path (`SDLRenderer.usesOpaqueFastPath`): which draws take it, and that
+/// it writes exactly the pixels blending would.
+final class OpaqueFastPathTests: XCTestCase {
+    /// A bitmap of `width × height` with a pattern of colours and the given alpha everywhere.
+    func pattern(_ width: Int, _ height: Int, alpha: UInt8 = 255) -> Bitmap {
+        var b = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                b[x, y] = RGBA8(red: UInt8((x * 37) % 256), green: UInt8((y * 59) % 256),
+                                blue: UInt8(((x + y) * 13) % 256), alpha: alpha)
+            }
+        }
+        return b
+    }
+
+    /// The largest difference of one channel between two bitmaps of the same size.
+    func maximumChannelDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
+        precondition(a.width == b.width && a.height == b.height)
+        return zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+    }
+
+    func testLinearGradientBandsMatchSDLInterpolation() throws {
+        for (start, end) in [(Point(x: 0.5, y: 0), Point(x: 0.5, y: 1)), (Point(x: 0, y: 0.5), Point(x: 1, y: 0.5))] {
+            for alpha in [1.0, 0.6] {
+                var list = DisplayList()
+                list.fill(Rect(x: 0, y: 0, width: 200, height: 120), color: Color(red: 0.3, green: 0.7, blue: 0.2))
+                list.append(.quad(TransformedQuad(
+                    rect: Rect(x: 3.4, y: 5.6, width: 180.7, height: 101.2),
+                    fill: .gradient(Gradient(colors: [Color(red: 0.85, green: 0.1, blue: 0.97, alpha: alpha),
+                                                      Color(red: 0.05, green: 0.72, blue: 0.35, alpha: alpha)]),
+                                    start: start, end: end))))
+                let fast = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 120)
+                let slow = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 120)
+                slow.renderer.usesOpaqueFastPath = false
+                let a = try fast.render(list), b = try slow.render(list)
+                // Translucent gradients stay triangles (same pixels); opaque ones are lines.
+                XCTAssertLessThanOrEqual(maximumChannelDifference(a, b), alpha == 1 ? 1 : 0, "\(start)→\(end) alpha \(alpha)")
+                XCTAssertEqual(fast.renderer.counters.gradientFills, alpha == 1 ? 1 : 0)
+                XCTAssertEqual(slow.renderer.counters.gradientFills, 0)
+            }
+        }
+    }
+
+    func testIsOpaqueFollowsEveryAlphaByte() {
+        var b = pattern(5, 4)
+        XCTAssertTrue(b.isOpaque)
+        b[4, 3] = RGBA8(red: 1, green: 2, blue: 3, alpha: 254)
+        XCTAssertFalse(b.isOpaque)
+        b[4, 3] = RGBA8(red: 1, green: 2, blue: 3, alpha: 255)
+        XCTAssertTrue(b.isOpaque)
+        XCTAssertFalse(Bitmap(width: 2, height: 2).isOpaque)
+        XCTAssertTrue(Bitmap(width: 0, height: 0).isOpaque)
+    }
+
+    /// Every kind of item the fast path may or may not take, at fractional positions,
+    /// scaled, rotated, under perspective, clipped, over a non-uniform background.
+    func mixedList(opaque: Bitmap, translucent: Bitmap) -> DisplayList {
+        var list = DisplayList()
+        list.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 64, height: 48),
+                                          fill: .gradient(Gradient(colors: [Color(red: 0.9, green: 0.2, blue: 0.1),
+                                                                            Color(red: 0.1, green: 0.3, blue: 0.8)]),
+                                                          start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)))))
+        list.draw(opaque, in: Rect(x: 3.3, y: 2.6, width: 13, height: 9))
+        list.draw(opaque, in: Rect(x: 20.5, y: 1.25, width: 26, height: 18.5))
+        list.draw(opaque, in: Rect(x: 40, y: 30, width: 20, height: 12), opacity: 0.6)
+        list.draw(translucent, in: Rect(x: 5, y: 20, width: 16, height: 12))
+        list.fill(Rect(x: 30.4, y: 22.7, width: 14, height: 10), color: Color(red: 0.2, green: 0.8, blue: 0.3),
+                  cornerRadius: 4)
+        list.fill(Rect(x: 2, y: 36, width: 30, height: 10), color: Color(white: 0, alpha: 0.4), cornerRadius: 3)
+        list.fill(Rect(x: 33.6, y: 4.2, width: 20.3, height: 11.5), color: Color(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.45))
+        list.fill(Rect(x: 1.5, y: 14.5, width: 9, height: 30), color: Color(red: 0.95, green: 0.9, blue: 0.1))
+        list.append(.pushClip(Rect(x: 10, y: 10, width: 40, height: 30)))
+        list.fill(Rect(x: 0, y: 0, width: 64, height: 48), color: Color(white: 1, alpha: 0.3))
+        let rotation = Transform3D(translationX: -8, y: -6).concatenating(Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 1))
+            .concatenating(Transform3D(translationX: 32, y: 24))
+        list.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 16, height: 12), transform: rotation,
+                                          fill: .texture(opaque, uv: Rect(x: 0, y: 0, width: 1, height: 1),
+                                                         tint: Color(red: 1, green: 0.8, blue: 0.6)))))
+        let fold = Transform3D(rotationAngle: 0.7, x: 0, y: 1, z: 0)
+            .concatenating(Transform3D(perspectiveDistance: 200))
+            .concatenating(Transform3D(translationX: 20, y: 12))
+        list.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 24, height: 20), transform: fold,
+                                          fill: .texture(opaque, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
+                                          cornerRadius: 3)))
+        list.append(.popClip)
+        return list
+    }
+
+    func testFastPathWritesTheSamePixelsAsBlending() throws {
+        let opaque = pattern(13, 9), translucent = pattern(8, 6, alpha: 128)
+        for scale in [1.0, 2.0] {
+            let size = Int(64 * scale)
+            let fast = try HeadlessRenderer(pixelWidth: size, pixelHeight: Int(48 * scale), scale: scale)
+            let blended = try HeadlessRenderer(pixelWidth: size, pixelHeight: Int(48 * scale), scale: scale)
+            blended.renderer.usesOpaqueFastPath = false
+            let list = mixedList(opaque: opaque, translucent: translucent)
+            let a = try fast.render(list, background: Color(red: 0.5, green: 0.5, blue: 0.5))
+            let b = try blended.render(list, background: Color(red: 0.5, green: 0.5, blue: 0.5))
+            XCTAssertLessThanOrEqual(maximumChannelDifference(a, b), 1, "scale \(scale)")
+            XCTAssertGreaterThan(fast.renderer.counters.opaqueDraws, 0)
+            XCTAssertEqual(blended.renderer.counters.opaqueDraws, 0)
+            XCTAssertEqual(fast.renderer.counters.rectFills, 3, "one opaque, two translucent one-colour rectangles")
+            XCTAssertEqual(blended.renderer.counters.rectFills, 0)
+        }
+    }
+
+    func testOnlyOpaqueDrawsTakeTheFastPath() throws {
+        let r = try HeadlessRenderer(pixelWidth: 16, pixelHeight: 16)
+        let opaque = pattern(4, 4), translucent = pattern(4, 4, alpha: 200)
+        func opaqueDraws(_ build: (inout DisplayList) -> Void) throws -> Int {
+            var list = DisplayList()
+            build(&list)
+            let before = r.renderer.counters.opaqueDraws
+            try r.render(list)
+            return r.renderer.counters.opaqueDraws - before
+        }
+        XCTAssertEqual(try opaqueDraws { $0.draw(opaque, in: Rect(x: 0, y: 0, width: 8, height: 8)) }, 1)
+        XCTAssertEqual(try opaqueDraws { $0.draw(opaque, in: Rect(x: 0, y: 0, width: 8, height: 8), opacity: 0.99) }, 0)
+        XCTAssertEqual(try opaqueDraws { $0.draw(translucent, in: Rect(x: 0, y: 0, width: 8, height: 8)) }, 0)
+        XCTAssertEqual(try opaqueDraws { $0.fill(Rect(x: 0, y: 0, width: 8, height: 8), color: .black) }, 1)
+        XCTAssertEqual(try opaqueDraws { $0.fill(Rect(x: 0, y: 0, width: 8, height: 8), color: Color(white: 0, alpha: 0.5)) }, 0)
+        // A new version of the same bitmap is re-examined: made translucent, it blends.
+        var changing = opaque
+        XCTAssertEqual(try opaqueDraws { $0.draw(changing, in: Rect(x: 0, y: 0, width: 8, height: 8)) }, 1)
+        changing[0, 0] = RGBA8(red: 0, green: 0, blue: 0, alpha: 10)
+        XCTAssertEqual(try opaqueDraws { $0.draw(changing, in: Rect(x: 0, y: 0, width: 8, height: 8)) }, 0)
+    }
+}
