@@ -106,6 +106,30 @@ public enum GestureReplay {
         return lines
     }
 
+    /// The value a gesture kind reports beside its place and touch count.
+    public enum Detail: Sendable, Hashable {
+        /// A swipe's direction.
+        case direction(SwipeDirection)
+        /// A pinch's scale (1 at began; the final scale on ended).
+        case scale(Double)
+        /// A rotation's angle in radians, counting past ±π.
+        case rotation(Double)
+        /// A pan's release velocity in points per second (on ended only).
+        case velocity(Point)
+    }
+
+    /// The detail `event` reports in the replay contract, or `nil` when its kind has none.
+    public static func detail(of event: GestureEvent) -> Detail? {
+        let v = event.values
+        switch event.recognizer {
+        case is SwipeGestureRecognizer: return v.direction.map(Detail.direction)
+        case is PinchGestureRecognizer: return .scale(v.scale)
+        case is RotationGestureRecognizer: return .rotation(v.rotation)
+        case is PanGestureRecognizer where event.phase == .ended: return .velocity(v.velocity)
+        default: return nil
+        }
+    }
+
     /// One event as a JSON object on one line, keys in the contract's order.
     public static func jsonLine(for event: GestureEvent) -> String {
         let kind = StandardGestureSet.kind(of: event.recognizer)
@@ -113,17 +137,17 @@ public enum GestureReplay {
         var line = "{\"t\": \(GestureFormat.fixed(event.time, decimals: 3)), \"gesture\": \"\(kind)\", "
             + "\"state\": \"\(event.phase.rawValue)\", \"x\": \(GestureFormat.fixed(v.location.x, decimals: 2)), "
             + "\"y\": \(GestureFormat.fixed(v.location.y, decimals: 2)), \"touches\": \(v.touches)"
-        switch event.recognizer {
-        case is SwipeGestureRecognizer:
-            if let direction = v.direction { line += ", \"direction\": \"\(direction.rawValue)\"" }
-        case is PinchGestureRecognizer:
-            line += ", \"scale\": \(GestureFormat.fixed(v.scale, decimals: 3))"
-        case is RotationGestureRecognizer:
-            line += ", \"rotation\": \(GestureFormat.fixed(v.rotation, decimals: 3))"
-        case is PanGestureRecognizer where event.phase == .ended:
-            line += ", \"velocity\": [\(GestureFormat.fixed(v.velocity.x, decimals: 2)), "
-                + "\(GestureFormat.fixed(v.velocity.y, decimals: 2))]"
-        default:
+        switch detail(of: event) {
+        case .direction(let direction):
+            line += ", \"direction\": \"\(direction.rawValue)\""
+        case .scale(let scale):
+            line += ", \"scale\": \(GestureFormat.fixed(scale, decimals: 3))"
+        case .rotation(let rotation):
+            line += ", \"rotation\": \(GestureFormat.fixed(rotation, decimals: 3))"
+        case .velocity(let velocity):
+            line += ", \"velocity\": [\(GestureFormat.fixed(velocity.x, decimals: 2)), "
+                + "\(GestureFormat.fixed(velocity.y, decimals: 2))]"
+        case nil:
             break
         }
         if event.isProvisional { line += ", \"provisional\": true" }

@@ -35,17 +35,17 @@ extension ReplayCommand {
         var line = "\(GestureFormat.fixed(event.time, decimals: 3)) s  \(kind) \(event.phase.rawValue)"
             + " at (\(GestureFormat.fixed(v.location.x, decimals: 1)), \(GestureFormat.fixed(v.location.y, decimals: 1)))"
             + ", \(v.touches) touch\(v.touches == 1 ? "" : "es")"
-        switch event.recognizer {
-        case is SwipeGestureRecognizer:
-            if let direction = v.direction { line += ", direction \(direction.rawValue)" }
-        case is PinchGestureRecognizer:
-            line += ", scale \(GestureFormat.fixed(v.scale, decimals: 3))"
-        case is RotationGestureRecognizer:
-            line += ", rotation \(GestureFormat.fixed(v.rotation, decimals: 3)) rad"
-        case is PanGestureRecognizer where event.phase == .ended:
-            line += ", velocity (\(GestureFormat.fixed(v.velocity.x, decimals: 1)), "
-                + "\(GestureFormat.fixed(v.velocity.y, decimals: 1))) pt/s"
-        default:
+        switch GestureReplay.detail(of: event) {
+        case .direction(let direction):
+            line += ", direction \(direction.rawValue)"
+        case .scale(let scale):
+            line += ", scale \(GestureFormat.fixed(scale, decimals: 3))"
+        case .rotation(let rotation):
+            line += ", rotation \(GestureFormat.fixed(rotation, decimals: 3)) rad"
+        case .velocity(let velocity):
+            line += ", velocity (\(GestureFormat.fixed(velocity.x, decimals: 1)), "
+                + "\(GestureFormat.fixed(velocity.y, decimals: 1))) pt/s"
+        case nil:
             break
         }
         if event.isProvisional { line += " (provisional)" }
