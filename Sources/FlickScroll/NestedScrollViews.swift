@@ -139,19 +139,10 @@ public struct NestedScrollViews {
     /// the first touch-down tracks both views, FlickGestures' pan recognizer drives the
     /// shared drag, and a lift without a pan ends the touch (taps reach the inner content).
     public mutating func handle(_ frame: TouchFrame) {
-        if !isKnownUniquelyReferenced(&self.gestures) && self.gestures.down.isEmpty {
-            self.gestures = ScrollGestures()
-        }
+        ScrollGestures.makeUnique(&self.gestures)
         let gestures = self.gestures
         let time = frame.time
-        for touch in frame.touches where touch.phase == .began {
-            if gestures.down.isEmpty {
-                gestures.primary = touch.id
-                gestures.gestured = false
-                touchesBegan(at: touch.location, time: time)
-            }
-            gestures.down[touch.id] = (touch.location, touch.location)
-        }
+        gestures.trackBegan(frame) { touchesBegan(at: $0, time: time) }
         gestures.arbiter.handle(frame) { _ in gestures.node }
         for event in gestures.arbiter.takeEvents() where event.recognizer === gestures.pan {
             if event.phase == .began { gestures.panBase = gestures.pan.totalTranslation - gestures.pan.translation }
@@ -170,9 +161,7 @@ public struct NestedScrollViews {
                 break
             }
         }
-        let lifted = frame.touches.filter { $0.phase.isFinal }
-        for touch in lifted { gestures.down[touch.id] = nil }
-        if !lifted.isEmpty && gestures.down.isEmpty {
+        if gestures.trackLifted(frame) != nil {
             if !gestures.gestured { touchesEnded(time: time) }
             gestures.primary = nil
         }

@@ -33,6 +33,33 @@ final class ScrollGestures {
         arbiter.attach(doubleTap, to: node)
         pan.allowSimultaneousRecognition(with: pinch)
     }
+
+    /// Gives a scroll view its own recognizers when it was copied at rest (no finger down),
+    /// so copies behave as values.
+    static func makeUnique(_ gestures: inout ScrollGestures) {
+        if !isKnownUniquelyReferenced(&gestures) && gestures.down.isEmpty { gestures = ScrollGestures() }
+    }
+
+    /// Records the frame's new touches; `sessionBegan` gets the location of the touch that
+    /// starts a session (the first one down when none was).
+    func trackBegan(_ frame: TouchFrame, sessionBegan: (Point) -> Void) {
+        for touch in frame.touches where touch.phase == .began {
+            if down.isEmpty {
+                primary = touch.id
+                gestured = false
+                sessionBegan(touch.location)
+            }
+            down[touch.id] = (touch.location, touch.location)
+        }
+    }
+
+    /// Forgets the frame's lifted touches. Returns them when that ended the session (no
+    /// finger left down), `nil` otherwise.
+    func trackLifted(_ frame: TouchFrame) -> [Touch]? {
+        let lifted = frame.touches.filter { $0.phase.isFinal }
+        for touch in lifted { down[touch.id] = nil }
+        return !lifted.isEmpty && down.isEmpty ? lifted : nil
+    }
 }
 
 extension ScrollView {
@@ -44,19 +71,10 @@ extension ScrollView {
     /// `pinchBegan/Changed/Ended`, the double-tap recognizer `doubleTap(at:time:)`, at their
     /// own (interpolated) event times. Frames must come in time order.
     public mutating func handle(_ frame: TouchFrame) {
-        if !isKnownUniquelyReferenced(&self.gestures) && self.gestures.down.isEmpty {
-            self.gestures = ScrollGestures()
-        }
+        ScrollGestures.makeUnique(&self.gestures)
         let gestures = self.gestures
         let time = frame.time
-        for touch in frame.touches where touch.phase == .began {
-            if gestures.down.isEmpty {
-                gestures.primary = touch.id
-                gestures.gestured = false
-                touchesBegan(at: touch.location, time: time)
-            }
-            gestures.down[touch.id] = (touch.location, touch.location)
-        }
+        gestures.trackBegan(frame) { touchesBegan(at: $0, time: time) }
         for touch in frame.touches where touch.phase != .began {
             gestures.down[touch.id]?.location = touch.location
         }
@@ -68,9 +86,7 @@ extension ScrollView {
            touch.phase == .moved, state == .tracking {
             touchesMoved(to: touch.location, time: time)
         }
-        let lifted = frame.touches.filter { $0.phase.isFinal }
-        for touch in lifted { gestures.down[touch.id] = nil }
-        if !lifted.isEmpty && gestures.down.isEmpty {
+        if let lifted = gestures.trackLifted(frame) {
             let last = lifted.first { $0.id == gestures.primary } ?? lifted[0]
             if last.phase == .cancelled { touchesCancelled(time: time) } else { touchesEnded(time: time) }
             gestures.primary = nil
