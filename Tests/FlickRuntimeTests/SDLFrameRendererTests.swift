@@ -78,7 +78,10 @@ final class SDLFrameRendererTests: XCTestCase {
     }
 
     func testADummyDriverWindowReportsQueuedWindowEvents() throws {
+        // Chosen for this test only: other tests check what happens with no driver chosen.
+        let chosen = getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
         setenv("SDL_VIDEODRIVER", "dummy", 1)
+        defer { if let chosen { setenv("SDL_VIDEODRIVER", chosen, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
         let renderer: SDLFrameRenderer
         do {
             renderer = try SDLFrameRenderer.window(title: "test", width: 32, height: 24)
