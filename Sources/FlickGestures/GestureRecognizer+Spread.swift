@@ -1,6 +1,33 @@
 import FlickInput
 
 extension GestureRecognizer {
+    /// The touches a spread gesture (pinch, rotation) needs to go on, as UIKit's do.
+    static var spreadGestureTouches: Int { 2 }
+
+    /// What a spread gesture proposes in the frame where it began at `crossing` seconds: it
+    /// ends at once when fewer than two touches remain, otherwise reports the rest of the
+    /// frame's change after the crossing.
+    final func proposeAfterBegin(crossing: Double, at time: Double, touches: Int,
+                                 into proposals: inout [GestureProposal]) {
+        if touches < Self.spreadGestureTouches {
+            propose(.ended, at: time, reason: .touchesLeft(touches, minimum: Self.spreadGestureTouches), into: &proposals)
+        } else if crossing < time {
+            propose(.changed, at: time, reason: .updated, into: &proposals)
+        }
+    }
+
+    /// What a spread gesture that had begun proposes in a later frame: it ends when fewer
+    /// than two touches remain, and reports a change when its value moved or touches joined
+    /// or left (`continuing` of them were in both frames).
+    final func proposeContinuing(valueChanged: Bool, continuing: Int, at time: Double, touches: Int,
+                                 into proposals: inout [GestureProposal]) {
+        if touches < Self.spreadGestureTouches {
+            propose(.ended, at: time, reason: .touchesLeft(touches, minimum: Self.spreadGestureTouches), into: &proposals)
+        } else if valueChanged || continuing != trackedTouches.count {
+            propose(.changed, at: time, reason: .updated, into: &proposals)
+        }
+    }
+
     /// The spread of the touches present in both the latest frame and the one before: twice
     /// their mean distance from their centroid, before and after, in points. For two touches
     /// this is the distance between the fingers (what UIKit's pinch measures [U3]); for more it

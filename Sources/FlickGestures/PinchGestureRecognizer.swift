@@ -18,7 +18,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// How much the spread must change before the pinch begins, in points.
     @exclusivity(unchecked) public var slop: Double
     /// The fewest touches that make a pinch (2).
-    public let minimumNumberOfTouches = 2
+    public let minimumNumberOfTouches = PinchGestureRecognizer.spreadGestureTouches
 
     /// The scale since the touches came down (spread now ÷ spread then, over continuing touches).
     @exclusivity(unchecked) public private(set) var totalScale: Double = 1
@@ -83,22 +83,15 @@ public final class PinchGestureRecognizer: GestureRecognizer {
                 began.scale = 1
                 propose(.began, at: crossing, reason: .thresholdCrossed(quantity: "spread change",
                         value: abs(spreadChange), threshold: slop, unit: "pt"), values: began, into: &proposals)
-                if count < minimumNumberOfTouches {
-                    propose(.ended, at: time, reason: .touchesLeft(count, minimum: 2), into: &proposals)
-                } else if crossing < time {
-                    propose(.changed, at: time, reason: .updated, into: &proposals)
-                }
+                proposeAfterBegin(crossing: crossing, at: time, touches: count, into: &proposals)
             } else if count == 0 {
                 propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "spread change",
                         value: abs(spreadChange), threshold: slop, unit: "pt"), into: &proposals)
             }
             return
         }
-        if count < minimumNumberOfTouches {
-            propose(.ended, at: time, reason: .touchesLeft(count, minimum: 2), into: &proposals)
-        } else if totalScale != previousScale || spread.count != trackedTouches.count {
-            propose(.changed, at: time, reason: .updated, into: &proposals)
-        }
+        proposeContinuing(valueChanged: totalScale != previousScale, continuing: spread.count, at: time,
+                          touches: count, into: &proposals)
     }
 
     override func resetMeasurements() {

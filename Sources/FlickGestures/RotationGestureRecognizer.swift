@@ -91,22 +91,15 @@ public final class RotationGestureRecognizer: GestureRecognizer {
                 began.rotation = 0
                 propose(.began, at: crossing, reason: .thresholdCrossed(quantity: "rotation (rad)",
                         value: abs(totalRotation), threshold: limit, unit: "rad"), values: began, into: &proposals)
-                if count < 2 {
-                    propose(.ended, at: time, reason: .touchesLeft(count, minimum: 2), into: &proposals)
-                } else if crossing < time {
-                    propose(.changed, at: time, reason: .updated, into: &proposals)
-                }
+                proposeAfterBegin(crossing: crossing, at: time, touches: count, into: &proposals)
             } else if count == 0 {
                 propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "rotation",
                         value: abs(totalRotation), threshold: limit, unit: "rad"), into: &proposals)
             }
             return
         }
-        if count < 2 {
-            propose(.ended, at: time, reason: .touchesLeft(count, minimum: 2), into: &proposals)
-        } else if totalRotation != previousRotation || spread.count != trackedTouches.count {
-            propose(.changed, at: time, reason: .updated, into: &proposals)
-        }
+        proposeContinuing(valueChanged: totalRotation != previousRotation, continuing: spread.count, at: time,
+                          touches: count, into: &proposals)
     }
 
     override func resetMeasurements() {
