@@ -55,17 +55,26 @@ final class DemoApp: FrameWork {
     }
 
     /// A demo in a window of `size` points; `firstDay` is the Days list's first day
-    /// (days since 1970-01-01); tiles are drawn off the frame loop when `backgroundTiles`.
-    init(size: Size = WindowMapping.defaultWindowSize, firstDay: Int, backgroundTiles: Bool, profiler: FrameProfiler?) {
+    /// (days since 1970-01-01); tiles and the scenes' fixed images are drawn where `work`
+    /// says.
+    init(size: Size = WindowMapping.defaultWindowSize, firstDay: Int, work: OffFrameWork, profiler: FrameProfiler?) {
         self.size = size
         let content = Rect(x: 0, y: 0, width: size.width, height: size.height - Self.tabBarHeight)
-        map = MapScene(viewport: content, background: backgroundTiles)
-        gallery = GalleryScene(viewport: content)
+        map = MapScene(viewport: content, work: work)
+        gallery = GalleryScene(viewport: content, work: work)
         days = DaysScene(viewport: content, firstDay: firstDay)
-        transitions = TransitionsScene(viewport: content)
+        transitions = TransitionsScene(viewport: content, work: work)
         alert = AlertScene(viewport: content)
         scenes = [map, gallery, days, transitions, alert]
         hud = HUD(profiler: profiler)
+    }
+
+    /// Draws the tiles and images waiting for `.betweenFrames` work (the run calls it while
+    /// the loop waits for a deadline).
+    func drawBetweenFrames() {
+        (map.worker as? DeferredTileWorker)?.drawPending()
+        gallery.photos.drawPending()
+        transitions.cards.drawPending()
     }
 
     /// The tab bar's frame, window points.

@@ -110,7 +110,9 @@ struct DemoLauncher {
             target = .window(window)
         } else {
             do {
-                target = .headless(try HeadlessRenderer(pixelWidth: Int(windowSize.width), pixelHeight: Int(windowSize.height)))
+                // XRGB like a software window's surface, so the profile reads as in a window.
+                target = .headless(try HeadlessRenderer(pixelWidth: Int(windowSize.width), pixelHeight: Int(windowSize.height),
+                                                        opaque: true))
             } catch {
                 say("flick-demo: cannot render even headless: \(error)")
                 return 1
@@ -131,7 +133,7 @@ struct DemoLauncher {
         if let events { live.append(events) }
         let firstDay = virtual ? DemoRun.tourFirstDay : Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
         let run = DemoRun(frames: frames, speed: options.speed, renderer: renderer, clock: clock, extraInputs: live,
-                          firstDay: firstDay, backgroundTiles: !virtual, rate: options.rate)
+                          firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.rate)
         events?.onKey = { key, time in
             switch key {
             case .scene(let index): run.app.select(index, at: time)

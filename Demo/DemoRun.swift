@@ -44,11 +44,14 @@ final class DemoRun {
     /// 1/`speed`); `extraInputs` are live sources.
     init(frames: [TouchFrame]?, speed: Double = 1, renderer: SDLFrameRenderer, clock: any FrameClock,
          extraInputs: [any InputSource<TouchFrame>] = [], firstDay: Int = DemoRun.tourFirstDay,
-         backgroundTiles: Bool = false, rate: Double = FrameLoopConfiguration.defaultRate) {
+         work: OffFrameWork = .inline, rate: Double = FrameLoopConfiguration.defaultRate) {
         self.renderer = renderer
         self.clock = clock
         profiler = FrameProfiler(rate: rate)
-        app = DemoApp(firstDay: firstDay, backgroundTiles: backgroundTiles, profiler: profiler)
+        app = DemoApp(firstDay: firstDay, work: work, profiler: profiler)
+        if case .betweenFrames = work, let measured = clock as? MeasuredVirtualClock {
+            measured.offFrameWork = { [unowned app] in app.drawBetweenFrames() }
+        }
         startTime = clock.now()
         var inputs = extraInputs
         if let frames {

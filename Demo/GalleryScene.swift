@@ -26,7 +26,8 @@ final class GalleryScene: DemoScene {
     private(set) var nested: NestedScrollViews
     private var lists: [ScrollView]
     private var activePage = 0
-    private var photos: [Bitmap?]
+    /// The photos of the pages.
+    let photos: PreparedImages
     /// Pages at rest so far, in order (starts with 0).
     private(set) var pagesVisited: [Int] = [0]
     /// Largest list offset reached on any page, points.
@@ -38,7 +39,8 @@ final class GalleryScene: DemoScene {
     private var sessionStart: (pager: Double, list: Double)?
     private var lastInnerState: ScrollView.State = .idle
 
-    init(viewport: Rect) {
+    /// A gallery filling `viewport` (window points); its photos are drawn where `work` says.
+    init(viewport: Rect, work: OffFrameWork) {
         self.viewport = viewport
         var outer = ScrollView(size: viewport.size,
                                contentSize: Size(width: viewport.width * Double(Self.pageCount), height: viewport.height))
@@ -52,7 +54,10 @@ final class GalleryScene: DemoScene {
             list.showsHorizontalScrollIndicator = false
             return list
         }
-        photos = Array(repeating: nil, count: Self.pageCount)
+        let width = viewport.width
+        photos = PreparedImages(count: Self.pageCount, work: work) { page in
+            GalleryScene.drawPhoto(page, width: width)
+        }
         nested = NestedScrollViews(outer: outer, inner: lists[0], innerFrame: Self.pageFrame(0, viewport.size))
     }
 
@@ -144,7 +149,7 @@ final class GalleryScene: DemoScene {
 
     private func drawPage(_ page: Int, at origin: Point, into list: inout DisplayList, labels: LabelCache) {
         let width = viewport.width
-        list.draw(photo(page), in: Rect(x: origin.x, y: origin.y, width: width, height: Self.photoHeight))
+        list.draw(photos[page], in: Rect(x: origin.x, y: origin.y, width: width, height: Self.photoHeight))
         labels.draw("Photo \(page + 1) of \(Self.pageCount)", at: Point(x: origin.x + 24, y: origin.y + 20), size: 24,
                     color: .white, into: &list)
         for note in 0..<Self.noteCount {
@@ -166,10 +171,9 @@ final class GalleryScene: DemoScene {
         return Color(red: 0.55 + 0.35 * sin(t), green: 0.55 + 0.35 * sin(t + 2.1), blue: 0.55 + 0.35 * sin(t + 4.2))
     }
 
-    /// The photo of `page`: sky gradient, sun, two mountain ranges, a lake (drawn once).
-    private func photo(_ page: Int) -> Bitmap {
-        if let bitmap = photos[page] { return bitmap }
-        let size = Size(width: viewport.width, height: Self.photoHeight)
+    /// The photo of `page`, `width` points wide: sky gradient, sun, two mountain ranges, a lake.
+    static func drawPhoto(_ page: Int, width: Double) -> Bitmap {
+        let size = Size(width: width, height: Self.photoHeight)
         var canvas = Canvas(width: Int(size.width * Self.photoScale), height: Int(size.height * Self.photoScale),
                             scale: Self.photoScale)
         let t = Double(page) / Double(Self.pageCount)
@@ -199,8 +203,6 @@ final class GalleryScene: DemoScene {
         canvas.fill(Rect(x: 0, y: size.height * 0.85, width: size.width, height: size.height * 0.15),
                     gradient: Gradient(colors: [Color(red: 0.3, green: 0.5, blue: 0.7), Color(red: 0.15, green: 0.3, blue: 0.5)]),
                     from: Point(x: 0, y: size.height * 0.85), to: Point(x: 0, y: size.height))
-        let bitmap = canvas.makeBitmap()
-        photos[page] = bitmap
-        return bitmap
+        return canvas.makeBitmap()
     }
 }

@@ -44,9 +44,8 @@ final class MapScene: DemoScene, ScrollViewDelegate {
     private var wasZoomBouncing = false
     private var lastState: ScrollView.State = .idle
 
-    /// A map filling `viewport` (window points), drawing tiles on `worker` (nil: a
-    /// synchronous worker, deterministic, for headless runs).
-    init(viewport: Rect, background: Bool) {
+    /// A map filling `viewport` (window points), its tiles drawn where `work` says.
+    init(viewport: Rect, work: OffFrameWork) {
         self.viewport = viewport
         var scroll = ScrollView(size: viewport.size, contentSize: Size(width: Self.contentSide, height: Self.contentSide))
         scroll.minimumZoomScale = Self.minimumZoom
@@ -57,7 +56,11 @@ final class MapScene: DemoScene, ScrollViewDelegate {
         scroll.contentOffset = Self.initialOffset
         self.scroll = scroll
         tiles = TiledContent(grid: TileGrid(contentSize: Size(width: Self.contentSide, height: Self.contentSide)))
-        worker = background ? BackgroundTileWorker(draw: MapScene.drawTile) : SynchronousTileWorker(draw: MapScene.drawTile)
+        switch work {
+        case .background: worker = BackgroundTileWorker(draw: MapScene.drawTile)
+        case .betweenFrames: worker = DeferredTileWorker(draw: MapScene.drawTile)
+        case .inline: worker = SynchronousTileWorker(draw: MapScene.drawTile)
+        }
         self.scroll.delegate = self
     }
 

@@ -30,7 +30,8 @@ final class TransitionsScene: DemoScene {
     let cardRect: Rect
     private(set) var current = 0
     private(set) var motion: Motion?
-    private var cards: [Bitmap?]
+    /// The cards' pictures.
+    let cards: PreparedImages
     private let arbiter = GestureArbiter(defaultSimultaneity: .simultaneous)
     private let node = BasicGestureNode(name: "card")
     private let swipe = SwipeGestureRecognizer(name: "card swipe", directions: Set(SwipeDirection.allCases))
@@ -38,11 +39,13 @@ final class TransitionsScene: DemoScene {
     /// Completed transitions, by kind, and pinch folds that sprang back.
     private(set) var folds = 0, unfolds = 0, flips = 0, pinchFoldsCompleted = 0, pinchFoldsReturned = 0
 
-    init(viewport: Rect) {
+    /// The card stack centred in `viewport` (window points); the cards are drawn where
+    /// `work` says.
+    init(viewport: Rect, work: OffFrameWork) {
         self.viewport = viewport
         cardRect = Rect(x: viewport.midX - Self.cardSize.width / 2, y: viewport.midY - Self.cardSize.height / 2,
                         width: Self.cardSize.width, height: Self.cardSize.height)
-        cards = Array(repeating: nil, count: Self.cardCount)
+        cards = PreparedImages(count: Self.cardCount, work: work, draw: TransitionsScene.drawCard)
         arbiter.attach(swipe, to: node)
     }
 
@@ -163,7 +166,7 @@ final class TransitionsScene: DemoScene {
         let place = Transform3D(translationX: cardRect.minX, y: cardRect.minY)
         switch motion {
         case nil:
-            list.draw(card(current), in: cardRect)
+            list.draw(cards[current], in: cardRect)
         case .fold(let fold, let from, let to, let start):
             drawPanels(fold.panels(at: time - start), from: from, to: to, place: place, into: &list)
         case .flip(let flip, let from, let to, let start):
@@ -178,7 +181,7 @@ final class TransitionsScene: DemoScene {
                             into list: inout DisplayList) {
         let size = Self.cardSize
         for panel in panels where panel.isVisible {
-            let image = card(panel.content == .source ? from : to)
+            let image = cards[panel.content == .source ? from : to]
             let r = panel.textureRect
             let uv = Rect(x: r.minX / size.width, y: r.minY / size.height, width: r.width / size.width,
                           height: r.height / size.height)
@@ -198,9 +201,8 @@ final class TransitionsScene: DemoScene {
         }
     }
 
-    /// Card `index`'s picture (drawn once).
-    private func card(_ index: Int) -> Bitmap {
-        if let bitmap = cards[index] { return bitmap }
+    /// Card `index`'s picture.
+    static func drawCard(_ index: Int) -> Bitmap {
         let size = Self.cardSize
         var canvas = Canvas(width: Int(size.width), height: Int(size.height))
         let t = Double(index) / Double(Self.cardCount) * 2 * Double.pi
@@ -214,9 +216,7 @@ final class TransitionsScene: DemoScene {
         canvas.draw(text: "Card \(index + 1)", at: Point(x: 300, y: 80), fontSize: 40, color: .white)
         canvas.draw(text: ["Fold", "Unfold", "Flip", "Pinch"][index % 4] + " me", at: Point(x: 300, y: 140),
                     fontSize: 24, color: Color(white: 1, alpha: 0.85))
-        let bitmap = canvas.makeBitmap()
-        cards[index] = bitmap
-        return bitmap
+        return canvas.makeBitmap()
     }
 }
 

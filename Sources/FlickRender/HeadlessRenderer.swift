@@ -5,21 +5,29 @@ import FlickScene
 import Foundation
 
 /// Rendering with no window: SDL's software renderer (`SDL_CreateSoftwareRenderer`)
-/// drawing into an RGBA surface in memory (research note §3: works headless). The test
-/// suite, goldens and the profiler use it; it needs no display and no `SDL_Init`.
+/// drawing into a surface in memory (research note §3: works headless). The test suite,
+/// goldens and the profiler use it; it needs no display and no `SDL_Init`.
+///
+/// The surface is RGBA by default (goldens). An opaque target is XRGB8888 like a software
+/// window's surface, with opaque bitmaps uploaded as XRGB textures
+/// (`SDLRenderer.opaqueTextureFormat`): the same fast copies and blends as a window, for
+/// headless runs that measure frame times.
 public final class HeadlessRenderer {
     /// Width of the target in pixels.
     public let pixelWidth: Int
     /// Height of the target in pixels.
     public let pixelHeight: Int
+    /// True for an XRGB8888 target (no alpha channel), false for RGBA.
+    public let isOpaque: Bool
     /// The renderer drawing into the surface.
     public let renderer: SDLRenderer
 
-    /// A `pixelWidth × pixelHeight` target drawn at `scale` pixels per point.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws {
+    /// A `pixelWidth × pixelHeight` target drawn at `scale` pixels per point; XRGB8888 when
+    /// `opaque`, else RGBA.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, opaque: Bool = false) throws {
         guard pixelWidth > 0, pixelHeight > 0 else { throw RenderError.badSize(width: pixelWidth, height: pixelHeight) }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32,
-                                                           SDL_PIXELFORMAT_RGBA32.rawValue) else {
+        let format = opaque ? SDL_PIXELFORMAT_RGB888.rawValue : SDL_PIXELFORMAT_RGBA32.rawValue
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32, format) else {
             throw RenderError.sdl("SDL_CreateRGBSurfaceWithFormat")
         }
         guard let handle = SDL_CreateSoftwareRenderer(surface) else {
@@ -28,8 +36,10 @@ public final class HeadlessRenderer {
         }
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        isOpaque = opaque
         // The renderer keeps the surface alive and frees it after itself.
         renderer = SDLRenderer(handle: handle, scale: scale, takingOwnership: true, retaining: SurfaceOwner(surface))
+        if opaque { renderer.opaqueTextureFormat = SDL_PIXELFORMAT_RGB888.rawValue }
         log.debug("headless renderer \(pixelWidth)x\(pixelHeight) at scale \(scale)")
     }
 

@@ -18,6 +18,10 @@ public struct RenderCounters: Hashable, Sendable {
     public var gradientFills = 0
     /// Triangles submitted.
     public var triangles = 0
+    /// Pieces of scaled copies cut at the target's edges (`SDLRenderer+EdgeCopy`).
+    public var cutCopies = 0
+    /// Changes of a texture's sampling filter (each flushes SDL's command queue).
+    public var filterChanges = 0
     /// Items skipped because the clip was empty.
     public var clippedItems = 0
     /// Frames drawn (`draw(_:)` calls).

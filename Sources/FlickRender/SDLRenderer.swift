@@ -33,9 +33,9 @@ public final class SDLRenderer {
         set { cache.opaqueFormat = newValue }
     }
     /// Work counted since creation.
-    public private(set) var counters = RenderCounters()
+    public internal(set) var counters = RenderCounters()
     private let cache: TextureCache
-    private var vertexBuffer: [SDL_Vertex] = []
+    var vertexBuffer: [SDL_Vertex] = []
     private var indexBuffer: [Int32] = []
     private let ownsHandle: Bool
     private let retained: AnyObject?
@@ -115,8 +115,8 @@ public final class SDLRenderer {
     /// Sets the SDL clip to `pixels` rounded to whole pixels; returns true when empty
     /// (SDL treats an empty clip rectangle as "no clip", so empty clips skip drawing).
     private func apply(clip pixels: Rect) -> Bool {
-        let x0 = Int32(pixels.minX.rounded()), y0 = Int32(pixels.minY.rounded())
-        let x1 = Int32(pixels.maxX.rounded()), y1 = Int32(pixels.maxY.rounded())
+        let x0 = Int32(Self.snapped(Float(pixels.minX))), y0 = Int32(Self.snapped(Float(pixels.minY)))
+        let x1 = Int32(Self.snapped(Float(pixels.maxX))), y1 = Int32(Self.snapped(Float(pixels.maxY)))
         guard x1 > x0, y1 > y0 else { return true }
         var r = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
         SDL_RenderSetClipRect(handle, &r)
@@ -129,7 +129,7 @@ public final class SDLRenderer {
         var texture: OpaquePointer?
         var textureIsOpaque = true
         if let bitmap = mesh.texture {
-            guard let lookup = cache.texture(for: bitmap, counters: &counters) else { return }
+            guard let lookup = cache.texture(for: bitmap, filter: mesh.filter, counters: &counters) else { return }
             texture = lookup.texture
             textureIsOpaque = lookup.isOpaque
         }
@@ -146,7 +146,7 @@ public final class SDLRenderer {
             let alpha = byte(c.alpha)
             if alpha != 255 { verticesOpaque = false }
             vertexBuffer.append(SDL_Vertex(
-                position: snap ? SDL_FPoint(x: (Float(v.position.x) * s).rounded(), y: (Float(v.position.y) * s).rounded())
+                position: snap ? SDL_FPoint(x: Self.snapped(Float(v.position.x) * s), y: Self.snapped(Float(v.position.y) * s))
                     : SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
                 color: SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: alpha),
                 // SDL 2.26 rejects texture coordinates outside 0…1 (research note §3).
@@ -190,6 +190,11 @@ public final class SDLRenderer {
             counters.triangles += mesh.triangleCount
             return
         }
+        if snap, let texture, let bitmap = mesh.texture, drawCutCopy(texture: texture, bitmap: bitmap) {
+            counters.drawCalls += 1
+            counters.triangles += mesh.triangleCount
+            return
+        }
         let result = vertexBuffer.withUnsafeBufferPointer { vb in
             mesh.indices.withUnsafeBufferPointer { ib in
                 SDL_RenderGeometry(handle, texture, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
@@ -203,9 +208,9 @@ public final class SDLRenderer {
         counters.triangles += mesh.triangleCount
     }
 
-    /// The pixel rectangle covered by the snapped 4-vertex quad in `vertexBuffer` when its
-    /// four vertex colours are equal, else `nil` (also for an empty rectangle).
-    private func uniformRect() -> SDL_Rect? {
+    /// The snapped 4-vertex quad in `vertexBuffer` as its one colour and its pixel bounds,
+    /// or `nil` when its vertex colours differ or it is empty.
+    func uniformQuad() -> (color: SDL_Color, x0: Float, y0: Float, x1: Float, y1: Float)? {
         guard vertexBuffer.count == 4 else { return nil }
         let c = vertexBuffer[0].color
         var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
@@ -215,7 +220,14 @@ public final class SDLRenderer {
             y0 = min(y0, v.position.y); y1 = max(y1, v.position.y)
         }
         guard x1 > x0, y1 > y0 else { return nil }
-        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        return (c, x0, y0, x1, y1)
+    }
+
+    /// The pixel rectangle covered by the snapped 4-vertex quad in `vertexBuffer` when its
+    /// four vertex colours are equal, else `nil` (also for an empty rectangle).
+    private func uniformRect() -> SDL_Rect? {
+        guard let q = uniformQuad() else { return nil }
+        return SDL_Rect(x: Int32(q.x0), y: Int32(q.y0), w: Int32(q.x1 - q.x0), h: Int32(q.y1 - q.y0))
     }
 
     /// A snapped 4-vertex quad in `vertexBuffer` whose colours change along one axis only.
@@ -269,6 +281,12 @@ public final class SDLRenderer {
             SDL_RenderFillRect(handle, &line)
         }
     }
+
+    /// `x` rounded to the nearest whole pixel, halves up: the same under every whole-pixel
+    /// translation, so a quad of whole-pixel width keeps its width wherever it lands (plain
+    /// rounding sends halves away from zero, which widened the tile straddling x = 0 by a
+    /// pixel, and so resampled it, at half-pixel offsets).
+    static func snapped(_ x: Float) -> Float { (x + 0.5).rounded(.down) }
 
     /// True for a mesh of one quad (4 vertices) whose edges are horizontal and vertical.
     static func isAxisAlignedQuad(_ mesh: Mesh) -> Bool {

@@ -31,6 +31,8 @@ final class TextureCache {
         var lastUsedFrame: Int
         /// True when every texel of the uploaded version has alpha 255.
         var isOpaque: Bool
+        /// The texture's scale mode.
+        var filter: TextureFilter
     }
 
     /// A texture and whether its bitmap is fully opaque (computed once per version).
@@ -59,11 +61,20 @@ final class TextureCache {
     /// Number of textures alive.
     var count: Int { entries.count }
 
-    /// The texture holding `bitmap`'s current pixels, uploading if needed.
-    func texture(for bitmap: Bitmap, counters: inout RenderCounters) -> Lookup? {
+    /// The texture holding `bitmap`'s current pixels, uploading if needed, sampled with
+    /// `filter`.
+    func texture(for bitmap: Bitmap, filter: TextureFilter = .linear, counters: inout RenderCounters) -> Lookup? {
         guard bitmap.width > 0, bitmap.height > 0 else { return nil }
         if var entry = entries[bitmap.identity] {
             entry.lastUsedFrame = frame
+            if entry.filter != filter {
+                // SDL's software renderer reads a texture's scale mode when it runs its
+                // command queue: run the draws queued so far with the old mode first.
+                SDL_RenderFlush(renderer)
+                SDL_SetTextureScaleMode(entry.texture, filter.sdlScaleMode)
+                entry.filter = filter
+                counters.filterChanges += 1
+            }
             if entry.version == bitmap.version {
                 entries[bitmap.identity] = entry
                 counters.cacheHits += 1
@@ -91,10 +102,11 @@ final class TextureCache {
         }
         counters.texturesCreated += 1
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        SDL_SetTextureScaleMode(texture, filter.sdlScaleMode)
         upload(bitmap, to: texture, format: pixelFormat, counters: &counters)
         entries[bitmap.identity] = Entry(texture: texture, format: pixelFormat, version: bitmap.version, width: bitmap.width,
-                                         height: bitmap.height, lastUsedFrame: frame, isOpaque: opaque)
+                                         height: bitmap.height, lastUsedFrame: frame, isOpaque: opaque,
+                                         filter: filter)
         log.trace("texture created for \(bitmap)")
         return Lookup(texture: texture, isOpaque: opaque)
     }
@@ -137,5 +149,15 @@ final class TextureCache {
             }
         }
         frame += 1
+    }
+}
+
+extension TextureFilter {
+    /// SDL's scale mode for this filter.
+    var sdlScaleMode: SDL_ScaleMode {
+        switch self {
+        case .linear: SDL_ScaleModeLinear
+        case .nearest: SDL_ScaleModeNearest
+        }
     }
 }

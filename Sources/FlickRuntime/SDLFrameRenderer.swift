@@ -83,12 +83,13 @@ public final class SDLFrameRenderer: FrameRenderer {
         counted = renderer.counters
     }
 
-    /// A headless target of `width × height` points at `scale` pixels per point.
-    public static func headless(width: Int, height: Int, scale: Double = 1, background: Color = .black) throws
-        -> SDLFrameRenderer {
+    /// A headless target of `width × height` points at `scale` pixels per point; XRGB8888
+    /// like a software window when `opaque` (frame times as in a window), else RGBA.
+    public static func headless(width: Int, height: Int, scale: Double = 1, opaque: Bool = false,
+                                background: Color = .black) throws -> SDLFrameRenderer {
         let pixels = (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
         return SDLFrameRenderer(target: .headless(try HeadlessRenderer(pixelWidth: pixels.0, pixelHeight: pixels.1,
-                                                                        scale: scale)),
+                                                                        scale: scale, opaque: opaque)),
                                 background: background)
     }
 
@@ -187,11 +188,19 @@ public final class SDLFrameRenderer: FrameRenderer {
     }
 
     /// The pixels of the last frame (`SDL_RenderReadPixels`, RGBA), drawing it first when
-    /// it was kept undrawn. A window's back buffer is undefined once presented, so for a
-    /// window the last list is drawn again before reading.
+    /// it was kept undrawn. An accelerated window's back buffer is undefined once
+    /// presented, so there the last list is drawn again before reading; the software
+    /// renderer draws into the window's surface, which keeps the presented frame, so it is
+    /// read as it is (a redraw would cost the frame loop a whole render).
     public func snapshot() throws -> Bitmap {
-        if let list = lastList, !lastDrawn || isWindow { draw(list) }
+        if let list = lastList, !lastDrawn || presentDiscardsFrame { draw(list) }
         return try renderer.readPixels()
+    }
+
+    /// True when presenting leaves the back buffer undefined (an accelerated window).
+    private var presentDiscardsFrame: Bool {
+        if case .window(let presenter) = target { return presenter.isAccelerated }
+        return false
     }
 
     /// Texture uploads in the last presented frame.

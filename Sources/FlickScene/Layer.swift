@@ -105,6 +105,14 @@ public final class Layer {
     }
     /// A gradient drawn over the background colour (not animatable).
     public var gradient: LinearGradient? { get { model.gradient } set { model.gradient = newValue } }
+    /// Sampling of the contents when shown smaller than their pixels (`CALayer.minificationFilter`).
+    public var minificationFilter: TextureFilter {
+        get { model.minificationFilter } set { model.minificationFilter = newValue }
+    }
+    /// Sampling of the contents when shown larger than their pixels (`CALayer.magnificationFilter`).
+    public var magnificationFilter: TextureFilter {
+        get { model.magnificationFilter } set { model.magnificationFilter = newValue }
+    }
 
     /// The frame in the superlayer's coordinates (CA's `frame`): the bounding box of the
     /// transformed bounds. Setting it (with an identity transform) moves the position and

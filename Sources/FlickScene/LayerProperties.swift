@@ -41,6 +41,10 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
     /// A linear gradient drawn over the background colour and under the contents
     /// (`CAGradientLayer`'s colours, locations, start and end points), if any.
     public var gradient: LinearGradient?
+    /// How the contents are sampled when drawn smaller than their pixels.
+    public var minificationFilter: TextureFilter = .linear
+    /// How the contents are sampled when drawn larger than their pixels.
+    public var magnificationFilter: TextureFilter = .linear
 
     /// Default properties: an empty layer at the origin.
     public init() {}

@@ -130,7 +130,8 @@ struct ProfileCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("flick profile: \(error); rendering headless\n".utf8))
             }
         }
-        return try SDLFrameRenderer.headless(width: Int(size.width), height: Int(size.height))
+        // XRGB like a software window's surface: the same copies and blends as in a window.
+        return try SDLFrameRenderer.headless(width: Int(size.width), height: Int(size.height), opaque: true)
     }
 
     private func profile<Work: FrameWork, Renderer: FrameRenderer>(work: Work, renderer: Renderer, input: [TouchFrame],

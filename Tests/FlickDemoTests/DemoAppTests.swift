@@ -1,12 +1,31 @@
 @testable import flick_demo
 import FlickInput
+import FlickScene
 import FlickTestSupport
 import XCTest
 
 /// Routing of touch sessions: tab taps, drags on the tab bar, the three-finger HUD tap,
 /// keys, and the snapshot taken when leaving a scene.
 final class DemoAppTests: XCTestCase {
-    func makeApp() -> DemoApp { DemoApp(firstDay: DemoRun.tourFirstDay, backgroundTiles: false, profiler: nil) }
+    func makeApp() -> DemoApp { DemoApp(firstDay: DemoRun.tourFirstDay, work: .inline, profiler: nil) }
+
+    func testBetweenFramesWorkDrawsTheTilesOneFrameAskedForBeforeTheNext() throws {
+        let app = DemoApp(firstDay: DemoRun.tourFirstDay, work: .betweenFrames, profiler: nil)
+        let worker = try XCTUnwrap(app.map.worker as? DeferredTileWorker)
+        _ = app.makeDisplayList(at: 0)
+        XCTAssertGreaterThan(worker.pendingCount, 0, "the first frame asked for tiles")
+        XCTAssertEqual(worker.drawnCount, 0, "and drew none itself")
+        XCTAssertEqual(app.map.tiles.counters.uploads, 0)
+        app.drawBetweenFrames()
+        XCTAssertEqual(worker.pendingCount, 0)
+        XCTAssertGreaterThan(worker.drawnCount, 0)
+        XCTAssertEqual(app.transitions.cards.drawnOnDemand, 0)
+        _ = app.makeDisplayList(at: 1.0 / 60)
+        XCTAssertGreaterThan(app.map.tiles.counters.uploads, 0, "shown in the next frame")
+        app.select(3, at: 0.1)
+        _ = app.makeDisplayList(at: 0.1)
+        XCTAssertEqual(app.transitions.cards.drawnOnDemand, 0, "the card was ready")
+    }
 
     func deliver(_ trace: TraceBuilder, to app: DemoApp) {
         for frame in trace.frames { app.deliver([frame], at: frame.time) }

@@ -28,6 +28,27 @@ final class MeasuredVirtualClockTests: XCTestCase {
         XCTAssertLessThan(clock.now(), 3.1)
     }
 
+    func testOffFrameWorkRunsInEveryWaitAndIsLeftOutOfTheTimeLine() {
+        let clock = MeasuredVirtualClock(start: 0)
+        var runs = 0
+        clock.offFrameWork = {
+            runs += 1
+            // 5 ms of real work, as a tile drawn while the loop waits.
+            let real = MonotonicClock()
+            let end = real.now() + 0.005
+            while real.now() < end {}
+        }
+        let deadline = clock.now() + 0.001
+        let cpu = clock.threadCPUTime()
+        XCTAssertFalse(clock.wait(until: deadline, wakingOn: []))
+        XCTAssertLessThan(clock.threadCPUTime() - cpu, 0.004, "nor in the thread's CPU time")
+        XCTAssertEqual(runs, 1)
+        XCTAssertGreaterThanOrEqual(clock.offFrameSeconds, 0.005)
+        XCTAssertEqual(clock.now(), deadline, accuracy: 0.0005, "5 ms of work before a 1 ms deadline: still on time")
+        clock.wait(until: deadline + 1)
+        XCTAssertEqual(runs, 2)
+    }
+
     func testWorkAdvancesTime() {
         let clock = MeasuredVirtualClock(start: 0)
         let before = clock.now()

@@ -77,17 +77,21 @@ final class SDLFrameRendererTests: XCTestCase {
         XCTAssertEqual(Set(expected.compactMap(\.1)), Set(WindowEvent.allCases), "every window event has a source")
     }
 
-    func testADummyDriverWindowReportsQueuedWindowEvents() throws {
-        // Chosen for this test only: other tests check what happens with no driver chosen.
+    /// A 32×24 window on SDL's dummy video driver, chosen for this call only (other tests
+    /// check what happens with no driver chosen).
+    func dummyWindow() throws -> SDLFrameRenderer {
         let chosen = getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         defer { if let chosen { setenv("SDL_VIDEODRIVER", chosen, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
-        let renderer: SDLFrameRenderer
         do {
-            renderer = try SDLFrameRenderer.window(title: "test", width: 32, height: 24)
+            return try SDLFrameRenderer.window(title: "test", width: 32, height: 24, background: .black)
         } catch {
             throw XCTSkip("no SDL dummy video driver: \(error)")
         }
+    }
+
+    func testADummyDriverWindowReportsQueuedWindowEvents() throws {
+        let renderer = try dummyWindow()
         _ = renderer.takeWindowEvents()
         for id in [SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_RESTORED] {
             var event = SDL_Event()
@@ -109,5 +113,21 @@ final class SDLFrameRendererTests: XCTestCase {
         XCTAssertEqual(left.type, SDL_QUIT.rawValue)
         renderer.render(DisplayList(), at: 0)
         XCTAssertNil(renderer.vsyncRate, "the dummy driver never blocks a present")
+    }
+
+    func testASoftwareWindowSnapshotReadsThePresentedFrameWithoutDrawingAgain() throws {
+        let renderer = try dummyWindow()
+        guard case .window(let presenter) = renderer.target, !presenter.isAccelerated else {
+            throw XCTSkip("the dummy driver gave an accelerated renderer")
+        }
+        var list = DisplayList()
+        list.fill(Rect(x: 4, y: 4, width: 8, height: 8), color: Color(red: 0, green: 1, blue: 0))
+        renderer.render(list, at: 0)
+        _ = renderer.present()
+        let drawn = renderer.renderer.counters.frames
+        let pixels = try renderer.snapshot()
+        XCTAssertEqual(renderer.renderer.counters.frames, drawn, "read as presented, not drawn again")
+        XCTAssertEqual(pixels[8, 8], RGBA8(red: 0, green: 255, blue: 0, alpha: 255))
+        XCTAssertEqual(pixels[20, 20], RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
     }
 }

@@ -109,6 +109,28 @@ final class DisplayListLayerTests: XCTestCase {
         XCTAssertEqual(q[1].rect, Rect(x: 0, y: 0, width: 100, height: 50), "the shown half is 100 px wide, centred")
     }
 
+    func testContentsUseTheMagnificationFilterWhenEnlargedAndTheMinificationFilterOtherwise() {
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = Point(x: 50, y: 25)
+        layer.contentsScale = 2
+        layer.contents = Bitmap(width: 200, height: 100)
+        layer.magnificationFilter = .nearest
+        layer.minificationFilter = .linear
+        func filter() -> TextureFilter? { quads(LayerDisplayListBuilder.displayList(for: layer, at: 0)).last?.filter }
+        XCTAssertEqual(filter(), .linear, "2 texels a point on a 2× screen: not enlarged")
+        layer.transform = Transform3D(scaleX: 1.5, y: 1.5)
+        XCTAssertEqual(filter(), .nearest, "enlarged 1.5×")
+        layer.transform = Transform3D(scaleX: 0.5, y: 0.5)
+        XCTAssertEqual(filter(), .linear, "shrunk")
+        layer.minificationFilter = .nearest
+        XCTAssertEqual(filter(), .nearest)
+        layer.transform = .identity
+        layer.contentsScale = 1
+        layer.magnificationFilter = .linear
+        XCTAssertEqual(filter(), .nearest, "200 texels over 100 points on a 1× screen: shrunk")
+    }
+
     func testDrawHandlersRenderIntoBitmapContents() throws {
         let layer = Layer()
         layer.bounds = Rect(x: 0, y: 0, width: 10, height: 5)

@@ -72,6 +72,21 @@ final class DisplayListMeshTests: XCTestCase {
         XCTAssertEqual(MeshBuilder.measuredTexelError(of: mesh, for: quad), 0, accuracy: 1e-9)
     }
 
+    func testMeshesCarryTheQuadsTextureFilter() {
+        let img = Bitmap(width: 4, height: 4)
+        var quad = TransformedQuad(rect: Rect(x: 0, y: 0, width: 30, height: 40),
+                                   fill: .texture(img, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))
+        XCTAssertEqual(quad.filter, .linear, "the default, like Core Animation's")
+        XCTAssertEqual(MeshBuilder.mesh(for: quad).filter, .linear)
+        quad.filter = .nearest
+        XCTAssertEqual(MeshBuilder.mesh(for: quad).filter, .nearest, "one-cell fast path")
+        var panel = foldPanel(angle: 60, texture: Bitmap(width: 600, height: 200))
+        panel.filter = .nearest
+        let mesh = MeshBuilder.mesh(for: panel)
+        XCTAssertGreaterThan(mesh.triangleCount, 2, "a perspective grid")
+        XCTAssertEqual(mesh.filter, .nearest, "grid path")
+    }
+
     func testRoundedCornersAreClippedToTheArc() throws {
         let quad = TransformedQuad(rect: Rect(x: 0, y: 0, width: 100, height: 50), fill: .color(.black), cornerRadius: 20)
         let mesh = MeshBuilder.mesh(for: quad)

@@ -160,6 +160,40 @@ final class TiledContentTests: XCTestCase {
         XCTAssertEqual(content.counters.liveTiles, content.tiles.count)
     }
 
+    func testTilesAreSampledWithTheZoomingFilterWhileTheZoomChangesAndFallbacksAlways() {
+        let grid = TileGrid(contentSize: Size(width: 4096, height: 4096), keepBuffer: 0)
+        var content = TiledContent(grid: grid, uploadsPerFrame: 100)
+        XCTAssertEqual(content.filter, .linear)
+        XCTAssertEqual(content.filterWhileZooming, .nearest)
+        let worker = SynchronousTileWorker(draw: Self.paint)
+        let viewport = Size(width: 512, height: 512)
+        func frame(_ zoom: Double, at time: Double) -> [TextureFilter] {
+            content.frame(visible: TiledContent.visibleRect(offset: .zero, zoom: zoom, viewport: viewport), zoom: zoom,
+                          at: time, worker: worker, contentToWindow: .identity).compactMap { item in
+                if case .quad(let quad) = item, case .texture = quad.fill { return quad.filter }
+                return nil
+            }
+        }
+        XCTAssertFalse(content.isZooming, "nothing to compare the first zoom with")
+        _ = frame(1, at: 0)
+        XCTAssertFalse(content.isZooming)
+        XCTAssertEqual(Set(frame(1, at: 1)), [.linear], "at rest")
+        XCTAssertFalse(content.isZooming)
+        // Zoom to 2.5 (level 1): the level-0 tile stays as a fallback under the new tiles.
+        let zooming = frame(2.5, at: 2)
+        XCTAssertTrue(content.isZooming)
+        XCTAssertFalse(zooming.isEmpty)
+        XCTAssertEqual(Set(zooming), [.nearest], "tiles and fallback while the zoom changes")
+        XCTAssertEqual(content.counters.fallbackTiles, 1)
+        // Same zoom again: at rest, but the fallback (still under fading tiles) keeps nearest.
+        let resting = frame(2.5, at: 2.1)
+        XCTAssertFalse(content.isZooming)
+        XCTAssertEqual(resting.first, .nearest, "the fallback is drawn first")
+        XCTAssertEqual(Set(resting.dropFirst()), [.linear], "the live tiles at rest")
+        content.filterWhileZooming = .linear
+        XCTAssertEqual(Set(frame(3, at: 3)), [.linear], "a GPU renderer keeps bilinear while zooming")
+    }
+
     func testSetNeedsDisplayRedrawsTheTilesInTheRectBehindTheirOldPixels() {
         let grid = TileGrid(contentSize: Size(width: 2048, height: 2048), keepBuffer: 0)
         var content = TiledContent(grid: grid, uploadsPerFrame: 100)

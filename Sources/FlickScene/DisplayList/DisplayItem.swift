@@ -36,15 +36,18 @@ public struct TransformedQuad: Sendable {
     public var cornerRadius: Double
     /// Opacity 0…1, multiplied into every vertex alpha.
     public var opacity: Double
+    /// How a texture fill is sampled when scaled (ignored by colours and gradients).
+    public var filter: TextureFilter
 
     /// Creates a quad.
     public init(rect: Rect, transform: Transform3D = .identity, fill: QuadFill,
-                cornerRadius: Double = 0, opacity: Double = 1) {
+                cornerRadius: Double = 0, opacity: Double = 1, filter: TextureFilter = .linear) {
         self.rect = rect
         self.transform = transform
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.opacity = opacity
+        self.filter = filter
     }
 }
 

@@ -103,8 +103,25 @@ public enum LayerDisplayListBuilder {
         // The corner rounding applies to contents only when they are masked (CA); it is
         // exact when the contents fill the bounds.
         let radius = p.masksToBounds && rect == bounds ? p.cornerRadius : 0
+        let texelsPerPoint = Double(bitmap.width) * part.width / placed.width
+        let filter = isMagnified(texelsPerPoint: texelsPerPoint, transform: item.transform, contentsScale: scale)
+            ? p.magnificationFilter : p.minificationFilter
         list.append(.quad(TransformedQuad(rect: rect, transform: item.transform,
                                           fill: .texture(bitmap, uv: uv, tint: .white),
-                                          cornerRadius: radius, opacity: item.opacity)))
+                                          cornerRadius: radius, opacity: item.opacity, filter: filter)))
     }
+
+    /// True when contents of `texelsPerPoint` texels per layer point, placed by
+    /// `transform` (layer points → window points), show fewer texels than device pixels,
+    /// taking the device to have `contentsScale` pixels per window point (Core Animation's
+    /// convention: `contentsScale` is the screen's scale). The scale is the square root of
+    /// the affine part's area factor (perspective is ignored).
+    static func isMagnified(texelsPerPoint: Double, transform t: Transform3D, contentsScale: Double) -> Bool {
+        let windowPointsPerPoint = abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot()
+        return texelsPerPoint < windowPointsPerPoint * contentsScale * (1 - magnificationSlack)
+    }
+
+    /// Relative slack before contents count as magnified (our choice: rounding of a
+    /// 1:1 placement must not flip the filter).
+    static let magnificationSlack = 1e-9
 }

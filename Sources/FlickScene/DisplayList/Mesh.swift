@@ -29,12 +29,16 @@ public struct Mesh: Sendable {
     public var indices: [Int32]
     /// The texture sampled by `uv`, or `nil` for vertex colours only.
     public var texture: Bitmap?
+    /// How the texture is sampled when scaled.
+    public var filter: TextureFilter
 
     /// Creates a mesh.
-    public init(vertices: [MeshVertex] = [], indices: [Int32] = [], texture: Bitmap? = nil) {
+    public init(vertices: [MeshVertex] = [], indices: [Int32] = [], texture: Bitmap? = nil,
+                filter: TextureFilter = .linear) {
         self.vertices = vertices
         self.indices = indices
         self.texture = texture
+        self.filter = filter
     }
 
     /// Number of triangles.

@@ -128,7 +128,7 @@ public enum MeshBuilder {
             return Mesh(vertices: [vertex(quad, rect.origin, p00), vertex(quad, Point(x: rect.maxX, y: rect.minY), p10),
                                    vertex(quad, Point(x: rect.maxX, y: rect.maxY), p11),
                                    vertex(quad, Point(x: rect.minX, y: rect.maxY), p01)],
-                        indices: [0, 1, 2, 0, 2, 3], texture: texture)
+                        indices: [0, 1, 2, 0, 2, 3], texture: texture, filter: quad.filter)
         }
         var xs = (0...columns).map { rect.minX + rect.width * Double($0) / Double(columns) }
         var ys = (0...rows).map { rect.minY + rect.height * Double($0) / Double(rows) }
@@ -153,7 +153,7 @@ public enum MeshBuilder {
         }
         let texture: Bitmap?
         if case .texture(let bitmap, _, _) = quad.fill { texture = bitmap } else { texture = nil }
-        var mesh = Mesh(texture: texture)
+        var mesh = Mesh(texture: texture, filter: quad.filter)
         let outline = radius > 0 ? roundedOutline(rect, radius) : []
         // Project every grid point once so neighbouring cells share exact edges.
         var projected = [[Point?]](repeating: [Point?](repeating: nil, count: xs.count), count: ys.count)
