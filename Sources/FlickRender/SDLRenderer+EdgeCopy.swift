@@ -9,7 +9,9 @@ import FlickScene
 /// copy, then blitting that (`SW_RenderCopy`, "prevent to do scaling + clipping on viewport
 /// boundaries as it may lose proportion"). A zoomed map has a ring of such tiles, and the
 /// fallback tiles of a zoom (a quarter of the screen each, magnified) nearly all cross an
-/// edge: measured by us, a frame of the demo's double-tap zoom spent 14 ms in render. Here
+/// edge: measured by us, a frame of the demo's double-tap zoom spent 14 ms in render, and
+/// `flick bench render --scene zoom` draws its zoom frame in 10.4 ms left to SDL against
+/// 3.3 ms cut (bilinear; 4.4 against 2.0 ms nearest). Here
 /// such a copy is cut into pieces inside the target: the whole texels that are visible keep
 /// their exact places (neighbouring tiles still meet), and a texel cut by the edge becomes a
 /// strip of that one texel stretched over its visible pixels, which is exact for nearest

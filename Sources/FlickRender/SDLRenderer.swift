@@ -32,6 +32,10 @@ public final class SDLRenderer {
         get { cache.opaqueFormat }
         set { cache.opaqueFormat = newValue }
     }
+    /// When true (the default), scaled copies crossing the target's edges are cut into
+    /// pieces inside it (`SDLRenderer+EdgeCopy`); false leaves them to SDL, which scales the
+    /// whole texture through a temporary surface (for comparison benchmarks).
+    public var cutsScaledCopiesAtEdges = true
     /// Work counted since creation.
     public internal(set) var counters = RenderCounters()
     private let cache: TextureCache
@@ -190,7 +194,8 @@ public final class SDLRenderer {
             counters.triangles += mesh.triangleCount
             return
         }
-        if snap, let texture, let bitmap = mesh.texture, drawCutCopy(texture: texture, bitmap: bitmap) {
+        if cutsScaledCopiesAtEdges, snap, let texture, let bitmap = mesh.texture,
+           drawCutCopy(texture: texture, bitmap: bitmap) {
             counters.drawCalls += 1
             counters.triangles += mesh.triangleCount
             return

@@ -33,18 +33,55 @@ struct BenchRenderCommand: ParsableCommand {
     @Option(help: "Warm-up frames per renderer.")
     var warmUp = 20
 
-    @Flag(help: "Print one JSON object: {\"flick_ms\", \"plain_ms\", \"ratio\"}.")
+    @Flag(help: "Print one JSON object: {\"flick_ms\", \"plain_ms\", \"ratio\"} (with --scene zoom: {\"linear_ms\", \"nearest_ms\", \"linear_uncut_ms\", \"nearest_uncut_ms\"}).")
     var json = false
+
+    /// The frames measured.
+    enum Scene: String, ExpressibleByArgument, CaseIterable {
+        /// Tiles and a fold, Flick against a plain SDL loop (issue #7).
+        case tiles
+        /// A zoom across levels of detail, each texture filter, with and without edge cuts.
+        case zoom
+    }
+
+    @Option(help: "tiles: Flick against a plain SDL loop; zoom: a double-tap zoom frame with each texture filter.")
+    var scene = Scene.tiles
+
+    /// The JSON printed with `--scene zoom --json`.
+    struct ZoomFigures: Codable, Hashable {
+        var linearMs: Double
+        var nearestMs: Double
+        var linearUncutMs: Double
+        var nearestUncutMs: Double
+
+        enum CodingKeys: String, CodingKey {
+            case linearMs = "linear_ms"
+            case nearestMs = "nearest_ms"
+            case linearUncutMs = "linear_uncut_ms"
+            case nearestUncutMs = "nearest_uncut_ms"
+        }
+    }
 
     func validate() throws {
         guard frames > 0, warmUp >= 0 else { throw ValidationError("--frames must be positive, --warm-up not negative") }
     }
 
     func run() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        if scene == .zoom {
+            let result = try ZoomRenderBenchmark.run(frames: frames, warmUpFrames: warmUp)
+            if json {
+                let figures = ZoomFigures(linearMs: result.linearMs, nearestMs: result.nearestMs,
+                                          linearUncutMs: result.linearUncutMs, nearestUncutMs: result.nearestUncutMs)
+                print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+            } else {
+                print(result)
+            }
+            return
+        }
         let result = try RenderBenchmark.run(frames: frames, warmUpFrames: warmUp)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
             let figures = Figures(flickMs: result.flickMs, plainMs: result.plainMs, ratio: result.ratio)
             print(String(decoding: try encoder.encode(figures), as: UTF8.self))
         } else {
