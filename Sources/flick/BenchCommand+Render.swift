@@ -11,7 +11,8 @@ struct BenchRenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Flick's renderer against a plain SDL loop on the same frame (median ms per frame).")
 
-    /// The JSON printed with `--json`; names fixed by issue #8.
+    /// The JSON printed with `--json`; names fixed by issue #8 (keys in snake case:
+    /// `flick_ms`, `plain_ms`, `ratio`).
     struct Figures: Codable, Hashable {
         /// Median ms per frame through Flick.
         var flickMs: Double
@@ -19,12 +20,6 @@ struct BenchRenderCommand: ParsableCommand {
         var plainMs: Double
         /// flickMs / plainMs.
         var ratio: Double
-
-        enum CodingKeys: String, CodingKey {
-            case flickMs = "flick_ms"
-            case plainMs = "plain_ms"
-            case ratio
-        }
     }
 
     @Option(help: "Frames measured per renderer (after warm-up).")
@@ -47,19 +42,16 @@ struct BenchRenderCommand: ParsableCommand {
     @Option(help: "tiles: Flick against a plain SDL loop; zoom: a double-tap zoom frame with each texture filter.")
     var scene = Scene.tiles
 
-    /// The JSON printed with `--scene zoom --json`.
+    /// The JSON printed with `--scene zoom --json` (keys in snake case), median ms per frame.
     struct ZoomFigures: Codable, Hashable {
+        /// Bilinear, edge copies cut.
         var linearMs: Double
+        /// Nearest, edge copies cut.
         var nearestMs: Double
+        /// Bilinear, edge copies left to SDL.
         var linearUncutMs: Double
+        /// Nearest, edge copies left to SDL.
         var nearestUncutMs: Double
-
-        enum CodingKeys: String, CodingKey {
-            case linearMs = "linear_ms"
-            case nearestMs = "nearest_ms"
-            case linearUncutMs = "linear_uncut_ms"
-            case nearestUncutMs = "nearest_uncut_ms"
-        }
     }
 
     func validate() throws {
@@ -69,6 +61,7 @@ struct BenchRenderCommand: ParsableCommand {
     func run() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         if scene == .zoom {
             let result = try ZoomRenderBenchmark.run(frames: frames, warmUpFrames: warmUp)
             if json {
