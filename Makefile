@@ -15,7 +15,8 @@ release: setup
 	$(SWIFT) build -c release
 
 # XCTest only: its closing "Executed N tests, with M failures" line is the summary.
-test: setup
+test:
+	@scripts/setup test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 

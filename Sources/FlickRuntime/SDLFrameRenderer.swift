@@ -31,6 +31,12 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// Blocking presents in a row before the loop follows vsync (our choice: three, so a
     /// single slow present is not mistaken for vsync).
     public static let vsyncConfirmations = 3
+    /// Shortest interval between two followed vsync presents, as a share of the refresh
+    /// period, below which the blocking was not vsync (our choice: vblank-aligned presents
+    /// cannot come faster than the display refreshes; 0.75 leaves room for jitter). Measured
+    /// by us under Xvfb: SDL's window surface blocked 6 ms a present and, followed as vsync,
+    /// returned every 9.6 ms on average.
+    public static let vsyncShortestInterval = 0.75
     /// Refresh rate assumed when the display mode reports none, Hz (SDL reports 0 for
     /// "unspecified"; 60 Hz is the common panel rate).
     public static let fallbackRefreshRate = 60.0
@@ -49,6 +55,10 @@ public final class SDLFrameRenderer: FrameRenderer {
     public var pendingWindowEvents: [WindowEvent] = []
     /// Presents in a row that blocked for at least `minimumVsyncBlock`.
     public private(set) var blockingPresents = 0
+    /// True once followed presents came faster than the display refreshes: their blocking
+    /// is a slow copy, not vsync, and is never followed again.
+    public private(set) var vsyncDisproved = false
+    private var lastVsyncReturn: Double?
     private let clock: any FrameClock
     private let refreshRate: Double?
     private var counted = RenderCounters()
@@ -143,18 +153,30 @@ public final class SDLFrameRenderer: FrameRenderer {
         let now = renderer.counters
         frameCounters = FrameCounters(uploads: now.uploads - counted.uploads)
         counted = now
-        return notePresent(duration: after - before) ? after : nil
+        return notePresent(duration: after - before, returnedAt: after) ? after : nil
     }
 
-    /// Records one present of `duration` seconds; true when it counts as a vsync wait (the
-    /// target can block for vsync and the present blocked long enough).
-    func notePresent(duration: Double) -> Bool {
-        guard refreshRate != nil, duration >= Self.minimumVsyncBlock else {
+    /// Records one present of `duration` seconds that returned at `time`; true when it
+    /// counts as a vsync wait: the target can block for vsync, the present blocked long
+    /// enough, and, while followed, presents do not come faster than the display refreshes
+    /// (`vsyncShortestInterval`; once they do, vsync is never followed again).
+    func notePresent(duration: Double, returnedAt time: Double) -> Bool {
+        guard let refreshRate, !vsyncDisproved, duration >= Self.minimumVsyncBlock else {
             if blockingPresents > 0 { log.trace("present returned in \(duration) s: not following vsync") }
             blockingPresents = 0
+            lastVsyncReturn = nil
+            return false
+        }
+        if blockingPresents >= Self.vsyncConfirmations, let last = lastVsyncReturn,
+           time - last < Self.vsyncShortestInterval / refreshRate {
+            vsyncDisproved = true
+            blockingPresents = 0
+            lastVsyncReturn = nil
+            log.notice("presents block but come every \(Int((time - last) * 1000)) ms, faster than \(refreshRate) Hz: a slow copy, not vsync; pacing on the loop's own grid")
             return false
         }
         blockingPresents += 1
+        lastVsyncReturn = time
         if blockingPresents == Self.vsyncConfirmations { log.debug("presents block for vsync: following it") }
         return true
     }

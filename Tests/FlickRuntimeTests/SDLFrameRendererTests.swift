@@ -49,18 +49,42 @@ final class SDLFrameRendererTests: XCTestCase {
         let headless = try SDLFrameRenderer.headless(width: 8, height: 8)
         let renderer = SDLFrameRenderer(target: headless.target, background: .black, clock: MonotonicClock(),
                                         refreshRate: 60)
+        let period = 1.0 / 60
         XCTAssertNil(renderer.vsyncRate)
-        XCTAssertTrue(renderer.notePresent(duration: 0.008))
-        XCTAssertTrue(renderer.notePresent(duration: 0.004))
+        XCTAssertTrue(renderer.notePresent(duration: 0.008, returnedAt: 1))
+        XCTAssertTrue(renderer.notePresent(duration: 0.004, returnedAt: 1 + period))
         XCTAssertNil(renderer.vsyncRate, "two blocking presents are not enough")
-        XCTAssertTrue(renderer.notePresent(duration: 0.012))
+        XCTAssertTrue(renderer.notePresent(duration: 0.012, returnedAt: 1 + 2 * period))
         XCTAssertEqual(renderer.vsyncRate, 60)
-        XCTAssertFalse(renderer.notePresent(duration: 0.0001), "a present that returned at once")
+        XCTAssertTrue(renderer.notePresent(duration: 0.003, returnedAt: 1 + 4 * period), "a skipped vblank is still vsync")
+        XCTAssertFalse(renderer.notePresent(duration: 0.0001, returnedAt: 1 + 5 * period), "a present that returned at once")
         XCTAssertNil(renderer.vsyncRate, "back to the loop's own pacing")
+        XCTAssertFalse(renderer.vsyncDisproved)
         let noVsync = SDLFrameRenderer(target: headless.target, background: .black, clock: MonotonicClock(),
                                        refreshRate: nil)
-        for _ in 0..<5 { XCTAssertFalse(noVsync.notePresent(duration: 0.016), "slow, but no vsync to wait for") }
+        for k in 0..<5 {
+            XCTAssertFalse(noVsync.notePresent(duration: 0.016, returnedAt: Double(k) * period),
+                           "slow, but no vsync to wait for")
+        }
         XCTAssertNil(noVsync.vsyncRate)
+    }
+
+    func testBlockingPresentsFasterThanTheRefreshRateAreASlowCopyNotVsync() throws {
+        let headless = try SDLFrameRenderer.headless(width: 8, height: 8)
+        let renderer = SDLFrameRenderer(target: headless.target, background: .black, clock: MonotonicClock(),
+                                        refreshRate: 60)
+        let period = 1.0 / 60
+        // Self-paced on the 60 Hz grid, a 6 ms copy returns once a period: it looks like vsync.
+        for k in 0..<3 { XCTAssertTrue(renderer.notePresent(duration: 0.006, returnedAt: 2 + Double(k) * period)) }
+        XCTAssertEqual(renderer.vsyncRate, 60)
+        // Followed, frames run back to back and the copy returns every 9.6 ms: not vsync.
+        XCTAssertFalse(renderer.notePresent(duration: 0.006, returnedAt: 2 + 2 * period + 0.0096))
+        XCTAssertTrue(renderer.vsyncDisproved)
+        XCTAssertNil(renderer.vsyncRate)
+        for k in 3..<10 {
+            XCTAssertFalse(renderer.notePresent(duration: 0.006, returnedAt: 2 + Double(k) * period), "never again")
+        }
+        XCTAssertNil(renderer.vsyncRate)
     }
 
     func testSDLWindowEventIDsMapToWindowEvents() {
