@@ -30,7 +30,11 @@ var targets: [Target] = [
     .target(name: "FlickScroll", dependencies: ["FlickGestures", swiftLog], swiftSettings: settings),
     .target(name: "FlickAnimation", dependencies: ["FlickGestures", swiftLog], swiftSettings: settings),
     .target(name: "FlickScene", dependencies: ["FlickScroll", "FlickAnimation", swiftLog], swiftSettings: settings),
-    .target(name: "FlickRender", dependencies: ["FlickScene", "CSDL2", swiftLog], swiftSettings: settings),
+    // The display connection's fd behind an SDL window (X11, Wayland), in C: SDL_syswm.h
+    // pulls in the X11 headers, which stay out of Swift.
+    .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
+    .target(name: "FlickRender", dependencies: ["FlickScene", "CSDL2", "CSDLWindowEvents", swiftLog],
+            swiftSettings: settings),
     .target(name: "FlickRuntime",
             dependencies: ["FlickRender", "FlickEvdev", swiftLog, histogram], swiftSettings: settings),
 

@@ -1,4 +1,5 @@
 import CSDL2
+import CSDLWindowEvents
 import FlickAnimation
 import FlickScene
 import Foundation
@@ -98,6 +99,17 @@ public final class WindowPresenter {
             renderer.opaqueTextureFormat = SDL_PIXELFORMAT_RGB888.rawValue
         }
         log.info("window \(width)x\(height) pt, scale \(scale), renderer \(rendererName), driver \(videoDriver), vsync \(hasVSync)")
+    }
+
+    /// The `SDL_Window *` shown (for SDL calls the presenter does not wrap).
+    public var windowHandle: OpaquePointer { window }
+
+    /// The display connection's file descriptor (X11 or Wayland), readable when the display
+    /// server has sent events such as the window being shown or focused; `nil` for
+    /// drivers without one (dummy, offscreen, KMS/DRM).
+    public var eventDescriptor: Int32? {
+        let fd = flick_window_event_fd(UnsafeMutableRawPointer(window))
+        return fd >= 0 ? fd : nil
     }
 
     /// Substrings of `GL_RENDERER` that name a CPU rasteriser (Mesa's llvmpipe, softpipe and

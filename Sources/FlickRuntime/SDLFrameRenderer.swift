@@ -228,6 +228,16 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// Texture uploads in the last presented frame.
     public var counters: FrameCounters { frameCounters }
 
+    /// A window's display connection (X11, Wayland): a throttled or suspended loop wakes the
+    /// moment the display server sends an event (shown, focused) instead of at its next
+    /// recheck; `nil` headless and on drivers without a connection (dummy, offscreen).
+    public var windowEventReadiness: (any InputReadiness)? {
+        guard case .window(let presenter) = target, let fd = presenter.eventDescriptor else { return nil }
+        if windowReadiness?.pollDescriptor != fd { windowReadiness = DisplayConnectionReadiness(descriptor: fd) }
+        return windowReadiness
+    }
+    private var windowReadiness: DisplayConnectionReadiness?
+
     /// The current display mode's refresh rate, Hz (`fallbackRefreshRate` when unspecified).
     static func displayRefreshRate() -> Double {
         var mode = SDL_DisplayMode()
