@@ -18,6 +18,8 @@ public struct RenderCounters: Hashable, Sendable {
     public var gradientFills = 0
     /// Triangles submitted.
     public var triangles = 0
+    /// One-colour rounded rectangles filled row by row (`SDLRenderer+RoundedFill`).
+    public var roundedFills = 0
     /// Pieces of scaled copies cut at the target's edges (`SDLRenderer+EdgeCopy`).
     public var cutCopies = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).

@@ -16,9 +16,11 @@ public final class SDLRenderer {
     public let handle: OpaquePointer
     /// Device pixels per point.
     public var scale: Double
-    /// When true (the default), draws whose every vertex alpha is 255 over an opaque
-    /// texture (or none) are written with `SDL_BLENDMODE_NONE`, which gives the same
-    /// pixels faster; false blends everything (for comparison tests and benchmarks).
+    /// When true (the default), the fast paths are taken: draws whose every vertex alpha is
+    /// 255 over an opaque texture (or none) are written with `SDL_BLENDMODE_NONE`, which
+    /// gives the same pixels faster; one-colour rectangles, axis-aligned gradients and
+    /// rounded rectangles on screen axes become rect fills. False sends everything through
+    /// `SDL_RenderGeometry`, blended (for comparison tests and benchmarks).
     public var usesOpaqueFastPath = true
     /// The pixel format (`SDL_PIXELFORMAT_*`) of textures for fully opaque bitmaps, `nil`
     /// for RGBA like every other bitmap. Set it to the target's format when that format
@@ -91,6 +93,7 @@ public final class SDLRenderer {
             switch item {
             case .quad(let quad):
                 if clipIsEmpty { counters.clippedItems += 1; continue }
+                if usesOpaqueFastPath, fillRoundedRect(quad) { continue }
                 draw(MeshBuilder.mesh(for: quad))
             case .mesh(let mesh):
                 if clipIsEmpty { counters.clippedItems += 1; continue }

@@ -70,9 +70,13 @@ final class OpaqueFastPathTests: XCTestCase {
         list.draw(opaque, in: Rect(x: 20.5, y: 1.25, width: 26, height: 18.5))
         list.draw(opaque, in: Rect(x: 40, y: 30, width: 20, height: 12), opacity: 0.6)
         list.draw(translucent, in: Rect(x: 5, y: 20, width: 16, height: 12))
-        list.fill(Rect(x: 30.4, y: 22.7, width: 14, height: 10), color: Color(red: 0.2, green: 0.8, blue: 0.3),
-                  cornerRadius: 4)
-        list.fill(Rect(x: 2, y: 36, width: 30, height: 10), color: Color(white: 0, alpha: 0.4), cornerRadius: 3)
+        // Rounded one-colour quads: rotated ones are fanned at their corners by both renderers
+        // (axis-aligned ones are filled row by row: RoundedFillTests).
+        let tilt = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
+        list.append(.quad(TransformedQuad(rect: Rect(x: 30.4, y: 12.7, width: 14, height: 10), transform: tilt,
+                                          fill: .color(Color(red: 0.2, green: 0.8, blue: 0.3)), cornerRadius: 4)))
+        list.append(.quad(TransformedQuad(rect: Rect(x: 12, y: 30, width: 30, height: 10), transform: tilt,
+                                          fill: .color(Color(white: 0, alpha: 0.4)), cornerRadius: 3)))
         list.fill(Rect(x: 33.6, y: 4.2, width: 20.3, height: 11.5), color: Color(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.45))
         list.fill(Rect(x: 1.5, y: 14.5, width: 9, height: 30), color: Color(red: 0.95, green: 0.9, blue: 0.1))
         list.append(.pushClip(Rect(x: 10, y: 10, width: 40, height: 30)))
