@@ -28,7 +28,10 @@ final class PreparedImages: Sendable {
         self.count = count
         images = Mutex([:])
         guard case .background = work else { return }
-        queue.async { [self] in drawPending() }
+        queue.async { [self] in
+            BackgroundPriority.lowerCurrentThread()
+            drawPending()
+        }
     }
 
     /// Draws every image not drawn yet, in order, on the calling thread.

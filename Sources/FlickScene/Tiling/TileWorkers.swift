@@ -28,7 +28,8 @@ public final class SynchronousTileWorker: TileWorker {
 }
 
 /// A tile worker drawing on a background dispatch queue, so the frame loop never
-/// waits for tile drawing (CATiledLayer draws on background threads, research note §4).
+/// waits for tile drawing (CATiledLayer draws on background threads, research note §4), on
+/// threads of lowered priority (`BackgroundPriority`).
 /// This is Flick's only non-pure tiling piece: the scheduling (`TiledContent`) is pure
 /// and tested with `SynchronousTileWorker`.
 public final class BackgroundTileWorker: TileWorker, Sendable {
@@ -47,6 +48,7 @@ public final class BackgroundTileWorker: TileWorker, Sendable {
         for request in requests {
             let draw = self.draw
             queue.async {
+                BackgroundPriority.lowerCurrentThread()
                 let result = request.perform(draw)
                 self.finished.withLock { $0.append(result) }
             }
