@@ -231,12 +231,12 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// A window's display connection (X11, Wayland): a throttled or suspended loop wakes the
     /// moment the display server sends an event (shown, focused) instead of at its next
     /// recheck; `nil` headless and on drivers without a connection (dummy, offscreen).
-    public var windowEventReadiness: (any InputReadiness)? {
+    public var windowEventReadiness: (any InputReadiness)? { windowReadiness }
+    /// Looked up once: a window keeps its display connection (the loop asks every step).
+    private lazy var windowReadiness: DisplayConnectionReadiness? = {
         guard case .window(let presenter) = target, let fd = presenter.eventDescriptor else { return nil }
-        if windowReadiness?.pollDescriptor != fd { windowReadiness = DisplayConnectionReadiness(descriptor: fd) }
-        return windowReadiness
-    }
-    private var windowReadiness: DisplayConnectionReadiness?
+        return DisplayConnectionReadiness(descriptor: fd)
+    }()
 
     /// The current display mode's refresh rate, Hz (`fallbackRefreshRate` when unspecified).
     static func displayRefreshRate() -> Double {
