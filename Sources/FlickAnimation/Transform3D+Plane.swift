@@ -32,6 +32,12 @@ extension Transform3D {
         return point
     }
 
+    /// True when the plane z = 0 is only translated and scaled positively (no rotation,
+    /// shear or perspective): axis-aligned rectangles stay axis-aligned rectangles.
+    public var keepsPlaneAxisAligned: Bool {
+        m12 == 0 && m21 == 0 && m14 == 0 && m24 == 0 && m44 == 1 && m11 > 0 && m22 > 0
+    }
+
     /// The flattening projection onto z = 0 (CA flattens a non-transform layer's
     /// sublayers into its plane): keeps x, y and w, drops z.
     public static let flattening: Transform3D = {

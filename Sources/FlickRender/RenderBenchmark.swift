@@ -178,11 +178,6 @@ public enum RenderBenchmark {
                 measuredFlickFrames += 1
             }
         }
-        func median(_ xs: [Double]) -> Double {
-            let s = xs.sorted()
-            guard !s.isEmpty else { return 0 }
-            return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-        }
         let flick = median(flickTimes), plain = median(plainTimes)
         let triangles = (renderer.counters.triangles - trianglesBefore) / max(1, warmUpFrames + frames)
         let result = RenderBenchmarkResult(flickMs: flick, plainMs: plain, ratio: plain > 0 ? flick / plain : .infinity,
@@ -190,6 +185,13 @@ public enum RenderBenchmark {
                                            flickTrianglesPerFrame: triangles)
         log.info("\(result)")
         return result
+    }
+
+    /// The median of `xs` (0 when empty).
+    static func median(_ xs: [Double]) -> Double {
+        let s = xs.sorted()
+        guard !s.isEmpty else { return 0 }
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 
     /// The fold of the research note (§2) for the benchmark: the upper and lower panels

@@ -21,8 +21,7 @@ extension SDLRenderer {
             return false
         }
         let t = quad.transform
-        guard t.m12 == 0, t.m21 == 0, t.m14 == 0, t.m24 == 0, t.m34 == 0, t.m44 == 1, t.m11 > 0, t.m22 > 0,
-              let a = t.project(quad.rect.origin), let b = t.project(Point(x: quad.rect.maxX, y: quad.rect.maxY))
+        guard t.keepsPlaneAxisAligned, t.m34 == 0, let a = t.project(quad.rect.origin), let b = t.project(Point(x: quad.rect.maxX, y: quad.rect.maxY))
         else { return false }
         let s = Float(scale)
         let x0 = Self.snapped(Float(a.x) * s), x1 = Self.snapped(Float(b.x) * s)
@@ -31,11 +30,10 @@ extension SDLRenderer {
         let radius = min(quad.cornerRadius, quad.rect.width / 2, quad.rect.height / 2)
         let rx = min(Double(radius * t.m11) * Double(s), Double(x1 - x0) / 2)
         let ry = min(Double(radius * t.m22) * Double(s), Double(y1 - y0) / 2)
-        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
-        let alpha = byte(colour.alpha * quad.opacity)
-        let mode = alpha == 255 && usesOpaqueFastPath ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+        let c = RGBA8(colour.withAlpha(colour.alpha * quad.opacity))
+        let mode = c.alpha == 255 && usesOpaqueFastPath ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
         SDL_SetRenderDrawBlendMode(handle, mode)
-        SDL_SetRenderDrawColor(handle, byte(colour.red), byte(colour.green), byte(colour.blue), alpha)
+        SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
         let top = Int(y0), bottom = Int(y1), left = Double(x0), right = Double(x1)
         let band = Int(ry.rounded(.up))
         func span(row: Int) {

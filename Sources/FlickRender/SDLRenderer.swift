@@ -149,13 +149,13 @@ public final class SDLRenderer {
         var verticesOpaque = true
         for v in mesh.vertices {
             let c = v.color
-            func byte(_ x: Double) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
-            let alpha = byte(c.alpha)
+            let rgba = RGBA8(c)
+            let alpha = rgba.alpha
             if alpha != 255 { verticesOpaque = false }
             vertexBuffer.append(SDL_Vertex(
                 position: snap ? SDL_FPoint(x: Self.snapped(Float(v.position.x) * s), y: Self.snapped(Float(v.position.y) * s))
                     : SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
-                color: SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: alpha),
+                color: SDL_Color(r: rgba.red, g: rgba.green, b: rgba.blue, a: alpha),
                 // SDL 2.26 rejects texture coordinates outside 0…1 (research note §3).
                 tex_coord: SDL_FPoint(x: Float(max(0, min(1, v.uv.x))), y: Float(max(0, min(1, v.uv.y))))))
         }

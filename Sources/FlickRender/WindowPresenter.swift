@@ -50,29 +50,26 @@ public final class WindowPresenter {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
         }
-        var requested = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-        var handle = SDL_CreateRenderer(window, -1, requested)
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
+        var handle = SDL_CreateRenderer(window, -1, accelerated)
         if handle == nil {
             log.notice("no accelerated renderer (\(String(cString: SDL_GetError()))); using software")
-            requested = SDL_RENDERER_SOFTWARE.rawValue
-            handle = SDL_CreateRenderer(window, -1, requested)
-        }
-        if let created = handle, ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil,
-           let gl = WindowPresenter.openGLRendererName(of: created), WindowPresenter.isSoftwareRasterizer(gl) {
+        } else if let created = handle, ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil,
+                  let gl = WindowPresenter.openGLRendererName(of: created), WindowPresenter.isSoftwareRasterizer(gl) {
             // An OpenGL renderer on a CPU rasteriser (Mesa's llvmpipe) is slower than SDL's
             // own software renderer: measured by us under Xvfb, the demo tour missed 124
             // deadlines (44 ms/s, presents of 6–20 ms) on llvmpipe and 9 in software.
             log.notice("OpenGL renders on the CPU (\(gl)); using SDL's software renderer instead")
             SDL_DestroyRenderer(created)
+            handle = nil
             // The window surface must be the display's own (XShm on X11), not a texture
             // presented through the same CPU OpenGL: measured by us under Xvfb, presents of
             // 7.6 ms (p50) through it against 0.6 ms native.
             if ProcessInfo.processInfo.environment["SDL_FRAMEBUFFER_ACCELERATION"] == nil {
                 SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
             }
-            requested = SDL_RENDERER_SOFTWARE.rawValue
-            handle = SDL_CreateRenderer(window, -1, requested)
         }
+        if handle == nil { handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
         guard let handle else {
             let error = RenderError.sdl("SDL_CreateRenderer")
             SDL_DestroyWindow(window)

@@ -93,11 +93,8 @@ public enum ZoomRenderBenchmark {
             }
         }
         renderer.cutsScaledCopiesAtEdges = true
-        func median(_ xs: [Double]) -> Double {
-            let s = xs.sorted()
-            return s.isEmpty ? 0 : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-        }
         let quads = lists[.linear]!.items.filter { if case .quad = $0 { true } else { false } }.count
+        let median = RenderBenchmark.median
         let result = ZoomRenderBenchmarkResult(linearMs: median(times[0]), nearestMs: median(times[1]),
                                                linearUncutMs: median(times[2]), nearestUncutMs: median(times[3]),
                                                frames: frames, quads: quads)

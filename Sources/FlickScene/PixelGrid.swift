@@ -49,8 +49,7 @@ public struct PixelGrid: Hashable, Sendable {
     /// translates (and scales by whole device pixels) in the plane; other transforms
     /// are returned unchanged (snapping a rotated or projected layer would distort it).
     public func snapTranslation(of transform: Transform3D) -> Transform3D {
-        guard transform.m12 == 0, transform.m21 == 0, transform.m14 == 0, transform.m24 == 0,
-              transform.m44 == 1, transform.m11 > 0, transform.m22 > 0 else { return transform }
+        guard transform.keepsPlaneAxisAligned else { return transform }
         var t = transform
         t.m41 = snap(t.m41)
         t.m42 = snap(t.m42)

@@ -49,10 +49,7 @@ public struct RenderClip: Hashable, Sendable {
 
     /// True when the clip is an axis-aligned rectangle in the window (translation and
     /// positive scale of the plane, no rotation or perspective), so a scissor can do.
-    public var isAxisAligned: Bool {
-        transform.m12 == 0 && transform.m21 == 0 && transform.m14 == 0 && transform.m24 == 0
-            && transform.m44 == 1 && transform.m11 > 0 && transform.m22 > 0
-    }
+    public var isAxisAligned: Bool { transform.keepsPlaneAxisAligned }
 
     /// The clip's window rectangle when axis-aligned, else `nil`.
     public var windowRect: Rect? {
