@@ -4,7 +4,7 @@ import FlickScene
 import FlickScroll
 import Foundation
 
-/// Days: an endless list of dates in a vertical `ScrollView`. The content is a finite
+/// Days: an endless list of dates in a vertical `ScrollModel`. The content is a finite
 /// strip (`contentHeight`) whose rows are laid out from an anchor day; when the list comes
 /// to rest far from the strip's middle it is re-centred (anchor and offset moved together,
 /// nothing moves on screen), so it scrolls forever both ways. Rows vary in height (month
@@ -38,7 +38,7 @@ final class DaysScene: DemoScene {
     let viewport: Rect
     /// The day shown first (days since 1970-01-01, UTC).
     let firstDay: Int
-    private(set) var scroll: ScrollView
+    private(set) var scroll: ScrollModel
     private var anchorDay: Int
     private var anchorY: Double
     private(set) var starred: Set<Int> = []
@@ -49,7 +49,7 @@ final class DaysScene: DemoScene {
     private var labelsByDay: [Int: (title: String, header: String?)] = [:]
     /// Counters the tests check.
     private(set) var buttonTaps = 0, buttonTouchesCancelledByDrag = 0, recentres = 0, reveals = 0, revealCancels = 0
-    private var lastState: ScrollView.State = .idle
+    private var lastState: ScrollModel.State = .idle
 
     private struct Session {
         var start: Point
@@ -65,7 +65,7 @@ final class DaysScene: DemoScene {
         self.firstDay = firstDay
         anchorDay = firstDay
         anchorY = Self.contentHeight / 2
-        var scroll = ScrollView(size: viewport.size, contentSize: Size(width: viewport.width, height: Self.contentHeight))
+        var scroll = ScrollModel(size: viewport.size, contentSize: Size(width: viewport.width, height: Self.contentHeight))
         scroll.isDirectionalLockEnabled = true
         scroll.showsHorizontalScrollIndicator = false
         scroll.contentOffset = Point(x: 0, y: Self.contentHeight / 2)

@@ -6,7 +6,7 @@ import Foundation
 
 /// Gallery: a horizontal pager of photo-like pages (procedurally drawn landscapes), each
 /// a vertical list (the photo, then notes). The page's list sits inside the pager as
-/// FlickScroll's `NestedScrollViews`: directional lock decides the axis of a drag, a
+/// FlickScroll's `NestedScrollModels`: directional lock decides the axis of a drag, a
 /// vertical drag scrolls the list, a horizontal one pages; a page indicator shows where
 /// you are.
 final class GalleryScene: DemoScene {
@@ -23,8 +23,8 @@ final class GalleryScene: DemoScene {
     let name = "Gallery"
     let report = SceneReport()
     let viewport: Rect
-    private(set) var nested: NestedScrollViews
-    private var lists: [ScrollView]
+    private(set) var nested: NestedScrollModels
+    private var lists: [ScrollModel]
     private var activePage = 0
     /// The photos of the pages.
     let photos: PreparedImages
@@ -34,21 +34,21 @@ final class GalleryScene: DemoScene {
     private(set) var largestListOffset = 0.0
     /// Pager offset seen while a list scrolled vertically (directional lock keeps it 0 away).
     private(set) var pagerDriftDuringListDrags = 0.0
-    private var lastOuterState: ScrollView.State = .idle
+    private var lastOuterState: ScrollModel.State = .idle
     /// Pager and list offsets when the current touch session began.
     private var sessionStart: (pager: Double, list: Double)?
-    private var lastInnerState: ScrollView.State = .idle
+    private var lastInnerState: ScrollModel.State = .idle
 
     /// A gallery filling `viewport` (window points); its photos are drawn where `work` says.
     init(viewport: Rect, work: OffFrameWork) {
         self.viewport = viewport
-        var outer = ScrollView(size: viewport.size,
+        var outer = ScrollModel(size: viewport.size,
                                contentSize: Size(width: viewport.width * Double(Self.pageCount), height: viewport.height))
         outer.isPagingEnabled = true
         outer.isDirectionalLockEnabled = true
         outer.showsVerticalScrollIndicator = false
         lists = (0..<Self.pageCount).map { _ in
-            var list = ScrollView(size: viewport.size, contentSize: Size(
+            var list = ScrollModel(size: viewport.size, contentSize: Size(
                 width: viewport.width, height: Self.photoHeight + Double(Self.noteCount) * Self.noteHeight))
             list.isDirectionalLockEnabled = true
             list.showsHorizontalScrollIndicator = false
@@ -58,7 +58,7 @@ final class GalleryScene: DemoScene {
         photos = PreparedImages(count: Self.pageCount, work: work) { page in
             GalleryScene.drawPhoto(page, width: width)
         }
-        nested = NestedScrollViews(outer: outer, inner: lists[0], innerFrame: Self.pageFrame(0, viewport.size))
+        nested = NestedScrollModels(outer: outer, inner: lists[0], innerFrame: Self.pageFrame(0, viewport.size))
     }
 
     static func pageFrame(_ page: Int, _ size: Size) -> Rect {

@@ -6,10 +6,10 @@ import Foundation
 
 /// Map: a 1,000,000 × 1,000,000 point canvas drawn procedurally in 256-point tiles (a
 /// grid every 100/1,000/10,000… points by zoom, coordinates at grid crossings, a named
-/// landmark in every 500-point cell), in a zooming `ScrollView`: pan, fling, rubber-band
+/// landmark in every 500-point cell), in a zooming `ScrollModel`: pan, fling, rubber-band
 /// bounce at the edges, pinch zoom between `minimumZoom` and `maximumZoom` with zoom bounce,
 /// double tap to zoom in (and out again).
-final class MapScene: DemoScene, ScrollViewDelegate {
+final class MapScene: DemoScene, ScrollModelDelegate {
     /// Side of the square map, points (issue 9).
     static let contentSide = 1_000_000.0
     /// Zoom limits (our choice: half size to four times).
@@ -30,7 +30,7 @@ final class MapScene: DemoScene, ScrollViewDelegate {
 
     let name = "Map"
     let report = SceneReport()
-    private(set) var scroll: ScrollView
+    private(set) var scroll: ScrollModel
     private(set) var tiles: TiledContent
     let worker: any TileWorker
     let viewport: Rect
@@ -42,12 +42,12 @@ final class MapScene: DemoScene, ScrollViewDelegate {
     /// Number of double taps that zoomed, and of zoom bounces seen.
     private(set) var doubleTapZooms = 0, zoomBounces = 0
     private var wasZoomBouncing = false
-    private var lastState: ScrollView.State = .idle
+    private var lastState: ScrollModel.State = .idle
 
     /// A map filling `viewport` (window points), its tiles drawn where `work` says.
     init(viewport: Rect, work: OffFrameWork) {
         self.viewport = viewport
-        var scroll = ScrollView(size: viewport.size, contentSize: Size(width: Self.contentSide, height: Self.contentSide))
+        var scroll = ScrollModel(size: viewport.size, contentSize: Size(width: Self.contentSide, height: Self.contentSide))
         scroll.minimumZoomScale = Self.minimumZoom
         scroll.maximumZoomScale = Self.maximumZoom
         scroll.zoomsOnDoubleTap = true
@@ -72,15 +72,15 @@ final class MapScene: DemoScene, ScrollViewDelegate {
         mapOffset + Point(x: viewport.width / 2, y: viewport.height / 2) / scroll.zoomScale
     }
 
-    // MARK: ScrollViewDelegate
+    // MARK: ScrollModelDelegate
 
-    func viewForZooming(in scrollView: ScrollView) -> Size? { Size(width: Self.contentSide, height: Self.contentSide) }
+    func viewForZooming(in scrollView: ScrollModel) -> Size? { Size(width: Self.contentSide, height: Self.contentSide) }
 
-    func scrollViewDidEndZooming(_ scrollView: ScrollView, atScale scale: Double) {
+    func scrollViewDidEndZooming(_ scrollView: ScrollModel, atScale scale: Double) {
         report.note(String(format: "pinch ended at zoom %.2f×", scale), at: scrollView.time)
     }
 
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+    func scrollViewWillEndDragging(_ scrollView: ScrollModel, withVelocity velocity: Point,
                                    targetContentOffset: inout Point) {
         report.note(String(format: "drag released at %.0f pt/s", velocity.length), at: scrollView.time)
     }

@@ -6,7 +6,7 @@ import Foundation
 
 /// The profiling scene of issue #8's goals, built from the real components: a map-like
 /// tiled canvas (FlickScene `TiledContent`, 256-point tiles drawn procedurally by a tile
-/// worker, about 60 live tiles at 1280×800) scrolled by a FlickScroll `ScrollView` whose
+/// worker, about 60 live tiles at 1280×800) scrolled by a FlickScroll `ScrollModel` whose
 /// fling is restarted whenever it comes to rest, and a card layer folding and unfolding
 /// without pause (FlickAnimation `FoldTransition` laid out by FlickScene's
 /// `TransitionLayers`: one layer per panel with its shading), flattened by FlickScene's
@@ -45,7 +45,7 @@ public final class MapScene: FrameWork {
     /// Viewport, points.
     public let viewport: Size
     /// The scroll view moving over the map.
-    public private(set) var scrollView: ScrollView
+    public private(set) var scrollView: ScrollModel
     /// The tiled map.
     public private(set) var tiles: TiledContent
     /// The root of the layer tree drawn over the map.
@@ -72,7 +72,7 @@ public final class MapScene: FrameWork {
                 worker: any TileWorker) {
         self.viewport = viewport
         self.worker = worker
-        var view = ScrollView(size: viewport, contentSize: Self.contentSize)
+        var view = ScrollModel(size: viewport, contentSize: Self.contentSize)
         view.setContentOffset(Point(x: (Self.contentSize.width - viewport.width) / 2,
                                     y: (Self.contentSize.height - viewport.height) / 2), animated: false)
         scrollView = view

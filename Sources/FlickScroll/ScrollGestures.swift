@@ -7,7 +7,7 @@ import FlickInput
 /// `TapGestureRecognizer` for double-tap zoom (it fails once the pan begins). It also
 /// follows the raw touches for content delivery.
 ///
-/// This is a reference type (the recognizers are classes). A copy of a `ScrollView` that
+/// This is a reference type (the recognizers are classes). A copy of a `ScrollModel` that
 /// is fed frames while no finger is down gets recognizers of its own, so copies taken at
 /// rest behave as values; copies taken mid-gesture share the gesture until it ends.
 final class ScrollGestures {
@@ -62,7 +62,7 @@ final class ScrollGestures {
     }
 }
 
-extension ScrollView {
+extension ScrollModel {
     /// Feeds one touch frame (locations in the scroll view's coordinates, time in seconds).
     ///
     /// The raw touches drive tracking and the content: the session's first touch-down is

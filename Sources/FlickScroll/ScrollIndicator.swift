@@ -25,7 +25,7 @@ public struct ScrollIndicator: Hashable, Sendable {
     public static let minimumStretchedLength = 7.0
 }
 
-extension ScrollView {
+extension ScrollModel {
     /// The opacity of the indicators at the view's current time: 1 while the content
     /// moves (and `fadeDelay` after), then fading linearly to 0 over `fadeDuration`.
     public var scrollIndicatorAlpha: Double {

@@ -50,7 +50,7 @@ public enum ScrollReplay {
                            maximumZoomScale: Double = ScrollReplay.defaultMaximumZoomScale) -> [String] {
         let recorder = Recorder(zoomingSize: content)
         let start = frames.first?.time ?? 0
-        var view = ScrollView(size: window, contentSize: content, time: start)
+        var view = ScrollModel(size: window, contentSize: content, time: start)
         view.isPagingEnabled = paging
         view.isDirectionalLockEnabled = lock
         view.minimumZoomScale = minimumZoomScale
@@ -82,16 +82,16 @@ public enum ScrollReplay {
     /// The contract's name for a state: the six documented values; `zooming` (fingers
     /// moving the content) reads `dragging`, `animating` (content moving on its own) reads
     /// `decelerating`.
-    public static func contractState(_ state: ScrollView.State) -> String {
+    public static func contractState(_ state: ScrollModel.State) -> String {
         switch state {
         case .idle, .tracking, .dragging, .decelerating, .bouncing, .paging: state.rawValue
-        case .zooming: ScrollView.State.dragging.rawValue
-        case .animating: ScrollView.State.decelerating.rawValue
+        case .zooming: ScrollModel.State.dragging.rawValue
+        case .animating: ScrollModel.State.decelerating.rawValue
         }
     }
 
     /// A frame line for `view` at `t`.
-    static func frameLine(t: Double, view: ScrollView) -> String {
+    static func frameLine(t: Double, view: ScrollModel) -> String {
         "{\"t\": \(number(t, timeDecimals)), \"offset\": \(pair(view.contentOffset)), "
             + "\"zoom\": \(number(view.zoomScale, timeDecimals)), "
             + "\"state\": \"\(contractState(view.state))\"}"
@@ -114,7 +114,7 @@ public enum ScrollReplay {
     }
 
     /// Collects the event lines and supplies the zooming view.
-    final class Recorder: ScrollViewDelegate {
+    final class Recorder: ScrollModelDelegate {
         let zoomingSize: Size
         private var lines: [String] = []
 
@@ -125,15 +125,15 @@ public enum ScrollReplay {
             return lines
         }
 
-        func viewForZooming(in scrollView: ScrollView) -> Size? { zoomingSize }
+        func viewForZooming(in scrollView: ScrollModel) -> Size? { zoomingSize }
 
-        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+        func scrollViewWillEndDragging(_ scrollView: ScrollModel, withVelocity velocity: Point,
                                        targetContentOffset: inout Point) {
             lines.append("{\"t\": \(number(scrollView.time, timeDecimals)), \"event\": \"willEndDragging\", "
                 + "\"velocity\": \(pair(velocity, velocityDecimals)), \"target\": \(pair(targetContentOffset))}")
         }
 
-        func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        func scrollViewDidEndDecelerating(_ scrollView: ScrollModel) {
             lines.append("{\"t\": \(number(scrollView.time, timeDecimals)), \"event\": \"didEndDecelerating\", "
                 + "\"offset\": \(pair(scrollView.contentOffset))}")
         }

@@ -15,7 +15,7 @@ struct ProfileCommand: ParsableCommand {
         abstract: "Profile the frame pipeline headless: frame times, phases, hitches, input latency.",
         discussion: """
         Scenes: \(ProfileCommand.scenes.joined(separator: ", ")). The map scene (default) scrolls a 256-point tiled \
-        map (tiles drawn on a background worker, about 60 live) with a ScrollView fling restarted at rest, under a \
+        map (tiles drawn on a background worker, about 60 live) with a ScrollModel fling restarted at rest, under a \
         card folding and unfolding (FoldTransition), through the layer tree and display list into SDL's software \
         renderer, headless unless --window; a scripted flick every 2 s goes through its recognizers. The synthetic scene animates --layers layers (springs, eased \
         keyframes, layout, depth sort) and rasterises them in software, driven by a scripted 120 Hz circular drag \

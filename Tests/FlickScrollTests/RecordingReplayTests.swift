@@ -125,7 +125,7 @@ final class RecordingReplayTests: XCTestCase {
     func testDoubleTapRecordingZoomsIn() throws {
         let path = SharedTraces.recordingsDirectory.appendingPathComponent("double-tap.evemu").path
         let recorder = ScrollDelegateRecorder(zoomingSize: window)
-        var view = ScrollView(size: window, contentSize: window)
+        var view = ScrollModel(size: window, contentSize: window)
         view.maximumZoomScale = 2.5
         view.zoomsOnDoubleTap = true
         view.delegate = recorder

@@ -2,7 +2,7 @@ import FlickInput
 @testable import FlickScroll
 
 /// Records every delegate call as a short string, with the state and time at the call.
-final class ScrollDelegateRecorder: ScrollViewDelegate {
+final class ScrollDelegateRecorder: ScrollModelDelegate {
     var calls: [String] = []
     var scrolls = 0
     var zoomingSize: Size?
@@ -17,39 +17,39 @@ final class ScrollDelegateRecorder: ScrollViewDelegate {
     /// The calls other than didScroll / didZoom.
     var events: [String] { calls.filter { $0 != "didScroll" && $0 != "didZoom" } }
 
-    func scrollViewDidScroll(_ scrollView: ScrollView) {
+    func scrollViewDidScroll(_ scrollView: ScrollModel) {
         scrolls += 1
         calls.append("didScroll")
     }
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+    func scrollViewWillBeginDragging(_ scrollView: ScrollModel) { calls.append("willBeginDragging") }
+    func scrollViewWillEndDragging(_ scrollView: ScrollModel, withVelocity velocity: Point,
                                    targetContentOffset: inout Point) {
         endVelocity = velocity
         if let adjustTarget { targetContentOffset = adjustTarget(targetContentOffset) }
         endTarget = targetContentOffset
         calls.append("willEndDragging")
     }
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: ScrollModel, willDecelerate decelerate: Bool) {
         calls.append("didEndDragging(\(decelerate))")
     }
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { calls.append("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { calls.append("didEndScrollingAnimation") }
-    func viewForZooming(in scrollView: ScrollView) -> Size? { zoomingSize }
-    func scrollViewWillBeginZooming(_ scrollView: ScrollView) { calls.append("willBeginZooming") }
-    func scrollViewDidZoom(_ scrollView: ScrollView) { calls.append("didZoom") }
-    func scrollViewDidEndZooming(_ scrollView: ScrollView, atScale scale: Double) {
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollModel) { calls.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollModel) { calls.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollModel) { calls.append("didEndScrollingAnimation") }
+    func viewForZooming(in scrollView: ScrollModel) -> Size? { zoomingSize }
+    func scrollViewWillBeginZooming(_ scrollView: ScrollModel) { calls.append("willBeginZooming") }
+    func scrollViewDidZoom(_ scrollView: ScrollModel) { calls.append("didZoom") }
+    func scrollViewDidEndZooming(_ scrollView: ScrollModel, atScale scale: Double) {
         endedZoomScale = scale
         calls.append("didEndZooming")
     }
 }
 
 /// A 400 × 800 view on 400 × 4000 content (vertical list), time 0.
-func makeList(height: Double = 4000) -> ScrollView {
-    ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: height))
+func makeList(height: Double = 4000) -> ScrollModel {
+    ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: height))
 }
 
-extension ScrollView {
+extension ScrollModel {
     /// Advances at `rate` Hz from the current time until `end` (inclusive).
     mutating func run(until end: Double, rate: Double = 60) {
         var t = time

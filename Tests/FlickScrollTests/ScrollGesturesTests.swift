@@ -7,7 +7,7 @@ import FlickTestSupport
 final class ScrollGesturesTests: XCTestCase {
     private var recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
 
-    private func feed(_ view: inout ScrollView, _ trace: TraceBuilder) {
+    private func feed(_ view: inout ScrollModel, _ trace: TraceBuilder) {
         for frame in trace.frames { view.handle(frame) }
     }
 
@@ -58,7 +58,7 @@ final class ScrollGesturesTests: XCTestCase {
     }
 
     func testPinchFramesZoomAboutTheFocalPoint() {
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
         view.maximumZoomScale = 4
         view.delegate = recorder
         var trace = TraceBuilder(rate: 120)
@@ -82,7 +82,7 @@ final class ScrollGesturesTests: XCTestCase {
     }
 
     func testDoubleTapFramesZoom() {
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
         view.maximumZoomScale = 2
         view.zoomsOnDoubleTap = true
         view.delegate = recorder
@@ -113,7 +113,7 @@ final class ScrollGesturesTests: XCTestCase {
     }
 
     func testDirectionalLockThroughFrames() {
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 4000, height: 8000))
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 4000, height: 8000))
         view.contentOffset = Point(x: 1000, y: 1000)
         view.isDirectionalLockEnabled = true
         var trace = TraceBuilder(rate: 120)

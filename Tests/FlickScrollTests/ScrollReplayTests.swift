@@ -82,7 +82,7 @@ final class ScrollReplayTests: XCTestCase {
     }
 
     func testContractStatesAreTheSixDocumentedValues() {
-        let names = Set(ScrollView.State.allCases.map(ScrollReplay.contractState))
+        let names = Set(ScrollModel.State.allCases.map(ScrollReplay.contractState))
         XCTAssertEqual(names, ["idle", "tracking", "dragging", "decelerating", "bouncing", "paging"])
         XCTAssertEqual(ScrollReplay.contractState(.zooming), "dragging")
         XCTAssertEqual(ScrollReplay.contractState(.animating), "decelerating")

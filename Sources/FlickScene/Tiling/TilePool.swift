@@ -1,4 +1,4 @@
-/// A reuse pool of tile bitmaps (ScrollViewSuite's reusable tiles, research note §4):
+/// A reuse pool of tile bitmaps (ScrollModelSuite's reusable tiles, research note §4):
 /// tiles leaving the live set give their bitmap back, and new tiles take one, so
 /// steady scrolling allocates nothing. A reused bitmap keeps its `identity`, so the
 /// renderer's texture cache re-uploads into the same texture instead of creating one.

@@ -44,7 +44,7 @@ struct ZoomMotion {
     }
 }
 
-extension ScrollView {
+extension ScrollModel {
     /// Whether a simulation is springing (bounce or snap-back) at `time`.
     static func isSpringing(_ simulation: any ScrollSimulation, at time: Double) -> Bool {
         if let bouncing = simulation as? BouncingScrollSimulation { return bouncing.isBouncing(at: time) }

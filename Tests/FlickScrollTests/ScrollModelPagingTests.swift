@@ -2,10 +2,10 @@ import XCTest
 import FlickInput
 @testable import FlickScroll
 
-final class ScrollViewPagingTests: XCTestCase {
+final class ScrollModelPagingTests: XCTestCase {
     /// A 400 × 800 horizontal pager of 5 pages.
-    private func pager() -> ScrollView {
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 800))
+    private func pager() -> ScrollModel {
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 2000, height: 800))
         view.isPagingEnabled = true
         return view
     }

@@ -2,15 +2,15 @@ import XCTest
 import FlickInput
 @testable import FlickScroll
 
-final class ScrollViewDirectionalLockTests: XCTestCase {
-    private func grid(lock: Bool) -> ScrollView {
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 4000, height: 8000))
+final class ScrollModelDirectionalLockTests: XCTestCase {
+    private func grid(lock: Bool) -> ScrollModel {
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 4000, height: 8000))
         view.contentOffset = Point(x: 1000, y: 1000)
         view.isDirectionalLockEnabled = lock
         return view
     }
 
-    private func drag(_ view: inout ScrollView, along path: [Point]) {
+    private func drag(_ view: inout ScrollModel, along path: [Point]) {
         view.touchesBegan(at: Point(x: 200, y: 400), time: 0)
         view.panBegan(translation: path[0], time: 0.01)
         for (index, point) in path.enumerated() { view.panChanged(translation: point, time: 0.02 + 0.01 * Double(index)) }

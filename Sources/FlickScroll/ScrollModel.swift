@@ -11,9 +11,9 @@ import FlickInput
 /// `handle(_:)`, which runs the pan and pinch recognizers. Coordinates of touches are in
 /// the scroll view's own space: points from the top-left corner of the visible area.
 ///
-/// The state machine (`State`) is drawn in `ScrollView.md`.
-public struct ScrollView {
-    /// What the scroll view is doing (see `ScrollView.md` for the transitions).
+/// The state machine (`State`) is drawn in `ScrollModel.md`.
+public struct ScrollModel {
+    /// What the scroll view is doing (see `ScrollModel.md` for the transitions).
     public enum State: String, Hashable, Sendable, CaseIterable {
         /// At rest, no finger down.
         case idle
@@ -71,12 +71,12 @@ public struct ScrollView {
     /// Release speeds below this do not fling, in points per second (Flutter's
     /// BouncingScrollPhysics minFlingVelocity, 2 × 50, note §a2; Compose reports
     /// 500 px/s from an iOS 16 black-box study, note §a1).
-    public var minimumFlingVelocity = ScrollView.defaultMinimumFlingVelocity
+    public var minimumFlingVelocity = ScrollModel.defaultMinimumFlingVelocity
     /// 100 pt/s: Flutter's BouncingScrollPhysics minFlingVelocity (note §a2).
     public static let defaultMinimumFlingVelocity = 100.0
     /// Release velocities are capped to this per axis, in points per second (Flutter's
     /// kMaxFlingVelocity and Android's maximum fling velocity, 8000, note §a2/§a3).
-    public var maximumFlingVelocity = ScrollView.defaultMaximumFlingVelocity
+    public var maximumFlingVelocity = ScrollModel.defaultMaximumFlingVelocity
     /// 8000 pt/s: Flutter's kMaxFlingVelocity, Android's maximum fling (note §a2/§a3).
     public static let defaultMaximumFlingVelocity = 8000.0
     /// The spring for bounces and snap-backs (`SpringParameters.bounce`).
@@ -90,7 +90,7 @@ public struct ScrollView {
     /// drag that starts in that time never touches the content.
     public var delaysContentTouches = true
     /// How long touch-downs are held, in seconds (150 ms, community-reported, note §a1).
-    public var contentTouchDelay = ScrollView.defaultContentTouchDelay
+    public var contentTouchDelay = ScrollModel.defaultContentTouchDelay
     /// UIScrollView's content-touch delay, 150 ms (community-reported, note §a1).
     public static let defaultContentTouchDelay = 0.150
     /// Whether a drag may take a touch the content already has (sending it `cancelled`).
@@ -137,7 +137,7 @@ public struct ScrollView {
     // MARK: Delegate
 
     /// The delegate (held weakly).
-    public weak var delegate: (any ScrollViewDelegate)?
+    public weak var delegate: (any ScrollModelDelegate)?
 
     // MARK: Internal state
 
@@ -147,7 +147,7 @@ public struct ScrollView {
     var motion: Motion?
     /// The recognizers behind `handle(_:)` (a shared reference; see `ScrollGestures`).
     var gestures = ScrollGestures()
-    /// Axes on which an enclosing scroll view takes over at the edges (`NestedScrollViews`).
+    /// Axes on which an enclosing scroll view takes over at the edges (`NestedScrollModels`).
     var handOffAxes: Set<Axis> = []
     /// Fling hand-offs to the enclosing scroll view, per axis: when the fling reached the
     /// edge and with what velocity (points per second).

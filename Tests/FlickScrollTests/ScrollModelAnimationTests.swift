@@ -2,7 +2,7 @@ import XCTest
 import FlickInput
 @testable import FlickScroll
 
-final class ScrollViewAnimationTests: XCTestCase {
+final class ScrollModelAnimationTests: XCTestCase {
     func testAnimatedSetContentOffset() {
         var view = makeList()
         let recorder = ScrollDelegateRecorder()

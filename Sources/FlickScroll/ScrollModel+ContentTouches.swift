@@ -1,6 +1,6 @@
 import FlickInput
 
-extension ScrollView {
+extension ScrollModel {
     /// Gives a held touch to the content once `contentTouchDelay` has passed without a drag.
     mutating func deliverHeldContentTouchIfDue() {
         guard let context = touch, state == .tracking, case .held(let until) = context.delivery,

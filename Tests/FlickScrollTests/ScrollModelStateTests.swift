@@ -2,10 +2,10 @@ import XCTest
 import FlickInput
 @testable import FlickScroll
 
-/// One test per transition of `ScrollView.State` (see ScrollView.md).
-final class ScrollViewStateTests: XCTestCase {
+/// One test per transition of `ScrollModel.State` (see ScrollModel.md).
+final class ScrollModelStateTests: XCTestCase {
     /// Runs frames at 240 Hz until `end` and returns the distinct states seen, in order.
-    private func states(_ view: inout ScrollView, until end: Double) -> [ScrollView.State] {
+    private func states(_ view: inout ScrollModel, until end: Double) -> [ScrollModel.State] {
         var seen = [view.state]
         while view.time < end {
             view.advance(to: min(end, view.time + 1.0 / 240))
@@ -17,10 +17,10 @@ final class ScrollViewStateTests: XCTestCase {
     /// The delegates of the zoomable views (held here: views hold delegates weakly).
     private var recorders: [ScrollDelegateRecorder] = []
 
-    private func zoomable() -> (ScrollView, ScrollDelegateRecorder) {
+    private func zoomable() -> (ScrollModel, ScrollDelegateRecorder) {
         let recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
         recorders.append(recorder)
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
         view.maximumZoomScale = 3
         view.delegate = recorder
         return (view, recorder)
@@ -81,7 +81,7 @@ final class ScrollViewStateTests: XCTestCase {
     }
 
     func testDraggingToPagingToIdle() {
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
         view.isPagingEnabled = true
         view.drag(by: Point(x: -100, y: 0), release: Point(x: -900, y: 0))
         XCTAssertEqual(view.state, .paging)
@@ -103,7 +103,7 @@ final class ScrollViewStateTests: XCTestCase {
         bouncing.touchesEnded(time: 0.2)
         XCTAssertEqual(bouncing.state, .bouncing)
 
-        var paging = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
+        var paging = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
         paging.isPagingEnabled = true
         paging.drag(by: Point(x: -100, y: 0), release: Point(x: -900, y: 0))
         paging.touchesBegan(at: .zero, time: 0.15)
@@ -176,7 +176,7 @@ final class ScrollViewStateTests: XCTestCase {
 }
 
 /// The transitions that programmatic calls and catches add to the drag-driven ones.
-final class ScrollViewMoreStateTests: XCTestCase {
+final class ScrollModelMoreStateTests: XCTestCase {
     private var recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
 
     func testSetContentOffsetStopsOrRedirectsAMotion() {
@@ -196,7 +196,7 @@ final class ScrollViewMoreStateTests: XCTestCase {
     }
 
     func testLiftingAPagerCaughtBetweenPagesSettlesOnTheNearestPage() {
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
         view.isPagingEnabled = true
         view.drag(by: Point(x: -100, y: 0), release: Point(x: -900, y: 0))
         view.advance(to: 0.13)
@@ -212,7 +212,7 @@ final class ScrollViewMoreStateTests: XCTestCase {
     }
 
     func testPinchInterruptsPagingBouncingAndAnimating() {
-        var paging = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
+        var paging = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
         paging.maximumZoomScale = 2
         paging.delegate = recorder
         paging.isPagingEnabled = true
@@ -238,7 +238,7 @@ final class ScrollViewMoreStateTests: XCTestCase {
     }
 
     func testAFingerDoesNotCatchAZoomBounce() {
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
         view.maximumZoomScale = 2
         view.delegate = recorder
         view.pinchBegan(focal: Point(x: 200, y: 400), time: 0)

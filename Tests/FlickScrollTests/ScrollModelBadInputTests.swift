@@ -5,7 +5,7 @@ import FlickTestSupport
 
 /// Recoveries for bad input: time going backwards, non-finite values, touches cancelled
 /// mid-drag, frames out of order in a replay. None may crash or leave a stuck state.
-final class ScrollViewBadInputTests: XCTestCase {
+final class ScrollModelBadInputTests: XCTestCase {
     func testTimeGoingBackwardsIsTreatedAsTheLastTime() {
         var view = makeList(height: 20_000)
         view.drag(by: Point(x: 0, y: -100), release: Point(x: 0, y: -2000))
@@ -31,7 +31,7 @@ final class ScrollViewBadInputTests: XCTestCase {
         XCTAssertEqual(view.contentOffset.y, 550)
 
         let recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
-        var zoom = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
+        var zoom = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
         zoom.maximumZoomScale = 3
         zoom.delegate = recorder
         zoom.pinchBegan(focal: Point(x: 10, y: 10), time: 0)

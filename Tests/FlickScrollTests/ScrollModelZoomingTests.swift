@@ -2,18 +2,18 @@ import XCTest
 import FlickInput
 @testable import FlickScroll
 
-final class ScrollViewZoomingTests: XCTestCase {
+final class ScrollModelZoomingTests: XCTestCase {
     private var recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
 
-    private func photo(minimum: Double = 0.5, maximum: Double = 4) -> ScrollView {
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
+    private func photo(minimum: Double = 0.5, maximum: Double = 4) -> ScrollModel {
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
         view.minimumZoomScale = minimum
         view.maximumZoomScale = maximum
         view.delegate = recorder
         return view
     }
 
-    private func contentPoint(under focal: Point, in view: ScrollView) -> Point {
+    private func contentPoint(under focal: Point, in view: ScrollModel) -> Point {
         (view.contentOffset + focal) / view.zoomScale
     }
 
@@ -76,7 +76,7 @@ final class ScrollViewZoomingTests: XCTestCase {
     }
 
     func testNoZoomWithoutAZoomingView() {
-        var view = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 800))
         view.maximumZoomScale = 3
         XCTAssertFalse(view.pinchBegan(focal: .zero, time: 0))
         XCTAssertEqual(view.state, .idle)

@@ -1,6 +1,6 @@
 import FlickInput
 
-extension ScrollView {
+extension ScrollModel {
     /// Moves the content to `offset` (points), at once or with a 0.3 s ease-in-out
     /// (`animating`, then `scrollViewDidEndScrollingAnimation`). Stops any running motion.
     public mutating func setContentOffset(_ offset: Point, animated: Bool) {

@@ -43,7 +43,7 @@ struct DragContext {
     var lastMoveTime: Double
 }
 
-extension ScrollView {
+extension ScrollModel {
     /// How a translation maps onto the offset: `offsetRange` with the rubber band past the
     /// edges (`bounces`), or hard limits.
     func shownOffset(raw: Double, _ axis: Axis) -> Double {

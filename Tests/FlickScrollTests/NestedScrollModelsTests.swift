@@ -3,12 +3,12 @@ import FlickInput
 import FlickTestSupport
 @testable import FlickScroll
 
-final class NestedScrollViewsTests: XCTestCase {
+final class NestedScrollModelsTests: XCTestCase {
     /// A vertical list (400 × 400 showing 1000 pt, range 0…600) inside a vertical page
     /// (400 × 800 showing 3000 pt).
-    private func stacked() -> NestedScrollViews {
-        NestedScrollViews(outer: ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 3000)),
-                          inner: ScrollView(size: Size(width: 400, height: 400), contentSize: Size(width: 400, height: 1000)),
+    private func stacked() -> NestedScrollModels {
+        NestedScrollModels(outer: ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 3000)),
+                          inner: ScrollModel(size: Size(width: 400, height: 400), contentSize: Size(width: 400, height: 1000)),
                           innerFrame: Rect(x: 0, y: 200, width: 400, height: 400))
     }
 
@@ -54,10 +54,10 @@ final class NestedScrollViewsTests: XCTestCase {
     }
 
     func testVerticalListInsideAHorizontalPager() {
-        var pager = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
+        var pager = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
         pager.isPagingEnabled = true
-        let list = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 4000))
-        var nested = NestedScrollViews(outer: pager, inner: list, innerFrame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let list = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 4000))
+        var nested = NestedScrollModels(outer: pager, inner: list, innerFrame: Rect(x: 0, y: 0, width: 400, height: 800))
         nested.touchesBegan(at: Point(x: 300, y: 400), time: 0)
         nested.panBegan(translation: Point(x: -10, y: 0), time: 0.02)
         nested.panChanged(translation: Point(x: -90, y: -5), time: 0.08)
@@ -72,12 +72,12 @@ final class NestedScrollViewsTests: XCTestCase {
     }
 }
 
-final class NestedScrollViewsFrameTests: XCTestCase {
+final class NestedScrollModelsFrameTests: XCTestCase {
     func testHorizontalSwipeFramesPageTheOuterAndVerticalOnesScrollTheInner() {
-        var pager = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
+        var pager = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 1200, height: 800))
         pager.isPagingEnabled = true
-        let list = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 4000))
-        var nested = NestedScrollViews(outer: pager, inner: list, innerFrame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let list = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 4000))
+        var nested = NestedScrollModels(outer: pager, inner: list, innerFrame: Rect(x: 0, y: 0, width: 400, height: 800))
         var trace = TraceBuilder(rate: 120)
         trace.down(0, at: Point(x: 300, y: 400))
         trace.move(0, to: Point(x: 150, y: 405), duration: 0.1)

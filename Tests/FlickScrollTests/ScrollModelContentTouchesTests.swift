@@ -2,11 +2,11 @@ import XCTest
 import FlickInput
 @testable import FlickScroll
 
-final class ScrollViewContentTouchesTests: XCTestCase {
+final class ScrollModelContentTouchesTests: XCTestCase {
     private let cell = ContentView(name: "cell")
     private let button = ContentView(name: "button", isControl: true)
 
-    private func list(hitting view: ContentView) -> ScrollView {
+    private func list(hitting view: ContentView) -> ScrollModel {
         var list = makeList()
         list.contentHitTest = { _ in view }
         return list

@@ -2,7 +2,7 @@ import XCTest
 import FlickInput
 @testable import FlickScroll
 
-final class ScrollViewDraggingTests: XCTestCase {
+final class ScrollModelDraggingTests: XCTestCase {
     func testDragFollowsTheFingerOneToOneWithoutTheSlopJump() {
         var view = makeList()
         view.contentOffset = Point(x: 0, y: 1000)
@@ -43,7 +43,7 @@ final class ScrollViewDraggingTests: XCTestCase {
         hard.drag(by: Point(x: 0, y: 300))
         XCTAssertEqual(hard.contentOffset.y, 0)
 
-        var small = ScrollView(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 300))
+        var small = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 300))
         XCTAssertFalse(small.canScroll(.vertical))
         XCTAssertFalse(small.panBegan(translation: Point(x: 0, y: 20), time: 0.01))
         small.touchesEnded(time: 0.02)

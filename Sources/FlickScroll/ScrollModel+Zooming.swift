@@ -11,7 +11,7 @@ struct PinchContext {
     var focal: Point
 }
 
-extension ScrollView {
+extension ScrollModel {
     /// How far past a zoom limit the scale may stretch, in natural-log units: the rubber
     /// band's dimension in log space (note §d2 proposes the log-space map; ln 2 is chosen
     /// by us, so an endless pinch approaches twice the limit and a pinch to 2× the limit

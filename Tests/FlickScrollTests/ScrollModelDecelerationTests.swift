@@ -2,9 +2,9 @@ import XCTest
 import FlickInput
 @testable import FlickScroll
 
-final class ScrollViewDecelerationTests: XCTestCase {
+final class ScrollModelDecelerationTests: XCTestCase {
     /// A drag that releases at offset 1000 at t = 0.1 with content velocity `velocity`.
-    private func fling(_ velocity: Double, rate: DecelerationRate = .normal) -> ScrollView {
+    private func fling(_ velocity: Double, rate: DecelerationRate = .normal) -> ScrollModel {
         var view = makeList(height: 20_000)
         view.decelerationRate = rate
         view.contentOffset = Point(x: 0, y: 1100)

@@ -16,11 +16,11 @@ import FlickInput
 ///
 /// On release, an axis the outer view was dragged along flings the outer view; other
 /// axes fling the inner view, which stops dead at its edge and hands off to the outer.
-public struct NestedScrollViews {
+public struct NestedScrollModels {
     /// The enclosing scroll view.
-    public var outer: ScrollView
+    public var outer: ScrollModel
     /// The scroll view inside it.
-    public var inner: ScrollView
+    public var inner: ScrollModel
     /// The inner view's frame in the outer view's content coordinates, points.
     public var innerFrame: Rect
 
@@ -28,11 +28,11 @@ public struct NestedScrollViews {
     private var outerTranslation = Point.zero
     private var lastTranslation = Point.zero
     private var pendingHandOffs: [(axis: Axis, time: Double, velocity: Double)] = []
-    /// The pan recognizer behind `handle(_:)` (a shared reference, as in `ScrollView`).
+    /// The pan recognizer behind `handle(_:)` (a shared reference, as in `ScrollModel`).
     private var gestures = ScrollGestures()
 
     /// Nests `inner` at `innerFrame` (outer content coordinates) inside `outer`.
-    public init(outer: ScrollView, inner: ScrollView, innerFrame: Rect) {
+    public init(outer: ScrollModel, inner: ScrollModel, innerFrame: Rect) {
         self.outer = outer
         self.inner = inner
         self.innerFrame = innerFrame

@@ -6,57 +6,57 @@ import FlickInput
 ///
 /// Velocities are in points per second (UIKit's `scrollViewWillEndDragging` uses points
 /// per millisecond, note §a1; Flick uses one unit everywhere).
-public protocol ScrollViewDelegate: AnyObject {
+public protocol ScrollModelDelegate: AnyObject {
     /// The content offset changed (drag, fling, bounce, paging, animation, zoom).
-    func scrollViewDidScroll(_ scrollView: ScrollView)
+    func scrollViewDidScroll(_ scrollView: ScrollModel)
     /// A drag is about to move the content.
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: ScrollModel)
     /// The finger lifted: `velocity` is the content offset's release velocity (points per
     /// second, after minimum, maximum and momentum carry), `targetContentOffset` where the
     /// motion will come to rest; change it to make the motion end elsewhere.
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+    func scrollViewWillEndDragging(_ scrollView: ScrollModel, withVelocity velocity: Point,
                                    targetContentOffset: inout Point)
     /// The drag ended; `decelerate` tells whether the content keeps moving.
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDragging(_ scrollView: ScrollModel, willDecelerate decelerate: Bool)
     /// The content starts moving on its own after a drag (fling, bounce or page settle).
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollModel)
     /// The motion that followed a drag came to rest.
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollModel)
     /// An animation from `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollModel)
     /// The unscaled size, in points, of the view that zooming scales, or `nil` (the
     /// default) when the scroll view does not zoom (UIKit's `viewForZooming(in:)`).
-    func viewForZooming(in scrollView: ScrollView) -> Size?
+    func viewForZooming(in scrollView: ScrollModel) -> Size?
     /// A pinch is about to zoom the content.
-    func scrollViewWillBeginZooming(_ scrollView: ScrollView)
+    func scrollViewWillBeginZooming(_ scrollView: ScrollModel)
     /// The zoom scale changed.
-    func scrollViewDidZoom(_ scrollView: ScrollView)
+    func scrollViewDidZoom(_ scrollView: ScrollModel)
     /// Zooming ended (after any zoom bounce) at `scale`.
-    func scrollViewDidEndZooming(_ scrollView: ScrollView, atScale scale: Double)
+    func scrollViewDidEndZooming(_ scrollView: ScrollModel, atScale scale: Double)
 }
 
-extension ScrollViewDelegate {
+extension ScrollModelDelegate {
     /// Default: nothing.
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewDidScroll(_ scrollView: ScrollModel) {}
     /// Default: nothing.
-    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollModel) {}
     /// Default: the target stays as proposed.
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+    public func scrollViewWillEndDragging(_ scrollView: ScrollModel, withVelocity velocity: Point,
                                           targetContentOffset: inout Point) {}
     /// Default: nothing.
-    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollModel, willDecelerate decelerate: Bool) {}
     /// Default: nothing.
-    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollModel) {}
     /// Default: nothing.
-    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollModel) {}
     /// Default: nothing.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollModel) {}
     /// Default: `nil`, no zooming.
-    public func viewForZooming(in scrollView: ScrollView) -> Size? { nil }
+    public func viewForZooming(in scrollView: ScrollModel) -> Size? { nil }
     /// Default: nothing.
-    public func scrollViewWillBeginZooming(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollModel) {}
     /// Default: nothing.
-    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollModel) {}
     /// Default: nothing.
-    public func scrollViewDidEndZooming(_ scrollView: ScrollView, atScale scale: Double) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollModel, atScale scale: Double) {}
 }

@@ -2,7 +2,7 @@ import XCTest
 import FlickInput
 @testable import FlickScroll
 
-final class ScrollViewRelayoutTests: XCTestCase {
+final class ScrollModelRelayoutTests: XCTestCase {
     func testContentSizeChangeMidFlingKeepsPositionAndVelocity() {
         var view = makeList(height: 20_000)
         view.drag(by: Point(x: 0, y: -100), release: Point(x: 0, y: -2500))
