@@ -3,7 +3,7 @@
 // Flick: touch input, gestures, scroll physics and animation for Linux.
 // Modules are layers that depend one way only:
 //   FlickInput → FlickGestures → FlickScroll / FlickAnimation → FlickScene
-//   → FlickRender → FlickRuntime → flick, flick-demo
+//   → FlickUI (views, window, touch routing) → FlickRender → FlickRuntime → flick, flick-demo
 // Only the edge targets (FlickEvdev, FlickRender, FlickRuntime and the
 // executables) touch libevdev, SDL or the OS, through the thin C* targets.
 import PackageDescription
@@ -30,6 +30,10 @@ var targets: [Target] = [
     .target(name: "FlickScroll", dependencies: ["FlickGestures", swiftLog], swiftSettings: settings),
     .target(name: "FlickAnimation", dependencies: ["FlickGestures", swiftLog], swiftSettings: settings),
     .target(name: "FlickScene", dependencies: ["FlickScroll", "FlickAnimation", swiftLog], swiftSettings: settings),
+    // The toolkit: views, the window and touch routing to recognizers and views (pure).
+    .target(name: "FlickUI",
+            dependencies: ["FlickScene", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickInput", swiftLog],
+            swiftSettings: settings),
     // The display connection's fd behind an SDL window (X11, Wayland), in C: SDL_syswm.h
     // pulls in the X11 headers, which stay out of Swift.
     .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
@@ -51,7 +55,7 @@ var targets: [Target] = [
 ]
 
 for module in ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation",
-               "FlickScene", "FlickRender", "FlickRuntime"] {
+               "FlickScene", "FlickUI", "FlickRender", "FlickRuntime"] {
     targets.append(.testTarget(name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"],
                                exclude: module == "FlickRender" ? ["Goldens"] : [],
                                swiftSettings: settings))

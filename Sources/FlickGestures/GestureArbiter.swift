@@ -8,7 +8,10 @@ import FlickInput
 /// Rules:
 /// - A touch session starts when a touch comes down with none down. The owner's hit test picks
 ///   the node under that first touch; the recognizers attached to it and its ancestors (deepest
-///   first) receive the session's touches, subject to `shouldReceive`.
+///   first; on each node the `attach`ed ones, then the node's own `gestureRecognizers`) receive
+///   the session's touches, subject to `shouldReceive`. Every later touch of the session is
+///   hit-tested too, for the view's own touch deliveries (each touch has its own node, as in
+///   UIKit); the recognizers stay the session's.
 /// - Exclusive by default: when a recognizer begins or is recognized, every engaged
 ///   recognizer still possible that may not recognize with it fails ("lost to …"), and none
 ///   may begin afterwards. Simultaneity comes from `defaultSimultaneity`, the allow-list
@@ -44,6 +47,8 @@ public final class GestureArbiter {
     @exclusivity(unchecked) public private(set) var engaged: [GestureRecognizer] = []
     @exclusivity(unchecked) private var participants: [GestureRecognizer] = []
     @exclusivity(unchecked) private var hitNode: (any GestureNode)?
+    /// The node each touch down hit (its deliveries go there), until its last phase.
+    @exclusivity(unchecked) private var touchNodes: [Int: any GestureNode] = [:]
     @exclusivity(unchecked) private var downTouchIDs: [Int] = []
     @exclusivity(unchecked) private var provisional: [GestureRecognizer] = []
     @exclusivity(unchecked) private var proposals: [GestureProposal] = []
@@ -90,8 +95,16 @@ public final class GestureArbiter {
         recognizers.append(recognizer)
     }
 
-    /// Detaches `recognizer` (it stops receiving touches and is reset).
+    /// Detaches `recognizer` (it stops receiving touches and is reset). A continuous gesture in
+    /// progress reports `cancelled` first (at the latest time the arbiter saw), as UIKit does
+    /// when a recognizer leaves its view, so it is never left active.
     public func detach(_ recognizer: GestureRecognizer) {
+        if recognizer.state.isActive {
+            let time = now.isFinite ? now : recognizer.lastFrameTime
+            let values = recognizer.values
+            transition(recognizer, to: .cancelled, at: time, reason: .refused("detached from its node"))
+            emit(recognizer, .cancelled, at: time, values: values)
+        }
         attachments.removeAll { $0.recognizer === recognizer }
         recognizers.removeAll { $0 === recognizer }
         engaged.removeAll { $0 === recognizer }
@@ -136,7 +149,12 @@ public final class GestureArbiter {
         for touch in frame.touches where touch.phase == .began {
             // Bad input: a second `began` for a touch already down is ignored.
             if downTouchIDs.contains(touch.id) { continue }
-            if downTouchIDs.isEmpty { startSession(at: touch.location, hitTest: hitTest) }
+            if downTouchIDs.isEmpty {
+                startSession(at: touch.location, hitTest: hitTest)
+                if collectsTouchDeliveries { touchNodes[touch.id] = hitNode }
+            } else if collectsTouchDeliveries {
+                touchNodes[touch.id] = hitTest(touch.location)
+            }
             downTouchIDs.append(touch.id)
             for recognizer in participants where recognizer.isEnabled {
                 if let delegate = recognizer.delegate,
@@ -145,7 +163,7 @@ public final class GestureArbiter {
                 if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
             }
         }
-        if hitNode != nil && collectsTouchDeliveries { enqueueDeliveries(for: frame) }
+        if collectsTouchDeliveries && !touchNodes.isEmpty { enqueueDeliveries(for: frame) }
 
         proposals.removeAll(keepingCapacity: true)
         proposalOrder = 0
@@ -197,6 +215,10 @@ public final class GestureArbiter {
             let id = ObjectIdentifier(current)
             for attachment in attachments where attachment.node == id {
                 participants.append(attachment.recognizer)
+            }
+            for recognizer in current.gestureRecognizers where recognizer.node === current {
+                if recordsExplanations { recognizer.recordsExplanations = true }
+                participants.append(recognizer)
             }
             node = current.gestureParent
         }
@@ -294,16 +316,16 @@ public final class GestureArbiter {
             return
         }
         if let winner = excluder(of: recognizer) {
-            fail(recognizer, at: proposal.time, reason: .lostTo(winner.name, at: winner.succeededAt))
+            fail(recognizer, at: proposal.time, reason: .lostTo(winner.qualifiedName, at: winner.succeededAt))
             return
         }
         var waiting: [String] = []
         for requirement in recognizer.failureRequirements where isEngaged(requirement) {
             if requirement.state.hasSucceeded {
-                fail(recognizer, at: proposal.time, reason: .requirementSucceeded(requirement.name))
+                fail(recognizer, at: proposal.time, reason: .requirementSucceeded(requirement.qualifiedName))
                 return
             }
-            if requirement.state == .possible { waiting.append(requirement.name) }
+            if requirement.state == .possible { waiting.append(requirement.qualifiedName) }
         }
         if !waiting.isEmpty {
             note(recognizer, at: proposal.time, reason: .waitingForFailure(of: waiting))
@@ -330,7 +352,7 @@ public final class GestureArbiter {
             if other.failureRequirements.contains(where: { $0 === recognizer }) { continue }
             if recognizer.failureRequirements.contains(where: { $0 === other }) && provisional { continue }
             if !canRecognizeSimultaneously(recognizer, other) {
-                fail(other, at: time, reason: .lostTo(recognizer.name, at: time))
+                fail(other, at: time, reason: .lostTo(recognizer.qualifiedName, at: time))
             }
         }
         resolveDependents(of: recognizer, at: time)
@@ -365,13 +387,13 @@ public final class GestureArbiter {
     private func resolveDependents(of recognizer: GestureRecognizer, at time: Double) {
         if recognizer.state.hasSucceeded {
             for held in provisional where held.failureRequirements.contains(where: { $0 === recognizer }) {
-                note(held, at: time, reason: .retractedBy(recognizer.name))
+                note(held, at: time, reason: .retractedBy(recognizer.qualifiedName))
                 emit(held, .retracted, at: time, values: held.values)
             }
             provisional.removeAll { $0.failureRequirements.contains(where: { $0 === recognizer }) }
             for dependent in engaged where dependent.state == .possible
                 && dependent.failureRequirements.contains(where: { $0 === recognizer }) {
-                fail(dependent, at: time, reason: .requirementSucceeded(recognizer.name))
+                fail(dependent, at: time, reason: .requirementSucceeded(recognizer.qualifiedName))
             }
             return
         }
@@ -380,7 +402,7 @@ public final class GestureArbiter {
         while index < provisional.count {
             let held = provisional[index]
             if held.failureRequirements.contains(where: { $0 === recognizer }) && requirementsResolved(held) {
-                note(held, at: time, reason: .requirementsFailed(held.failureRequirements.map(\.name)))
+                note(held, at: time, reason: .requirementsFailed(held.failureRequirements.map(\.qualifiedName)))
                 provisional.remove(at: index)
             } else {
                 index += 1
@@ -395,7 +417,7 @@ public final class GestureArbiter {
             dependent.pendingValues = nil
             dependent.pendingEnd = nil
             commit(dependent, state: proposal.state, at: time,
-                   reason: .requirementsFailed(dependent.failureRequirements.map(\.name)),
+                   reason: .requirementsFailed(dependent.failureRequirements.map(\.qualifiedName)),
                    values: latest ?? proposal.values, provisional: false)
             if let end, dependent.state.isActive {
                 transition(dependent, to: end.state, at: max(time, end.time), reason: end.reason)
@@ -452,20 +474,20 @@ public final class GestureArbiter {
         let from = recognizer.state
         guard recognizer.machine.transition(to: state) else { return false }
         if recognizer.recordsExplanations {
-            recognizer.explanation.append(GestureTransitionRecord(time: time, recognizer: recognizer.name,
+            recognizer.explanation.append(GestureTransitionRecord(time: time, recognizer: recognizer.qualifiedName,
                                                                   from: from, to: state, reason: reason))
         }
-        log.trace("\(recognizer.name) \(from.rawValue) → \(state.rawValue) at \(time): \(reason)")
+        log.trace("\(recognizer.qualifiedName) \(from.rawValue) → \(state.rawValue) at \(time): \(reason)")
         return true
     }
 
     private func note(_ recognizer: GestureRecognizer, at time: Double, reason: GestureReason) {
         if recognizer.recordsExplanations {
             recognizer.explanation.append(GestureTransitionRecord(
-                time: time, recognizer: recognizer.name, from: recognizer.state,
+                time: time, recognizer: recognizer.qualifiedName, from: recognizer.state,
                 to: reason == .reset ? .possible : recognizer.state, reason: reason))
         }
-        log.trace("\(recognizer.name) at \(time): \(reason)")
+        log.trace("\(recognizer.qualifiedName) at \(time): \(reason)")
     }
 
     private func emit(_ recognizer: GestureRecognizer, _ phase: GestureEvent.Phase, at time: Double,
@@ -477,8 +499,9 @@ public final class GestureArbiter {
     // MARK: - The view's own touches
 
     private func enqueueDeliveries(for frame: TouchFrame) {
-        guard let node = hitNode else { return }
         for touch in frame.touches {
+            guard let node = touchNodes[touch.id] else { continue }
+            if touch.phase.isFinal { touchNodes[touch.id] = nil }
             switch touch.phase {
             case .stationary:
                 continue

@@ -4,6 +4,19 @@
 public protocol GestureNode: AnyObject {
     /// The node containing this one, `nil` for the root.
     var gestureParent: (any GestureNode)? { get }
+    /// Recognizers the node holds itself (FlickUI's `View.addGestureRecognizer(_:)`), offered
+    /// after the ones attached through `GestureArbiter.attach(_:to:)`. Default: none.
+    var gestureRecognizers: [GestureRecognizer] { get }
+    /// A name for explanations, which then name recognizers "tap@name" (FlickUI's views give
+    /// `View.name` or their type name). Default: `nil` (recognizers go by their own name).
+    var gestureNodeName: String? { get }
+}
+
+extension GestureNode {
+    /// Default: no recognizers of its own.
+    public var gestureRecognizers: [GestureRecognizer] { [] }
+    /// Default: no name in explanations.
+    public var gestureNodeName: String? { nil }
 }
 
 /// A minimal concrete node: a name and a parent. For tests, replays and owners without a

@@ -31,8 +31,13 @@ public class GestureRecognizer {
     @exclusivity(unchecked) public final var recordsExplanations = false
     /// The recorded transitions (see `recordsExplanations`), oldest first.
     @exclusivity(unchecked) public internal(set) final var explanation: [GestureTransitionRecord] = []
-    /// The node this recognizer is attached to (set by `GestureArbiter.attach`).
-    public internal(set) weak var node: (any GestureNode)?
+    /// The node this recognizer is attached to: set by `GestureArbiter.attach(_:to:)`, or by a
+    /// node that holds its own recognizers (FlickUI's `View.addGestureRecognizer(_:)`).
+    public weak var node: (any GestureNode)?
+    /// The actions added with `addTarget(_:)`, in order (see GestureRecognizer+Targets.swift).
+    @exclusivity(unchecked) final var targets: [(id: Int, action: (GestureEvent) -> Void)] = []
+    /// The identifier the next `addTarget(_:)` returns.
+    @exclusivity(unchecked) final var nextTargetID = 0
     /// The recognizers that must fail before this one may begin or be recognized.
     @exclusivity(unchecked) public private(set) final var failureRequirements: [GestureRecognizer] = []
     /// A discrete recognizer that must wait for others to fail reports its recognition at
@@ -66,6 +71,13 @@ public class GestureRecognizer {
     init(kind: GestureStateMachine.Kind, name: String) {
         self.machine = GestureStateMachine(kind: kind)
         self.name = name
+    }
+
+    /// The name explanations and logs use: "name@node" when the node has a name
+    /// (`GestureNode.gestureNodeName`), else `name`.
+    public final var qualifiedName: String {
+        guard let nodeName = node?.gestureNodeName else { return name }
+        return "\(name)@\(nodeName)"
     }
 
     // MARK: - Relations

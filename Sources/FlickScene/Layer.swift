@@ -30,8 +30,9 @@ public final class Layer {
     public var drawHandler: ((inout any LayerDrawingContext) -> Void)?
     /// True when the contents must be redrawn before the next frame.
     public private(set) var needsDisplay = false
-    /// Called by `setNeedsLayout()` and property changes that need layout (the owning view).
-    var layoutInvalidationHandler: (() -> Void)?
+    /// Called when a property change needs layout (a bounds resize): the owning view
+    /// (FlickUI's `View`) marks itself with `setNeedsLayout()`.
+    public var layoutInvalidationHandler: (() -> Void)?
 
     private var animationEntries: [(key: String, animation: Animation)] = []
     private var anonymousKeyCounter = 0

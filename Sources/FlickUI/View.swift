@@ -1,16 +1,13 @@
 import FlickAnimation
+import FlickGestures
 import FlickInput
+import FlickScene
 
 /// A rectangle of the interface that owns a layer (`UIView`): subviews, touch handling
 /// (user interaction, hit testing through 2D and 3D transforms), a layout pass and
-/// drawing on demand. Subclass and override `layoutSubviews()`, `draw(in:)`,
-/// `point(inside:)` or `hitTest(_:)`.
-///
-/// Gesture seam: FlickGestures' `GestureNode` needs only a parent link, so once FlickScene
-/// sees FlickGestures the conformance is one line,
-/// `extension View: GestureNode { public var gestureParent: (any GestureNode)? { superview } }`;
-/// the owner hit-tests with `hitTest(_:)` (which honours `isUserInteractionEnabled`) and
-/// hands the arbiter the view hit by the first touch; `responderChain` is the same walk.
+/// drawing on demand, gesture recognizers (`addGestureRecognizer(_:)`) and touch handlers
+/// (`touchesBegan(_:with:)` …) that a `Window` routes touches to. Subclass and override
+/// `layoutSubviews()`, `draw(in:)`, `point(inside:)`, `hitTest(_:at:)` or the touch handlers.
 open class View {
     /// The backing layer; its geometry is the view's geometry.
     public let layer: Layer
@@ -28,6 +25,10 @@ open class View {
     public private(set) var subtreeNeedsLayout = true
     /// How many times `layoutSubviews()` has run (for tests and the profiler).
     public private(set) var layoutPassCount = 0
+    /// The recognizers attached to this view, in the order they were added (see
+    /// View+Gestures.swift). The window's arbiter offers a touch to the recognizers of the hit
+    /// view and of every ancestor.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Creates a view with the given frame (points, in the superview's coordinates).
     public init(frame: Rect = .zero) {
@@ -62,8 +63,10 @@ open class View {
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` at `index` among the subviews (clamped), moving it from its old parent.
+    /// Adding a view to itself or to one of its descendants is a programming error: it stops
+    /// with a message naming both views (a cycle would hang every tree walk).
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        if let problem = subviewProblem(view) { preconditionFailure(problem) }
         var index = index
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
@@ -86,15 +89,27 @@ open class View {
         setNeedsLayout()
     }
 
+    /// Why `view` cannot become a subview of this view (itself, or one of its ancestors,
+    /// which would make a cycle), naming both views; `nil` when it can.
+    public func subviewProblem(_ view: View) -> String? {
+        if view === self { return "cannot add \(view.debugName) as a subview of itself" }
+        if isDescendant(of: view) {
+            return "cannot add \(view.debugName) as a subview of \(debugName), which is inside it"
+        }
+        return nil
+    }
+
     /// Moves `view` (a subview) to the front.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
-    /// Detaches the view from its superview.
+    /// Detaches the view from its superview. Touches and gestures in progress in the subtree
+    /// are cancelled by the window first (its arbiter lets the subtree's recognizers go).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        window?.viewWillLeaveWindow(self)
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
@@ -111,6 +126,27 @@ open class View {
         return false
     }
 
+    /// This view and all its descendants, depth first (parents before children).
+    public var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The root of the tree when it is a `Window`, else `nil`.
+    public var window: Window? {
+        var node = self
+        while let parent = node.superview { node = parent }
+        return node as? Window
+    }
+
+    /// `name`, else the type name: how messages, logs and explanations name the view.
+    public var debugName: String { name ?? String(describing: type(of: self)) }
+
     /// This view, its superview, and so on up to the root: the order in which touches
     /// and gesture recognizers are offered (UIKit's responder chain for views).
     public var responderChain: [View] {
@@ -126,7 +162,7 @@ open class View {
     public func setNeedsLayout() {
         guard !needsLayout else { propagateNeedsLayout(); return }
         needsLayout = true
-        log.trace("view \(name ?? "?") needs layout")
+        log.trace("view \(debugName) needs layout")
         propagateNeedsLayout()
     }
 
@@ -169,21 +205,56 @@ open class View {
     /// a value-type context is cast, drawn into and stored back (see `LayerDrawingContext`).
     open func draw(in context: inout any LayerDrawingContext) {}
 
+    // MARK: Touches (the responder chain, after UIResponder)
+
+    // The window calls these on the view each touch hit, with the phases its recognizers let
+    // through (`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`). Touch
+    // locations are window points; `location(of:)` converts. Every default forwards to
+    // `next` (the superview), as in UIKit; an override that handles the touches does not call
+    // `super`. Overrides live in the class body because Swift cannot override extension members.
+
+    /// Touches came down on this view (or on a subview that forwarded them).
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) { next?.touchesBegan(touches, with: event) }
+
+    /// Touches this view received moved.
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) { next?.touchesMoved(touches, with: event) }
+
+    /// Touches this view received lifted.
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) { next?.touchesEnded(touches, with: event) }
+
+    /// Touches this view received were taken away: a recognizer with `cancelsTouchesInView`
+    /// began or recognized, the device cancelled them, or the view left the window.
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     // MARK: Hit testing
 
     /// True when `point` (this view's bounds coordinates) counts as inside the view.
     open func point(inside point: Point) -> Bool { bounds.contains(point) }
 
     /// The frontmost descendant (or this view) that should receive a touch at `point`
-    /// (this view's bounds coordinates), like `UIView.hitTest(_:with:)`: skips hidden,
-    /// transparent (alpha < 0.01) and non-interactive views and points outside; converts
-    /// through each subview's 2D or 3D transform (model values).
-    open func hitTest(_ point: Point) -> View? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= Self.minimumHitTestAlpha,
-              self.point(inside: point) else { return nil }
+    /// (this view's bounds coordinates), using model values, like `UIView.hitTest(_:with:)`.
+    /// Calls `hitTest(_:at:)` with no time; override that one.
+    public final func hitTest(_ point: Point) -> View? { hitTest(point, at: nil) }
+
+    /// The frontmost descendant (or this view) that should receive a touch at `point` (this
+    /// view's bounds coordinates): skips hidden, transparent (alpha < 0.01) and non-interactive
+    /// views and points outside; converts through each subview's 2D or 3D transform. With a
+    /// `time` (seconds) it uses the presentation values at that time, so a view animating its
+    /// position, transform, bounds or opacity is hit where it is on screen (the window passes
+    /// the touch's frame time); with `nil` the model values (UIKit's rule).
+    open func hitTest(_ point: Point, at time: Double?) -> View? {
+        let properties = time.map { layer.presentation(at: $0) } ?? layer.model
+        guard isUserInteractionEnabled, !properties.isHidden, properties.opacity >= Self.minimumHitTestAlpha
+        else { return nil }
+        // `point(inside:)` answers for the model bounds; while the bounds animate, the
+        // presented bounds decide.
+        let inside = properties.bounds == layer.model.bounds ? self.point(inside: point) : properties.bounds.contains(point)
+        guard inside else { return nil }
         for subview in subviewsFrontToBack {
-            guard let local = subview.convertFromSuperview(point) else { continue }
-            if let hit = subview.hitTest(local) { return hit }
+            guard let local = subview.convertFromSuperview(point, at: time) else { continue }
+            if let hit = subview.hitTest(local, at: time) { return hit }
         }
         return self
     }
@@ -199,10 +270,14 @@ open class View {
         }
     }
 
-    /// Converts a point from the superview's bounds coordinates to this view's.
-    func convertFromSuperview(_ point: Point) -> Point? {
+    /// Converts a point from the superview's bounds coordinates to this view's, with the
+    /// presentation values at `time` (model values when `nil`); `nil` when the view has no
+    /// image there (edge-on, behind the eye).
+    func convertFromSuperview(_ point: Point, at time: Double? = nil) -> Point? {
         let parent = superview?.layer
-        return Layer.transformIntoSuperlayer(layer.model, superlayer: parent?.model,
+        let own = time.map { layer.presentation(at: $0) } ?? layer.model
+        let parentProperties = parent.map { parentLayer in time.map { parentLayer.presentation(at: $0) } ?? parentLayer.model }
+        return Layer.transformIntoSuperlayer(own, superlayer: parentProperties,
                                              superlayerIsTransformLayer: parent?.isTransformLayer ?? false)
             .unproject(point)
     }
