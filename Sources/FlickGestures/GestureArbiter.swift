@@ -9,9 +9,9 @@ import FlickInput
 /// - A touch session starts when a touch comes down with none down. The owner's hit test picks
 ///   the node under that first touch; the recognizers attached to it and its ancestors (deepest
 ///   first; on each node the `attach`ed ones, then the node's own `gestureRecognizers`) receive
-///   the session's touches, subject to `shouldReceive`. Every later touch of the session is
-///   hit-tested too, for the view's own touch deliveries (each touch has its own node, as in
-///   UIKit); the recognizers stay the session's.
+///   that touch, subject to `shouldReceive`. Every later touch of the session is hit-tested
+///   too and goes to the recognizers of its own node's chain, and its deliveries to its own
+///   node (each touch has its own hit view, as in UIKit).
 /// - Exclusive by default: when a recognizer begins or is recognized, every engaged
 ///   recognizer still possible that may not recognize with it fails ("lost to …"), and none
 ///   may begin afterwards. Simultaneity comes from `defaultSimultaneity`, the allow-list
@@ -46,6 +46,8 @@ public final class GestureArbiter {
     /// The recognizers that received touches and have not reset yet.
     @exclusivity(unchecked) public private(set) var engaged: [GestureRecognizer] = []
     @exclusivity(unchecked) private var participants: [GestureRecognizer] = []
+    /// Scratch: the recognizers a later touch of the session goes to.
+    @exclusivity(unchecked) private var recipients: [GestureRecognizer] = []
     @exclusivity(unchecked) private var hitNode: (any GestureNode)?
     /// The node each touch down hit (its deliveries go there), until its last phase.
     @exclusivity(unchecked) private var touchNodes: [Int: any GestureNode] = [:]
@@ -139,8 +141,8 @@ public final class GestureArbiter {
 
     // MARK: - Input
 
-    /// Feeds one touch frame. `hitTest` maps the first touch of a session (window points) to
-    /// the node it hit, or `nil` when it hit nothing (the session's touches then go nowhere).
+    /// Feeds one touch frame. `hitTest` maps each new touch (window points) to the node it
+    /// hit, or `nil` when it hit nothing (that touch then goes to no recognizer and no node).
     public func handle(_ frame: TouchFrame, hitTest: (Point) -> (any GestureNode)?) {
         // Deadlines that passed while the recognizers had no touches down fire first.
         fireDeadlines(before: frame.time, idleOnly: true)
@@ -149,14 +151,22 @@ public final class GestureArbiter {
         for touch in frame.touches where touch.phase == .began {
             // Bad input: a second `began` for a touch already down is ignored.
             if downTouchIDs.contains(touch.id) { continue }
-            if downTouchIDs.isEmpty {
+            let first = downTouchIDs.isEmpty
+            if first {
                 startSession(at: touch.location, hitTest: hitTest)
                 if collectsTouchDeliveries { touchNodes[touch.id] = hitNode }
-            } else if collectsTouchDeliveries {
-                touchNodes[touch.id] = hitTest(touch.location)
+            } else {
+                // A later touch goes to the recognizers of its own node's chain (UIKit).
+                let node = hitTest(touch.location)
+                if collectsTouchDeliveries { touchNodes[touch.id] = node }
+                recipients.removeAll(keepingCapacity: true)
+                appendRecognizers(onChainFrom: node, to: &recipients)
+                for recognizer in recipients where !participants.contains(where: { $0 === recognizer }) {
+                    participants.append(recognizer)
+                }
             }
             downTouchIDs.append(touch.id)
-            for recognizer in participants where recognizer.isEnabled {
+            for recognizer in first ? participants : recipients where recognizer.isEnabled {
                 if let delegate = recognizer.delegate,
                    !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
                 recognizer.track(touch, at: frame.time)
@@ -210,15 +220,21 @@ public final class GestureArbiter {
         // to fail) stay queued: they carry their own node.
         participants.removeAll(keepingCapacity: true)
         hitNode = hitTest(location)
-        var node = hitNode
+        appendRecognizers(onChainFrom: hitNode, to: &participants)
+    }
+
+    /// Appends the recognizers of `start` and its ancestors, deepest first (on each node the
+    /// attached ones, then the node's own).
+    private func appendRecognizers(onChainFrom start: (any GestureNode)?, to list: inout [GestureRecognizer]) {
+        var node = start
         while let current = node {
             let id = ObjectIdentifier(current)
             for attachment in attachments where attachment.node == id {
-                participants.append(attachment.recognizer)
+                list.append(attachment.recognizer)
             }
             for recognizer in current.gestureRecognizers where recognizer.node === current {
                 if recordsExplanations { recognizer.recordsExplanations = true }
-                participants.append(recognizer)
+                list.append(recognizer)
             }
             node = current.gestureParent
         }

@@ -101,7 +101,7 @@ open class Window: View {
         guard let view = head.node as? View else { return end }
         let touches = deliveries[start..<end].map(\.touch)
         let event = TouchEvent(time: head.time, deliveredAt: head.deliveredAt)
-        log.trace("touches\(head.phase) ×\(touches.count) → \(view.debugName) at \(head.deliveredAt)")
+        log.trace("touches \(head.phase) ×\(touches.count) → \(view.debugName) at \(head.deliveredAt) (phase at \(head.time))")
         switch head.phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)

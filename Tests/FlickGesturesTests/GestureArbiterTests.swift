@@ -378,4 +378,105 @@ final class GestureArbiterCancelAllTests: XCTestCase {
                      TouchFrame(time: 1.1, touches: [touch(2, 200, .ended)])])
         XCTAssertEqual(harness.milestones, ["pan:began", "pan:cancelled", "pan:began", "pan:ended"])
     }
+
+    // MARK: Nodes with their own recognizers, per-touch nodes, detaching
+
+    private func tapFrames() -> [TouchFrame] {
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 100, y: 100), time: 0)
+        trace.hold(0.05)
+        trace.up(0)
+        return trace.frames
+    }
+
+    private func flickFrames() -> [TouchFrame] {
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 100, y: 100), time: 0)
+        trace.move(0, to: Point(x: 400, y: 100), duration: 0.2)
+        trace.up(0)
+        return trace.frames
+    }
+
+    /// A node that holds its recognizers itself (as FlickUI's views do).
+    private final class OwningNode: GestureNode {
+        let name: String
+        weak var parent: OwningNode?
+        var gestureRecognizers: [GestureRecognizer] = []
+        init(_ name: String, parent: OwningNode? = nil) { self.name = name; self.parent = parent }
+        var gestureParent: (any GestureNode)? { parent }
+        var gestureNodeName: String? { name }
+        func add(_ recognizer: GestureRecognizer) {
+            gestureRecognizers.append(recognizer)
+            recognizer.node = self
+        }
+    }
+
+    func testNodesOwnRecognizersTakePartAndExplanationsNameTheNodes() {
+        let root = OwningNode("root"), child = OwningNode("child", parent: root)
+        let rootTap = TapGestureRecognizer(name: "tap"), childTap = TapGestureRecognizer(name: "tap")
+        root.add(rootTap)
+        child.add(childTap)
+        let arbiter = GestureArbiter()
+        arbiter.recordsExplanations = true
+        for frame in tapFrames() { arbiter.handle(frame) { _ in child } }
+        arbiter.advance(to: 2)
+        let winners = arbiter.takeEvents().map(\.recognizer)
+        XCTAssertEqual(winners.count, 1)
+        XCTAssertTrue(winners.first === childTap, "the deepest node's tap wins")
+        XCTAssertEqual(childTap.qualifiedName, "tap@child")
+        let lines = GestureExplanationFormatter.lines(for: [rootTap, childTap])
+        XCTAssertTrue(lines.contains { $0.contains("tap@root") && $0.contains("lost to tap@child") }, "\(lines)")
+        XCTAssertEqual(TapGestureRecognizer(name: "plain").qualifiedName, "plain", "no node, no suffix")
+    }
+
+    /// Each touch goes to the recognizers of its own node's chain, and its deliveries to its
+    /// own node (UIKit): a two-finger tap on the left node never sees the finger on the right.
+    func testEachTouchGoesToItsOwnNodesRecognizersAndDeliveries() {
+        let root = BasicGestureNode(name: "root")
+        let left = BasicGestureNode(name: "left", parent: root), right = BasicGestureNode(name: "right", parent: root)
+        let leftTwo = TapGestureRecognizer(name: "leftTwo", numberOfTouchesRequired: 2)
+        let rootTwo = TapGestureRecognizer(name: "rootTwo", numberOfTouchesRequired: 2)
+        let arbiter = GestureArbiter()
+        arbiter.attach(leftTwo, to: left)
+        arbiter.attach(rootTwo, to: root)
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 100, y: 100), time: 0)
+        trace.down(1, at: Point(x: 300, y: 100))
+        trace.hold(0.05)
+        trace.up([0, 1])
+        for frame in trace.frames { arbiter.handle(frame) { $0.x < 200 ? left : right } }
+        arbiter.advance(to: 2)
+        XCTAssertEqual(arbiter.takeEvents().map(\.recognizer.name), ["rootTwo"])
+        let deliveries = arbiter.takeDeliveries()
+        XCTAssertEqual(deliveries.filter { $0.phase == .began }.map { ($0.node as? BasicGestureNode)?.name }, ["left", "right"])
+        // The two-finger tap on the root cancels both touches in their own nodes.
+        XCTAssertEqual(deliveries.filter { $0.phase == .cancelled }.map { ($0.node as? BasicGestureNode)?.name }, ["left", "right"])
+    }
+
+    func testDetachingAnActiveGestureCancelsIt() {
+        let root = BasicGestureNode(name: "root")
+        let pan = PanGestureRecognizer()
+        let arbiter = GestureArbiter()
+        arbiter.attach(pan, to: root)
+        let frames = flickFrames()
+        for frame in frames.prefix(frames.count / 2) { arbiter.handle(frame) { _ in root } }
+        XCTAssertEqual(pan.state.isActive, true)
+        arbiter.detach(pan)
+        let last = arbiter.takeEvents().last
+        XCTAssertEqual(last?.phase, .cancelled)
+        XCTAssertEqual(last?.time, frames[frames.count / 2 - 1].time)
+        XCTAssertEqual(pan.state, .possible, "reset, never left active")
+    }
+
+    func testTargetActionsGetEveryEventInOrder() {
+        let pan = PanGestureRecognizer()
+        var phases: [GestureEvent.Phase] = []
+        let id = pan.addTarget { phases.append($0.phase) }
+        let harness = GestureHarness([pan])
+        for event in harness.run(flickFrames()) { pan.sendActions(for: event) }
+        XCTAssertEqual(phases.first, .began)
+        XCTAssertEqual(phases.last, .ended)
+        pan.removeTarget(id)
+        XCTAssertFalse(pan.hasTargets)
+    }
 }

@@ -167,6 +167,51 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(journal.lines, ["began:left×1", "began:right×1", "ended:left×1", "ended:right×1"])
     }
 
+    /// Each touch goes to the recognizers of its own hit view's chain: a two-finger tap on the
+    /// left view never sees the finger on the right one; the window's two-finger tap sees both.
+    func testEachTouchGoesToTheRecognizersOfItsOwnView() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let left = TouchLogView("left", frame: Rect(x: 0, y: 0, width: 200, height: 400), journal: journal)
+        let right = TouchLogView("right", frame: Rect(x: 200, y: 0, width: 200, height: 400), journal: journal)
+        window.addSubview(left)
+        window.addSubview(right)
+        let leftTwo = TapGestureRecognizer(name: "leftTwo", numberOfTouchesRequired: 2)
+        let windowTwo = TapGestureRecognizer(name: "windowTwo", numberOfTouchesRequired: 2)
+        left.addGestureRecognizer(leftTwo)
+        window.addGestureRecognizer(windowTwo)
+        let actions = ActionLog([leftTwo, windowTwo])
+        var trace = TraceBuilder(rate: 120)
+        trace.down([(0, Point(x: 100, y: 100)), (1, Point(x: 300, y: 100))])
+        trace.hold(0.05)
+        trace.up([0, 1])
+        window.run(trace.frames)
+        XCTAssertEqual(actions.milestones, ["windowTwo:recognized"])
+        XCTAssertEqual(journal.lines, ["began:left×1", "began:right×1", "cancelled:left×1", "cancelled:right×1"])
+    }
+
+    /// Devices lie: moves and lifts of touches that never began, a second began for a touch
+    /// already down, time going backwards. Nothing crashes, nothing sticks, the next tap works.
+    func testBadFramesNeverStickATouch() {
+        let (window, _, child) = makeTree()
+        let childTap = TapGestureRecognizer()
+        child.addGestureRecognizer(childTap)
+        let actions = ActionLog([childTap])
+        let at = Point(x: 150, y: 150)
+        window.handle(TouchFrame(time: 0, touches: [Touch(id: 7, location: at, phase: .moved)]))
+        window.handle(TouchFrame(time: 0.01, touches: [Touch(id: 8, location: at, phase: .ended)]))
+        window.handle(TouchFrame(time: 0.02, touches: [Touch(id: 9, location: at, phase: .began)]))
+        window.handle(TouchFrame(time: 0.03, touches: [Touch(id: 9, location: at, phase: .began)]))
+        window.handle(TouchFrame(time: 0.01, touches: [Touch(id: 9, location: at, phase: .ended)])) // backwards
+        window.advance(to: 1)
+        XCTAssertEqual(journal.lines.filter { $0.hasPrefix("began") }, ["began:child×1"], "one began for touch 9")
+        // Touch 9's lift closes it for the view (cancelled: the tap it made was recognized).
+        XCTAssertTrue(["ended:child×1", "cancelled:child×1"].contains(journal.lines.last ?? ""), "\(journal.lines)")
+        XCTAssertEqual(childTap.state, .possible)
+        let before = actions.events.count
+        window.run(tap(at: at, start: 2))
+        XCTAssertEqual(actions.events.count, before + 1, "the next tap is recognized")
+    }
+
     /// A pan on an ancestor that begins takes the touch from the view (cancelsTouchesInView):
     /// touchesCancelled, never touchesEnded.
     func testBeganPanOnAncestorCancelsTheViewsTouches() {
