@@ -151,12 +151,18 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(moves.allSatisfy { $0 == "moved:parent×1" })
     }
 
-    func testEachTouchHasItsOwnHitView() {
+    /// A 400 × 400 window split into two touch-logging halves, `left` and `right`.
+    private func makeHalves() -> (Window, TouchLogView, TouchLogView) {
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
         let left = TouchLogView("left", frame: Rect(x: 0, y: 0, width: 200, height: 400), journal: journal)
         let right = TouchLogView("right", frame: Rect(x: 200, y: 0, width: 200, height: 400), journal: journal)
         window.addSubview(left)
         window.addSubview(right)
+        return (window, left, right)
+    }
+
+    func testEachTouchHasItsOwnHitView() {
+        let (window, _, _) = makeHalves()
         var trace = TraceBuilder(rate: 120)
         trace.down(0, at: Point(x: 100, y: 100))
         trace.hold(0.05)
@@ -170,11 +176,7 @@ final class WindowTests: XCTestCase {
     /// Each touch goes to the recognizers of its own hit view's chain: a two-finger tap on the
     /// left view never sees the finger on the right one; the window's two-finger tap sees both.
     func testEachTouchGoesToTheRecognizersOfItsOwnView() {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let left = TouchLogView("left", frame: Rect(x: 0, y: 0, width: 200, height: 400), journal: journal)
-        let right = TouchLogView("right", frame: Rect(x: 200, y: 0, width: 200, height: 400), journal: journal)
-        window.addSubview(left)
-        window.addSubview(right)
+        let (window, left, _) = makeHalves()
         let leftTwo = TapGestureRecognizer(name: "leftTwo", numberOfTouchesRequired: 2)
         let windowTwo = TapGestureRecognizer(name: "windowTwo", numberOfTouchesRequired: 2)
         left.addGestureRecognizer(leftTwo)
