@@ -298,6 +298,10 @@ public final class Layer {
     /// The keys of the attached animations, in the order they apply.
     public var animationKeys: [String] { animationEntries.map(\.key) }
 
+    /// True while any animation is attached (finished ones included until
+    /// `updateAnimations(at:)` removes them).
+    public var hasAnimations: Bool { !animationEntries.isEmpty }
+
     /// Removes the animation under `key`; its completion is told `false`.
     public func removeAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }

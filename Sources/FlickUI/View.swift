@@ -245,7 +245,7 @@ open class View {
     /// position, transform, bounds or opacity is hit where it is on screen (the window passes
     /// the touch's frame time); with `nil` the model values (UIKit's rule).
     open func hitTest(_ point: Point, at time: Double?) -> View? {
-        let properties = time.map { layer.presentation(at: $0) } ?? layer.model
+        let properties = layerProperties(at: time)
         guard isUserInteractionEnabled, !properties.isHidden, properties.opacity >= Self.minimumHitTestAlpha
         else { return nil }
         // `point(inside:)` answers for the model bounds; while the bounds animate, the
@@ -274,12 +274,16 @@ open class View {
     /// presentation values at `time` (model values when `nil`); `nil` when the view has no
     /// image there (edge-on, behind the eye).
     func convertFromSuperview(_ point: Point, at time: Double? = nil) -> Point? {
-        let parent = superview?.layer
-        let own = time.map { layer.presentation(at: $0) } ?? layer.model
-        let parentProperties = parent.map { parentLayer in time.map { parentLayer.presentation(at: $0) } ?? parentLayer.model }
-        return Layer.transformIntoSuperlayer(own, superlayer: parentProperties,
-                                             superlayerIsTransformLayer: parent?.isTransformLayer ?? false)
+        return Layer.transformIntoSuperlayer(layerProperties(at: time), superlayer: superview?.layerProperties(at: time),
+                                             superlayerIsTransformLayer: superview?.layer.isTransformLayer ?? false)
             .unproject(point)
+    }
+
+    /// The layer's presentation values at `time` while it has animations, else (and when
+    /// `time` is `nil`) its model values: a layer at rest costs no presentation pass.
+    func layerProperties(at time: Double?) -> LayerProperties {
+        guard let time, layer.hasAnimations else { return layer.model }
+        return layer.presentation(at: time)
     }
 
     /// Converts `point` from this view's bounds coordinates to `view`'s (the window when

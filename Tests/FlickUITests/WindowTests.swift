@@ -87,6 +87,26 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(actions.milestones, ["tap:recognized", "doubleTap:recognized"])
     }
 
+    /// The optimistic tap works through views: the parent's single tap reports at once,
+    /// provisionally, and is retracted when the child's double tap succeeds.
+    func testOptimisticTapAcrossViews() throws {
+        let (window, parent, child) = makeTree()
+        let singleTap = TapGestureRecognizer(name: "tap")
+        let doubleTap = TapGestureRecognizer(name: "doubleTap", numberOfTapsRequired: 2)
+        singleTap.isOptimistic = true
+        parent.addGestureRecognizer(singleTap)
+        child.addGestureRecognizer(doubleTap)
+        try singleTap.require(toFail: doubleTap)
+        let actions = ActionLog([singleTap, doubleTap])
+        let first = tap(at: Point(x: 150, y: 150))
+        for frame in first { window.handle(frame) }
+        XCTAssertEqual(actions.milestones, ["tap:recognized"], "reported on the lift, not after the interval")
+        XCTAssertEqual(actions.events.first?.isProvisional, true)
+        XCTAssertEqual(actions.events.first?.time, first[first.count - 1].time)
+        window.run(tap(at: Point(x: 150, y: 150), start: first[first.count - 1].time + 0.1))
+        XCTAssertEqual(actions.milestones, ["tap:recognized", "doubleTap:recognized", "tap:retracted"])
+    }
+
     private final class Delegate: GestureRecognizerDelegate {
         var begins = true, receives = true, simultaneous = false
         func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { begins }
