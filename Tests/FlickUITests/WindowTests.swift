@@ -285,6 +285,27 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(journal.lines, [])
     }
 
+    /// delaysTouchesEnded (UIKit default true) holds touchesEnded while a recognizer is still
+    /// possible: a double tap waiting for its second tap keeps the child's lift until it fails;
+    /// with the flag off the lift arrives at once.
+    func testDelaysTouchesEndedHoldsTheLiftUntilFailure() throws {
+        let (window, parent, child) = makeTree()
+        let doubleTap = TapGestureRecognizer(name: "doubleTap", numberOfTapsRequired: 2)
+        parent.addGestureRecognizer(doubleTap)
+        let frames = tap(at: Point(x: 150, y: 150))
+        let lift = frames[frames.count - 1].time
+        window.run(frames)
+        XCTAssertEqual(journal.lines, ["began:child×1", "ended:child×1"])
+        let ended = try XCTUnwrap(child.events.last)
+        XCTAssertEqual(ended.time, lift)
+        XCTAssertGreaterThan(ended.deliveredAt, lift, "held until the double tap failed")
+
+        doubleTap.delaysTouchesEnded = false
+        window.run(tap(at: Point(x: 150, y: 150), start: 2))
+        let prompt = try XCTUnwrap(child.events.last)
+        XCTAssertEqual(prompt.deliveredAt, prompt.time, "delivered at once")
+    }
+
     // MARK: Hit testing at the frame's time
 
     func testHiddenTransparentAndDisabledViewsAreSkipped() {
