@@ -152,12 +152,15 @@ public final class GestureArbiter {
             // Bad input: a second `began` for a touch already down is ignored.
             if downTouchIDs.contains(touch.id) { continue }
             let first = downTouchIDs.isEmpty
+            let touchNode: (any GestureNode)?
             if first {
                 startSession(at: touch.location, hitTest: hitTest)
+                touchNode = hitNode
                 if collectsTouchDeliveries { touchNodes[touch.id] = hitNode }
             } else {
                 // A later touch goes to the recognizers of its own node's chain (UIKit).
                 let node = hitTest(touch.location)
+                touchNode = node
                 if collectsTouchDeliveries { touchNodes[touch.id] = node }
                 recipients.removeAll(keepingCapacity: true)
                 appendRecognizers(onChainFrom: node, to: &recipients)
@@ -170,6 +173,7 @@ public final class GestureArbiter {
                 if let delegate = recognizer.delegate,
                    !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
                 recognizer.track(touch, at: frame.time)
+                if let touchNode { recognizer.touchedNodes.append(touchNode) }
                 if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
             }
         }
@@ -324,11 +328,22 @@ public final class GestureArbiter {
         return false
     }
 
+    /// The node hit by one of `recognizer`'s touches that refuses to let it begin
+    /// (`GestureNode.gestureRecognizerShouldBegin(_:)`), if any.
+    private func hitNodeRefusing(_ recognizer: GestureRecognizer) -> (any GestureNode)? {
+        recognizer.touchedNodes.first { !$0.gestureRecognizerShouldBegin(recognizer) }
+    }
+
     private func tryCommit(_ proposal: GestureProposal) {
         let recognizer = proposal.recognizer
         guard recognizer.state == .possible, recognizer.pendingProposal == nil else { return }
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             fail(recognizer, at: proposal.time, reason: .refused("the delegate's shouldBegin"))
+            return
+        }
+        if let refusing = hitNodeRefusing(recognizer) {
+            fail(recognizer, at: proposal.time,
+                 reason: .refused("\(refusing.gestureNodeName ?? "the touched node")'s gestureRecognizerShouldBegin"))
             return
         }
         if let winner = excluder(of: recognizer) {

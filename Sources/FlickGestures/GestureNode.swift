@@ -10,6 +10,11 @@ public protocol GestureNode: AnyObject {
     /// A name for explanations, which then name recognizers "tap@name" (FlickUI's views give
     /// `View.name` or their type name). Default: `nil` (recognizers go by their own name).
     var gestureNodeName: String? { get }
+    /// Asked, for each of `recognizer`'s touches, of the node that touch hit, when the
+    /// recognizer is about to begin or be recognized (`UIView.gestureRecognizerShouldBegin(_:)`
+    /// [U1]): returning false fails it. UIKit's controls refuse their ancestors' single taps
+    /// this way, so a button inside a tappable view gets the tap. Default: true.
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
 }
 
 extension GestureNode {
@@ -17,6 +22,8 @@ extension GestureNode {
     public var gestureRecognizers: [GestureRecognizer] { [] }
     /// Default: no name in explanations.
     public var gestureNodeName: String? { nil }
+    /// Default: let every recognizer begin.
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 }
 
 /// A minimal concrete node: a name and a parent. For tests, replays and owners without a

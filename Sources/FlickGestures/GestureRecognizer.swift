@@ -45,6 +45,9 @@ public class GestureRecognizer {
     /// tap", issue 4 §6).
     @exclusivity(unchecked) public final var isOptimistic = false
 
+    /// The nodes this gesture's touches hit, in the order they came down (asked
+    /// `GestureNode.gestureRecognizerShouldBegin(_:)` before it begins); emptied at reset.
+    @exclusivity(unchecked) final var touchedNodes: [any GestureNode] = []
     /// The touches this recognizer follows, in the order they came down.
     @exclusivity(unchecked) public internal(set) final var trackedTouches: [TrackedTouch] = []
     /// The time of the latest frame this recognizer saw, in seconds.
@@ -300,6 +303,7 @@ public class GestureRecognizer {
         pendingValues = nil
         pendingEnd = nil
         trackedTouches.removeAll(keepingCapacity: true)
+        touchedNodes.removeAll(keepingCapacity: true)
         resetMeasurements()
     }
 }

@@ -228,6 +228,12 @@ open class View {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// Asked when a recognizer of this view or of an ancestor is about to begin or be
+    /// recognized with a touch that hit this view (`UIView.gestureRecognizerShouldBegin(_:)`
+    /// [U1]); returning false fails it. The default lets it begin; `Control` refuses its
+    /// ancestors' single taps, so a button inside a tappable view gets the tap.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
     // MARK: Hit testing
 
     /// True when `point` (this view's bounds coordinates) counts as inside the view.

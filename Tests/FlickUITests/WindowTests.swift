@@ -11,20 +11,10 @@ import XCTest
 final class WindowTests: XCTestCase {
     private let journal = TouchLogView.Journal()
 
-    private func tap(at point: Point, start: Double = 0) -> [TouchFrame] {
-        var trace = TraceBuilder(rate: 120, start: start)
-        trace.down(0, at: point)
-        trace.hold(0.05)
-        trace.up(0)
-        return trace.frames
-    }
+    private func tap(at point: Point, start: Double = 0) -> [TouchFrame] { TraceBuilder.tap(at: point, start: start) }
 
     private func drag(from point: Point, by delta: Point, start: Double = 0) -> [TouchFrame] {
-        var trace = TraceBuilder(rate: 120, start: start)
-        trace.down(0, at: point)
-        trace.move([0], by: delta, duration: 0.3)
-        trace.up(0)
-        return trace.frames
+        TraceBuilder.drag(from: point, by: delta, start: start)
     }
 
     /// A 400 × 400 window with `parent` filling it and `child` at (100, 100, 100, 100).
