@@ -1,6 +1,7 @@
 import FlickAnimation
 import FlickInput
 import FlickScene
+import FlickTestSupport
 import XCTest
 
 final class TiledContentTests: XCTestCase {
@@ -35,7 +36,7 @@ final class TiledContentTests: XCTestCase {
     }
 
     func testLiveTilesNeverExceedTheBoundForAnySizeOffsetAndZoom() {
-        var rng = SplitMix(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         for trial in 0..<3000 {
             let content = Size(width: rng.logUniform(1, 1_000_000), height: rng.logUniform(1, 1_000_000))
             let viewport = Size(width: rng.uniform(1, 2000), height: rng.uniform(1, 2000))
@@ -243,19 +244,4 @@ final class TiledContentTests: XCTestCase {
         XCTAssertTrue(content.tiles.values.allSatisfy { $0.state == .drawn })
         XCTAssertTrue(worker.takeFinished().isEmpty)
     }
-}
-
-/// A small deterministic generator for property tests (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53) }
-    mutating func logUniform(_ lo: Double, _ hi: Double) -> Double { exp(uniform(log(lo), log(hi))) }
 }
