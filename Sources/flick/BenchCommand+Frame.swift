@@ -45,8 +45,8 @@ struct BenchFrameCommand: ParsableCommand {
         let detail: String
         switch scene {
         case "map":
-            let worker = BackgroundTileWorker(draw: MapScene.drawTile)
-            let work = MapScene(worker: worker)
+            let worker = BackgroundTileWorker(draw: MapBenchmarkWorkload.drawTile)
+            let work = MapBenchmarkWorkload(worker: worker)
             let flicks = ProfileCommand.mapFlicks(duration: Double(frames + FrameBenchmark.defaultWarmup) / rate,
                                                   viewport: work.viewport)
             // Frames run back to back: let the worker catch up between them, outside the

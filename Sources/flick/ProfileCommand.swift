@@ -97,12 +97,12 @@ struct ProfileCommand: ParsableCommand {
         switch scene {
         case "map":
             // Virtual time needs deterministic tile arrival: tiles are drawn at once then.
-            let work = virtual ? MapScene(worker: SynchronousTileWorker(draw: MapScene.drawTile)) : MapScene()
+            let work = virtual ? MapBenchmarkWorkload(worker: SynchronousTileWorker(draw: MapBenchmarkWorkload.drawTile)) : MapBenchmarkWorkload()
             let renderer = try makeRenderer(size: work.viewport)
             let duration = max(0.5, Double(frames) / rate - 2 * ProfileSession.inputLead)
             try profile(work: work, renderer: renderer,
                         input: input ?? Self.mapFlicks(duration: duration, viewport: work.viewport),
-                        detail: "1280x800, \(MapScene.keepBuffer)-tile keep-buffer, fling + fold, \(renderer.describe)")
+                        detail: "1280x800, \(MapBenchmarkWorkload.keepBuffer)-tile keep-buffer, fling + fold, \(renderer.describe)")
         default:
             let work = SyntheticScene(count: layers)
             let renderer = SyntheticRasterizer(width: Int(work.width), height: Int(work.height))
@@ -116,7 +116,7 @@ struct ProfileCommand: ParsableCommand {
 
     /// The window size a recording is mapped onto for `scene`, points.
     static func windowSize(scene: String) -> Size {
-        scene == "map" ? MapScene.defaultViewport : Size(width: 320, height: 240)
+        scene == "map" ? MapBenchmarkWorkload.defaultViewport : Size(width: 320, height: 240)
     }
 
     /// The SDL renderer: a window when `--window` and a display (or SDL_VIDEODRIVER) allow,
