@@ -33,7 +33,7 @@ var targets: [Target] = [
     // The display connection's fd behind an SDL window (X11, Wayland), in C: SDL_syswm.h
     // pulls in the X11 headers, which stay out of Swift.
     .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
-    .target(name: "FlickRender", dependencies: ["FlickScene", "CSDL2", "CSDLWindowEvents", swiftLog],
+    .target(name: "FlickRender", dependencies: ["FlickScene", "CSDL2", "CSDLWindowEvents", swiftLog, histogram],
             swiftSettings: settings),
     .target(name: "FlickRuntime",
             dependencies: ["FlickRender", "FlickEvdev", swiftLog, histogram], swiftSettings: settings),
@@ -42,7 +42,7 @@ var targets: [Target] = [
     .executableTarget(name: "flick",
                       dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
                       swiftSettings: settings),
-    .executableTarget(name: "flick-demo", dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
+    .executableTarget(name: "flick-demo", dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog, histogram],
                       path: "Demo", swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.
