@@ -57,6 +57,12 @@ struct FlickDemo: ParsableCommand {
         guard rate > 0, rate <= 1000 else { throw ValidationError("--rate must be in 0…1000 Hz") }
     }
 
+    /// Sets the log level from `FLICK_LOG`, then parses the arguments and runs the demo.
+    static func main() {
+        FlickLog.configureFromEnvironment()
+        main(nil)
+    }
+
     func run() throws {
         let launcher = DemoLauncher(options: self)
         let status = launcher.launch()
