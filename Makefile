@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: setup build release test test-kernel demo clean
+.PHONY: setup build release test lint test-kernel demo clean
 
 setup:
 	@scripts/setup
@@ -15,10 +15,15 @@ release: setup
 	$(SWIFT) build -c release
 
 # XCTest only: its closing "Executed N tests, with M failures" line is the summary.
-test:
+test: lint
 	@scripts/setup test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+# The layers (Package.swift's dependencies equal the imports, pure cores call no OS facility,
+# one module per type name).
+lint:
+	SWIFT=$(SWIFT) scripts/check-layers
 
 # The real-kernel tier (issue 10): the live libevdev path against uinput devices in a
 # QEMU guest. Installs its own packages (scripts/setup kernel); SKIPPED only when it cannot.
