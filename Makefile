@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: setup build release test lint test-kernel demo clean
+.PHONY: setup build release test lint format bench test-kernel demo clean
 
 setup:
 	@scripts/setup
@@ -21,9 +21,16 @@ test: lint
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 # The layers (Package.swift's dependencies equal the imports, pure cores call no OS facility,
-# one module per type name).
+# one module per type name), then `swift format lint` against the rules in .swift-format.
 lint:
 	SWIFT=$(SWIFT) scripts/check-layers
+	SWIFT=$(SWIFT) scripts/check-format
+
+# Lays out the Swift files you changed (against main; or FILES="a.swift b.swift") with the
+# toolchain's `swift format` and .swift-format. Never the whole tree at once.
+FILES ?= $(shell git diff --name-only --diff-filter=AM $$(git merge-base main HEAD) -- '*.swift' 2>/dev/null; git ls-files --others --exclude-standard -- '*.swift')
+format:
+	@if [ -n "$(strip $(FILES))" ]; then $(SWIFT) format --in-place $(FILES); else echo "make format: no changed Swift files"; fi
 
 # The real-kernel tier (issue 10): the live libevdev path against uinput devices in a
 # QEMU guest. Installs its own packages (scripts/setup kernel); SKIPPED only when it cannot.
