@@ -32,6 +32,11 @@ FILES ?= $(shell git diff --name-only --diff-filter=AM $$(git merge-base main HE
 format:
 	@if [ -n "$(strip $(FILES))" ]; then $(SWIFT) format --in-place $(FILES); else echo "make format: no changed Swift files"; fi
 
+# Runs the benchmarks on a release build and rewrites README.md's performance table
+# (scripts/bench; about three minutes: the demo tour plays in real time).
+bench: release
+	SWIFT=$(SWIFT) scripts/bench
+
 # The real-kernel tier (issue 10): the live libevdev path against uinput devices in a
 # QEMU guest. Installs its own packages (scripts/setup kernel); SKIPPED only when it cannot.
 test-kernel:
