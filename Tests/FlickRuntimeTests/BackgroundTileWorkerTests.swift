@@ -1,16 +1,11 @@
-import FlickAnimation
 import FlickInput
 import FlickRuntime
 import FlickScene
+import FlickTestSupport
 import XCTest
 
 final class BackgroundTileWorkerTests: XCTestCase {
-    /// Fills each tile with a colour from its position.
-    static let paint: TileDrawing = { canvas, request in
-        let r = request.contentRect
-        canvas.fill(r, color: Color(red: (r.minX / 1000).truncatingRemainder(dividingBy: 1),
-                                    green: (r.minY / 1000).truncatingRemainder(dividingBy: 1), blue: 0.5))
-    }
+    static let paint = TilePaint.byPosition
 
     func testBackgroundWorkerDrawsOffTheCallingThread() {
         let worker = BackgroundTileWorker(draw: Self.paint)

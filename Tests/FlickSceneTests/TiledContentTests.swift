@@ -6,11 +6,7 @@ import XCTest
 
 final class TiledContentTests: XCTestCase {
     /// Draws a tile's content: a colour from its content position (so tiles differ).
-    static let paint: TileDrawing = { canvas, request in
-        let r = request.contentRect
-        canvas.fill(r, color: Color(red: (r.minX / 1000).truncatingRemainder(dividingBy: 1),
-                                    green: (r.minY / 1000).truncatingRemainder(dividingBy: 1), blue: 0.5))
-    }
+    static let paint = TilePaint.byPosition
 
     func testLevelIsTheLargestPowerOfTwoNotAboveTheZoom() {
         let grid = TileGrid(contentSize: Size(width: 1000, height: 1000), maximumLevel: 3)

@@ -18,6 +18,16 @@ final class ScrollModelTransitionsTests: XCTestCase {
         return view
     }
 
+    /// A zoomable list dragged past slop by a finger still down (`dragging`).
+    private func draggedList() -> ScrollModel {
+        var view = zoomableList()
+        view.contentOffset = Point(x: 0, y: 500)
+        view.touchesBegan(at: Point(x: 200, y: 400), time: 0)
+        view.panBegan(translation: Point(x: 0, y: 10), time: 0.05)
+        XCTAssertEqual(view.state, .dragging)
+        return view
+    }
+
     /// The `a --> b` edges of the Mermaid state diagram in ScrollModel.md (`[*]` left out).
     private func diagramEdges() throws -> Set<String> {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -71,11 +81,7 @@ final class ScrollModelTransitionsTests: XCTestCase {
     }
 
     func testAnimatedOffsetsStartFromDraggingBouncingPagingAndZooming() {
-        var dragging = zoomableList()
-        dragging.contentOffset = Point(x: 0, y: 500)
-        dragging.touchesBegan(at: Point(x: 200, y: 400), time: 0)
-        dragging.panBegan(translation: Point(x: 0, y: 10), time: 0.05)
-        XCTAssertEqual(dragging.state, .dragging)
+        var dragging = draggedList()
         dragging.setContentOffset(Point(x: 0, y: 100), animated: true)
         XCTAssertEqual(dragging.state, .animating)
 
@@ -103,11 +109,7 @@ final class ScrollModelTransitionsTests: XCTestCase {
     }
 
     func testAZoomSetAtOnceUnderAFingerGoesToTracking() {
-        var dragging = zoomableList()
-        dragging.contentOffset = Point(x: 0, y: 500)
-        dragging.touchesBegan(at: Point(x: 200, y: 400), time: 0)
-        dragging.panBegan(translation: Point(x: 0, y: 10), time: 0.05)
-        XCTAssertEqual(dragging.state, .dragging)
+        var dragging = draggedList()
         dragging.setZoomScale(2, animated: false)
         XCTAssertEqual(dragging.state, .tracking)
         XCTAssertEqual(dragging.zoomScale, 2, accuracy: 1e-9)
