@@ -22,6 +22,13 @@ var targets: [Target] = [
     // every build; the module map names the header and library directly instead, and
     // scripts/setup checks `pkg-config sdl2`.
     .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+    // Text and images at the edge (issue 16), named the same way: SDL2_ttf (FreeType and
+    // HarfBuzz) and SDL2_image (JPEG and the other formats) carry -D_REENTRANT too;
+    // fontconfig finds system fonts; libpng's simplified API (with zlib) reads and writes PNG.
+    .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CLibPNG", providers: [.apt(["libpng-dev"])]),
 
     // Layers.
     .target(name: "FlickInput", dependencies: [swiftLog], swiftSettings: settings),
@@ -33,7 +40,8 @@ var targets: [Target] = [
     // The display connection's fd behind an SDL window (X11, Wayland), in C: SDL_syswm.h
     // pulls in the X11 headers, which stay out of Swift.
     .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
-    .target(name: "FlickRender", dependencies: ["FlickScene", "CSDL2", "CSDLWindowEvents", swiftLog],
+    .target(name: "FlickRender", dependencies: ["FlickScene", "CSDL2", "CSDLWindowEvents", "CSDL2TTF", "CSDL2Image",
+                                                "CFontconfig", "CLibPNG", swiftLog],
             swiftSettings: settings),
     .target(name: "FlickRuntime",
             dependencies: ["FlickRender", "FlickEvdev", swiftLog, histogram], swiftSettings: settings),
@@ -46,7 +54,7 @@ var targets: [Target] = [
                       path: "Demo", swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.
-    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickScene"], path: "Tests/FlickTestSupport",
+    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickScene", "FlickRender"], path: "Tests/FlickTestSupport",
             swiftSettings: settings),
 ]
 
