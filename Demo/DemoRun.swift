@@ -104,7 +104,7 @@ final class DemoRun {
         return try snapshots.enumerated().map { index, snapshot in
             let path = (directory as NSString).appendingPathComponent(
                 String(format: "%02d-%@.png", index + 1, snapshot.name.lowercased()))
-            try PNG.write(snapshot.bitmap, to: URL(fileURLWithPath: path))
+            try ImageCodec.writePNG(snapshot.bitmap, to: URL(fileURLWithPath: path))
             return path
         }
     }
