@@ -51,7 +51,7 @@ var targets: [Target] = [
                       dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
                       swiftSettings: settings),
     .executableTarget(name: "flick-demo", dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
-                      path: "Demo", swiftSettings: settings),
+                      path: "Demo", resources: [.copy("Resources/Gallery")], swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.
     .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickScene", "FlickRender"], path: "Tests/FlickTestSupport",

@@ -49,6 +49,7 @@ final class DemoRun {
         self.clock = clock
         profiler = FrameProfiler(rate: rate)
         app = DemoApp(firstDay: firstDay, work: work, profiler: profiler)
+        app.labels.pixelsPerPoint = renderer.renderer.scale
         if case .betweenFrames = work, let measured = clock as? MeasuredVirtualClock {
             measured.offFrameWork = { [unowned app] in app.drawBetweenFrames() }
         }

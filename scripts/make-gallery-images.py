@@ -7,8 +7,9 @@ import ctypes, os, struct, sys, zlib
 import numpy as np
 
 out = os.path.join(os.path.dirname(__file__), "..", "Demo", "Resources", "Gallery")
-W, H = 480, 320
-y, x = np.mgrid[0:H, 0:W].astype(np.float64)
+W, H = 960, 320      # the gallery's photo area is 3:1 (1280 × 420 points)
+SS = 2               # supersampling: drawn at 2× and averaged, for smooth edges
+y, x = (np.mgrid[0:H * SS, 0:W * SS].astype(np.float64) + 0.5) / SS
 
 def mix(a, b, t):
     t = np.clip(t, 0, 1)[..., None]
@@ -48,6 +49,10 @@ def tiles():
     img[d < 12] = palette[(cell[d < 12] + 2) % 5]
     return img
 
+def downsample(img):
+    h, w, c = img.shape
+    return img.reshape(h // SS, SS, w // SS, SS, c).mean(axis=(1, 3))
+
 def write_png(path, img):
     h, w, _ = img.shape
     rgb = np.clip(img, 0, 255).astype(np.uint8)
@@ -64,7 +69,7 @@ image.IMG_SaveJPG.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
 JPEG_QUALITY = 80  # our choice: no visible blocks at the gallery's size, ~25 KB a photo
 for name, draw in [("dunes", dunes), ("peaks", peaks)]:
     tmp = os.path.join(out, name + ".tmp.png")
-    write_png(tmp, draw())
+    write_png(tmp, downsample(draw()))
     surface = image.IMG_Load(tmp.encode())
     if not surface or image.IMG_SaveJPG(surface, os.path.join(out, name + ".jpg").encode(), JPEG_QUALITY) != 0:
         sys.exit("IMG_SaveJPG failed")

@@ -93,6 +93,7 @@ struct ProfileCommand: ParsableCommand {
     }
 
     func run() throws {
+        SystemFonts.installStandard() // tile labels in DejaVu Sans, as the demo draws them
         let input = try replay.map { try RecordedInput.touchFrames(path: $0, windowSize: Self.windowSize(scene: scene)) }
         switch scene {
         case "map":

@@ -6,7 +6,7 @@ public enum GalleryImages {
     /// The folder, found from this file's path.
     public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Demo/Resources/Gallery").standardizedFileURL
-    /// A 480×320 JPEG.
+    /// A 960×320 JPEG.
     public static let jpegURL = folder.appendingPathComponent("dunes.jpg")
     /// A 240×160 RGB PNG.
     public static let pngURL = folder.appendingPathComponent("tiles.png")

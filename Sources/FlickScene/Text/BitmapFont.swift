@@ -72,7 +72,7 @@ public struct BitmapFont: GlyphSource {
         let dot = Double(pixelsPerEm) / Double(Self.lineHeightDots)
         let width = Int((Double(Self.glyphWidthDots) * dot).rounded(.up))
         let height = Int((Double(Self.glyphHeightDots) * dot).rounded(.up))
-        guard width > 0, height > 0 else { return .empty }
+        guard width > 0, height > 0, rows.contains(where: { $0 != 0 }) else { return .empty }
         var canvas = Canvas(width: width, height: height)
         for (r, bits) in rows.enumerated() {
             for c in 0..<Self.glyphWidthDots where bits & (1 << (Self.glyphWidthDots - 1 - c)) != 0 {

@@ -7,15 +7,21 @@ extension TextEngine {
     /// quads from the glyph atlas: one `Mesh` per atlas page, merged into the list's last
     /// item when that is text on the same page, so consecutive labels cost one draw.
     /// Glyphs are rasterized for `pixelsPerPoint` (the renderer's scale) and placed on
-    /// whole pixels.
+    /// whole pixels; `transform` then moves the quads (a layer's transform, an alert's
+    /// pop-in scale), sampled bilinearly when it is not the identity.
     public func draw(_ layout: TextLayout, at origin: Point, width: Double? = nil, alignment: TextAlignment = .leading,
-                     color: Color, opacity: Double = 1, pixelsPerPoint: Double, into list: inout DisplayList) {
+                     color: Color, opacity: Double = 1, transform: Transform3D = .identity, pixelsPerPoint: Double,
+                     into list: inout DisplayList) {
         guard opacity > 0, color.alpha > 0, !layout.lines.isEmpty else { return }
         let ppe = Self.pixelsPerEm(layout.font, pixelsPerPoint: pixelsPerPoint)
         let (glyphs, pages) = atlasGlyphs(for: layout, pixelsPerEm: ppe)
         var tint = color
         tint.alpha *= opacity
         var meshes: [Int: Mesh] = [:]
+        let filter: TextureFilter = transform.isIdentity ? .nearest : .linear
+        func place(_ x: Double, _ y: Double) -> Point {
+            transform.isIdentity ? Point(x: x, y: y) : transform.project(Point(x: x, y: y)) ?? Point(x: x, y: y)
+        }
         let side = Double(pages.first?.width ?? 1)
         let boxWidth = width ?? layout.size.width
         for (l, line) in layout.lines.enumerated() {
@@ -29,13 +35,13 @@ extension TextEngine {
                 let x1 = x0 + Double(a.width) / pixelsPerPoint, y1 = y0 + Double(a.height) / pixelsPerPoint
                 let u0 = Double(a.x) / side, v0 = Double(a.y) / side
                 let u1 = Double(a.x + a.width) / side, v1 = Double(a.y + a.height) / side
-                var mesh = meshes[a.page] ?? Mesh(texture: pages[a.page], filter: .nearest)
+                var mesh = meshes[a.page] ?? Mesh(texture: pages[a.page], filter: filter)
                 let base = Int32(mesh.vertices.count)
                 mesh.vertices += [
-                    MeshVertex(position: Point(x: x0, y: y0), uv: Point(x: u0, y: v0), color: tint),
-                    MeshVertex(position: Point(x: x1, y: y0), uv: Point(x: u1, y: v0), color: tint),
-                    MeshVertex(position: Point(x: x1, y: y1), uv: Point(x: u1, y: v1), color: tint),
-                    MeshVertex(position: Point(x: x0, y: y1), uv: Point(x: u0, y: v1), color: tint),
+                    MeshVertex(position: place(x0, y0), uv: Point(x: u0, y: v0), color: tint),
+                    MeshVertex(position: place(x1, y0), uv: Point(x: u1, y: v0), color: tint),
+                    MeshVertex(position: place(x1, y1), uv: Point(x: u1, y: v1), color: tint),
+                    MeshVertex(position: place(x0, y1), uv: Point(x: u0, y: v1), color: tint),
                 ]
                 mesh.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
                 meshes[a.page] = mesh
@@ -49,10 +55,10 @@ extension TextEngine {
     /// the text's size in points).
     @discardableResult
     public func draw(_ text: String, at origin: Point, width: Double? = nil, style: TextStyle, opacity: Double = 1,
-                     pixelsPerPoint: Double, into list: inout DisplayList) -> TextLayout {
+                     transform: Transform3D = .identity, pixelsPerPoint: Double, into list: inout DisplayList) -> TextLayout {
         let layout = layout(text, style: style, maxWidth: width)
         draw(layout, at: origin, width: width, alignment: style.alignment, color: style.color, opacity: opacity,
-             pixelsPerPoint: pixelsPerPoint, into: &list)
+             transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)
         return layout
     }
 }

@@ -77,14 +77,17 @@ struct LineBreaker {
             for scalar in paragraph.unicodeScalars {
                 var g = place(scalar, after: line.last, pen: pen)
                 if let maxWidth, !line.isEmpty, scalar != " ", g.x + g.advance > maxWidth + 1e-9 {
+                    if lineLimit > 0 && out.count == lineLimit - 1 {
+                        // The last line allowed is not wrapped: it keeps what fits and is
+                        // cut with "…" (or at the width), as UILabel's tail truncation does.
+                        out.append(line)
+                        truncated = true
+                        break paragraphLoop
+                    }
                     // Wrap: at the last space, or before this glyph in a long word.
                     let cut = breakAfter ?? line.count
                     let carried = Array(line[cut...])
                     out.append(trimmed(Array(line[..<cut])))
-                    if lineLimit > 0 && out.count == lineLimit {
-                        truncated = true
-                        break paragraphLoop
-                    }
                     line = []
                     pen = 0
                     breakAfter = nil
@@ -108,8 +111,8 @@ struct LineBreaker {
         if truncated && truncation == .tail, let last = out.popLast() {
             out.append(ellipsized(last, maxWidth: maxWidth))
         }
-        if truncation == .clip, let maxWidth, let last = out.popLast() {
-            out.append(last.filter { $0.x < maxWidth })
+        if truncated && truncation == .clip, let maxWidth, let last = out.popLast() {
+            out.append(trimmed(last.filter { $0.x + $0.advance <= maxWidth + 1e-9 }))
         }
         return (out, truncated)
     }
