@@ -18,6 +18,8 @@ public enum ImageLoader {
     /// editors, light enough that text over it stays legible).
     static let placeholderLight = RGBA8(red: 204, green: 204, blue: 204, alpha: 255)
     static let placeholderDark = RGBA8(red: 153, green: 153, blue: 153, alpha: 255)
+    /// The placeholder's diagonal cross (our choice: darker than both greys).
+    static let placeholderCross = RGBA8(red: 96, green: 96, blue: 96, alpha: 255)
 
     /// The decoded image, or what went wrong (naming the file).
     public static func load(contentsOf url: URL) -> Result<Bitmap, ImageError> {
@@ -44,7 +46,7 @@ public enum ImageLoader {
             for y in 0..<h {
                 for x in 0..<w {
                     let onCross = abs(x * h - y * w) <= max(w, h) || abs((w - 1 - x) * h - y * w) <= max(w, h)
-                    let c = onCross ? RGBA8(red: 96, green: 96, blue: 96, alpha: 255)
+                    let c = onCross ? placeholderCross
                         : ((x / side + y / side) % 2 == 0 ? placeholderLight : placeholderDark)
                     let i = (y * w + x) * 4
                     p[i] = c.red; p[i + 1] = c.green; p[i + 2] = c.blue; p[i + 3] = c.alpha

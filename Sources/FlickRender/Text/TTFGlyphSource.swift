@@ -83,7 +83,8 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
     /// Ascent, descent and line skip of the metrics face, in ems.
     public func lineMetrics(weight: FontWeight) -> LineMetrics {
         ttfLock.withLock { _ in
-            guard let face = metricsFaces[weight] else { return LineMetrics(ascent: 0.8, descent: 0.2, lineHeight: 1.2) }
+            // Every weight has a metrics face once init returned; this is only a guard.
+            guard let face = metricsFaces[weight] else { return BitmapFont().lineMetrics(weight: weight) }
             let em = Double(Self.metricsPixelsPerEm)
             return LineMetrics(ascent: Double(TTF_FontAscent(face)) / em, descent: Double(-TTF_FontDescent(face)) / em,
                                lineHeight: Double(TTF_FontLineSkip(face)) / em)

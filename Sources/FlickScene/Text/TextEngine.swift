@@ -89,7 +89,9 @@ public final class TextEngine: Sendable {
                 }
             }
         }
-        let result = found ?? Resolved(source: sources.count - 1, scalar: "\u{FFFD}", advanceEms: 0.75)
+        // Unreachable while BitmapFont (which has U+FFFD) is last; its advance otherwise.
+        let result = found ?? Resolved(source: sources.count - 1, scalar: "\u{FFFD}",
+                                       advanceEms: Double(BitmapFont.advanceDots) / Double(BitmapFont.lineHeightDots))
         s.resolved[key] = result
         return result
     }
