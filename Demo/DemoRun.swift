@@ -50,6 +50,7 @@ final class DemoRun {
         profiler = FrameProfiler(rate: rate)
         app = DemoApp(firstDay: firstDay, work: work, profiler: profiler)
         app.labels.pixelsPerPoint = renderer.renderer.scale
+        app.labels.prepare() // before the first frame: glyphs are rasterized off the frame
         if case .betweenFrames = work, let measured = clock as? MeasuredVirtualClock {
             measured.offFrameWork = { [unowned app] in app.drawBetweenFrames() }
         }

@@ -135,3 +135,15 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(mesh.texture?.width, 1024)
     }
 }
+
+extension TextLayoutTests {
+    func testPreparedGlyphsAreDrawnWithoutAddingToTheAtlas() {
+        let engine = TextEngine(sources: [BitmapFont()])
+        engine.prepareGlyphs("Helo", fonts: [.system(size: 8)], pixelsPerPoint: 2)
+        let prepared = engine.atlasStatistics.glyphs
+        XCTAssertEqual(prepared, 4)
+        var list = DisplayList()
+        engine.draw("Hello", at: .zero, style: style(), pixelsPerPoint: 2, into: &list)
+        XCTAssertEqual(engine.atlasStatistics.glyphs, prepared)
+    }
+}

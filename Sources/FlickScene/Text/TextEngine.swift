@@ -178,6 +178,17 @@ public final class TextEngine: Sendable {
         }
     }
 
+    /// Rasterizes every character of `characters` in each of `fonts` at `pixelsPerPoint`
+    /// into the atlas ahead of time, so the first frames that show them draw from the
+    /// cache. Call it off the frame (at launch, or on a worker): it opens faces and renders
+    /// glyphs.
+    public func prepareGlyphs(_ characters: String, fonts: [Font], pixelsPerPoint: Double) {
+        for font in fonts {
+            let layout = layout(characters, style: TextStyle(font: font, lineLimit: 0))
+            _ = atlasGlyphs(for: layout, pixelsPerEm: Self.pixelsPerEm(font, pixelsPerPoint: pixelsPerPoint))
+        }
+    }
+
     /// Glyphs in the atlas and its pages (for tests and benchmarks).
     public var atlasStatistics: (glyphs: Int, pages: Int, resets: Int) {
         state.withLock { ($0.atlas.count, $0.atlas.pages.count, $0.atlas.resets) }
