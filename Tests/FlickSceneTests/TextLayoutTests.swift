@@ -147,3 +147,21 @@ extension TextLayoutTests {
         XCTAssertEqual(engine.atlasStatistics.glyphs, prepared)
     }
 }
+
+extension TextLayoutTests {
+    func testCanvasTextNeverRenewsTheTexturedAtlas() {
+        let engine = TextEngine(sources: [BitmapFont()])
+        var list = DisplayList()
+        engine.draw("Map", at: .zero, style: style(), pixelsPerPoint: 1, into: &list)
+        guard case .mesh(let mesh) = list.items.first, let page = mesh.texture else { return XCTFail("no mesh") }
+        var canvas = Canvas(width: 64, height: 16)
+        canvas.textEngine = engine
+        canvas.draw(text: "12,34 zoom", at: .zero, fontSize: 8, color: .black)
+        XCTAssertEqual(engine.canvasAtlasGlyphCount, 9)
+        XCTAssertEqual(engine.atlasStatistics.glyphs, 3, "tile text went to the canvas atlas")
+        var again = DisplayList()
+        engine.draw("Map", at: .zero, style: style(), pixelsPerPoint: 1, into: &again)
+        guard case .mesh(let second) = again.items.first else { return XCTFail("no mesh") }
+        XCTAssertEqual(second.texture?.version, page.version, "the texture is not uploaded again")
+    }
+}

@@ -1,8 +1,9 @@
 import FlickAnimation
 import FlickInput
 
-/// Text on a canvas, through the canvas's `textEngine`: glyphs come from its atlas (the
-/// same cache display lists draw from) and are composited with their coverage.
+/// Text on a canvas, through the canvas's `textEngine`: glyphs come from its canvas atlas
+/// (CPU only, apart from the textured one display lists draw from) and are composited with
+/// their coverage.
 extension Canvas {
     /// Draws `text` with its top-left corner at `origin` in the default family at
     /// `fontSize` points (the em size) and `weight`. Lines break only at "\n".
@@ -45,7 +46,7 @@ extension Canvas {
         let ppp = pixelsPerPoint
         guard ppp > 0 else { return }
         let ppe = TextEngine.pixelsPerEm(layout.font, pixelsPerPoint: ppp)
-        let (glyphs, pages) = textEngine.atlasGlyphs(for: layout, pixelsPerEm: ppe)
+        let (glyphs, pages) = textEngine.atlasGlyphs(for: layout, pixelsPerEm: ppe, forCanvas: true)
         let aligned = transform.isAxisAligned && transform.a > 0 && transform.d > 0
         let boxWidth = width ?? layout.size.width
         for (l, line) in layout.lines.enumerated() {

@@ -30,7 +30,12 @@ public final class TextEngine: Sendable {
         var resolved: [ResolveKey: Resolved] = [:]
         var kerning: [KerningKey: Double] = [:]
         var layouts: [LayoutKey: TextLayout] = [:]
+        /// Glyphs drawn as meshes: its pages become textures, so only the frame's labels
+        /// add to it (a new glyph renews a page's version and re-uploads its texture).
         var atlas = GlyphAtlas()
+        /// Glyphs composited on canvases (tiles and layer contents on workers): CPU only, kept
+        /// apart so tile text at every zoom level never renews the textured pages.
+        var canvasAtlas = GlyphAtlas()
         var layoutMisses = 0
         var layoutHits = 0
     }
@@ -163,18 +168,24 @@ public final class TextEngine: Sendable {
     }
 
     /// The atlas placement of every glyph of `layout` drawn at `pixelsPerEm`, adding the
-    /// missing ones, and the atlas pages after the additions (line by line, glyph by glyph).
-    func atlasGlyphs(for layout: TextLayout, pixelsPerEm: Int) -> (glyphs: [[AtlasGlyph]], pages: [Bitmap]) {
+    /// missing ones, and the atlas pages after the additions (line by line, glyph by glyph);
+    /// from the canvas atlas when `forCanvas`, else from the textured one.
+    func atlasGlyphs(for layout: TextLayout, pixelsPerEm: Int, forCanvas: Bool = false)
+        -> (glyphs: [[AtlasGlyph]], pages: [Bitmap]) {
         state.withLock { s in
+            var atlas = forCanvas ? s.canvasAtlas : s.atlas
+            // Moved out and back so the pages stay uniquely referenced (no copy on add).
+            if forCanvas { s.canvasAtlas = GlyphAtlas() } else { s.atlas = GlyphAtlas() }
             let placed = layout.lines.map { line in
                 line.glyphs.map { g -> AtlasGlyph in
                     let key = GlyphKey(source: g.source, scalar: g.scalar, weight: layout.font.weight, pixelsPerEm: pixelsPerEm)
-                    if let hit = s.atlas.glyph(for: key) { return hit }
+                    if let hit = atlas.glyph(for: key) { return hit }
                     let mask = sources[g.source].mask(of: g.scalar, weight: layout.font.weight, pixelsPerEm: pixelsPerEm)
-                    return s.atlas.add(mask ?? .empty, for: key)
+                    return atlas.add(mask ?? .empty, for: key)
                 }
             }
-            return (placed, s.atlas.pages)
+            if forCanvas { s.canvasAtlas = atlas } else { s.atlas = atlas }
+            return (placed, atlas.pages)
         }
     }
 
@@ -189,8 +200,11 @@ public final class TextEngine: Sendable {
         }
     }
 
-    /// Glyphs in the atlas and its pages (for tests and benchmarks).
+    /// Glyphs in the textured atlas and its pages (for tests and benchmarks).
     public var atlasStatistics: (glyphs: Int, pages: Int, resets: Int) {
         state.withLock { ($0.atlas.count, $0.atlas.pages.count, $0.atlas.resets) }
     }
+
+    /// Glyphs in the canvas atlas (for tests).
+    public var canvasAtlasGlyphCount: Int { state.withLock { $0.canvasAtlas.count } }
 }
