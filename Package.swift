@@ -27,6 +27,13 @@ var targets: [Target] = [
     // every build; the module map names the header and library directly instead, and
     // scripts/setup checks `pkg-config sdl2`.
     .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+    // Text and images at the edge (issue 16), named the same way: SDL2_ttf (FreeType and
+    // HarfBuzz) and SDL2_image (JPEG and the other formats) carry -D_REENTRANT too;
+    // fontconfig finds system fonts; libpng's simplified API (with zlib) reads and writes PNG.
+    .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CLibPNG", providers: [.apt(["libpng-dev"])]),
 
     // Layers.
     .target(name: "FlickInput", dependencies: [swiftLog], swiftSettings: settings),
@@ -42,7 +49,8 @@ var targets: [Target] = [
     // pulls in the X11 headers, which stay out of Swift.
     .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
     .target(name: "FlickRender",
-            dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2", "CSDLWindowEvents", swiftLog, histogram],
+            dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2", "CSDLWindowEvents", "CSDL2TTF",
+                           "CSDL2Image", "CFontconfig", "CLibPNG", swiftLog, histogram],
             swiftSettings: settings),
     .target(name: "FlickRuntime",
             dependencies: ["FlickInput", "FlickScroll", "FlickAnimation", "FlickScene", "FlickRender", "FlickEvdev", "CSDL2",
@@ -57,10 +65,11 @@ var targets: [Target] = [
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
                                      "FlickRender", "FlickRuntime", "CSDL2", argumentParser, swiftLog, histogram],
-                      path: "Demo", swiftSettings: settings),
+                      path: "Demo", resources: [.copy("Resources/Gallery")], swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.
-    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickAnimation", "FlickScene"], path: "Tests/FlickTestSupport",
+    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickRender"],
+            path: "Tests/FlickTestSupport",
             swiftSettings: settings),
 ]
 
@@ -74,7 +83,7 @@ let testedModules: KeyValuePairs<String, [Target.Dependency]> = [
     "FlickScene": ["FlickInput", "FlickAnimation"],
     "FlickUI": ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene"],
     "FlickRender": ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2"],
-    "FlickRuntime": ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2"],
+    "FlickRuntime": ["FlickInput", "FlickAnimation", "FlickScene", "FlickRender", "CSDL2"],
 ]
 for (module, imports) in testedModules {
     targets.append(.testTarget(name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"] + imports,

@@ -169,14 +169,11 @@ final class AlertScene: DemoScene {
             quad(okFrame, .color(Color(red: 0.2, green: 0.45, blue: 0.95)), radius: 12)
             for (text, y, size) in [("Flick", alertFrame.minY + 40, 32.0),
                                     ("A long press popped this alert in.", alertFrame.minY + 95, 16.0)] {
-                let label = labels.label(text, size: size, color: Color(white: 0.15))
-                quad(Rect(x: center.x - label.size.width / 2, y: y - label.size.height / 2, width: label.size.width,
-                          height: label.size.height), .texture(label.bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1),
-                                                                tint: .white))
+                labels.draw(text, centeredAt: Point(x: center.x, y: y), size: size, color: Color(white: 0.15),
+                            weight: size > 20 ? .bold : .regular, opacity: look.opacity, transform: transform, into: &list)
             }
-            let ok = labels.label("OK", size: 24, color: .white)
-            quad(Rect(x: okFrame.midX - ok.size.width / 2, y: okFrame.midY - ok.size.height / 2, width: ok.size.width,
-                      height: ok.size.height), .texture(ok.bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))
+            labels.draw("OK", centeredAt: okFrame.center, size: 24, color: .white, weight: .bold, opacity: look.opacity,
+                        transform: transform, into: &list)
         }
         list.append(.popClip)
     }

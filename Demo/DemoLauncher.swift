@@ -128,6 +128,8 @@ struct DemoLauncher {
         if let device { live.append(device) }
         let events = window.map { _ in SDLEventSource(clock: clock, windowSize: windowSize, renderer: renderer) }
         if let events { live.append(events) }
+        // Text: DejaVu Sans found by fontconfig (BitmapFont, with a logged error, if none).
+        SystemFonts.installStandard()
         let firstDay = virtual ? DemoRun.tourFirstDay : Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
         let run = DemoRun(frames: frames, speed: options.speed, renderer: renderer, clock: clock, extraInputs: live,
                           firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.rate)

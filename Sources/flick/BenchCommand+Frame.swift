@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlickRender
 import FlickRuntime
 import FlickScene
 import Foundation
@@ -35,6 +36,7 @@ struct BenchFrameCommand: ParsableCommand {
     }
 
     func run() throws {
+        SystemFonts.installStandard() // tile labels in DejaVu Sans, as the demo draws them
         let result: FrameBenchmark.Result
         let detail: String
         switch scene {

@@ -88,6 +88,7 @@ struct ProfileCommand: ParsableCommand {
     }
 
     func run() throws {
+        SystemFonts.installStandard() // tile labels in DejaVu Sans, as the demo draws them
         let input = try replay.map { try RecordedInput.touchFrames(path: $0, windowSize: scene.windowSize) }
         switch scene {
         case .map:
