@@ -161,7 +161,7 @@ open class Button: Control {
     }
 
     private func dimmed(_ image: Image) -> Image {
-        if let cached = dimmedImages.first(where: { $0.source == image }) { return cached.dimmed }
+        if let cached = dimmedImages.first(where: { $0.source.isSamePixels(as: image) }) { return cached.dimmed }
         let dimmed = image.dimmed(by: Self.highlightedImageBrightness)
         dimmedImages = [(image, dimmed)] + dimmedImages.prefix(Self.dimmedImageCacheSize - 1)
         return dimmed

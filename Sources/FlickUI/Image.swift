@@ -94,6 +94,13 @@ public struct Image: Sendable, Equatable {
         return Image(bitmap: dimmed, scale: scale, capInsets: capInsets, problem: problem)
     }
 
+    /// True when both images are the same bitmap (same identity and version, so the same
+    /// pixels, without comparing them) at the same scale and cap insets.
+    public func isSamePixels(as other: Image) -> Bool {
+        bitmap.identity == other.bitmap.identity && bitmap.version == other.bitmap.version && scale == other.scale
+            && capInsets == other.capInsets
+    }
+
     /// Shows this image as `layer`'s contents (scale and stretchable middle); `nil` clears.
     static func show(_ image: Image?, in layer: Layer) {
         layer.contents = image?.bitmap

@@ -53,7 +53,7 @@ public enum LayerDisplayListBuilder {
 
     /// The window rectangle a clip becomes: exact when axis-aligned, else the bounding
     /// box of its projected corners (corners behind the eye are skipped).
-    static func windowRect(of clip: RenderClip) -> Rect {
+    public static func windowRect(of clip: RenderClip) -> Rect {
         if let exact = clip.windowRect {
             return Rect(x: min(exact.minX, exact.maxX), y: min(exact.minY, exact.maxY),
                         width: abs(exact.width), height: abs(exact.height))
