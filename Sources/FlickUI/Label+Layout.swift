@@ -17,18 +17,21 @@ extension Label {
         guard !text.isEmpty else { return [] }
         let width = width.isNaN ? 0 : width
         let wraps = maximumLines != 1
-        var all: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            all += wraps ? wrap(paragraph, fontSize: fontSize, width: width, byCharacter: lineBreakMode == .byCharWrapping)
+        var all: [(line: String, paragraph: Int)] = []
+        for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
+            let wrapped = wraps ? wrap(paragraph, fontSize: fontSize, width: width, byCharacter: lineBreakMode == .byCharWrapping)
                 : [paragraph]
+            all += wrapped.map { ($0, index) }
         }
         let limit = maximumLines > 0 ? maximumLines : Int.max
         if all.count <= limit {
-            return all.map { truncate($0, fontSize: fontSize, width: width, mode: lineBreakMode, overflowed: false) }
+            return all.map { truncate($0.line, fontSize: fontSize, width: width, mode: lineBreakMode, overflowed: false) }
         }
-        var shown = Array(all[0..<limit])
+        var shown = all[0..<limit].map(\.line)
         if lineBreakMode.truncates {
-            let rest = all[(limit - 1)...].joined(separator: " ")
+            // The last line shown takes the rest of its paragraph, shortened with "…".
+            let last = all[limit - 1].paragraph
+            let rest = all[(limit - 1)...].prefix { $0.paragraph == last }.map(\.line).joined(separator: " ")
             shown[limit - 1] = truncate(rest, fontSize: fontSize, width: width, mode: lineBreakMode, overflowed: true)
         }
         return shown
@@ -61,7 +64,9 @@ extension Label {
                     lines.append(current)
                     current = word
                 } else {
-                    if !current.isEmpty { current += " " }
+                    // A word wider than the line starts a line of its own, then breaks.
+                    if !current.isEmpty { lines.append(current) }
+                    current = ""
                     breakByCharacters(word)
                 }
             }
@@ -77,6 +82,7 @@ extension Label {
                          overflowed: Bool) -> String {
         func fits(_ s: String) -> Bool { measure(s, fontSize: fontSize).width <= width }
         if !overflowed, fits(line) { return line }
+        if overflowed, fits(line + ellipsis), mode == .byTruncatingTail { return line + ellipsis }
         let characters = Array(line)
         /// The largest n in 0...limit with `ok(n)` (ok is monotone: true up to some n).
         func largest(_ limit: Int, _ ok: (Int) -> Bool) -> Int {
