@@ -23,13 +23,10 @@ struct DemoLauncher {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// The built-in tour: the catalogue's `tour` entry, synthesized (byte for byte what
+    /// The built-in tour: `DemoTour`, synthesized (byte for byte what
     /// `Recordings/tour.evemu` holds), so the demo needs no file to start.
     static func tourRecording() throws -> Recording {
-        guard let entry = GestureCatalogue.entry(named: "tour") else {
-            throw EvemuError(file: "tour", line: 0, message: "expected the tour in the gesture catalogue")
-        }
-        return try Recording(parsing: GestureCatalogue.evemu(for: entry), fileName: "Recordings/tour.evemu (built in)")
+        try Recording(parsing: DemoTour.evemu(), fileName: "Recordings/tour.evemu (built in)")
     }
 
     func chooseInput() -> Input? {

@@ -34,7 +34,7 @@ final class DemoTourTests: XCTestCase {
         for check in run.checks() { XCTAssertTrue(check.passed, check.text) }
         XCTAssertTrue(run.problems.isEmpty, run.problems.joined(separator: "; "))
         XCTAssertEqual(run.app.current, 4, "the tour ends on the Alert scene")
-        XCTAssertFalse(run.app.isHUDVisible == false, "the three-finger tap turned the HUD on")
+        XCTAssertTrue(run.app.isHUDVisible, "the three-finger tap turned the HUD on")
         XCTAssertLessThan(run.clock.now(), (run.replayEnd ?? 0) + DemoRun.settleLimit, "the run ended at rest, not at the bound")
     }
 
