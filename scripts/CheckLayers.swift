@@ -29,7 +29,6 @@ let osFacilities = [
 let pending: [(file: String, pattern: String, owner: String)] = [
     ("Sources/FlickInput/Recording.swift", #"Data\(contentsOf"#, "Recording's file reading (I/O)"),
     ("Sources/FlickScene/Drawing/PNG.swift", #"Data\(contentsOf"#, "PNG file reading (text/images)"),
-    ("Sources/FlickAnimation/Transaction.swift", #"\bThread\b"#, "Transaction's Thread.current dictionary (toolkit)"),
 ]
 
 struct Failure: Error, CustomStringConvertible { var description: String }

@@ -19,8 +19,10 @@ public struct ImplicitAnimationStyle: Hashable, Sendable {
     public var beginsFromCurrentState: Bool
 
     /// Creates a style; the defaults are Core Animation's implicit animations.
-    public init(delay: Double = 0, spring: UnitSpringSimulation? = nil, repeatCount: Double = 0,
-                autoreverses: Bool = false, beginsFromCurrentState: Bool = true) {
+    public init(
+        delay: Double = 0, spring: UnitSpringSimulation? = nil, repeatCount: Double = 0,
+        autoreverses: Bool = false, beginsFromCurrentState: Bool = true
+    ) {
         self.delay = delay
         self.spring = spring
         self.repeatCount = repeatCount

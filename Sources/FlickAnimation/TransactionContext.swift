@@ -36,9 +36,11 @@ public final class TransactionContext {
     }
 
     /// Runs `changes` in a transaction with the given settings, then commits.
-    public func perform(duration: Double? = nil, timingFunction: TimingFunction? = nil,
-                        disableActions: Bool = false, completion: (() -> Void)? = nil,
-                        _ changes: () -> Void) {
+    public func perform(
+        duration: Double? = nil, timingFunction: TimingFunction? = nil,
+        disableActions: Bool = false, completion: (() -> Void)? = nil,
+        _ changes: () -> Void
+    ) {
         begin()
         if let duration { animationDuration = duration }
         if let timingFunction { self.timingFunction = timingFunction }

@@ -87,7 +87,9 @@ open class Button: Control {
     /// The background image for `state`, else `.normal`'s.
     public func backgroundImage(for state: State) -> Image? { backgroundImages[state] ?? backgroundImages[.normal] }
     /// The background colour for `state`, else `.normal`'s, else clear.
-    public func backgroundColor(for state: State) -> Color { backgroundColors[state] ?? backgroundColors[.normal] ?? .clear }
+    public func backgroundColor(for state: State) -> Color {
+        backgroundColors[state] ?? backgroundColors[.normal] ?? .clear
+    }
 
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
@@ -129,24 +131,29 @@ open class Button: Control {
         let content = contentSize
         let insets = contentEdgeInsets
         let background = currentBackgroundImage?.size ?? Size(width: 0, height: 0)
-        return Size(width: max(content.width + insets.left + insets.right, background.width),
-                    height: max(content.height + insets.top + insets.bottom, background.height))
+        return Size(
+            width: max(content.width + insets.left + insets.right, background.width),
+            height: max(content.height + insets.top + insets.bottom, background.height))
     }
 
+    /// The content's size with no constraint (`sizeThatFits` with infinite room).
     open override var intrinsicContentSize: Size { sizeThatFits(Size(width: .infinity, height: .infinity)) }
 
     /// Background image view over the bounds; image then title, centred in the insets.
     open override func layoutSubviews() {
         backgroundImageView.frame = bounds
         let insets = contentEdgeInsets
-        let area = Rect(x: insets.left, y: insets.top, width: max(bounds.width - insets.left - insets.right, 0),
-                        height: max(bounds.height - insets.top - insets.bottom, 0))
+        let area = Rect(
+            x: insets.left, y: insets.top, width: max(bounds.width - insets.left - insets.right, 0),
+            height: max(bounds.height - insets.top - insets.bottom, 0))
         let imageSize = imageView.image?.size ?? Size(width: 0, height: 0)
         let titleSize = titleSizeFitting(width: max(area.width - imageSize.width, 0))
         var x = area.midX - (imageSize.width + titleSize.width) / 2
-        imageView.frame = Rect(x: x, y: area.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        imageView.frame = Rect(
+            x: x, y: area.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
         x += imageSize.width
-        titleLabel.frame = Rect(x: x, y: area.midY - titleSize.height / 2, width: titleSize.width, height: titleSize.height)
+        titleLabel.frame = Rect(
+            x: x, y: area.midY - titleSize.height / 2, width: titleSize.width, height: titleSize.height)
     }
 
     private var contentSize: Size {

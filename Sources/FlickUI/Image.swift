@@ -24,7 +24,9 @@ public struct Image: Sendable, Equatable {
         if scale.isFinite, scale > 0 {
             self.init(bitmap: bitmap, scale: scale, capInsets: .zero, problem: nil)
         } else {
-            self.init(bitmap: bitmap, scale: 1, capInsets: .zero, problem: "image scale \(scale) is not a positive number; using 1")
+            self.init(
+                bitmap: bitmap, scale: 1, capInsets: .zero,
+                problem: "image scale \(scale) is not a positive number; using 1")
         }
     }
 
@@ -54,23 +56,29 @@ public struct Image: Sendable, Equatable {
             }
             return value
         }
-        var fixed = EdgeInsets(top: clean(insets.top, "top"), left: clean(insets.left, "left"),
-                               bottom: clean(insets.bottom, "bottom"), right: clean(insets.right, "right"))
+        var fixed = EdgeInsets(
+            top: clean(insets.top, "top"), left: clean(insets.left, "left"),
+            bottom: clean(insets.bottom, "bottom"), right: clean(insets.right, "right"))
         let size = self.size
         if fixed.left + fixed.right > size.width {
             let shrink = fixed.left + fixed.right > 0 ? size.width / (fixed.left + fixed.right) : 0
-            problems.append("cap insets left \(fixed.left) + right \(fixed.right) exceed the image width \(size.width) pt; shrunk to fit")
+            problems.append(
+                "cap insets left \(fixed.left) + right \(fixed.right) exceed the image width \(size.width) pt; shrunk to fit"
+            )
             fixed.left *= shrink
             fixed.right *= shrink
         }
         if fixed.top + fixed.bottom > size.height {
             let shrink = fixed.top + fixed.bottom > 0 ? size.height / (fixed.top + fixed.bottom) : 0
-            problems.append("cap insets top \(fixed.top) + bottom \(fixed.bottom) exceed the image height \(size.height) pt; shrunk to fit")
+            problems.append(
+                "cap insets top \(fixed.top) + bottom \(fixed.bottom) exceed the image height \(size.height) pt; shrunk to fit"
+            )
             fixed.top *= shrink
             fixed.bottom *= shrink
         }
         let all = ([problem].compactMap { $0 } + problems)
-        return Image(bitmap: bitmap, scale: scale, capInsets: fixed, problem: all.isEmpty ? nil : all.joined(separator: "; "))
+        return Image(
+            bitmap: bitmap, scale: scale, capInsets: fixed, problem: all.isEmpty ? nil : all.joined(separator: "; "))
     }
 
     /// The stretchable middle in unit coordinates of the image (a layer's `contentsCenter`).

@@ -14,8 +14,10 @@ extension Label {
     }
 
     /// Draws one line of `text` with its top-left corner at `origin` (points) into `context`.
-    static func draw(_ text: String, at origin: Point, fontSize: Double, color: Color,
-                     in context: inout any LayerDrawingContext) {
+    static func draw(
+        _ text: String, at origin: Point, fontSize: Double, color: Color,
+        in context: inout any LayerDrawingContext
+    ) {
         guard var canvas = context as? Canvas else { return }
         canvas.draw(text: bitmapFontText(text), at: origin, fontSize: fontSize, color: color)
         context = canvas

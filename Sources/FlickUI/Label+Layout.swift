@@ -12,20 +12,28 @@ extension Label {
     /// does not fit, the last line is truncated with "…" by the truncating modes and cut by
     /// the others. With one line, a line wider than `width` is truncated (or left for the
     /// drawing to clip).
-    public static func lines(for text: String, fontSize: Double, width: Double, maximumLines: Int,
-                             lineBreakMode: LineBreakMode) -> [String] {
+    public static func lines(
+        for text: String, fontSize: Double, width: Double, maximumLines: Int,
+        lineBreakMode: LineBreakMode
+    ) -> [String] {
         guard !text.isEmpty else { return [] }
         let width = width.isNaN ? 0 : width
         let wraps = maximumLines != 1
         var all: [(line: String, paragraph: Int)] = []
-        for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
-            let wrapped = wraps ? wrap(paragraph, fontSize: fontSize, width: width, byCharacter: lineBreakMode == .byCharWrapping)
+        for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .enumerated()
+        {
+            let wrapped =
+                wraps
+                ? wrap(paragraph, fontSize: fontSize, width: width, byCharacter: lineBreakMode == .byCharWrapping)
                 : [paragraph]
             all += wrapped.map { ($0, index) }
         }
         let limit = maximumLines > 0 ? maximumLines : Int.max
         if all.count <= limit {
-            return all.map { truncate($0.line, fontSize: fontSize, width: width, mode: lineBreakMode, overflowed: false) }
+            return all.map {
+                truncate($0.line, fontSize: fontSize, width: width, mode: lineBreakMode, overflowed: false)
+            }
         }
         var shown = all[0..<limit].map(\.line)
         if lineBreakMode.truncates {
@@ -47,7 +55,9 @@ extension Label {
         func breakByCharacters(_ word: String) {
             for character in word {
                 let candidate = current + String(character)
-                if current.isEmpty || fits(candidate) { current = candidate } else {
+                if current.isEmpty || fits(candidate) {
+                    current = candidate
+                } else {
                     lines.append(current)
                     current = String(character)
                 }
@@ -78,8 +88,10 @@ extension Label {
     /// One line shortened to `width` as `mode` says: the truncating modes put "…" at the
     /// tail, head or middle (always when `overflowed`, the text having more than shown);
     /// the others return it whole (cut when drawn) or, when overflowed, unchanged.
-    static func truncate(_ line: String, fontSize: Double, width: Double, mode: LineBreakMode,
-                         overflowed: Bool) -> String {
+    static func truncate(
+        _ line: String, fontSize: Double, width: Double, mode: LineBreakMode,
+        overflowed: Bool
+    ) -> String {
         func fits(_ s: String) -> Bool { measure(s, fontSize: fontSize).width <= width }
         if !overflowed, fits(line) { return line }
         if overflowed, fits(line + ellipsis), mode == .byTruncatingTail { return line + ellipsis }

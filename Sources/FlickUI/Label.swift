@@ -59,8 +59,9 @@ open class Label: View {
             let fitting = max(Int((size.height / fontSize + Self.lineFitSlack).rounded(.down)), 1)
             maximum = lineLimit == 0 ? fitting : min(lineLimit, fitting)
         }
-        return Label.lines(for: text ?? "", fontSize: fontSize, width: size.width, maximumLines: maximum,
-                           lineBreakMode: lineBreakMode)
+        return Label.lines(
+            for: text ?? "", fontSize: fontSize, width: size.width, maximumLines: maximum,
+            lineBreakMode: lineBreakMode)
     }
 
     /// Slack when counting the lines a height holds, in lines (our choice: rounding of a
@@ -93,8 +94,9 @@ open class Label: View {
             case .center: x = (size.width - width) / 2
             case .right: x = size.width - width
             }
-            Label.draw(line, at: Point(x: x, y: top + Double(index) * fontSize), fontSize: fontSize,
-                       color: textColor, in: &context)
+            Label.draw(
+                line, at: Point(x: x, y: top + Double(index) * fontSize), fontSize: fontSize,
+                color: textColor, in: &context)
         }
     }
 

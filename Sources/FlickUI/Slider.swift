@@ -45,7 +45,9 @@ open class Slider: Control {
             guard checkFinite(newValue, "minimumValue") else { return }
             minimum = newValue
             if maximum < minimum {
-                log.warning("\(debugName): minimumValue \(minimum) is above maximumValue \(maximum); maximumValue becomes \(minimum)")
+                log.warning(
+                    "\(debugName): minimumValue \(minimum) is above maximumValue \(maximum); maximumValue becomes \(minimum)"
+                )
                 maximum = minimum
             }
             storedValue = clamped(storedValue)
@@ -60,7 +62,9 @@ open class Slider: Control {
             guard checkFinite(newValue, "maximumValue") else { return }
             maximum = newValue
             if minimum > maximum {
-                log.warning("\(debugName): maximumValue \(maximum) is below minimumValue \(minimum); minimumValue becomes \(maximum)")
+                log.warning(
+                    "\(debugName): maximumValue \(maximum) is below minimumValue \(minimum); minimumValue becomes \(maximum)"
+                )
                 minimum = maximum
             }
             storedValue = clamped(storedValue)
@@ -74,7 +78,9 @@ open class Slider: Control {
         didSet { minimumTrackLayer.backgroundColor = minimumTrackTintColor }
     }
     /// The colour of the track right of the thumb.
-    public var maximumTrackTintColor = Color(white: 0.85) { didSet { maximumTrackLayer.backgroundColor = maximumTrackTintColor } }
+    public var maximumTrackTintColor = Color(white: 0.85) {
+        didSet { maximumTrackLayer.backgroundColor = maximumTrackTintColor }
+    }
     /// The thumb's colour.
     public var thumbTintColor: Color = .white { didSet { stateDidChange() } }
 
@@ -104,8 +110,10 @@ open class Slider: Control {
         guard checkFinite(newValue, "value") else { return }
         storedValue = clamped(newValue)
         if animated {
-            animate(withDuration: TransactionContext.defaultAnimationDuration, options: [.allowUserInteraction, .beginFromCurrentState],
-                    animations: { self.layoutParts() })
+            animate(
+                withDuration: TransactionContext.defaultAnimationDuration,
+                options: [.allowUserInteraction, .beginFromCurrentState],
+                animations: { self.layoutParts() })
         } else {
             setNeedsLayout()
         }
@@ -124,25 +132,29 @@ open class Slider: Control {
         let (from, to) = travel
         let fraction = maximum > minimum ? (storedValue - minimum) / (maximum - minimum) : 0
         let x = from + (to - from) * fraction
-        return Rect(x: x - Self.thumbDiameter / 2, y: bounds.midY - Self.thumbDiameter / 2,
-                    width: Self.thumbDiameter, height: Self.thumbDiameter)
+        return Rect(
+            x: x - Self.thumbDiameter / 2, y: bounds.midY - Self.thumbDiameter / 2,
+            width: Self.thumbDiameter, height: Self.thumbDiameter)
     }
 
     /// The slider's natural height is the thumb's; any width.
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: Self.thumbDiameter) }
 
+    /// Places the tracks and the thumb for the current value.
     open override func layoutSubviews() { layoutParts() }
 
     private func layoutParts() {
         let thumb = thumbRect
         let (from, to) = travel
         let y = bounds.midY - Self.trackThickness / 2
-        minimumTrackLayer.frame = Rect(x: from - Self.thumbDiameter / 2 + Self.trackThickness / 2, y: y,
-                                       width: max(thumb.midX - from + Self.thumbDiameter / 2 - Self.trackThickness / 2, 0),
-                                       height: Self.trackThickness)
-        maximumTrackLayer.frame = Rect(x: thumb.midX, y: y,
-                                       width: max(to + Self.thumbDiameter / 2 - Self.trackThickness / 2 - thumb.midX, 0),
-                                       height: Self.trackThickness)
+        minimumTrackLayer.frame = Rect(
+            x: from - Self.thumbDiameter / 2 + Self.trackThickness / 2, y: y,
+            width: max(thumb.midX - from + Self.thumbDiameter / 2 - Self.trackThickness / 2, 0),
+            height: Self.trackThickness)
+        maximumTrackLayer.frame = Rect(
+            x: thumb.midX, y: y,
+            width: max(to + Self.thumbDiameter / 2 - Self.trackThickness / 2 - thumb.midX, 0),
+            height: Self.trackThickness)
         thumbLayer.frame = thumb
     }
 
@@ -206,7 +218,7 @@ open class Slider: Control {
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard super.gestureRecognizerShouldBegin(recognizer) else { return false }
         guard isEnabled, recognizer.node !== self, let pan = recognizer as? PanGestureRecognizer,
-              let start = pan.trackedTouches.first?.start, let local = convert(start, from: nil), isOnThumb(local)
+            let start = pan.trackedTouches.first?.start, let local = convert(start, from: nil), isOnThumb(local)
         else { return true }
         let motion = pan.totalTranslation
         let parallel = abs(motion.x) > abs(motion.y)

@@ -29,17 +29,22 @@ open class TiledView: View {
     /// A tiled view over `frame`, with tiles of `tileSize` points at level 0, levels of
     /// detail up to `maximumLevel` (each doubles the pixels per point), drawn at
     /// `contentsScale` pixels per point by `worker`.
-    public init(frame: Rect, worker: any TileWorker, tileSize: Double = TileGrid.defaultTileSize,
-                maximumLevel: Int = 2, contentsScale: Double = 1) {
+    public init(
+        frame: Rect, worker: any TileWorker, tileSize: Double = TileGrid.defaultTileSize,
+        maximumLevel: Int = 2, contentsScale: Double = 1
+    ) {
         self.worker = worker
         self.tileSize = tileSize.isFinite && tileSize > 0 ? tileSize : TileGrid.defaultTileSize
         self.maximumLevel = maximumLevel
         contentsScaleOfTiles = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
-        tiledContent = TiledContent(grid: TileGrid(contentSize: frame.size, tileSize: self.tileSize, maximumLevel: maximumLevel),
-                                    contentsScale: contentsScaleOfTiles)
+        tiledContent = TiledContent(
+            grid: TileGrid(contentSize: frame.size, tileSize: self.tileSize, maximumLevel: maximumLevel),
+            contentsScale: contentsScaleOfTiles)
         super.init(frame: frame)
         if tileSize != self.tileSize || contentsScale != contentsScaleOfTiles {
-            log.warning("\(debugName): tile size \(tileSize) or contents scale \(contentsScale) is not a positive number; using \(self.tileSize), \(contentsScaleOfTiles)")
+            log.warning(
+                "\(debugName): tile size \(tileSize) or contents scale \(contentsScale) is not a positive number; using \(self.tileSize), \(contentsScaleOfTiles)"
+            )
         }
         layer.displayItemsProvider = { [weak self] item, time in self?.tileItems(for: item, at: time) ?? [] }
     }
@@ -51,8 +56,9 @@ open class TiledView: View {
     /// A new size starts over with a grid of that size (tiles are dropped).
     open override func layoutSubviews() {
         guard tiledContent.grid.contentSize != bounds.size else { return }
-        tiledContent = TiledContent(grid: TileGrid(contentSize: bounds.size, tileSize: tileSize, maximumLevel: maximumLevel),
-                                    contentsScale: contentsScaleOfTiles)
+        tiledContent = TiledContent(
+            grid: TileGrid(contentSize: bounds.size, tileSize: tileSize, maximumLevel: maximumLevel),
+            contentsScale: contentsScaleOfTiles)
     }
 
     /// The frame's tile items for the layer drawn as `item` at `time` (seconds).
@@ -68,8 +74,9 @@ open class TiledView: View {
         let origin = item.properties.bounds.origin
         let contentToWindow = Transform3D(translationX: origin.x, y: origin.y).concatenating(t)
         let contentVisible = visible.offsetBy(Point(x: -origin.x, y: -origin.y))
-        return tiledContent.frame(visible: contentVisible, zoom: zoom, at: time, worker: worker,
-                                  contentToWindow: contentToWindow)
+        return tiledContent.frame(
+            visible: contentVisible, zoom: zoom, at: time, worker: worker,
+            contentToWindow: contentToWindow)
     }
 
     /// The part of the bounds inside the window and every ancestor clip, bounds points: the
@@ -80,13 +87,17 @@ open class TiledView: View {
         var windowRect: Rect? = root.frame
         for clip in item.clips { windowRect = windowRect?.intersection(LayerDisplayListBuilder.windowRect(of: clip)) }
         guard let area = windowRect, area.width > 0, area.height > 0 else { return nil }
-        let corners = [Point(x: area.minX, y: area.minY), Point(x: area.maxX, y: area.minY),
-                       Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY)]
-            .compactMap { item.transform.unproject($0) }
+        let corners = [
+            Point(x: area.minX, y: area.minY), Point(x: area.maxX, y: area.minY),
+            Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY),
+        ]
+        .compactMap { item.transform.unproject($0) }
         guard corners.count == 4 else { return item.properties.bounds }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        guard let inside = box.intersection(item.properties.bounds), inside.width > 0, inside.height > 0 else { return nil }
+        guard let inside = box.intersection(item.properties.bounds), inside.width > 0, inside.height > 0 else {
+            return nil
+        }
         return inside
     }
 }

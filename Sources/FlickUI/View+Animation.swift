@@ -22,10 +22,13 @@ extension View {
     /// or `false` as soon as one is replaced or removed first; at once (`true`) when nothing
     /// changed. A duration that is negative or not finite applies the changes at once
     /// (logged, naming the view).
-    public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        runAnimationBlock(duration: duration, delay: delay, options: options, spring: nil,
-                          animations: animations, completion: completion)
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimationBlock(
+            duration: duration, delay: delay, options: options, spring: nil,
+            animations: animations, completion: completion)
     }
 
     /// Like `animate(withDuration:delay:options:animations:completion:)` with the motion of
@@ -33,19 +36,25 @@ extension View {
     /// without overshoot, smaller values oscillate; `velocity` is the initial speed in
     /// whole moves per second (1 covers the distance in one second). The spring is tuned to
     /// settle within `duration` (``spring(settlingIn:dampingRatio:initialVelocity:)``).
-    public func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
-                        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         var ratio = dampingRatio.isFinite ? dampingRatio : 1
         if ratio < Self.minimumSpringDampingRatio {
-            log.warning("\(debugName): spring damping ratio \(dampingRatio) is below \(Self.minimumSpringDampingRatio); using that")
+            log.warning(
+                "\(debugName): spring damping ratio \(dampingRatio) is below \(Self.minimumSpringDampingRatio); using that"
+            )
             ratio = Self.minimumSpringDampingRatio
         }
-        let spring = duration > 0 && duration.isFinite
+        let spring =
+            duration > 0 && duration.isFinite
             ? Self.spring(settlingIn: duration, dampingRatio: ratio, initialVelocity: velocity.isFinite ? velocity : 0)
             : nil
-        runAnimationBlock(duration: duration, delay: delay, options: options, spring: spring,
-                          animations: animations, completion: completion)
+        runAnimationBlock(
+            duration: duration, delay: delay, options: options, spring: spring,
+            animations: animations, completion: completion)
     }
 
     /// Applies the changes in `changes` at once, even inside an animation block
@@ -58,14 +67,18 @@ extension View {
     /// (UIKit's spring blocks last their duration): mass 1, the stiffness found by scaling
     /// the natural frequency until `UnitSpringSimulation.settlingDuration` matches (it
     /// scales as 1/ω0; a few rounds converge to the 1 ms scan step).
-    public static func spring(settlingIn duration: Double, dampingRatio: Double,
-                              initialVelocity: Double) -> UnitSpringSimulation {
+    public static func spring(
+        settlingIn duration: Double, dampingRatio: Double,
+        initialVelocity: Double
+    ) -> UnitSpringSimulation {
         func make(_ omega: Double) -> UnitSpringSimulation {
-            UnitSpringSimulation(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega,
-                                 initialVelocity: initialVelocity)
+            UnitSpringSimulation(
+                mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega,
+                initialVelocity: initialVelocity)
         }
         // First guess from the decay envelope: e^(−ζω0·T) = tolerance.
-        let decayRate = dampingRatio < 1 ? dampingRatio : 1 / (dampingRatio + (dampingRatio * dampingRatio - 1).squareRoot())
+        let decayRate =
+            dampingRatio < 1 ? dampingRatio : 1 / (dampingRatio + (dampingRatio * dampingRatio - 1).squareRoot())
         var omega = -Foundation.log(UnitSpringSimulation.settlingTolerance) / (max(decayRate, 1e-3) * duration)
         for _ in 0..<Self.springFittingRounds {
             let settling = make(omega).settlingDuration
@@ -78,12 +91,16 @@ extension View {
     /// Rounds of `spring(settlingIn:…)`'s fit (our measurement: three reach the 1 ms step).
     static let springFittingRounds = 4
 
-    private func runAnimationBlock(duration: Double, delay: Double, options: AnimationOptions,
-                                   spring: UnitSpringSimulation?, animations: () -> Void,
-                                   completion: ((Bool) -> Void)?) {
+    private func runAnimationBlock(
+        duration: Double, delay: Double, options: AnimationOptions,
+        spring: UnitSpringSimulation?, animations: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         let transactions = layer.transactionContext
         guard duration.isFinite, duration >= 0 else {
-            log.warning("\(debugName): animation duration \(duration) s is not a finite, non-negative number; the changes apply at once")
+            log.warning(
+                "\(debugName): animation duration \(duration) s is not a finite, non-negative number; the changes apply at once"
+            )
             transactions.perform(disableActions: true, animations)
             completion?(true)
             return

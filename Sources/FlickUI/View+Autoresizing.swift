@@ -43,14 +43,20 @@ extension View {
     func autoresize(superviewSizeFrom old: Size, to new: Size) {
         let mask = autoresizingMask
         let f = frame
-        let (x, width) = Self.distribute(new.width - old.width, lead: f.minX, size: f.width,
-                                         trail: old.width - f.maxX,
-                                         flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                                                    mask.contains(.flexibleRightMargin)))
-        let (y, height) = Self.distribute(new.height - old.height, lead: f.minY, size: f.height,
-                                          trail: old.height - f.maxY,
-                                          flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                                                     mask.contains(.flexibleBottomMargin)))
+        let (x, width) = Self.distribute(
+            new.width - old.width, lead: f.minX, size: f.width,
+            trail: old.width - f.maxX,
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                mask.contains(.flexibleRightMargin)
+            ))
+        let (y, height) = Self.distribute(
+            new.height - old.height, lead: f.minY, size: f.height,
+            trail: old.height - f.maxY,
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                mask.contains(.flexibleBottomMargin)
+            ))
         let resized = Rect(x: x, y: y, width: max(width, 0), height: max(height, 0))
         guard resized != f else { return }
         log.trace("\(debugName) autoresized to \(resized)")
@@ -58,8 +64,10 @@ extension View {
     }
 
     /// One axis of `autoresize`: the new leading edge and size.
-    static func distribute(_ delta: Double, lead: Double, size: Double, trail: Double,
-                           flexible: (lead: Bool, size: Bool, trail: Bool)) -> (Double, Double) {
+    static func distribute(
+        _ delta: Double, lead: Double, size: Double, trail: Double,
+        flexible: (lead: Bool, size: Bool, trail: Bool)
+    ) -> (Double, Double) {
         let parts = [(flexible.lead, max(lead, 0)), (flexible.size, max(size, 0)), (flexible.trail, max(trail, 0))]
         let flexibleParts = parts.filter(\.0)
         guard !flexibleParts.isEmpty, delta != 0 else { return (lead, size) }
@@ -77,8 +85,9 @@ extension View {
         let values = [rect.minX, rect.minY, rect.width, rect.height]
         guard values.contains(where: { !$0.isFinite }) || rect.width < 0 || rect.height < 0 else { return rect }
         func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
-        let fixed = Rect(x: finite(rect.minX), y: finite(rect.minY),
-                         width: max(finite(rect.width), 0), height: max(finite(rect.height), 0))
+        let fixed = Rect(
+            x: finite(rect.minX), y: finite(rect.minY),
+            width: max(finite(rect.width), 0), height: max(finite(rect.height), 0))
         log.error("\(name): \(what) \(rect) has a NaN, infinite or negative component; using \(fixed)")
         return fixed
     }

@@ -119,7 +119,8 @@ final class ButtonTests: XCTestCase {
 
     func testBadImagesAreLoggedNotFatal() {
         let (window, button) = makeButton()
-        let bad = Image(bitmap: Bitmap(width: 4, height: 4)).resizableImage(withCapInsets: EdgeInsets(top: 9, left: 9, bottom: 9, right: 9))
+        let bad = Image(bitmap: Bitmap(width: 4, height: 4)).resizableImage(
+            withCapInsets: EdgeInsets(top: 9, left: 9, bottom: 9, right: 9))
         button.setBackgroundImage(bad, for: .normal)
         button.frame = Rect(x: .nan, y: 0, width: -5, height: 44)
         XCTAssertEqual(button.frame, Rect(x: 0, y: 0, width: 0, height: 44))

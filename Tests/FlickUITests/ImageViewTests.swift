@@ -16,8 +16,9 @@ final class ImageViewTests: XCTestCase {
         for (cx, cy) in [(0, 0), (6, 0), (0, 6), (6, 6)] {
             for y in 0..<3 {
                 for x in 0..<3 {
-                    bitmap[cx + x, cy + y] = RGBA8(red: UInt8(20 * (cx + x)), green: UInt8(20 * (cy + y)),
-                                                   blue: UInt8(50 + 60 * x), alpha: 255)
+                    bitmap[cx + x, cy + y] = RGBA8(
+                        red: UInt8(20 * (cx + x)), green: UInt8(20 * (cy + y)),
+                        blue: UInt8(50 + 60 * x), alpha: 255)
                 }
             }
         }
@@ -31,9 +32,12 @@ final class ImageViewTests: XCTestCase {
         var canvas = Canvas(width: width, height: height)
         for item in list.items {
             guard case .quad(let quad) = item, case .texture(let bitmap, let uv, _) = quad.fill,
-                  let origin = quad.transform.project(quad.rect.origin) else { continue }
-            let x0 = Int((uv.minX * Double(bitmap.width)).rounded()), x1 = Int((uv.maxX * Double(bitmap.width)).rounded())
-            let y0 = Int((uv.minY * Double(bitmap.height)).rounded()), y1 = Int((uv.maxY * Double(bitmap.height)).rounded())
+                let origin = quad.transform.project(quad.rect.origin)
+            else { continue }
+            let x0 = Int((uv.minX * Double(bitmap.width)).rounded()),
+                x1 = Int((uv.maxX * Double(bitmap.width)).rounded())
+            let y0 = Int((uv.minY * Double(bitmap.height)).rounded()),
+                y1 = Int((uv.maxY * Double(bitmap.height)).rounded())
             guard x1 > x0, y1 > y0 else { continue }
             var part = Bitmap(width: x1 - x0, height: y1 - y0)
             for y in y0..<y1 { for x in x0..<x1 { part[x - x0, y - y0] = bitmap[x, y] } }
@@ -44,7 +48,8 @@ final class ImageViewTests: XCTestCase {
 
     func testAStretchableImageKeepsItsCornersExactAtAnySize() {
         let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 60))
-        let image = Image(bitmap: Self.cornerImage()).resizableImage(withCapInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3))
+        let image = Image(bitmap: Self.cornerImage()).resizableImage(
+            withCapInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3))
         let view = ImageView(image: image, frame: Rect(x: 0, y: 0, width: 70, height: 40))
         window.addSubview(view)
         let list = window.displayList(at: 0)
@@ -53,21 +58,25 @@ final class ImageViewTests: XCTestCase {
         for (sx, sy, dx, dy) in [(0, 0, 0, 0), (6, 0, 67, 0), (0, 6, 0, 37), (6, 6, 67, 37)] {
             for y in 0..<3 {
                 for x in 0..<3 {
-                    XCTAssertEqual(pixels[dx + x, dy + y], source[sx + x, sy + y],
-                                   "corner pixel (\(sx + x), \(sy + y)) lands unscaled at (\(dx + x), \(dy + y))")
+                    XCTAssertEqual(
+                        pixels[dx + x, dy + y], source[sx + x, sy + y],
+                        "corner pixel (\(sx + x), \(sy + y)) lands unscaled at (\(dx + x), \(dy + y))")
                 }
             }
         }
         XCTAssertEqual(pixels[35, 20], RGBA8(red: 128, green: 128, blue: 128, alpha: 255), "the middle stretches")
-        XCTAssertEqual(pixels[35, 1], RGBA8(red: 128, green: 128, blue: 128, alpha: 255), "the top edge stretches across")
+        XCTAssertEqual(
+            pixels[35, 1], RGBA8(red: 128, green: 128, blue: 128, alpha: 255), "the top edge stretches across")
         // The same image plainly stretched scales its corners.
         let plain = ImageView(image: Image(bitmap: source), frame: Rect(x: 0, y: 0, width: 70, height: 40))
-        let stretched = Self.rasterize(LayerDisplayListBuilder.displayList(for: plain.layer, at: 0), width: 70, height: 40)
+        let stretched = Self.rasterize(
+            LayerDisplayListBuilder.displayList(for: plain.layer, at: 0), width: 70, height: 40)
         XCTAssertNotEqual(stretched[2, 2], source[2, 2])
     }
 
     func testContentModesPlaceTheImage() throws {
-        let image = Image(bitmap: Bitmap(width: 20, height: 10, fill: RGBA8(red: 255, green: 0, blue: 0, alpha: 255)), scale: 2)
+        let image = Image(
+            bitmap: Bitmap(width: 20, height: 10, fill: RGBA8(red: 255, green: 0, blue: 0, alpha: 255)), scale: 2)
         let view = ImageView(image: image, frame: Rect(x: 0, y: 0, width: 40, height: 40))
         XCTAssertEqual(image.size, Size(width: 10, height: 5))
         func placed() -> Rect? {
@@ -105,7 +114,8 @@ final class ImageViewTests: XCTestCase {
 
     func testBadCapInsetsAndScalesAreRepairedWithAMessage() throws {
         let bitmap = Bitmap(width: 10, height: 10)
-        let tooBig = Image(bitmap: bitmap).resizableImage(withCapInsets: EdgeInsets(top: 8, left: 30, bottom: 8, right: 10))
+        let tooBig = Image(bitmap: bitmap).resizableImage(
+            withCapInsets: EdgeInsets(top: 8, left: 30, bottom: 8, right: 10))
         XCTAssertEqual(tooBig.capInsets.left, 7.5, accuracy: 1e-12)
         XCTAssertEqual(tooBig.capInsets.right, 2.5, accuracy: 1e-12)
         XCTAssertEqual(tooBig.capInsets.top + tooBig.capInsets.bottom, 10, accuracy: 1e-12)

@@ -4,12 +4,13 @@ import XCTest
 /// Line breaking and truncation with the built-in font: at 8 pt every character is 6 pt
 /// wide and "…" is drawn as "...", 18 pt.
 final class LabelLayoutTests: XCTestCase {
-    private func lines(_ text: String, width: Double, lines: Int, _ mode: LineBreakMode = .byTruncatingTail) -> [String] {
+    private func lines(_ text: String, width: Double, lines: Int, _ mode: LineBreakMode = .byTruncatingTail) -> [String]
+    {
         Label.lines(for: text, fontSize: 8, width: width, maximumLines: lines, lineBreakMode: mode)
     }
 
     func testOneLineTruncatesAtTheTailHeadOrMiddle() {
-        XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1), ["HEL…"]) // 3 × 6 + 18 = 36 ≤ 40
+        XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1), ["HEL…"])  // 3 × 6 + 18 = 36 ≤ 40
         XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .byTruncatingHead), ["…RLD"])
         XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .byTruncatingMiddle), ["HE…D"])
         XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .byClipping), ["HELLO WORLD"], "cut when drawn")
@@ -18,7 +19,7 @@ final class LabelLayoutTests: XCTestCase {
     }
 
     func testTruncationDropsTheSpaceBeforeTheEllipsis() {
-        XCTAssertEqual(lines("AB CDEFGH", width: 36, lines: 1), ["AB…"]) // "AB " + … would leave a gap
+        XCTAssertEqual(lines("AB CDEFGH", width: 36, lines: 1), ["AB…"])  // "AB " + … would leave a gap
         XCTAssertEqual(lines("AB CDEFGH", width: 42, lines: 1), ["AB C…"], "by character, as UIKit")
     }
 
@@ -27,7 +28,8 @@ final class LabelLayoutTests: XCTestCase {
         XCTAssertEqual(lines("A ABCDEFGHIJ", width: 24, lines: 0), ["A", "ABCD", "EFGH", "IJ"])
         XCTAssertEqual(lines("ABCDEFGHIJ", width: 24, lines: 0, .byCharWrapping), ["ABCD", "EFGH", "IJ"])
         XCTAssertEqual(lines("ONE\nTWO", width: 100, lines: 0), ["ONE", "TWO"])
-        XCTAssertEqual(lines("ONE\n\nTWO", width: 100, lines: 0), ["ONE", "", "TWO"], "empty paragraphs keep their line")
+        XCTAssertEqual(
+            lines("ONE\n\nTWO", width: 100, lines: 0), ["ONE", "", "TWO"], "empty paragraphs keep their line")
     }
 
     func testTheLastAllowedLineIsTruncatedWhenTextRemains() {

@@ -26,9 +26,11 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(label.bounds.size, Size(width: 30, height: 8))
         label.text = "AB CD EF GH"
         label.numberOfLines = 0
-        XCTAssertEqual(label.sizeThatFits(Size(width: 40, height: 0)), Size(width: 30, height: 16), "wrapped in two lines")
+        XCTAssertEqual(
+            label.sizeThatFits(Size(width: 40, height: 0)), Size(width: 30, height: 16), "wrapped in two lines")
         label.numberOfLines = 1
-        XCTAssertEqual(label.sizeThatFits(Size(width: 40, height: 0)), Size(width: 30, height: 8), "one truncated line, AB…")
+        XCTAssertEqual(
+            label.sizeThatFits(Size(width: 40, height: 0)), Size(width: 30, height: 8), "one truncated line, AB…")
     }
 
     func testDisplayedLinesAreLimitedByTheBoundsHeight() {
@@ -51,10 +53,10 @@ final class LabelTests: XCTestCase {
         _ = window.displayList(at: 0.1, contentsRenderer: renderer)
         _ = window.displayList(at: 0.2, contentsRenderer: renderer)
         XCTAssertEqual(label.draws, 2)
-        label.frame = Rect(x: 10, y: 0, width: 60, height: 20) // moved, same size
+        label.frame = Rect(x: 10, y: 0, width: 60, height: 20)  // moved, same size
         _ = window.displayList(at: 0.3, contentsRenderer: renderer)
         XCTAssertEqual(label.draws, 2, "moving does not redraw")
-        label.frame = Rect(x: 10, y: 0, width: 80, height: 20) // resized: contentMode .redraw
+        label.frame = Rect(x: 10, y: 0, width: 80, height: 20)  // resized: contentMode .redraw
         _ = window.displayList(at: 0.4, contentsRenderer: renderer)
         XCTAssertEqual(label.draws, 3)
         XCTAssertEqual(label.layer.contents?.pixelWidth, 80)
@@ -78,7 +80,9 @@ final class LabelTests: XCTestCase {
         let centred = try inkColumns()
         XCTAssertTrue(centred.allSatisfy { $0 >= 12 && $0 < 18 }, "centred: ink in the middle cell, \(centred)")
         let bitmap = try XCTUnwrap(label.layer.contents as? Bitmap)
-        let ink = try XCTUnwrap((0..<bitmap.height).lazy.compactMap { y in centred.lazy.map { bitmap[$0, y] }.first { $0.alpha == 255 } }.first)
+        let ink = try XCTUnwrap(
+            (0..<bitmap.height).lazy.compactMap { y in centred.lazy.map { bitmap[$0, y] }.first { $0.alpha == 255 } }
+                .first)
         XCTAssertEqual(ink, RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
     }
 
@@ -88,7 +92,7 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(label.fontSize, Label.defaultFontSize)
         label.fontSize = -3
         XCTAssertEqual(label.fontSize, Label.defaultFontSize)
-        label.numberOfLines = -4 // counts as no limit
+        label.numberOfLines = -4  // counts as no limit
         label.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
         XCTAssertEqual(label.displayedLines, ["A"])
     }

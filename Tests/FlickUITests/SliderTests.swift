@@ -38,15 +38,15 @@ final class SliderTests: XCTestCase {
         XCTAssertGreaterThan(values.count, 10, "sent continuously during the drag")
         XCTAssertEqual(values, values.sorted(), "monotonic for a monotonic drag")
         XCTAssertEqual(primary, values.count)
-        XCTAssertEqual(slider.thumbLayer.frame.midX, 214, accuracy: 1e-9) // bounds points: 264 in the window
+        XCTAssertEqual(slider.thumbLayer.frame.midX, 214, accuracy: 1e-9)  // bounds points: 264 in the window
         XCTAssertEqual(slider.minimumTrackLayer.frame.maxX, 214, accuracy: 1e-9)
     }
 
     func testTheValueFollowsTheFingerFromWhereTheThumbWasGrabbed() {
         let (window, _, slider) = makeSlider()
-        slider.value = 0.5 // thumb centre at x = 164
+        slider.value = 0.5  // thumb centre at x = 164
         var trace = TraceBuilder(rate: 120, start: 0)
-        trace.down(0, at: Point(x: 170, y: 114)) // 6 pt right of the centre
+        trace.down(0, at: Point(x: 170, y: 114))  // 6 pt right of the centre
         trace.move([0], by: Point(x: 50, y: 0), duration: 0.2)
         trace.hold(0.05)
         let frames = trace.frames
@@ -104,10 +104,10 @@ final class SliderTests: XCTestCase {
     func testBadRangesAndValuesFollowUIKitsRulesWithoutCrashing() {
         let (_, _, slider) = makeSlider()
         slider.value = 0.4
-        slider.minimumValue = 5 // above the maximum 1: the maximum follows
+        slider.minimumValue = 5  // above the maximum 1: the maximum follows
         XCTAssertEqual(slider.maximumValue, 5)
         XCTAssertEqual(slider.value, 5)
-        slider.maximumValue = 2 // below the minimum: the minimum follows
+        slider.maximumValue = 2  // below the minimum: the minimum follows
         XCTAssertEqual(slider.minimumValue, 2)
         XCTAssertEqual(slider.value, 2)
         slider.value = .nan
@@ -115,7 +115,7 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(slider.value, 2)
         XCTAssertEqual(slider.maximumValue, 2)
         XCTAssertEqual(slider.thumbRect.midX, 14, "an empty range puts the thumb at the start")
-        slider.frame = Rect(x: 0, y: 0, width: 10, height: 28) // narrower than the thumb
+        slider.frame = Rect(x: 0, y: 0, width: 10, height: 28)  // narrower than the thumb
         slider.layoutIfNeeded()
         XCTAssertTrue(slider.thumbLayer.frame.minX.isFinite)
     }

@@ -38,9 +38,11 @@ final class TiledViewTests: XCTestCase {
         XCTAssertEqual(worker.drawnCount, tiled.tiledContent.counters.liveTiles)
         XCTAssertLessThanOrEqual(worker.drawnCount, 16, "not the 256 tiles of the whole content")
         XCTAssertGreaterThan(worker.drawnCount, 0)
-        let textured = { (list: DisplayList) in list.items.filter { item in
-            if case .quad(let q) = item, case .texture = q.fill { return true } else { return false }
-        }.count }
+        let textured = { (list: DisplayList) in
+            list.items.filter { item in
+                if case .quad(let q) = item, case .texture = q.fill { return true } else { return false }
+            }.count
+        }
         XCTAssertEqual(textured(first), 0, "uploaded at 0 s: still transparent")
         XCTAssertGreaterThan(textured(window.displayList(at: 0.1)), 0, "fading in")
         // After the fade every live tile is drawn opaque; no further drawing at rest.

@@ -53,10 +53,10 @@ final class ViewAutoresizingTests: XCTestCase {
 
     func testMarginsAndSizesShareTheChangeInProportion() {
         let parent = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
-        let child = View(frame: Rect(x: 50, y: 10, width: 100, height: 20)) // margins 50 | 100 | 150
+        let child = View(frame: Rect(x: 50, y: 10, width: 100, height: 20))  // margins 50 | 100 | 150
         parent.addSubview(child)
         child.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
-        parent.frame = Rect(x: 0, y: 0, width: 600, height: 100) // +300 shared 50 : 100 : 150
+        parent.frame = Rect(x: 0, y: 0, width: 600, height: 100)  // +300 shared 50 : 100 : 150
         XCTAssertEqual(child.frame, Rect(x: 100, y: 10, width: 200, height: 20))
         let pinned = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
         parent.addSubview(pinned)
@@ -66,7 +66,7 @@ final class ViewAutoresizingTests: XCTestCase {
         let zero = View(frame: Rect(x: 0, y: 0, width: 0, height: 0))
         parent.addSubview(zero)
         zero.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
-        parent.frame = Rect(x: 0, y: 0, width: 650, height: 100) // same size: nothing moves
+        parent.frame = Rect(x: 0, y: 0, width: 650, height: 100)  // same size: nothing moves
         XCTAssertEqual(zero.frame.minX, 0)
     }
 
@@ -92,13 +92,14 @@ final class ViewAutoresizingTests: XCTestCase {
         view.name = "panel"
         view.bounds = Rect(x: .infinity, y: 0, width: 10, height: 10)
         XCTAssertEqual(view.bounds, Rect(x: 0, y: 0, width: 10, height: 10))
-        XCTAssertEqual(View.sanitized(Rect(x: 1, y: 2, width: 3, height: 4), what: "frame", of: "panel"),
-                       Rect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(
+            View.sanitized(Rect(x: 1, y: 2, width: 3, height: 4), what: "frame", of: "panel"),
+            Rect(x: 1, y: 2, width: 3, height: 4))
         let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let child = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         child.autoresizingMask = [.flexibleWidth]
         parent.addSubview(child)
-        parent.frame = Rect(x: 0, y: 0, width: 10, height: 100) // shrinks past zero width
+        parent.frame = Rect(x: 0, y: 0, width: 10, height: 100)  // shrinks past zero width
         XCTAssertEqual(child.frame.width, 0, "clamped, never negative")
     }
 }
