@@ -17,16 +17,21 @@ public struct ImplicitAnimationStyle: Hashable, Sendable {
     /// Core Animation's implicit rule). False: it starts from the old model value, the
     /// end of the animation in flight (UIKit without the option).
     public var beginsFromCurrentState: Bool
+    /// With `beginsFromCurrentState`, the replacing animation also starts with the velocity
+    /// on screen: a spring as its initial velocity, a Bézier curve by bending its first
+    /// control point (UIKit-style interruption; Core Animation's implicit animations do not).
+    public var carriesVelocity: Bool
 
     /// Creates a style; the defaults are Core Animation's implicit animations.
     public init(
         delay: Double = 0, spring: UnitSpringSimulation? = nil, repeatCount: Double = 0,
-        autoreverses: Bool = false, beginsFromCurrentState: Bool = true
+        autoreverses: Bool = false, beginsFromCurrentState: Bool = true, carriesVelocity: Bool = false
     ) {
         self.delay = delay
         self.spring = spring
         self.repeatCount = repeatCount
         self.autoreverses = autoreverses
         self.beginsFromCurrentState = beginsFromCurrentState
+        self.carriesVelocity = carriesVelocity
     }
 }

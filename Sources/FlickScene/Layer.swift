@@ -197,8 +197,9 @@ public final class Layer {
     /// Adds the implicit animation for a change of `keyPath` from `old` to `new` (the model
     /// values), built as the open transactions say. A retargeted property (one already
     /// animating) starts at the last presentation time, so the motion continues without a
-    /// stalled frame, from the value shown then (`beginsFromCurrentState`, with a spring
-    /// also from the velocity shown then) or from `old`; otherwise the begin time resolves
+    /// stalled frame, from the value shown then (`beginsFromCurrentState`) and with
+    /// `carriesVelocity` the velocity shown then (a spring takes it as its initial velocity, a
+    /// Bézier curve bends its first control point to start with it), or from `old`; otherwise the begin time resolves
     /// at the next frame. A delay fills backwards: the start value shows until it begins.
     private func addImplicitAnimation(keyPath: String, old: any Interpolatable, new: any Interpolatable,
                                       transactions: TransactionContext) {
@@ -207,14 +208,18 @@ public final class Layer {
         let retargeting = isAnimating(keyPath: keyPath) && lastPresentationTime != nil
         let from = style.beginsFromCurrentState ? onScreenValue(keyPath: keyPath, model: old) : old
         func make<V: Interpolatable>(_ from: V) -> Animation {
-            guard var spring = style.spring else {
-                return BasicAnimation<V>(keyPath: keyPath, from: from, duration: duration,
-                                         timingFunction: transactions.timingFunction ?? .default)
-            }
-            if style.beginsFromCurrentState, retargeting, let to = new as? V,
+            // The velocity on screen, in whole moves per second, when it should carry over.
+            var unitVelocity: Double?
+            if style.beginsFromCurrentState, style.carriesVelocity, retargeting, let to = new as? V,
                let velocity = onScreenVelocity(keyPath: keyPath, model: old) as? V {
-                spring.initialVelocity = Self.unitVelocity(velocity, from: from, to: to)
+                unitVelocity = Self.unitVelocity(velocity, from: from, to: to)
             }
+            guard var spring = style.spring else {
+                var curve = transactions.timingFunction ?? .default
+                if let unitVelocity { curve = Self.curve(curve, startingWithSlope: unitVelocity * duration) }
+                return BasicAnimation<V>(keyPath: keyPath, from: from, duration: duration, timingFunction: curve)
+            }
+            if let unitVelocity { spring.initialVelocity = unitVelocity }
             return SpringAnimation<V>(keyPath: keyPath, from: from, spring: spring, duration: duration)
         }
         let animation = make(from)
@@ -249,6 +254,21 @@ public final class Layer {
         }
         return difference(now)
     }
+
+    /// `curve` with its first control point moved so it starts with `slope` (eased progress
+    /// per unit of progress): a Bézier's initial slope is y1/x1, so y1 becomes slope·x1 (x1
+    /// of a curve that starts flat on the x axis, as linear and ease-out do, becomes
+    /// `velocityControlX`). The end of the curve is kept. Steps and non-finite slopes are
+    /// left alone.
+    static func curve(_ curve: TimingFunction, startingWithSlope slope: Double) -> TimingFunction {
+        guard slope.isFinite, case let .cubicBezier(x1, _, x2, y2) = curve else { return curve }
+        let x = x1 > 0 ? x1 : velocityControlX
+        return .cubicBezier(x1: x, y1: slope * x, x2: x2, y2: y2)
+    }
+
+    /// The first control point's x for a curve bent to carry a velocity when the curve's own
+    /// is 0 (our choice: a third of the way, the control point of a linear Bézier).
+    static let velocityControlX = 1.0 / 3
 
     /// The sampling step of the on-screen velocity, seconds (our choice: well under a frame).
     static let velocitySampleInterval = 0.001

@@ -114,7 +114,8 @@ extension View {
         transactions.animationStyle = ImplicitAnimationStyle(
             delay: delay.isFinite && delay > 0 ? delay : 0, spring: spring,
             repeatCount: options.contains(.repeat) ? .infinity : 0, autoreverses: options.contains(.autoreverse),
-            beginsFromCurrentState: options.contains(.beginFromCurrentState))
+            beginsFromCurrentState: options.contains(.beginFromCurrentState),
+            carriesVelocity: options.contains(.beginFromCurrentState))
         transactions.completionHandler = completion
         animations()
         if !options.contains(.allowUserInteraction) {

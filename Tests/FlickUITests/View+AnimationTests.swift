@@ -81,7 +81,23 @@ final class ViewAnimationTests: XCTestCase {
         card.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
                      animations: { card.center = Point(x: 25, y: 25) })
         XCTAssertEqual(presentedX(card, at: 0.5), 75, accuracy: 1e-9, "no jump")
-        XCTAssertEqual(presentedX(card, at: 1.0), 50, accuracy: 1e-9)
+        // It keeps the on-screen velocity (+100 pt/s) at first, then turns back to 25.
+        // The move is −50 pt, so +100 pt/s is −2 moves per second: the curve starts with slope −2.
+        guard case let .cubicBezier(x1, y1, x2, y2)? = card.layer.animation(forKey: "position")?.timingFunction
+        else { return XCTFail("a Bézier curve") }
+        XCTAssertEqual(y1 / x1, -2, accuracy: 1e-9)
+        XCTAssertEqual(x2, 1)
+        XCTAssertEqual(y2, 1)
+        let step = 1e-3
+        XCTAssertEqual((presentedX(card, at: 0.5 + step) - presentedX(card, at: 0.5)) / step, 100, accuracy: 5)
+        XCTAssertGreaterThan(presentedX(card, at: 0.6), 75)
+        XCTAssertEqual(presentedX(card, at: 1.5), 25, accuracy: 1e-9)
+        _ = window.displayList(at: 1.5)
+        XCTAssertTrue(card.layer.animationKeys.isEmpty)
+        // From rest the curve is untouched.
+        card.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
+                     animations: { card.center = Point(x: 125, y: 25) })
+        XCTAssertEqual(card.layer.animation(forKey: "position")?.timingFunction, .linear)
     }
 
     func testASpringInterruptedFromCurrentStateKeepsItsVelocity() {
