@@ -47,6 +47,14 @@ final class ViewAnimationTests: XCTestCase {
         }
     }
 
+    func testACustomTimingFunction() {
+        let (window, card) = makeWindow()
+        let curve = TimingFunction.steps(count: 4, position: .jumpEnd)
+        card.animate(withDuration: 1, timingFunction: curve, animations: { card.center = Point(x: 125, y: 25) })
+        _ = window.displayList(at: 0)
+        XCTAssertEqual(presentedX(card, at: 0.3), 50, accuracy: 1e-9, "the second of four steps")
+    }
+
     func testDelayShowsTheOldValueThenAnimates() {
         let (window, card) = makeWindow()
         var result: Bool?
