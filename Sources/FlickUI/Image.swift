@@ -60,22 +60,17 @@ public struct Image: Sendable, Equatable {
             top: clean(insets.top, "top"), left: clean(insets.left, "left"),
             bottom: clean(insets.bottom, "bottom"), right: clean(insets.right, "right"))
         let size = self.size
-        if fixed.left + fixed.right > size.width {
-            let shrink = fixed.left + fixed.right > 0 ? size.width / (fixed.left + fixed.right) : 0
+        /// Shrinks the two caps of one axis in proportion when together they exceed `length`.
+        func fit(_ a: inout Double, _ b: inout Double, names: (String, String), axis: String, length: Double) {
+            guard a + b > length else { return }
             problems.append(
-                "cap insets left \(fixed.left) + right \(fixed.right) exceed the image width \(size.width) pt; shrunk to fit"
-            )
-            fixed.left *= shrink
-            fixed.right *= shrink
+                "cap insets \(names.0) \(a) + \(names.1) \(b) exceed the image \(axis) \(length) pt; shrunk to fit")
+            let shrink = length / (a + b)
+            a *= shrink
+            b *= shrink
         }
-        if fixed.top + fixed.bottom > size.height {
-            let shrink = fixed.top + fixed.bottom > 0 ? size.height / (fixed.top + fixed.bottom) : 0
-            problems.append(
-                "cap insets top \(fixed.top) + bottom \(fixed.bottom) exceed the image height \(size.height) pt; shrunk to fit"
-            )
-            fixed.top *= shrink
-            fixed.bottom *= shrink
-        }
+        fit(&fixed.left, &fixed.right, names: ("left", "right"), axis: "width", length: size.width)
+        fit(&fixed.top, &fixed.bottom, names: ("top", "bottom"), axis: "height", length: size.height)
         let all = ([problem].compactMap { $0 } + problems)
         return Image(
             bitmap: bitmap, scale: scale, capInsets: fixed, problem: all.isEmpty ? nil : all.joined(separator: "; "))

@@ -132,4 +132,20 @@ final class ButtonTests: XCTestCase {
         XCTAssertFalse(quads.isEmpty)
         XCTAssertTrue(quads.allSatisfy { $0.rect.width.isFinite && $0.rect.width >= 0 })
     }
+
+    func testTheTapRecordingFiresAButtonPlacedUnderIt() throws {
+        let path = SharedTraces.recordingsDirectory.appendingPathComponent("tap.evemu").path
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "\(path) not found")
+        let recording = try Recording.load(path: path)
+        let size = Size(width: 1280, height: 800)
+        let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
+        let down = try XCTUnwrap(frames.first { !$0.touches.isEmpty }?.touches.first).location
+        let window = Window(frame: Rect(origin: .zero, size: size))
+        let button = Button(frame: Rect(x: down.x - 60, y: down.y - 22, width: 120, height: 44))
+        window.addSubview(button)
+        var events: [String] = []
+        button.addAction(for: [.touchDown, .touchUpInside, .touchCancel]) { _, event in events.append("\(event)") }
+        window.run(frames)
+        XCTAssertEqual(events, ["[touchDown]", "[touchUpInside]"])
+    }
 }

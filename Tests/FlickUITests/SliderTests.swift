@@ -129,4 +129,25 @@ final class SliderTests: XCTestCase {
         XCTAssertLessThan(midway, 214)
         XCTAssertEqual(slider.thumbLayer.presentation(at: 2).position.x, 214, accuracy: 1e-9)
     }
+
+    func testTheSwipeRightRecordingDragsTheThumbByTheFingersTravel() throws {
+        let path = SharedTraces.recordingsDirectory.appendingPathComponent("swipe-right.evemu").path
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "\(path) not found")
+        let recording = try Recording.load(path: path)
+        let size = Size(width: 1280, height: 800)
+        let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
+        let touched = frames.filter { !$0.touches.isEmpty }
+        let start = try XCTUnwrap(touched.first?.touches.first).location
+        let end = try XCTUnwrap(touched.last?.touches.first).location
+        let window = Window(frame: Rect(origin: .zero, size: size))
+        // The thumb (value 0) under the first touch; 1000 pt of travel to the right.
+        let slider = Slider(frame: Rect(x: start.x - 14, y: start.y - 14, width: 1028, height: 28))
+        window.addSubview(slider)
+        var changes = 0
+        slider.addAction(for: .valueChanged) { _, _ in changes += 1 }
+        window.run(frames)
+        XCTAssertGreaterThan(changes, 1)
+        XCTAssertEqual(slider.value, min(max((end.x - start.x) / 1000, 0), 1), accuracy: 1e-9)
+        XCTAssertGreaterThan(slider.value, 0.1, "a swipe right moves the thumb right")
+    }
 }

@@ -27,8 +27,8 @@ final class ViewAnimationTests: XCTestCase {
         let (window, card) = makeWindow()
         var result: Bool?
         card.animate(withDuration: 0.5, animations: { card.alpha = 0 }, completion: { result = $0 })
-        XCTAssertEqual(card.alpha, 0) // the model at once
-        _ = window.displayList(at: 1) // the begin time resolves to this frame
+        XCTAssertEqual(card.alpha, 0)  // the model at once
+        _ = window.displayList(at: 1)  // the begin time resolves to this frame
         XCTAssertEqual(card.layer.presentation(at: 1.25).opacity, 1 - TimingFunction.easeInEaseOut(0.5), accuracy: 1e-6)
         _ = window.displayList(at: 1.49)
         XCTAssertNil(result)
@@ -37,8 +37,10 @@ final class ViewAnimationTests: XCTestCase {
     }
 
     func testCurveOptions() {
-        for (option, curve) in [(View.AnimationOptions.curveEaseIn, TimingFunction.easeIn), (.curveEaseOut, .easeOut),
-                                (.curveLinear, .linear), ([], .easeInEaseOut)] {
+        for (option, curve) in [
+            (View.AnimationOptions.curveEaseIn, TimingFunction.easeIn), (.curveEaseOut, .easeOut),
+            (.curveLinear, .linear), ([], .easeInEaseOut),
+        ] {
             let (window, card) = makeWindow()
             card.animate(withDuration: 1, options: option, animations: { card.center = Point(x: 125, y: 25) })
             _ = window.displayList(at: 0)
@@ -58,8 +60,9 @@ final class ViewAnimationTests: XCTestCase {
     func testDelayShowsTheOldValueThenAnimates() {
         let (window, card) = makeWindow()
         var result: Bool?
-        card.animate(withDuration: 1, delay: 0.5, options: .curveLinear,
-                     animations: { card.center = Point(x: 125, y: 25) }, completion: { result = $0 })
+        card.animate(
+            withDuration: 1, delay: 0.5, options: .curveLinear,
+            animations: { card.center = Point(x: 125, y: 25) }, completion: { result = $0 })
         _ = window.displayList(at: 2)
         XCTAssertEqual(presentedX(card, at: 2.25), 25, "during the delay the old value shows")
         XCTAssertEqual(presentedX(card, at: 3), 75, accuracy: 1e-9)
@@ -72,10 +75,11 @@ final class ViewAnimationTests: XCTestCase {
     func testInterruptionWithoutBeginFromCurrentStateStartsFromTheOldTarget() {
         let (window, card) = makeWindow()
         var first: Bool?
-        card.animate(withDuration: 1, options: .curveLinear, animations: { card.center = Point(x: 125, y: 25) },
-                     completion: { first = $0 })
+        card.animate(
+            withDuration: 1, options: .curveLinear, animations: { card.center = Point(x: 125, y: 25) },
+            completion: { first = $0 })
         _ = window.displayList(at: 0)
-        _ = window.displayList(at: 0.5) // on screen at x = 75
+        _ = window.displayList(at: 0.5)  // on screen at x = 75
         card.animate(withDuration: 1, options: .curveLinear, animations: { card.center = Point(x: 25, y: 25) })
         XCTAssertEqual(first, false, "replaced before its end")
         XCTAssertEqual(presentedX(card, at: 0.5), 125, accuracy: 1e-9, "UIKit without the option: from the old target")
@@ -86,8 +90,9 @@ final class ViewAnimationTests: XCTestCase {
         card.animate(withDuration: 1, options: .curveLinear, animations: { card.center = Point(x: 125, y: 25) })
         _ = window.displayList(at: 0)
         _ = window.displayList(at: 0.5)
-        card.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
-                     animations: { card.center = Point(x: 25, y: 25) })
+        card.animate(
+            withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
+            animations: { card.center = Point(x: 25, y: 25) })
         XCTAssertEqual(presentedX(card, at: 0.5), 75, accuracy: 1e-9, "no jump")
         // It keeps the on-screen velocity (+100 pt/s) at first, then turns back to 25.
         // The move is −50 pt, so +100 pt/s is −2 moves per second: the curve starts with slope −2.
@@ -103,8 +108,9 @@ final class ViewAnimationTests: XCTestCase {
         _ = window.displayList(at: 1.5)
         XCTAssertTrue(card.layer.animationKeys.isEmpty)
         // From rest the curve is untouched.
-        card.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
-                     animations: { card.center = Point(x: 125, y: 25) })
+        card.animate(
+            withDuration: 1, options: [.curveLinear, .beginFromCurrentState],
+            animations: { card.center = Point(x: 125, y: 25) })
         XCTAssertEqual(card.layer.animation(forKey: "position")?.timingFunction, .linear)
     }
 
@@ -112,9 +118,10 @@ final class ViewAnimationTests: XCTestCase {
         let (window, card) = makeWindow()
         card.animate(withDuration: 1, options: .curveLinear, animations: { card.center = Point(x: 125, y: 25) })
         _ = window.displayList(at: 0)
-        _ = window.displayList(at: 0.5) // moving right at 100 pt/s
-        card.animate(withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                     options: .beginFromCurrentState, animations: { card.center = Point(x: 225, y: 25) })
+        _ = window.displayList(at: 0.5)  // moving right at 100 pt/s
+        card.animate(
+            withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: .beginFromCurrentState, animations: { card.center = Point(x: 225, y: 25) })
         let step = 1e-6
         let velocity = (presentedX(card, at: 0.5 + step) - presentedX(card, at: 0.5)) / step
         XCTAssertEqual(presentedX(card, at: 0.5), 75, accuracy: 1e-9)
@@ -124,16 +131,18 @@ final class ViewAnimationTests: XCTestCase {
         other.animate(withDuration: 1, options: .curveLinear, animations: { other.center = Point(x: 125, y: 25) })
         _ = window2.displayList(at: 0)
         _ = window2.displayList(at: 0.5)
-        other.animate(withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                      animations: { other.center = Point(x: 225, y: 25) })
+        other.animate(
+            withDuration: 1, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            animations: { other.center = Point(x: 225, y: 25) })
         XCTAssertEqual((presentedX(other, at: 0.5 + step) - presentedX(other, at: 0.5)) / step, 0, accuracy: 2)
     }
 
     func testSpringSettlesWithinItsDurationAndOvershootsWhenUnderdamped() {
         let (window, card) = makeWindow()
         var result: Bool?
-        card.animate(withDuration: 0.6, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
-                     animations: { card.center = Point(x: 125, y: 25) }, completion: { result = $0 })
+        card.animate(
+            withDuration: 0.6, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
+            animations: { card.center = Point(x: 125, y: 25) }, completion: { result = $0 })
         _ = window.displayList(at: 0)
         let xs = stride(from: 0.0, through: 0.6, by: 1.0 / 120).map { presentedX(card, at: $0) }
         XCTAssertGreaterThan(xs.max()!, 125.5, "damping 0.4 overshoots")
@@ -148,8 +157,9 @@ final class ViewAnimationTests: XCTestCase {
     func testRepeatAndAutoreverse() {
         let (window, card) = makeWindow()
         var result: Bool?
-        card.animate(withDuration: 1, options: [.curveLinear, .repeat, .autoreverse],
-                     animations: { card.center = Point(x: 125, y: 25) }, completion: { result = $0 })
+        card.animate(
+            withDuration: 1, options: [.curveLinear, .repeat, .autoreverse],
+            animations: { card.center = Point(x: 125, y: 25) }, completion: { result = $0 })
         _ = window.displayList(at: 0)
         XCTAssertEqual(presentedX(card, at: 0.5), 75, accuracy: 1e-9)
         XCTAssertEqual(presentedX(card, at: 1.5), 75, accuracy: 1e-9, "coming back")
@@ -174,8 +184,9 @@ final class ViewAnimationTests: XCTestCase {
         window.addSubview(button)
         var taps: [Double] = []
         button.addAction(for: .primaryActionTriggered) { _, _ in taps.append(1) }
-        button.animate(withDuration: 1, options: [.curveLinear, .allowUserInteraction],
-                       animations: { button.center = Point(x: 325, y: 225) })
+        button.animate(
+            withDuration: 1, options: [.curveLinear, .allowUserInteraction],
+            animations: { button.center = Point(x: 325, y: 225) })
         _ = window.displayList(at: 0)
         // At 0.5 s the button is centred at x = 175; its model place is x = 325.
         window.run(TraceBuilder.tap(at: Point(x: 175, y: 225), start: 0.5), flush: 0.1)
@@ -205,17 +216,20 @@ final class ViewAnimationTests: XCTestCase {
         XCTAssertEqual(card.layer.presentation(at: 5).opacity, 0.3)
         card.animate(withDuration: -1, animations: { card.alpha = 0.6 })
         XCTAssertTrue(card.layer.animationKeys.isEmpty)
-        card.animate(withDuration: 1, delay: .infinity, usingSpringWithDamping: .nan, initialSpringVelocity: .nan,
-                     animations: { card.alpha = 1 })
+        card.animate(
+            withDuration: 1, delay: .infinity, usingSpringWithDamping: .nan, initialSpringVelocity: .nan,
+            animations: { card.alpha = 1 })
         XCTAssertEqual(card.layer.animation(forKey: "opacity")?.beginTime ?? -1, 0, "bad delay: none")
     }
 
     func testPerformWithoutAnimationInsideABlock() {
         let (_, card) = makeWindow()
-        card.animate(withDuration: 1, animations: {
-            card.alpha = 0.5
-            card.performWithoutAnimation { card.backgroundColor = .white }
-        })
+        card.animate(
+            withDuration: 1,
+            animations: {
+                card.alpha = 0.5
+                card.performWithoutAnimation { card.backgroundColor = .white }
+            })
         XCTAssertNotNil(card.layer.animation(forKey: "opacity"))
         XCTAssertNil(card.layer.animation(forKey: "backgroundColor"))
         XCTAssertEqual(card.backgroundColor, .white)
