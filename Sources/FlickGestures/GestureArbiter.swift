@@ -20,6 +20,10 @@ import FlickInput
 /// - Within a frame, transitions apply in the order of their (interpolated) times, so the
 ///   earliest threshold crossing wins whatever the sampling rate (issue 4 §5).
 /// - Recognizers reset to possible when they are in a final state and their touches ended.
+/// - A new touch starts a discrete recognizer's next gesture once its gesture is decided
+///   (issue 17 §1): a tap held for the double tap's failure takes the next touch as soon as
+///   that touch releases it (a distant second touch fails the double tap), so quick taps on
+///   a keyboard are each reported; a failed tap takes another finger's tap while a pan goes on.
 public final class GestureArbiter {
     /// Whether recognizers exclude each other unless told otherwise.
     public enum Simultaneity: Sendable, Hashable {
@@ -52,6 +56,10 @@ public final class GestureArbiter {
     /// The earliest deadline of an engaged recognizer with no touches (refreshed by
     /// `resetFinished`), so frames skip the deadline scan when none is due.
     @exclusivity(unchecked) private var earliestIdleDeadline: Double = .infinity
+
+    /// Touches that came down in the current frame for recognizers awaiting their
+    /// requirements (see `GestureRecognizer.NewTouchStanding.awaitingRequirements`).
+    @exclusivity(unchecked) private var deferredTouches: [(recognizer: GestureRecognizer, touch: Touch)] = []
 
     @exclusivity(unchecked) private var queue: [TouchDelivery] = []
     /// The last delivery of each touch whose `began` the view got and whose end it did not yet.
@@ -133,16 +141,25 @@ public final class GestureArbiter {
         fireDeadlines(before: frame.time, idleOnly: true)
         now = max(now, frame.time)
 
+        deferredTouches.removeAll(keepingCapacity: true)
+        var hasBegan = false
         for touch in frame.touches where touch.phase == .began {
+            hasBegan = true
             // Bad input: a second `began` for a touch already down is ignored.
             if downTouchIDs.contains(touch.id) { continue }
             if downTouchIDs.isEmpty { startSession(at: touch.location, hitTest: hitTest) }
             downTouchIDs.append(touch.id)
             for recognizer in participants where recognizer.isEnabled {
-                if let delegate = recognizer.delegate,
-                   !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
-                recognizer.track(touch, at: frame.time)
-                if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
+                switch recognizer.standingForNewTouch {
+                case .continuing:
+                    break
+                case .decided:
+                    rearm(recognizer, at: frame.time)
+                case .awaitingRequirements:
+                    deferredTouches.append((recognizer, touch))
+                    continue
+                }
+                offer(touch, to: recognizer, at: frame.time)
             }
         }
         if hitNode != nil && collectsTouchDeliveries { enqueueDeliveries(for: frame) }
@@ -151,6 +168,8 @@ public final class GestureArbiter {
         proposalOrder = 0
         for recognizer in engaged { recognizer.ingest(frame, into: &proposals) }
         applyProposals()
+        if hasBegan { deferTouchesThatEndedAGesture(in: frame) }
+        if !deferredTouches.isEmpty { adoptDeferredTouches(of: frame) }
 
         var anyEnded = false
         for touch in frame.touches where touch.phase.isFinal {
@@ -183,6 +202,67 @@ public final class GestureArbiter {
             if let deadline = recognizer.deadline, deadline < (best ?? .infinity) { best = deadline }
         }
         return best
+    }
+
+    // MARK: - New touches
+
+    /// Gives `touch`, which came down at `time`, to `recognizer` unless its delegate refuses.
+    private func offer(_ touch: Touch, to recognizer: GestureRecognizer, at time: Double) {
+        if let delegate = recognizer.delegate,
+           !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { return }
+        recognizer.track(touch, at: time)
+        if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
+    }
+
+    /// Resets a decided discrete recognizer for the gesture a new touch starts; the touches
+    /// of its decided gesture are no longer followed (issue 17 §1).
+    private func rearm(_ recognizer: GestureRecognizer, at time: Double) {
+        if recognizer.state == .possible {
+            // Asked for a final state the arbiter has not applied (refused begin): settle it.
+            fail(recognizer, at: time, reason: .refused("a new touch came down"))
+        }
+        note(recognizer, at: time, reason: .reset)
+        recognizer.resetForNextGesture()
+    }
+
+    /// A discrete recognizer that only follows touches which came down in `frame`, and that
+    /// those very touches decided (a double tap failed because its second tap landed too far
+    /// from the first), starts its next gesture with them: that touch may be the first tap
+    /// of a new double tap.
+    private func deferTouchesThatEndedAGesture(in frame: TouchFrame) {
+        for recognizer in engaged where !recognizer.trackedTouches.isEmpty
+            && recognizer.standingForNewTouch == .decided {
+            let allNew = recognizer.trackedTouches.allSatisfy { tracked in
+                frame.touches.contains { $0.id == tracked.id && $0.phase == .began }
+            }
+            guard allNew else { continue }
+            for tracked in recognizer.trackedTouches {
+                if let touch = frame.touches.first(where: { $0.id == tracked.id }) {
+                    deferredTouches.append((recognizer, touch))
+                }
+            }
+        }
+    }
+
+    /// Offers this frame's new touches to the recognizers that were awaiting their
+    /// requirements when they came down, once the frame's transitions released (or failed)
+    /// the held recognition: a distant second touch fails the double tap, which releases
+    /// the first tap, and the same touch then starts the next tap.
+    private func adoptDeferredTouches(of frame: TouchFrame) {
+        var adopters: [GestureRecognizer] = []
+        for (recognizer, touch) in deferredTouches {
+            if recognizer.pendingProposal != nil { continue }  // Still held: the touch is not its.
+            if !adopters.contains(where: { $0 === recognizer }) {
+                if recognizer.state.isFinal || recognizer.hasProposedFinal { rearm(recognizer, at: frame.time) }
+                adopters.append(recognizer)
+            }
+            offer(touch, to: recognizer, at: frame.time)
+        }
+        deferredTouches.removeAll(keepingCapacity: true)
+        proposals.removeAll(keepingCapacity: true)
+        proposalOrder = 0
+        for recognizer in adopters { recognizer.ingest(frame, into: &proposals) }
+        applyProposals()
     }
 
     // MARK: - Sessions
@@ -451,6 +531,7 @@ public final class GestureArbiter {
                             reason: GestureReason) -> Bool {
         let from = recognizer.state
         guard recognizer.machine.transition(to: state) else { return false }
+        if state.isFinal { recognizer.finalReason = reason }
         if recognizer.recordsExplanations {
             recognizer.explanation.append(GestureTransitionRecord(time: time, recognizer: recognizer.name,
                                                                   from: from, to: state, reason: reason))
