@@ -19,6 +19,7 @@ test:
 	@scripts/setup test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+	@scripts/kernel-test/test-ci-policy
 
 # The real-kernel tier (issue 10): the live libevdev path against uinput devices in a
 # QEMU guest. Installs its own packages (scripts/setup kernel); SKIPPED only when it cannot.
