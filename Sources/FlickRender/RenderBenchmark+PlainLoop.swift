@@ -21,6 +21,8 @@ extension RenderBenchmark {
             var blendedGeometry = 0
         }
 
+        /// Kept alive while the textures are: they die with the renderer (`deinit`).
+        private let target: HeadlessRenderer
         private let sdl: OpaquePointer
         private var tiles: [(texture: OpaquePointer, destination: SDL_Rect)] = []
         private var textures: [OpaquePointer] = []
@@ -31,10 +33,11 @@ extension RenderBenchmark {
         /// What the latest frame drew.
         private(set) var counts = Counts()
 
-        /// Uploads `scene`'s bitmaps as textures of the renderer `sdl`, whose target has
-        /// `pixelFormat`.
-        init(sdl: OpaquePointer, pixelFormat: UInt32, scene: Scene) throws {
-            self.sdl = sdl
+        /// Uploads `scene`'s bitmaps as textures of `target`'s renderer.
+        init(target: HeadlessRenderer, scene: Scene) throws {
+            self.target = target
+            sdl = target.renderer.handle
+            let pixelFormat = target.pixelFormat
             foldTexture = scene.foldTexture
             for item in scene.tileItems {
                 guard case .quad(let q) = item, case .texture(let bitmap, _, _) = q.fill,

@@ -70,7 +70,7 @@ public enum RenderBenchmark {
     public static func run(frames: Int = 200, warmUpFrames: Int = 20) throws -> RenderBenchmarkResult {
         let target = try HeadlessRenderer(pixelWidth: frameSize.width, pixelHeight: frameSize.height, opaque: true)
         let scene = makeScene()
-        let plain = try PlainLoop(sdl: target.renderer.handle, pixelFormat: target.pixelFormat, scene: scene)
+        let plain = try PlainLoop(target: target, scene: scene)
         let before = target.renderer.counters
         let times = timeAlternately(frames: frames, warmUpFrames: warmUpFrames,
                                     flick: { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
@@ -96,7 +96,7 @@ public enum RenderBenchmark {
     public static func framePixels(degrees: Double) throws -> (flick: Bitmap, plain: Bitmap) {
         let target = try HeadlessRenderer(pixelWidth: frameSize.width, pixelHeight: frameSize.height, opaque: true)
         let scene = makeScene()
-        let plain = try PlainLoop(sdl: target.renderer.handle, pixelFormat: target.pixelFormat, scene: scene)
+        let plain = try PlainLoop(target: target, scene: scene)
         drawFlickFrame(scene, on: target.renderer, degrees: degrees)
         let flick = try target.renderer.readPixels()
         plain.drawFrame(degrees: degrees)
