@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: setup build release test test-kernel demo clean
+.PHONY: setup build release test test-sanitize test-kernel demo clean
 
 setup:
 	@scripts/setup
@@ -21,6 +21,16 @@ test:
 	$(SWIFT) test --skip-build --disable-swift-testing
 	@scripts/kernel-test/test-ci-policy
 
+# The suite under AddressSanitizer, then under ThreadSanitizer (issue 17 §7), each in its own
+# scratch folder (.build-asan, .build-tsan) so the plain debug build stays as it is. The tile
+# and image workers are threads: TSan checks their hand-offs.
+test-sanitize:
+	@scripts/setup test
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --disable-swift-testing --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --disable-swift-testing --sanitize=thread --scratch-path .build-tsan
+
 # The real-kernel tier (issue 10): the live libevdev path against uinput devices in a
 # QEMU guest. Installs its own packages (scripts/setup kernel); SKIPPED only when it cannot.
 test-kernel:
@@ -32,4 +42,4 @@ demo: release
 	$(SWIFT) run -c release --skip-build flick-demo
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan

@@ -25,13 +25,18 @@ static int wayland_display_fd(void *display) {
 }
 #endif
 
-int flick_window_queued_events(void *window) {
+/* Fills `info` for `window` (an SDL_Window *); false when there is none or SDL cannot tell. */
+static int window_info(void *window, SDL_SysWMinfo *info) {
     if (window == NULL) {
-        return -1;
+        return 0;
     }
+    SDL_VERSION(&info->version);
+    return SDL_GetWindowWMInfo((SDL_Window *)window, info) == SDL_TRUE;
+}
+
+int flick_window_queued_events(void *window) {
     SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (!SDL_GetWindowWMInfo((SDL_Window *)window, &info)) {
+    if (!window_info(window, &info)) {
         return -1;
     }
 #if defined(SDL_VIDEO_DRIVER_X11)
@@ -55,12 +60,8 @@ int flick_window_queued_events(void *window) {
 }
 
 int flick_window_event_fd(void *window) {
-    if (window == NULL) {
-        return -1;
-    }
     SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (!SDL_GetWindowWMInfo((SDL_Window *)window, &info)) {
+    if (!window_info(window, &info)) {
         return -1;
     }
 #if defined(SDL_VIDEO_DRIVER_X11)
