@@ -10,7 +10,7 @@ import XCTest
 /// scene reacts as intended, and the scene snapshots match the committed goldens.
 final class DemoTourTests: XCTestCase {
     /// Text in the goldens is drawn with DejaVu Sans pinned by path.
-    override func setUpWithError() throws { try TestFonts.install() }
+    override func setUpWithError() throws { try TestFonts.install(for: self) }
 
     /// Golden size: half the window (640 × 400 pixels at 0.5 px/pt) keeps the PNGs small
     /// and the test fast; the layout is the same.

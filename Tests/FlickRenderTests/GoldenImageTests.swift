@@ -8,7 +8,7 @@ import XCTest
 
 final class GoldenImageTests: XCTestCase {
     /// Text in the goldens is drawn with DejaVu Sans pinned by path.
-    override func setUpWithError() throws { try TestFonts.install() }
+    override func setUpWithError() throws { try TestFonts.install(for: self) }
 
     let goldens = GoldenImage.directory(besides: #filePath)
 

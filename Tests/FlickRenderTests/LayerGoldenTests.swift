@@ -10,7 +10,7 @@ import XCTest
 /// `LayerDisplayListBuilder` and the SDL software renderer.
 final class LayerGoldenTests: XCTestCase {
     /// Text in the goldens is drawn with DejaVu Sans pinned by path.
-    override func setUpWithError() throws { try TestFonts.install() }
+    override func setUpWithError() throws { try TestFonts.install(for: self) }
 
     let goldens = GoldenImage.directory(besides: #filePath)
 

@@ -8,7 +8,7 @@ import XCTest
 
 final class TiledRenderingTests: XCTestCase {
     /// Text in the goldens is drawn with DejaVu Sans pinned by path.
-    override func setUpWithError() throws { try TestFonts.install() }
+    override func setUpWithError() throws { try TestFonts.install(for: self) }
 
     /// A tiled "map": a coloured 100-point grid with coordinates written in each cell.
     static let map: TileDrawing = { canvas, request in

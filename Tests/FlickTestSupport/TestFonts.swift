@@ -18,10 +18,13 @@ public enum TestFonts {
         }
     }
 
-    /// Makes the pinned engine the standard one (`TextEngine.standard`), as an app's launch
-    /// makes the system fonts standard.
-    public static func install(file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Makes the pinned engine the standard one (`TextEngine.standard`) for `testCase`, as an
+    /// app's launch makes the system fonts standard; the previous engine comes back when the
+    /// test ends, so tests after it (measuring with the font-free `BitmapFont`) are unaffected.
+    public static func install(for testCase: XCTestCase, file: StaticString = #filePath, line: UInt = #line) throws {
+        let previous = TextEngine.standard
         TextEngine.standard = try engine(file: file, line: line)
+        testCase.addTeardownBlock { TextEngine.standard = previous }
     }
 
     private static let pinned: Result<TextEngine, FontError> = Result { () throws(FontError) in try SystemFonts.pinnedEngine() }
