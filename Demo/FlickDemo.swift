@@ -46,8 +46,20 @@ struct FlickDemo: ParsableCommand {
     @Flag(help: "Play the built-in tour even when a touchscreen is present.")
     var tour = false
 
-    @Option(help: "Frame rate, Hz.")
+    @Option(help: "Frame rate, Hz (60, 120 …).")
     var rate: Double = FrameLoopConfiguration.defaultRate
+
+    @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
+    var lateStart = true
+
+    @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
+    var resample = true
+
+    @Option(help: "Predict moving touches this many ms past the resampling instant (0 = off, at most 8; like iOS's predicted touches).")
+    var predictTouches: Double = 0
+
+    @Option(help: "Headless virtual time advances by the frame thread's CPU time ('cpu': other processes' load left out) or by wall time ('wall').")
+    var measure: MeasuredVirtualClock.Measure = .threadCPUTime
 
     mutating func validate() throws {
         guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains(rotate) else {
@@ -55,6 +67,16 @@ struct FlickDemo: ParsableCommand {
         }
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
         guard rate > 0, rate <= 1000 else { throw ValidationError("--rate must be in 0…1000 Hz") }
+        guard predictTouches >= 0, predictTouches <= TouchResampler.maximumPrediction * 1000 else {
+            throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
+        }
+        guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
+    }
+
+    /// The run's latency options from the flags.
+    var latencyOptions: DemoRun.LatencyOptions {
+        DemoRun.LatencyOptions(startsLate: lateStart,
+                               resampling: resample ? TouchResampling(prediction: predictTouches / 1000) : nil)
     }
 
     func run() throws {
@@ -62,4 +84,20 @@ struct FlickDemo: ParsableCommand {
         let status = launcher.launch()
         if status != 0 { throw ExitCode(status) }
     }
+}
+
+extension MeasuredVirtualClock.Measure: ExpressibleByArgument {
+    /// "cpu" or "wall".
+    public init?(argument: String) {
+        switch argument {
+        case "cpu": self = .threadCPUTime
+        case "wall": self = .wallTime
+        default: return nil
+        }
+    }
+
+    /// The two spellings.
+    public static var allValueStrings: [String] { ["cpu", "wall"] }
+    /// Shown as the default.
+    public var defaultValueDescription: String { self == .threadCPUTime ? "cpu" : "wall" }
 }
