@@ -13,6 +13,8 @@ final class DemoRun {
     struct LatencyOptions {
         /// Start each frame at its deadline minus its predicted cost (`FrameCostPredictor`).
         var startsLate = true
+        /// The late start's cost prediction.
+        var costPredictor = FrameCostPredictor()
         /// Resample moving touches for each present (nil: off).
         var resampling: TouchResampling? = TouchResampling()
     }
@@ -78,7 +80,8 @@ final class DemoRun {
             replayEnd = nil
         }
         loop = FrameLoop(work: app, renderer: renderer, clock: clock, inputs: inputs,
-                         configuration: FrameLoopConfiguration(rate: rate, startsLate: latency.startsLate),
+                         configuration: FrameLoopConfiguration(rate: rate, startsLate: latency.startsLate,
+                                                                costPredictor: latency.costPredictor),
                          resampler: latency.resampling, profiler: profiler)
         app.snapshotHandler = { [unowned self] name in
             do {

@@ -52,6 +52,12 @@ struct FlickDemo: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
     var lateStart = true
 
+    @Option(help: "Late start: time added to the predicted frame cost, ms.")
+    var startMargin: Double = FrameCostPredictor.defaultMargin * 1000
+
+    @Option(help: "Late start: the percentile of a scene's recent frame costs predicted, 0…100.")
+    var costPercentile: Double = FrameCostPredictor.defaultPercentile * 100
+
     @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
     var resample = true
 
@@ -70,12 +76,15 @@ struct FlickDemo: ParsableCommand {
         guard predictTouches >= 0, predictTouches <= TouchResampler.maximumPrediction * 1000 else {
             throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
         }
+        guard startMargin >= 0, startMargin.isFinite else { throw ValidationError("--start-margin must be ≥ 0 ms") }
+        guard (0...100).contains(costPercentile) else { throw ValidationError("--cost-percentile must be in 0…100") }
         guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
     }
 
     /// The run's latency options from the flags.
     var latencyOptions: DemoRun.LatencyOptions {
         DemoRun.LatencyOptions(startsLate: lateStart,
+                               costPredictor: FrameCostPredictor(percentile: costPercentile / 100, margin: startMargin / 1000),
                                resampling: resample ? TouchResampling(prediction: predictTouches / 1000) : nil)
     }
 

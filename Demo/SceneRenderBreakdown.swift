@@ -11,6 +11,8 @@ struct SceneRenderBreakdown: Equatable {
         var frames: Int
         /// Render phase p50 and p99, milliseconds (nearest rank).
         var renderP50: Double, renderP99: Double
+        /// Frame time (every phase, without the wait for the deadline) p99, milliseconds.
+        var frameP99: Double = 0
         /// Frames whose frame time exceeded their budget (janky).
         var janky: Int
     }
@@ -22,11 +24,13 @@ struct SceneRenderBreakdown: Equatable {
     /// scene index) in time order, the first entry the scene shown from the start.
     init(records: [FrameRecord], shown: [(time: Double, scene: Int)], names: [String]) {
         var renders = [[Double]](repeating: [], count: names.count)
+        var frameTimes = [[Double]](repeating: [], count: names.count)
         var janky = [Int](repeating: 0, count: names.count)
         for record in records {
             guard let scene = shown.last(where: { $0.time <= record.start })?.scene ?? shown.first?.scene,
                   names.indices.contains(scene) else { continue }
             renders[scene].append(record.duration(of: .render) * 1000)
+            frameTimes[scene].append(record.frameTime * 1000)
             if record.frameTime > record.budget { janky[scene] += 1 }
         }
         func rank(_ sorted: [Double], _ p: Double) -> Double {
@@ -36,7 +40,7 @@ struct SceneRenderBreakdown: Equatable {
             let sorted = renders[k].sorted()
             guard !sorted.isEmpty else { return nil }
             return Row(name: names[k], frames: sorted.count, renderP50: rank(sorted, 0.5), renderP99: rank(sorted, 0.99),
-                       janky: janky[k])
+                       frameP99: rank(frameTimes[k].sorted(), 0.99), janky: janky[k])
         }
     }
 
@@ -44,8 +48,8 @@ struct SceneRenderBreakdown: Equatable {
     var lines: [String] {
         rows.map {
             "  " + $0.name.padding(toLength: 12, withPad: " ", startingAt: 0)
-                + String(format: "frames %5d  render ms p50 %6.2f  p99 %6.2f  janky %d", $0.frames, $0.renderP50,
-                         $0.renderP99, $0.janky)
+                + String(format: "frames %5d  render ms p50 %6.2f  p99 %6.2f  frame ms p99 %6.2f  janky %d", $0.frames,
+                         $0.renderP50, $0.renderP99, $0.frameP99, $0.janky)
         }
     }
 }

@@ -56,7 +56,8 @@ final class FrameCostPredictorTests: XCTestCase {
             leads.append(predictor.lead(key: 0, interval: interval))
         }
         XCTAssertTrue(zip(leads, leads.dropFirst()).allSatisfy { $0 >= $1 }, "the lead only shrinks: \(leads)")
-        XCTAssertGreaterThan(leads[2], steady + 0.005, "not all at once")
+        XCTAssertEqual(leads[0], steady + interval / 2, accuracy: 1e-9, "half the backoff left after one frame")
+        XCTAssertGreaterThan(leads[2], steady + 0.002, "not all at once")
         XCTAssertEqual(leads.last!, steady, accuracy: 1e-9, "back to the prediction")
         XCTAssertEqual(predictor.backoff, 0)
     }
