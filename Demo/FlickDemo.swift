@@ -58,6 +58,9 @@ struct FlickDemo: ParsableCommand {
     @Option(help: "Late start: the percentile of a scene's recent frame costs predicted, 0…100.")
     var costPercentile: Double = FrameCostPredictor.defaultPercentile * 100
 
+    @Option(help: "Late start: frames of a scene the cost prediction looks at.")
+    var costWindow: Int = FrameCostPredictor.defaultWindow
+
     @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
     var resample = true
 
@@ -77,6 +80,7 @@ struct FlickDemo: ParsableCommand {
             throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
         }
         guard startMargin >= 0, startMargin.isFinite else { throw ValidationError("--start-margin must be ≥ 0 ms") }
+        guard costWindow > 0 else { throw ValidationError("--cost-window must be positive") }
         guard (0...100).contains(costPercentile) else { throw ValidationError("--cost-percentile must be in 0…100") }
         guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
     }
@@ -84,7 +88,8 @@ struct FlickDemo: ParsableCommand {
     /// The run's latency options from the flags.
     var latencyOptions: DemoRun.LatencyOptions {
         DemoRun.LatencyOptions(startsLate: lateStart,
-                               costPredictor: FrameCostPredictor(percentile: costPercentile / 100, margin: startMargin / 1000),
+                               costPredictor: FrameCostPredictor(window: costWindow, percentile: costPercentile / 100,
+                                                                  margin: startMargin / 1000),
                                resampling: resample ? TouchResampling(prediction: predictTouches / 1000) : nil)
     }
 

@@ -84,7 +84,8 @@ where Renderer.DisplayList == Work.DisplayList {
     }
 
     /// One iteration: applies window events, then runs one frame paced for the current
-    /// state, or (suspended) waits for input and runs a frame only if some came. Waits in
+    /// state (at full rate after waiting for its late start, when `startsLate`), or
+    /// (suspended) waits for input and runs a frame only if some came. Waits in
     /// the reduced modes also end when the renderer's `windowEventReadiness` is ready, and a
     /// window event that restores full rate runs a full-rate frame at once. Returns the
     /// frame's record, or `nil` when no frame ran.
