@@ -109,6 +109,10 @@ final class DemoApp: FrameWork {
 
     // MARK: FrameWork
 
+    /// Scenes cost differently (Transitions' folds against Days' list): the frame loop predicts
+    /// each one's frame cost from its own recent frames.
+    var frameCostKey: Int { current }
+
     func deliver(_ inputs: [TouchFrame], at time: Double) {
         if let pending = pendingSnapshot {
             capture(pending)

@@ -123,7 +123,7 @@ struct DemoLauncher {
                 + String(format: "%.1f s at %.2gx", recording.duration, options.speed))
         }
         let virtual = window == nil && device == nil
-        let clock: any FrameClock = virtual ? MeasuredVirtualClock() : MonotonicClock()
+        let clock: any FrameClock = virtual ? MeasuredVirtualClock(measure: options.measure) : MonotonicClock()
         var live: [any InputSource<TouchFrame>] = []
         if let device { live.append(device) }
         let events = window.map { _ in SDLEventSource(clock: clock, windowSize: windowSize, renderer: renderer) }
@@ -132,7 +132,8 @@ struct DemoLauncher {
         SystemFonts.installStandard()
         let firstDay = virtual ? DemoRun.tourFirstDay : Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
         let run = DemoRun(frames: frames, speed: options.speed, renderer: renderer, clock: clock, extraInputs: live,
-                          firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.rate)
+                          firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.rate,
+                          latency: options.latencyOptions)
         events?.onKey = { key, time in
             switch key {
             case .scene(let index): run.app.select(index, at: time)
@@ -148,7 +149,11 @@ struct DemoLauncher {
             if window == nil { run.stopRequested = true }
         }
         let interrupt = Interrupt(run.interruption)
-        say("flick-demo: " + (window != nil ? "in a window" : "headless") + (virtual ? ", on virtual time" : ", in real time")
+        say("flick-demo: " + (window != nil ? "in a window" : "headless")
+            + (virtual ? ", on virtual time (\(options.measure == .threadCPUTime ? "CPU" : "wall") time of work)" : ", in real time")
+            + String(format: ", %g Hz", options.rate) + (options.lateStart ? ", late frame start" : "")
+            + (options.resample ? ", touch resampling" : "")
+            + (options.predictTouches > 0 ? String(format: ", %g ms prediction", options.predictTouches) : "")
             + (frames == nil ? " (Esc or Ctrl-C ends it)" : ""))
         let wallStart = Date()
         run.run()

@@ -9,6 +9,16 @@ import Foundation
 /// input sources, until the replay has played and the scenes are at rest (or the user
 /// quits). Snapshots of the scenes are collected in memory; nothing is written here.
 final class DemoRun {
+    /// How the run trades latency: late frame starts, touch resampling, touch prediction.
+    struct LatencyOptions {
+        /// Start each frame at its deadline minus its predicted cost (`FrameCostPredictor`).
+        var startsLate = true
+        /// The late start's cost prediction.
+        var costPredictor = FrameCostPredictor()
+        /// Resample moving touches for each present (nil: off).
+        var resampling: TouchResampling? = TouchResampling()
+    }
+
     /// The day the Days list starts on in reproducible runs: 2026-11-22, a Sunday (days
     /// since 1970-01-01; the tour's first tap expects a plain day at the top).
     static let tourFirstDay = 20_779
@@ -44,7 +54,8 @@ final class DemoRun {
     /// 1/`speed`); `extraInputs` are live sources.
     init(frames: [TouchFrame]?, speed: Double = 1, renderer: SDLFrameRenderer, clock: any FrameClock,
          extraInputs: [any InputSource<TouchFrame>] = [], firstDay: Int = DemoRun.tourFirstDay,
-         work: OffFrameWork = .inline, rate: Double = FrameLoopConfiguration.defaultRate) {
+         work: OffFrameWork = .inline, rate: Double = FrameLoopConfiguration.defaultRate,
+         latency: LatencyOptions = LatencyOptions()) {
         self.renderer = renderer
         self.clock = clock
         profiler = FrameProfiler(rate: rate)
@@ -71,7 +82,9 @@ final class DemoRun {
             replayEnd = nil
         }
         loop = FrameLoop(work: app, renderer: renderer, clock: clock, inputs: inputs,
-                         configuration: FrameLoopConfiguration(rate: rate), profiler: profiler)
+                         configuration: FrameLoopConfiguration(rate: rate, startsLate: latency.startsLate,
+                                                                costPredictor: latency.costPredictor),
+                         resampler: latency.resampling, profiler: profiler)
         app.snapshotHandler = { [unowned self] name in
             do {
                 snapshots.append((name, try renderer.snapshot()))

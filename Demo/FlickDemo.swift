@@ -46,11 +46,32 @@ struct FlickDemo: ParsableCommand {
     @Flag(help: "Play the built-in tour even when a touchscreen is present.")
     var tour = false
 
-    @Option(help: "Frame rate, Hz.")
+    @Option(help: "Frame rate, Hz (60, 120 …).")
     var rate: Double = FrameLoopConfiguration.defaultRate
 
     @Option(help: "Write the built-in tour as an evemu recording to this file and exit (regenerates Recordings/tour.evemu).")
     var writeTour: String?
+
+    @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
+    var lateStart = true
+
+    @Option(help: "Late start: time added to the predicted frame cost, ms.")
+    var startMargin: Double = FrameCostPredictor.defaultMargin * 1000
+
+    @Option(help: "Late start: the percentile of a scene's recent frame costs predicted, 0…100.")
+    var costPercentile: Double = FrameCostPredictor.defaultPercentile * 100
+
+    @Option(help: "Late start: frames of a scene the cost prediction looks at.")
+    var costWindow: Int = FrameCostPredictor.defaultWindow
+
+    @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
+    var resample = true
+
+    @Option(help: "Predict moving touches this many ms past the resampling instant (0 = off, at most 8; like iOS's predicted touches).")
+    var predictTouches: Double = 0
+
+    @Option(help: "Headless virtual time advances by the frame thread's CPU time ('cpu': other processes' load left out) or by wall time ('wall').")
+    var measure: MeasuredVirtualClock.Measure = .threadCPUTime
 
     mutating func validate() throws {
         guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains(rotate) else {
@@ -58,6 +79,21 @@ struct FlickDemo: ParsableCommand {
         }
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
         guard rate > 0, rate <= 1000 else { throw ValidationError("--rate must be in 0…1000 Hz") }
+        guard predictTouches >= 0, predictTouches <= TouchResampler.maximumPrediction * 1000 else {
+            throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
+        }
+        guard startMargin >= 0, startMargin.isFinite else { throw ValidationError("--start-margin must be ≥ 0 ms") }
+        guard costWindow > 0 else { throw ValidationError("--cost-window must be positive") }
+        guard (0...100).contains(costPercentile) else { throw ValidationError("--cost-percentile must be in 0…100") }
+        guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
+    }
+
+    /// The run's latency options from the flags.
+    var latencyOptions: DemoRun.LatencyOptions {
+        DemoRun.LatencyOptions(startsLate: lateStart,
+                               costPredictor: FrameCostPredictor(window: costWindow, percentile: costPercentile / 100,
+                                                                  margin: startMargin / 1000),
+                               resampling: resample ? TouchResampling(prediction: predictTouches / 1000) : nil)
     }
 
     /// Sets the log level from `FLICK_LOG`, then parses the arguments and runs the demo.
@@ -75,4 +111,20 @@ struct FlickDemo: ParsableCommand {
         let status = launcher.launch()
         if status != 0 { throw ExitCode(status) }
     }
+}
+
+extension MeasuredVirtualClock.Measure: ExpressibleByArgument {
+    /// "cpu" or "wall".
+    public init?(argument: String) {
+        switch argument {
+        case "cpu": self = .threadCPUTime
+        case "wall": self = .wallTime
+        default: return nil
+        }
+    }
+
+    /// The two spellings.
+    public static var allValueStrings: [String] { ["cpu", "wall"] }
+    /// Shown as the default.
+    public var defaultValueDescription: String { self == .threadCPUTime ? "cpu" : "wall" }
 }

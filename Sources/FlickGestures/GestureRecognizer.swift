@@ -61,6 +61,8 @@ public class GestureRecognizer {
     @exclusivity(unchecked) public internal(set) final var trackedTouches: [TrackedTouch] = []
     /// The time of the latest frame this recognizer saw, in seconds.
     @exclusivity(unchecked) public internal(set) final var lastFrameTime: Double = 0
+    /// True when the latest frame ingested was a resampled one (`TouchFrame.isResampled`).
+    final var latestFrameIsResampled = false
 
     /// Set once the recognizer asked for a final state; it then ignores input until reset.
     @exclusivity(unchecked) final var hasProposedFinal = false
@@ -266,6 +268,7 @@ public class GestureRecognizer {
         let idle = hasProposedFinal || machine.state.isFinal
         let previousTime = lastFrameTime
         lastFrameTime = frame.time
+        latestFrameIsResampled = frame.isResampled
         if idle {
             for touch in frame.touches where touch.phase.isFinal {
                 if let index = trackedTouches.firstIndex(where: { $0.id == touch.id }) {
@@ -327,8 +330,11 @@ public class GestureRecognizer {
         return (before / Double(count), after / Double(count), count)
     }
 
-    /// True when a followed touch began or moved in the latest frame.
+    /// True when a followed touch began or moved in the latest frame and that frame is a
+    /// report from the panel: a resampled frame (`TouchFrame.isResampled`) moves the gesture
+    /// but is no sample for its velocity tracker (Android's VelocityTracker skips them too).
     final var hasNewSample: Bool {
+        if latestFrameIsResampled { return false }
         for touch in trackedTouches where touch.phase == .began || touch.phase == .moved { return true }
         return false
     }

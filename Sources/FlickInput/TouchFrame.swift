@@ -8,11 +8,16 @@ public struct TouchFrame: Hashable, Sendable {
     public var time: Double
     /// The contacts, ordered by slot.
     public var touches: [Touch]
+    /// True for a frame a `TouchResampler` made (positions at a display frame's sampling
+    /// instant, not a report from the panel; Android's `PointerCoords::isResampled`):
+    /// recognizers move with it but velocity trackers skip it.
+    public var isResampled: Bool
 
     /// Creates a frame.
-    public init(time: Double, touches: [Touch]) {
+    public init(time: Double, touches: [Touch], isResampled: Bool = false) {
         self.time = time
         self.touches = touches
+        self.isResampled = isResampled
     }
 
     /// The touches still down after this frame (not ended or cancelled).

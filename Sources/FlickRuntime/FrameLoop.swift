@@ -10,6 +10,12 @@
 /// grid follows the vsync it reports. Window events drop the loop to a low rate
 /// (unfocused) or to waiting for input (hidden, minimised) and resume it at once
 /// (`ActivityState`). On a `ManualFrameClock` the same loop runs on virtual time.
+///
+/// Late start (`FrameLoopConfiguration.startsLate`, on by default): a full-rate frame starts
+/// at its deadline minus its predicted cost (`FrameCostPredictor`) and drains input then, so
+/// input that comes while the previous frame waits for its deadline is shown one frame
+/// sooner. With a `resampler`, moving touches are resampled for the frame's present
+/// (`TouchResampling`: Android's 5 ms resampling latency).
 public final class FrameLoop<Work: FrameWork, Renderer: FrameRenderer>
 where Renderer.DisplayList == Work.DisplayList {
     /// The scene.
@@ -30,15 +36,27 @@ where Renderer.DisplayList == Work.DisplayList {
     public private(set) var activity = ActivityState()
     /// Frames run so far.
     public private(set) var frameCount = 0
+    /// Resamples moving input for each frame's present, if set.
+    public let resampler: (any FrameInputResampler<Work.Input>)?
+    /// Predicts frame costs for the late start.
+    public private(set) var predictor: FrameCostPredictor
     private var lastShown: Double?
+    /// The latest the previous full-rate frame could have started and still been shown when
+    /// it was (its present minus its work), seconds; `nil` when there is no such frame.
+    private var previousLatestStart: Double?
+    /// When the late start planned the coming frame to start, seconds.
+    private var plannedStart: Double?
     private var started = false
 
     /// Creates a loop; its deadline grid starts with its first frame.
     public init(work: Work, renderer: Renderer, clock: any FrameClock,
                 inputs: [any InputSource<Work.Input>] = [],
                 configuration: FrameLoopConfiguration = FrameLoopConfiguration(),
+                resampler: (any FrameInputResampler<Work.Input>)? = nil,
                 profiler: FrameProfiler? = nil) {
         self.work = work
+        self.resampler = resampler
+        predictor = configuration.costPredictor
         self.renderer = renderer
         self.clock = clock
         self.inputs = inputs
@@ -66,7 +84,8 @@ where Renderer.DisplayList == Work.DisplayList {
     }
 
     /// One iteration: applies window events, then runs one frame paced for the current
-    /// state, or (suspended) waits for input and runs a frame only if some came. Waits in
+    /// state (at full rate after waiting for its late start, when `startsLate`), or
+    /// (suspended) waits for input and runs a frame only if some came. Waits in
     /// the reduced modes also end when the renderer's `windowEventReadiness` is ready, and a
     /// window event that restores full rate runs a full-rate frame at once. Returns the
     /// frame's record, or `nil` when no frame ran.
@@ -83,7 +102,9 @@ where Renderer.DisplayList == Work.DisplayList {
         if let window = renderer.windowEventReadiness { wakeSources.append(window) }
         switch activity.pacing {
         case .fullRate:
-            return runFrame(pacing: .fullRate)
+            waitForLateStart()
+            applyWindowEvents()
+            return runFrame(pacing: activity.pacing)
         case .lowRate:
             clock.wait(until: pacer.target, wakingOn: wakeSources)
             applyWindowEvents()
@@ -107,89 +128,172 @@ where Renderer.DisplayList == Work.DisplayList {
             } else if before != activity.pacing, activity.pacing == .lowRate {
                 pacer.restart(at: now, rate: configuration.throttledRate)
             }
-            if before != activity.pacing { lastShown = nil }
+            if before != activity.pacing {
+                lastShown = nil
+                previousLatestStart = nil
+            }
         }
     }
 
+    /// Late start: waits until the coming full-rate frame's deadline minus its predicted cost
+    /// (a window event can end the wait sooner), and notes when the frame was planned to start.
+    private func waitForLateStart() {
+        let now = clock.now()
+        guard configuration.startsLate else {
+            plannedStart = nil
+            return
+        }
+        let start = pacer.target - predictor.lead(key: work.frameCostKey, interval: pacer.interval)
+        if start > now {
+            clock.wait(until: start, wakingOn: renderer.windowEventReadiness.map { [$0] } ?? [])
+        }
+        plannedStart = max(start, now)
+    }
+
+    /// Where a frame aims: the deadline it targets, the one it was due at, and the deadlines
+    /// it skipped by starting after its own target.
+    private struct FramePlan {
+        var target: Double
+        var expected: Double
+        var skippedByLateStart: Int
+    }
+
+    /// How a frame was shown.
+    private struct Presentation {
+        var shown: Double
+        var skipped: Int
+        var waitedForVsync: Bool
+    }
+
+    /// One frame: plan → input → scene and render → present → record, each a named step.
     private func runFrame(pacing: ActivityState.Pacing) -> FrameRecord {
-        let start = clock.now()
+        var timer = FramePhaseTimer(clock: clock)
         let cpuStart = clock.threadCPUTime()
-        let expected = pacing == .fullRate ? pacer.target : start
-        let lateStart = pacing == .fullRate ? pacer.advance(past: start) : 0
-        let target = pacing == .fullRate ? pacer.target : start
-        var spans: [FrameRecord.PhaseSpan] = []
-        spans.reserveCapacity(FramePhase.allCases.count)
-        var mark = start
-        func end(_ phase: FramePhase) {
-            let now = clock.now()
-            spans.append(FrameRecord.PhaseSpan(phase: phase, start: mark, duration: now - mark))
-            mark = now
-        }
-
-        var delivered: [Work.Input] = []
-        for source in inputs { delivered += source.drain(upTo: start) }
-        if inputs.count > 1 { delivered.sort { $0.time < $1.time } }
-        end(.input)
-        work.deliver(delivered, at: start)
-        end(.gestures)
-        work.advancePhysics(to: target)
-        end(.physics)
-        work.advanceAnimations(to: target)
-        end(.animation)
-        work.layout(at: target)
-        end(.layout)
-        let list = work.makeDisplayList(at: target)
-        end(.displayList)
-        renderer.render(list, at: target)
-        end(.render)
-        let finished = mark
-
-        let shown: Double
-        var skipped = 0
-        var waitedForVsync = false
         let budget = pacer.interval
-        if pacing == .fullRate, let displayRate = renderer.vsyncRate {
-            let vsync = renderer.present()
-            end(.present)
-            shown = vsync ?? mark
-            waitedForVsync = vsync != nil
-            skipped = pacer.followVsync(at: shown, rate: displayRate)
-        } else if pacing == .fullRate {
-            let slot = pacer.slot(finishedAt: finished)
-            clock.wait(until: slot.time)
-            mark = clock.now()
-            shown = mark
-            _ = renderer.present()
-            end(.present)
-            // A wake-up later than half an interval past the slot (a preempted thread) lands
-            // the present on a later deadline: count those deadlines too, and aim the next
-            // frame after the present that really happened.
-            let overshoot = Int(((shown - slot.time) * pacer.rate).rounded())
-            skipped = slot.skipped + max(0, overshoot)
-            pacer.presented(at: FramePacer.Slot(index: slot.index + max(0, overshoot),
-                                                time: pacer.deadline(slot.index + max(0, overshoot)),
-                                                skipped: skipped))
-        } else {
-            shown = clock.now()
-            _ = renderer.present()
-            end(.present)
-            pacer.restart(at: start, rate: configuration.throttledRate)
-        }
-        let presentStart = spans[spans.count - 1].start
-        skipped += lateStart
-
-        let interval = pacing == .fullRate ? lastShown.map { shown - $0 } : nil
-        lastShown = pacing == .fullRate ? shown : nil
-        let record = FrameRecord(
-            index: frameCount, pacing: pacing, budget: budget, start: start, target: target, phases: spans,
-            presentStart: presentStart, shown: shown, cpuTime: clock.threadCPUTime() - cpuStart,
-            interval: interval, skipped: skipped, latencies: delivered.map { shown - $0.time },
-            counters: work.counters + renderer.counters, presentWaitsForVsync: waitedForVsync, expected: expected)
-        if skipped > 0 {
-            log.trace("frame \(frameCount) missed: finished \(finished) s, target \(target) s, skipped \(skipped)")
+        let plan = planFrame(pacing: pacing, start: timer.start)
+        let delivered = takeInput(for: plan, timer: &timer)
+        produceAndRender(for: plan.target, timer: &timer)
+        let finished = timer.mark
+        var presentation = present(pacing: pacing, finishedAt: finished, timer: &timer)
+        presentation.skipped += plan.skippedByLateStart
+        let record = makeRecord(pacing: pacing, budget: budget, plan: plan, timer: timer, cpuStart: cpuStart,
+                                presentation: presentation, delivered: delivered)
+        learn(from: record, finishedAt: finished)
+        if record.skipped > 0 {
+            log.trace("frame \(frameCount) missed: finished \(finished) s, target \(plan.target) s, skipped \(record.skipped)")
         }
         frameCount += 1
         profiler?.record(record)
         return record
+    }
+
+    /// The frame's target: the pacer's next deadline at full rate (moved past `start` when the
+    /// frame starts after it), else the start itself.
+    private func planFrame(pacing: ActivityState.Pacing, start: Double) -> FramePlan {
+        guard pacing == .fullRate else { return FramePlan(target: start, expected: start, skippedByLateStart: 0) }
+        let expected = pacer.target
+        let skipped = pacer.advance(past: start)
+        return FramePlan(target: pacer.target, expected: expected, skippedByLateStart: skipped)
+    }
+
+    /// Input step: drains every source up to the frame's start, in time order, adds the
+    /// resampled input for the frame's present, and delivers it all. Returns the real inputs.
+    private func takeInput(for plan: FramePlan, timer: inout FramePhaseTimer) -> [Work.Input] {
+        var delivered: [Work.Input] = []
+        for source in inputs { delivered += source.drain(upTo: timer.start) }
+        if inputs.count > 1 { delivered.sort { $0.time < $1.time } }
+        var all = delivered
+        if let synthetic = resampler?.resampled(after: delivered, presentingAt: plan.target) { all.append(synthetic) }
+        timer.end(.input)
+        work.deliver(all, at: timer.start)
+        timer.end(.gestures)
+        return delivered
+    }
+
+    /// Scene and render steps: physics, animations, layout and display list for `target`,
+    /// then the render.
+    private func produceAndRender(for target: Double, timer: inout FramePhaseTimer) {
+        work.advancePhysics(to: target)
+        timer.end(.physics)
+        work.advanceAnimations(to: target)
+        timer.end(.animation)
+        work.layout(at: target)
+        timer.end(.layout)
+        let list = work.makeDisplayList(at: target)
+        timer.end(.displayList)
+        renderer.render(list, at: target)
+        timer.end(.render)
+    }
+
+    /// Present step: at full rate, on the renderer's vsync when it has one, else at the
+    /// pacer's slot for a frame finished at `finished`; at reduced rates, at once.
+    private func present(pacing: ActivityState.Pacing, finishedAt finished: Double,
+                         timer: inout FramePhaseTimer) -> Presentation {
+        if pacing == .fullRate, let displayRate = renderer.vsyncRate {
+            let vsync = renderer.present()
+            timer.end(.present)
+            let shown = vsync ?? timer.mark
+            return Presentation(shown: shown, skipped: pacer.followVsync(at: shown, rate: displayRate),
+                                waitedForVsync: vsync != nil)
+        } else if pacing == .fullRate {
+            return presentAtSlot(finishedAt: finished, timer: &timer)
+        } else {
+            let shown = clock.now()
+            _ = renderer.present()
+            timer.end(.present)
+            pacer.restart(at: timer.start, rate: configuration.throttledRate)
+            return Presentation(shown: shown, skipped: 0, waitedForVsync: false)
+        }
+    }
+
+    /// Waits for the frame's slot on the deadline grid and presents. A wake-up later than half
+    /// an interval past the slot (a preempted thread) lands the present on a later deadline:
+    /// those deadlines count as skipped too, and the next frame aims after the present that
+    /// really happened.
+    private func presentAtSlot(finishedAt finished: Double, timer: inout FramePhaseTimer) -> Presentation {
+        let slot = pacer.slot(finishedAt: finished)
+        clock.wait(until: slot.time)
+        timer.skipWait()
+        let shown = timer.mark
+        _ = renderer.present()
+        timer.end(.present)
+        let overshoot = max(0, Int(((shown - slot.time) * pacer.rate).rounded()))
+        let skipped = slot.skipped + overshoot
+        let index = slot.index + overshoot
+        pacer.presented(at: FramePacer.Slot(index: index, time: pacer.deadline(index), skipped: skipped))
+        return Presentation(shown: shown, skipped: skipped, waitedForVsync: false)
+    }
+
+    /// Record step: what the frame measured. Latency runs from each real input's timestamp to
+    /// the present; inputs the previous full-rate frame could have shown (they came before the
+    /// latest start that would still have made its present) are counted as shown late.
+    private func makeRecord(pacing: ActivityState.Pacing, budget: Double, plan: FramePlan, timer: FramePhaseTimer,
+                            cpuStart: Double, presentation: Presentation, delivered: [Work.Input]) -> FrameRecord {
+        let shown = presentation.shown
+        let interval = pacing == .fullRate ? lastShown.map { shown - $0 } : nil
+        let showableEarlier = pacing == .fullRate && lastShown != nil
+            ? previousLatestStart.map { latest in delivered.reduce(0) { $0 + ($1.time <= latest ? 1 : 0) } } ?? 0 : 0
+        lastShown = pacing == .fullRate ? shown : nil
+        return FrameRecord(
+            index: frameCount, pacing: pacing, budget: budget, start: timer.start, target: plan.target,
+            phases: timer.spans, presentStart: timer.spans[timer.spans.count - 1].start, shown: shown,
+            cpuTime: clock.threadCPUTime() - cpuStart, interval: interval, skipped: presentation.skipped,
+            latencies: delivered.map { shown - $0.time }, counters: work.counters + renderer.counters,
+            presentWaitsForVsync: presentation.waitedForVsync, expected: plan.expected,
+            inputsShowableEarlier: showableEarlier)
+    }
+
+    /// Learn step: a full-rate frame's cost (from its planned start to the end of its render)
+    /// and whether it missed go into the predictor, and its latest possible start is kept for
+    /// the next frame's record.
+    private func learn(from record: FrameRecord, finishedAt finished: Double) {
+        guard record.pacing == .fullRate else {
+            previousLatestStart = nil
+            return
+        }
+        let start = min(plannedStart ?? record.start, record.start)
+        predictor.record(cost: finished - start, key: work.frameCostKey, missed: record.missed, interval: record.budget)
+        previousLatestStart = record.shown - (finished - record.start)
+        plannedStart = nil
     }
 }

@@ -6,6 +6,12 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
     public var throttledRate: Double
     /// How often, in seconds, a suspended loop rechecks the window when no input comes.
     public var suspendedRecheck: Double
+    /// True: each full-rate frame starts at its deadline minus its predicted cost
+    /// (`FrameCostPredictor`) and drains input then. False: it starts as soon as the previous
+    /// frame is shown, and input that arrives while it waits for its deadline waits a frame.
+    public var startsLate: Bool
+    /// The late start's cost prediction: percentile, window and margin.
+    public var costPredictor: FrameCostPredictor
 
     /// Default full rate: 60 Hz (issue #8).
     public static let defaultRate = 60.0
@@ -18,10 +24,13 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
 
     /// Creates a configuration.
     public init(rate: Double = defaultRate, throttledRate: Double = defaultThrottledRate,
-                suspendedRecheck: Double = defaultSuspendedRecheck) {
+                suspendedRecheck: Double = defaultSuspendedRecheck, startsLate: Bool = true,
+                costPredictor: FrameCostPredictor = FrameCostPredictor()) {
         precondition(rate > 0 && throttledRate > 0 && suspendedRecheck > 0, "rates must be positive")
         self.rate = rate
         self.throttledRate = throttledRate
         self.suspendedRecheck = suspendedRecheck
+        self.startsLate = startsLate
+        self.costPredictor = costPredictor
     }
 }

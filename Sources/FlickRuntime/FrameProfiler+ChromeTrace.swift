@@ -19,6 +19,8 @@ extension FrameProfiler {
         let origin = records.first?.start ?? 0
         func micro(_ seconds: Double) -> Double { ((seconds - origin) * 1e9).rounded() / 1e3 }
         func span(_ seconds: Double) -> Double { (seconds * 1e9).rounded() / 1e3 }
+        // Durations from the rounded ends, so a phase ending with its frame ends at the frame's end.
+        func duration(from start: Double, to end: Double) -> Double { micro(end) - micro(start) }
         let pid = Self.tracePID, tid = Self.traceTID
         var events: [[String: Any]] = [
             ["name": "process_name", "ph": "M", "pid": pid, "tid": tid, "args": ["name": processName]],
@@ -27,14 +29,14 @@ extension FrameProfiler {
         for record in records {
             events.append([
                 "name": "frame", "cat": "frame", "ph": "X", "pid": pid, "tid": tid,
-                "ts": micro(record.start), "dur": span(record.end - record.start),
+                "ts": micro(record.start), "dur": duration(from: record.start, to: record.end),
                 "args": ["index": record.index, "target_ms": span(record.target - origin) / 1e3,
                          "frame_ms": span(record.frameTime) / 1e3, "cpu_ms": span(record.cpuTime) / 1e3,
                          "skipped": record.skipped, "pacing": "\(record.pacing)"] as [String: Any],
             ])
             for phase in record.phases {
                 events.append(["name": phase.phase.rawValue, "cat": "phase", "ph": "X", "pid": pid, "tid": tid,
-                               "ts": micro(phase.start), "dur": span(phase.duration)])
+                               "ts": micro(phase.start), "dur": duration(from: phase.start, to: phase.start + phase.duration)])
             }
             if let render = record.phases.first(where: { $0.phase == .render }) {
                 let waitStart = render.start + render.duration

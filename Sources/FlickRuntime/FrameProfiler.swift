@@ -31,6 +31,7 @@ public final class FrameProfiler {
     private var intervalSum = 0.0
     private var intervalCount = 0
     private var causes: [JankCause: Int] = [:]
+    private var showableEarlierCount = 0
 
     /// Creates a profiler for a loop at `rate` Hz.
     public init(rate: Double, retainLimit: Int = FrameProfiler.defaultRetainLimit) {
@@ -47,6 +48,7 @@ public final class FrameProfiler {
         Self.add(frame.cpuTime, to: &cpuTimes)
         for span in frame.phases { Self.add(span.duration, to: &phaseTimes[span.phase, default: Self.histogram()]) }
         for latency in frame.latencies { Self.add(latency, to: &latencies) }
+        showableEarlierCount += frame.inputsShowableEarlier
         if frame.isJanky { jankyCount += 1 }
         for cause in frame.jankCauses { causes[cause, default: 0] += 1 }
         guard frame.pacing == .fullRate else { return }
@@ -78,7 +80,8 @@ public final class FrameProfiler {
             presentIntervalMs: ProfileSummary.Interval(
                 mean: intervalCount > 0 ? intervalSum / Double(intervalCount) * 1000 : 0,
                 p99: Self.ms(intervals, 99)),
-            inputsMeasured: Int(latencies.totalCount), jankCauses: causes)
+            inputsMeasured: Int(latencies.totalCount), jankCauses: causes,
+            inputsShowableEarlier: showableEarlierCount)
     }
 
     /// The summary as one JSON object with sorted keys (times in ms).

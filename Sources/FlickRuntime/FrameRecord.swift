@@ -55,12 +55,15 @@ public struct FrameRecord: Hashable, Sendable {
     /// True when the present blocked until a real vsync: its span is then mostly waiting,
     /// and is left out of `frameTime` (the late-vsync case shows as a missed deadline).
     public var presentWaitsForVsync: Bool
+    /// Inputs delivered in this frame that the previous full-rate frame could have shown:
+    /// they came before that frame's latest possible start (its present minus its work).
+    public var inputsShowableEarlier: Int
 
     /// Creates a record.
     public init(index: Int, pacing: ActivityState.Pacing, budget: Double, start: Double, target: Double,
                 phases: [PhaseSpan], presentStart: Double, shown: Double, cpuTime: Double,
                 interval: Double?, skipped: Int, latencies: [Double], counters: FrameCounters,
-                presentWaitsForVsync: Bool = false, expected: Double? = nil) {
+                presentWaitsForVsync: Bool = false, expected: Double? = nil, inputsShowableEarlier: Int = 0) {
         self.index = index
         self.pacing = pacing
         self.budget = budget
@@ -76,6 +79,7 @@ public struct FrameRecord: Hashable, Sendable {
         self.latencies = latencies
         self.counters = counters
         self.presentWaitsForVsync = presentWaitsForVsync
+        self.inputsShowableEarlier = inputsShowableEarlier
     }
 
     /// The time spent in `phase`, in seconds (0 when the phase is not recorded).

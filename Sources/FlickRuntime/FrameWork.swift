@@ -24,9 +24,15 @@ public protocol FrameWork: AnyObject {
     func makeDisplayList(at target: Double) -> DisplayList
     /// Counters the scene owns (live tiles, pool hits), read after the display list.
     var counters: FrameCounters { get }
+    /// Frames with the same key cost alike (the scene on screen): the loop predicts a frame's
+    /// cost from recent frames of its key (`FrameCostPredictor`). Read before and after each
+    /// frame.
+    var frameCostKey: Int { get }
 }
 
 extension FrameWork {
     /// No counters unless the scene reports some.
     public var counters: FrameCounters { FrameCounters() }
+    /// One key: every frame costs alike unless the scene says otherwise.
+    public var frameCostKey: Int { 0 }
 }

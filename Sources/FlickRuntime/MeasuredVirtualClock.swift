@@ -1,6 +1,6 @@
-/// A clock for fast headless runs that still measure real work: time advances with the
-/// real monotonic clock while work runs, and jumps forward (instead of sleeping) whenever
-/// the loop waits. Phase and CPU times in the profile are real; pacing, physics and input
+/// A clock for fast headless runs that still measure real work: time advances while work
+/// runs, by the real monotonic clock or by the frame thread's CPU time (`Measure`), and jumps
+/// forward (instead of sleeping) whenever the loop waits. Phase and CPU times in the profile are real; pacing, physics and input
 /// timing follow the virtual time line. Not deterministic (real work varies between runs):
 /// tests that need identical output use `ManualFrameClock`.
 ///
@@ -8,8 +8,22 @@
 /// `offFrameWork`: it runs at the start of every wait, and its real duration (and its CPU
 /// time) is left out of the time line, as if another core did it while the frame loop
 /// waited.
+///
+/// Measured by CPU time, a frame costs what its thread computed: time the thread spent
+/// preempted by other processes (a shared machine) is left out, as on a machine whose frame
+/// thread has a core to itself. Real-time runs (`MonotonicClock`) show the preemption.
 public final class MeasuredVirtualClock: FrameClock {
+    /// What moves time while work runs.
+    public enum Measure: String, Hashable, Sendable {
+        /// The real monotonic clock: preemption by other processes counts as work.
+        case wallTime
+        /// The calling thread's CPU time (CLOCK_THREAD_CPUTIME_ID): only computing counts.
+        case threadCPUTime
+    }
+
     private let real = MonotonicClock()
+    /// What moves time while work runs.
+    public let measure: Measure
     private var offset: Double
     /// Run at the start of every wait, off the time line (nil: none).
     public var offFrameWork: (() -> Void)?
@@ -18,11 +32,18 @@ public final class MeasuredVirtualClock: FrameClock {
     /// CPU seconds spent in `offFrameWork` so far (not in `threadCPUTime()`).
     private var offFrameCPUSeconds = 0.0
 
-    /// A clock reading `start` seconds now.
-    public init(start: Double = 0) { offset = start - real.now() }
+    /// A clock reading `start` seconds now, moved by `measure` while work runs.
+    public init(start: Double = 0, measure: Measure = .wallTime) {
+        self.measure = measure
+        offset = 0
+        offset = start - measured()
+    }
 
-    /// Real elapsed time plus every skipped wait, seconds.
-    public func now() -> Double { real.now() + offset }
+    /// The measured time (wall or thread CPU), seconds.
+    private func measured() -> Double { measure == .wallTime ? real.now() : real.threadCPUTime() }
+
+    /// Measured time of work plus every skipped wait, seconds.
+    public func now() -> Double { measured() + offset }
 
     /// The calling thread's real CPU time without `offFrameWork`'s, seconds.
     public func threadCPUTime() -> Double { real.threadCPUTime() - offFrameCPUSeconds }
@@ -33,11 +54,10 @@ public final class MeasuredVirtualClock: FrameClock {
     @discardableResult
     public func wait(until deadline: Double, wakingOn sources: [any InputReadiness]) -> Bool {
         if let work = offFrameWork {
-            let start = real.now(), cpuStart = real.threadCPUTime()
+            let start = real.now(), cpuStart = real.threadCPUTime(), measuredStart = measured()
             work()
-            let spent = real.now() - start
-            offset -= spent
-            offFrameSeconds += spent
+            offset -= measured() - measuredStart
+            offFrameSeconds += real.now() - start
             offFrameCPUSeconds += real.threadCPUTime() - cpuStart
         }
         let due = sources.compactMap { $0.nextEventTime() }.min() ?? .infinity

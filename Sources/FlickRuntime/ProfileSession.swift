@@ -20,6 +20,8 @@ public struct ProfileSession: Hashable, Sendable {
     /// Frames run before the profiled ones and not recorded (start-up: first tiles drawn,
     /// first textures created and uploaded), with no input.
     public var warmUpFrames: Int
+    /// Frames start at their deadline minus their predicted cost (`FrameLoopConfiguration.startsLate`).
+    public var startsLate: Bool
 
     /// Delay from the start of the run to the input's time 0, seconds (our choice: a
     /// quarter second of frames with no input first, so the run starts from rest).
@@ -27,23 +29,25 @@ public struct ProfileSession: Hashable, Sendable {
 
     /// Creates a session.
     public init(frames: Int, rate: Double = FrameLoopConfiguration.defaultRate, time: Time = .real,
-                warmUpFrames: Int = 0) {
+                warmUpFrames: Int = 0, startsLate: Bool = true) {
         precondition(frames > 0 && rate > 0 && warmUpFrames >= 0, "a profile needs frames and a rate")
         self.frames = frames
         self.rate = rate
         self.time = time
         self.warmUpFrames = warmUpFrames
+        self.startsLate = startsLate
     }
 
     /// Runs `work` with `renderer` for `frames` frames, replaying `input` (times in seconds
     /// from the input's start, moved to `inputLead` after the run's start) and draining
-    /// `live` sources (a touchscreen: `EvdevInputSource`, on real time), and returns the
-    /// profiler holding every frame.
+    /// `live` sources (a touchscreen: `EvdevInputSource`, on real time), resampled by
+    /// `resampler` when given, and returns the profiler holding every frame.
     public func run<Work: FrameWork, Renderer: FrameRenderer>(work: Work, renderer: Renderer, input: [Work.Input],
-                                                              live: [any InputSource<Work.Input>] = [])
+                                                              live: [any InputSource<Work.Input>] = [],
+                                                              resampler: (any FrameInputResampler<Work.Input>)? = nil)
         -> FrameProfiler where Renderer.DisplayList == Work.DisplayList {
         let clock: any FrameClock = time == .real ? MonotonicClock() : ManualFrameClock()
-        let configuration = FrameLoopConfiguration(rate: rate)
+        let configuration = FrameLoopConfiguration(rate: rate, startsLate: startsLate)
         if warmUpFrames > 0 {
             FrameLoop(work: work, renderer: renderer, clock: clock, inputs: [ReplayInputSource<Work.Input>([])],
                       configuration: configuration).run(frames: warmUpFrames)
@@ -51,7 +55,7 @@ public struct ProfileSession: Hashable, Sendable {
         let replay = ReplayInputSource(input, offset: clock.now() + Self.inputLead)
         let profiler = FrameProfiler(rate: rate)
         let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: [replay] + live,
-                             configuration: configuration, profiler: profiler)
+                             configuration: configuration, resampler: resampler, profiler: profiler)
         log.debug("profiling \(frames) frames at \(rate) Hz on \(time.rawValue) time after \(warmUpFrames) warm-up frames")
         loop.run(frames: frames)
         return profiler

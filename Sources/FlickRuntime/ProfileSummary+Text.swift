@@ -39,6 +39,10 @@ extension ProfileSummary {
             inputsMeasured > 0
                 ? "input latency ms  p50 \(f(latencyMs.p50))  p99 \(f(latencyMs.p99))  (\(inputsMeasured) inputs)"
                 : "input latency ms  no inputs shown",
+            inputsMeasured > 0
+                ? "first frame       " + String(format: "%.1f %%", firstFrameShare * 100)
+                    + " of inputs shown in the first frame that could show them (\(inputsShowableEarlier) a frame late)"
+                : "first frame       no inputs shown",
             "present interval  mean \(f(presentIntervalMs.mean))  p99 \(f(presentIntervalMs.p99)) ms",
         ]
         return lines.joined(separator: "\n")

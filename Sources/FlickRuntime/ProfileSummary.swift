@@ -61,6 +61,15 @@ public struct ProfileSummary: Codable, Hashable, Sendable {
     /// Janky or missed frames per cause (a frame can have several, or none when its phases
     /// were each under their thresholds). Not part of the JSON.
     public var jankCauses: [JankCause: Int] = [:]
+    /// Inputs shown a frame later than they could have been: the frame before the one that
+    /// showed them could have, had it started as late as its work allowed. Not part of the JSON.
+    public var inputsShowableEarlier: Int = 0
+
+    /// The share of inputs shown in the first frame that could have shown them, 0…1 (1 when no
+    /// input was shown).
+    public var firstFrameShare: Double {
+        inputsMeasured > 0 ? Double(inputsMeasured - inputsShowableEarlier) / Double(inputsMeasured) : 1
+    }
 
     enum CodingKeys: String, CodingKey {
         case frames

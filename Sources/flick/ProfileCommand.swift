@@ -58,6 +58,15 @@ struct ProfileCommand: ParsableCommand {
     @Option(help: "Frame rate in Hz.")
     var rate = FrameLoopConfiguration.defaultRate
 
+    @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
+    var lateStart = true
+
+    @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
+    var resample = true
+
+    @Option(help: "Predict moving touches this many ms past the resampling instant (0 = off, at most 8; like iOS's predicted touches).")
+    var predictTouches: Double = 0
+
     @Option(help: "Layers in the synthetic scene.")
     var layers = 300
 
@@ -84,6 +93,10 @@ struct ProfileCommand: ParsableCommand {
         guard warmUp >= 0 else { throw ValidationError("--warm-up must not be negative") }
         guard rate > 0 && rate.isFinite else { throw ValidationError("--rate must be a positive number of Hz") }
         guard layers > 0 else { throw ValidationError("--layers must be positive") }
+        guard predictTouches >= 0, predictTouches <= TouchResampler.maximumPrediction * 1000 else {
+            throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
+        }
+        guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
         guard device == nil || !virtual else { throw ValidationError("--device needs real time (drop --virtual)") }
     }
 
@@ -128,14 +141,16 @@ struct ProfileCommand: ParsableCommand {
     private func profile<Work: FrameWork, Renderer: FrameRenderer>(work: Work, renderer: Renderer, input: [TouchFrame],
                                                                    detail: String) throws
         where Work.Input == TouchFrame, Renderer.DisplayList == Work.DisplayList {
-        let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real, warmUpFrames: warmUp)
+        let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real, warmUpFrames: warmUp,
+                                     startsLate: lateStart)
         let scheduling = realtime && !virtual ? (RealtimeScheduling.request() ? "SCHED_FIFO" : "refused") : nil
         let live: [EvdevInputSource] = try device.map { path in
             let source = try EvdevInputSource(path: path)
             source.setWindowSize(scene.windowSize)
             return [source]
         } ?? []
-        let profiler = session.run(work: work, renderer: renderer, input: input, live: live.map { $0 })
+        let resampling = resample ? TouchResampling(prediction: predictTouches / 1000) : nil
+        let profiler = session.run(work: work, renderer: renderer, input: input, live: live.map { $0 }, resampler: resampling)
         if let trace {
             try profiler.chromeTraceJSON(processName: "flick profile \(scene.rawValue)").write(to: URL(fileURLWithPath: trace))
         }
@@ -148,7 +163,9 @@ struct ProfileCommand: ParsableCommand {
             let source = (replay ?? scene.scriptedInput)
                 + (device.map { " + live \($0)" } ?? "")
             print("scene             \(scene.rawValue) (\(detail), \(session.time.rawValue) time, \(warmUp) warm-up frames, "
-                  + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? ""))")
+                  + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? "")"
+                  + (lateStart ? ", late frame start" : "") + (resample ? ", touch resampling" : "")
+                  + (predictTouches > 0 ? String(format: ", %g ms prediction", predictTouches) : "") + ")")
             print(profiler.summary().text)
             if let trace { print("trace             \(trace)") }
             if let svg { print("chart             \(svg)") }

@@ -26,10 +26,12 @@ final class SceneRenderBreakdownTests: XCTestCase {
         // HdrHistogram at three significant digits: within 0.1 % of the order statistic.
         XCTAssertEqual(breakdown.rows[0].renderP50, 5.0, accuracy: 5e-3)
         XCTAssertEqual(breakdown.rows[0].renderP99, 9.9, accuracy: 9.9e-3)
+        XCTAssertEqual(breakdown.rows[0].frameP99, 10.9, accuracy: 10.9e-3, "render plus the 1 ms of input")
         XCTAssertEqual(breakdown.rows[0].janky, 0)
         XCTAssertEqual(breakdown.rows[1].frames, 2)
         XCTAssertEqual(breakdown.rows[1].renderP50, 3, accuracy: 3e-3)
         XCTAssertEqual(breakdown.rows[1].renderP99, 20, accuracy: 20e-3)
+        XCTAssertEqual(breakdown.rows[1].frameP99, 21, accuracy: 21e-3)
         XCTAssertEqual(breakdown.rows[1].janky, 1)
         XCTAssertEqual(breakdown.lines.count, 2)
         XCTAssertTrue(breakdown.lines[1].contains("janky 1"))

@@ -27,6 +27,30 @@ final class PanGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(pan.state, .possible)
     }
 
+    func testResampledFramesMoveThePanButAreNoVelocitySamples() {
+        func run(flagged: Bool) -> (steps: [Double], velocity: Double) {
+            let pan = PanGestureRecognizer()
+            let harness = GestureHarness([pan])
+            var trace = TraceBuilder(rate: 120)
+            trace.down(0, at: Point(x: 100, y: 100))
+            trace.move(0, to: Point(x: 300, y: 100), duration: 0.2) // 1000 pt/s
+            let moves = trace.frames
+            trace.up(0)
+            // After the last real move, a frame 60 pt behind it: a resampled one is what the
+            // pan shows, but no sample for its velocity.
+            var synthetic = moves.last!
+            synthetic.isResampled = flagged
+            synthetic.touches[0].location.x -= 60
+            harness.run(moves + [synthetic, trace.frames.last!])
+            let changed = harness.events(of: pan).filter { $0.phase == .changed }.map(\.values.translation.x)
+            return (zip(changed, changed.dropFirst()).map { $1 - $0 }, harness.events(of: pan).last!.values.velocity.x)
+        }
+        let resampled = run(flagged: true)
+        XCTAssertTrue(resampled.steps.contains { abs($0 + 60) < 1e-9 }, "the pan follows the resampled position")
+        XCTAssertEqual(resampled.velocity, 1000, accuracy: 50, "velocity from the real reports only")
+        XCTAssertGreaterThan(abs(run(flagged: false).velocity - 1000), 200, "as a real report it would bend the velocity")
+    }
+
     func testBeganStraightToEndedWhenLiftedInTheCrossingFrame() {
         let pan = PanGestureRecognizer()
         let harness = GestureHarness([pan])

@@ -3,6 +3,8 @@ import FlickRuntime
 import FlickTestSupport
 import XCTest
 
+/// The pipeline and its pacing with frames starting as soon as the previous one is shown
+/// (`startsLate: false`); `FrameLoopTests+LateStart` covers the late start.
 final class FrameLoopTests: XCTestCase {
     private func makeLoop(rate: Double = 60, start: Double = 0, cost: @escaping (Int, FramePhase) -> Double,
                           inputs: [any InputSource<TouchFrame>] = [],
@@ -12,7 +14,7 @@ final class FrameLoopTests: XCTestCase {
         let profiler = FrameProfiler(rate: rate)
         let loop = FrameLoop(work: CostedWork(clock: clock, cost: cost),
                              renderer: TestRenderer(clock: clock, renderCost: renderCost, presentCost: 0.0002),
-                             clock: clock, inputs: inputs, configuration: FrameLoopConfiguration(rate: rate),
+                             clock: clock, inputs: inputs, configuration: FrameLoopConfiguration(rate: rate, startsLate: false),
                              profiler: profiler)
         return (loop, clock, profiler)
     }
@@ -97,8 +99,8 @@ final class FrameLoopTests: XCTestCase {
         let clock = LateWakingClock(base: base) { n in n == 4 ? 0.6 * interval : n == 9 ? 0.2 * interval : 0 }
         let profiler = FrameProfiler(rate: 60)
         let loop = FrameLoop(work: CostedWork(clock: base, cost: uniformCost(0.0005)),
-                             renderer: TestRenderer(clock: base),
-                             clock: clock, profiler: profiler)
+                             renderer: TestRenderer(clock: base), clock: clock,
+                             configuration: FrameLoopConfiguration(startsLate: false), profiler: profiler)
         loop.run(frames: 20)
         let records = profiler.records
         XCTAssertEqual(records[4].skipped, 1)
@@ -246,7 +248,8 @@ final class FrameLoopTests: XCTestCase {
         renderer.vsync = (rate: 50, phase: 0.003)
         let profiler = FrameProfiler(rate: 60)
         let work = CostedWork(clock: clock, cost: { index, _ in index == 20 ? 0.005 : 0.001 })
-        let loop = FrameLoop(work: work, renderer: renderer, clock: clock, profiler: profiler)
+        let loop = FrameLoop(work: work, renderer: renderer, clock: clock,
+                             configuration: FrameLoopConfiguration(startsLate: false), profiler: profiler)
         loop.run(frames: 40)
         for record in profiler.records {
             let n = (record.shown - 0.003) * 50

@@ -47,13 +47,15 @@ final class FrameProfilerTests: XCTestCase {
 
     func testHitchRatioOnALateFramePattern() {
         // 600 frames at 60 Hz through the loop; every 60th frame's work takes 1.5 intervals,
-        // so it is shown one deadline late (one interval of hitch).
+        // so, starting as soon as the previous frame is shown, it is shown one deadline late
+        // (one interval of hitch).
         let clock = ManualFrameClock()
         let profiler = FrameProfiler(rate: 60)
         let work = CostedWork(clock: clock, cost: { index, phase in
             index % 60 == 30 && phase == .layout ? 1.5 / 60 : 0.0005
         })
-        let loop = FrameLoop(work: work, renderer: TestRenderer(clock: clock), clock: clock, profiler: profiler)
+        let loop = FrameLoop(work: work, renderer: TestRenderer(clock: clock), clock: clock,
+                             configuration: FrameLoopConfiguration(startsLate: false), profiler: profiler)
         loop.run(frames: 600)
         let summary = profiler.summary()
         XCTAssertEqual(summary.missed, 10)

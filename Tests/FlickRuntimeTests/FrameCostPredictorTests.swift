@@ -1,0 +1,93 @@
+import FlickRuntime
+import XCTest
+
+final class FrameCostPredictorTests: XCTestCase {
+    private let interval = 1.0 / 60
+
+    private func record(_ cost: Double, times: Int, into predictor: inout FrameCostPredictor, key: Int = 0) {
+        for _ in 0..<times { predictor.record(cost: cost, key: key, missed: false, interval: interval) }
+    }
+
+    func testOneOrTwoStrayFramesDoNotHoldTheLeadUp() {
+        var predictor = FrameCostPredictor()
+        XCTAssertEqual(predictor.largestRank, 3, "the 99th percentile of 300 frames: the 3rd largest")
+        record(0.001, times: 10, into: &predictor)
+        record(0.009, times: 2, into: &predictor)
+        record(0.001, times: 10, into: &predictor)
+        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.001, accuracy: 1e-12)
+        record(0.009, times: 1, into: &predictor)
+        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.009, accuracy: 1e-12, "a third one does")
+    }
+
+    func testTheWholeIntervalUntilAKeyHasEnoughFrames() {
+        var predictor = FrameCostPredictor()
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), interval, "nothing known: start at once")
+        record(0.001, times: FrameCostPredictor.minimumSamples - 1, into: &predictor)
+        XCTAssertNil(predictor.predictedCost(key: 0))
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), interval)
+        record(0.001, times: 1, into: &predictor)
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), 0.001 + FrameCostPredictor.defaultMargin, accuracy: 1e-12)
+    }
+
+    func testTheLeadIsAHighPercentileOfTheWindowPlusTheMargin() {
+        var predictor = FrameCostPredictor(window: 30, percentile: 0.9, margin: 0.0005)
+        // 27 frames of 1 ms and three of 2, 3 and 4 ms: the 90th percentile of 30 is the third largest.
+        XCTAssertEqual(predictor.largestRank, 3)
+        record(0.001, times: 27, into: &predictor)
+        for cost in [0.002, 0.003, 0.004] { predictor.record(cost: cost, key: 0, missed: false, interval: interval) }
+        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.002, accuracy: 1e-12)
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), 0.0025, accuracy: 1e-12)
+    }
+
+    func testItAdaptsToAStepUpWithinThreeFramesAndForgetsItAfterTheWindow() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 40, into: &predictor)
+        var framesToAdapt = 0
+        while predictor.predictedCost(key: 0)! < 0.005 {
+            predictor.record(cost: 0.005, key: 0, missed: false, interval: interval)
+            framesToAdapt += 1
+        }
+        XCTAssertLessThanOrEqual(framesToAdapt, 3, "a step in cost shows within a few frames")
+        var framesToForget = 0
+        while predictor.predictedCost(key: 0)! > 0.001 {
+            predictor.record(cost: 0.001, key: 0, missed: false, interval: interval)
+            framesToForget += 1
+        }
+        XCTAssertLessThanOrEqual(framesToForget, FrameCostPredictor.defaultWindow, "a step down leaves with the window")
+    }
+
+    func testAMissBacksOffToTheWholeIntervalAndRecoversGradually() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 30, into: &predictor)
+        let steady = predictor.lead(key: 0, interval: interval)
+        predictor.record(cost: 0.001, key: 0, missed: true, interval: interval)
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), interval, "after a miss: start at once")
+        var leads: [Double] = []
+        for _ in 0..<40 {
+            predictor.record(cost: 0.001, key: 0, missed: false, interval: interval)
+            leads.append(predictor.lead(key: 0, interval: interval))
+        }
+        XCTAssertTrue(zip(leads, leads.dropFirst()).allSatisfy { $0 >= $1 }, "the lead only shrinks: \(leads)")
+        XCTAssertEqual(leads[0], steady + interval / 2, accuracy: 1e-9, "half the backoff left after one frame")
+        XCTAssertGreaterThan(leads[2], steady + 0.002, "not all at once")
+        XCTAssertEqual(leads.last!, steady, accuracy: 1e-9, "back to the prediction")
+        XCTAssertEqual(predictor.backoff, 0)
+    }
+
+    func testKeysArePredictedApart() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 30, into: &predictor, key: 1)
+        record(0.006, times: 30, into: &predictor, key: 2)
+        XCTAssertEqual(predictor.predictedCost(key: 1)!, 0.001, accuracy: 1e-12)
+        XCTAssertEqual(predictor.predictedCost(key: 2)!, 0.006, accuracy: 1e-12)
+        XCTAssertEqual(predictor.lead(key: 3, interval: interval), interval, "an unseen key starts at once")
+        predictor.reset()
+        XCTAssertNil(predictor.predictedCost(key: 1))
+    }
+
+    func testTheLeadNeverExceedsTheInterval() {
+        var predictor = FrameCostPredictor()
+        record(0.030, times: 10, into: &predictor)
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), interval)
+    }
+}
