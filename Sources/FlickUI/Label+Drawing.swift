@@ -36,11 +36,9 @@ extension Label {
         // clip, so labels in a row still merge into one mesh.
         let overflows = layout.size.width > bounds.width + Self.overflowSlack
             || layout.size.height > bounds.height + Self.overflowSlack
-        let corners = item.windowCorners.compactMap { $0 }
-        guard overflows, let first = corners.first else { return list.items }
-        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
-        for p in corners { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
-        return [.pushClip(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))] + list.items + [.popClip]
+        guard overflows else { return list.items }
+        let clip = RenderClip(rect: bounds, cornerRadius: 0, transform: item.transform)
+        return [.pushClip(LayerDisplayListBuilder.windowRect(of: clip))] + list.items + [.popClip]
     }
 
     /// How far text may pass the bounds before it is clipped, points (our choice: sums of

@@ -77,7 +77,8 @@ open class Label: View {
     /// The lines drawn in the current bounds (wrapped, limited by `numberOfLines` and by
     /// the lines the bounds height holds, at least one, truncated).
     public var displayedLines: [String] {
-        textLayout.lines.map { String(String.UnicodeScalarView($0.glyphs.map(\.scalar))) }
+        guard let text, !text.isEmpty else { return [] }
+        return textLayout.lines.map { String(String.UnicodeScalarView($0.glyphs.map(\.scalar))) }
     }
 
     /// The layout for a box of `size` points: wrapped to its width (no width wraps every

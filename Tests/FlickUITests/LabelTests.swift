@@ -113,6 +113,7 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(meshes(window).first).vertices.first?.color.alpha, 0.5, "the layer's opacity")
         label.text = ""
         XCTAssertTrue(meshes(window).isEmpty, "no text, nothing drawn")
+        XCTAssertEqual(label.displayedLines, [])
     }
 
     func testLabelsInARowAreOneDrawAndAreLaidOutOnce() throws {
