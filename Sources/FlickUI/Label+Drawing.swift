@@ -2,22 +2,54 @@ import FlickAnimation
 import FlickInput
 import FlickScene
 
-/// The label's only contact with the text engine: measuring and drawing one line, in the
-/// standard engine's font (DejaVu Sans once the app installs fonts, `SystemFonts`; the 5×7
-/// `BitmapFont` before that), through `Canvas`'s text API.
+/// A label's text as display items: glyph quads from the engine's textured atlas, made
+/// while the frame's display list is built (`Layer.displayItemsProvider`). No bitmap is
+/// drawn or uploaded per label: a changed text costs a cached layout and new vertices, an
+/// unchanged one only vertices, and labels in a row merge into one mesh (one draw).
 extension Label {
-    /// The width and height of one line of `text` at `fontSize` points (the em size), points.
-    static func measure(_ text: String, fontSize: Double) -> Size {
-        Canvas.measure(text: text, fontSize: fontSize)
+    /// The items that draw the text in the layer's bounds, centred vertically, lines aligned
+    /// across, for the layer's presentation at the frame (its bounds, window transform and
+    /// opacity). Glyphs are rasterized for the layer's `contentsScale` (pixels per point).
+    /// Under a translation the glyphs sit on whole pixels; under any other transform the
+    /// quads are transformed and sampled bilinearly. Text overflowing the bounds is clipped to
+    /// them (to their window bounding box under a rotation).
+    func displayItems(for item: RenderItem) -> [DisplayItem] {
+        guard let text, !text.isEmpty, item.opacity > 0, textColor.alpha > 0 else { return [] }
+        let bounds = item.properties.bounds
+        let layout = layout(fitting: bounds.size)
+        let top = (bounds.height - layout.size.height) / 2
+        var origin = Point(x: bounds.minX, y: bounds.minY + top)
+        var transform = item.transform
+        if let shift = transform.translationOnly {
+            origin = Point(x: origin.x + shift.x, y: origin.y + shift.y)
+            transform = .identity
+        }
+        let scale = item.properties.contentsScale
+        var list = DisplayList()
+        engine.draw(
+            layout, at: origin, width: bounds.width, alignment: textAlignment, color: textColor,
+            opacity: item.opacity, transform: transform,
+            pixelsPerPoint: scale.isFinite && scale > 0 ? scale : 1, into: &list)
+        guard !list.items.isEmpty else { return [] }
+        // Text wider or taller than the bounds (a line taller than the label, a glyph wider)
+        // is cut at them, as UILabel's drawing in its bounds is; text within them adds no
+        // clip, so labels in a row still merge into one mesh.
+        let overflows = layout.size.width > bounds.width + Self.overflowSlack
+            || layout.size.height > bounds.height + Self.overflowSlack
+        guard overflows else { return list.items }
+        let clip = RenderClip(rect: bounds, cornerRadius: 0, transform: item.transform)
+        return [.pushClip(LayerDisplayListBuilder.windowRect(of: clip))] + list.items + [.popClip]
     }
 
-    /// Draws one line of `text` with its top-left corner at `origin` (points) into `context`.
-    static func draw(
-        _ text: String, at origin: Point, fontSize: Double, color: Color,
-        in context: inout any LayerDrawingContext
-    ) {
-        guard var canvas = context as? Canvas else { return }
-        canvas.draw(text: text, at: origin, fontSize: fontSize, color: color)
-        context = canvas
+    /// How far text may pass the bounds before it is clipped, points (our choice: sums of
+    /// advances and line heights must not add a clip to text that fits).
+    static let overflowSlack = 1e-9
+}
+
+extension Transform3D {
+    /// The (x, y) offset when the transform only moves points in the plane, else `nil`.
+    fileprivate var translationOnly: Point? {
+        guard m11 == 1, m12 == 0, m14 == 0, m21 == 0, m22 == 1, m24 == 0, m34 == 0, m44 == 1 else { return nil }
+        return Point(x: m41, y: m42)
     }
 }

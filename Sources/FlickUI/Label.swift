@@ -2,106 +2,117 @@ import FlickAnimation
 import FlickInput
 import FlickScene
 
-/// A view that shows text (`UILabel`): one colour, one size, aligned left, centred or
+/// A view that shows text (`UILabel`): one font and colour, aligned left, centred or
 /// right, on one line or wrapped over `numberOfLines`, shortened with "…" by
-/// `lineBreakMode`. The text is drawn through `draw(in:)` into the layer's bitmap, which is
-/// kept until a property changes or the bounds resize (`contentMode` is `.redraw`), and
-/// centred vertically in the bounds, as UILabel does. It ignores touches by default.
-/// Measuring and drawing go through Label+Drawing.swift (the text engine).
+/// `lineBreakMode`, centred vertically in the bounds, as UILabel does. It ignores touches
+/// by default.
+///
+/// Layout and measurement go through a `TextEngine` (FlickScene's one line breaker,
+/// `TextLayout`, cached by the engine); the text is drawn as glyph meshes from the engine's
+/// atlas while the frame's display list is built (Label+Drawing.swift), so a label costs no
+/// bitmap and consecutive labels merge into one draw.
 open class Label: View {
     /// UILabel's default font size, points (17 pt system font).
     public static let defaultFontSize = 17.0
 
     /// The text; `nil` or empty draws nothing.
     public var text: String? { didSet { if text != oldValue { textDidChange() } } }
-    /// The font size (line height), points. A size that is not a positive number is refused
-    /// with a logged warning naming the label.
-    public var fontSize: Double = Label.defaultFontSize {
+    /// The font (UILabel's `font`; the system font at 17 pt by default). A size that is not
+    /// a positive number is refused with a logged warning naming the label.
+    public var font: Font = .system(size: Label.defaultFontSize) {
         didSet {
-            guard fontSize != oldValue else { return }
-            if !(fontSize.isFinite && fontSize > 0) {
-                log.warning("\(debugName): font size \(fontSize) is not a positive number; keeping \(oldValue)")
-                fontSize = oldValue
+            guard font != oldValue else { return }
+            if !(font.size.isFinite && font.size > 0) {
+                log.warning("\(debugName): font size \(font.size) is not a positive number; keeping \(oldValue.size)")
+                font = oldValue
                 return
             }
             textDidChange()
         }
     }
+    /// The font's em size, points (`font.pointSize`); setting it keeps the family and weight.
+    public var fontSize: Double {
+        get { font.size }
+        set { font = font.withSize(newValue) }
+    }
     /// The text colour (black by default, as UILabel's).
-    public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textColor: Color = .black
     /// Where each line sits across the width.
-    public var textAlignment: TextAlignment = .leading { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    public var textAlignment: TextAlignment = .leading
     /// The most lines shown; 0 for no limit (UILabel's default is 1). Negative counts as 0.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How lines break and shorten (UILabel's default: truncating the tail).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { textDidChange() } }
     }
+    /// The engine that lays out and draws the text; `nil` (the default) uses
+    /// `TextEngine.standard` at the time of use, so fonts installed at launch apply.
+    public var textEngine: TextEngine? { didSet { if textEngine !== oldValue { textDidChange() } } }
 
     /// Creates a label with `text` in `frame`.
     public init(text: String? = nil, frame: Rect = .zero) {
         self.text = text
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        contentMode = .redraw
-        setNeedsDisplay()
+        layer.displayItemsProvider = { [weak self] item, _ in self?.displayItems(for: item) ?? [] }
     }
+
+    /// The engine in use: `textEngine`, else the standard one.
+    public var engine: TextEngine { textEngine ?? .standard }
+
+    /// The style the text is laid out and drawn in (font, colour, alignment, line limit,
+    /// truncation and wrapping from `lineBreakMode`).
+    public var textStyle: TextStyle {
+        TextStyle(
+            font: font, color: textColor, alignment: textAlignment, lineLimit: max(numberOfLines, 0),
+            truncation: lineBreakMode.truncation, wrapping: lineBreakMode.wrapping)
+    }
+
+    /// Line height of the font, points (from the engine's first source's metrics).
+    public var lineHeight: Double { engine.lineMetrics(for: font).lineHeight }
+
+    /// The text laid out in the current bounds (`displayedLines` as glyphs).
+    public var textLayout: TextLayout { layout(fitting: bounds.size) }
 
     /// The lines drawn in the current bounds (wrapped, limited by `numberOfLines` and by
     /// the lines the bounds height holds, at least one, truncated).
-    public var displayedLines: [String] { lines(fitting: bounds.size) }
+    public var displayedLines: [String] {
+        guard let text, !text.isEmpty else { return [] }
+        return textLayout.lines.map { String(String.UnicodeScalarView($0.glyphs.map(\.scalar))) }
+    }
 
-    /// The lines for a box of `size` points.
-    func lines(fitting size: Size) -> [String] {
-        let lineLimit = max(numberOfLines, 0)
-        var maximum = lineLimit
+    /// The layout for a box of `size` points: wrapped to its width (no width wraps every
+    /// character, as UIKit does in a zero-width label; an infinite one never wraps), at
+    /// most `numberOfLines` lines and no more than its height holds (at least one).
+    func layout(fitting size: Size) -> TextLayout {
+        var style = textStyle
         if size.height.isFinite, size.height >= 0 {
-            let fitting = max(Int((size.height / fontSize + Self.lineFitSlack).rounded(.down)), 1)
-            maximum = lineLimit == 0 ? fitting : min(lineLimit, fitting)
+            let fitting = max(Int((size.height / lineHeight + Self.lineFitSlack).rounded(.down)), 1)
+            style.lineLimit = style.lineLimit == 0 ? fitting : min(style.lineLimit, fitting)
         }
-        return Label.lines(
-            for: text ?? "", fontSize: fontSize, width: size.width, maximumLines: maximum,
-            lineBreakMode: lineBreakMode)
+        let width: Double? = size.width.isInfinite && size.width > 0 ? nil : max(size.width.isNaN ? 0 : size.width, 0)
+        return engine.layout(text ?? "", style: style, maxWidth: width)
     }
 
     /// Slack when counting the lines a height holds, in lines (our choice: rounding of a
-    /// height computed as n × font size must not lose the last line).
+    /// height computed as n × line height must not lose the last line).
     static let lineFitSlack = 1e-9
 
     /// The text's size within `size` (width limits wrapping; the height is not limited,
-    /// except by `numberOfLines`), points (`UILabel.sizeThatFits(_:)`).
+    /// except by `numberOfLines`), points (`UILabel.sizeThatFits(_:)`), from the engine's
+    /// measurement: the widest line by the line count × the font's line height.
     open override func sizeThatFits(_ size: Size) -> Size {
+        guard let text, !text.isEmpty else { return Size(width: 0, height: 0) }
         let width = size.width > 0 && size.width.isFinite ? size.width : .infinity
-        let lines = lines(fitting: Size(width: width, height: .infinity))
-        let widest = lines.map { Label.measure($0, fontSize: fontSize).width }.max() ?? 0
-        return Size(width: min(widest, width), height: Double(lines.count) * fontSize)
+        let measured = layout(fitting: Size(width: width, height: .infinity)).size
+        return Size(width: min(measured.width, width), height: measured.height)
     }
 
     /// The size of the whole text unwrapped (each paragraph a line, up to
     /// `numberOfLines`), points.
     open override var intrinsicContentSize: Size { sizeThatFits(Size(width: .infinity, height: .infinity)) }
 
-    /// Draws the displayed lines, centred vertically, aligned across.
-    open override func draw(in context: inout any LayerDrawingContext) {
-        let size = bounds.size
-        let lines = lines(fitting: size)
-        let top = (size.height - Double(lines.count) * fontSize) / 2
-        for (index, line) in lines.enumerated() {
-            let width = Label.measure(line, fontSize: fontSize).width
-            let x: Double
-            switch textAlignment {
-            case .leading: x = 0
-            case .center: x = (size.width - width) / 2
-            case .trailing: x = size.width - width
-            }
-            Label.draw(
-                line, at: Point(x: x, y: top + Double(index) * fontSize), fontSize: fontSize,
-                color: textColor, in: &context)
-        }
-    }
-
     private func textDidChange() {
-        setNeedsDisplay()
         superview?.setNeedsLayout()
     }
 }

@@ -165,3 +165,58 @@ extension TextLayoutTests {
         XCTAssertEqual(second.texture?.version, page.version, "the texture is not uploaded again")
     }
 }
+
+/// The truncation and wrapping modes a UILabel needs (`NSLineBreakMode`), at 8 pt: every
+/// glyph, "…" included, 6 pt wide.
+extension TextLayoutTests {
+    func lines(_ string: String, width: Double?, lines limit: Int, _ truncation: TextTruncation = .tail,
+               wrapping: TextWrapping = .word) -> [String] {
+        let style = TextStyle(font: .system(size: 8), lineLimit: limit, truncation: truncation, wrapping: wrapping)
+        return engine.layout(string, style: style, maxWidth: width).lines.map(text)
+    }
+
+    func testOneLineTruncatesAtTheTailHeadOrMiddle() {
+        XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1), ["HELLO…"])  // 5 × 6 + 6 = 36 ≤ 40
+        XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .head), ["…WORLD"])
+        XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .middle), ["HEL…LD"], "the extra character at the start")
+        XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .clip), ["HELLO"], "glyphs that fit whole")
+        XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .wrap), ["HELLO"], "wrapped, the rest not shown")
+        XCTAssertEqual(lines("HELLO", width: 40, lines: 1, .head), ["HELLO"], "fits: untouched")
+        XCTAssertEqual(lines("HELLO WORLD", width: 10, lines: 1), ["…"], "no room for any character")
+        XCTAssertEqual(lines("HELLO WORLD", width: 10, lines: 1, .middle), ["…"])
+    }
+
+    func testTruncationDropsTheSpaceNextToTheEllipsis() {
+        XCTAssertEqual(lines("AB CDEFGH", width: 24, lines: 1), ["AB…"], "not \"AB …\"")
+        XCTAssertEqual(lines("AB CDEFGH", width: 42, lines: 1), ["AB CDE…"], "by character, as UIKit")
+        XCTAssertEqual(lines("ABCDE FG", width: 24, lines: 1, .head), ["…FG"], "not \"… FG\"")
+        XCTAssertEqual(lines("AB CD EF", width: 36, lines: 1, .middle), ["AB…EF"], "spaces beside … dropped")
+    }
+
+    func testWrapsByWordOrByCharacter() {
+        XCTAssertEqual(lines("AB CD EF GH", width: 40, lines: 0), ["AB CD", "EF GH"])
+        XCTAssertEqual(lines("A ABCDEFGHIJ", width: 24, lines: 0), ["A", "ABCD", "EFGH", "IJ"])
+        XCTAssertEqual(lines("AB CDEFGHIJ", width: 24, lines: 0, wrapping: .character), ["AB C", "DEFG", "HIJ"])
+        XCTAssertEqual(lines("ONE\n\nTWO", width: 100, lines: 0), ["ONE", "", "TWO"], "empty paragraphs keep a line")
+    }
+
+    func testTheLastAllowedLineTakesTheRestOfItsParagraph() {
+        XCTAssertEqual(lines("AAA BBB CCC DDD EEE", width: 42, lines: 2), ["AAA BBB", "CCC DD…"])
+        XCTAssertEqual(lines("AAA BBB CCC DDD EEE", width: 42, lines: 2, .head), ["AAA BBB", "…DD EEE"])
+        XCTAssertEqual(lines("AAA BBB CCC DDD EEE", width: 42, lines: 2, .middle), ["AAA BBB", "CCC…EEE"])
+        XCTAssertEqual(lines("AAA BBB CCC DDD EEE", width: 42, lines: 2, .wrap), ["AAA BBB", "CCC DDD"])
+        XCTAssertEqual(lines("AAA BBB CCC DDD EEE", width: 42, lines: 2, .clip), ["AAA BBB", "CCC DDD"])
+        XCTAssertEqual(lines("AAA BBB CCC", width: 42, lines: 2), ["AAA BBB", "CCC"], "fits: no mark")
+        XCTAssertEqual(lines("ONE\nTWO", width: 100, lines: 1), ["ONE…"], "a second paragraph is text that remains")
+        XCTAssertEqual(lines("ONE\nTWO", width: 100, lines: 1, .wrap), ["ONE"])
+        let wrapped = engine.layout("ONE\nTWO", style: TextStyle(font: .system(size: 8), truncation: .wrap), maxWidth: 100)
+        XCTAssertTrue(wrapped.isTruncated, "lines were dropped")
+    }
+
+    func testDegenerateWidths() {
+        XCTAssertEqual(lines("", width: 40, lines: 0), [""], "an empty text is one empty line")
+        XCTAssertEqual(lines("ABC", width: 0, lines: 0), ["A", "B", "C"], "no width: a line per character, no hang")
+        XCTAssertEqual(lines("ABC", width: 0, lines: 2), ["A", "…"])
+        XCTAssertEqual(lines("ABC DEF", width: nil, lines: 0, wrapping: .character), ["ABC DEF"])
+    }
+}

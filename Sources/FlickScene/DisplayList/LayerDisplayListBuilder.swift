@@ -44,7 +44,10 @@ public enum LayerDisplayListBuilder {
             }
             append(item, to: &list)
             if let time, let provider = item.layer.displayItemsProvider {
-                for extra in provider(item, time) { list.append(extra) }
+                // Text meshes on one atlas page merge with the previous one (labels in a row: one draw).
+                for extra in provider(item, time) {
+                    if case .mesh(let mesh) = extra, mesh.texture != nil { list.appendText(mesh) } else { list.append(extra) }
+                }
             }
         }
         for _ in open { list.append(.popClip) }

@@ -24,6 +24,7 @@ public final class TextEngine: Sendable {
     private struct KerningKey: Hashable { var source: Int; var left: Unicode.Scalar; var right: Unicode.Scalar; var weight: FontWeight }
     private struct LayoutKey: Hashable {
         var text: String; var font: Font; var maxWidth: Double?; var lineLimit: Int; var truncation: TextTruncation
+        var wrapping: TextWrapping
     }
     /// The caches, a class so the line breaker's closures can share it inside the lock.
     private final class State {
@@ -113,11 +114,12 @@ public final class TextEngine: Sendable {
     // MARK: Layout and measurement
 
     /// `text` laid out in `style`'s font, wrapped to `maxWidth` points when given (else
-    /// only at "\n"), at most `style.lineLimit` lines, cut per `style.truncation`. Cached:
-    /// asking again for the same text, font, width and limit is one dictionary lookup.
+    /// only at "\n") per `style.wrapping`, at most `style.lineLimit` lines, cut per
+    /// `style.truncation`. Cached: asking again for the same text, font, width, limit,
+    /// truncation and wrapping is one dictionary lookup.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> TextLayout {
         let key = LayoutKey(text: text, font: style.font, maxWidth: maxWidth, lineLimit: style.lineLimit,
-                            truncation: style.truncation)
+                            truncation: style.truncation, wrapping: style.wrapping)
         return state.withLock { locked in
             let s = locked
             if let hit = s.layouts[key] {
@@ -133,7 +135,7 @@ public final class TextEngine: Sendable {
                 },
                 kerning: { source, a, b in self.kerning(source, a, b, font.weight, s) * font.size })
             let (glyphLines, truncated) = breaker.lines(text, maxWidth: maxWidth, lineLimit: style.lineLimit,
-                                                        truncation: style.truncation)
+                                                        truncation: style.truncation, wrapping: style.wrapping)
             let m = sources[0].lineMetrics(weight: font.weight)
             let lineHeight = m.lineHeight * font.size, ascent = m.ascent * font.size
             var lines: [TextLine] = []

@@ -11,18 +11,46 @@ public enum TextAlignment: Hashable, Sendable {
 }
 
 /// What happens to text beyond the line limit (`NSLineBreakMode`'s truncation modes).
+/// The truncating modes give the last line allowed the rest of its paragraph, shortened
+/// with "…" (U+2026, one glyph) where it does not fit or where more text follows; the
+/// space next to "…" is dropped.
 public enum TextTruncation: Hashable, Sendable {
-    /// The last line shown ends in "…" (U+2026), like `.byTruncatingTail`, UILabel's default.
+    /// The end of the last line is replaced by "…" (`.byTruncatingTail`, UILabel's default).
     case tail
-    /// Lines beyond the limit are dropped and the last shown is cut at the width
-    /// (`.byClipping`).
+    /// The start of the last line is replaced by "…" (`.byTruncatingHead`).
+    case head
+    /// The middle of the last line is replaced by "…", the extra character kept at the
+    /// start (`.byTruncatingMiddle`).
+    case middle
+    /// Lines beyond the limit are dropped and the last shown, unwrapped, is cut at the
+    /// width (`.byClipping`): only glyphs that fit whole are kept.
     case clip
+    /// Lines beyond the limit are dropped; the last shown wraps like every other line
+    /// (`.byWordWrapping`, `.byCharWrapping`).
+    case wrap
+
+    /// True for the modes that shorten with "…".
+    public var addsEllipsis: Bool {
+        switch self {
+        case .tail, .head, .middle: return true
+        case .clip, .wrap: return false
+        }
+    }
+}
+
+/// Where lines break when text is wider than the layout width.
+public enum TextWrapping: Hashable, Sendable {
+    /// After the last space that fits; a word longer than the width breaks between
+    /// characters (`.byWordWrapping`, the default).
+    case word
+    /// After the last character that fits (`.byCharWrapping`).
+    case character
 }
 
 /// How a piece of text is drawn: font, colour, alignment, line limit and truncation
 /// (UILabel's `font`, `textColor`, `textAlignment`, `numberOfLines`, `lineBreakMode`).
-/// Lines wrap at spaces when a width is given (a word longer than the width breaks
-/// between characters).
+/// Lines wrap when a width is given, by word (a word longer than the width breaks between
+/// characters) or by character, per `wrapping`.
 public struct TextStyle: Hashable, Sendable {
     /// The font.
     public var font: Font
@@ -34,14 +62,18 @@ public struct TextStyle: Hashable, Sendable {
     public var lineLimit: Int
     /// What the last line shows when text is cut.
     public var truncation: TextTruncation
+    /// Where lines break when wrapped.
+    public var wrapping: TextWrapping
 
-    /// A style; by default one line (`lineLimit` 1), leading, tail-truncated, like a UILabel.
+    /// A style; by default one line (`lineLimit` 1), leading, tail-truncated, wrapped by
+    /// word, like a UILabel.
     public init(font: Font, color: Color = .black, alignment: TextAlignment = .leading, lineLimit: Int = 1,
-                truncation: TextTruncation = .tail) {
+                truncation: TextTruncation = .tail, wrapping: TextWrapping = .word) {
         self.font = font
         self.color = color
         self.alignment = alignment
         self.lineLimit = max(0, lineLimit)
         self.truncation = truncation
+        self.wrapping = wrapping
     }
 }
