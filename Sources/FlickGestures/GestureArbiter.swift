@@ -214,6 +214,7 @@ public final class GestureArbiter {
         for recognizer in engaged where !recognizer.hasProposedFinal && !recognizer.state.isFinal {
             if let deadline = recognizer.deadline, deadline < (best ?? .infinity) { best = deadline }
         }
+        if let release = heldDeliveryRelease, release < (best ?? .infinity) { best = release }
         return best
     }
 
@@ -563,20 +564,37 @@ public final class GestureArbiter {
         participants.contains { $0.state.isActive && $0.cancelsTouchesInView }
     }
 
-    private func anyPossible(delaying phase: TouchPhase) -> Bool {
+    private func anyPossible(delaying phase: TouchPhase, at time: Double) -> Bool {
         for recognizer in engaged where recognizer.state == .possible {
-            if phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan { return true }
+            if phase == .ended {
+                if recognizer.delaysTouchesEnded { return true }
+            } else if recognizer.delaysTouchesBegan {
+                // A limited delay (a scroll view's content-touch delay) ends at its release time.
+                if let release = recognizer.touchesBeganReleaseTime, time >= release { continue }
+                return true
+            }
         }
         return false
+    }
+
+    /// The earliest time a held `began` is released by a limited delay
+    /// (`touchesBeganDelayLimit`), while deliveries wait; `nil` otherwise.
+    private var heldDeliveryRelease: Double? {
+        guard !queue.isEmpty else { return nil }
+        var best: Double?
+        for recognizer in engaged where recognizer.state == .possible {
+            if let release = recognizer.touchesBeganReleaseTime, release < (best ?? .infinity) { best = release }
+        }
+        return best
     }
 
     private func flushDeliveries(at time: Double) {
         while let head = queue.first {
             switch head.phase {
             case .began, .moved:
-                if anyPossible(delaying: .began) { return }
+                if anyPossible(delaying: .began, at: time) { return }
             case .ended:
-                if anyPossible(delaying: .ended) { return }
+                if anyPossible(delaying: .ended, at: time) { return }
             case .cancelled, .stationary:
                 break
             }

@@ -87,6 +87,7 @@ open class View {
         }
         view.propagateNeedsLayout()
         setNeedsLayout()
+        window?.viewDidEnterWindow(view)
     }
 
     /// Why `view` cannot become a subview of this view (itself, or one of its ancestors,
@@ -233,6 +234,15 @@ open class View {
     /// [U1]); returning false fails it. The default lets it begin; `Control` refuses its
     /// ancestors' single taps, so a button inside a tappable view gets the tap.
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
+    /// Asked by the window, of every ancestor of `view`, before `touches` begin there
+    /// (`began` phases after any delay): false withholds them (and their later phases) from
+    /// `view`. The default lets them through; `ScrollView` asks `touchesShouldBegin(_:with:in:)`.
+    func shouldDeliverTouches(_ touches: [Touch], with event: TouchEvent, to view: View) -> Bool { true }
+
+    /// Told by the window, on every ancestor of `view`, after `touches` were delivered to
+    /// `view` in `phase` (so a scroll view knows its content tracks a touch). Default: nothing.
+    func didDeliverTouches(_ touches: [Touch], phase: TouchPhase, to view: View) {}
 
     // MARK: Hit testing
 
