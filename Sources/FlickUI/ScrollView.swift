@@ -409,6 +409,7 @@ open class ScrollView: View, FrameDriven {
                 touchCaughtMotion = moving
                 let location = modelPoint(touch.start)
                 change { $0.touchesBegan(at: location, time: touch.startTime) }
+                touchSessionDidBegin(at: location)
             }
         }
         let wasDown = !knownTouchIDs.isEmpty
@@ -488,6 +489,10 @@ open class ScrollView: View, FrameDriven {
         }
         return true
     }
+
+    /// A finger came down on the view with none down, at `location` (from the visible
+    /// area's top-left, points). Subclasses hook here (a list hides its Delete button).
+    func touchSessionDidBegin(at location: Point) {}
 
     // MARK: Content touch hooks (Window)
 

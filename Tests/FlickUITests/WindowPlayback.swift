@@ -8,7 +8,7 @@ extension Window {
     /// frames at `rate` Hz with no touches. `eachFrame` runs after every frame's scene work.
     func play(_ frames: [TouchFrame], settle: Double = 0, rate: Double = 120,
               eachFrame: (Double) -> Void = { _ in }) {
-        var time = frames.first?.time ?? 0
+        var time = frames.first?.time ?? max(currentTime, 0)
         for frame in frames {
             handle(frame)
             time = frame.time
