@@ -350,3 +350,69 @@ final class ScrollViewMotionTests: XCTestCase {
         XCTAssertEqual(vertical.frame.maxX, 400 - 20 - ScrollIndicator.margin, accuracy: 1e-6)
     }
 }
+
+/// Endless content re-centred in `layoutSubviews()` (seed 001's endless dates): day views
+/// 100 pt tall on 3000 pt of content; near an end the content and the offset shift 1000 pt
+/// back towards the middle together.
+final class EndlessDaysView: ScrollView {
+    /// Day n's view sits at content y = origin + 100·n.
+    private(set) var origin = 0.0
+    private(set) var shifts = 0
+    /// The scroll state at each re-centre.
+    private(set) var shiftStates: [ScrollModel.State] = []
+    let days: [View]
+
+    override init(frame: Rect) {
+        days = (0..<30).map { View(frame: Rect(x: 0, y: Double($0) * 100, width: frame.width, height: 100)) }
+        super.init(frame: frame)
+        contentSize = Size(width: frame.width, height: 3000)
+        for day in days { addSubview(day) }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let y = contentOffset.y
+        let shift = y > 2000 ? -1000.0 : (y < 600 ? 1000.0 : 0)
+        guard shift != 0 else { return }
+        shifts += 1
+        shiftStates.append(model.state)
+        shiftContent(by: Point(x: 0, y: shift))
+        origin += shift
+        for day in days { day.frame.origin.y += shift }
+    }
+
+    /// Where the first day is on screen (window y).
+    var firstDayOnScreen: Double { origin - contentOffset.y }
+}
+
+final class ScrollViewRecentreTests: XCTestCase {
+    func testRecentringWhileDraggingAndDeceleratingShowsNoJump() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let days = EndlessDaysView(frame: window.bounds)
+        days.contentOffset = Point(x: 0, y: 1000)
+        window.addSubview(days)
+        _ = window.prepareFrame(at: 0)
+        var last = days.firstDayOnScreen
+        var biggestStep = 0.0
+        // A long drag up (crosses the 2000 pt line while dragging), then a fast fling.
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 200, y: 390))
+        trace.move([0], by: Point(x: 0, y: -370), duration: 0.4)
+        trace.move([0], by: Point(x: 0, y: 370), duration: 0.3)
+        trace.move([0], by: Point(x: 0, y: -370), duration: 0.3)
+        trace.move([0], by: Point(x: 0, y: -370), duration: 0.3)
+        trace.move([0], by: Point(x: 0, y: -370), duration: 0.3)
+        trace.move([0], by: Point(x: 0, y: -370), duration: 0.06)
+        trace.up(0)
+        window.play(trace.frames, settle: 3) { _ in
+            let now = days.firstDayOnScreen
+            biggestStep = max(biggestStep, abs(now - last))
+            last = now
+            // The view is drawn as laid out: the first day's on-screen y agrees with its frame.
+            XCTAssertEqual(days.days[0].convert(Point(x: 0, y: 0), to: nil)?.y ?? .nan, now, accuracy: 1e-6)
+        }
+        XCTAssertTrue(days.shiftStates.contains(.dragging), "\(days.shiftStates)")
+        XCTAssertTrue(days.shiftStates.contains(.decelerating), "\(days.shiftStates)")
+        XCTAssertLessThan(biggestStep, 8000.0 / 120 + 1, "never more than one frame of the fastest fling")
+    }
+}
