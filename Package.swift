@@ -44,7 +44,7 @@ var targets: [Target] = [
 
     // Executables.
     .executableTarget(name: "flick",
-                      dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
+                      dependencies: ["FlickRuntime", "FlickEvdev", "FlickUI", argumentParser, swiftLog],
                       swiftSettings: settings),
     .executableTarget(name: "flick-demo", dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
                       path: "Demo", swiftSettings: settings),
