@@ -278,12 +278,16 @@ open class View {
     /// Views more transparent than this are not hit (UIKit: 0.01).
     public static let minimumHitTestAlpha = 0.01
 
-    /// Subviews in front-to-back order (layer paint order reversed).
+    /// Subviews in front-to-back order (layer paint order reversed: by `zPosition`, ties in
+    /// tree order, which `insertSubview` keeps equal to `subviews`). With one `zPosition`
+    /// (the usual case) that is `subviews` reversed, without sorting.
     var subviewsFrontToBack: [View] {
-        let order = layer.sublayersInPaintOrder
-        return subviews.sorted { a, b in
-            (order.firstIndex { $0 === a.layer } ?? 0) > (order.firstIndex { $0 === b.layer } ?? 0)
-        }
+        guard let z = subviews.first?.layer.model.zPosition,
+              subviews.contains(where: { $0.layer.model.zPosition != z }) else { return subviews.reversed() }
+        return subviews.enumerated().sorted { a, b in
+            let za = a.element.layer.model.zPosition, zb = b.element.layer.model.zPosition
+            return za != zb ? za > zb : a.offset > b.offset
+        }.map(\.element)
     }
 
     /// Converts a point from the superview's bounds coordinates to this view's, with the
