@@ -74,6 +74,8 @@ extension Layer {
     /// across layers).
     public func flattenedForRendering(at time: Double) -> [RenderItem] {
         var items: [RenderItem] = []
+        // One allocation: growing by doubling would copy every (large) item several times.
+        items.reserveCapacity(subtreeLayerCount)
         let properties = presentation(at: time)
         visit(properties: properties, toWindow: Self.transformIntoSuperlayer(
             properties, superlayer: nil, superlayerIsTransformLayer: false),
@@ -94,6 +96,19 @@ extension Layer {
             childClips.append(RenderClip(rect: properties.bounds, cornerRadius: properties.cornerRadius,
                                          transform: toWindow))
         }
+        // Siblings of one zPosition, none animating (the usual case), paint in tree order:
+        // no sort and no array of their properties.
+        let z = sublayers[0].model.zPosition
+        if !sublayers.contains(where: { $0.hasAnimations || $0.model.zPosition != z }) {
+            for child in sublayers {
+                let childProperties = child.presentation(at: time)
+                let toParent = Self.transformIntoSuperlayer(childProperties, superlayer: properties,
+                                                            superlayerIsTransformLayer: isTransformLayer)
+                child.visit(properties: childProperties, toWindow: toParent.concatenating(toWindow), opacity: opacity,
+                            clips: childClips, depth: depth + 1, time: time, into: &items)
+            }
+            return
+        }
         let children = sublayers.map { ($0, $0.presentation(at: time)) }
         let ordered = children.enumerated().sorted { a, b in
             a.element.1.zPosition != b.element.1.zPosition
@@ -105,5 +120,12 @@ extension Layer {
             child.visit(properties: childProperties, toWindow: toParent.concatenating(toWindow), opacity: opacity,
                         clips: childClips, depth: depth + 1, time: time, into: &items)
         }
+    }
+
+    /// This layer and its descendants, counted (to size the flattened list).
+    var subtreeLayerCount: Int {
+        var count = 1
+        for sublayer in sublayers { count += sublayer.subtreeLayerCount }
+        return count
     }
 }
