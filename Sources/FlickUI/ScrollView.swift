@@ -282,10 +282,8 @@ open class ScrollView: View, FrameDriven {
     /// hidden indicators costs nothing.
     open func advance(to time: Double) {
         syncTouches(at: time)
-        let current = storedModel
-        if current.state == .idle && (current.scrollIndicatorAlpha == 0 || current.time >= time) && eventModel == nil {
-            if verticalIndicator.isHidden && horizontalIndicator.isHidden { return }
-        }
+        // At rest with the indicators gone nothing moves; the next input advances the model.
+        if storedModel.state == .idle && verticalIndicator.isHidden && horizontalIndicator.isHidden { return }
         change { $0.advance(to: time) }
     }
 
