@@ -74,13 +74,21 @@ extension Layer {
     /// across layers).
     public func flattenedForRendering(at time: Double) -> [RenderItem] {
         var items: [RenderItem] = []
-        // One allocation: growing by doubling would copy every (large) item several times.
+        flattenForRendering(at: time, into: &items)
+        return items
+    }
+
+    /// `flattenedForRendering(at:)` into `items`, emptied first with its capacity kept: a
+    /// caller that keeps the array from frame to frame (and lets the last frame's copy go)
+    /// allocates nothing; one reservation otherwise, so a growing array never copies the
+    /// (large) items.
+    public func flattenForRendering(at time: Double, into items: inout [RenderItem]) {
+        items.removeAll(keepingCapacity: true)
         items.reserveCapacity(subtreeLayerCount)
         let properties = presentation(at: time)
         visit(properties: properties, toWindow: Self.transformIntoSuperlayer(
             properties, superlayer: nil, superlayerIsTransformLayer: false),
               opacity: 1, clips: [], depth: 0, time: time, into: &items)
-        return items
     }
 
     private func visit(properties: LayerProperties, toWindow: Transform3D, opacity parentOpacity: Double,

@@ -36,6 +36,9 @@ open class Window: View {
     var withheldTouchIDs: Set<Int> = []
     /// The latest time the window saw (a touch frame, `advance(to:)` or a frame), seconds.
     public private(set) var currentTime = -Double.infinity
+    /// The last frame's flattened layers, kept so the next frame reuses their memory (it holds
+    /// the layers of that frame until the next one).
+    private var renderItemStorage: [RenderItem] = []
 
     /// Creates a window covering `frame` (window points; usually origin zero).
     public init(frame: Rect = .zero, simultaneity: GestureArbiter.Simultaneity = .exclusive) {
@@ -165,7 +168,11 @@ open class Window: View {
         currentTime = max(currentTime, time)
         advanceFrameDriven(to: time)
         layoutIfNeeded()
-        return layer.prepareFrame(at: time, contentsRenderer: contentsRenderer)
+        var storage = renderItemStorage
+        renderItemStorage = []
+        let frame = layer.prepareFrame(at: time, contentsRenderer: contentsRenderer, reusing: &storage)
+        renderItemStorage = storage
+        return frame
     }
 
     /// The display list for the frame at `time` (seconds): `prepareFrame(at:contentsRenderer:)`
