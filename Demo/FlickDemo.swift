@@ -49,6 +49,9 @@ struct FlickDemo: ParsableCommand {
     @Option(help: "Frame rate, Hz.")
     var rate: Double = FrameLoopConfiguration.defaultRate
 
+    @Option(help: "Write the built-in tour as an evemu recording to this file and exit (regenerates Recordings/tour.evemu).")
+    var writeTour: String?
+
     mutating func validate() throws {
         guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains(rotate) else {
             throw ValidationError("--rotate takes 0, 90, 180 or 270")
@@ -57,7 +60,17 @@ struct FlickDemo: ParsableCommand {
         guard rate > 0, rate <= 1000 else { throw ValidationError("--rate must be in 0…1000 Hz") }
     }
 
+    /// Sets the log level from `FLICK_LOG`, then parses the arguments and runs the demo.
+    static func main() {
+        FlickLog.configureFromEnvironment()
+        main(nil)
+    }
+
     func run() throws {
+        if let writeTour {
+            try Data(DemoTour.evemu().utf8).write(to: URL(fileURLWithPath: writeTour))
+            return
+        }
         let launcher = DemoLauncher(options: self)
         let status = launcher.launch()
         if status != 0 { throw ExitCode(status) }

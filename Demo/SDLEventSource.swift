@@ -9,7 +9,12 @@ import FlickRuntime
 /// the window calls `onQuit`. Times are the frame clock's at the drain.
 final class SDLEventSource: InputSource {
     /// Keys the demo reacts to.
-    enum Key: Equatable { case scene(Int), hud, quit }
+    enum Key: Equatable {
+        /// Show the scene of this tab index (keys 1–5 give 0…4).
+        case scene(Int)
+        /// Toggle the HUD (F1), or quit (Esc).
+        case hud, quit
+    }
 
     /// `SDL_TOUCH_MOUSEID`, `(Uint32)-1`: the `which` of mouse events SDL synthesizes
     /// from touches (the C macro does not import).

@@ -65,7 +65,7 @@ public final class HeadlessRenderer {
     public func snapshot() throws -> Bitmap { try renderer.readPixels() }
 
     /// Writes the current pixels as a PNG file.
-    public func writeSnapshot(to url: URL) throws { try PNG.write(try snapshot(), to: url) }
+    public func writeSnapshot(to url: URL) throws { try ImageCodec.writePNG(try snapshot(), to: url) }
 }
 
 /// Owns an `SDL_Surface` and frees it when released.

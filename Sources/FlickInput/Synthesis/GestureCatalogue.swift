@@ -105,7 +105,6 @@ public enum GestureCatalogue {
             $0.hold(0.3)
             $0.up(0)
         }
-        add("tour", DemoTour.summary, touches: DemoTour.touchCount, simultaneous: 3) { DemoTour.build(&$0) }
         return entries
     }
 

@@ -1,5 +1,6 @@
 import FlickAnimation
 import FlickInput
+import FlickRuntime
 import FlickScene
 import Synchronization
 import XCTest
@@ -10,7 +11,7 @@ final class BackgroundPriorityTests: XCTestCase {
         let seen = Mutex([Int32]())
         let worker = BackgroundTileWorker { canvas, request in
             seen.withLock { $0.append(BackgroundPriority.currentNiceness) }
-            TiledContentTests.paint(&canvas, request)
+            BackgroundTileWorkerTests.paint(&canvas, request)
         }
         var content = TiledContent(grid: TileGrid(contentSize: Size(width: 1024, height: 1024), keepBuffer: 0))
         worker.submit(content.update(visible: Rect(x: 0, y: 0, width: 600, height: 300), zoom: 1))

@@ -1,37 +1,12 @@
 import Dispatch
+import FlickScene
 import Synchronization
-
-/// A tile worker that draws each request as soon as it is submitted, on the caller's
-/// thread: the deterministic stand-in for `BackgroundTileWorker` in tests.
-public final class SynchronousTileWorker: TileWorker {
-    private let draw: TileDrawing
-    private var finished: [TileResult] = []
-    /// Requests drawn so far.
-    public private(set) var drawnCount = 0
-
-    /// A worker drawing with `draw`.
-    public init(draw: @escaping TileDrawing) { self.draw = draw }
-
-    /// Queues `requests` (the synchronous worker draws them at once).
-    public func submit(_ requests: [TileRequest]) {
-        for request in requests {
-            finished.append(request.perform(draw))
-            drawnCount += 1
-        }
-    }
-
-    /// The results finished since the last call.
-    public func takeFinished() -> [TileResult] {
-        defer { finished = [] }
-        return finished
-    }
-}
 
 /// A tile worker drawing on a background dispatch queue, so the frame loop never
 /// waits for tile drawing (CATiledLayer draws on background threads, research note §4), on
 /// threads of lowered priority (`BackgroundPriority`).
-/// This is Flick's only non-pure tiling piece: the scheduling (`TiledContent`) is pure
-/// and tested with `SynchronousTileWorker`.
+/// The edge's tile worker: FlickScene's scheduling (`TiledContent`) is pure and takes any
+/// `TileWorker`, tested with `SynchronousTileWorker`.
 public final class BackgroundTileWorker: TileWorker, Sendable {
     private let draw: TileDrawing
     private let queue: DispatchQueue

@@ -22,7 +22,7 @@ public enum BackgroundPriority {
         let current = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread)
         guard errno == 0, current < niceness else { return }
         if setpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread, niceness) != 0 {
-            tileLog.debug("could not lower a drawing thread's priority (errno \(errno))")
+            log.debug("could not lower a drawing thread's priority (errno \(errno))")
         }
         #endif
     }

@@ -17,14 +17,14 @@ final class BlankTileWorker: TileWorker {
     }
 }
 
-final class MapSceneTests: XCTestCase {
-    private func scene(viewport: Size = MapScene.defaultViewport, card: Size = MapScene.defaultCardSize) -> MapScene {
-        MapScene(viewport: viewport, cardSize: card, worker: BlankTileWorker())
+final class MapBenchmarkWorkloadTests: XCTestCase {
+    private func scene(viewport: Size = MapBenchmarkWorkload.defaultViewport, card: Size = MapBenchmarkWorkload.defaultCardSize) -> MapBenchmarkWorkload {
+        MapBenchmarkWorkload(viewport: viewport, cardSize: card, worker: BlankTileWorker())
     }
 
     func testTheProceduralTileDrawsAMap() {
-        let worker = SynchronousTileWorker(draw: MapScene.drawTile)
-        var tiles = TiledContent(grid: TileGrid(contentSize: MapScene.contentSize, keepBuffer: 0))
+        let worker = SynchronousTileWorker(draw: MapBenchmarkWorkload.drawTile)
+        var tiles = TiledContent(grid: TileGrid(contentSize: MapBenchmarkWorkload.contentSize, keepBuffer: 0))
         worker.submit(tiles.update(visible: Rect(x: 0, y: 0, width: 200, height: 200), zoom: 1))
         let results = worker.takeFinished()
         XCTAssertEqual(results.count, 1)
@@ -36,7 +36,7 @@ final class MapSceneTests: XCTestCase {
     }
 
     /// Runs the engine phases of one frame at `target`.
-    private func frame(_ scene: MapScene, at target: Double, inputs: [TouchFrame] = []) -> DisplayList {
+    private func frame(_ scene: MapBenchmarkWorkload, at target: Double, inputs: [TouchFrame] = []) -> DisplayList {
         scene.deliver(inputs, at: target)
         scene.advancePhysics(to: target)
         scene.advanceAnimations(to: target)

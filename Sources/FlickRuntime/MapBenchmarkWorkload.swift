@@ -4,9 +4,10 @@ import FlickScene
 import FlickScroll
 import Foundation
 
-/// The profiling scene of issue #8's goals, built from the real components: a map-like
-/// tiled canvas (FlickScene `TiledContent`, 256-point tiles drawn procedurally by a tile
-/// worker, about 60 live tiles at 1280×800) scrolled by a FlickScroll `ScrollModel` whose
+/// The benchmark workload of `flick profile` and `flick bench frame` (`--scene map`, issue #8's
+/// goals); not the demo's map (flick-demo's `MapScene`, a multiscale map for people). Built
+/// from the real components: a map-like tiled canvas (FlickScene `TiledContent`, 256-point
+/// tiles drawn procedurally by a tile worker, about 60 live tiles at 1280×800) scrolled by a FlickScroll `ScrollModel` whose
 /// fling is restarted whenever it comes to rest, and a card layer folding and unfolding
 /// without pause (FlickAnimation `FoldTransition` laid out by FlickScene's
 /// `TransitionLayers`: one layer per panel with its shading), flattened by FlickScene's
@@ -18,7 +19,7 @@ import Foundation
 /// finished ones and commits uploads; the display list is the tiles under the layer tree.
 /// Deterministic with a `SynchronousTileWorker`; with `BackgroundTileWorker` tiles arrive
 /// when drawn and the frame never waits for them.
-public final class MapScene: FrameWork {
+public final class MapBenchmarkWorkload: FrameWork {
     /// Viewport, points (issue #8: 1280×800).
     public static let defaultViewport = Size(width: 1280, height: 800)
     /// Tile side, points (CATiledLayer's 256, research note §4).
@@ -68,7 +69,7 @@ public final class MapScene: FrameWork {
 
     /// A map scene of `viewport` points whose tiles `worker` draws (see `drawTile`), with a
     /// folding card of `cardSize` points in the middle.
-    public init(viewport: Size = MapScene.defaultViewport, cardSize: Size = MapScene.defaultCardSize,
+    public init(viewport: Size = MapBenchmarkWorkload.defaultViewport, cardSize: Size = MapBenchmarkWorkload.defaultCardSize,
                 worker: any TileWorker) {
         self.viewport = viewport
         self.worker = worker
@@ -93,8 +94,8 @@ public final class MapScene: FrameWork {
     }
 
     /// A map scene drawing its tiles on a background queue (`BackgroundTileWorker`).
-    public convenience init(viewport: Size = MapScene.defaultViewport) {
-        self.init(viewport: viewport, worker: BackgroundTileWorker(draw: MapScene.drawTile))
+    public convenience init(viewport: Size = MapBenchmarkWorkload.defaultViewport) {
+        self.init(viewport: viewport, worker: BackgroundTileWorker(draw: MapBenchmarkWorkload.drawTile))
     }
 
     /// Draws one map tile procedurally (content points): a land colour varying by tile,

@@ -1,56 +1,60 @@
-/// The guided tour `flick-demo` plays when no touchscreen is present
-/// (`Recordings/tour.evemu`, catalogue entry `tour`): about 54 s through the demo's five
-/// scenes, exercising each feature once, on the default 1280 × 800 window.
-///
-/// The positions follow the demo's layout: a tab bar of five equal tabs along the bottom
-/// `tabBarHeight` points; the Days list's first row starts at the top with its star button
-/// at the right edge; the Alert's OK button sits `alertOKOffset` below the window's
-/// content centre. Waits between gestures let each motion settle, so every scene is at
-/// rest when the tour leaves it.
-public enum DemoTour {
-    /// Height of the demo's tab bar, points (the demo's layout: 64 pt, a UIKit tab bar
-    /// of 49 pt plus room for labels at kiosk viewing distance).
-    public static let tabBarHeight = 64.0
-    /// The window the tour is scripted for, points.
-    public static let windowSize = WindowMapping.defaultWindowSize
-    /// Where the OK button of the demo's alert is, relative to the centre of the content
-    /// area (above the tab bar), points.
-    public static let alertOKOffset = Point(x: 0, y: 80)
-    /// The scenes in tab order.
-    public static let scenes = ["Map", "Gallery", "Days", "Transitions", "Alert"]
+import FlickInput
 
-    /// The centre of tab `index` (0…4), window points.
-    public static func tabCenter(_ index: Int) -> Point {
-        let width = windowSize.width / Double(scenes.count)
-        return Point(x: width * (Double(index) + 0.5), y: windowSize.height - tabBarHeight / 2)
+/// The guided tour `flick-demo` plays when no touchscreen is present
+/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 54 s through the
+/// demo's five scenes, exercising each feature once, on the default 1280 × 800 window.
+///
+/// The positions follow the demo's layout: a tab bar of five equal tabs (`DemoTab`) along
+/// the bottom `DemoApp.tabBarHeight` points; the Days list's first row starts at the top
+/// with its star button at the right edge; the Alert's OK button sits `AlertScene.okOffset`
+/// below the window's content centre. Waits between gestures let each motion settle, so
+/// every scene is at rest when the tour leaves it.
+enum DemoTour {
+    /// The window the tour is scripted for, points.
+    static let windowSize = WindowMapping.defaultWindowSize
+    /// The name the synthesizer's seed is derived from (as for the gesture catalogue's
+    /// recordings, whose seeds come from their file names).
+    static let seedName = "tour"
+    /// The time of the first event, seconds (as the gesture catalogue's scripts).
+    static let start = 0.1
+
+    /// The centre of `tab`'s button, window points.
+    static func tabCenter(_ tab: DemoTab) -> Point {
+        let width = windowSize.width / Double(DemoTab.allCases.count)
+        return Point(x: width * (Double(tab.rawValue) + 0.5), y: windowSize.height - DemoApp.tabBarHeight / 2)
     }
 
     /// The centre of the content area above the tab bar, window points.
-    public static var contentCenter: Point {
-        Point(x: windowSize.width / 2, y: (windowSize.height - tabBarHeight) / 2)
+    static var contentCenter: Point {
+        Point(x: windowSize.width / 2, y: (windowSize.height - DemoApp.tabBarHeight) / 2)
     }
 
-    /// One line per step, for the README table and `--help`.
-    public static let summary = "the demo tour: map pan/bounce/fling/pinch/zoom bounce/double taps, gallery paging"
-        + " and nested lists, days taps/drags/swipe-to-delete, folds/flips/pinch fold, HUD and alert (~54 s)"
+    /// The whole tour as a script.
+    static var script: GestureScript {
+        var script = GestureScript(start: start)
+        build(&script)
+        return script
+    }
 
     /// The number of contacts the tour holds.
-    public static var touchCount: Int {
-        var script = GestureScript(start: 0.1)
-        build(&script)
-        return script.contacts.count
+    static var touchCount: Int { script.contacts.count }
+
+    /// The tour as evemu text on the default `SynthesizedDevice`, seeded from `seedName`:
+    /// byte for byte what `Recordings/tour.evemu` holds.
+    static func evemu() -> String {
+        TraceSynthesizer(seed: SeededGenerator.seed(for: seedName)).evemu(for: script)
     }
 
     /// Appends the tour to `script`.
-    public static func build(_ script: inout GestureScript) {
+    static func build(_ script: inout GestureScript) {
         map(&script)
-        script.tap(at: tabCenter(1)); script.wait(0.6)
+        script.tap(at: tabCenter(.gallery)); script.wait(0.6)
         gallery(&script)
-        script.tap(at: tabCenter(2)); script.wait(0.6)
+        script.tap(at: tabCenter(.days)); script.wait(0.6)
         days(&script)
-        script.tap(at: tabCenter(3)); script.wait(0.6)
+        script.tap(at: tabCenter(.transitions)); script.wait(0.6)
         transitions(&script)
-        script.tap(at: tabCenter(4)); script.wait(0.6)
+        script.tap(at: tabCenter(.alert)); script.wait(0.6)
         alert(&script)
     }
 
@@ -139,7 +143,7 @@ public enum DemoTour {
         s.wait(0.5)
         s.down(0, at: Point(x: 400, y: 250)); s.hold(0.9); s.up(0)
         s.wait(1.0)
-        s.tap(at: contentCenter + alertOKOffset)
+        s.tap(at: contentCenter + AlertScene.okOffset)
         s.wait(1.0)
     }
 }

@@ -1,21 +1,87 @@
+import FlickAnimation
+import FlickInput
+
 /// Flick's built-in bitmap font: printable ASCII (32…126) as 5×7 dot glyphs in a 6×8
 /// cell, drawn by us for this project (a plain, public-domain-style design in the
-/// manner of the classic LCD character sets). Each glyph is seven rows, top to bottom;
-/// in a row, bit 4 is the leftmost dot and bit 0 the rightmost.
-public enum BitmapFont {
+/// manner of the classic LCD character sets), plus "…" (U+2026) for truncation and a
+/// hollow box for U+FFFD, the glyph of last resort. Each glyph is seven rows, top to
+/// bottom; in a row, bit 4 is the leftmost dot and bit 0 the rightmost.
+///
+/// It is the tiny font-free `GlyphSource`, kept where no font file is worth depending on:
+/// `TextEngine.standard` until the edge installs the system fonts (the pure core's own
+/// tests draw with it), the last source of every `TextEngine` (so a character missing from
+/// every font draws as its U+FFFD box, never as nothing), and the whole engine when no
+/// font file is found (`SystemFonts`). An em is the 8-dot cell height: ascent 7 dots,
+/// descent 1, advance 6.
+public struct BitmapFont: GlyphSource {
     /// Glyph width in dots.
     public static let glyphWidthDots = 5
     /// Glyph height in dots.
     public static let glyphHeightDots = 7
     /// Horizontal advance per character in dots (glyph plus one dot of spacing).
     public static let advanceDots = 6
-    /// Line height in dots (glyph plus one dot of leading).
+    /// Line height in dots (glyph plus one dot of leading): one em.
     public static let lineHeightDots = 8
+    /// The truncation ellipsis, "…".
+    static let ellipsisRows: [UInt8] = [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x15]
+    /// U+FFFD as a hollow box (like a font's .notdef glyph).
+    static let replacementRows: [UInt8] = [0x1F, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1F]
+
+    /// The font (it has no state).
+    public init() {}
 
     /// The rows of the glyph for `character`; characters outside printable ASCII get `?`.
     public static func glyph(for character: Character) -> [UInt8] {
         guard let ascii = character.asciiValue, ascii >= 32, ascii <= 126 else { return glyphs[Int(63 - 32)] }
         return glyphs[Int(ascii) - 32]
+    }
+
+    /// The rows for `scalar`, or `nil` when the font has none.
+    static func rows(for scalar: Unicode.Scalar) -> [UInt8]? {
+        switch scalar.value {
+        case 32...126: return glyphs[Int(scalar.value) - 32]
+        case 0x2026: return ellipsisRows
+        case 0xFFFD: return replacementRows
+        default: return nil
+        }
+    }
+
+    // MARK: GlyphSource
+
+    /// "BitmapFont".
+    public var name: String { "BitmapFont" }
+
+    /// Ascent 7/8 em, descent 1/8 em, line height 1 em (every weight).
+    public func lineMetrics(weight: FontWeight) -> LineMetrics {
+        let em = Double(Self.lineHeightDots)
+        return LineMetrics(ascent: Double(Self.glyphHeightDots) / em, descent: 1 / em, lineHeight: 1)
+    }
+
+    /// 6/8 em for every glyph the font has.
+    public func advance(of scalar: Unicode.Scalar, weight: FontWeight) -> Double? {
+        Self.rows(for: scalar) == nil ? nil : Double(Self.advanceDots) / Double(Self.lineHeightDots)
+    }
+
+    /// None: a monospaced font.
+    public func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar, weight: FontWeight) -> Double { 0 }
+
+    /// The dots as squares of `pixelsPerEm / 8` pixels, with exact area coverage at their
+    /// edges (the font has one weight: bold draws the same dots).
+    public func mask(of scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Int) -> GlyphMask? {
+        guard let rows = Self.rows(for: scalar) else { return nil }
+        let dot = Double(pixelsPerEm) / Double(Self.lineHeightDots)
+        let width = Int((Double(Self.glyphWidthDots) * dot).rounded(.up))
+        let height = Int((Double(Self.glyphHeightDots) * dot).rounded(.up))
+        guard width > 0, height > 0, rows.contains(where: { $0 != 0 }) else { return .empty }
+        var canvas = Canvas(width: width, height: height)
+        for (r, bits) in rows.enumerated() {
+            for c in 0..<Self.glyphWidthDots where bits & (1 << (Self.glyphWidthDots - 1 - c)) != 0 {
+                canvas.fill(Rect(x: Double(c) * dot, y: Double(r) * dot, width: dot, height: dot), color: .white)
+            }
+        }
+        let pixels = canvas.bitmap.pixels
+        let coverage = (0..<(width * height)).map { pixels[$0 * 4 + 3] }
+        return GlyphMask(width: width, height: height, coverage: coverage, left: 0, top: height)
     }
 
     /// Rows for ASCII 32 (space) through 126 (`~`).
