@@ -84,7 +84,7 @@ let testedModules: KeyValuePairs<String, [Target.Dependency]> = [
     "FlickScene": ["FlickInput", "FlickAnimation"],
     "FlickUI": ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene"],
     "FlickRender": ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2"],
-    "FlickRuntime": ["FlickInput", "FlickAnimation", "FlickScene", "FlickRender", "CSDL2"],
+    "FlickRuntime": ["FlickInput", "FlickAnimation", "FlickScene", "FlickRender", "CSDL2", "CSDLWindowEvents"],
 ]
 for (module, imports) in testedModules {
     targets.append(.testTarget(name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"] + imports,

@@ -28,7 +28,6 @@ let osFacilities = [
 /// failed. Remove an entry when its move lands (a stale entry is reported too).
 let pending: [(file: String, pattern: String, owner: String)] = [
     ("Sources/FlickInput/Recording.swift", #"Data\(contentsOf"#, "Recording's file reading (I/O)"),
-    ("Sources/FlickAnimation/Transaction.swift", #"\bThread\b"#, "Transaction's Thread.current dictionary (toolkit)"),
 ]
 
 struct Failure: Error, CustomStringConvertible { var description: String }

@@ -138,18 +138,18 @@ extension ListView {
         }
         // Rows new to the screen start where they will be, hidden, and fade or grow in.
         let before = Set(visibleCellsByRow.keys)
-        Transaction.perform(duration: ListView.rowAnimationDuration) {
+        layer.transactionContext.perform(duration: ListView.rowAnimationDuration) {
             layoutRows()
             layoutHeaders()
         }
         for (path, cell) in visibleCellsByRow where appearing.contains(path) || !before.contains(path) {
             guard appearing.contains(path) else { continue }
             let frame = cell.frame
-            Transaction.perform(disableActions: true) {
+            layer.transactionContext.perform(disableActions: true) {
                 cell.alpha = 0
                 if animation == .automatic { cell.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0) }
             }
-            Transaction.perform(duration: ListView.rowAnimationDuration) {
+            layer.transactionContext.perform(duration: ListView.rowAnimationDuration) {
                 cell.alpha = 1
                 cell.frame = frame
             }
@@ -165,7 +165,7 @@ extension ListView {
             return
         }
         let frame = cell.frame
-        Transaction.perform(duration: ListView.rowAnimationDuration) {
+        layer.transactionContext.perform(duration: ListView.rowAnimationDuration) {
             if animation == .automatic { cell.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 0) }
             cell.alpha = 0
         }
@@ -249,9 +249,9 @@ extension ListView {
         if offset != 0 { cell.deleteButton?.isHidden = false }
         let frame = Rect(x: offset, y: 0, width: cell.bounds.width, height: cell.bounds.height)
         if animated {
-            Transaction.perform(duration: ListView.rowAnimationDuration) { cell.contentView.frame = frame }
+            layer.transactionContext.perform(duration: ListView.rowAnimationDuration) { cell.contentView.frame = frame }
         } else {
-            Transaction.perform(disableActions: true) { cell.contentView.frame = frame }
+            layer.transactionContext.perform(disableActions: true) { cell.contentView.frame = frame }
         }
     }
 

@@ -417,9 +417,9 @@ open class ListView: ScrollView {
     public func deselectRow(at indexPath: ListIndexPath, animated: Bool) {
         guard selectedRows.remove(indexPath) != nil, let cell = visibleCellsByRow[indexPath] else { return }
         if animated {
-            Transaction.perform(duration: ListView.rowAnimationDuration) { cell.isSelected = false }
+            layer.transactionContext.perform(duration: ListView.rowAnimationDuration) { cell.isSelected = false }
         } else {
-            Transaction.perform(disableActions: true) { cell.isSelected = false }
+            layer.transactionContext.perform(disableActions: true) { cell.isSelected = false }
         }
     }
 

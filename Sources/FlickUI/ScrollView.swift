@@ -368,7 +368,8 @@ open class ScrollView: View, FrameDriven {
     }
 
     private func setWithoutAnimation(_ body: () -> Void) {
-        if Transaction.isActive { Transaction.perform(disableActions: true, body) } else { body() }
+        let transactions = layer.transactionContext
+        if transactions.isActive { transactions.perform(disableActions: true, body) } else { body() }
     }
 
     private func updateZoomRecognizers() {

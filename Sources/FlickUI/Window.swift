@@ -1,3 +1,4 @@
+import FlickAnimation
 import FlickGestures
 import FlickInput
 import FlickScene
@@ -39,11 +40,15 @@ open class Window: View {
     /// The last frame's flattened layers, kept so the next frame reuses their memory (it holds
     /// the layers of that frame until the next one).
     private var renderItemStorage: [RenderItem] = []
+    /// The open transactions of the window's views (`animate(withDuration:…)` blocks and
+    /// explicit `begin()`/`commit()`): the window's layer tree consults them.
+    public let transactions = TransactionContext()
 
     /// Creates a window covering `frame` (window points; usually origin zero).
     public init(frame: Rect = .zero, simultaneity: GestureArbiter.Simultaneity = .exclusive) {
         arbiter = GestureArbiter(defaultSimultaneity: simultaneity)
         super.init(frame: frame)
+        layer.transactionContext = transactions
     }
 
     /// Records every recognizer transition with its reason (see `explanationLines()`).

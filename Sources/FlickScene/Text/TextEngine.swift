@@ -44,7 +44,7 @@ public final class TextEngine: Sendable {
     /// An engine over `sources` (first preferred); a `BitmapFont` is appended when the
     /// last one is not already one.
     public init(sources: [any GlyphSource]) {
-        sources.last is BitmapFont ? (self.sources = sources) : (self.sources = sources + [BitmapFont()])
+        self.sources = sources.last is BitmapFont ? sources : sources + [BitmapFont()]
     }
 
     // MARK: The standard engine
