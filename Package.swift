@@ -5,7 +5,7 @@
 // it imports (scripts/check-layers, run by `make lint`, keeps it so). A → B: B imports A.
 //   FlickInput → FlickGestures → FlickScroll ───────────────────────────┐
 //   FlickInput → FlickAnimation → FlickScene → FlickRender (SDL) → FlickRuntime → flick, flick-demo
-//   FlickGestures, FlickScroll, FlickScene → FlickUI (views, window, touch routing, controls; pure)
+//   FlickGestures, FlickScroll, FlickScene → FlickUI (views, window, touch routing, controls, scroll and list views; pure)
 //   FlickInput → FlickEvdev (libevdev) ─────────────────────────────────┘
 // Every layer also imports FlickInput directly; FlickRuntime and the executables import the
 // layers they use. The pure cores (FlickInput, FlickGestures, FlickScroll, FlickAnimation,
@@ -43,7 +43,8 @@ var targets: [Target] = [
     .target(name: "FlickAnimation", dependencies: ["FlickInput", swiftLog], swiftSettings: settings),
     .target(name: "FlickScene", dependencies: ["FlickInput", "FlickAnimation", swiftLog], swiftSettings: settings),
     // The toolkit: views, the window, touch routing to recognizers and views, controls (pure).
-    .target(name: "FlickUI", dependencies: ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene", swiftLog],
+    .target(name: "FlickUI", dependencies: ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
+                                         swiftLog],
             swiftSettings: settings),
     // The display connection's fd behind an SDL window (X11, Wayland), in C: SDL_syswm.h
     // pulls in the X11 headers, which stay out of Swift.
@@ -60,7 +61,7 @@ var targets: [Target] = [
     // Executables.
     .executableTarget(name: "flick",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickScene", "FlickRender",
-                                     "FlickRuntime", argumentParser, swiftLog],
+                                     "FlickRuntime", "FlickUI", argumentParser, swiftLog],
                       swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",

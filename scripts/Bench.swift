@@ -100,6 +100,12 @@ var rows: [Row] = [
         let result = try json(text)
         return "p50 \(f(try number(result, "p50_ms"), 3)) ms, p99 \(f(try number(result, "p99_ms"), 3)) ms"
     },
+    Row(what: "toolkit CPU per frame (FlickUI): ~300 views, a 10,000-row list flung at 6000 pt/s (routing, scroll physics, "
+            + "layout and reuse, display list; no raster)", goal: "p99 ≤ 0.5 ms",
+        shown: "flick bench ui", executable: flick, arguments: ["bench", "ui", "--json"]) { text in
+        let result = try json(text)
+        return "p50 \(f(try number(result, "p50_ms"), 3)) ms, p99 \(f(try number(result, "p99_ms"), 3)) ms"
+    },
     Row(what: "paced presents, map workload headless, first frames included", goal: pacingGoal,
         shown: "flick profile --scene map", executable: flick, arguments: ["profile", "--scene", "map", "--json"],
         figure: pacing),

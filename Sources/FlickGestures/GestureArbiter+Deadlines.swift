@@ -19,6 +19,7 @@ extension GestureArbiter {
         for recognizer in engaged where !recognizer.hasProposedFinal && !recognizer.state.isFinal {
             if let deadline = recognizer.deadline, deadline < (best ?? .infinity) { best = deadline }
         }
+        if let release = heldDeliveryRelease, release < (best ?? .infinity) { best = release }
         return best
     }
 

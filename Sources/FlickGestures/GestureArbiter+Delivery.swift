@@ -42,20 +42,37 @@ extension GestureArbiter {
         participants.contains { $0.state.isActive && $0.cancelsTouchesInView }
     }
 
-    func anyPossible(delaying phase: TouchPhase) -> Bool {
+    func anyPossible(delaying phase: TouchPhase, at time: Double) -> Bool {
         for recognizer in engaged where recognizer.state == .possible {
-            if phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan { return true }
+            if phase == .ended {
+                if recognizer.delaysTouchesEnded { return true }
+            } else if recognizer.delaysTouchesBegan {
+                // A limited delay (a scroll view's content-touch delay) ends at its release time.
+                if let release = recognizer.touchesBeganReleaseTime, time >= release { continue }
+                return true
+            }
         }
         return false
+    }
+
+    /// The earliest time a held `began` is released by a limited delay
+    /// (`touchesBeganDelayLimit`), while deliveries wait; `nil` otherwise.
+    var heldDeliveryRelease: Double? {
+        guard !queue.isEmpty else { return nil }
+        var best: Double?
+        for recognizer in engaged where recognizer.state == .possible {
+            if let release = recognizer.touchesBeganReleaseTime, release < (best ?? .infinity) { best = release }
+        }
+        return best
     }
 
     func flushDeliveries(at time: Double) {
         while let head = queue.first {
             switch head.phase {
             case .began, .moved:
-                if anyPossible(delaying: .began) { return }
+                if anyPossible(delaying: .began, at: time) { return }
             case .ended:
-                if anyPossible(delaying: .ended) { return }
+                if anyPossible(delaying: .ended, at: time) { return }
             case .cancelled, .stationary:
                 break
             }

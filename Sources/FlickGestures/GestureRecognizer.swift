@@ -36,6 +36,20 @@ public class GestureRecognizer {
     /// While this recognizer is possible, `ended` deliveries to the view wait (UIKit default
     /// true [U1]).
     @exclusivity(unchecked) public final var delaysTouchesEnded = true
+    /// With `delaysTouchesBegan`, the longest the view's touches are held, in seconds after
+    /// the recognizer's first touch came down; `nil` (the default) holds them until the
+    /// recognizer fails or begins (UIKit). A scroll view's pan uses 0.150 s: its
+    /// `delaysContentTouches` gives the content a still touch after 150 ms (note §a1).
+    @exclusivity(unchecked) public final var touchesBeganDelayLimit: Double?
+
+    /// When a held `began` stops being held by this recognizer (`touchesBeganDelayLimit`
+    /// after its first touch came down), seconds; `nil` when it holds without a limit or
+    /// does not hold.
+    final var touchesBeganReleaseTime: Double? {
+        guard delaysTouchesBegan, let limit = touchesBeganDelayLimit,
+              let first = trackedTouches.map(\.startTime).min() else { return nil }
+        return first + limit
+    }
     /// Record every transition with its reason in `explanation`.
     @exclusivity(unchecked) public final var recordsExplanations = false
     /// The recorded transitions (see `recordsExplanations`), oldest first.

@@ -19,10 +19,18 @@ extension Layer {
     /// `setNeedsDisplay()` through `contentsRenderer`, then flattens the tree. Run the
     /// view layout pass (`View.layoutIfNeeded()` on the root view) before this.
     public func prepareFrame(at time: Double, contentsRenderer: (any LayerContentsRenderer)?) -> Frame {
+        var items: [RenderItem] = []
+        return prepareFrame(at: time, contentsRenderer: contentsRenderer, reusing: &items)
+    }
+
+    /// `prepareFrame(at:contentsRenderer:)` flattening into `storage` (see
+    /// `flattenForRendering(at:into:)`): keep `storage` between frames to reuse its memory.
+    public func prepareFrame(at time: Double, contentsRenderer: (any LayerContentsRenderer)?,
+                             reusing storage: inout [RenderItem]) -> Frame {
         let animating = updateAnimationsInTree(at: time)
         let redrawn = contentsRenderer.map { displayTreeIfNeeded(using: $0) } ?? 0
-        let items = flattenedForRendering(at: time)
-        log.trace("frame at \(time): \(items.count) items, \(redrawn) redrawn, animating \(animating)")
-        return Frame(time: time, items: items, redrawnLayerCount: redrawn, isAnimating: animating)
+        flattenForRendering(at: time, into: &storage)
+        log.trace("frame at \(time): \(storage.count) items, \(redrawn) redrawn, animating \(animating)")
+        return Frame(time: time, items: storage, redrawnLayerCount: redrawn, isAnimating: animating)
     }
 }

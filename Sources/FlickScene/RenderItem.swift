@@ -74,11 +74,21 @@ extension Layer {
     /// across layers).
     public func flattenedForRendering(at time: Double) -> [RenderItem] {
         var items: [RenderItem] = []
+        flattenForRendering(at: time, into: &items)
+        return items
+    }
+
+    /// `flattenedForRendering(at:)` into `items`, emptied first with its capacity kept: a
+    /// caller that keeps the array from frame to frame (and lets the last frame's copy go)
+    /// allocates nothing; one reservation otherwise, so a growing array never copies the
+    /// (large) items.
+    public func flattenForRendering(at time: Double, into items: inout [RenderItem]) {
+        items.removeAll(keepingCapacity: true)
+        items.reserveCapacity(subtreeLayerCount)
         let properties = presentation(at: time)
         visit(properties: properties, toWindow: Self.transformIntoSuperlayer(
             properties, superlayer: nil, superlayerIsTransformLayer: false),
               opacity: 1, clips: [], depth: 0, time: time, into: &items)
-        return items
     }
 
     private func visit(properties: LayerProperties, toWindow: Transform3D, opacity parentOpacity: Double,
@@ -94,6 +104,19 @@ extension Layer {
             childClips.append(RenderClip(rect: properties.bounds, cornerRadius: properties.cornerRadius,
                                          transform: toWindow))
         }
+        // Siblings of one zPosition, none animating (the usual case), paint in tree order:
+        // no sort and no array of their properties.
+        let z = sublayers[0].model.zPosition
+        if !sublayers.contains(where: { $0.hasAnimations || $0.model.zPosition != z }) {
+            for child in sublayers {
+                let childProperties = child.presentation(at: time)
+                let toParent = Self.transformIntoSuperlayer(childProperties, superlayer: properties,
+                                                            superlayerIsTransformLayer: isTransformLayer)
+                child.visit(properties: childProperties, toWindow: toParent.concatenating(toWindow), opacity: opacity,
+                            clips: childClips, depth: depth + 1, time: time, into: &items)
+            }
+            return
+        }
         let children = sublayers.map { ($0, $0.presentation(at: time)) }
         let ordered = children.enumerated().sorted { a, b in
             a.element.1.zPosition != b.element.1.zPosition
@@ -105,5 +128,12 @@ extension Layer {
             child.visit(properties: childProperties, toWindow: toParent.concatenating(toWindow), opacity: opacity,
                         clips: childClips, depth: depth + 1, time: time, into: &items)
         }
+    }
+
+    /// This layer and its descendants, counted (to size the flattened list).
+    var subtreeLayerCount: Int {
+        var count = 1
+        for sublayer in sublayers { count += sublayer.subtreeLayerCount }
+        return count
     }
 }

@@ -99,6 +99,7 @@ open class View {
         }
         view.propagateNeedsLayout()
         setNeedsLayout()
+        window?.viewDidEnterWindow(view)
     }
 
     /// Why `view` cannot become a subview of this view (itself, or one of its ancestors,
@@ -285,6 +286,15 @@ open class View {
     /// ancestors' single taps, so a button inside a tappable view gets the tap.
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
+    /// Asked by the window, of every ancestor of `view`, before `touches` begin there
+    /// (`began` phases after any delay): false withholds them (and their later phases) from
+    /// `view`. The default lets them through; `ScrollView` asks `touchesShouldBegin(_:with:in:)`.
+    func shouldDeliverTouches(_ touches: [Touch], with event: TouchEvent, to view: View) -> Bool { true }
+
+    /// Told by the window, on every ancestor of `view`, after `touches` were delivered to
+    /// `view` in `phase` (so a scroll view knows its content tracks a touch). Default: nothing.
+    func didDeliverTouches(_ touches: [Touch], phase: TouchPhase, to view: View) {}
+
     // MARK: Hit testing
 
     /// True when `point` (this view's bounds coordinates) counts as inside the view.
@@ -320,12 +330,16 @@ open class View {
     /// Views more transparent than this are not hit (UIKit: 0.01).
     public static let minimumHitTestAlpha = 0.01
 
-    /// Subviews in front-to-back order (layer paint order reversed).
+    /// Subviews in front-to-back order (layer paint order reversed: by `zPosition`, ties in
+    /// tree order, which `insertSubview` keeps equal to `subviews`). With one `zPosition`
+    /// (the usual case) that is `subviews` reversed, without sorting.
     var subviewsFrontToBack: [View] {
-        let order = layer.sublayersInPaintOrder
-        return subviews.sorted { a, b in
-            (order.firstIndex { $0 === a.layer } ?? 0) > (order.firstIndex { $0 === b.layer } ?? 0)
-        }
+        guard let z = subviews.first?.layer.model.zPosition,
+              subviews.contains(where: { $0.layer.model.zPosition != z }) else { return subviews.reversed() }
+        return subviews.enumerated().sorted { a, b in
+            let za = a.element.layer.model.zPosition, zb = b.element.layer.model.zPosition
+            return za != zb ? za > zb : a.offset > b.offset
+        }.map(\.element)
     }
 
     /// Converts a point from the superview's bounds coordinates to this view's, with the

@@ -22,9 +22,24 @@ import FlickScene
 /// - Recognizer events call the recognizers' target actions (`addTarget(_:)`) synchronously
 ///   inside `handle(_:)` and `advance(to:)`, interleaved with the touch handlers in time
 ///   order (a touch delivery before an event of the same time).
+/// - Views that move by themselves (`FrameDriven`: a decelerating scroll view) are advanced
+///   after each touch frame, at `advance(to:)` and before the layout pass of each frame.
+/// - An ancestor may withhold a touch from the view it hit (`touchesShouldBegin(_:with:in:)`
+///   of a scroll view): the view then gets none of that touch's phases.
 open class Window: View {
     /// Decides between the recognizers of the views (UIKit: exclusive by default).
     public let arbiter: GestureArbiter
+    /// The views in the tree that move by themselves (`FrameDriven`), in the order they
+    /// joined; held weakly (see Window+FrameDriven.swift).
+    var frameDrivenViews: [WeakFrameDriven] = []
+    /// The touches a view's ancestor withheld from it (`View.shouldDeliverTouches`): their
+    /// later phases are not delivered either.
+    var withheldTouchIDs: Set<Int> = []
+    /// The latest time the window saw (a touch frame, `advance(to:)` or a frame), seconds.
+    public private(set) var currentTime = -Double.infinity
+    /// The last frame's flattened layers, kept so the next frame reuses their memory (it holds
+    /// the layers of that frame until the next one).
+    private var renderItemStorage: [RenderItem] = []
     /// The open transactions of the window's views (`animate(withDuration:…)` blocks and
     /// explicit `begin()`/`commit()`): the window's layer tree consults them.
     public let transactions = TransactionContext()
@@ -50,19 +65,24 @@ open class Window: View {
     /// Routes one touch frame (locations in window points, time in seconds): hit tests new
     /// touches, runs the recognizers, then calls target actions and touch handlers.
     public func handle(_ frame: TouchFrame) {
+        currentTime = max(currentTime, frame.time)
         arbiter.handle(frame) { [unowned self] location in
             let hit = self.hitTestWindowPoint(location, at: frame.time)
             log.trace("touch at (\(location.x), \(location.y)) t=\(frame.time) hits \(hit?.debugName ?? "nothing")")
             return hit
         }
         dispatch()
+        advanceFrameDriven(to: frame.time)
     }
 
-    /// Fires every deadline up to `time` (seconds) and delivers what they released. Call it at
-    /// each display refresh, before `displayList(at:)`.
+    /// Fires every deadline up to `time` (seconds) and delivers what they released, then
+    /// advances the frame-driven views (`FrameDriven`). Call it at each display refresh,
+    /// before `displayList(at:)`.
     public func advance(to time: Double) {
+        currentTime = max(currentTime, time)
         arbiter.advance(to: time)
         dispatch()
+        advanceFrameDriven(to: time)
     }
 
     /// The earliest pending recognizer deadline, in seconds (to schedule a wake-up), or `nil`.
@@ -104,8 +124,10 @@ open class Window: View {
         while end < deliveries.count, deliveries[end].node === head.node, deliveries[end].phase == head.phase,
               deliveries[end].time == head.time, deliveries[end].deliveredAt == head.deliveredAt { end += 1 }
         guard let view = head.node as? View else { return end }
-        let touches = deliveries[start..<end].map(\.touch)
+        var touches = deliveries[start..<end].map(\.touch)
         let event = TouchEvent(time: head.time, deliveredAt: head.deliveredAt)
+        touches = admitted(touches, phase: head.phase, with: event, to: view)
+        guard !touches.isEmpty else { return end }
         log.trace("touches \(head.phase) ×\(touches.count) → \(view.debugName) at \(head.deliveredAt) (phase at \(head.time))")
         switch head.phase {
         case .began: view.touchesBegan(touches, with: event)
@@ -124,6 +146,7 @@ open class Window: View {
     /// at once) and stay attached to their views.
     func viewWillLeaveWindow(_ view: View) {
         for member in view.subtree {
+            if member is FrameDriven { frameDrivenViews.removeAll { $0.view === member || $0.view == nil } }
             for recognizer in member.gestureRecognizers {
                 arbiter.detach(recognizer)
                 recognizer.node = member
@@ -147,8 +170,14 @@ open class Window: View {
     /// the layer tree's `prepareFrame(at:contentsRenderer:)` (animations advanced and
     /// completed, `draw(in:)` content redrawn through `contentsRenderer`, the tree flattened).
     public func prepareFrame(at time: Double, contentsRenderer: (any LayerContentsRenderer)? = nil) -> Layer.Frame {
+        currentTime = max(currentTime, time)
+        advanceFrameDriven(to: time)
         layoutIfNeeded()
-        return layer.prepareFrame(at: time, contentsRenderer: contentsRenderer)
+        var storage = renderItemStorage
+        renderItemStorage = []
+        let frame = layer.prepareFrame(at: time, contentsRenderer: contentsRenderer, reusing: &storage)
+        renderItemStorage = storage
+        return frame
     }
 
     /// The display list for the frame at `time` (seconds): `prepareFrame(at:contentsRenderer:)`

@@ -260,6 +260,28 @@ final class GestureArbiterTests: XCTestCase {
         XCTAssertTrue(quietHarness.deliveries.isEmpty)
     }
 
+    func testTouchesBeganDelayLimitReleasesAStillTouchAfterTheLimit() {
+        // A scroll view's pan: still possible while the finger rests, its hold ends at 150 ms.
+        let pan = PanGestureRecognizer()
+        pan.delaysTouchesBegan = true
+        pan.touchesBeganDelayLimit = 0.150
+        let harness = GestureHarness([pan])
+        harness.run([TouchFrame(time: 1, touches: [Touch(id: 1, location: .zero, phase: .began)])], flush: nil)
+        XCTAssertTrue(harness.deliveries.isEmpty)
+        XCTAssertEqual(harness.arbiter.nextDeadline ?? 0, 1.150, accuracy: 1e-12, "a wake-up at the release")
+        harness.advance(to: 1.1)
+        XCTAssertTrue(harness.deliveries.isEmpty, "held before the limit")
+        harness.advance(to: 1.15)
+        XCTAssertEqual(harness.deliveries.map(\.phase), [.began])
+        XCTAssertEqual(harness.deliveries.first!.deliveredAt, 1.15, accuracy: 1e-12)
+        XCTAssertNil(harness.arbiter.nextDeadline)
+        // Later moves pass at once while the pan is still possible.
+        harness.run([TouchFrame(time: 1.2, touches: [Touch(id: 1, location: Point(x: 2, y: 0), phase: .moved)])],
+                    flush: nil)
+        XCTAssertEqual(harness.deliveries.map(\.phase), [.began, .moved])
+        XCTAssertEqual(pan.state, .possible)
+    }
+
     func testDelaysTouchesEndedHoldsTheLiftWhileADoubleTapMightFollow() {
         let double = TapGestureRecognizer(numberOfTapsRequired: 2)
         let harness = GestureHarness([double])

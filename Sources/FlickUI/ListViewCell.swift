@@ -1,0 +1,145 @@
+import FlickAnimation
+import FlickInput
+import FlickScene
+
+/// A row of a `ListView` (`UITableViewCell`): a `contentView` holding the row's subviews
+/// (and an optional one-line `text`), a highlighted and a selected look, and, while a
+/// swipe reveals it, the Delete button behind the content. Cells are reused: override
+/// `prepareForReuse()` to reset what the data source sets.
+open class ListViewCell: View {
+    /// The identifier it was registered and dequeued with.
+    public let reuseIdentifier: String?
+    /// Holds the row's content; it slides left to reveal the Delete button.
+    public let contentView = View()
+    /// The row it shows (set by the list), or `nil` while queued for reuse.
+    public internal(set) var indexPath: ListIndexPath?
+    /// The list it belongs to (set by the list).
+    public internal(set) weak var listView: ListView?
+    /// One line of text drawn at the leading edge (UIKit's `textLabel`), or `nil`.
+    public var text: String? {
+        get { textView.text }
+        set { textView.text = newValue }
+    }
+    /// The background shown while highlighted or selected.
+    public var selectedBackgroundColor = ListViewCell.defaultSelectedBackgroundColor
+    /// The normal background.
+    public var normalBackgroundColor = Color.white {
+        didSet { updateBackground() }
+    }
+    /// UIKit's grey selection, approximately (our choice of figure).
+    public static let defaultSelectedBackgroundColor = Color(white: 0.85)
+
+    /// True while a touch is down on the row (after the list's content-touch delay).
+    public internal(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { updateBackground() } } }
+    /// True while the row is selected.
+    public internal(set) var isSelected = false { didSet { if isSelected != oldValue { updateBackground() } } }
+
+    let textView = TextLineView()
+    /// The Delete button, created when a swipe first reveals it.
+    public internal(set) var deleteButton: DeleteButton?
+
+    /// Creates a cell with the given reuse identifier (the list sets the frame).
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        clipsToBounds = true
+        contentView.name = "content"
+        addSubview(contentView)
+        contentView.addSubview(textView)
+        textView.isUserInteractionEnabled = false
+        updateBackground()
+    }
+
+    /// Resets the cell before the data source gets it again; call `super`.
+    open func prepareForReuse() {
+        text = nil
+        isHighlighted = false
+        isSelected = false
+        contentView.frame = Rect(origin: .zero, size: bounds.size)
+        deleteButton?.isHidden = true
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        let shift = contentView.frame.minX
+        contentView.frame = Rect(x: shift, y: 0, width: size.width, height: size.height)
+        textView.frame = Rect(x: ListViewCell.textInset, y: 0, width: max(0, size.width - 2 * ListViewCell.textInset),
+                              height: size.height)
+        if let deleteButton {
+            deleteButton.frame = Rect(x: size.width - SwipeToDelete.buttonWidth, y: 0, width: SwipeToDelete.buttonWidth,
+                                      height: size.height)
+        }
+    }
+
+    /// The text's inset from the cell's leading edge, points (UIKit's 16 pt layout margin).
+    public static let textInset = 16.0
+
+    private func updateBackground() {
+        contentView.backgroundColor = isHighlighted || isSelected ? selectedBackgroundColor : normalBackgroundColor
+    }
+
+    // MARK: Touches: highlight, then select on touch-up inside
+
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        guard let listView, listView.allowsSelection, listView.swipe.state == .hidden else { return }
+        isHighlighted = true
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        guard isHighlighted else { return }
+        isHighlighted = false
+        let inside = touches.contains { touch in location(of: touch).map { bounds.contains($0) } ?? false }
+        if inside, let listView, let indexPath { listView.userSelectedRow(at: indexPath) }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        isHighlighted = false
+    }
+}
+
+/// The red button a swipe reveals behind a row; a tap deletes the row.
+public final class DeleteButton: Control {
+    /// UIKit's destructive red, approximately (our choice of figure).
+    public static let color = Color(red: 1, green: 0.23, blue: 0.19)
+    let label = TextLineView()
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        name = "delete"
+        backgroundColor = Self.color
+        label.text = "Delete"
+        label.textColor = .white
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = Rect(x: 12, y: 0, width: max(0, bounds.width - 12), height: bounds.height)
+    }
+
+    public override func stateDidChange() {
+        alpha = isHighlighted ? 0.7 : 1
+    }
+}
+
+/// One line of text drawn with the canvas' built-in font, vertically centred: the list's
+/// row titles, header titles and the Delete button's label (a stand-in until `Label`).
+final class TextLineView: View {
+    /// The text, or `nil`.
+    var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    /// The text colour.
+    var textColor = Color.black { didSet { setNeedsDisplay() } }
+    /// The font size, points (UIKit's body text, 17 pt).
+    var fontSize = 17.0 { didSet { setNeedsDisplay() } }
+
+    override func draw(in context: inout any LayerDrawingContext) {
+        guard let text, var canvas = context as? Canvas else { return }
+        let height = Canvas.measure(text: text, fontSize: fontSize).height
+        canvas.draw(text: text, at: Point(x: 0, y: (bounds.height - height) / 2), fontSize: fontSize, color: textColor)
+        context = canvas
+    }
+}

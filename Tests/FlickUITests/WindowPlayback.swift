@@ -1,0 +1,27 @@
+import FlickInput
+import FlickScene
+@testable import FlickUI
+
+extension Window {
+    /// Plays `frames` as a frame loop would: each touch frame, then `advance(to:)` and the
+    /// frame's scene work (layout, display list) at its time; then `settle` more seconds of
+    /// frames at `rate` Hz with no touches. `eachFrame` runs after every frame's scene work.
+    func play(_ frames: [TouchFrame], settle: Double = 0, rate: Double = 120,
+              eachFrame: (Double) -> Void = { _ in }) {
+        var time = frames.first?.time ?? max(currentTime, 0)
+        for frame in frames {
+            handle(frame)
+            time = frame.time
+            advance(to: time)
+            _ = prepareFrame(at: time)
+            eachFrame(time)
+        }
+        let end = time + settle
+        while time + 1 / rate <= end + 1e-9 {
+            time += 1 / rate
+            advance(to: time)
+            _ = prepareFrame(at: time)
+            eachFrame(time)
+        }
+    }
+}
