@@ -40,7 +40,8 @@ var targets: [Target] = [
     .target(name: "FlickRender", dependencies: ["FlickScene", "CSDL2", "CSDLWindowEvents", swiftLog],
             swiftSettings: settings),
     .target(name: "FlickRuntime",
-            dependencies: ["FlickRender", "FlickEvdev", swiftLog, histogram], swiftSettings: settings),
+            dependencies: ["FlickRender", "FlickEvdev", "FlickUI", swiftLog, histogram, argumentParser],
+            swiftSettings: settings),
 
     // Executables.
     .executableTarget(name: "flick",
