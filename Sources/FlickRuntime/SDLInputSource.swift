@@ -18,6 +18,9 @@ public final class SDLInputSource: InputSource {
     public weak var renderer: SDLFrameRenderer?
     /// The translation state (window size, the libevdev touchscreens whose SDL events are dropped).
     public var translator: SDLInputTranslator
+    /// When set, keys, rotations and quits go here during the drain (with the drain's
+    /// time) instead of waiting for `takeEvents()`.
+    public var onEvent: ((ApplicationEvent, Double) -> Void)?
     private var events: [ApplicationEvent] = []
     private var touchNames: [Int64: String?] = [:]
 
@@ -56,7 +59,9 @@ public final class SDLInputSource: InputSource {
             guard let decoded = decode(event) else { continue }
             let result = translator.translate(decoded, at: now, modifierHeld: Self.modifierHeld)
             if let frame = result.frame { frames.append(frame) }
-            if let application = result.event { events.append(application) }
+            if let application = result.event {
+                if let onEvent { onEvent(application, now) } else { events.append(application) }
+            }
         }
         return frames
     }
