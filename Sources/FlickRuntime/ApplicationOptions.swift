@@ -58,9 +58,7 @@ public struct ApplicationOptions: ParsableArguments {
         guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains(rotate) else {
             throw ValidationError("--rotate takes 0, 90, 180 or 270 (got \(rotate))")
         }
-        if let calibration, CalibrationMatrix(parsing: calibration) == nil {
-            throw ValidationError("--calibration needs six numbers, \"a b c d e f\" (got \"\(calibration)\")")
-        }
+        try Self.checkCalibration(calibration)
         guard rate > 0, rate <= Self.maximumRate else { throw ValidationError("--rate must be in 0…1000 Hz (got \(rate))") }
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive (got \(speed))") }
         if replay != nil, device != nil { throw ValidationError("--replay and --device exclude each other") }
@@ -84,9 +82,23 @@ public struct ApplicationOptions: ParsableArguments {
 
     /// The panel orientation from `--rotate`, `--mirror-x`, `--mirror-y` and `--calibration`.
     public var orientation: TouchscreenInput.Orientation {
+        Self.orientation(rotate: rotate, mirrorX: mirrorX, mirrorY: mirrorY, calibration: calibration)
+    }
+
+    /// The panel orientation for these option values (invalid ones give the identity; check
+    /// them first).
+    public static func orientation(rotate: Int, mirrorX: Bool, mirrorY: Bool, calibration: String?)
+        -> TouchscreenInput.Orientation {
         TouchscreenInput.Orientation(rotation: WindowMapping.Rotation(degrees: rotate) ?? .none,
                                      mirroredHorizontally: mirrorX, mirroredVertically: mirrorY,
                                      calibration: calibration.flatMap(CalibrationMatrix.init(parsing:)) ?? .identity)
+    }
+
+    /// Throws a `ValidationError` naming `--calibration` unless `text` is six numbers (or absent).
+    public static func checkCalibration(_ text: String?) throws {
+        if let text, CalibrationMatrix(parsing: text) == nil {
+            throw ValidationError("--calibration needs six numbers, \"a b c d e f\" (got \"\(text)\")")
+        }
     }
 
     /// A `WIDTHxHEIGHT` size in points (`1280x800`), or a `ValidationError` naming `option`.
