@@ -117,7 +117,7 @@ public final class TouchscreenInput: InputSource {
             onChange?(.touchscreenAdded(adopted.source.device.path))
         }
         let changed = watcher?.poll(at: time) ?? false
-        if device == nil, changed { probe() }
+        if device == nil, changed || found.takeRescanRequest() { probe() }
         guard let current = device else { return [] }
         let frames = current.drain(upTo: time)
         if current.isFinished {
@@ -150,12 +150,18 @@ private final class FoundDevice: @unchecked Sendable {
     private let lock = NSLock()
     private var device: EvdevInputSource?
     private var probing = false
+    private var changedWhileProbing = false
+    private var rescan = false
 
-    /// Marks a probe as running; false when one already is.
+    /// Marks a probe as running; false when one already is (the change that asked is kept,
+    /// and asks again once that probe ends: a device plugged in during a probe is not missed).
     func beginProbe() -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        if probing { return false }
+        if probing {
+            changedWhileProbing = true
+            return false
+        }
         probing = true
         return true
     }
@@ -165,7 +171,16 @@ private final class FoundDevice: @unchecked Sendable {
         lock.lock()
         if let opened { device = opened }
         probing = false
+        rescan = changedWhileProbing && opened == nil
+        changedWhileProbing = false
         lock.unlock()
+    }
+
+    /// True once, when the folder changed during a probe that found nothing.
+    func takeRescanRequest() -> Bool {
+        lock.lock()
+        defer { rescan = false; lock.unlock() }
+        return rescan
     }
 
     /// The device opened by a probe, once.
