@@ -113,8 +113,8 @@ demo_kiosk() {
   # tolerance decides (DemoKioskComparisonTests: a debug XCTest, minutes under emulation).
   identical=true
   for reference in "$FLICK_KIOSK_HEADLESS"/*.png; do
-    name=${reference##*/}
-    if cmp -s "$reference" "/run/kiosk-live/$name"; then echo "  $name: identical to the headless replay"
+    png=${reference##*/}
+    if cmp -s "$reference" "/run/kiosk-live/$png"; then echo "  $png: identical to the headless replay"
     else identical=false; fi
   done
   [ -n "$(ls /run/kiosk-live/*.png 2>/dev/null)" ] || { echo "  no live snapshots"; return 1; }
