@@ -40,7 +40,8 @@ public final class Application {
     public var quitsOnEscape = true
     /// The frame profiler of the current (or last) run.
     public private(set) var profiler: FrameProfiler?
-    /// The touchscreen input of the current run, when one is read or waited for.
+    /// The touchscreen input of the current run, when one is read or waited for (released,
+    /// like the renderer and the SDL input, when the run returns).
     public private(set) var touchscreen: TouchscreenInput?
     /// The SDL event input of the current run, in a window.
     public private(set) var sdlInput: SDLInputSource?
@@ -212,7 +213,11 @@ public final class Application {
                                        touchFrames: work.framesRouted, duration: clock.now() - startTime, events: seen,
                                        snapshotPaths: paths, problems: problems, profile: profiler.summary())
         onFinish?(report)
+        // The window closes (and SDL's video subsystem is released) when the run returns.
         presenter = nil
+        self.renderer = nil
+        sdlInput = nil
+        touchscreen = nil
         return report
     }
 

@@ -135,7 +135,7 @@ public struct SDLInputTranslator {
     /// up") → 90° clockwise, PORTRAIT_FLIPPED (4) → 270°; `nil` for UNKNOWN (0).
     public static func rotation(sdlOrientation: Int32) -> WindowMapping.Rotation? {
         switch sdlOrientation {
-        case 1: .none
+        case 1: WindowMapping.Rotation.none
         case 2: .upsideDown
         case 3: .clockwise90
         case 4: .clockwise270

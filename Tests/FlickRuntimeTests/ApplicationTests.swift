@@ -76,7 +76,7 @@ final class ApplicationTests: XCTestCase {
         let window = LayoutRecordingWindow(frame: .zero)
         let app = Application(window: window)
         var posted = false
-        app.onFrame = { _ in
+        app.onFrame = { [unowned app] _ in
             if !posted { app.post(.resized(Size(width: 600, height: 900))); posted = true }
         }
         let report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true),
@@ -93,7 +93,7 @@ final class ApplicationTests: XCTestCase {
         let window = LayoutRecordingWindow(frame: .zero)
         let app = Application(window: window)
         var resized = false
-        app.onFrame = { _ in
+        app.onFrame = { [unowned app] _ in
             guard !resized, case .window(let presenter) = app.renderer?.target else { return }
             SDL_SetWindowSize(presenter.windowHandle, 640, 480)
             resized = true
@@ -133,7 +133,7 @@ final class ApplicationTests: XCTestCase {
         window.addSubview(red)
         let app = Application(window: window)
         var asked = false
-        app.onFrame = { _ in if !asked { app.takeSnapshot(named: "first"); asked = true } }
+        app.onFrame = { [unowned app] _ in if !asked { app.takeSnapshot(named: "first"); asked = true } }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-app-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true,

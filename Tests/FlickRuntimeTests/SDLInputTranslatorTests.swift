@@ -78,7 +78,7 @@ final class SDLInputTranslatorTests: XCTestCase {
         XCTAssertEqual(translator.translate(.key("Escape"), at: 0).event, .key("Escape"))
         XCTAssertEqual(translator.translate(.quit, at: 0).event, .quit)
         XCTAssertEqual(translator.translate(.displayOrientation(3), at: 0).event, .orientationChanged(.clockwise90))
-        XCTAssertEqual(translator.translate(.displayOrientation(1), at: 0).event, .orientationChanged(.none))
+        XCTAssertEqual(translator.translate(.displayOrientation(1), at: 0).event, .orientationChanged(WindowMapping.Rotation.none))
         XCTAssertEqual(translator.translate(.displayOrientation(2), at: 0).event, .orientationChanged(.upsideDown))
         XCTAssertEqual(translator.translate(.displayOrientation(4), at: 0).event, .orientationChanged(.clockwise270))
         XCTAssertNil(translator.translate(.displayOrientation(0), at: 0).event, "unknown orientation: no change")
