@@ -1,11 +1,16 @@
 // swift-tools-version: 6.0
 //
 // Flick: touch input, gestures, scroll physics and animation for Linux.
-// Modules are layers that depend one way only:
-//   FlickInput → FlickGestures → FlickScroll / FlickAnimation → FlickScene
-//   → FlickUI (views, window, touch routing) → FlickRender → FlickRuntime → flick, flick-demo
-// Only the edge targets (FlickEvdev, FlickRender, FlickRuntime and the
-// executables) touch libevdev, SDL or the OS, through the thin C* targets.
+// Modules are layers that depend one way only, and each target declares exactly the modules
+// it imports (scripts/check-layers, run by `make lint`, keeps it so). A → B: B imports A.
+//   FlickInput → FlickGestures → FlickScroll ───────────────────────────┐
+//   FlickInput → FlickAnimation → FlickScene → FlickRender (SDL) → FlickRuntime → flick, flick-demo
+//   FlickGestures, FlickScroll, FlickScene → FlickUI (views, window, touch routing, controls; pure)
+//   FlickInput → FlickEvdev (libevdev) ─────────────────────────────────┘
+// Every layer also imports FlickInput directly; FlickRuntime and the executables import the
+// layers they use. The pure cores (FlickInput, FlickGestures, FlickScroll, FlickAnimation,
+// FlickScene, FlickUI) call no OS facility; only the edge targets (FlickEvdev, FlickRender,
+// FlickRuntime and the executables) touch libevdev, SDL or the OS, through the thin C* targets.
 import PackageDescription
 
 let swiftLog: Target.Dependency = .product(name: "Logging", package: "swift-log")
@@ -22,50 +27,76 @@ var targets: [Target] = [
     // every build; the module map names the header and library directly instead, and
     // scripts/setup checks `pkg-config sdl2`.
     .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+    // Text and images at the edge (issue 16), named the same way: SDL2_ttf (FreeType and
+    // HarfBuzz) and SDL2_image (JPEG and the other formats) carry -D_REENTRANT too;
+    // fontconfig finds system fonts; libpng's simplified API (with zlib) reads and writes PNG.
+    .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CLibPNG", providers: [.apt(["libpng-dev"])]),
 
     // Layers.
     .target(name: "FlickInput", dependencies: [swiftLog], swiftSettings: settings),
     .target(name: "FlickEvdev", dependencies: ["FlickInput", "CLibevdev", swiftLog], swiftSettings: settings),
     .target(name: "FlickGestures", dependencies: ["FlickInput", swiftLog], swiftSettings: settings),
-    .target(name: "FlickScroll", dependencies: ["FlickGestures", swiftLog], swiftSettings: settings),
-    .target(name: "FlickAnimation", dependencies: ["FlickGestures", swiftLog], swiftSettings: settings),
-    .target(name: "FlickScene", dependencies: ["FlickScroll", "FlickAnimation", swiftLog], swiftSettings: settings),
-    // The toolkit: views, the window and touch routing to recognizers and views (pure).
-    .target(name: "FlickUI",
-            dependencies: ["FlickScene", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickInput", swiftLog],
+    .target(name: "FlickScroll", dependencies: ["FlickInput", "FlickGestures", swiftLog], swiftSettings: settings),
+    .target(name: "FlickAnimation", dependencies: ["FlickInput", swiftLog], swiftSettings: settings),
+    .target(name: "FlickScene", dependencies: ["FlickInput", "FlickAnimation", swiftLog], swiftSettings: settings),
+    // The toolkit: views, the window, touch routing to recognizers and views, controls (pure).
+    .target(name: "FlickUI", dependencies: ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene", swiftLog],
             swiftSettings: settings),
     // The display connection's fd behind an SDL window (X11, Wayland), in C: SDL_syswm.h
     // pulls in the X11 headers, which stay out of Swift.
     .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
-    .target(name: "FlickRender", dependencies: ["FlickScene", "CSDL2", "CSDLWindowEvents", swiftLog],
+    .target(name: "FlickRender",
+            dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2", "CSDLWindowEvents", "CSDL2TTF",
+                           "CSDL2Image", "CFontconfig", "CLibPNG", swiftLog, histogram],
             swiftSettings: settings),
     .target(name: "FlickRuntime",
-            dependencies: ["FlickRender", "FlickEvdev", "FlickUI", swiftLog, histogram, argumentParser],
+            dependencies: ["FlickInput", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",
+                           "CSDL2", swiftLog, histogram, argumentParser],
             swiftSettings: settings),
 
     // Executables.
     .executableTarget(name: "flick",
-                      dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
+                      dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickScene", "FlickRender",
+                                     "FlickRuntime", argumentParser, swiftLog],
                       swiftSettings: settings),
-    .executableTarget(name: "flick-demo", dependencies: ["FlickRuntime", "FlickEvdev", argumentParser, swiftLog],
-                      path: "Demo", swiftSettings: settings),
+    .executableTarget(name: "flick-demo",
+                      dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
+                                     "FlickRender", "FlickRuntime", "CSDL2", argumentParser, swiftLog, histogram],
+                      path: "Demo", resources: [.copy("Resources/Gallery")], swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.
-    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickScene"], path: "Tests/FlickTestSupport",
+    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickRender"],
+            path: "Tests/FlickTestSupport",
             swiftSettings: settings),
 ]
 
-for module in ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation",
-               "FlickScene", "FlickUI", "FlickRender", "FlickRuntime"] {
-    targets.append(.testTarget(name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"],
+// Each module's tests, with the other modules they import.
+let testedModules: KeyValuePairs<String, [Target.Dependency]> = [
+    "FlickInput": [swiftLog],
+    "FlickEvdev": ["FlickInput", "CLibevdev"],
+    "FlickGestures": ["FlickInput"],
+    "FlickScroll": ["FlickInput"],
+    "FlickAnimation": ["FlickInput"],
+    "FlickScene": ["FlickInput", "FlickAnimation"],
+    "FlickUI": ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene"],
+    "FlickRender": ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2"],
+    "FlickRuntime": ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "CSDL2"],
+]
+for (module, imports) in testedModules {
+    targets.append(.testTarget(name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"] + imports,
                                exclude: module == "FlickRender" ? ["Goldens"] : [],
                                swiftSettings: settings))
 }
 // The command-line contracts, end to end through the built `flick` binary.
 targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
-targets.append(.testTarget(name: "FlickDemoTests", dependencies: ["flick-demo", "FlickTestSupport"], exclude: ["Goldens"],
-                           swiftSettings: settings))
+targets.append(.testTarget(name: "FlickDemoTests",
+                           dependencies: ["flick-demo", "FlickTestSupport", "FlickInput", "FlickEvdev", "FlickScene",
+                                          "FlickRender", "FlickRuntime"],
+                           exclude: ["Goldens"], swiftSettings: settings))
 
 let package = Package(
     name: "Flick",

@@ -12,6 +12,9 @@ final class AlertScene: DemoScene {
     static let alertSize = Size(width: 440, height: 240)
     /// The OK button's size, points (ours: taller than the 44 pt minimum target).
     static let okSize = Size(width: 180, height: 52)
+    /// Where the OK button's centre is, relative to the centre of the content area (above
+    /// the tab bar), points (ours: in the alert's lower part, below its text).
+    static let okOffset = Point(x: 0, y: 80)
     /// Opacity of the dimming layer when fully in (ours: UIKit's alert dims to about 0.4).
     static let dimOpacity = 0.4
     /// Fade-out on dismissal, seconds (ours: UIKit's alert dismissal is about 0.2 s).
@@ -54,9 +57,9 @@ final class AlertScene: DemoScene {
              width: Self.alertSize.width, height: Self.alertSize.height)
     }
 
-    /// The OK button's frame at rest, window points (`DemoTour.alertOKOffset` below the centre).
+    /// The OK button's frame at rest, window points (`okOffset` below the centre).
     var okFrame: Rect {
-        let center = Point(x: viewport.midX, y: viewport.midY) + DemoTour.alertOKOffset
+        let center = Point(x: viewport.midX, y: viewport.midY) + Self.okOffset
         return Rect(x: center.x - Self.okSize.width / 2, y: center.y - Self.okSize.height / 2,
                     width: Self.okSize.width, height: Self.okSize.height)
     }
@@ -166,14 +169,11 @@ final class AlertScene: DemoScene {
             quad(okFrame, .color(Color(red: 0.2, green: 0.45, blue: 0.95)), radius: 12)
             for (text, y, size) in [("Flick", alertFrame.minY + 40, 32.0),
                                     ("A long press popped this alert in.", alertFrame.minY + 95, 16.0)] {
-                let label = labels.label(text, size: size, color: Color(white: 0.15))
-                quad(Rect(x: center.x - label.size.width / 2, y: y - label.size.height / 2, width: label.size.width,
-                          height: label.size.height), .texture(label.bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1),
-                                                                tint: .white))
+                labels.draw(text, centeredAt: Point(x: center.x, y: y), size: size, color: Color(white: 0.15),
+                            weight: size > 20 ? .bold : .regular, opacity: look.opacity, transform: transform, into: &list)
             }
-            let ok = labels.label("OK", size: 24, color: .white)
-            quad(Rect(x: okFrame.midX - ok.size.width / 2, y: okFrame.midY - ok.size.height / 2, width: ok.size.width,
-                      height: ok.size.height), .texture(ok.bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))
+            labels.draw("OK", centeredAt: okFrame.center, size: 24, color: .white, weight: .bold, opacity: look.opacity,
+                        transform: transform, into: &list)
         }
         list.append(.popClip)
     }

@@ -8,8 +8,9 @@ import FlickScene
 /// starts above it goes to the current scene; a quick three-finger tap toggles the HUD).
 /// Headless-drivable: everything is a function of the delivered frames and the times.
 final class DemoApp: FrameWork {
-    /// The tab bar's height, points (the tour is scripted for it).
-    static let tabBarHeight = DemoTour.tabBarHeight
+    /// The tab bar's height, points (ours: a UIKit tab bar of 49 pt plus room for labels at
+    /// kiosk viewing distance; `DemoTour` is scripted for it).
+    static let tabBarHeight = 64.0
     /// Longest three-finger tap, seconds, and farthest any of its fingers may move, points
     /// (ours: a tap, Flutter's kTouchSlop-like 18 pt per finger, doubled for three fingers).
     static let hudTapDuration = 0.4, hudTapSlop = 36.0

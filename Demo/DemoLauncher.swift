@@ -23,13 +23,10 @@ struct DemoLauncher {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// The built-in tour: the catalogue's `tour` entry, synthesized (byte for byte what
+    /// The built-in tour: `DemoTour`, synthesized (byte for byte what
     /// `Recordings/tour.evemu` holds), so the demo needs no file to start.
     static func tourRecording() throws -> Recording {
-        guard let entry = GestureCatalogue.entry(named: "tour") else {
-            throw EvemuError(file: "tour", line: 0, message: "expected the tour in the gesture catalogue")
-        }
-        return try Recording(parsing: GestureCatalogue.evemu(for: entry), fileName: "Recordings/tour.evemu (built in)")
+        try Recording(parsing: DemoTour.evemu(), fileName: "Recordings/tour.evemu (built in)")
     }
 
     func chooseInput() -> Input? {
@@ -145,8 +142,12 @@ struct DemoLauncher {
         let clock: any FrameClock = virtual ? MeasuredVirtualClock() : MonotonicClock()
         var live: [any InputSource<TouchFrame>] = []
         if let touchscreen { live.append(touchscreen) }
-        let windowInput = window.map { DemoWindowInput(presenter: $0, renderer: renderer, clock: clock, touchscreen: touchscreen) }
+        let windowInput = window.map {
+            DemoWindowInput(presenter: $0, renderer: renderer, clock: clock, touchscreen: touchscreen)
+        }
         if let windowInput { live.append(windowInput) }
+        // Text: DejaVu Sans found by fontconfig (BitmapFont, with a logged error, if none).
+        SystemFonts.installStandard()
         let firstDay = virtual ? DemoRun.tourFirstDay : Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
         let run = DemoRun(frames: frames, speed: options.speed, renderer: renderer, clock: clock, extraInputs: live,
                           firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.rate)

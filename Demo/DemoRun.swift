@@ -52,6 +52,8 @@ final class DemoRun {
         self.clock = clock
         profiler = FrameProfiler(rate: rate)
         app = DemoApp(firstDay: firstDay, work: work, profiler: profiler)
+        app.labels.pixelsPerPoint = renderer.renderer.scale
+        app.labels.prepare() // before the first frame: glyphs are rasterized off the frame
         if case .betweenFrames = work, let measured = clock as? MeasuredVirtualClock {
             measured.offFrameWork = { [unowned app] in app.drawBetweenFrames() }
         }
@@ -107,7 +109,7 @@ final class DemoRun {
         return try snapshots.enumerated().map { index, snapshot in
             let path = (directory as NSString).appendingPathComponent(
                 String(format: "%02d-%@.png", index + 1, snapshot.name.lowercased()))
-            try PNG.write(snapshot.bitmap, to: URL(fileURLWithPath: path))
+            try ImageCodec.writePNG(snapshot.bitmap, to: URL(fileURLWithPath: path))
             return path
         }
     }

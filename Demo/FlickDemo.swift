@@ -50,6 +50,9 @@ struct FlickDemo: ParsableCommand {
     @Option(help: "Frame rate, Hz.")
     var rate: Double = FrameLoopConfiguration.defaultRate
 
+    @Option(help: "Write the built-in tour as an evemu recording to this file and exit (regenerates Recordings/tour.evemu).")
+    var writeTour: String?
+
     @Option(help: "Window size in points, WxH (default: full screen on a touchscreen, else 1280x800).")
     var window: String?
 
@@ -77,7 +80,17 @@ struct FlickDemo: ParsableCommand {
         guard rate > 0, rate <= 1000 else { throw ValidationError("--rate must be in 0…1000 Hz") }
     }
 
+    /// Sets the log level from `FLICK_LOG`, then parses the arguments and runs the demo.
+    static func main() {
+        FlickLog.configureFromEnvironment()
+        main(nil)
+    }
+
     func run() throws {
+        if let writeTour {
+            try Data(DemoTour.evemu().utf8).write(to: URL(fileURLWithPath: writeTour))
+            return
+        }
         let launcher = DemoLauncher(options: self)
         let status = launcher.launch()
         if status != 0 { throw ExitCode(status) }

@@ -1,11 +1,12 @@
 import FlickAnimation
 import FlickInput
+import FlickRender
 import FlickScene
 import FlickScroll
 import Foundation
 
-/// Gallery: a horizontal pager of photo-like pages (procedurally drawn landscapes), each
-/// a vertical list (the photo, then notes). The page's list sits inside the pager as
+/// Gallery: a horizontal pager of photo pages (three image files, then procedurally drawn
+/// landscapes), each a vertical list (the photo, then notes). The page's list sits inside the pager as
 /// FlickScroll's `NestedScrollModels`: directional lock decides the axis of a drag, a
 /// vertical drag scrolls the list, a horizontal one pages; a page indicator shows where
 /// you are.
@@ -56,7 +57,7 @@ final class GalleryScene: DemoScene {
         }
         let width = viewport.width
         photos = PreparedImages(count: Self.pageCount, work: work) { page in
-            GalleryScene.drawPhoto(page, width: width)
+            page < Self.imageFiles.count ? GalleryScene.loadPhoto(page, width: width) : GalleryScene.drawPhoto(page, width: width)
         }
         nested = NestedScrollModels(outer: outer, inner: lists[0], innerFrame: Self.pageFrame(0, viewport.size))
     }
@@ -169,6 +170,28 @@ final class GalleryScene: DemoScene {
     static func palette(_ page: Int, _ note: Int) -> Color {
         let t = Double((page * 7 + note * 3) % 12) / 12 * 2 * Double.pi
         return Color(red: 0.55 + 0.35 * sin(t), green: 0.55 + 0.35 * sin(t + 2.1), blue: 0.55 + 0.35 * sin(t + 4.2))
+    }
+
+    /// The real images shown on the first pages (Demo/Resources/Gallery, drawn by
+    /// scripts/make-gallery-images.py, CC0): two JPEGs and a PNG.
+    static let imageFiles = ["dunes.jpg", "peaks.jpg", "tiles.png"]
+
+    /// The image file of `page` decoded by `ImageLoader` (off the frame: `PreparedImages`
+    /// calls this on its queue), scaled to fill the photo `width` points wide and cropped
+    /// (aspect fill); a file that will not load shows the loader's placeholder.
+    static func loadPhoto(_ page: Int, width: Double) -> Bitmap {
+        let name = imageFiles[page]
+        let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Gallery")
+            ?? URL(fileURLWithPath: "Gallery/" + name)
+        let image = ImageLoader.image(contentsOf: url)
+        let size = Size(width: width, height: Self.photoHeight)
+        var canvas = Canvas(width: Int(size.width * Self.photoScale), height: Int(size.height * Self.photoScale),
+                            scale: Self.photoScale)
+        let fill = max(size.width / Double(image.width), size.height / Double(image.height))
+        let drawn = Size(width: Double(image.width) * fill, height: Double(image.height) * fill)
+        canvas.draw(image, in: Rect(x: (size.width - drawn.width) / 2, y: (size.height - drawn.height) / 2,
+                                    width: drawn.width, height: drawn.height))
+        return canvas.makeBitmap()
     }
 
     /// The photo of `page`, `width` points wide: sky gradient, sun, two mountain ranges, a lake.

@@ -2,51 +2,63 @@ import FlickAnimation
 import FlickInput
 import FlickScene
 
-/// Text rendered once into bitmaps with the built-in font and reused every frame (so a
-/// label's texture is uploaded once). Bounded: the cache empties when it holds more
-/// than `capacity` labels (the HUD's changing figures would otherwise grow it).
+/// The demo's text: one `TextEngine` (DejaVu Sans through SDL2_ttf, found by fontconfig
+/// at launch) drawing labels as glyph quads from its atlas, so a frame's labels cost a
+/// few textured draws and no per-label bitmap; layouts are cached by the engine. Sizes
+/// are em sizes in points (`Font.size`).
 final class LabelCache {
-    /// Pixels per point of the label bitmaps (2: sharp on high-DPI windows, our choice).
-    static let scale = 2.0
-    /// Labels kept before the cache is emptied (our choice: a few screens of text).
-    static let capacity = 400
+    /// Pixels per point glyphs are rasterized for when the renderer's scale is unknown
+    /// (2: sharp on high-DPI windows, our choice).
+    static let defaultPixelsPerPoint = 2.0
 
-    private struct Key: Hashable {
-        var text: String
-        var size: Double
-        var color: Color
+    /// The text system.
+    let engine: TextEngine
+    /// The renderer's pixels per point (DemoRun sets it from its renderer), so glyphs are
+    /// drawn one texel per pixel.
+    var pixelsPerPoint: Double
+
+    /// Labels drawn with `engine` (the standard engine by default).
+    init(engine: TextEngine = .standard, pixelsPerPoint: Double = LabelCache.defaultPixelsPerPoint) {
+        self.engine = engine
+        self.pixelsPerPoint = pixelsPerPoint
     }
-    private var bitmaps: [Key: Bitmap] = [:]
 
-    /// The bitmap of `text` at `size` points (line height) in `color`, and its size in points.
-    func label(_ text: String, size: Double, color: Color) -> (bitmap: Bitmap, size: Size) {
-        let points = Canvas.measure(text: text, fontSize: size)
-        let key = Key(text: text, size: size, color: color)
-        if let bitmap = bitmaps[key] { return (bitmap, points) }
-        if bitmaps.count >= Self.capacity { bitmaps.removeAll(keepingCapacity: true) }
-        let width = max(1, Int((points.width * Self.scale).rounded(.up)))
-        let height = max(1, Int((points.height * Self.scale).rounded(.up)))
-        var canvas = Canvas(width: width, height: height, scale: Self.scale)
-        canvas.draw(text: text, at: .zero, fontSize: size, color: color)
-        let bitmap = canvas.makeBitmap()
-        bitmaps[key] = bitmap
-        return (bitmap, points)
+    /// The label fonts the scenes, the tab bar and the HUD draw on the frame (sizes in points).
+    static let frameFonts: [Font] = [11, 14, 16, 18, 20, 24, 32, 36].map { Font.system(size: $0) }
+        + [24, 32].map { Font.system(size: $0, weight: .bold) }
+
+    /// Rasterizes printable ASCII in `frameFonts` into the atlas before the first frame, so
+    /// no frame rasterizes a label's glyphs (measured by us: the tour's first frames with
+    /// new text took up to 100 ms on the loaded 2-core machine).
+    func prepare() {
+        let ascii = String(String.UnicodeScalarView((32...126).compactMap(Unicode.Scalar.init)))
+        engine.prepareGlyphs(ascii, fonts: Self.frameFonts, pixelsPerPoint: pixelsPerPoint)
+    }
+
+    /// The style of a one-line label.
+    func style(size: Double, color: Color, weight: FontWeight = .regular) -> TextStyle {
+        TextStyle(font: .system(size: size, weight: weight), color: color, lineLimit: 0)
+    }
+
+    /// The size of `text` at `size` points, in points.
+    func measure(_ text: String, size: Double, weight: FontWeight = .regular) -> Size {
+        engine.measure(text, style: style(size: size, color: .black, weight: weight))
     }
 
     /// Draws `text` with its top-left corner at `origin` (window points); returns its size.
     @discardableResult
-    func draw(_ text: String, at origin: Point, size: Double, color: Color, opacity: Double = 1,
-              into list: inout DisplayList) -> Size {
-        let label = label(text, size: size, color: color)
-        list.draw(label.bitmap, in: Rect(origin: origin, size: label.size), opacity: opacity)
-        return label.size
+    func draw(_ text: String, at origin: Point, size: Double, color: Color, weight: FontWeight = .regular,
+              opacity: Double = 1, into list: inout DisplayList) -> Size {
+        engine.draw(text, at: origin, style: style(size: size, color: color, weight: weight), opacity: opacity,
+                    pixelsPerPoint: pixelsPerPoint, into: &list).size
     }
 
-    /// Draws `text` centred on `center`.
-    func draw(_ text: String, centeredAt center: Point, size: Double, color: Color, opacity: Double = 1,
-              into list: inout DisplayList) {
-        let points = Canvas.measure(text: text, fontSize: size)
-        draw(text, at: Point(x: center.x - points.width / 2, y: center.y - points.height / 2), size: size,
-             color: color, opacity: opacity, into: &list)
+    /// Draws `text` centred on `center`, then moved by `transform` (window points).
+    func draw(_ text: String, centeredAt center: Point, size: Double, color: Color, weight: FontWeight = .regular,
+              opacity: Double = 1, transform: Transform3D = .identity, into list: inout DisplayList) {
+        let style = style(size: size, color: color, weight: weight)
+        let layout = engine.layout(text, style: style)
+        engine.draw(layout, at: Point(x: center.x - layout.size.width / 2, y: center.y - layout.size.height / 2),
+                    color: color, opacity: opacity, transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)
     }
 }

@@ -1,5 +1,6 @@
 import FlickAnimation
 import FlickInput
+import FlickRuntime
 import FlickScene
 import FlickScroll
 import Foundation
@@ -234,8 +235,8 @@ final class MapScene: DemoScene, ScrollModelDelegate {
     /// A small integer hash of a cell (deterministic across runs).
     static func hash(_ x: Int, _ y: Int) -> Int {
         var v = UInt64(bitPattern: Int64(x &* 73_856_093 ^ y &* 19_349_663))
-        v = (v ^ (v >> 33)) &* 0xff51afd7ed558ccd
-        v = (v ^ (v >> 33)) &* 0xc4ceb9fe1a85ec53
+        v = (v ^ (v >> 33)) &* 0xff51_afd7_ed55_8ccd
+        v = (v ^ (v >> 33)) &* 0xc4ce_b9fe_1a85_ec53
         return Int(truncatingIfNeeded: (v ^ (v >> 33)) & 0x7fff_ffff)
     }
 }

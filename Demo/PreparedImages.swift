@@ -1,4 +1,5 @@
 import Dispatch
+import FlickRuntime
 import FlickScene
 import Synchronization
 

@@ -1,4 +1,5 @@
 import FlickRuntime
+import Histogram
 
 /// Frame and render times per demo scene, from the profiler's records and the times the
 /// scenes were shown: which scene spends the budget (the tour's figures per scene).
@@ -9,7 +10,8 @@ struct SceneRenderBreakdown: Equatable {
         var name: String
         /// Frames that started while the scene was shown.
         var frames: Int
-        /// Render phase p50 and p99, milliseconds (nearest rank).
+        /// Render phase p50 and p99, milliseconds (HdrHistogram of nanoseconds, three
+        /// significant digits, as the frame profiler keeps).
         var renderP50: Double, renderP99: Double
         /// Frames whose frame time exceeded their budget (janky).
         var janky: Int
@@ -21,22 +23,23 @@ struct SceneRenderBreakdown: Equatable {
     /// Splits `records` by the scene shown at each frame's start: `shown` lists (time,
     /// scene index) in time order, the first entry the scene shown from the start.
     init(records: [FrameRecord], shown: [(time: Double, scene: Int)], names: [String]) {
-        var renders = [[Double]](repeating: [], count: names.count)
+        var renders = [Histogram<UInt64>](repeating: Histogram(numberOfSignificantValueDigits: .three),
+                                          count: names.count)
         var janky = [Int](repeating: 0, count: names.count)
         for record in records {
             guard let scene = shown.last(where: { $0.time <= record.start })?.scene ?? shown.first?.scene,
                   names.indices.contains(scene) else { continue }
-            renders[scene].append(record.duration(of: .render) * 1000)
+            _ = renders[scene].record(UInt64((max(0, record.duration(of: .render)) * 1e9).rounded()))
             if record.frameTime > record.budget { janky[scene] += 1 }
         }
-        func rank(_ sorted: [Double], _ p: Double) -> Double {
-            sorted[min(sorted.count - 1, max(0, Int((p * Double(sorted.count)).rounded(.up)) - 1))]
+        func milliseconds(_ histogram: Histogram<UInt64>, _ percentile: Double) -> Double {
+            Double(histogram.valueAtPercentile(percentile)) / 1e6
         }
         rows = names.indices.compactMap { k in
-            let sorted = renders[k].sorted()
-            guard !sorted.isEmpty else { return nil }
-            return Row(name: names[k], frames: sorted.count, renderP50: rank(sorted, 0.5), renderP99: rank(sorted, 0.99),
-                       janky: janky[k])
+            let histogram = renders[k]
+            guard histogram.totalCount > 0 else { return nil }
+            return Row(name: names[k], frames: Int(histogram.totalCount), renderP50: milliseconds(histogram, 50),
+                       renderP99: milliseconds(histogram, 99), janky: janky[k])
         }
     }
 

@@ -25,13 +25,43 @@ static int wayland_display_fd(void *display) {
 }
 #endif
 
-int flick_window_event_fd(void *window) {
+/* Fills `info` for `window` (an SDL_Window *); false when there is none or SDL cannot tell. */
+static int window_info(void *window, SDL_SysWMinfo *info) {
     if (window == NULL) {
+        return 0;
+    }
+    SDL_VERSION(&info->version);
+    return SDL_GetWindowWMInfo((SDL_Window *)window, info) == SDL_TRUE;
+}
+
+int flick_window_queued_events(void *window) {
+    SDL_SysWMinfo info;
+    if (!window_info(window, &info)) {
         return -1;
     }
+#if defined(SDL_VIDEO_DRIVER_X11)
+    if (info.subsystem == SDL_SYSWM_X11 && info.info.x11.display != NULL) {
+        /* SDL loads libX11 itself (privately): find XEventsQueued in that copy. */
+        typedef int (*events_queued_function)(Display *, int);
+        void *library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD);
+        events_queued_function queued =
+            library != NULL ? (events_queued_function)dlsym(library, "XEventsQueued") : NULL;
+        if (queued == NULL) {
+            queued = (events_queued_function)dlsym(RTLD_DEFAULT, "XEventsQueued");
+        }
+        int count = queued != NULL ? queued(info.info.x11.display, QueuedAlready) : -1;
+        if (library != NULL) {
+            dlclose(library);
+        }
+        return count;
+    }
+#endif
+    return -1;
+}
+
+int flick_window_event_fd(void *window) {
     SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (!SDL_GetWindowWMInfo((SDL_Window *)window, &info)) {
+    if (!window_info(window, &info)) {
         return -1;
     }
 #if defined(SDL_VIDEO_DRIVER_X11)

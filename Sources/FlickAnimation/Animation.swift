@@ -13,8 +13,9 @@ public class Animation {
     /// Called once: `true` when the animation ran to its end, `false` when it was removed
     /// or replaced before that.
     public var completion: ((Bool) -> Void)?
-    /// True when `timing.beginTime` is still to be set to the time the animation is first
-    /// evaluated on a layer (Core Animation sets a zero begin time to the commit time).
+    /// True when `timing.beginTime` is still relative to the time the animation is first
+    /// evaluated on a layer, which is added to it then (Core Animation sets a zero begin
+    /// time to the commit time; a delayed implicit animation begins its delay later).
     public var hasUnresolvedBeginTime: Bool = false
 
     /// Creates an animation with the given timing.

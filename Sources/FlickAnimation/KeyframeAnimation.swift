@@ -135,7 +135,7 @@ public final class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<V
     }
 
     private func discreteIndex(count: Int, at u: Double) -> Int {
-        if let keyTimes, (keyTimes.count == count || keyTimes.count == count + 1), Self.isValid(keyTimes) {
+        if let keyTimes, keyTimes.count == count || keyTimes.count == count + 1, Self.isValid(keyTimes) {
             var index = 0
             while index + 1 < count && u >= keyTimes[index + 1] { index += 1 }
             return index

@@ -1,4 +1,5 @@
 import FlickInput
+import Foundation
 
 /// The gesture benchmark behind `flick bench gestures` (issue 4, "Performance"): the
 /// standard set on one view, fed a synthetic mix of taps, double taps, drags, long presses,
@@ -91,9 +92,3 @@ public enum GestureBenchmark {
         return Result(frames: frames.count * repetitions, seconds: seconds, events: events)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -32,7 +32,8 @@ public enum GestureReason: Sendable, Hashable, CustomStringConvertible {
     case retractedBy(String)
     /// The delegate's `shouldBegin` (or the owner) refused.
     case refused(String)
-    /// The recognizer returned to possible because all its touches ended.
+    /// The recognizer returned to possible: all its touches ended, or (a decided discrete
+    /// recognizer) a new touch started its next gesture.
     case reset
 
     /// Readable text, e.g. "translation 10.00 pt ≥ threshold 10.00 pt (+2.31 pt at the sample)".
@@ -72,7 +73,7 @@ public enum GestureReason: Sendable, Hashable, CustomStringConvertible {
         case let .refused(who):
             return "refused by \(who)"
         case .reset:
-            return "all touches ended; reset"
+            return "reset for the next gesture (touches ended, or a new touch came down)"
         }
     }
 

@@ -1,4 +1,5 @@
 import FlickInput
+import Foundation
 
 extension GestureRecognizer {
     /// The touches a spread gesture (pinch, rotation) needs to go on, as UIKit's do.
@@ -84,9 +85,3 @@ let minimumRadius: Double = 1e-9
 func atan2Wrapped(_ vector: Point) -> Double {
     atan2(vector.y, vector.x)
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -19,6 +19,8 @@ public final class HeadlessRenderer {
     public let pixelHeight: Int
     /// True for an XRGB8888 target (no alpha channel), false for RGBA.
     public let isOpaque: Bool
+    /// The target surface's pixel format (`SDL_PIXELFORMAT_RGB888` or `SDL_PIXELFORMAT_RGBA32`).
+    public let pixelFormat: UInt32
     /// The renderer drawing into the surface.
     public let renderer: SDLRenderer
 
@@ -37,6 +39,7 @@ public final class HeadlessRenderer {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         isOpaque = opaque
+        pixelFormat = format
         // The renderer keeps the surface alive and frees it after itself.
         renderer = SDLRenderer(handle: handle, scale: scale, takingOwnership: true, retaining: SurfaceOwner(surface))
         if opaque { renderer.opaqueTextureFormat = SDL_PIXELFORMAT_RGB888.rawValue }
@@ -65,7 +68,7 @@ public final class HeadlessRenderer {
     public func snapshot() throws -> Bitmap { try renderer.readPixels() }
 
     /// Writes the current pixels as a PNG file.
-    public func writeSnapshot(to url: URL) throws { try PNG.write(try snapshot(), to: url) }
+    public func writeSnapshot(to url: URL) throws { try ImageCodec.writePNG(try snapshot(), to: url) }
 }
 
 /// Owns an `SDL_Surface` and frees it when released.

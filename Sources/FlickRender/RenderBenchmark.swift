@@ -3,16 +3,17 @@ import FlickAnimation
 import FlickInput
 import FlickScene
 import Foundation
+import Histogram
 
 /// What `RenderBenchmark.run` measured: milliseconds per frame for Flick's renderer and
 /// for a plain SDL loop drawing the same textured quads, frames alternating in one
-/// process on one software renderer.
+/// process on one software renderer, and what each drew per frame.
 public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible {
     /// Median milliseconds per frame through Flick (display list → `SDLRenderer`).
     public var flickMs: Double
     /// Median milliseconds per frame of the plain SDL loop.
     public var plainMs: Double
-    /// `flickMs / plainMs` (issue #7's goal: ≤ 1.15).
+    /// `flickMs / plainMs` (issue 17 §6's goal against the fair plain loop: ≤ 1.0).
     public var ratio: Double
     /// Frames measured per renderer.
     public var frames: Int
@@ -21,11 +22,24 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
     /// Triangles Flick submitted per frame (the fold is subdivided; the plain loop draws
     /// it as one quad per panel).
     public var flickTrianglesPerFrame: Int
+    /// Flick's draws per frame written without blending (opaque tiles, toolbar, fold texture).
+    public var flickUnblendedDrawsPerFrame = 0
+    /// Flick's draw calls per frame (geometry, rect fills, gradient fills, cut copies).
+    public var flickDrawCallsPerFrame = 0
+    /// The plain loop's tile copies per frame with `SDL_BLENDMODE_NONE`.
+    public var plainUnblendedCopiesPerFrame = 0
+    /// The plain loop's fold quads per frame drawn with `SDL_BLENDMODE_NONE`.
+    public var plainUnblendedGeometryPerFrame = 0
+    /// The plain loop's shade quads per frame drawn with `SDL_BLENDMODE_BLEND`.
+    public var plainBlendedGeometryPerFrame = 0
 
     /// The figures on one line.
     public var description: String {
-        String(format: "render bench: flick %.3f ms, plain SDL %.3f ms, ratio %.3f (%d frames, %d tiles, %d triangles/frame)",
-               flickMs, plainMs, ratio, frames, tiles, flickTrianglesPerFrame)
+        String(format: "render bench: flick %.3f ms, plain SDL %.3f ms, ratio %.3f (%d frames, %d tiles, %d triangles/frame; "
+               + "per frame flick %d draws, %d unblended; plain %d unblended copies, %d unblended + %d blended quads)",
+               flickMs, plainMs, ratio, frames, tiles, flickTrianglesPerFrame, flickDrawCallsPerFrame,
+               flickUnblendedDrawsPerFrame, plainUnblendedCopiesPerFrame, plainUnblendedGeometryPerFrame,
+               plainBlendedGeometryPerFrame)
     }
 }
 
@@ -34,7 +48,9 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
 /// `TiledContent`, and a 600×400 fold whose angle sweeps 10°…80° with its shading — drawn
 /// by Flick (display list built every frame, fold subdivided by `MeshBuilder`, texture
 /// cache) and by a plain SDL loop (`SDL_RenderCopy` per tile, one `SDL_RenderGeometry`
-/// quad per fold panel and shade) on the same headless software renderer, frames
+/// quad per fold panel and shade; opaque textures in the target's format, unblended, with
+/// Flick's filters: `RenderBenchmark.PlainLoop`) on the same headless XRGB8888 software
+/// renderer, frames
 /// alternating so both see the same machine state. Each frame ends with
 /// `SDL_RenderFlush`, so the queued drawing is timed too.
 public enum RenderBenchmark {
@@ -47,13 +63,82 @@ public enum RenderBenchmark {
     /// Fold view size, points.
     public static let foldSize = Size(width: 600, height: 400)
 
+    /// The toolbar's colour (Flick's display list and the plain loop's rect fill).
+    static let toolbarColor = Color(white: 0.2)
+
     /// Runs `frames` frames of each renderer after `warmUpFrames` of each, and returns
-    /// the medians.
+    /// the medians. The target is XRGB8888, like a software-rendered window.
     public static func run(frames: Int = 200, warmUpFrames: Int = 20) throws -> RenderBenchmarkResult {
-        let target = try HeadlessRenderer(pixelWidth: frameSize.width, pixelHeight: frameSize.height)
-        let renderer = target.renderer
-        let sdl = renderer.handle
-        // Tiled content: 60 tiles, drawn once and faded in before timing starts.
+        let target = try HeadlessRenderer(pixelWidth: frameSize.width, pixelHeight: frameSize.height, opaque: true)
+        let scene = makeScene()
+        let plain = try PlainLoop(target: target, scene: scene)
+        let before = target.renderer.counters
+        let times = timeAlternately(frames: frames, warmUpFrames: warmUpFrames,
+                                    flick: { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
+                                    plain: { plain.drawFrame(degrees: $0) })
+        let drawn = max(1, warmUpFrames + frames)
+        let after = target.renderer.counters
+        let flick = median(times.flick), plainMs = median(times.plain)
+        let result = RenderBenchmarkResult(
+            flickMs: flick, plainMs: plainMs, ratio: plainMs > 0 ? flick / plainMs : .infinity,
+            frames: times.flick.count, tiles: plain.tileCount,
+            flickTrianglesPerFrame: (after.triangles - before.triangles) / drawn,
+            flickUnblendedDrawsPerFrame: (after.opaqueDraws - before.opaqueDraws) / drawn,
+            flickDrawCallsPerFrame: (after.drawCalls - before.drawCalls) / drawn,
+            plainUnblendedCopiesPerFrame: plain.counts.unblendedCopies,
+            plainUnblendedGeometryPerFrame: plain.counts.unblendedGeometry,
+            plainBlendedGeometryPerFrame: plain.counts.blendedGeometry)
+        log.info("\(result)")
+        return result
+    }
+
+    /// One frame with the fold at `degrees` from each loop, read back from the same
+    /// XRGB8888 target (for comparing what the two drew).
+    public static func framePixels(degrees: Double) throws -> (flick: Bitmap, plain: Bitmap) {
+        let target = try HeadlessRenderer(pixelWidth: frameSize.width, pixelHeight: frameSize.height, opaque: true)
+        let scene = makeScene()
+        let plain = try PlainLoop(target: target, scene: scene)
+        drawFlickFrame(scene, on: target.renderer, degrees: degrees)
+        let flick = try target.renderer.readPixels()
+        plain.drawFrame(degrees: degrees)
+        return (flick, try target.renderer.readPixels())
+    }
+
+    /// The fold's angle in frame `frame`, degrees: a sweep over 10°…80° every 60 frames.
+    static func foldAngle(frame: Int) -> Double { 10 + 70 * Double(frame % 60) / 59 }
+
+    /// Times `warmUpFrames + frames` frames of each loop, alternating so both see the same
+    /// machine state, and returns the milliseconds of the last `frames` of each.
+    static func timeAlternately(frames: Int, warmUpFrames: Int, flick: (Double) -> Void,
+                                plain: (Double) -> Void) -> (flick: [Double], plain: [Double]) {
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        var flickTimes: [Double] = [], plainTimes: [Double] = []
+        for frame in 0..<(warmUpFrames + frames) {
+            let degrees = foldAngle(frame: frame)
+            let t0 = SDL_GetPerformanceCounter()
+            flick(degrees)
+            let t1 = SDL_GetPerformanceCounter()
+            plain(degrees)
+            let t2 = SDL_GetPerformanceCounter()
+            guard frame >= warmUpFrames else { continue }
+            flickTimes.append(Double(t1 - t0) / frequency * 1000)
+            plainTimes.append(Double(t2 - t1) / frequency * 1000)
+        }
+        return (flickTimes, plainTimes)
+    }
+
+    /// What both loops draw: the tiles' display items (drawn once, faded in) and the fold's
+    /// texture.
+    struct Scene {
+        /// The 60 tile quads, window points.
+        var tileItems: [DisplayItem]
+        /// The fold's 600 × 400 texture.
+        var foldTexture: Bitmap
+    }
+
+    /// Draws the 60 tiles through `TiledContent` (synchronously, then faded in) and the
+    /// fold's stripes.
+    static func makeScene() -> Scene {
         let viewport = Size(width: Double(frameSize.width), height: Double(frameSize.height) - toolbarHeight)
         var content = TiledContent(grid: TileGrid(contentSize: Size(width: 100_000, height: 100_000), tileSize: tileSize,
                                                   keepBuffer: 0),
@@ -80,118 +165,44 @@ public enum RenderBenchmark {
                             color: Color(red: 0.5, green: 0.7, blue: 0.9))
         }
         foldCanvas.draw(text: "FOLD", at: Point(x: 20, y: 20), fontSize: 48, color: .black)
-        let foldTexture = foldCanvas.bitmap
-
-        // The plain loop's own textures: the same bitmaps, uploaded once.
-        var plainTiles: [(OpaquePointer, SDL_Rect)] = []
-        var plainTextures: [OpaquePointer] = []
-        defer { for t in plainTextures { SDL_DestroyTexture(t) } }
-        func makeTexture(_ b: Bitmap) throws -> OpaquePointer {
-            guard let t = SDL_CreateTexture(sdl, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                            Int32(b.width), Int32(b.height)) else { throw RenderError.sdl("SDL_CreateTexture") }
-            _ = b.pixels.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(b.width * 4)) }
-            SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-            plainTextures.append(t)
-            return t
-        }
-        for item in tileItems {
-            guard case .quad(let q) = item, case .texture(let bitmap, _, _) = q.fill,
-                  let a = q.transform.project(q.rect.origin) else { continue }
-            let dst = SDL_Rect(x: Int32(a.x.rounded()), y: Int32(a.y.rounded()),
-                               w: Int32(q.rect.width.rounded()), h: Int32(q.rect.height.rounded()))
-            plainTiles.append((try makeTexture(bitmap), dst))
-        }
-        let plainFold = try makeTexture(foldTexture)
-
-        func foldItems(_ degrees: Double) -> [DisplayItem] {
-            foldPanels(texture: foldTexture, degrees: degrees)
-        }
-        func flickFrame(_ degrees: Double) {
-            var list = DisplayList()
-            list.fill(Rect(x: 0, y: 0, width: Double(frameSize.width), height: toolbarHeight), color: Color(white: 0.2))
-            list.items += tileItems
-            list.items += foldItems(degrees)
-            renderer.clear(.white)
-            renderer.draw(list)
-            SDL_RenderFlush(sdl)
-        }
-        var vertices: [SDL_Vertex] = []
-        let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
-        func plainFrame(_ degrees: Double) {
-            SDL_SetRenderDrawColor(sdl, 255, 255, 255, 255)
-            SDL_RenderClear(sdl)
-            SDL_SetRenderDrawColor(sdl, 51, 51, 51, 255)
-            var bar = SDL_Rect(x: 0, y: 0, w: Int32(frameSize.width), h: Int32(toolbarHeight))
-            SDL_RenderFillRect(sdl, &bar)
-            for (texture, dst) in plainTiles {
-                var d = dst
-                SDL_RenderCopy(sdl, texture, nil, &d)
-            }
-            // The same fold quads, each drawn as one affine quad.
-            for item in foldItems(degrees) {
-                guard case .quad(let q) = item else { continue }
-                let r = q.rect
-                let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                               Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
-                vertices.removeAll(keepingCapacity: true)
-                var texture: OpaquePointer?
-                for (k, c) in corners.enumerated() {
-                    guard let p = q.transform.project(c) else { continue }
-                    var color = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-                    var uv = SDL_FPoint(x: k == 1 || k == 2 ? 1 : 0, y: k >= 2 ? 1 : 0)
-                    switch q.fill {
-                    case .texture(_, let rect, _):
-                        texture = plainFold
-                        uv = SDL_FPoint(x: Float(rect.minX + Double(uv.x) * rect.width), y: Float(rect.minY + Double(uv.y) * rect.height))
-                    case .gradient(let g, _, _):
-                        let c = g.color(at: k >= 2 ? 1 : 0)
-                        color = SDL_Color(r: 0, g: 0, b: 0, a: UInt8(max(0, min(255, c.alpha * q.opacity * 255))))
-                    case .color:
-                        break
-                    }
-                    vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color, tex_coord: uv))
-                }
-                guard vertices.count == 4 else { continue }
-                vertices.withUnsafeBufferPointer { vb in
-                    quadIndices.withUnsafeBufferPointer { ib in
-                        _ = SDL_RenderGeometry(sdl, texture, vb.baseAddress, 4, ib.baseAddress, 6)
-                    }
-                }
-            }
-            SDL_RenderFlush(sdl)
-        }
-
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        var flickTimes: [Double] = [], plainTimes: [Double] = []
-        let trianglesBefore = renderer.counters.triangles
-        var measuredFlickFrames = 0
-        for frame in 0..<(warmUpFrames + frames) {
-            let degrees = 10 + 70 * Double(frame % 60) / 59
-            let t0 = SDL_GetPerformanceCounter()
-            flickFrame(degrees)
-            let t1 = SDL_GetPerformanceCounter()
-            plainFrame(degrees)
-            let t2 = SDL_GetPerformanceCounter()
-            if frame >= warmUpFrames {
-                flickTimes.append(Double(t1 - t0) / frequency * 1000)
-                plainTimes.append(Double(t2 - t1) / frequency * 1000)
-                measuredFlickFrames += 1
-            }
-        }
-        let flick = median(flickTimes), plain = median(plainTimes)
-        let triangles = (renderer.counters.triangles - trianglesBefore) / max(1, warmUpFrames + frames)
-        let result = RenderBenchmarkResult(flickMs: flick, plainMs: plain, ratio: plain > 0 ? flick / plain : .infinity,
-                                           frames: measuredFlickFrames, tiles: plainTiles.count,
-                                           flickTrianglesPerFrame: triangles)
-        log.info("\(result)")
-        return result
+        return Scene(tileItems: tileItems, foldTexture: foldCanvas.bitmap)
     }
 
-    /// The median of `xs` (0 when empty).
+    /// One frame through Flick: the display list built anew (toolbar, tiles, fold), drawn,
+    /// and SDL's queue flushed.
+    static func drawFlickFrame(_ scene: Scene, on renderer: SDLRenderer, degrees: Double) {
+        var list = DisplayList()
+        list.fill(Rect(x: 0, y: 0, width: Double(frameSize.width), height: toolbarHeight), color: toolbarColor)
+        list.items += scene.tileItems
+        list.items += foldPanels(texture: scene.foldTexture, degrees: degrees)
+        renderer.clear(.white)
+        renderer.draw(list)
+        SDL_RenderFlush(renderer.handle)
+    }
+
+    /// The median of `xs`, milliseconds (0 when empty): an HdrHistogram of nanoseconds at
+    /// three significant digits, as the frame profiler keeps (within 0.1 %).
     static func median(_ xs: [Double]) -> Double {
-        let s = xs.sorted()
-        guard !s.isEmpty else { return 0 }
-        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+        guard !xs.isEmpty else { return 0 }
+        var histogram = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
+        for milliseconds in xs { _ = histogram.record(UInt64((max(0, milliseconds) * 1e6).rounded())) }
+        return Double(histogram.valueAtPercentile(50)) / 1e6
+    }
+
+    /// The bounds of the fold at `degrees` in window points: its panels' projected corners,
+    /// widened by one point for the pixels its edges touch.
+    public static func foldBounds(degrees: Double) -> Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for item in foldPanels(texture: Bitmap(width: 1, height: 1), degrees: degrees) {
+            guard case .quad(let q) = item else { continue }
+            let r = q.rect
+            for corner in [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                           Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)] {
+                guard let p = q.transform.project(corner) else { continue }
+                minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            }
+        }
+        return Rect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2)
     }
 
     /// The fold of the research note (§2) for the benchmark: the upper and lower panels

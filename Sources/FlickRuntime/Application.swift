@@ -323,7 +323,7 @@ public final class Application {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         return try snapshots.enumerated().map { index, snapshot in
             let path = (directory as NSString).appendingPathComponent(String(format: "%02d-%@.png", index + 1, snapshot.name))
-            try PNG.write(snapshot.bitmap, to: URL(fileURLWithPath: path))
+            try ImageCodec.writePNG(snapshot.bitmap, to: URL(fileURLWithPath: path))
             return path
         }
     }

@@ -1,10 +1,11 @@
+import FlickAnimation
 import FlickInput
 import Foundation
 
 /// A CPU workload scene for profiling the pipeline without the real scene layer: `count`
-/// layers, each on a damped spring that chases an attractor (the pointer while it is
-/// down, a Lissajous path otherwise), with opacity and scale animated through a cubic
-/// Bézier ease-in-out solved per layer per frame, laid out into rectangles, culled to the
+/// layers, each on a damped spring (FlickAnimation's `UnitSpringSimulation`) that chases an
+/// attractor (the pointer while it is down, a Lissajous path otherwise), with opacity and
+/// scale animated through FlickAnimation's ease-in-out `TimingFunction` per layer per frame, laid out into rectangles, culled to the
 /// viewport and depth-sorted into a display list every frame. It is honest work of the
 /// kinds the real scene does (integration, easing, layout, sorting), not a model of the
 /// map demo's cost. Deterministic: all state is a function of the delivered input and the
@@ -51,11 +52,15 @@ public final class SyntheticScene: FrameWork {
     static let stiffness = 170.0
     /// Spring damping, 1/s (see `stiffness`).
     static let damping = 26.0
-    /// Physics substep, seconds (our choice: 240 Hz keeps semi-implicit Euler stable for
-    /// this stiffness at any frame rate).
+    /// Physics substep, seconds (our choice: 240 Hz; each layer's goal moves along its orbit
+    /// and is held still for one substep, over which the spring is solved exactly).
     static let physicsStep = 1.0 / 240
-    /// The ease-in-out control points (CSS `ease-in-out`: 0.42, 0, 0.58, 1).
-    static let easing = (x1: 0.42, y1: 0.0, x2: 0.58, y2: 1.0)
+    /// The layers' spring (unit mass, `stiffness`, `damping`).
+    static let spring = UnitSpringSimulation(stiffness: stiffness, damping: damping)
+    /// One substep of `spring`, as a linear map of (displacement from the goal, velocity).
+    static let springStep = SpringStep(spring: spring, duration: physicsStep)
+    /// The opacity and scale easing (Core Animation's `easeInEaseOut`: 0.42, 0, 0.58, 1).
+    static let easing = TimingFunction.easeInEaseOut
     /// Base layer size, points (our choice).
     static let layerSize = 18.0
 
@@ -100,12 +105,12 @@ public final class SyntheticScene: FrameWork {
         }
         while time + Self.physicsStep <= target {
             time += Self.physicsStep
-            step(at: time, by: Self.physicsStep)
+            step(at: time)
         }
         physicsTime = time
     }
 
-    private func step(at time: Double, by dt: Double) {
+    private func step(at time: Double) {
         let wanderX: Double = width / 2 + width / 3 * sin(time * 0.9)
         let wanderY: Double = height / 2 + height / 3 * sin(time * 1.3)
         let attractor = pointer ?? (wanderX, wanderY)
@@ -113,10 +118,8 @@ public final class SyntheticScene: FrameWork {
             let angle = Double(i) * 0.37 + time * 0.5
             let orbit = 12 + Double(i % 7) * 6
             let goalX = attractor.0 + orbit * cos(angle), goalY = attractor.1 + orbit * sin(angle)
-            velocityX[i] += (Self.stiffness * (goalX - positionX[i]) - Self.damping * velocityX[i]) * dt
-            velocityY[i] += (Self.stiffness * (goalY - positionY[i]) - Self.damping * velocityY[i]) * dt
-            positionX[i] += velocityX[i] * dt
-            positionY[i] += velocityY[i] * dt
+            (positionX[i], velocityX[i]) = Self.springStep.advance(positionX[i], velocityX[i], towards: goalX)
+            (positionY[i], velocityY[i]) = Self.springStep.advance(positionY[i], velocityY[i], towards: goalY)
         }
     }
 
@@ -126,7 +129,7 @@ public final class SyntheticScene: FrameWork {
         for i in 0..<count {
             let period = 1 + Double(i % 11) / 10
             let cycle = (target / period + Double(i) * 0.13).truncatingRemainder(dividingBy: 1)
-            let progress = Self.ease(cycle < 0.5 ? cycle * 2 : 2 - cycle * 2)
+            let progress = Self.easing(cycle < 0.5 ? cycle * 2 : 2 - cycle * 2)
             opacity[i] = 0.35 + 0.65 * progress
             scale[i] = 0.6 + 0.8 * progress
         }
@@ -150,35 +153,34 @@ public final class SyntheticScene: FrameWork {
         items.sort { $0.depth < $1.depth }
         return items
     }
+}
 
-    /// The ease-in-out curve at `x` (0…1): solves the Bézier's x(t) = `x` by Newton's method
-    /// with a bisection fallback, then returns y(t).
-    static func ease(_ x: Double) -> Double {
-        let (x1, y1, x2, y2) = easing
-        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            let u = 1 - t
-            return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-        }
-        func slope(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            let u = 1 - t
-            return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
-        }
-        var t = x
-        for _ in 0..<8 {
-            let error = bezier(t, x1, x2) - x
-            if abs(error) < 1e-7 { return bezier(t, y1, y2) }
-            let derivative = slope(t, x1, x2)
-            if abs(derivative) < 1e-6 { break }
-            t -= error / derivative
-        }
-        var low = 0.0, high = 1.0
-        t = x
-        for _ in 0..<40 {
-            let value = bezier(t, x1, x2)
-            if abs(value - x) < 1e-7 { break }
-            if value < x { low = t } else { high = t }
-            t = (low + high) / 2
-        }
-        return bezier(t, y1, y2)
+/// A damped spring over a fixed step, from its closed form: a spring released at
+/// displacement d and velocity v ends the step at d·(−yA, −vA) + v·(h, h′), where (yA, vA)
+/// is the unit spring's displacement and velocity from rest and (h, h′) its response to a
+/// unit initial velocity (linearity of `m·x'' + c·x' + k·x = 0`).
+struct SpringStep: Sendable {
+    /// Displacement and velocity at the step's end of a spring released from −1 at rest.
+    let fromRest: (displacement: Double, velocity: Double)
+    /// Displacement and velocity at the step's end of a spring released at 0 with unit velocity.
+    let fromImpulse: (displacement: Double, velocity: Double)
+
+    /// The step of `spring` lasting `duration` seconds.
+    init(spring: UnitSpringSimulation, duration: Double) {
+        var rest = spring
+        rest.initialVelocity = 0
+        var kicked = spring
+        kicked.initialVelocity = 1
+        fromRest = (rest.position(at: duration) - 1, rest.velocity(at: duration))
+        fromImpulse = (kicked.position(at: duration) - rest.position(at: duration),
+                       kicked.velocity(at: duration) - rest.velocity(at: duration))
+    }
+
+    /// Position and velocity (points, points per second) one step after `position` and
+    /// `velocity`, pulled towards `goal`.
+    func advance(_ position: Double, _ velocity: Double, towards goal: Double) -> (Double, Double) {
+        let displacement = position - goal
+        return (goal - displacement * fromRest.displacement + velocity * fromImpulse.displacement,
+                -displacement * fromRest.velocity + velocity * fromImpulse.velocity)
     }
 }

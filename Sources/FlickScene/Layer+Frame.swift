@@ -4,6 +4,8 @@ import FlickAnimation
 extension Layer {
     /// What `prepareFrame(at:contentsRenderer:)` produced.
     public struct Frame {
+        /// The frame's time, seconds.
+        public let time: Double
         /// The visible layers in paint order with their window transforms, opacities and clips.
         public let items: [RenderItem]
         /// How many layers redrew their contents this frame.
@@ -21,6 +23,6 @@ extension Layer {
         let redrawn = contentsRenderer.map { displayTreeIfNeeded(using: $0) } ?? 0
         let items = flattenedForRendering(at: time)
         log.trace("frame at \(time): \(items.count) items, \(redrawn) redrawn, animating \(animating)")
-        return Frame(items: items, redrawnLayerCount: redrawn, isAnimating: animating)
+        return Frame(time: time, items: items, redrawnLayerCount: redrawn, isAnimating: animating)
     }
 }

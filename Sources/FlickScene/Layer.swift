@@ -5,10 +5,12 @@ import FlickInput
 /// animations. Reading a property gives its **model** value; `presentation(at:)` gives
 /// what is on screen at a time, with the animations applied.
 ///
-/// Setting an animatable property inside an open `Transaction` (actions not disabled)
-/// adds an implicit `BasicAnimation` under the property's key path, from the value on
-/// screen to the new model value, with the transaction's duration and timing function;
-/// outside a transaction the change applies at once.
+/// Setting an animatable property while a transaction of the tree's
+/// `transactionContext` is open (actions not disabled) adds an implicit `BasicAnimation`
+/// (a `SpringAnimation` when the transaction's style has a spring) under the property's key
+/// path, from the value on screen to the new model value, with the transaction's duration,
+/// timing function and `ImplicitAnimationStyle`; outside a transaction the change applies
+/// at once.
 public final class Layer {
     /// The model values.
     public private(set) var model = LayerProperties()
@@ -34,7 +36,21 @@ public final class Layer {
     /// (FlickUI's `View`) marks itself with `setNeedsLayout()`.
     public var layoutInvalidationHandler: (() -> Void)?
 
+    /// The contents shown unscaled around a stretched middle (`CALayer.contentsCenter`):
+    /// the part of the contents image, in unit coordinates, that stretches; the parts to
+    /// its left and right stretch vertically only, those above and below horizontally
+    /// only, and the four corners keep their size (nine-slice). The default, the whole
+    /// image, stretches everything. The display-list builder emits up to nine quads.
+    public var contentsCenter: Rect {
+        get { model.contentsCenter } set { model.contentsCenter = newValue }
+    }
+    /// Extra display items drawn after the layer's own background and contents, before its
+    /// sublayers (a tiled view's tiles): called while the display list is built, with the
+    /// layer's render item and the frame's time (seconds).
+    public var displayItemsProvider: ((_ item: RenderItem, _ time: Double) -> [DisplayItem])?
+
     private var animationEntries: [(key: String, animation: Animation)] = []
+    private var ownTransactionContext: TransactionContext?
     private var anonymousKeyCounter = 0
     /// The time of the latest `presentation(at:)`, seconds; implicit animations start from
     /// the value on screen then.
@@ -139,13 +155,25 @@ public final class Layer {
             log.warning("Layer: cannot set \(keyPath) to \(value)")
             return false
         }
-        if let old, Transaction.isActive, !Transaction.disableActions, allowsImplicitAnimations,
-           !isEqual(old, value) {
-            let retargeting = isAnimating(keyPath: keyPath) && lastPresentationTime != nil
-            addImplicitAnimation(keyPath: keyPath, from: onScreenValue(keyPath: keyPath, model: old),
-                                 beginTime: retargeting ? lastPresentationTime : nil)
+        if let old, allowsImplicitAnimations, let transactions = rootLayer.ownTransactionContext,
+           transactions.isActive, !transactions.disableActions, !isEqual(old, value) {
+            addImplicitAnimation(keyPath: keyPath, old: old, new: value, transactions: transactions)
         }
         return true
+    }
+
+    /// The open transactions that property changes in this layer's tree consult: the root
+    /// layer's, made on first use. Setting it on any layer sets the root's (a window sets
+    /// its own; a subtree added to another tree follows that tree's).
+    public var transactionContext: TransactionContext {
+        get {
+            let root = rootLayer
+            if let context = root.ownTransactionContext { return context }
+            let context = TransactionContext()
+            root.ownTransactionContext = context
+            return context
+        }
+        set { rootLayer.ownTransactionContext = newValue }
     }
 
     private func isAnimating(keyPath: String) -> Bool {
@@ -166,18 +194,94 @@ public final class Layer {
         return presentation(at: time, model: oldModel).animatableValue(forKeyPath: keyPath) ?? old
     }
 
-    /// Adds the implicit animation. A retargeted property (one already animating) starts
-    /// at the last presentation time, from the value shown then, so the motion continues
-    /// without a stalled frame; otherwise the begin time resolves at the next frame.
-    private func addImplicitAnimation(keyPath: String, from: any Interpolatable, beginTime: Double?) {
+    /// Adds the implicit animation for a change of `keyPath` from `old` to `new` (the model
+    /// values), built as the open transactions say. A retargeted property (one already
+    /// animating) starts at the last presentation time, so the motion continues without a
+    /// stalled frame, from the value shown then (`beginsFromCurrentState`) and with
+    /// `carriesVelocity` the velocity shown then (a spring takes it as its initial velocity, a
+    /// Bézier curve bends its first control point to start with it), or from `old`; otherwise the begin time resolves
+    /// at the next frame. A delay fills backwards: the start value shows until it begins.
+    private func addImplicitAnimation(keyPath: String, old: any Interpolatable, new: any Interpolatable,
+                                      transactions: TransactionContext) {
+        let style = transactions.animationStyle
+        let duration = transactions.animationDuration
+        let retargeting = isAnimating(keyPath: keyPath) && lastPresentationTime != nil
+        let from = style.beginsFromCurrentState ? onScreenValue(keyPath: keyPath, model: old) : old
         func make<V: Interpolatable>(_ from: V) -> Animation {
-            let animation = BasicAnimation<V>(keyPath: keyPath, from: from, duration: Transaction.animationDuration,
-                                              timingFunction: Transaction.timingFunction ?? .default)
-            return animation
+            // The velocity on screen, in whole moves per second, when it should carry over.
+            var unitVelocity: Double?
+            if style.beginsFromCurrentState, style.carriesVelocity, retargeting, let to = new as? V,
+               let velocity = onScreenVelocity(keyPath: keyPath, model: old) as? V {
+                unitVelocity = Self.unitVelocity(velocity, from: from, to: to)
+            }
+            guard var spring = style.spring else {
+                var curve = transactions.timingFunction ?? .default
+                if let unitVelocity { curve = Self.curve(curve, startingWithSlope: unitVelocity * duration) }
+                return BasicAnimation<V>(keyPath: keyPath, from: from, duration: duration, timingFunction: curve)
+            }
+            if let unitVelocity { spring.initialVelocity = unitVelocity }
+            return SpringAnimation<V>(keyPath: keyPath, from: from, spring: spring, duration: duration)
         }
         let animation = make(from)
-        log.trace("implicit animation of \(keyPath) for \(Transaction.animationDuration) s")
+        animation.repeatCount = style.repeatCount
+        animation.autoreverses = style.autoreverses
+        let delay = max(style.delay.isFinite ? style.delay : 0, 0)
+        if delay > 0 { animation.fillMode = .backwards }
+        var beginTime: Double?
+        if retargeting, let time = lastPresentationTime {
+            beginTime = time + delay
+        } else if delay > 0 {
+            animation.beginTime = delay
+            animation.hasUnresolvedBeginTime = true
+        }
+        log.trace("implicit animation of \(keyPath) for \(duration) s after \(delay) s")
         add(animation, forKey: keyPath, at: beginTime)
+    }
+
+    /// The velocity on screen of `keyPath` at the last presentation time (per second, a
+    /// 1 ms backward difference), with `old` as the model value underneath.
+    private func onScreenVelocity(keyPath: String, model old: any Interpolatable) -> (any Interpolatable)? {
+        guard let time = lastPresentationTime else { return nil }
+        var oldModel = model
+        oldModel.setAnimatableValue(old, forKeyPath: keyPath)
+        let step = Self.velocitySampleInterval
+        guard let now = presentation(at: time, model: oldModel).animatableValue(forKeyPath: keyPath),
+              let before = presentation(at: time - step, model: oldModel).animatableValue(forKeyPath: keyPath)
+        else { return nil }
+        func difference<V: Interpolatable>(_ now: V) -> (any Interpolatable)? {
+            guard let before = before as? V else { return nil }
+            return now.subtracting(before).scaled(by: 1 / step)
+        }
+        return difference(now)
+    }
+
+    /// `curve` with its first control point moved so it starts with `slope` (eased progress
+    /// per unit of progress): a Bézier's initial slope is y1/x1, so y1 becomes slope·x1 (x1
+    /// of a curve that starts flat on the x axis, as linear and ease-out do, becomes
+    /// `velocityControlX`). The end of the curve is kept. Steps and non-finite slopes are
+    /// left alone.
+    static func curve(_ curve: TimingFunction, startingWithSlope slope: Double) -> TimingFunction {
+        guard slope.isFinite, case let .cubicBezier(x1, _, x2, y2) = curve else { return curve }
+        let x = x1 > 0 ? x1 : velocityControlX
+        return .cubicBezier(x1: x, y1: slope * x, x2: x2, y2: y2)
+    }
+
+    /// The first control point's x for a curve bent to carry a velocity when the curve's own
+    /// is 0 (our choice: a third of the way, the control point of a linear Bézier).
+    static let velocityControlX = 1.0 / 3
+
+    /// The sampling step of the on-screen velocity, seconds (our choice: well under a frame).
+    static let velocitySampleInterval = 0.001
+
+    /// A velocity as unit distances per second along the move from `from` to `to` (the
+    /// spring's `initialVelocity`): its projection on the move, over the move's length.
+    static func unitVelocity<V: Interpolatable>(_ velocity: V, from: V, to: V) -> Double {
+        let move = to.subtracting(from).animatableComponents
+        let lengthSquared = move.reduce(0) { $0 + $1 * $1 }
+        guard lengthSquared > 0 else { return 0 }
+        let dot = zip(velocity.animatableComponents, move).reduce(0) { $0 + $1.0 * $1.1 }
+        let unit = dot / lengthSquared
+        return unit.isFinite ? unit : 0
     }
 
     // MARK: Tree
@@ -281,11 +385,12 @@ public final class Layer {
             if let time { animation.timing.beginTime = time } else { animation.hasUnresolvedBeginTime = true }
         }
         if animation.timing.duration == 0 {
-            animation.timing.duration = Transaction.animationDuration
+            animation.timing.duration = rootLayer.ownTransactionContext?.animationDuration
+                ?? TransactionContext.defaultAnimationDuration
         }
         let replaced = animationEntries.firstIndex { $0.key == key }.map { animationEntries.remove(at: $0).animation }
         animationEntries.append((key, animation))
-        Transaction.register(animation)
+        rootLayer.ownTransactionContext?.register(animation)
         log.trace("layer \(name ?? "?") add animation \(key)")
         replaced?.finish(false)
     }
@@ -320,7 +425,7 @@ public final class Layer {
     private func resolveBeginTimes(at time: Double) {
         for entry in animationEntries where entry.animation.hasUnresolvedBeginTime {
             entry.animation.hasUnresolvedBeginTime = false
-            entry.animation.timing.beginTime = time
+            entry.animation.timing.beginTime += time
         }
     }
 

@@ -38,6 +38,10 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
     /// The part of the contents image shown, in unit coordinates of the image
     /// (`CALayer.contentsRect`; (0, 0, 1, 1) shows all of it).
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// The stretchable middle of the contents image, unit coordinates of the image
+    /// (`CALayer.contentsCenter`): outside it the contents keep their size (nine-slice).
+    /// (0, 0, 1, 1), the default, stretches the whole image. Not animatable.
+    public var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
     /// A linear gradient drawn over the background colour and under the contents
     /// (`CAGradientLayer`'s colours, locations, start and end points), if any.
     public var gradient: LinearGradient?

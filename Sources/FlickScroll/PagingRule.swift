@@ -46,9 +46,12 @@ public struct PagingRule: Hashable, Sendable {
         guard pageSize > 0, pageCount > 0 else { return 0 }
         let projected = abs(velocity) >= minimumVelocity
             ? offset + projectionRate.projectedDistance(velocity: velocity) : offset
-        var page = Int((projected / pageSize).rounded())
+        // Saturating: sizes and velocities from hostile input never trap (issue 17 §2).
+        var page = projected.isNaN ? startPage : Int(saturating: (projected / pageSize).rounded())
         if abs(offset - Double(startPage) * pageSize) < minimumDistance { page = startPage }
-        page = min(max(page, startPage - maximumPageJump), startPage + maximumPageJump)
+        let jump = min(max(maximumPageJump, 0), Int.saturatingLimit)
+        let start = min(max(startPage, -Int.saturatingLimit), Int.saturatingLimit)
+        page = min(max(page, start - jump), start + jump)
         return min(max(page, 0), pageCount - 1)
     }
 }

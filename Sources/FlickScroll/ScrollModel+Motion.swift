@@ -119,11 +119,12 @@ extension ScrollModel {
                                  rate: decelerationRate, spring: bounceSpring)
     }
 
-    /// The page count and the target offset of page `page` on `axis`.
+    /// The page count on `axis`: at least 1, at most `Int.saturatingLimit` + 1 whatever the
+    /// sizes (a 1e23-point content, an infinite one, or a 1e-10-point page, issue 17 §2).
     func pageCount(_ axis: Axis) -> Int {
         guard size[axis] > 0 else { return 1 }
         let range = offsetRange(axis)
-        return max(1, Int(((range.upperBound) / size[axis]).rounded(.up)) + 1)
+        return max(1, Int(saturating: (range.upperBound / size[axis]).rounded(.up)) + 1)
     }
 
     /// The offset of page `page` on `axis`, clamped into the offset range, points.
@@ -135,7 +136,7 @@ extension ScrollModel {
     /// The page nearest to `offset` on `axis`.
     func page(nearest offset: Double, _ axis: Axis) -> Int {
         guard size[axis] > 0 else { return 0 }
-        return min(max(Int((offset / size[axis]).rounded()), 0), pageCount(axis) - 1)
+        return min(max(Int(saturating: (offset / size[axis]).rounded()), 0), pageCount(axis) - 1)
     }
 
     /// Builds the motion of a release with `velocity` at `time` and its resting offset.

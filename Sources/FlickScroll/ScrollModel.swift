@@ -248,6 +248,12 @@ public struct ScrollModel {
 
     mutating func transition(to next: State, _ reason: String) {
         guard next != state else { return }
+        if !state.canTransition(to: next) {
+            // A bug: the table (ScrollModel+Transitions.swift, ScrollModel.md) lacks this edge.
+            // Release builds follow the motion so the state keeps matching it.
+            log.error("scroll view: illegal transition \(state.rawValue) → \(next.rawValue): \(reason)")
+            assertionFailure("illegal scroll transition \(state.rawValue) → \(next.rawValue): \(reason)")
+        }
         log.trace("scroll view \(state.rawValue) → \(next.rawValue): \(reason) at t=\(time)")
         state = next
         let moving: Bool = switch next {

@@ -29,21 +29,33 @@ open class View {
     /// View+Gestures.swift). The window's arbiter offers a touch to the recognizers of the hit
     /// view and of every ancestor.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Animations of this view made without `.allowUserInteraction`: while one runs, hit
+    /// testing skips the view (see View+Animation.swift).
+    var interactionBlockingAnimations: [Animation] = []
 
     /// Creates a view with the given frame (points, in the superview's coordinates).
     public init(frame: Rect = .zero) {
         layer = Layer()
         layer.allowsImplicitAnimations = true
-        layer.frame = frame
-        layer.layoutInvalidationHandler = { [weak self] in self?.setNeedsLayout() }
+        layer.frame = Self.sanitized(frame, what: "frame", of: "\(type(of: self))")
+        autoresizingReferenceSize = layer.bounds.size
+        layer.layoutInvalidationHandler = { [weak self] in self?.boundsSizeDidChange() }
     }
 
     // MARK: Geometry (the layer's)
 
     /// The frame in the superview's coordinates, points.
-    public var frame: Rect { get { layer.frame } set { layer.frame = newValue } }
-    /// The view's own coordinate space, points.
-    public var bounds: Rect { get { layer.bounds } set { layer.bounds = newValue } }
+    /// A rectangle with a NaN or infinite component, or a negative size, is refused with a
+    /// logged error naming the view: the bad numbers become 0.
+    public var frame: Rect {
+        get { layer.frame }
+        set { layer.frame = Self.sanitized(newValue, what: "frame", of: debugName) }
+    }
+    /// The view's own coordinate space, points (bad numbers as for `frame`).
+    public var bounds: Rect {
+        get { layer.bounds }
+        set { layer.bounds = Self.sanitized(newValue, what: "bounds", of: debugName) }
+    }
     /// The centre (the layer's position) in the superview's coordinates.
     public var center: Point { get { layer.position } set { layer.position = newValue } }
     /// The transform about the centre (3D allowed).
@@ -191,9 +203,48 @@ open class View {
     /// Override to position subviews; the default does nothing. Called by the layout pass.
     open func layoutSubviews() {}
 
+    /// The size, points, that best fits the view's content within `size` (`UIView
+    /// .sizeThatFits(_:)`): override in views with content (a label's text, an image). The
+    /// default returns the current bounds size, as UIKit's.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The size the content wants with no constraint, points (`intrinsicContentSize`);
+    /// `View.noIntrinsicMetric` in a dimension with no preference. The default has none.
+    open var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// "No preference" in `intrinsicContentSize` (UIKit's `noIntrinsicMetric`, −1).
+    public static let noIntrinsicMetric = -1.0
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin
+    /// (`UIView.sizeToFit()`).
+    public func sizeToFit() {
+        let fitting = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: fitting)
+    }
+
+    /// How the view resizes when its superview's bounds size changes (`UIView
+    /// .autoresizingMask`; see View+Autoresizing.swift). Empty (the default): fixed margins
+    /// to the top and left, fixed size.
+    public var autoresizingMask: AutoresizingMask = []
+    /// When true (the default) a bounds size change resizes the subviews by their
+    /// `autoresizingMask`.
+    public var autoresizesSubviews = true
+
+    /// The bounds size the subviews were last autoresized for.
+    var autoresizingReferenceSize = Size(width: 0, height: 0)
+
     // MARK: Display
 
-    /// Marks the view's contents for redrawing through `draw(in:)` before the next frame.
+    /// How the view's drawn or image contents fit its bounds (`UIView.contentMode`); it
+    /// sets the layer's `contentsGravity`. With `.redraw` a bounds size change redraws
+    /// through `draw(in:)`; otherwise the drawn bitmap is stretched or placed.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+
+    /// Marks the view's contents for redrawing through `draw(in:)` before the next frame:
+    /// the drawing is kept as a bitmap (the layer's contents) and `draw(in:)` runs again
+    /// only after this is called, or when the bounds size changes with `.redraw`.
     public func setNeedsDisplay() {
         if layer.drawHandler == nil {
             layer.drawHandler = { [weak self] context in self?.draw(in: &context) }
@@ -252,7 +303,8 @@ open class View {
     /// the touch's frame time); with `nil` the model values (UIKit's rule).
     open func hitTest(_ point: Point, at time: Double?) -> View? {
         let properties = layerProperties(at: time)
-        guard isUserInteractionEnabled, !properties.isHidden, properties.opacity >= Self.minimumHitTestAlpha
+        guard isUserInteractionEnabled, !properties.isHidden, properties.opacity >= Self.minimumHitTestAlpha,
+              !isInteractionBlockedByAnimation(at: time)
         else { return nil }
         // `point(inside:)` answers for the model bounds; while the bounds animate, the
         // presented bounds decide.

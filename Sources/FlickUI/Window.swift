@@ -1,3 +1,4 @@
+import FlickAnimation
 import FlickGestures
 import FlickInput
 import FlickScene
@@ -24,11 +25,15 @@ import FlickScene
 open class Window: View {
     /// Decides between the recognizers of the views (UIKit: exclusive by default).
     public let arbiter: GestureArbiter
+    /// The open transactions of the window's views (`animate(withDuration:…)` blocks and
+    /// explicit `begin()`/`commit()`): the window's layer tree consults them.
+    public let transactions = TransactionContext()
 
     /// Creates a window covering `frame` (window points; usually origin zero).
     public init(frame: Rect = .zero, simultaneity: GestureArbiter.Simultaneity = .exclusive) {
         arbiter = GestureArbiter(defaultSimultaneity: simultaneity)
         super.init(frame: frame)
+        layer.transactionContext = transactions
     }
 
     /// Records every recognizer transition with its reason (see `explanationLines()`).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlickRender
 import FlickRuntime
 import FlickScene
 import Foundation
@@ -13,11 +14,8 @@ struct BenchFrameCommand: ParsableCommand {
         commandName: "frame",
         abstract: "Engine CPU time per frame without rasterisation and present (p50/p99).")
 
-    /// The scenes this build can benchmark.
-    static let scenes = ["map", "synthetic"]
-
-    @Option(help: "Scene to run (\(BenchFrameCommand.scenes.joined(separator: ", "))).")
-    var scene = "map"
+    @Option(help: "Scene to run.")
+    var scene = WorkloadScene.map
 
     @Option(help: "Frames to measure (after warm-up).")
     var frames = 2000
@@ -32,21 +30,19 @@ struct BenchFrameCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard Self.scenes.contains(scene) else {
-            throw ValidationError("unknown scene '\(scene)'; available: \(Self.scenes.joined(separator: ", "))")
-        }
         guard frames > 0, layers > 0, rate > 0, rate.isFinite else {
             throw ValidationError("--frames, --layers and --rate must be positive")
         }
     }
 
     func run() throws {
+        SystemFonts.installStandard() // tile labels in DejaVu Sans, as the demo draws them
         let result: FrameBenchmark.Result
         let detail: String
         switch scene {
-        case "map":
-            let worker = BackgroundTileWorker(draw: MapScene.drawTile)
-            let work = MapScene(worker: worker)
+        case .map:
+            let worker = BackgroundTileWorker(draw: MapBenchmarkWorkload.drawTile)
+            let work = MapBenchmarkWorkload(worker: worker)
             let flicks = ProfileCommand.mapFlicks(duration: Double(frames + FrameBenchmark.defaultWarmup) / rate,
                                                   viewport: work.viewport)
             // Frames run back to back: let the worker catch up between them, outside the
@@ -55,7 +51,7 @@ struct BenchFrameCommand: ParsableCommand {
                                             betweenFrames: { worker.waitUntilIdle() })
             detail = "map: \(work.counters.liveTiles) live tiles, \(work.tiles.counters.poolAllocations) tile "
                 + "bitmaps allocated, \(work.framesDelivered) touch frames of scripted flicks, fold running"
-        default:
+        case .synthetic:
             let work = SyntheticScene(count: layers)
             let duration = Double(frames + FrameBenchmark.defaultWarmup) / rate
             let drag = ScriptedDrag.circularDrag(start: 0, duration: duration, rate: ProfileCommand.scriptedInputRate,

@@ -59,6 +59,7 @@ struct BenchRenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        SystemFonts.installStandard() // tile labels in DejaVu Sans, as the demo draws them
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.keyEncodingStrategy = .convertToSnakeCase

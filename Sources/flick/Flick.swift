@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickInput
+import FlickRuntime
 import Logging
 
 /// `flick`: the command-line tool. Decodes, records and replays touch input, and
@@ -12,4 +13,10 @@ struct Flick: ParsableCommand {
         discussion: "Set FLICK_LOG=trace to trace every recognizer and physics transition.",
         subcommands: Flick.commands
     )
+
+    /// Sets the log level from `FLICK_LOG`, then parses the arguments and runs the command.
+    static func main() {
+        FlickLog.configureFromEnvironment()
+        main(nil)
+    }
 }

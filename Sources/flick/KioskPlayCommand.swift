@@ -27,6 +27,9 @@ struct KioskPlayCommand: ParsableCommand {
     /// (ours: room for the demo's zoom bounce to settle and its tiles to be drawn on the
     /// emulated CPU of the test VM before the snapshot the tab switch takes).
     static let leadIn = 1.0, settle = 8.0, tail = 3.0
+    /// The centre of the demo's Gallery tab on its 1280 × 800 layout, points: the second of
+    /// five equal tabs along the bottom 64 pt (`DemoTour.tabCenter(1)` in `Demo/`).
+    static let galleryTab = Point(x: 1280.0 / 5 * 1.5, y: 800 - 64.0 / 2)
 
     @Argument(help: "The recording to play.")
     var file: String?
@@ -104,7 +107,7 @@ struct KioskPlayCommand: ParsableCommand {
         script.wait(leadIn)
         script.pinch(center: Point(x: 640, y: 380), fromSpan: 140, toSpan: 420, duration: 0.7)
         script.wait(settle)
-        script.tap(at: DemoTour.tabCenter(1))
+        script.tap(at: galleryTab)
         script.wait(tail)
         let synthesizer = TraceSynthesizer(device: device, seed: 15)
         var events = synthesizer.events(for: script)

@@ -14,7 +14,7 @@ struct ProfileCommand: ParsableCommand {
         commandName: "profile",
         abstract: "Profile the frame pipeline headless: frame times, phases, hitches, input latency.",
         discussion: """
-        Scenes: \(ProfileCommand.scenes.joined(separator: ", ")). The map scene (default) scrolls a 256-point tiled \
+        Scenes: \(WorkloadScene.names). The map scene (default) scrolls a 256-point tiled \
         map (tiles drawn on a background worker, about 60 live) with a ScrollModel fling restarted at rest, under a \
         card folding and unfolding (FoldTransition), through the layer tree and display list into SDL's software \
         renderer, headless unless --window; a scripted flick every 2 s goes through its recognizers. The synthetic scene animates --layers layers (springs, eased \
@@ -23,8 +23,6 @@ struct ProfileCommand: ParsableCommand {
         the scene's window, to the scene's recognizers.
         """)
 
-    /// The scenes this build can profile.
-    static let scenes = ["map", "synthetic"]
     /// Report rate of the scripted drag, Hz (our choice: a common touchscreen report rate).
     static let scriptedInputRate = 120.0
     /// Map scene: a scripted flick every this many seconds (our choice: the fling of one
@@ -42,8 +40,8 @@ struct ProfileCommand: ParsableCommand {
                             travel: mapFlickTravel, flickDuration: mapFlickDuration)
     }
 
-    @Option(help: "Scene to run (\(ProfileCommand.scenes.joined(separator: ", "))).")
-    var scene = "map"
+    @Option(help: "Scene to run.")
+    var scene = WorkloadScene.map
 
     @Option(help: "Replay this evemu recording as the input (times from its first event).")
     var replay: String?
@@ -82,9 +80,6 @@ struct ProfileCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard Self.scenes.contains(scene) else {
-            throw ValidationError("unknown scene '\(scene)'; available: \(Self.scenes.joined(separator: ", "))")
-        }
         guard frames > 0 else { throw ValidationError("--frames must be positive") }
         guard warmUp >= 0 else { throw ValidationError("--warm-up must not be negative") }
         guard rate > 0 && rate.isFinite else { throw ValidationError("--rate must be a positive number of Hz") }
@@ -93,17 +88,18 @@ struct ProfileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = try replay.map { try RecordedInput.touchFrames(path: $0, windowSize: Self.windowSize(scene: scene)) }
+        SystemFonts.installStandard() // tile labels in DejaVu Sans, as the demo draws them
+        let input = try replay.map { try RecordedInput.touchFrames(path: $0, windowSize: scene.windowSize) }
         switch scene {
-        case "map":
+        case .map:
             // Virtual time needs deterministic tile arrival: tiles are drawn at once then.
-            let work = virtual ? MapScene(worker: SynchronousTileWorker(draw: MapScene.drawTile)) : MapScene()
+            let work = virtual ? MapBenchmarkWorkload(worker: SynchronousTileWorker(draw: MapBenchmarkWorkload.drawTile)) : MapBenchmarkWorkload()
             let renderer = try makeRenderer(size: work.viewport)
             let duration = max(0.5, Double(frames) / rate - 2 * ProfileSession.inputLead)
             try profile(work: work, renderer: renderer,
                         input: input ?? Self.mapFlicks(duration: duration, viewport: work.viewport),
-                        detail: "1280x800, \(MapScene.keepBuffer)-tile keep-buffer, fling + fold, \(renderer.describe)")
-        default:
+                        detail: "1280x800, \(MapBenchmarkWorkload.keepBuffer)-tile keep-buffer, fling + fold, \(renderer.describe)")
+        case .synthetic:
             let work = SyntheticScene(count: layers)
             let renderer = SyntheticRasterizer(width: Int(work.width), height: Int(work.height))
             let duration = max(0.5, Double(frames) / rate - 2 * ProfileSession.inputLead)
@@ -112,11 +108,6 @@ struct ProfileCommand: ParsableCommand {
                                                  radius: min(work.width, work.height) / 3)
             try profile(work: work, renderer: renderer, input: input ?? drag, detail: "\(layers) layers")
         }
-    }
-
-    /// The window size a recording is mapped onto for `scene`, points.
-    static func windowSize(scene: String) -> Size {
-        scene == "map" ? MapScene.defaultViewport : Size(width: 320, height: 240)
     }
 
     /// The SDL renderer: a window when `--window` and a display (or SDL_VIDEODRIVER) allow,
@@ -141,12 +132,12 @@ struct ProfileCommand: ParsableCommand {
         let scheduling = realtime && !virtual ? (RealtimeScheduling.request() ? "SCHED_FIFO" : "refused") : nil
         let live: [EvdevInputSource] = try device.map { path in
             let source = try EvdevInputSource(path: path)
-            source.setWindowSize(Self.windowSize(scene: scene))
+            source.setWindowSize(scene.windowSize)
             return [source]
         } ?? []
         let profiler = session.run(work: work, renderer: renderer, input: input, live: live.map { $0 })
         if let trace {
-            try profiler.chromeTraceJSON(processName: "flick profile \(scene)").write(to: URL(fileURLWithPath: trace))
+            try profiler.chromeTraceJSON(processName: "flick profile \(scene.rawValue)").write(to: URL(fileURLWithPath: trace))
         }
         if let svg {
             try Data(profiler.frameTimeSVG().utf8).write(to: URL(fileURLWithPath: svg))
@@ -154,9 +145,9 @@ struct ProfileCommand: ParsableCommand {
         if json {
             print(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
         } else {
-            let source = (replay ?? (scene == "map" ? "scripted flicks" : "scripted drag"))
+            let source = (replay ?? scene.scriptedInput)
                 + (device.map { " + live \($0)" } ?? "")
-            print("scene             \(scene) (\(detail), \(session.time.rawValue) time, \(warmUp) warm-up frames, "
+            print("scene             \(scene.rawValue) (\(detail), \(session.time.rawValue) time, \(warmUp) warm-up frames, "
                   + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? ""))")
             print(profiler.summary().text)
             if let trace { print("trace             \(trace)") }

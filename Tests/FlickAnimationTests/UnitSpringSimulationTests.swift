@@ -1,7 +1,7 @@
 import FlickAnimation
 import XCTest
 
-final class SpringSimulationTests: XCTestCase {
+final class UnitSpringSimulationTests: XCTestCase {
     /// Integrates m·x'' + c·x' + k·(x − 1) = 0 with classical RK4 at 1e-4 s: an
     /// independent check of the closed forms.
     private func integrate(_ s: UnitSpringSimulation, until end: Double) -> (x: Double, v: Double) {

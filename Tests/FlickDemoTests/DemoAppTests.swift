@@ -36,7 +36,7 @@ final class DemoAppTests: XCTestCase {
         var taken: [String] = []
         app.snapshotHandler = { taken.append($0) }
         var trace = TraceBuilder()
-        trace.down(0, at: DemoTour.tabCenter(3)); trace.hold(0.08); trace.up(0)
+        trace.down(0, at: DemoTour.tabCenter(.transitions)); trace.hold(0.08); trace.up(0)
         deliver(trace, to: app)
         XCTAssertEqual(app.current, 3)
         XCTAssertEqual(taken, ["Map"])
@@ -45,7 +45,7 @@ final class DemoAppTests: XCTestCase {
     func testADragAlongTheTabBarSelectsNothing() {
         let app = makeApp()
         var trace = TraceBuilder()
-        trace.down(0, at: DemoTour.tabCenter(1)); trace.move([0], by: Point(x: 200, y: 0), duration: 0.2); trace.up(0)
+        trace.down(0, at: DemoTour.tabCenter(.gallery)); trace.move([0], by: Point(x: 200, y: 0), duration: 0.2); trace.up(0)
         deliver(trace, to: app)
         XCTAssertEqual(app.current, 0)
     }
@@ -81,6 +81,6 @@ final class DemoAppTests: XCTestCase {
         XCTAssertEqual(app.current, 4)
         app.select(9, at: 2)
         XCTAssertEqual(app.current, 4)
-        XCTAssertEqual(app.scenes.map(\.name), DemoTour.scenes, "the tour and the app agree on the tabs")
+        XCTAssertEqual(app.scenes.map(\.name), DemoTab.allCases.map(\.title), "the tour and the app agree on the tabs")
     }
 }

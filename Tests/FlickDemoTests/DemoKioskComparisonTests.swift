@@ -1,3 +1,4 @@
+import FlickRender
 import FlickScene
 import FlickTestSupport
 import Foundation
@@ -18,8 +19,8 @@ final class DemoKioskComparisonTests: XCTestCase {
         let liveNames = (try? FileManager.default.contentsOfDirectory(atPath: live).filter { $0.hasSuffix(".png") }.sorted()) ?? []
         XCTAssertEqual(liveNames, names, "the live run snapshots the same scenes, in the same order")
         for name in names where liveNames.contains(name) {
-            let expected = try PNG.read(from: URL(fileURLWithPath: reference).appendingPathComponent(name))
-            let actual = try PNG.read(from: URL(fileURLWithPath: live).appendingPathComponent(name))
+            let expected = try ImageCodec.read(contentsOf: URL(fileURLWithPath: reference).appendingPathComponent(name))
+            let actual = try ImageCodec.read(contentsOf: URL(fileURLWithPath: live).appendingPathComponent(name))
             guard expected.width == actual.width, expected.height == actual.height else {
                 XCTFail("kiosk snapshot \(name): \(actual.width)x\(actual.height) live, \(expected.width)x\(expected.height) headless")
                 continue
@@ -29,7 +30,7 @@ final class DemoKioskComparisonTests: XCTestCase {
             print("kiosk snapshot \(name): \(count) pixels differ by more than \(GoldenImage.defaultChannelTolerance)"
                   + " (allowed \(allowed)), largest channel difference \(worst)")
             if count > allowed {
-                try? PNG.write(diff, to: URL(fileURLWithPath: live).appendingPathComponent(name + ".diff.png"))
+                try? ImageCodec.writePNG(diff, to: URL(fileURLWithPath: live).appendingPathComponent(name + ".diff.png"))
                 XCTFail("kiosk snapshot \(name) differs from the headless replay: \(count) pixels (allowed \(allowed))")
             }
         }

@@ -13,6 +13,13 @@ final class DemoLauncherTests: XCTestCase {
         XCTAssertEqual(builtIn.evemuText(), committed.evemuText())
         XCTAssertGreaterThan(committed.duration, 30, "a tour of 30–60 s")
         XCTAssertLessThan(committed.duration, 60)
+        let frames = committed.touchFrames()
+        let began = frames.flatMap(\.touches).filter { $0.phase == .began }
+        XCTAssertEqual(began.count, DemoTour.touchCount)
+        XCTAssertEqual(frames.map { $0.activeTouches.count }.max(), 3, "the three-finger tap")
+        let window = Rect(origin: .zero, size: DemoTour.windowSize)
+        XCTAssertTrue(frames.allSatisfy { $0.touches.allSatisfy { window.contains($0.location) } },
+                      "the tour taps the tab bar and list edges, inside the window")
     }
 
     func testAMissingDeviceIsAClearError() {

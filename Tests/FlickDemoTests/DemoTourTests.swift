@@ -9,6 +9,9 @@ import XCTest
 /// The whole demo, headless, on the built-in tour, on a manual clock (deterministic): every
 /// scene reacts as intended, and the scene snapshots match the committed goldens.
 final class DemoTourTests: XCTestCase {
+    /// Text in the goldens is drawn with DejaVu Sans pinned by path.
+    override func setUpWithError() throws { try TestFonts.install() }
+
     /// Golden size: half the window (640 × 400 pixels at 0.5 px/pt) keeps the PNGs small
     /// and the test fast; the layout is the same.
     static let goldenScale = 0.5
@@ -34,7 +37,7 @@ final class DemoTourTests: XCTestCase {
         for check in run.checks() { XCTAssertTrue(check.passed, check.text) }
         XCTAssertTrue(run.problems.isEmpty, run.problems.joined(separator: "; "))
         XCTAssertEqual(run.app.current, 4, "the tour ends on the Alert scene")
-        XCTAssertFalse(run.app.isHUDVisible == false, "the three-finger tap turned the HUD on")
+        XCTAssertTrue(run.app.isHUDVisible, "the three-finger tap turned the HUD on")
         XCTAssertLessThan(run.clock.now(), (run.replayEnd ?? 0) + DemoRun.settleLimit, "the run ended at rest, not at the bound")
     }
 

@@ -42,6 +42,10 @@ final class RecordingGestureTests: XCTestCase {
         "diagonal-drag": ["pan": 1, "swipe": 1],
         "tap-while-moving": ["pan": 1, "swipe": 1, "tap": 1],
         "palm": ["pan": 1],
+        "quick-taps": ["tap": 8],
+        "double-then-single": ["doubleTap": 1, "tap": 1],
+        "two-finger-quick-taps": ["twoFingerTap": 4],
+        "tap-while-panning": ["pan": 1, "swipe": 1, "tap": 2],
     ]
 
     func testEveryRecordingGivesItsGestures() throws {

@@ -28,6 +28,16 @@ final class SharedTraceGestureTests: XCTestCase {
         XCTAssertEqual(nonzero(try replay("egalax-pcap.tap")), ["tap": 1], "a whole tap within 53 µs")
     }
 
+    func testFastTapsOnARealPanelAccountForEveryTouch() throws {
+        // Nine single-finger taps 0.21–0.25 s apart (touch-down to touch-down), 5–40 pt
+        // apart. Before issue 17 §1 only 5 were reported (4 touches lost). Now: taps 4+5 and
+        // 6+7 land 6.7 pt apart within 0.15 s, double taps by the 18 pt / 0.35 s rule; the
+        // other five are single taps, so every touch is a gesture.
+        let report = try replay("atmel-maxtouch.1-finger-fast-taps")
+        XCTAssertEqual(report.touches, 9)
+        XCTAssertEqual(nonzero(report), ["tap": 5, "doubleTap": 2])
+    }
+
     func testDoubleTapIsOneDoubleTap() throws {
         XCTAssertEqual(nonzero(try replay("wacom-isdv4-e6.double-tap-center")), ["doubleTap": 1])
     }

@@ -17,3 +17,15 @@ final class FlickLogTests: XCTestCase {
         XCTAssertEqual(logger.logLevel, FlickLog.level)
     }
 }
+
+final class FlickLogConfigurationTests: XCTestCase {
+    func testConfiguringSetsTheLevelOfLoggersMadeAfterwards() {
+        let before = FlickLog.level
+        defer { FlickLog.configure(level: before) }
+        FlickLog.configure(level: .trace)
+        XCTAssertEqual(FlickLog.level, .trace)
+        XCTAssertEqual(FlickLog.logger("test").logLevel, .trace)
+        FlickLog.configure(level: .error)
+        XCTAssertEqual(FlickLog.logger("test").logLevel, .error)
+    }
+}

@@ -5,40 +5,27 @@ import XCTest
 /// Corrupted recordings (random line edits, truncations) give an `EvemuError` or a valid
 /// decode; never a crash, never a stuck touch.
 final class RecordingCorruptionTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so that failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    }
-
     static let replacements = ["E: 0.5 0003 002f 99", "E: 0.1 0003 0039 -001", "E: 9.9 0000 0003 0",
                                "E: 0.2 0003 0035 -99999", "E: 0.000001 0003 0039 0007", "A: 2f 0 -5 0 0 0",
                                "E: x", "B: 03 ff ff ff ff ff ff ff ff", "garbage", "", "E: 0.3 0000 0002 0",
                                "E: 4294967296.1 0001 014a 1", "A: 2f 0 2147483647 0 0 0", "E: 0.4 0003 0037 0002"]
 
-    func corrupt(_ original: [String], generator: inout Generator) -> String {
+    func corrupt(_ original: [String], generator: inout SeededGenerator) -> String {
         var lines = original
-        for _ in 0..<(1 + generator.below(4)) {
-            let index = generator.below(lines.count)
-            switch generator.below(6) {
+        for _ in 0..<(1 + generator.next(below: 4)) {
+            let index = generator.next(below: lines.count)
+            switch generator.next(below: 6) {
             case 0: lines.remove(at: index)
-            case 1: lines.insert(Self.replacements[generator.below(Self.replacements.count)], at: index)
-            case 2: lines[index] = Self.replacements[generator.below(Self.replacements.count)]
-            case 3: lines.swapAt(index, generator.below(lines.count))
+            case 1: lines.insert(Self.replacements[generator.next(below: Self.replacements.count)], at: index)
+            case 2: lines[index] = Self.replacements[generator.next(below: Self.replacements.count)]
+            case 3: lines.swapAt(index, generator.next(below: lines.count))
             case 4:
                 var characters = Array(lines[index])
-                if !characters.isEmpty { characters[generator.below(characters.count)] = "7" }
+                if !characters.isEmpty { characters[generator.next(below: characters.count)] = "7" }
                 lines[index] = String(characters)
             default:
                 lines = Array(lines.prefix(index))
-                if let last = lines.popLast() { lines.append(String(last.prefix(generator.below(last.count + 1)))) }
+                if let last = lines.popLast() { lines.append(String(last.prefix(generator.next(below: last.count + 1)))) }
             }
             if lines.isEmpty { lines = [""] }
         }
@@ -58,7 +45,7 @@ final class RecordingCorruptionTests: XCTestCase {
     }
 
     func testCorruptedRecordingsGiveAnErrorOrAValidDecode() throws {
-        var generator = Generator(state: 0xF11C)
+        var generator = SeededGenerator(seed: 0xF11C)
         var errors = 0, decodes = 0
         for (name, text) in try sources() {
             let lines = text.components(separatedBy: "\n")

@@ -1,3 +1,4 @@
+import FlickRender
 import FlickScene
 import FlickTestSupport
 import Foundation
@@ -36,8 +37,8 @@ final class GoldenCompareTests: XCTestCase {
         XCTAssertTrue(reason.contains("10 pixels"), reason)
         XCTAssertTrue(actualPath.hasSuffix("g.actual.png"))
         XCTAssertTrue(diffPath.hasSuffix("g.diff.png"))
-        XCTAssertEqual(try PNG.read(from: URL(fileURLWithPath: actualPath)), image)
-        let diff = try PNG.read(from: URL(fileURLWithPath: diffPath))
+        XCTAssertEqual(try ImageCodec.read(contentsOf: URL(fileURLWithPath: actualPath)), image)
+        let diff = try ImageCodec.read(contentsOf: URL(fileURLWithPath: diffPath))
         XCTAssertEqual(diff[4, 5].red, 255)
         XCTAssertEqual(diff[4, 5].green, 0)
         XCTAssertEqual(diff[4, 6].red, diff[4, 6].green, "unchanged pixels are grey")

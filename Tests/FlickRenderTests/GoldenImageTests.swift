@@ -7,6 +7,9 @@ import Foundation
 import XCTest
 
 final class GoldenImageTests: XCTestCase {
+    /// Text in the goldens is drawn with DejaVu Sans pinned by path.
+    override func setUpWithError() throws { try TestFonts.install() }
+
     let goldens = GoldenImage.directory(besides: #filePath)
 
     func assertGolden(_ bitmap: Bitmap, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {

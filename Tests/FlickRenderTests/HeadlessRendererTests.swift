@@ -92,7 +92,7 @@ final class HeadlessRendererTests: XCTestCase {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("flick-snapshot-\(getpid()).png")
         defer { try? FileManager.default.removeItem(at: url) }
         try r.writeSnapshot(to: url)
-        XCTAssertEqual(try PNG.read(from: url), b)
+        XCTAssertEqual(try ImageCodec.read(contentsOf: url), b)
     }
 
     func testBadSizesAreRejected() {

@@ -9,6 +9,9 @@ import XCTest
 /// Goldens of layer trees (the animation developer's `Layer`) drawn through
 /// `LayerDisplayListBuilder` and the SDL software renderer.
 final class LayerGoldenTests: XCTestCase {
+    /// Text in the goldens is drawn with DejaVu Sans pinned by path.
+    override func setUpWithError() throws { try TestFonts.install() }
+
     let goldens = GoldenImage.directory(besides: #filePath)
 
     /// A page image of `size` points: a tinted checkerboard with a title.

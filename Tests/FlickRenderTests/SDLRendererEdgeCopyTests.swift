@@ -38,7 +38,7 @@ final class SDLRendererEdgeCopyTests: XCTestCase {
     }
 
     func testCutSpansTileTheVisiblePixelsWithTexelsNearTheirTruePlaces() {
-        var generator = SeededGenerator(seed: 20261122)
+        var generator = SeededGenerator(seed: 20_261_122)
         for _ in 0..<20_000 {
             let sourceLength = Int.random(in: 1...300, using: &generator)
             let destinationLength = Int.random(in: 1...1200, using: &generator)

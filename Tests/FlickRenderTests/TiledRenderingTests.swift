@@ -7,6 +7,9 @@ import Foundation
 import XCTest
 
 final class TiledRenderingTests: XCTestCase {
+    /// Text in the goldens is drawn with DejaVu Sans pinned by path.
+    override func setUpWithError() throws { try TestFonts.install() }
+
     /// A tiled "map": a coloured 100-point grid with coordinates written in each cell.
     static let map: TileDrawing = { canvas, request in
         let r = request.contentRect

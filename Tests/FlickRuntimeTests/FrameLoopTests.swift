@@ -135,7 +135,7 @@ final class FrameLoopTests: XCTestCase {
     }
 
     func testEveryPresentLandsOnTheGridUnderRandomLateFrames() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let costs = (0..<300).map { _ in generator.next(below: 10) == 0 ? 0.03 : 0.004 }
         let (loop, _, profiler) = makeLoop(start: 3, cost: { index, phase in phase == .render ? 0 : costs[index] / 6 })
         loop.run(frames: 300)
@@ -314,18 +314,5 @@ final class FrameLoopTests: XCTestCase {
         let resumed = records.first { $0.start >= 2.6 }!
         XCTAssertEqual(resumed.pacing, .fullRate)
         XCTAssertLessThanOrEqual(resumed.start - 2.6, FrameLoopConfiguration.defaultSuspendedRecheck + 1e-9)
-    }
-}
-
-/// A small deterministic generator for test schedules.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(below bound: UInt64) -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return (z ^ (z >> 31)) % bound
     }
 }

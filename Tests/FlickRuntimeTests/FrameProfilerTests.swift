@@ -27,8 +27,8 @@ final class FrameProfilerTests: XCTestCase {
         let profiler = FrameProfiler(rate: 60)
         // Frame times 0.1, 0.2, …, 100 ms in shuffled order; CPU time half of each.
         var order = Array(1...1000)
-        var generator = SplitMix(seed: 3)
-        for i in order.indices.reversed() { order.swapAt(i, Int(generator.next(below: UInt64(i + 1)))) }
+        var generator = SeededGenerator(seed: 3)
+        for i in order.indices.reversed() { order.swapAt(i, generator.next(below: i + 1)) }
         for (index, value) in order.enumerated() {
             profiler.record(record(index, frameTime: Double(value) * 1e-4, cpu: Double(value) * 5e-5))
         }

@@ -35,12 +35,13 @@ final class SyntheticSceneTests: XCTestCase {
     }
 
     func testEaseInOutSolvesTheBezier() {
-        XCTAssertEqual(SyntheticScene.ease(0), 0, accuracy: 1e-6)
-        XCTAssertEqual(SyntheticScene.ease(1), 1, accuracy: 1e-6)
-        XCTAssertEqual(SyntheticScene.ease(0.5), 0.5, accuracy: 1e-6, "symmetric curve")
-        XCTAssertEqual(SyntheticScene.ease(0.25), 1 - SyntheticScene.ease(0.75), accuracy: 1e-6)
-        XCTAssertLessThan(SyntheticScene.ease(0.2), 0.2, "eases in")
-        let samples = stride(from: 0.0, through: 1, by: 0.01).map(SyntheticScene.ease)
+        XCTAssertEqual(SyntheticScene.easing, .easeInEaseOut)
+        XCTAssertEqual(SyntheticScene.easing(0), 0, accuracy: 1e-6)
+        XCTAssertEqual(SyntheticScene.easing(1), 1, accuracy: 1e-6)
+        XCTAssertEqual(SyntheticScene.easing(0.5), 0.5, accuracy: 1e-6, "symmetric curve")
+        XCTAssertEqual(SyntheticScene.easing(0.25), 1 - SyntheticScene.easing(0.75), accuracy: 1e-6)
+        XCTAssertLessThan(SyntheticScene.easing(0.2), 0.2, "eases in")
+        let samples = stride(from: 0.0, through: 1, by: 0.01).map { SyntheticScene.easing($0) }
         XCTAssertEqual(samples, samples.sorted(), "monotone")
     }
 
@@ -60,5 +61,26 @@ final class SyntheticSceneTests: XCTestCase {
         // Blue over background 0x101418: R = 16·127/255 = 7, G = 20·127/255 = 9, B = (24·127 + 255·128)/255 = 139.
         XCTAssertEqual(pixels[1 * 8 + 3], 0x07098B)
         XCTAssertEqual(pixels[3 * 8 + 1], SyntheticRasterizer.background, "clipped to the rectangle")
+    }
+}
+
+final class SpringStepTests: XCTestCase {
+    func testStepsFollowTheSpringsClosedForm() {
+        let spring = SyntheticScene.spring
+        let step = SpringStep(spring: spring, duration: SyntheticScene.physicsStep)
+        // From 0 towards a goal at 1, at rest: exactly the unit spring, step after step.
+        var state = (position: 0.0, velocity: 0.0)
+        for n in 1...120 {
+            state = step.advance(state.position, state.velocity, towards: 1)
+            let time = Double(n) * SyntheticScene.physicsStep
+            XCTAssertEqual(state.position, spring.position(at: time), accuracy: 1e-9)
+            XCTAssertEqual(state.velocity, spring.velocity(at: time), accuracy: 1e-9)
+        }
+        // Released at the goal with a velocity, it swings out and comes back.
+        var kicked = (position: 50.0, velocity: 400.0)
+        for _ in 0..<24 { kicked = step.advance(kicked.position, kicked.velocity, towards: 50) }
+        XCTAssertGreaterThan(kicked.position, 50)
+        for _ in 0..<480 { kicked = step.advance(kicked.position, kicked.velocity, towards: 50) }
+        XCTAssertEqual(kicked.position, 50, accuracy: 1e-3)
     }
 }

@@ -115,7 +115,9 @@ final class CanvasTests: XCTestCase {
     }
 
     func testTextDrawsGlyphDotsAndMeasures() {
+        // BitmapFont, not the standard engine: this test must not depend on a font file.
         var c = Canvas(width: 12, height: 8)
+        c.textEngine = TextEngine(sources: [BitmapFont()])
         c.draw(text: "I", at: .zero, fontSize: 8, color: red)
         // "I" top row is 0x0E: dots 1…3 lit.
         XCTAssertEqual(c.bitmap[0, 0].alpha, 0)
@@ -124,7 +126,8 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(c.bitmap[4, 0].alpha, 0)
         XCTAssertEqual(c.bitmap[2, 3].alpha, 255)
         XCTAssertEqual(c.bitmap[2, 7].alpha, 0, "leading row stays empty")
-        XCTAssertEqual(Canvas.measure(text: "ab\nc", fontSize: 16), Size(width: 24, height: 32))
+        XCTAssertEqual(c.measure(text: "ab\nc", style: TextStyle(font: .system(size: 16), lineLimit: 0)),
+                       Size(width: 24, height: 32))
         XCTAssertEqual(BitmapFont.glyph(for: "é"), BitmapFont.glyph(for: "?"))
     }
 }

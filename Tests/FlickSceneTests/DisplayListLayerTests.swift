@@ -148,4 +148,87 @@ final class DisplayListLayerTests: XCTestCase {
         XCTAssertEqual(contents[9, 9].alpha, 255)
         XCTAssertEqual(contents[10, 0].alpha, 0)
     }
+
+    // MARK: Nine-slice (contentsCenter)
+
+    /// A 60 × 40 pt layer showing a 12 × 12 px image at scale 2 (6 × 6 pt) with the middle
+    /// 4 × 4 px stretchable: caps of 2 pt (4 px) on every side.
+    private func nineSliceLayer() -> Layer {
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 60, height: 40)
+        layer.position = Point(x: 30, y: 20)
+        layer.contents = Bitmap(width: 12, height: 12)
+        layer.contentsScale = 2
+        layer.contentsCenter = Rect(x: 4.0 / 12, y: 4.0 / 12, width: 4.0 / 12, height: 4.0 / 12)
+        return layer
+    }
+
+    func testContentsCenterEmitsNineQuadsWithUnscaledCorners() throws {
+        let q = quads(LayerDisplayListBuilder.displayList(for: nineSliceLayer(), at: 0))
+        XCTAssertEqual(q.count, 9)
+        let rects = q.map(\.rect)
+        // Corners: 2 pt × 2 pt (4 px at scale 2), exactly the image's corners.
+        XCTAssertEqual(rects[0], Rect(x: 0, y: 0, width: 2, height: 2))
+        XCTAssertEqual(rects[2], Rect(x: 58, y: 0, width: 2, height: 2))
+        XCTAssertEqual(rects[6], Rect(x: 0, y: 38, width: 2, height: 2))
+        XCTAssertEqual(rects[8], Rect(x: 58, y: 38, width: 2, height: 2))
+        // Edges stretch along one axis only; the middle takes the rest.
+        XCTAssertEqual(rects[1], Rect(x: 2, y: 0, width: 56, height: 2))
+        XCTAssertEqual(rects[3], Rect(x: 0, y: 2, width: 2, height: 36))
+        XCTAssertEqual(rects[4], Rect(x: 2, y: 2, width: 56, height: 36))
+        guard case .texture(_, let topLeftUV, _) = q[0].fill, case .texture(_, let middleUV, _) = q[4].fill,
+              case .texture(_, let bottomRightUV, _) = q[8].fill else { return XCTFail("textures") }
+        XCTAssertEqual(topLeftUV, Rect(x: 0, y: 0, width: 4.0 / 12, height: 4.0 / 12))
+        XCTAssertEqual(middleUV.minX, 4.0 / 12, accuracy: 1e-12)
+        XCTAssertEqual(middleUV.width, 4.0 / 12, accuracy: 1e-12)
+        XCTAssertEqual(bottomRightUV.maxX, 1, accuracy: 1e-12)
+        XCTAssertEqual(bottomRightUV.maxY, 1, accuracy: 1e-12)
+        // Together the pieces tile the bounds exactly.
+        XCTAssertEqual(rects.reduce(0) { $0 + $1.width * $1.height }, 60 * 40, accuracy: 1e-9)
+    }
+
+    func testDefaultContentsCenterAndUnscaledPlacementStayOneQuad() {
+        let layer = nineSliceLayer()
+        layer.contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
+        XCTAssertEqual(quads(LayerDisplayListBuilder.displayList(for: layer, at: 0)).count, 1)
+        let centred = nineSliceLayer()
+        centred.contentsGravity = .center // shown at its own size: nothing to stretch
+        XCTAssertEqual(quads(LayerDisplayListBuilder.displayList(for: centred, at: 0)).count, 1)
+    }
+
+    func testCapsShrinkInProportionWhenTheLayerIsSmallerThanThem() {
+        let layer = nineSliceLayer()
+        layer.bounds = Rect(x: 0, y: 0, width: 3, height: 40) // narrower than the 2 + 2 pt caps
+        let q = quads(LayerDisplayListBuilder.displayList(for: layer, at: 0))
+        XCTAssertEqual(q.count, 6, "no middle column")
+        XCTAssertEqual(q[0].rect.width, 1.5, accuracy: 1e-12)
+        XCTAssertEqual(q[1].rect.minX, 1.5, accuracy: 1e-12)
+    }
+
+    func testBrokenContentsCenterStretchesTheWholeImage() {
+        let layer = nineSliceLayer()
+        layer.contentsCenter = Rect(x: .nan, y: 0, width: 1, height: 1)
+        XCTAssertEqual(quads(LayerDisplayListBuilder.displayList(for: layer, at: 0)).count, 1)
+        layer.contentsCenter = Rect(x: -1, y: 0.25, width: 5, height: 0.5) // clamped: stretch rows only
+        XCTAssertEqual(quads(LayerDisplayListBuilder.displayList(for: layer, at: 0)).count, 3)
+    }
+
+    func testDisplayItemsProviderDrawsAfterTheLayerAndBeforeSublayers() {
+        let root = Layer(), child = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        root.backgroundColor = .white
+        child.bounds = Rect(x: 0, y: 0, width: 5, height: 5)
+        child.backgroundColor = .black
+        root.addSublayer(child)
+        var seenTime: Double?
+        root.displayItemsProvider = { item, time in
+            seenTime = time
+            return [.quad(TransformedQuad(rect: item.properties.bounds, fill: .color(Color(white: 0.5))))]
+        }
+        let q = quads(LayerDisplayListBuilder.displayList(for: root, at: 2.5))
+        XCTAssertEqual(q.map { if case .color(let c) = $0.fill { return c.red } else { return -1 } }, [1, 0.5, 0])
+        XCTAssertEqual(seenTime, 2.5)
+        XCTAssertEqual(quads(LayerDisplayListBuilder.displayList(for: root.flattenedForRendering(at: 0))).count, 2,
+                       "without a time the provider is not asked")
+    }
 }

@@ -13,12 +13,13 @@ final class LayerAnimationTests: XCTestCase {
 
     func testImplicitAnimationInsideATransaction() {
         let layer = Layer()
+        let transactions = layer.transactionContext
         layer.position = Point(x: 0, y: 0)
-        Transaction.begin()
-        Transaction.animationDuration = 1
-        Transaction.timingFunction = .linear
+        transactions.begin()
+        transactions.animationDuration = 1
+        transactions.timingFunction = .linear
         layer.position = Point(x: 100, y: 0)
-        Transaction.commit()
+        transactions.commit()
         XCTAssertEqual(layer.position, Point(x: 100, y: 0)) // the model changes at once
         XCTAssertEqual(layer.animationKeys, ["position"])
         XCTAssertEqual(layer.presentation(at: 10).position, .zero) // the begin time resolves to 10
@@ -30,42 +31,44 @@ final class LayerAnimationTests: XCTestCase {
 
     func testDefaultDurationAndCurveAndDisableActions() throws {
         let layer = Layer()
-        Transaction.begin()
+        let transactions = layer.transactionContext
+        transactions.begin()
         layer.opacity = 0.5
-        Transaction.commit()
+        transactions.commit()
         let animation = try XCTUnwrap(layer.animation(forKey: "opacity"))
         XCTAssertEqual(animation.duration, 0.25) // the implicit default
         XCTAssertEqual(animation.timingFunction, .default)
-        Transaction.begin()
-        Transaction.disableActions = true
+        transactions.begin()
+        transactions.disableActions = true
         layer.cornerRadius = 4
-        Transaction.commit()
+        transactions.commit()
         XCTAssertNil(layer.animation(forKey: "cornerRadius"))
     }
 
     func testNestedTransactionsInheritAndOverrideSettings() throws {
         let layer = Layer()
+        let transactions = layer.transactionContext
         var completions: [String] = []
-        Transaction.begin()
-        Transaction.animationDuration = 2
-        Transaction.completionBlock = { completions.append("outer") }
+        transactions.begin()
+        transactions.animationDuration = 2
+        transactions.completionBlock = { completions.append("outer") }
         layer.opacity = 0.5
-        Transaction.begin()
-        XCTAssertEqual(Transaction.depth, 2)
-        XCTAssertEqual(Transaction.animationDuration, 2) // inherited
+        transactions.begin()
+        XCTAssertEqual(transactions.depth, 2)
+        XCTAssertEqual(transactions.animationDuration, 2) // inherited
         layer.position = Point(x: 10, y: 0)
-        Transaction.begin()
-        Transaction.animationDuration = 0.5
-        Transaction.completionBlock = { completions.append("inner") }
+        transactions.begin()
+        transactions.animationDuration = 0.5
+        transactions.completionBlock = { completions.append("inner") }
         layer.zPosition = 3
-        Transaction.commit()
-        Transaction.begin()
-        Transaction.disableActions = true
+        transactions.commit()
+        transactions.begin()
+        transactions.disableActions = true
         layer.cornerRadius = 9 // not animated
-        Transaction.commit()
-        Transaction.commit()
-        Transaction.commit()
-        XCTAssertFalse(Transaction.isActive)
+        transactions.commit()
+        transactions.commit()
+        transactions.commit()
+        XCTAssertFalse(transactions.isActive)
         XCTAssertEqual(try XCTUnwrap(layer.animation(forKey: "opacity")).duration, 2)
         XCTAssertEqual(try XCTUnwrap(layer.animation(forKey: "position")).duration, 2)
         XCTAssertEqual(try XCTUnwrap(layer.animation(forKey: "zPosition")).duration, 0.5)
@@ -81,20 +84,22 @@ final class LayerAnimationTests: XCTestCase {
     }
 
     func testCompletionWithoutAnimationsRunsAtCommit() {
+        let transactions = TransactionContext()
         var ran = false
-        Transaction.perform(completion: { ran = true }) {}
+        transactions.perform(completion: { ran = true }) {}
         XCTAssertTrue(ran)
-        Transaction.commit() // unbalanced: ignored with a warning
+        transactions.commit() // unbalanced: ignored with a warning
     }
 
     func testRetargetingStartsFromTheValueOnScreen() throws {
         let layer = Layer()
-        Transaction.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 100, y: 0) }
+        let transactions = layer.transactionContext
+        transactions.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 100, y: 0) }
         XCTAssertEqual(layer.presentation(at: 0).position.x, 0)
         XCTAssertEqual(layer.presentation(at: 0.5).position.x, 50, accuracy: 1e-6)
         var firstFinished: Bool?
         layer.animation(forKey: "position")?.completion = { firstFinished = $0 }
-        Transaction.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 0, y: 0) }
+        transactions.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 0, y: 0) }
         XCTAssertEqual(firstFinished, false) // replaced
         // The new animation starts where the old one was on screen (x = 50), no jump.
         XCTAssertEqual(layer.presentation(at: 0.5).position.x, 50, accuracy: 1e-6)
@@ -103,16 +108,18 @@ final class LayerAnimationTests: XCTestCase {
 
     func testRetargetingKeepsMovingWithoutAStalledFrame() {
         let layer = Layer()
-        Transaction.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 100, y: 0) }
+        let transactions = layer.transactionContext
+        transactions.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 100, y: 0) }
         XCTAssertEqual(layer.presentation(at: 0).position.x, 0) // first frame: the begin time resolves to 0
         XCTAssertEqual(layer.presentation(at: 0.5).position.x, 50, accuracy: 1e-9)
-        Transaction.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 0, y: 0) }
+        transactions.perform(duration: 1, timingFunction: .linear) { layer.position = Point(x: 0, y: 0) }
         // The next frame (1/60 s later) has already moved back by 50/60, from 50.
         XCTAssertEqual(layer.presentation(at: 0.5 + 1.0 / 60).position.x, 50 - 50.0 / 60, accuracy: 1e-5)
         // A first animation (nothing running) still starts at its first frame.
         let fresh = Layer()
+        fresh.transactionContext = transactions
         _ = fresh.presentation(at: 0)
-        Transaction.perform(duration: 1, timingFunction: .linear) { fresh.opacity = 0 }
+        transactions.perform(duration: 1, timingFunction: .linear) { fresh.opacity = 0 }
         XCTAssertEqual(fresh.presentation(at: 7).opacity, 1)
     }
 

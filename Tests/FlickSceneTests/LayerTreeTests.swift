@@ -104,8 +104,9 @@ final class LayerFrameTests: XCTestCase {
         child.drawHandler = { _ in }
         child.setNeedsDisplay()
         root.addSublayer(child)
+        let transactions = root.transactionContext
         var finished: Bool?
-        Transaction.perform(duration: 1, timingFunction: .linear, completion: { finished = true }) {
+        transactions.perform(duration: 1, timingFunction: .linear, completion: { finished = true }) {
             child.position = Point(x: 55, y: 5)
         }
         let first = root.prepareFrame(at: 3, contentsRenderer: Renderer())

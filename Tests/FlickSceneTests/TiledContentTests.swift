@@ -1,15 +1,12 @@
 import FlickAnimation
 import FlickInput
 import FlickScene
+import FlickTestSupport
 import XCTest
 
 final class TiledContentTests: XCTestCase {
     /// Draws a tile's content: a colour from its content position (so tiles differ).
-    static let paint: TileDrawing = { canvas, request in
-        let r = request.contentRect
-        canvas.fill(r, color: Color(red: (r.minX / 1000).truncatingRemainder(dividingBy: 1),
-                                    green: (r.minY / 1000).truncatingRemainder(dividingBy: 1), blue: 0.5))
-    }
+    static let paint = TilePaint.byPosition
 
     func testLevelIsTheLargestPowerOfTwoNotAboveTheZoom() {
         let grid = TileGrid(contentSize: Size(width: 1000, height: 1000), maximumLevel: 3)
@@ -35,7 +32,7 @@ final class TiledContentTests: XCTestCase {
     }
 
     func testLiveTilesNeverExceedTheBoundForAnySizeOffsetAndZoom() {
-        var rng = SplitMix(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         for trial in 0..<3000 {
             let content = Size(width: rng.logUniform(1, 1_000_000), height: rng.logUniform(1, 1_000_000))
             let viewport = Size(width: rng.uniform(1, 2000), height: rng.uniform(1, 2000))
@@ -230,32 +227,4 @@ final class TiledContentTests: XCTestCase {
         XCTAssertEqual(canvas.bitmap[(300 - 256) * 2, 20].alpha, 255)
         XCTAssertEqual(canvas.bitmap[(300 - 256) * 2 - 1, 20].alpha, 0)
     }
-
-    func testBackgroundWorkerDrawsOffTheCallingThread() {
-        let worker = BackgroundTileWorker(draw: Self.paint)
-        let grid = TileGrid(contentSize: Size(width: 1024, height: 1024), keepBuffer: 0)
-        var content = TiledContent(grid: grid)
-        worker.submit(content.update(visible: Rect(x: 0, y: 0, width: 600, height: 300), zoom: 1))
-        worker.waitUntilIdle()
-        let results = worker.takeFinished()
-        XCTAssertEqual(results.count, 6)
-        content.receive(results)
-        XCTAssertTrue(content.tiles.values.allSatisfy { $0.state == .drawn })
-        XCTAssertTrue(worker.takeFinished().isEmpty)
-    }
-}
-
-/// A small deterministic generator for property tests (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53) }
-    mutating func logUniform(_ lo: Double, _ hi: Double) -> Double { exp(uniform(log(lo), log(hi))) }
 }

@@ -5,12 +5,12 @@ import FlickTestSupport
 import Foundation
 import XCTest
 
-private final class Image: LayerContents {
+private final class MarkerContents: LayerContents {
     let pixelWidth = 300, pixelHeight = 200
 }
 
 /// Identity of contents that are images of this test.
-private func shows(_ layer: Layer?, _ image: Image) -> Bool { ObjectIdentifier(layer?.contents as? Image ?? Image()) == ObjectIdentifier(image) }
+private func shows(_ layer: Layer?, _ image: MarkerContents) -> Bool { ObjectIdentifier(layer?.contents as? MarkerContents ?? MarkerContents()) == ObjectIdentifier(image) }
 
 final class TransitionLayersTests: XCTestCase {
     private let size = Size(width: 300, height: 200)
@@ -25,7 +25,7 @@ final class TransitionLayersTests: XCTestCase {
         let fold = FoldTransition(size: size)
         let root = Layer()
         root.frame = Rect(origin: .zero, size: size)
-        let source = Image(), destination = Image()
+        let source = MarkerContents(), destination = MarkerContents()
         let layers = TransitionLayers(frame: root.frame, source: source, destination: destination)
         root.addSublayer(layers.container)
         for degrees in [30.0, 60, 85] {
@@ -102,7 +102,7 @@ final class TransitionLayersTests: XCTestCase {
 
     func testFlipPanelsOrderAndVisibility() throws {
         let flip = FlipTransition(size: size)
-        let layers = TransitionLayers(frame: Rect(origin: .zero, size: size), source: Image(), destination: Image())
+        let layers = TransitionLayers(frame: Rect(origin: .zero, size: size), source: MarkerContents(), destination: MarkerContents())
         layers.update(with: flip.panels(stageProgress: 0.5))
         XCTAssertEqual(layers.container.sublayers.map(\.name), ["facing", "reveal", "back", "front"])
         XCTAssertTrue(try XCTUnwrap(layers.layer(for: .back)).isHidden)

@@ -83,4 +83,67 @@ final class ScrollModelBadInputTests: XCTestCase {
         XCTAssertTrue(ScrollReplay.run(frames: [], window: Size(width: 400, height: 800),
                                        content: Size(width: 400, height: 800)).count == 1)
     }
+    // MARK: - Sizes no screen has (issue 17 §2): the physics never traps
+
+    /// Drags, flings and settles a model of `size` over `contentSize`, paging or not, and
+    /// checks it comes to rest with a finite offset.
+    /// (A spring across 1e308 points takes a while to come within its rest threshold: 60 s.)
+    private func settle(size: Size, contentSize: Size, paging: Bool, drag: Point, release: Point,
+                        file: StaticString = #filePath, line: UInt = #line) {
+        var view = ScrollModel(size: size, contentSize: contentSize)
+        view.isPagingEnabled = paging
+        view.drag(by: drag, release: release)
+        view.runUntilIdle(limit: 60)
+        XCTAssertEqual(view.state, .idle, "\(size) over \(contentSize)", file: file, line: line)
+        XCTAssertTrue(view.contentOffset.x.isFinite && view.contentOffset.y.isFinite,
+                      "\(view.contentOffset)", file: file, line: line)
+    }
+
+    func testContentFarWiderThanIntCountsPagesWithoutTrapping() {
+        // flick replay Recordings/pan-fling.evemu --scroll --content 1e23x800 trapped in the page count.
+        for paging in [false, true] {
+            settle(size: Size(width: 1280, height: 800), contentSize: Size(width: 1e23, height: 800), paging: paging,
+                   drag: Point(x: -100, y: 0), release: Point(x: -3000, y: 0))
+        }
+        var view = ScrollModel(size: Size(width: 1280, height: 800), contentSize: Size(width: 1e23, height: 800))
+        XCTAssertEqual(view.pageCount(.horizontal), Int.saturatingLimit + 1)
+        view.isPagingEnabled = true
+        view.drag(by: Point(x: -700, y: 0), release: Point(x: -50, y: 0))
+        view.runUntilIdle()
+        XCTAssertEqual(view.contentOffset.x, 1280, "still one page on, like any pager")
+    }
+
+    func testInfiniteAndHugeSizesNeverTrap() {
+        // --size 1e308x1e308 (the default content, twice the size, becomes infinite).
+        let huge = Size(width: 1e308, height: 1e308), infinite = Size(width: .infinity, height: .infinity)
+        for paging in [false, true] {
+            settle(size: huge, contentSize: infinite, paging: paging, drag: Point(x: -1e305, y: -1e305),
+                   release: Point(x: -1e306, y: 0))
+            settle(size: huge, contentSize: Size(width: .greatestFiniteMagnitude, height: 1e308), paging: paging,
+                   drag: Point(x: -1e300, y: 0), release: Point(x: -1e300, y: 0))
+        }
+        let view = ScrollModel(size: huge, contentSize: infinite)
+        XCTAssertEqual(view.pageCount(.horizontal), Int.saturatingLimit + 1)
+        XCTAssertEqual(view.page(nearest: .infinity, .horizontal), Int.saturatingLimit)
+        XCTAssertEqual(view.page(nearest: .nan, .horizontal), 0)
+    }
+
+    func testTinyPagesOverHugeContentNeverTrap() {
+        // --size 1e-10x1e-10 --content 1e10x1e10 --paging: 1e20 pages per axis.
+        for paging in [false, true] {
+            settle(size: Size(width: 1e-10, height: 1e-10), contentSize: Size(width: 1e10, height: 1e10), paging: paging,
+                   drag: Point(x: -5e-11, y: -5e-11), release: Point(x: -1e-9, y: -1e-9))
+            settle(size: Size(width: 5e-324, height: 5e-324), contentSize: Size(width: 1e308, height: 1e308),
+                   paging: paging, drag: Point(x: -1, y: -1), release: Point(x: -1e4, y: -1e4))
+        }
+    }
+
+    func testThePagingRuleSaturatesHugePageNumbers() {
+        let rule = PagingRule(maximumPageJump: .max)
+        XCTAssertEqual(rule.targetPage(offset: 1e300, velocity: 1e308, pageSize: 1e-300, startPage: .max,
+                                       pageCount: .max), Int.saturatingLimit)
+        XCTAssertEqual(rule.targetPage(offset: -1e300, velocity: -1e308, pageSize: 1e-300, startPage: .min,
+                                       pageCount: .max), 0)
+        XCTAssertEqual(rule.targetPage(offset: .nan, velocity: .nan, pageSize: 1, startPage: 3, pageCount: 10), 3)
+    }
 }

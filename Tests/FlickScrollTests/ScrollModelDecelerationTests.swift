@@ -1,6 +1,7 @@
 import XCTest
 import FlickInput
 @testable import FlickScroll
+import FlickTestSupport
 
 final class ScrollModelDecelerationTests: XCTestCase {
     /// A drag that releases at offset 1000 at t = 0.1 with content velocity `velocity`.
@@ -44,7 +45,7 @@ final class ScrollModelDecelerationTests: XCTestCase {
         func grid(_ rate: Double) -> (Double) -> [Double] {
             { end in stride(from: 0.1, to: end, by: 1 / rate).map { $0 } }
         }
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         var jittered: [Double] = []
         var t = 0.1
         while t < 5 { t += generator.next(in: 0.008...0.017); jittered.append(t) }

@@ -52,4 +52,18 @@ final class SpringSimulationTests: XCTestCase {
         }
         XCTAssertTrue(wasDone)
     }
+
+    func testAStartFarBeyondAnyScreenSettlesWithoutNaN() {
+        // 1e305 points from the target (a 1e308-point pager, issue 17 §2): the closed form
+        // once overflowed to ∞·0 = NaN when e^(−ωτ) underflowed, and never came to rest.
+        for start in [1e305, -1e305, 1e308, .greatestFiniteMagnitude] {
+            let spring = SpringSimulation(position: start, velocity: 8000, target: 0, time: 0, parameters: .paging)
+            for time in stride(from: 0.0, through: 200, by: 0.5) {
+                XCTAssertFalse(spring.position(at: time).isNaN, "\(start) at \(time) s")
+                XCTAssertFalse(spring.velocity(at: time).isNaN, "\(start) at \(time) s")
+            }
+            XCTAssertLessThan(spring.settleTime, SpringSimulation.settleSearchLimit, "\(start)")
+            XCTAssertEqual(spring.position(at: spring.settleTime), 0)
+        }
+    }
 }

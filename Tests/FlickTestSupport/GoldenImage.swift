@@ -1,3 +1,4 @@
+import FlickRender
 import FlickScene
 import Foundation
 
@@ -45,13 +46,13 @@ public enum GoldenImage {
         let record = ProcessInfo.processInfo.environment["FLICK_RECORD_GOLDENS"] == "1"
         if record || !FileManager.default.fileExists(atPath: golden.path) {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try PNG.write(actual, to: golden)
+            try ImageCodec.writePNG(actual, to: golden)
             return .recorded(path: golden.path)
         }
-        let expected = try PNG.read(from: golden)
+        let expected = try ImageCodec.read(contentsOf: golden)
         guard expected.width == actual.width, expected.height == actual.height else {
-            try PNG.write(actual, to: actualURL)
-            try PNG.write(actual, to: diffURL)
+            try ImageCodec.writePNG(actual, to: actualURL)
+            try ImageCodec.writePNG(actual, to: diffURL)
             return .mismatched(reason: "size \(actual.width)x\(actual.height), golden \(expected.width)x\(expected.height)",
                                actualPath: actualURL.path, diffPath: diffURL.path)
         }
@@ -62,8 +63,8 @@ public enum GoldenImage {
             try? FileManager.default.removeItem(at: diffURL)
             return .matched
         }
-        try PNG.write(actual, to: actualURL)
-        try PNG.write(diff, to: diffURL)
+        try ImageCodec.writePNG(actual, to: actualURL)
+        try ImageCodec.writePNG(diff, to: diffURL)
         return .mismatched(reason: "\(count) pixels differ by more than \(channelTolerance) (allowed \(allowed)); "
                                + "largest channel difference \(worst)",
                            actualPath: actualURL.path, diffPath: diffURL.path)

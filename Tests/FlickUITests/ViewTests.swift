@@ -188,4 +188,43 @@ final class ViewTests: XCTestCase {
         XCTAssertTrue(root.layer.sublayers.elementsEqual([c.layer, a.layer], by: ===))
         XCTAssertNil(b.superview)
     }
+
+    // MARK: Drawing cache and sizing (issue 14 §5)
+
+    /// Counts `draw(in:)` calls with the size drawn.
+    final class DrawCountingView: View {
+        var sizes: [Size] = []
+        override func draw(in context: inout any LayerDrawingContext) { sizes.append(context.pointSize) }
+    }
+
+    func testDrawRunsOnceAcrossFramesAndAgainAfterSetNeedsDisplayOrAResizeWithRedraw() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let view = DrawCountingView(frame: Rect(x: 0, y: 0, width: 40, height: 30))
+        window.addSubview(view)
+        view.setNeedsDisplay()
+        for frame in 0..<4 { _ = window.displayList(at: Double(frame) / 60, contentsRenderer: CanvasContentsRenderer()) }
+        XCTAssertEqual(view.sizes.count, 1, "cached as a bitmap")
+        view.setNeedsDisplay()
+        _ = window.displayList(at: 0.1, contentsRenderer: CanvasContentsRenderer())
+        XCTAssertEqual(view.sizes.count, 2)
+        view.frame = Rect(x: 0, y: 0, width: 80, height: 30) // scaleToFill: the bitmap stretches
+        _ = window.displayList(at: 0.2, contentsRenderer: CanvasContentsRenderer())
+        XCTAssertEqual(view.sizes.count, 2)
+        view.contentMode = .redraw
+        view.frame = Rect(x: 0, y: 0, width: 60, height: 30)
+        _ = window.displayList(at: 0.3, contentsRenderer: CanvasContentsRenderer())
+        XCTAssertEqual(view.sizes.last, Size(width: 60, height: 30))
+        XCTAssertEqual(view.sizes.count, 3)
+        XCTAssertEqual(view.layer.contentsGravity, .resize)
+        view.contentMode = .center
+        XCTAssertEqual(view.layer.contentsGravity, .center)
+    }
+
+    func testDefaultSizeThatFitsIsTheCurrentSize() {
+        let view = View(frame: Rect(x: 5, y: 5, width: 40, height: 30))
+        XCTAssertEqual(view.sizeThatFits(Size(width: 1, height: 1)), Size(width: 40, height: 30))
+        view.sizeToFit()
+        XCTAssertEqual(view.frame, Rect(x: 5, y: 5, width: 40, height: 30))
+        XCTAssertEqual(view.intrinsicContentSize, Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+    }
 }

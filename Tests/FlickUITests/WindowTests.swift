@@ -365,7 +365,7 @@ final class WindowTests: XCTestCase {
         card.addGestureRecognizer(cardTap)
         let actions = ActionLog([cardTap])
         // Slide the card's centre from (25, 25) to (325, 25) over 1 s, ease in–ease out.
-        View.animate(withDuration: 1) { card.center = Point(x: 325, y: 25) }
+        card.animate(withDuration: 1, options: .allowUserInteraction) { card.center = Point(x: 325, y: 25) }
         _ = window.displayList(at: 0) // the frame that starts the animation
         // At 0.5 s the curve is half way: the card is centred on (175, 25) on screen.
         XCTAssertTrue(window.hitTestWindowPoint(Point(x: 175, y: 25), at: 0.5) === card)

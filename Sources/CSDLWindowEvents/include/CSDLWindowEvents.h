@@ -9,4 +9,11 @@
  * server sends events; SDL_PumpEvents reads them. */
 int flick_window_event_fd(void *window);
 
+/* The number of events the X11 connection of `window` has already read into Xlib's queue
+ * (XEventsQueued with QueuedAlready: reads nothing), or -1 for other drivers. Xlib reads
+ * the socket when it flushes requests, so an event can be queued before a wait on the
+ * descriptor starts: the frame loop pumps before every wait for that reason, and the wake
+ * test uses this to tell the two paths apart. */
+int flick_window_queued_events(void *window);
+
 #endif

@@ -97,6 +97,39 @@ public enum GestureCatalogue {
             $0.wait(0.3)
             $0.tap(at: c)
         }
+        add("quick-taps", "eight single 80 ms taps, 0.3–0.5 s apart (touch-down to touch-down), 40–200 pt apart",
+            touches: 8, simultaneous: 1) { script in
+            for (index, tap) in quickTaps.enumerated() {
+                if index > 0 { script.wait(tap.interval - 0.08) }
+                script.tap(at: tap.location)
+            }
+        }
+        add("double-then-single", "a double tap at the centre, then 0.3 s later a single tap 150 pt right",
+            touches: 3, simultaneous: 1) {
+            $0.tap(at: c); $0.wait(0.12); $0.tap(at: c + Point(x: 2, y: 2)); $0.wait(0.3)
+            $0.tap(at: c + Point(x: 150, y: 0))
+        }
+        add("two-finger-quick-taps", "four two-finger 90 ms taps, 0.3–0.4 s apart, 120 pt apart", touches: 8,
+            simultaneous: 2) {
+            for index in 0..<4 {
+                if index > 0 { $0.wait(index % 2 == 0 ? 0.31 : 0.21) }
+                $0.tap(at: Point(x: 460 + 120 * Double(index), y: 400), fingers: 2, duration: 0.09)
+            }
+        }
+        add("tap-while-panning", "one finger pans 300 pt right over 1.2 s; another taps twice 200 pt below it, 0.4 s and 190 pt apart",
+            touches: 3, simultaneous: 2) {
+            $0.down(0, at: Point(x: 400, y: 300))
+            $0.move([0], by: Point(x: 100, y: 0), duration: 0.4)
+            $0.down(1, at: Point(x: 505, y: 500))
+            $0.move([0], by: Point(x: 10, y: 0), duration: 0.08)
+            $0.up(1)
+            $0.move([0], by: Point(x: 80, y: 0), duration: 0.32)
+            $0.down(1, at: Point(x: 695, y: 500))
+            $0.move([0], by: Point(x: 10, y: 0), duration: 0.08)
+            $0.up(1)
+            $0.move([0], by: Point(x: 100, y: 0), duration: 0.32)
+            $0.up(0)
+        }
         add("palm", "a finger down, moves 36 pt, turns into a palm (MT_TOOL_PALM) for 0.3 s, lifts",
             touches: 1, simultaneous: 1) {
             $0.down(0, at: c)
@@ -105,9 +138,19 @@ public enum GestureCatalogue {
             $0.hold(0.3)
             $0.up(0)
         }
-        add("tour", DemoTour.summary, touches: DemoTour.touchCount, simultaneous: 3) { DemoTour.build(&$0) }
         return entries
     }
+
+    /// The taps of `quick-taps` (issue 17 §1, after a real panel's series of single taps):
+    /// each one's touch-down interval after the one before (seconds; the first's is unused)
+    /// and its place (window points). Gaps from a lift to the next touch-down run 0.22–0.42 s,
+    /// around the 0.35 s double-tap window, and hops of 40–200 pt all exceed the 18 pt
+    /// allowable movement, so none of them is a double tap.
+    public static let quickTaps: [(interval: Double, location: Point)] = [
+        (0, Point(x: 400, y: 400)), (0.3, Point(x: 440, y: 400)), (0.4, Point(x: 520, y: 400)),
+        (0.5, Point(x: 640, y: 400)), (0.35, Point(x: 800, y: 400)), (0.45, Point(x: 800, y: 600)),
+        (0.3, Point(x: 740, y: 600)), (0.4, Point(x: 640, y: 600)),
+    ]
 
     /// The entry named `name`, or `nil`.
     public static func entry(named name: String) -> Entry? { all.first { $0.name == name } }

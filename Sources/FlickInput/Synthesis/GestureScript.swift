@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scripted performance for the synthesizer: fingers put down, moved along paths, held,
 /// turned into palms and lifted, on a timeline in seconds, with positions in window points
 /// (the synthesized device maps its full range onto `SynthesizedDevice.windowSize`).
@@ -222,11 +224,3 @@ public struct GestureScript: Sendable {
         up([first, first + 1])
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

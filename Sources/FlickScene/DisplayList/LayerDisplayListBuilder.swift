@@ -17,16 +17,17 @@ public enum LayerDisplayListBuilder {
     /// The display list of `root`'s subtree at `time` (seconds), from
     /// `flattenedForRendering(at:)` (animations are presented, not advanced).
     public static func displayList(for root: Layer, at time: Double) -> DisplayList {
-        displayList(for: root.flattenedForRendering(at: time))
+        displayList(for: root.flattenedForRendering(at: time), at: time)
     }
 
     /// The display list of a frame prepared by `Layer.prepareFrame(at:contentsRenderer:)`.
     public static func displayList(for frame: Layer.Frame) -> DisplayList {
-        displayList(for: frame.items)
+        displayList(for: frame.items, at: frame.time)
     }
 
-    /// The display list of flattened layers in paint order.
-    public static func displayList(for items: [RenderItem]) -> DisplayList {
+    /// The display list of flattened layers in paint order; `time` (seconds) is handed to
+    /// layers' `displayItemsProvider`s (without it they are not asked).
+    public static func displayList(for items: [RenderItem], at time: Double? = nil) -> DisplayList {
         var list = DisplayList()
         var open: [RenderClip] = []
         for item in items {
@@ -42,6 +43,9 @@ public enum LayerDisplayListBuilder {
                 list.append(.pushClip(windowRect(of: clip)))
             }
             append(item, to: &list)
+            if let time, let provider = item.layer.displayItemsProvider {
+                for extra in provider(item, time) { list.append(extra) }
+            }
         }
         for _ in open { list.append(.popClip) }
         return list
@@ -49,7 +53,7 @@ public enum LayerDisplayListBuilder {
 
     /// The window rectangle a clip becomes: exact when axis-aligned, else the bounding
     /// box of its projected corners (corners behind the eye are skipped).
-    static func windowRect(of clip: RenderClip) -> Rect {
+    public static func windowRect(of clip: RenderClip) -> Rect {
         if let exact = clip.windowRect {
             return Rect(x: min(exact.minX, exact.maxX), y: min(exact.minY, exact.maxY),
                         width: abs(exact.width), height: abs(exact.height))
@@ -91,24 +95,77 @@ public enum LayerDisplayListBuilder {
                                                                   height: Double(bitmap.height) * part.height / scale),
                                             in: bounds)
         guard placed.width > 0, placed.height > 0 else { return }
-        var rect = placed
-        var uv = part
-        if p.masksToBounds {
-            guard let inside = placed.intersection(bounds) else { return }
-            rect = inside
-            uv = Rect(x: part.minX + (inside.minX - placed.minX) / placed.width * part.width,
-                      y: part.minY + (inside.minY - placed.minY) / placed.height * part.height,
-                      width: inside.width / placed.width * part.width, height: inside.height / placed.height * part.height)
-        }
-        // The corner rounding applies to contents only when they are masked (CA); it is
-        // exact when the contents fill the bounds.
-        let radius = p.masksToBounds && rect == bounds ? p.cornerRadius : 0
         let texelsPerPoint = Double(bitmap.width) * part.width / placed.width
         let filter = isMagnified(texelsPerPoint: texelsPerPoint, transform: item.transform, contentsScale: scale)
             ? p.magnificationFilter : p.minificationFilter
-        list.append(.quad(TransformedQuad(rect: rect, transform: item.transform,
-                                          fill: .texture(bitmap, uv: uv, tint: .white),
-                                          cornerRadius: radius, opacity: item.opacity, filter: filter)))
+        let imageSize = Size(width: Double(bitmap.width) * part.width / scale,
+                             height: Double(bitmap.height) * part.height / scale)
+        for (pieceRect, pieceUV) in slices(placed: placed, part: part, center: p.contentsCenter, imageSize: imageSize) {
+            var rect = pieceRect
+            var uv = pieceUV
+            if p.masksToBounds {
+                guard let inside = pieceRect.intersection(bounds), inside.width > 0, inside.height > 0 else { continue }
+                rect = inside
+                uv = Rect(x: pieceUV.minX + (inside.minX - pieceRect.minX) / pieceRect.width * pieceUV.width,
+                          y: pieceUV.minY + (inside.minY - pieceRect.minY) / pieceRect.height * pieceUV.height,
+                          width: inside.width / pieceRect.width * pieceUV.width,
+                          height: inside.height / pieceRect.height * pieceUV.height)
+            }
+            // The corner rounding applies to contents only when they are masked (CA); it is
+            // exact when the contents fill the bounds.
+            let radius = p.masksToBounds && rect == bounds ? p.cornerRadius : 0
+            list.append(.quad(TransformedQuad(rect: rect, transform: item.transform,
+                                              fill: .texture(bitmap, uv: uv, tint: .white),
+                                              cornerRadius: radius, opacity: item.opacity, filter: filter)))
+        }
+    }
+
+    /// The pieces (layer rectangle, texture rectangle) that show contents of `imageSize`
+    /// points (the `part` of the texture, unit coordinates) placed in `placed`, with the
+    /// stretchable middle `center` (unit coordinates of the part, `contentsCenter`): one
+    /// piece when the whole image stretches or the placement is unscaled, else up to nine
+    /// (zero-size rows and columns are left out). The caps keep their size in points; when
+    /// `placed` is narrower (shorter) than the two caps together, both shrink in
+    /// proportion, as Core Animation does.
+    static func slices(placed: Rect, part: Rect, center: Rect, imageSize: Size) -> [(rect: Rect, uv: Rect)] {
+        let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+        let c = clampedToUnit(center)
+        guard c != unit, placed.size != imageSize else { return [(placed, part)] }
+        func spans(_ start: Double, _ length: Double, _ lo: Double, _ hi: Double, _ image: Double)
+            -> [(start: Double, length: Double, u0: Double, u1: Double)] {
+            var head = lo * image, tail = (1 - hi) * image
+            if head + tail > length, head + tail > 0 {
+                let shrink = length / (head + tail)
+                head *= shrink
+                tail *= shrink
+            }
+            let spans = [(start, head, 0.0, lo), (start + head, length - head - tail, lo, hi),
+                         (start + length - tail, tail, hi, 1.0)]
+            return spans.filter { $0.1 > 0 }
+        }
+        let columns = spans(placed.minX, placed.width, c.minX, c.maxX, imageSize.width)
+        let rows = spans(placed.minY, placed.height, c.minY, c.maxY, imageSize.height)
+        var pieces: [(rect: Rect, uv: Rect)] = []
+        for row in rows {
+            for column in columns {
+                pieces.append((Rect(x: column.start, y: row.start, width: column.length, height: row.length),
+                               Rect(x: part.minX + column.u0 * part.width, y: part.minY + row.u0 * part.height,
+                                    width: (column.u1 - column.u0) * part.width,
+                                    height: (row.u1 - row.u0) * part.height)))
+            }
+        }
+        return pieces
+    }
+
+    /// `rect` with its edges ordered and clamped to 0…1; the whole unit square when an
+    /// edge is not finite (a broken `contentsCenter` stretches everything, as the default).
+    static func clampedToUnit(_ rect: Rect) -> Rect {
+        let edges = [rect.minX, rect.maxX, rect.minY, rect.maxY]
+        guard edges.allSatisfy(\.isFinite) else { return Rect(x: 0, y: 0, width: 1, height: 1) }
+        func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
+        let x0 = clamp(min(rect.minX, rect.maxX)), x1 = clamp(max(rect.minX, rect.maxX))
+        let y0 = clamp(min(rect.minY, rect.maxY)), y1 = clamp(max(rect.minY, rect.maxY))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// True when contents of `texelsPerPoint` texels per layer point, placed by

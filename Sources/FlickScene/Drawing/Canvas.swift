@@ -3,8 +3,8 @@ import FlickInput
 import Foundation
 
 /// A CPU drawing context over a `Bitmap` (Core Graphics' `CGContext` for Flick):
-/// rectangles, rounded rectangles, lines, linear gradients, scaled images and text in a
-/// built-in 5×7 bitmap font, under a current transform and clip, antialiased.
+/// rectangles, rounded rectangles, lines, linear gradients, scaled images and text (through
+/// a `TextEngine`, see Canvas+Text.swift), under a current transform and clip, antialiased.
 ///
 /// Coordinates are user-space points; `transform` maps them to bitmap pixels (a canvas
 /// made with `scale: 2` starts with a 2× transform, like a Retina context). Pixel
@@ -14,7 +14,7 @@ import Foundation
 /// source-over operator in straight alpha.
 public struct Canvas: Sendable {
     /// The pixels drawn so far.
-    public private(set) var bitmap: Bitmap
+    public internal(set) var bitmap: Bitmap
     /// The current transform: user points → bitmap pixels.
     public var transform: AffineTransform
     /// The current clip in bitmap pixels (whole pixels; starts as the whole bitmap).
@@ -23,6 +23,9 @@ public struct Canvas: Sendable {
     /// The drawable area in points (the bitmap's size over the initial scale; a layer's
     /// bounds size when made for a layer).
     public var pointSize: Size
+    /// The text system `draw(text:…)` and `measure(text:…)` use (`TextEngine.standard` when
+    /// the canvas is made).
+    public var textEngine: TextEngine
 
     /// A canvas drawing into `bitmap`, with `scale` pixels per point.
     public init(bitmap: Bitmap, scale: Double = 1) {
@@ -30,6 +33,7 @@ public struct Canvas: Sendable {
         transform = AffineTransform(scaleX: scale, y: scale)
         clipBounds = PixelBounds(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height)
         pointSize = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+        textEngine = .standard
     }
 
     /// A canvas over a new `width × height`-pixel bitmap filled with `fill`, with
@@ -178,44 +182,6 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// Draws `text` (ASCII; other characters draw as `?`) in the built-in 5×7 font with
-    /// its top-left corner at `origin`; `fontSize` is the line height in points (each
-    /// font dot is `fontSize / 8` points). A newline starts a new line.
-    public mutating func draw(text: String, at origin: Point, fontSize: Double, color: Color) {
-        let dot = fontSize / Double(BitmapFont.lineHeightDots)
-        var pen = origin
-        for ch in text {
-            if ch == "\n" {
-                pen = Point(x: origin.x, y: pen.y + fontSize)
-                continue
-            }
-            let rows = BitmapFont.glyph(for: ch)
-            for (r, bits) in rows.enumerated() {
-                var c = 0
-                while c < BitmapFont.glyphWidthDots {
-                    guard bits & (1 << (BitmapFont.glyphWidthDots - 1 - c)) != 0 else { c += 1; continue }
-                    // Merge a run of lit dots into one rectangle.
-                    var end = c + 1
-                    while end < BitmapFont.glyphWidthDots, bits & (1 << (BitmapFont.glyphWidthDots - 1 - end)) != 0 {
-                        end += 1
-                    }
-                    fill(Rect(x: pen.x + Double(c) * dot, y: pen.y + Double(r) * dot,
-                              width: Double(end - c) * dot, height: dot), color: color)
-                    c = end
-                }
-            }
-            pen.x += Double(BitmapFont.advanceDots) * dot
-        }
-    }
-
-    /// The size of `text` drawn with `fontSize`, in points (widest line × line count).
-    public static func measure(text: String, fontSize: Double) -> Size {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let dot = fontSize / Double(BitmapFont.lineHeightDots)
-        let widest = lines.map(\.count).max() ?? 0
-        return Size(width: Double(widest * BitmapFont.advanceDots) * dot, height: Double(lines.count) * fontSize)
-    }
-
     // MARK: Raster core
 
     /// Fills a device-pixel rectangle with exact area coverage per pixel, writing opaque
@@ -252,7 +218,7 @@ public struct Canvas: Sendable {
 
     /// Visits every pixel of the clip that may meet `userBounds`, asks `shade` for the
     /// coverage (0…1) and colour at the pixel centre (in user space) and composites it.
-    private mutating func paint(_ userBounds: Rect, _ shade: (Point) -> (Double, Color)) {
+    mutating func paint(_ userBounds: Rect, _ shade: (Point) -> (Double, Color)) {
         guard let inverse = transform.inverted() else { return }
         let box = transform.boundingBox(of: userBounds)
         let area = clipBounds.intersection(PixelBounds(
@@ -274,7 +240,7 @@ public struct Canvas: Sendable {
     }
 
     /// Source-over in straight alpha: `a = sa + da(1−sa)`, `c = (sc·sa + dc·da(1−sa))/a`.
-    private static func blend(_ px: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ color: Color, _ sa: Double) {
+    static func blend(_ px: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ color: Color, _ sa: Double) {
         let sa = min(1, sa)
         let da = Double(px[i + 3]) / 255
         let outA = sa + da * (1 - sa)

@@ -1,8 +1,9 @@
 /// A tile worker that keeps requests until `drawPending()` draws them, on the caller's
-/// thread: a deterministic model of `BackgroundTileWorker` for headless runs on virtual
-/// time. A run draws the pending tiles while the frame loop waits for its deadline and
-/// leaves that time out of the frame (`MeasuredVirtualClock.offFrameWork`), as if another
-/// core drew them; tiles requested in one frame are finished for the next, every run.
+/// thread: a deterministic model of FlickRuntime's `BackgroundTileWorker` for headless runs
+/// on virtual time. A run draws the pending tiles while the frame loop waits for its
+/// deadline and leaves that time out of the frame (`MeasuredVirtualClock.offFrameWork`), as
+/// if another core drew them; tiles requested in one frame are finished for the next, every
+/// run.
 public final class DeferredTileWorker: TileWorker {
     private let drawer: SynchronousTileWorker
     private var pending: [TileRequest] = []

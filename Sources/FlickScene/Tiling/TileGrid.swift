@@ -51,7 +51,9 @@ public struct TileGrid: Hashable, Sendable {
     /// Columns and rows of the whole content at `level`.
     public func gridSize(level: Int) -> (columns: Int, rows: Int) {
         let span = tileSpan(level: level)
-        return (Int((contentSize.width / span).rounded(.up)), Int((contentSize.height / span).rounded(.up)))
+        // Saturating: a 1e308-point content has more tiles than Int counts (issue 17 §2).
+        return (Int(saturating: (contentSize.width / span).rounded(.up)),
+                Int(saturating: (contentSize.height / span).rounded(.up)))
     }
 
     /// The content rectangle (points) of `key`, cut at the content's edges.
@@ -68,7 +70,7 @@ public struct TileGrid: Hashable, Sendable {
         let span = tileSpan(level: level)
         let (columns, rows) = gridSize(level: level)
         guard columns > 0, rows > 0 else { return nil }
-        func clamp(_ v: Double, _ limit: Int) -> Int { Int(max(0, min(Double(limit - 1), v))) }
+        func clamp(_ v: Double, _ limit: Int) -> Int { Int(saturating: max(0, min(Double(limit - 1), v))) }
         let c0 = clamp((shown.minX / span).rounded(.down) - Double(buffer), columns)
         let c1 = clamp((shown.maxX / span).rounded(.up) - 1 + Double(buffer), columns)
         let r0 = clamp((shown.minY / span).rounded(.down) - Double(buffer), rows)
@@ -84,7 +86,8 @@ public struct TileGrid: Hashable, Sendable {
         let span = tileSpan(level: level)
         let centre = visible.center
         var keys: [(TileKey, Double)] = []
-        keys.reserveCapacity(columns.count * rows.count)
+        let (count, overflow) = columns.count.multipliedReportingOverflow(by: rows.count)
+        keys.reserveCapacity(overflow ? 0 : count)
         for row in rows {
             for column in columns {
                 let dx = (Double(column) + 0.5) * span - centre.x, dy = (Double(row) + 0.5) * span - centre.y
@@ -97,7 +100,11 @@ public struct TileGrid: Hashable, Sendable {
     /// The most tiles ever live for a viewport of `viewport` window points:
     /// (⌈W/256⌉+1+2b)·(⌈H/256⌉+1+2b) with the grid's tile size and keep-buffer.
     public func liveTileBound(viewport: Size) -> Int {
-        let b = 2 * keepBuffer
-        return (Int((viewport.width / tileSize).rounded(.up)) + 1 + b) * (Int((viewport.height / tileSize).rounded(.up)) + 1 + b)
+        let b = 2 * min(keepBuffer, Int.saturatingLimit)
+        let columns = Int(saturating: (viewport.width / tileSize).rounded(.up)) + 1 + b
+        let rows = Int(saturating: (viewport.height / tileSize).rounded(.up)) + 1 + b
+        // A viewport no screen has (1e308 points) saturates at Int.max instead of trapping.
+        let (bound, overflow) = columns.multipliedReportingOverflow(by: rows)
+        return overflow ? Int.max : bound
     }
 }

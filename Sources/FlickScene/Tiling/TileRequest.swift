@@ -56,9 +56,11 @@ public struct TileResult: Sendable {
 /// `TileRequest.makeCanvas()`), `request` says which part.
 public typealias TileDrawing = @Sendable (_ canvas: inout Canvas, _ request: TileRequest) -> Void
 
-/// Runs tile requests and hands back results. `BackgroundTileWorker` draws on a
-/// dispatch queue (the frame never waits); `SynchronousTileWorker` draws at once, for
-/// deterministic tests.
+/// Runs tile requests somewhere and hands back results: where tile drawing runs is
+/// injected. `SynchronousTileWorker` draws at once and `DeferredTileWorker` when asked, on
+/// the caller's thread (deterministic, for tests and virtual time); the edge's threaded
+/// worker (FlickRuntime's `BackgroundTileWorker`) draws on a dispatch queue, so the frame
+/// never waits. FlickScene itself starts no thread.
 public protocol TileWorker: AnyObject {
     /// Queues requests for drawing.
     func submit(_ requests: [TileRequest])

@@ -33,12 +33,19 @@ public struct SpringSimulation: ScrollSimulation, Hashable {
     private var a: Double { startPosition - target }
     private var b: Double { startVelocity + omega * a }
 
-    private static func displacement(_ a: Double, _ b: Double, _ omega: Double, _ tau: Double) -> Double {
-        (a + b * tau) * exp(-omega * tau)
+    /// (a + b·τ)·e^(−ωτ) with b = v0 + ω·a, as a·[(1 + ωτ)·e^(−ωτ)] + v0·[τ·e^(−ωτ)]: both
+    /// brackets stay bounded (below 1 and 1/(ωe)), so a start 1e305 points from the target
+    /// never overflows to ∞·0 = NaN once e^(−ωτ) underflows (issue 17 §2).
+    private static func displacement(_ a: Double, _ v0: Double, _ omega: Double, _ tau: Double) -> Double {
+        let decay = exp(-omega * tau)
+        return a * ((1 + omega * tau) * decay) + v0 * (tau * decay)
     }
 
-    private static func speed(_ a: Double, _ b: Double, _ omega: Double, _ tau: Double) -> Double {
-        (b - omega * (a + b * tau)) * exp(-omega * tau)
+    /// (b − ω·(a + b·τ))·e^(−ωτ) as v0·[(1 − ωτ)·e^(−ωτ)] − ω·(a·[ωτ·e^(−ωτ)]), bounded the
+    /// same way.
+    private static func speed(_ a: Double, _ v0: Double, _ omega: Double, _ tau: Double) -> Double {
+        let decay = exp(-omega * tau)
+        return v0 * ((1 - omega * tau) * decay) - omega * (a * (omega * tau * decay))
     }
 
     /// The delay until the spring is settled for good. After the last of its turning
@@ -56,8 +63,8 @@ public struct SpringSimulation: ScrollSimulation, Hashable {
         let omega = parameters.angularFrequency
         let b = v0 + omega * a
         func settled(_ tau: Double) -> Bool {
-            abs(displacement(a, b, omega, tau)) < parameters.restDistance
-                && abs(speed(a, b, omega, tau)) < parameters.restVelocity
+            abs(displacement(a, v0, omega, tau)) < parameters.restDistance
+                && abs(speed(a, v0, omega, tau)) < parameters.restVelocity
         }
         var start = 0.0
         if b != 0 {
@@ -91,13 +98,13 @@ public struct SpringSimulation: ScrollSimulation, Hashable {
     /// The position in points at `time` seconds.
     public func position(at time: Double) -> Double {
         if isDone(at: time) { return target }
-        return target + Self.displacement(a, b, omega, max(0, time - startTime))
+        return target + Self.displacement(a, startVelocity, omega, max(0, time - startTime))
     }
 
     /// The velocity in points per second at `time` seconds.
     public func velocity(at time: Double) -> Double {
         if isDone(at: time) { return 0 }
-        return Self.speed(a, b, omega, max(0, time - startTime))
+        return Self.speed(a, startVelocity, omega, max(0, time - startTime))
     }
 
     /// True once at rest at `time` seconds.

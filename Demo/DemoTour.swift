@@ -1,0 +1,149 @@
+import FlickInput
+
+/// The guided tour `flick-demo` plays when no touchscreen is present
+/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 54 s through the
+/// demo's five scenes, exercising each feature once, on the default 1280 × 800 window.
+///
+/// The positions follow the demo's layout: a tab bar of five equal tabs (`DemoTab`) along
+/// the bottom `DemoApp.tabBarHeight` points; the Days list's first row starts at the top
+/// with its star button at the right edge; the Alert's OK button sits `AlertScene.okOffset`
+/// below the window's content centre. Waits between gestures let each motion settle, so
+/// every scene is at rest when the tour leaves it.
+enum DemoTour {
+    /// The window the tour is scripted for, points.
+    static let windowSize = WindowMapping.defaultWindowSize
+    /// The name the synthesizer's seed is derived from (as for the gesture catalogue's
+    /// recordings, whose seeds come from their file names).
+    static let seedName = "tour"
+    /// The time of the first event, seconds (as the gesture catalogue's scripts).
+    static let start = 0.1
+
+    /// The centre of `tab`'s button, window points.
+    static func tabCenter(_ tab: DemoTab) -> Point {
+        let width = windowSize.width / Double(DemoTab.allCases.count)
+        return Point(x: width * (Double(tab.rawValue) + 0.5), y: windowSize.height - DemoApp.tabBarHeight / 2)
+    }
+
+    /// The centre of the content area above the tab bar, window points.
+    static var contentCenter: Point {
+        Point(x: windowSize.width / 2, y: (windowSize.height - DemoApp.tabBarHeight) / 2)
+    }
+
+    /// The whole tour as a script.
+    static var script: GestureScript {
+        var script = GestureScript(start: start)
+        build(&script)
+        return script
+    }
+
+    /// The number of contacts the tour holds.
+    static var touchCount: Int { script.contacts.count }
+
+    /// The tour as evemu text on the default `SynthesizedDevice`, seeded from `seedName`:
+    /// byte for byte what `Recordings/tour.evemu` holds.
+    static func evemu() -> String {
+        TraceSynthesizer(seed: SeededGenerator.seed(for: seedName)).evemu(for: script)
+    }
+
+    /// Appends the tour to `script`.
+    static func build(_ script: inout GestureScript) {
+        map(&script)
+        script.tap(at: tabCenter(.gallery)); script.wait(0.6)
+        gallery(&script)
+        script.tap(at: tabCenter(.days)); script.wait(0.6)
+        days(&script)
+        script.tap(at: tabCenter(.transitions)); script.wait(0.6)
+        transitions(&script)
+        script.tap(at: tabCenter(.alert)); script.wait(0.6)
+        alert(&script)
+    }
+
+    /// Map: a pan past the top-left edge (rubber band, bounce back), a fling, a plain pan,
+    /// a pinch out, a pinch past the maximum zoom (zoom bounce), two double taps.
+    static func map(_ s: inout GestureScript) {
+        s.wait(0.5)
+        s.pan(from: Point(x: 500, y: 350), by: Point(x: 360, y: 260), duration: 0.8)
+        s.wait(1.2)
+        s.swipe(from: Point(x: 900, y: 550), by: Point(x: -450, y: -300), duration: 0.15)
+        s.wait(2.0)
+        s.pan(from: Point(x: 640, y: 300), by: Point(x: -200, y: 100), duration: 0.6)
+        s.wait(0.6)
+        s.pinch(center: Point(x: 640, y: 380), fromSpan: 140, toSpan: 420, duration: 0.7)
+        s.wait(0.8)
+        s.pinch(center: Point(x: 640, y: 380), fromSpan: 120, toSpan: 420, duration: 0.7)
+        s.wait(1.2)
+        s.tap(at: Point(x: 500, y: 300)); s.wait(0.12); s.tap(at: Point(x: 502, y: 301))
+        s.wait(1.2)
+        s.tap(at: Point(x: 700, y: 400)); s.wait(0.12); s.tap(at: Point(x: 701, y: 402))
+        s.wait(1.2)
+    }
+
+    /// Gallery: swipe to the next page, drag and fling a page's list (directional lock
+    /// keeps the pager still), a slightly diagonal swipe to the page after, back, and a fling
+    /// down to the list's top (it bounces).
+    static func gallery(_ s: inout GestureScript) {
+        s.swipe(from: Point(x: 900, y: 380), by: Point(x: -420, y: 0), duration: 0.15)
+        s.wait(1.0)
+        s.pan(from: Point(x: 640, y: 560), by: Point(x: 0, y: -320), duration: 0.6)
+        s.wait(0.6)
+        s.swipe(from: Point(x: 640, y: 600), by: Point(x: 0, y: -350), duration: 0.12)
+        s.wait(1.6)
+        s.swipe(from: Point(x: 900, y: 300), by: Point(x: -400, y: 60), duration: 0.15)
+        s.wait(1.0)
+        s.swipe(from: Point(x: 300, y: 380), by: Point(x: 420, y: 0), duration: 0.15)
+        s.wait(1.0)
+        s.swipe(from: Point(x: 640, y: 200), by: Point(x: 0, y: 400), duration: 0.12)
+        s.wait(1.6)
+    }
+
+    /// Days: tap the first row's star button (delayed content touch), rest on the second
+    /// row's button past the delay and drag (the button's touch is cancelled, the list
+    /// scrolls), fling up and down, swipe a row to reveal delete, tap
+    /// elsewhere to cancel, reveal again and tap delete.
+    static func days(_ s: inout GestureScript) {
+        s.tap(at: Point(x: 1190, y: 28), duration: 0.1)
+        s.wait(0.6)
+        s.pan(from: Point(x: 1190, y: 122), by: Point(x: 0, y: 300), duration: 0.5, settle: 0.25)
+        s.wait(0.8)
+        s.swipe(from: Point(x: 640, y: 650), by: Point(x: 0, y: -600), duration: 0.1)
+        s.wait(6.0)
+        s.swipe(from: Point(x: 640, y: 100), by: Point(x: 0, y: 600), duration: 0.1)
+        s.wait(6.0)
+        s.swipe(from: Point(x: 900, y: 300), by: Point(x: -300, y: 0), duration: 0.15)
+        s.wait(0.8)
+        s.tap(at: Point(x: 400, y: 600))
+        s.wait(0.6)
+        s.swipe(from: Point(x: 900, y: 300), by: Point(x: -300, y: 0), duration: 0.15)
+        s.wait(0.8)
+        s.tap(at: Point(x: windowSize.width - 40, y: 300))
+        s.wait(1.0)
+    }
+
+    /// Transitions: swipe up (fold), down (unfold), left (flip forward), right (flip back),
+    /// a pinch that completes a fold, a short pinch that springs back.
+    static func transitions(_ s: inout GestureScript) {
+        let c = contentCenter
+        s.swipe(from: Point(x: c.x, y: c.y + 130), by: Point(x: 0, y: -300), duration: 0.15)
+        s.wait(0.9)
+        s.swipe(from: Point(x: c.x, y: c.y - 130), by: Point(x: 0, y: 300), duration: 0.15)
+        s.wait(0.9)
+        s.swipe(from: Point(x: c.x + 180, y: c.y), by: Point(x: -360, y: 0), duration: 0.15)
+        s.wait(1.2)
+        s.swipe(from: Point(x: c.x - 180, y: c.y), by: Point(x: 360, y: 0), duration: 0.15)
+        s.wait(1.2)
+        s.pinch(center: c, fromSpan: 400, toSpan: 120, angle: Double.pi / 2, duration: 0.6)
+        s.wait(0.9)
+        s.pinch(center: c, fromSpan: 400, toSpan: 340, angle: Double.pi / 2, duration: 0.6, holdAfter: 0.2)
+        s.wait(1.0)
+    }
+
+    /// Alert: a three-finger tap (HUD on), a long press (alert pops in), OK (dismissed).
+    static func alert(_ s: inout GestureScript) {
+        s.tap(at: Point(x: 640, y: 220), fingers: 3, duration: 0.1)
+        s.wait(0.5)
+        s.down(0, at: Point(x: 400, y: 250)); s.hold(0.9); s.up(0)
+        s.wait(1.0)
+        s.tap(at: contentCenter + AlertScene.okOffset)
+        s.wait(1.0)
+    }
+}

@@ -1,0 +1,81 @@
+import FlickAnimation
+import FlickInput
+
+extension TextEngine {
+    /// Draws `layout` with its top-left at `origin` (window points) in `color`, each line
+    /// aligned within `width` points (the layout's own width when `nil`), as textured
+    /// quads from the glyph atlas: one `Mesh` per atlas page, merged into the list's last
+    /// item when that is text on the same page, so consecutive labels cost one draw.
+    /// Glyphs are rasterized for `pixelsPerPoint` (the renderer's scale) and placed on
+    /// whole pixels; `transform` then moves the quads (a layer's transform, an alert's
+    /// pop-in scale), sampled bilinearly when it is not the identity.
+    public func draw(_ layout: TextLayout, at origin: Point, width: Double? = nil, alignment: TextAlignment = .leading,
+                     color: Color, opacity: Double = 1, transform: Transform3D = .identity, pixelsPerPoint: Double,
+                     into list: inout DisplayList) {
+        guard opacity > 0, color.alpha > 0, !layout.lines.isEmpty else { return }
+        let ppe = Self.pixelsPerEm(layout.font, pixelsPerPoint: pixelsPerPoint)
+        let (glyphs, pages) = atlasGlyphs(for: layout, pixelsPerEm: ppe)
+        var tint = color
+        tint.alpha *= opacity
+        var meshes: [Int: Mesh] = [:]
+        let filter: TextureFilter = transform.isIdentity ? .nearest : .linear
+        func place(_ x: Double, _ y: Double) -> Point {
+            transform.isIdentity ? Point(x: x, y: y) : transform.project(Point(x: x, y: y)) ?? Point(x: x, y: y)
+        }
+        let side = Double(pages.first?.width ?? 1)
+        let boxWidth = width ?? layout.size.width
+        for (l, line) in layout.lines.enumerated() {
+            let dx = layout.lineOffset(l, in: boxWidth, alignment: alignment)
+            let baseline = ((origin.y + line.baseline) * pixelsPerPoint).rounded()
+            for (g, placed) in line.glyphs.enumerated() {
+                let a = glyphs[l][g]
+                guard a.width > 0, a.height > 0 else { continue }
+                let penX = ((origin.x + dx + placed.x) * pixelsPerPoint).rounded()
+                let x0 = (penX + Double(a.left)) / pixelsPerPoint, y0 = (baseline - Double(a.top)) / pixelsPerPoint
+                let x1 = x0 + Double(a.width) / pixelsPerPoint, y1 = y0 + Double(a.height) / pixelsPerPoint
+                let u0 = Double(a.x) / side, v0 = Double(a.y) / side
+                let u1 = Double(a.x + a.width) / side, v1 = Double(a.y + a.height) / side
+                var mesh = meshes[a.page] ?? Mesh(texture: pages[a.page], filter: filter)
+                let base = Int32(mesh.vertices.count)
+                mesh.vertices += [
+                    MeshVertex(position: place(x0, y0), uv: Point(x: u0, y: v0), color: tint),
+                    MeshVertex(position: place(x1, y0), uv: Point(x: u1, y: v0), color: tint),
+                    MeshVertex(position: place(x1, y1), uv: Point(x: u1, y: v1), color: tint),
+                    MeshVertex(position: place(x0, y1), uv: Point(x: u0, y: v1), color: tint),
+                ]
+                mesh.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+                meshes[a.page] = mesh
+            }
+        }
+        for page in meshes.keys.sorted() { list.appendText(meshes[page]!) }
+    }
+
+    /// Lays out `text` in `style` and draws it with its top-left at `origin`; lines wrap
+    /// to `width` points when given and align within it. Returns the layout (its size is
+    /// the text's size in points).
+    @discardableResult
+    public func draw(_ text: String, at origin: Point, width: Double? = nil, style: TextStyle, opacity: Double = 1,
+                     transform: Transform3D = .identity, pixelsPerPoint: Double, into list: inout DisplayList) -> TextLayout {
+        let layout = layout(text, style: style, maxWidth: width)
+        draw(layout, at: origin, width: width, alignment: style.alignment, color: style.color, opacity: opacity,
+             transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)
+        return layout
+    }
+}
+
+extension DisplayList {
+    /// Appends a text mesh, merged into the last item when that is a mesh on the same atlas
+    /// page (the newer page value holds every glyph of the older: the atlas only adds).
+    mutating func appendText(_ mesh: Mesh) {
+        if case .mesh(var last)? = items.last, let texture = last.texture, let page = mesh.texture,
+           texture.identity == page.identity, last.filter == mesh.filter {
+            let base = Int32(last.vertices.count)
+            last.vertices += mesh.vertices
+            last.indices += mesh.indices.map { $0 + base }
+            last.texture = page.version >= texture.version ? page : texture
+            items[items.count - 1] = .mesh(last)
+            return
+        }
+        append(.mesh(mesh))
+    }
+}

@@ -1,0 +1,210 @@
+import FlickInput
+import Synchronization
+
+/// Flick's text system (TextKit for Flick): glyph sources in fallback order, line
+/// breaking, a measurement cache and the glyph atlas. Pure: it reads no files and no
+/// clock; the edge hands it glyph sources (SDL2_ttf fonts found by fontconfig, in
+/// FlickRender's `SystemFonts`), and `BitmapFont` is always its last source.
+///
+/// A character is drawn by the first source that has it; a character no source has is
+/// drawn as U+FFFD (the replacement character) from the first source that has that — at
+/// worst `BitmapFont`'s box — and logged once per scalar.
+///
+/// Thread-safe: tile workers lay out and draw text while the frame thread does.
+public final class TextEngine: Sendable {
+    /// Layouts kept before the cache is emptied (our choice: the visible text of a few
+    /// screens many times over; a 10,000-row list measures only the rows it shows).
+    public static let layoutCacheCapacity = 8192
+
+    /// The sources, in fallback order; the last is always a `BitmapFont`.
+    public let sources: [any GlyphSource]
+
+    private struct Resolved { var source: Int; var scalar: Unicode.Scalar; var advanceEms: Double }
+    private struct ResolveKey: Hashable { var scalar: Unicode.Scalar; var weight: FontWeight }
+    private struct KerningKey: Hashable { var source: Int; var left: Unicode.Scalar; var right: Unicode.Scalar; var weight: FontWeight }
+    private struct LayoutKey: Hashable {
+        var text: String; var font: Font; var maxWidth: Double?; var lineLimit: Int; var truncation: TextTruncation
+    }
+    /// The caches, a class so the line breaker's closures can share it inside the lock.
+    private final class State {
+        var resolved: [ResolveKey: Resolved] = [:]
+        var kerning: [KerningKey: Double] = [:]
+        var layouts: [LayoutKey: TextLayout] = [:]
+        /// Glyphs drawn as meshes: its pages become textures, so only the frame's labels
+        /// add to it (a new glyph renews a page's version and re-uploads its texture).
+        var atlas = GlyphAtlas()
+        /// Glyphs composited on canvases (tiles and layer contents on workers): CPU only, kept
+        /// apart so tile text at every zoom level never renews the textured pages.
+        var canvasAtlas = GlyphAtlas()
+        var layoutMisses = 0
+        var layoutHits = 0
+    }
+    private let state = Mutex(State())
+
+    /// An engine over `sources` (first preferred); a `BitmapFont` is appended when the
+    /// last one is not already one.
+    public init(sources: [any GlyphSource]) {
+        self.sources = sources.last is BitmapFont ? sources : sources + [BitmapFont()]
+    }
+
+    // MARK: The standard engine
+
+    private static let standardEngine = Mutex(TextEngine(sources: [BitmapFont()]))
+
+    /// The engine `Canvas` uses unless told otherwise: `BitmapFont` only, until the edge
+    /// installs the system fonts (`SystemFonts.installStandard()` in FlickRender; apps,
+    /// the demo and `flick` do at launch, tests install pinned fonts).
+    public static var standard: TextEngine {
+        get { standardEngine.withLock { $0 } }
+        set { standardEngine.withLock { $0 = newValue } }
+    }
+
+    // MARK: Metrics
+
+    /// Vertical metrics of `font` in points, from its first source.
+    public func lineMetrics(for font: Font) -> (ascent: Double, descent: Double, lineHeight: Double) {
+        let m = sources[0].lineMetrics(weight: font.weight)
+        return (m.ascent * font.size, m.descent * font.size, m.lineHeight * font.size)
+    }
+
+    /// Which source draws `scalar` (and which scalar it draws: U+FFFD when none has it).
+    public func source(for scalar: Unicode.Scalar, weight: FontWeight = .regular) -> (index: Int, scalar: Unicode.Scalar) {
+        let r = state.withLock { resolve(scalar, weight, $0) }
+        return (r.source, r.scalar)
+    }
+
+    private func resolve(_ scalar: Unicode.Scalar, _ weight: FontWeight, _ s: State) -> Resolved {
+        let key = ResolveKey(scalar: scalar, weight: weight)
+        if let hit = s.resolved[key] { return hit }
+        var found: Resolved?
+        // Control characters (tab, other C0/C1) draw as a space's advance, not as boxes.
+        let wanted: Unicode.Scalar = scalar.properties.generalCategory == .control ? " " : scalar
+        for (i, source) in sources.enumerated() {
+            if let advance = source.advance(of: wanted, weight: weight) {
+                found = Resolved(source: i, scalar: wanted, advanceEms: advance)
+                break
+            }
+        }
+        if found == nil {
+            log.warning("no font has U+\(String(scalar.value, radix: 16, uppercase: true)); drawing U+FFFD instead (sources: \(sources.map(\.name)))")
+            for (i, source) in sources.enumerated() {
+                if let advance = source.advance(of: "\u{FFFD}", weight: weight) {
+                    found = Resolved(source: i, scalar: "\u{FFFD}", advanceEms: advance)
+                    break
+                }
+            }
+        }
+        // Unreachable while BitmapFont (which has U+FFFD) is last; its advance otherwise.
+        let result = found ?? Resolved(source: sources.count - 1, scalar: "\u{FFFD}",
+                                       advanceEms: Double(BitmapFont.advanceDots) / Double(BitmapFont.lineHeightDots))
+        s.resolved[key] = result
+        return result
+    }
+
+    private func kerning(_ source: Int, _ left: Unicode.Scalar, _ right: Unicode.Scalar, _ weight: FontWeight,
+                         _ s: State) -> Double {
+        let key = KerningKey(source: source, left: left, right: right, weight: weight)
+        if let hit = s.kerning[key] { return hit }
+        let k = sources[source].kerning(between: left, and: right, weight: weight)
+        s.kerning[key] = k
+        return k
+    }
+
+    // MARK: Layout and measurement
+
+    /// `text` laid out in `style`'s font, wrapped to `maxWidth` points when given (else
+    /// only at "\n"), at most `style.lineLimit` lines, cut per `style.truncation`. Cached:
+    /// asking again for the same text, font, width and limit is one dictionary lookup.
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> TextLayout {
+        let key = LayoutKey(text: text, font: style.font, maxWidth: maxWidth, lineLimit: style.lineLimit,
+                            truncation: style.truncation)
+        return state.withLock { locked in
+            let s = locked
+            if let hit = s.layouts[key] {
+                s.layoutHits += 1
+                return hit
+            }
+            s.layoutMisses += 1
+            let font = style.font
+            let breaker = LineBreaker(
+                resolve: { scalar in
+                    let r = self.resolve(scalar, font.weight, s)
+                    return (r.source, r.scalar, r.advanceEms * font.size)
+                },
+                kerning: { source, a, b in self.kerning(source, a, b, font.weight, s) * font.size })
+            let (glyphLines, truncated) = breaker.lines(text, maxWidth: maxWidth, lineLimit: style.lineLimit,
+                                                        truncation: style.truncation)
+            let m = sources[0].lineMetrics(weight: font.weight)
+            let lineHeight = m.lineHeight * font.size, ascent = m.ascent * font.size
+            var lines: [TextLine] = []
+            lines.reserveCapacity(glyphLines.count)
+            for (i, glyphs) in glyphLines.enumerated() {
+                let width = glyphs.last.map { $0.x + $0.advance } ?? 0
+                lines.append(TextLine(glyphs: glyphs, width: width, baseline: Double(i) * lineHeight + ascent))
+            }
+            let widest = lines.map(\.width).max() ?? 0
+            let layout = TextLayout(lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
+                                    font: font, lineHeight: lineHeight, ascent: ascent, isTruncated: truncated)
+            if s.layouts.count >= Self.layoutCacheCapacity { s.layouts.removeAll(keepingCapacity: true) }
+            s.layouts[key] = layout
+            return layout
+        }
+    }
+
+    /// The size of `text` in points (`NSString.boundingRect`/`sizeThatFits`): the widest
+    /// line by the line count × line height, wrapped to `maxWidth` when given.
+    public func measure(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> Size {
+        layout(text, style: style, maxWidth: maxWidth).size
+    }
+
+    /// Layouts computed and layouts served from the cache (for tests and benchmarks).
+    public var layoutCacheCounts: (misses: Int, hits: Int) { state.withLock { ($0.layoutMisses, $0.layoutHits) } }
+
+    // MARK: Glyph images
+
+    /// Pixels per em for `font` drawn at `pixelsPerPoint` (whole pixels, at least 1).
+    public static func pixelsPerEm(_ font: Font, pixelsPerPoint: Double) -> Int {
+        max(1, Int((font.size * pixelsPerPoint).rounded()))
+    }
+
+    /// The atlas placement of every glyph of `layout` drawn at `pixelsPerEm`, adding the
+    /// missing ones, and the atlas pages after the additions (line by line, glyph by glyph);
+    /// from the canvas atlas when `forCanvas`, else from the textured one.
+    func atlasGlyphs(for layout: TextLayout, pixelsPerEm: Int, forCanvas: Bool = false)
+        -> (glyphs: [[AtlasGlyph]], pages: [Bitmap]) {
+        state.withLock { s in
+            var atlas = forCanvas ? s.canvasAtlas : s.atlas
+            // Moved out and back so the pages stay uniquely referenced (no copy on add).
+            if forCanvas { s.canvasAtlas = GlyphAtlas() } else { s.atlas = GlyphAtlas() }
+            let placed = layout.lines.map { line in
+                line.glyphs.map { g -> AtlasGlyph in
+                    let key = GlyphKey(source: g.source, scalar: g.scalar, weight: layout.font.weight, pixelsPerEm: pixelsPerEm)
+                    if let hit = atlas.glyph(for: key) { return hit }
+                    let mask = sources[g.source].mask(of: g.scalar, weight: layout.font.weight, pixelsPerEm: pixelsPerEm)
+                    return atlas.add(mask ?? .empty, for: key)
+                }
+            }
+            if forCanvas { s.canvasAtlas = atlas } else { s.atlas = atlas }
+            return (placed, atlas.pages)
+        }
+    }
+
+    /// Rasterizes every character of `characters` in each of `fonts` at `pixelsPerPoint`
+    /// into the atlas ahead of time, so the first frames that show them draw from the
+    /// cache. Call it off the frame (at launch, or on a worker): it opens faces and renders
+    /// glyphs.
+    public func prepareGlyphs(_ characters: String, fonts: [Font], pixelsPerPoint: Double) {
+        for font in fonts {
+            let layout = layout(characters, style: TextStyle(font: font, lineLimit: 0))
+            _ = atlasGlyphs(for: layout, pixelsPerEm: Self.pixelsPerEm(font, pixelsPerPoint: pixelsPerPoint))
+        }
+    }
+
+    /// Glyphs in the textured atlas and its pages (for tests and benchmarks).
+    public var atlasStatistics: (glyphs: Int, pages: Int, resets: Int) {
+        state.withLock { ($0.atlas.count, $0.atlas.pages.count, $0.atlas.resets) }
+    }
+
+    /// Glyphs in the canvas atlas (for tests).
+    public var canvasAtlasGlyphCount: Int { state.withLock { $0.canvasAtlas.count } }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import FlickRender
+import FlickRuntime
+import Foundation
+
+/// `flick bench text` (issue 16): the Days scene's visible text drawn from the glyph cache
+/// each frame (goal: p99 ≤ 1 ms), and a 10,000-row list measuring its text lazily.
+/// A subcommand of `flick bench`.
+struct BenchTextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Text from the glyph cache per frame (Days scene, ~40 labels) and a 10,000-row list's measurement.")
+
+    @Option(help: "Frames measured (after warm-up).")
+    var frames = 600
+
+    @Option(help: "Warm-up frames (they fill the glyph atlas and the layout cache).")
+    var warmUp = 30
+
+    @Flag(help: "Print one JSON object (keys in snake case: labels, glyphs, draws, p50_ms, p99_ms, build_p99_ms, list_cold_ms, list_cold_row_us, list_visible_p99_us, list_rows_laid_out, scrolled_rows).")
+    var json = false
+
+    func validate() throws {
+        guard frames > 0, warmUp >= 0 else { throw ValidationError("--frames must be positive, --warm-up not negative") }
+    }
+
+    func run() throws {
+        let result = try TextBenchmark.run(engine: SystemFonts.makeEngine(), frames: frames, warmUpFrames: warmUp)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            print(String(decoding: try encoder.encode(result), as: UTF8.self))
+        } else {
+            print(result)
+        }
+    }
+}

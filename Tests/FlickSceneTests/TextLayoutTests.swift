@@ -1,0 +1,167 @@
+import FlickAnimation
+import FlickInput
+import FlickScene
+import XCTest
+
+/// Line breaking, truncation, alignment, fallback and caching, over `BitmapFont` (no font
+/// file): at 8 pt an em is 8 dots of 1 pt, every advance 6 pt, every line 8 pt.
+final class TextLayoutTests: XCTestCase {
+    let engine = TextEngine(sources: [BitmapFont()])
+
+    func style(lines: Int = 0, truncation: TextTruncation = .tail) -> TextStyle {
+        TextStyle(font: .system(size: 8), lineLimit: lines, truncation: truncation)
+    }
+
+    func text(_ line: TextLine) -> String { String(String.UnicodeScalarView(line.glyphs.map(\.scalar))) }
+
+    func testWrapsAtSpacesAndDropsTrailingSpaces() {
+        let layout = engine.layout("aaa bbb ccc", style: style(), maxWidth: 7 * 6)
+        XCTAssertEqual(layout.lines.map(text), ["aaa bbb", "ccc"])
+        XCTAssertEqual(layout.size, Size(width: 42, height: 16))
+        XCTAssertEqual(layout.lines.map(\.baseline), [7, 15], "baseline 7/8 em below each line's top")
+        XCTAssertFalse(layout.isTruncated)
+    }
+
+    func testBreaksAWordLongerThanTheWidthBetweenCharacters() {
+        let layout = engine.layout("abcdefgh ij", style: style(), maxWidth: 3 * 6)
+        XCTAssertEqual(layout.lines.map(text), ["abc", "def", "gh", "ij"])
+    }
+
+    func testNewlinesStartLinesAndEmptyLinesKeepTheirHeight() {
+        let layout = engine.layout("a\n\nb", style: style())
+        XCTAssertEqual(layout.lines.map(text), ["a", "", "b"])
+        XCTAssertEqual(layout.size.height, 24)
+    }
+
+    func testTailTruncationEndsTheLastLineWithAnEllipsisWithinTheWidth() {
+        let layout = engine.layout("one two three four five six", style: style(lines: 2), maxWidth: 9 * 6)
+        XCTAssertEqual(layout.lines.count, 2)
+        XCTAssertEqual(text(layout.lines[0]), "one two")
+        XCTAssertEqual(text(layout.lines[1]), "three fo\u{2026}")
+        XCTAssertLessThanOrEqual(layout.lines[1].width, 9 * 6)
+        XCTAssertTrue(layout.isTruncated)
+        let oneLine = engine.layout("Wednesday 12 March", style: style(lines: 1), maxWidth: 10 * 6)
+        XCTAssertEqual(oneLine.lines.map(text), ["Wednesday\u{2026}"], "UILabel's default: one line, cut at the tail")
+    }
+
+    func testTruncationAtTheLineLimitWithoutAWidth() {
+        let layout = engine.layout("first\nsecond\nthird", style: style(lines: 2))
+        XCTAssertEqual(layout.lines.map(text), ["first", "second\u{2026}"])
+    }
+
+    func testClipDropsLinesAndCutsAtTheWidth() {
+        let layout = engine.layout("abcdef\nghi", style: style(lines: 1, truncation: .clip), maxWidth: 4 * 6)
+        XCTAssertEqual(layout.lines.map(text), ["abcd"])
+        XCTAssertTrue(layout.isTruncated)
+    }
+
+    func testAlignmentOffsetsLinesWithinTheWidth() {
+        let layout = engine.layout("ab\nabcd", style: style())
+        XCTAssertEqual(layout.lineOffset(0, in: 60, alignment: .leading), 0)
+        XCTAssertEqual(layout.lineOffset(0, in: 60, alignment: .center), 24)
+        XCTAssertEqual(layout.lineOffset(1, in: 60, alignment: .trailing), 36)
+    }
+
+    func testACharacterNoSourceHasDrawsAsTheReplacementBox() {
+        let resolved = engine.source(for: "\u{E000}")
+        XCTAssertEqual(resolved.scalar, "\u{FFFD}")
+        var c = Canvas(width: 8, height: 8)
+        c.textEngine = engine
+        c.draw(text: "\u{E000}", at: .zero, fontSize: 8, color: .black)
+        XCTAssertEqual(c.bitmap[0, 0].alpha, 255, "the box's top-left corner")
+        XCTAssertEqual(c.bitmap[2, 3].alpha, 0, "hollow")
+        var question = Canvas(width: 8, height: 8)
+        question.textEngine = engine
+        question.draw(text: "?", at: .zero, fontSize: 8, color: .black)
+        XCTAssertNotEqual(c.bitmap, question.bitmap, "not a question mark")
+    }
+
+    /// A source with only "A", to check the fallback order.
+    struct OnlyA: GlyphSource {
+        var name: String { "only-A" }
+        func lineMetrics(weight: FontWeight) -> LineMetrics { LineMetrics(ascent: 0.75, descent: 0.25, lineHeight: 1.25) }
+        func advance(of scalar: Unicode.Scalar, weight: FontWeight) -> Double? { scalar == "A" ? 0.5 : nil }
+        func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar, weight: FontWeight) -> Double { -0.125 }
+        func mask(of scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Int) -> GlyphMask? {
+            scalar == "A" ? GlyphMask(width: 1, height: 1, coverage: [255], left: 0, top: 1) : nil
+        }
+    }
+
+    func testCharactersComeFromTheFirstSourceThatHasThemWithItsKerning() {
+        let engine = TextEngine(sources: [OnlyA()])
+        XCTAssertTrue(engine.sources.last is BitmapFont, "BitmapFont is always last")
+        let layout = engine.layout("AAB", style: style())
+        let glyphs = layout.lines[0].glyphs
+        XCTAssertEqual(glyphs.map(\.source), [0, 0, 1])
+        XCTAssertEqual(glyphs[1].x, 4 - 1, "advance 0.5 em, kerning −0.125 em at 8 pt")
+        XCTAssertEqual(glyphs[2].x, 7, "no kerning across sources")
+        XCTAssertEqual(layout.lineHeight, 10, "line metrics come from the first source")
+    }
+
+    func testLayoutsAreCachedSoAListMeasuresOnlyWhatItAsksFor() {
+        let engine = TextEngine(sources: [BitmapFont()])
+        let rows = (0..<10_000).map { "Row \($0)" }
+        for row in rows.prefix(20) { _ = engine.measure(row, style: style()) }
+        XCTAssertEqual(engine.layoutCacheCounts.misses, 20)
+        for row in rows.prefix(20) { _ = engine.measure(row, style: style()) }
+        XCTAssertEqual(engine.layoutCacheCounts.misses, 20, "measured again from the cache")
+        XCTAssertEqual(engine.layoutCacheCounts.hits, 20)
+    }
+
+    func testConsecutiveLabelsMergeIntoOneMeshFromTheAtlas() {
+        var list = DisplayList()
+        for i in 0..<40 {
+            engine.draw("Label \(i)", at: Point(x: 0, y: Double(i) * 10), style: style(), pixelsPerPoint: 1, into: &list)
+        }
+        XCTAssertEqual(list.items.count, 1, "40 labels, one draw")
+        guard case .mesh(let mesh) = list.items[0] else { return XCTFail("not a mesh") }
+        let glyphs = (0..<40).map { "Label \($0)".filter { $0 != " " }.count }.reduce(0, +)
+        XCTAssertEqual(mesh.triangleCount, 2 * glyphs, "two triangles a glyph, none for spaces")
+        let before = engine.atlasStatistics.glyphs
+        list.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .black)
+        engine.draw("Label 7", at: .zero, style: style(), pixelsPerPoint: 1, into: &list)
+        XCTAssertEqual(engine.atlasStatistics.glyphs, before, "drawn again from the atlas")
+        XCTAssertEqual(list.items.count, 3, "a fill in between starts a new mesh")
+    }
+
+    func testMeshQuadsSitOnWholePixelsAndSampleTheAtlas() {
+        var list = DisplayList()
+        engine.draw("I", at: Point(x: 10.3, y: 5.2), style: style(), pixelsPerPoint: 2, into: &list)
+        guard case .mesh(let mesh) = list.items.first else { return XCTFail("not a mesh") }
+        let corner = mesh.vertices[0].position
+        XCTAssertEqual(corner.x * 2, (corner.x * 2).rounded())
+        XCTAssertEqual(corner.y * 2, (corner.y * 2).rounded())
+        XCTAssertEqual(mesh.vertices[2].position.y - corner.y, 7, "7 dots of 1 pt")
+        XCTAssertEqual(mesh.texture?.width, 1024)
+    }
+}
+
+extension TextLayoutTests {
+    func testPreparedGlyphsAreDrawnWithoutAddingToTheAtlas() {
+        let engine = TextEngine(sources: [BitmapFont()])
+        engine.prepareGlyphs("Helo", fonts: [.system(size: 8)], pixelsPerPoint: 2)
+        let prepared = engine.atlasStatistics.glyphs
+        XCTAssertEqual(prepared, 4)
+        var list = DisplayList()
+        engine.draw("Hello", at: .zero, style: style(), pixelsPerPoint: 2, into: &list)
+        XCTAssertEqual(engine.atlasStatistics.glyphs, prepared)
+    }
+}
+
+extension TextLayoutTests {
+    func testCanvasTextNeverRenewsTheTexturedAtlas() {
+        let engine = TextEngine(sources: [BitmapFont()])
+        var list = DisplayList()
+        engine.draw("Map", at: .zero, style: style(), pixelsPerPoint: 1, into: &list)
+        guard case .mesh(let mesh) = list.items.first, let page = mesh.texture else { return XCTFail("no mesh") }
+        var canvas = Canvas(width: 64, height: 16)
+        canvas.textEngine = engine
+        canvas.draw(text: "12,34 zoom", at: .zero, fontSize: 8, color: .black)
+        XCTAssertEqual(engine.canvasAtlasGlyphCount, 9)
+        XCTAssertEqual(engine.atlasStatistics.glyphs, 3, "tile text went to the canvas atlas")
+        var again = DisplayList()
+        engine.draw("Map", at: .zero, style: style(), pixelsPerPoint: 1, into: &again)
+        guard case .mesh(let second) = again.items.first else { return XCTFail("no mesh") }
+        XCTAssertEqual(second.texture?.version, page.version, "the texture is not uploaded again")
+    }
+}

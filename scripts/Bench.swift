@@ -1,0 +1,182 @@
+// `make bench` (scripts/bench): runs the benchmark commands of the README's performance table
+// on the release build and rewrites the table between its markers
+// (`<!-- bench:begin -->` … `<!-- bench:end -->`), so no figure there is typed by hand.
+// Usage: swift scripts/Bench.swift BUILD-DIRECTORY README
+import Foundation
+
+/// One row: what is measured, the goal, the command as the README shows it, and how to run
+/// it and turn its output into the figure.
+struct Row {
+    var what: String
+    var goal: String
+    var shown: String
+    var executable: String
+    var arguments: [String]
+    var environment: [String: String] = [:]
+    var figure: (String) throws -> String
+}
+
+struct BenchError: Error, CustomStringConvertible { var description: String }
+
+func json(_ text: String) throws -> [String: Any] {
+    let line = text.split(separator: "\n").last { $0.hasPrefix("{") } ?? ""
+    guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+        throw BenchError(description: "expected a JSON object, got: \(text.suffix(300))")
+    }
+    return object
+}
+func number(_ object: [String: Any], _ path: String...) throws -> Double {
+    var value: Any? = object
+    for key in path { value = (value as? [String: Any])?[key] }
+    guard let number = value as? Double ?? (value as? Int).map(Double.init) else {
+        throw BenchError(description: "no number at \(path.joined(separator: "."))")
+    }
+    return number
+}
+/// The numbers of the first line of `text` matching `pattern` (capture groups).
+func captures(_ pattern: String, in text: String) throws -> [Double] {
+    let regex = try NSRegularExpression(pattern: pattern)
+    let range = NSRange(text.startIndex..., in: text)
+    guard let match = regex.firstMatch(in: text, range: range) else {
+        throw BenchError(description: "no line matching /\(pattern)/ in: \(text.suffix(400))")
+    }
+    return (1..<match.numberOfRanges).map { Double(text[Range(match.range(at: $0), in: text)!]) ?? .nan }
+}
+func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+
+/// The figure of a `flick profile --json` summary.
+func pacing(_ text: String) throws -> String {
+    let summary = try json(text)
+    return "mean interval \(f(try number(summary, "present_interval_ms", "mean"), 3)) ms, "
+        + "\(Int(try number(summary, "missed"))) missed, hitch \(f(try number(summary, "hitch_ms_per_s"), 2)) ms/s, "
+        + "frame p50 \(f(try number(summary, "frame_ms", "p50"), 1)) ms, p99 \(f(try number(summary, "frame_ms", "p99"), 1)) ms"
+}
+/// The figure of the demo's profile summary (text).
+func tour(_ text: String) throws -> String {
+    let frame = try captures(#"frame ms\s+p50 ([0-9.]+)\s+p90 [0-9.]+\s+p95 [0-9.]+\s+p99 ([0-9.]+)"#, in: text)
+    let missed = try captures(#"missed\s+([0-9]+) deadlines"#, in: text)
+    let hitch = try captures(#"hitches\s+([0-9.]+) ms/s"#, in: text)
+    let interval = try captures(#"present interval\s+mean ([0-9.]+)"#, in: text)
+    let frames = try captures(#"frames\s+([0-9]+) at"#, in: text)
+    return "frame p50 \(f(frame[0], 1)) ms, p99 \(f(frame[1], 1)) ms; \(Int(missed[0])) of \(Int(frames[0])) frames missed; "
+        + "hitch \(f(hitch[0], 2)) ms/s; mean interval \(f(interval[0], 3)) ms"
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: swift scripts/Bench.swift BUILD-DIRECTORY README.md\n".utf8))
+    exit(2)
+}
+let build = arguments[1], readmePath = arguments[2]
+let flick = build + "/flick", demo = build + "/flick-demo"
+let pacingGoal = "within 0.5 % of 16.667 ms, hitch < 5 ms/s"
+var rows: [Row] = [
+    Row(what: "multitouch decoding", goal: "≥ 5 million events/s", shown: "flick bench decode",
+        executable: flick, arguments: ["bench", "decode"]) { text in
+        let best = try captures(#"best run: [0-9.]+ s, ([0-9.]+) million events/s, ([0-9.]+) ns/event"#, in: text)
+        return "\(f(best[0], 1)) million evdev events/s (\(f(best[1], 1)) ns/event)"
+    },
+    Row(what: "standard gesture set", goal: "≥ 1 million frames/s", shown: "flick bench gestures",
+        executable: flick, arguments: ["bench", "gestures", "--json"]) { text in
+        "\(f(try number(try json(text), "frames_per_s") / 1e6, 2)) million touch frames/s"
+    },
+    Row(what: "renderer vs a fair plain SDL loop (opaque tiles unblended, textures in the target's format, the same filters), 1280×800 XRGB, 60 tiles + a fold", goal: "ratio ≤ 1.0",
+        shown: "flick bench render", executable: flick, arguments: ["bench", "render", "--json"]) { text in
+        let result = try json(text)
+        return "\(f(try number(result, "flick_ms"), 2)) ms vs \(f(try number(result, "plain_ms"), 2)) ms: "
+            + "ratio \(f(try number(result, "ratio"), 2))"
+    },
+    Row(what: "a double-tap zoom frame (tile quads magnified under fading tiles, crossing the edges), 1280×736 XRGB",
+        goal: "(none: explains the texture filters)", shown: "flick bench render --scene zoom",
+        executable: flick, arguments: ["bench", "render", "--scene", "zoom", "--json"]) { text in
+        let result = try json(text)
+        return "bilinear \(f(try number(result, "linear_ms"), 2)) ms, nearest \(f(try number(result, "nearest_ms"), 2)) ms; "
+            + "with the edge copies left to SDL: \(f(try number(result, "linear_uncut_ms"), 2)) and "
+            + "\(f(try number(result, "nearest_uncut_ms"), 2)) ms"
+    },
+    Row(what: "engine CPU per frame, map workload (tiles, fold, fling), without raster and present", goal: "p99 ≤ 1 ms",
+        shown: "flick bench frame --scene map", executable: flick, arguments: ["bench", "frame", "--scene", "map", "--json"]) {
+        text in
+        let result = try json(text)
+        return "p50 \(f(try number(result, "p50_ms"), 3)) ms, p99 \(f(try number(result, "p99_ms"), 3)) ms"
+    },
+    Row(what: "paced presents, map workload headless, first frames included", goal: pacingGoal,
+        shown: "flick profile --scene map", executable: flick, arguments: ["profile", "--scene", "map", "--json"],
+        figure: pacing),
+    Row(what: "same under SDL's dummy window driver, after 60 warm-up frames", goal: pacingGoal,
+        shown: "SDL_VIDEODRIVER=dummy flick profile --scene map --window --warm-up 60", executable: flick,
+        arguments: ["profile", "--scene", "map", "--window", "--warm-up", "60", "--json"],
+        environment: ["SDL_VIDEODRIVER": "dummy"], figure: pacing),
+    Row(what: "**demo tour under the dummy window driver** (real time)", goal: pacingGoal,
+        shown: "SDL_VIDEODRIVER=dummy flick-demo --tour", executable: demo,
+        arguments: ["--tour", "--snapshots", NSTemporaryDirectory() + "flick-bench-snapshots"],
+        environment: ["SDL_VIDEODRIVER": "dummy"], figure: tour),
+    Row(what: "demo tour headless (`make demo`: XRGB surface, virtual time with between-frames tile drawing)",
+        goal: pacingGoal, shown: "flick-demo --tour --headless", executable: demo,
+        arguments: ["--tour", "--headless", "--snapshots", NSTemporaryDirectory() + "flick-bench-snapshots"], figure: tour),
+]
+if FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run") {
+    rows.insert(Row(what: "demo tour in an X11 window on Xvfb (software renderer over the native XShm framebuffer)",
+                    goal: pacingGoal, shown: #"xvfb-run -a -s "-screen 0 1280x800x24" flick-demo --tour"#,
+                    executable: "/usr/bin/xvfb-run",
+                    arguments: ["-a", "-s", "-screen 0 1280x800x24", demo, "--tour", "--snapshots",
+                                NSTemporaryDirectory() + "flick-bench-snapshots"], figure: tour),
+                at: rows.count - 1)
+}
+
+/// Runs `row`'s command; its standard output and error together.
+func run(_ row: Row) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: row.executable)
+    process.arguments = row.arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(row.environment) { $1 }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: output, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+        throw BenchError(description: "`\(row.shown)` exited \(process.terminationStatus): \(text.suffix(400))")
+    }
+    return text
+}
+func loadAverage() -> String {
+    ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").first.map(String.init) ?? "?"
+}
+func firstLine(of path: String, prefix: String) -> String? {
+    (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n")
+        .first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+}
+
+var lines = ["| what | figure | goal | command |", "|---|---|---|---|"]
+for row in rows {
+    print("bench: \(row.shown)")
+    let load = loadAverage()
+    let cell: String
+    do {
+        cell = try row.figure(try run(row)) + " (load \(load))"
+    } catch {
+        cell = "failed: \(error)".replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+    print("  \(cell)")
+    lines.append("| \(row.what) | \(cell) | \(row.goal) | `\(row.shown)` |")
+}
+
+let date = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+let cpu = firstLine(of: "/proc/cpuinfo", prefix: "model name\t: ") ?? "unknown CPU"
+let os = firstLine(of: "/etc/os-release", prefix: "PRETTY_NAME=")?.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) ?? "Linux"
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let header = "Generated by `make bench` (scripts/bench) on \(date): \(cores) cores of \(cpu), \(os), release build. "
+    + "Each figure gives the load average when its command started (the machine may be shared)."
+let table = ([header, ""] + lines).joined(separator: "\n")
+
+let begin = "<!-- bench:begin -->", end = "<!-- bench:end -->"
+var readme = try String(contentsOfFile: readmePath, encoding: .utf8)
+guard let start = readme.range(of: begin), let stop = readme.range(of: end), start.upperBound <= stop.lowerBound else {
+    throw BenchError(description: "\(readmePath) lacks the \(begin) … \(end) markers")
+}
+readme.replaceSubrange(start.upperBound..<stop.lowerBound, with: "\n" + table + "\n")
+try readme.write(toFile: readmePath, atomically: true, encoding: .utf8)
+print("bench: rewrote the performance table in \(readmePath)")
