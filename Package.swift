@@ -54,8 +54,8 @@ var targets: [Target] = [
                            "CSDL2Image", "CFontconfig", "CLibPNG", swiftLog, histogram],
             swiftSettings: settings),
     .target(name: "FlickRuntime",
-            dependencies: ["FlickInput", "FlickScroll", "FlickAnimation", "FlickScene", "FlickRender", "FlickEvdev", "CSDL2",
-                           swiftLog, histogram],
+            dependencies: ["FlickInput", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",
+                           "CSDL2", swiftLog, histogram, argumentParser],
             swiftSettings: settings),
 
     // Executables.
@@ -84,7 +84,8 @@ let testedModules: KeyValuePairs<String, [Target.Dependency]> = [
     "FlickScene": ["FlickInput", "FlickAnimation"],
     "FlickUI": ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene"],
     "FlickRender": ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2"],
-    "FlickRuntime": ["FlickInput", "FlickAnimation", "FlickScene", "FlickRender", "CSDL2", "CSDLWindowEvents"],
+    "FlickRuntime": ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "CSDL2",
+                     "CSDLWindowEvents"],
 ]
 for (module, imports) in testedModules {
     targets.append(.testTarget(name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"] + imports,

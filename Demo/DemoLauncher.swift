@@ -74,12 +74,16 @@ struct DemoLauncher {
         return source
     }
 
-    /// Opens a window, or explains why not and returns `nil` (headless fallback).
-    func openWindow() -> WindowPresenter? {
+    /// Opens a window (`--window WxH`, else the default size; full screen when `fullScreen`),
+    /// or explains why not and returns `nil` (headless fallback).
+    func openWindow(fullScreen: Bool = false) -> WindowPresenter? {
         guard !options.headless else { return nil }
+        let size = options.windowSize ?? windowSize
         do {
-            return try WindowPresenter(title: "Flick demo", width: Int(windowSize.width), height: Int(windowSize.height),
-                                       vsync: false)
+            let presenter = try WindowPresenter(title: "Flick demo", width: Int(size.width), height: Int(size.height),
+                                                vsync: false)
+            if fullScreen { DisplayEnvironment.makeFullScreen(presenter) }
+            return presenter
         } catch {
             say("flick-demo: \(error); running headless")
             return nil
@@ -88,23 +92,33 @@ struct DemoLauncher {
 
     /// Runs the demo; returns the exit status.
     func launch() -> Int32 {
+        DisplayEnvironment.prepare(videoDriver: options.videoDriver)
         guard var input = chooseInput() else { return 1 }
-        let rotation = WindowMapping.Rotation(degrees: options.rotate) ?? .none
-        let window = openWindow()
-        var device: EvdevInputSource?
+        let orientation = options.orientation
+        var touchscreen: TouchscreenInput?
         if case .device(let path) = input {
             do {
-                device = try Self.openDevice(path: path, windowSize: windowSize, rotation: rotation)
-                say("flick-demo: reading \(path) (\(device!.source.device.description.name))")
+                touchscreen = try TouchscreenInput(selection: .path(path), orientation: orientation,
+                                                   placement: .filling(windowSize), watchesForDevices: !options.headless)
+                if touchscreen?.device == nil { throw EvdevError.notFound(path: path) }
+                say("flick-demo: reading \(path) (\(touchscreen?.deviceName ?? "?"))")
             } catch {
                 say("flick-demo: \(error)\nflick-demo: falling back to the built-in tour")
                 guard let tour = try? Self.tourRecording() else { return 1 }
                 input = .replay(tour)
+                touchscreen = nil
             }
+        }
+        let window = openWindow(fullScreen: touchscreen != nil && options.window == nil)
+        if window != nil, touchscreen == nil {
+            // In a window a touchscreen plugged in later is picked up (hot-plug).
+            touchscreen = try? TouchscreenInput(selection: .automatic, orientation: orientation,
+                                                placement: .filling(windowSize))
         }
         let target: SDLFrameRenderer.Target
         if let window {
             target = .window(window)
+            say("flick-demo: " + DisplayEnvironment.description(of: window))
         } else {
             do {
                 // XRGB like a software window's surface, so the profile reads as in a window.
@@ -118,35 +132,66 @@ struct DemoLauncher {
         let renderer = SDLFrameRenderer(target: target, background: DemoApp.background)
         var frames: [TouchFrame]?
         if case .replay(let recording) = input {
-            frames = recording.touchFrames(mapping: recording.mapping(windowSize: windowSize, rotation: rotation))
+            frames = recording.touchFrames(mapping: recording.mapping(
+                windowSize: windowSize, rotation: orientation.rotation, mirroredHorizontally: orientation.mirroredHorizontally,
+                mirroredVertically: orientation.mirroredVertically, calibration: orientation.calibration))
             say("flick-demo: replaying \(recording.path): \(frames!.count) frames, "
                 + String(format: "%.1f s at %.2gx", recording.duration, options.speed))
         }
-        let virtual = window == nil && device == nil
+        let virtual = window == nil && touchscreen == nil
         let clock: any FrameClock = virtual ? MeasuredVirtualClock(measure: options.measure) : MonotonicClock()
         var live: [any InputSource<TouchFrame>] = []
-        if let device { live.append(device) }
-        let events = window.map { _ in SDLEventSource(clock: clock, windowSize: windowSize, renderer: renderer) }
-        if let events { live.append(events) }
+        if let touchscreen { live.append(touchscreen) }
+        let windowInput = window.map {
+            DemoWindowInput(presenter: $0, renderer: renderer, clock: clock, touchscreen: touchscreen)
+        }
+        if let windowInput { live.append(windowInput) }
         // Text: DejaVu Sans found by fontconfig (BitmapFont, with a logged error, if none).
         SystemFonts.installStandard()
         let firstDay = virtual ? DemoRun.tourFirstDay : Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
         let run = DemoRun(frames: frames, speed: options.speed, renderer: renderer, clock: clock, extraInputs: live,
                           firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.rate,
                           latency: options.latencyOptions)
-        events?.onKey = { key, time in
-            switch key {
-            case .scene(let index): run.app.select(index, at: time)
-            case .hud: run.app.toggleHUD(at: time)
-            case .quit: run.stopRequested = true
+        run.exitsAfterReplay = window == nil || options.exitAfterTour
+        windowInput?.sdl.onEvent = { event, time in
+            switch event {
+            case .key(let name):
+                if let digit = Int(name), (1...run.app.scenes.count).contains(digit) {
+                    run.app.select(digit - 1, at: time)
+                } else if name == "F1" {
+                    run.app.toggleHUD(at: time)
+                } else if name == "Escape" || name == "Q" {
+                    run.stopRequested = true
+                } else if name == "R", let touchscreen {
+                    let turned = WindowMapping.Rotation(degrees: touchscreen.orientation.rotation.rawValue + 90) ?? .none
+                    touchscreen.orientation.rotation = turned
+                    run.app.report.note("touchscreen turned to \(turned.rawValue)°", at: time)
+                }
+            case .orientationChanged(let rotation):
+                touchscreen?.orientation.rotation = rotation
+                windowInput?.followGeometry()
+                run.app.report.note("display orientation \(rotation.rawValue)°", at: time)
+            case .quit:
+                run.stopRequested = true
+            case .resized, .touchscreenAdded, .touchscreenRemoved:
+                break
             }
         }
-        device?.onGone = { path in
-            let message = "\(path) was unplugged: its touches were cancelled"
-                + (window != nil ? "; the mouse and SDL touch still work" : "; ending the run")
-            say("flick-demo: " + message)
-            run.note(message)
-            if window == nil { run.stopRequested = true }
+        touchscreen?.onChange = { change in
+            windowInput?.touchscreenChanged()
+            switch change {
+            case .touchscreenAdded(let path):
+                say("flick-demo: touchscreen \(path) plugged in: reading it (\(touchscreen?.deviceName ?? "?"))")
+                run.app.report.note("touchscreen \(path) plugged in", at: run.clock.now())
+            case .touchscreenRemoved(let path):
+                let message = "\(path) was unplugged: its touches were cancelled"
+                    + (window != nil ? "; the mouse and SDL touch still work" : "; ending the run")
+                say("flick-demo: " + message)
+                run.note(message)
+                if window == nil { run.stopRequested = true }
+            default:
+                break
+            }
         }
         let interrupt = Interrupt(run.interruption)
         say("flick-demo: " + (window != nil ? "in a window" : "headless")
@@ -154,7 +199,7 @@ struct DemoLauncher {
             + String(format: ", %g Hz", options.rate) + (options.lateStart ? ", late frame start" : "")
             + (options.resample ? ", touch resampling" : "")
             + (options.predictTouches > 0 ? String(format: ", %g ms prediction", options.predictTouches) : "")
-            + (frames == nil ? " (Esc or Ctrl-C ends it)" : ""))
+            + (frames == nil || !run.exitsAfterReplay ? " (Esc or Ctrl-C ends it)" : ""))
         let wallStart = Date()
         run.run()
         interrupt.cancel()

@@ -44,6 +44,9 @@ final class DemoRun {
     private(set) var problems: [String] = []
     /// Set to stop the run at the next frame.
     var stopRequested = false
+    /// When false (a window without `--exit-after-tour`), the run goes on after the replay
+    /// until the user quits.
+    var exitsAfterReplay = true
     /// Set from another thread (Ctrl-C) to stop the run at the next frame.
     let interruption = StopFlag()
     /// When the run started and the replay's last frame is due, seconds on `clock`.
@@ -98,7 +101,7 @@ final class DemoRun {
     /// out and settled.
     func shouldContinue() -> Bool {
         if stopRequested || interruption.isSet { return false }
-        guard let end = replayEnd else { return true }
+        guard let end = replayEnd, exitsAfterReplay else { return true }
         let now = clock.now()
         if now < end + Self.settleAllowance { return true }
         return !app.isSettled(at: now) && now < end + Self.settleLimit

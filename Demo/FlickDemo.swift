@@ -18,7 +18,8 @@ struct FlickDemo: ParsableCommand {
         discussion: """
             Input: a touchscreen (--device), SDL touch events and the mouse in a window (left \
             button = one finger; hold Ctrl/Shift/Alt for a second finger mirrored about the \
-            centre), or a recording (--replay). Keys: 1-5 scenes, F1 HUD, Esc quit. \
+            centre), or a recording (--replay). Keys: 1-5 scenes, F1 HUD, R rotates the touchscreen \
+            mapping by 90°, Esc quit. \
             A three-finger tap also toggles the HUD.
             """)
 
@@ -73,7 +74,26 @@ struct FlickDemo: ParsableCommand {
     @Option(help: "Headless virtual time advances by the frame thread's CPU time ('cpu': other processes' load left out) or by wall time ('wall').")
     var measure: MeasuredVirtualClock.Measure = .threadCPUTime
 
+    @Option(help: "Window size in points, WxH (default: full screen on a touchscreen, else 1280x800).")
+    var window: String?
+
+    @Flag(help: "Mirror the touchscreen along x (after rotation).")
+    var mirrorX = false
+
+    @Flag(help: "Mirror the touchscreen along y (after rotation).")
+    var mirrorY = false
+
+    @Option(help: "libinput calibration matrix for the touchscreen: six numbers \"a b c d e f\".")
+    var calibration: String?
+
+    @Option(help: "SDL video driver: x11, wayland, kmsdrm, … (default: SDL's choice).")
+    var videoDriver: String?
+
+    @Flag(help: "In a window, end after the tour instead of staying interactive (for scripts).")
+    var exitAfterTour = false
+
     mutating func validate() throws {
+        try validateHardwareOptions()
         guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains(rotate) else {
             throw ValidationError("--rotate takes 0, 90, 180 or 270")
         }

@@ -10,5 +10,6 @@ extension Flick {
         ProfileCommand.self,
         BenchCommand.self,
         KernelSelftestCommand.self,
+        KioskPlayCommand.self,
     ]
 }

@@ -54,6 +54,9 @@ struct KernelSelftestCommand: ParsableCommand {
             }
         }
         selftest.check("discovery: scan and `flick devices` classify touchscreen and touchpad") { try KernelSelftest.discovery() }
+        selftest.check("hotplug: a touchscreen plugged in is picked up, unplugged is cancelled, twice") {
+            try KernelSelftest.hotplug()
+        }
         print("\(selftest.passed) passed, \(selftest.failed) failed")
         if selftest.failed > 0 || selftest.passed == 0 { throw ExitCode.failure }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickInput
+import FlickRuntime
 
 /// `flick replay FILE --touches|--gestures|--scroll [--size WxH] [--rotate DEG]`: decodes a
 /// recording and prints what the engine sees. Each mode lives in its own `ReplayCommand+<Mode>.swift` file and
@@ -104,12 +105,7 @@ struct ReplayCommand: ParsableCommand {
 
     /// A `WIDTHxHEIGHT` size in points.
     static func parseSize(_ text: String, option: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, width.isFinite, height.isFinite else {
-            throw ValidationError("\(option) must be WIDTHxHEIGHT in points, like 1280x800 (got \"\(text)\")")
-        }
-        return Size(width: width, height: height)
+        try ApplicationOptions.parseSize(text, option: option)
     }
 
     /// Loads the recording and refuses non-touchscreens (unless --allow-touchpad).

@@ -56,5 +56,78 @@ selftest() {
 }
 step "flick kernel-selftest" selftest
 
+# Issue 15 end to end: flick-demo reads a uinput clone of a real touchscreen (the Atmel
+# maXTouch of ../shared/traces, or Flick's synthetic panel) on a real X server (Xvfb from the
+# host tree), full screen; the recording holds a pinch on the map and a tap on the Gallery
+# tab. The run's report must show both, and its snapshots must match the same recording
+# replayed headless on the host (FLICK_KIOSK_HEADLESS), within the golden tolerance.
+wait_for() { # wait_for SECONDS COMMAND...: polls every 0.2 s
+  limit=$1
+  shift
+  tries=$((limit * 5))
+  while [ "$tries" -gt 0 ]; do
+    "$@" && return 0
+    sleep 0.2
+    tries=$((tries - 1))
+  done
+  return 1
+}
+demo_kiosk() {
+  [ -x "$FLICK_DEMO" ] || { echo "  no flick-demo at $FLICK_DEMO"; return 1; }
+  [ -x /usr/bin/Xvfb ] || { echo "  no Xvfb in the host tree (scripts/setup test installs it): no display server"; return 1; }
+  [ -f "$FLICK_KIOSK" ] && [ -d "$FLICK_KIOSK_HEADLESS" ] || { echo "  the host did not prepare the kiosk recording"; return 1; }
+  rm -rf /run/kiosk-live /run/kiosk-go
+  Xvfb :7 -screen 0 1280x800x24 -nolisten tcp >/run/xvfb.log 2>&1 &
+  xvfb=$!
+  if ! wait_for 60 test -S /tmp/.X11-unix/X7; then
+    echo "  Xvfb did not start:"; tail -n 5 /run/xvfb.log; kill $xvfb 2>/dev/null; return 1
+  fi
+  "$FLICK_BIN" kiosk-play "$FLICK_KIOSK" --start-when /run/kiosk-go >/run/play.log 2>&1 &
+  play=$!
+  wait_for 30 grep -q '^device ' /run/play.log || { echo "  no uinput device:"; cat /run/play.log; kill $play $xvfb; return 1; }
+  device=$(sed -n 's/^device //p' /run/play.log)
+  echo "  uinput clone at $device; Xvfb :7 1280x800"
+  # The software renderer: OpenGL on Xvfb is llvmpipe, slower (and its JIT very slow under TCG).
+  DISPLAY=:7 SDL_RENDER_DRIVER=software "$FLICK_DEMO" --device "$device" --snapshots /run/kiosk-live \
+    >/run/demo.out 2>/run/demo.err &
+  demo=$!
+  if ! wait_for 120 grep -q 'in a window' /run/demo.err; then
+    echo "  flick-demo did not open a window:"; cat /run/demo.err; kill $demo $play $xvfb 2>/dev/null; return 1
+  fi
+  sleep 2
+  touch /run/kiosk-go
+  wait_for 120 grep -q '^played' /run/play.log
+  sleep 3
+  kill -INT $demo
+  wait $demo
+  status=$?
+  kill $play $xvfb 2>/dev/null
+  wait $play $xvfb 2>/dev/null
+  grep '^flick-demo: ' /run/demo.err | sed 's/^/  /'
+  sed -n '/^Demo report/,/^Checks:/p' /run/demo.out | sed 's/^/  /'
+  cat /run/play.log | sed 's/^/  /'
+  [ "$status" -eq 0 ] || { echo "  flick-demo exited $status"; return 1; }
+  grep -q 'pinch ended at zoom' /run/demo.out || { echo "  no pinch zoom on the map in the report"; return 1; }
+  grep -q 'tab: Map → Gallery' /run/demo.out || { echo "  no tab switch by tap in the report"; return 1; }
+  # Byte-identical PNGs (the encoder is deterministic) match at once; otherwise the golden
+  # tolerance decides (DemoKioskComparisonTests: a debug XCTest, minutes under emulation).
+  identical=true
+  for reference in "$FLICK_KIOSK_HEADLESS"/*.png; do
+    png=${reference##*/}
+    if cmp -s "$reference" "/run/kiosk-live/$png"; then echo "  $png: identical to the headless replay"
+    else identical=false; fi
+  done
+  [ -n "$(ls /run/kiosk-live/*.png 2>/dev/null)" ] || { echo "  no live snapshots"; return 1; }
+  [ "$(ls /run/kiosk-live/*.png | wc -l)" -eq "$(ls "$FLICK_KIOSK_HEADLESS"/*.png | wc -l)" ] || identical=false
+  $identical && return 0
+  FLICK_KIOSK_LIVE=/run/kiosk-live FLICK_KIOSK_REFERENCE="$FLICK_KIOSK_HEADLESS" \
+    "$FLICK_XCTEST" FlickDemoTests.DemoKioskComparisonTests >/run/kiosk-xctest.log 2>&1
+  compared=$?
+  grep -E "error:|kiosk snapshot" /run/kiosk-xctest.log | sed 's/^/  /'
+  grep -E "Executed [0-9]+ tests?" /run/kiosk-xctest.log | tail -n 1 | sed 's/^/  /'
+  [ "$compared" -eq 0 ] && ! grep -q "skipped" /run/kiosk-xctest.log
+}
+step "demo: flick-demo --device on Xvfb: pinch zoom and tab tap, snapshots match headless" demo_kiosk
+
 echo "guest: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

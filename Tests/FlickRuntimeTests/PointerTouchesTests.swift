@@ -1,4 +1,4 @@
-@testable import flick_demo
+import FlickRuntime
 import FlickInput
 import XCTest
 

@@ -4,17 +4,18 @@ import FlickInput
 /// is one finger; while a modifier key is held a second finger mirrors the first about the
 /// window's centre, so dragging pinches and turns (a simulator's two-finger trick). Pure:
 /// events in, touch frames out, times given.
-struct PointerTouches {
+public struct PointerTouches {
     /// The window size, points (the mirror centre is its middle).
-    var windowSize: Size
+    public var windowSize: Size
     private var nextID = 1_000_000
     private var primary: (id: Int, location: Point)?
     private var mirror: (id: Int, location: Point)?
 
-    init(windowSize: Size) { self.windowSize = windowSize }
+    /// Creates the fallback for a window of `windowSize` points.
+    public init(windowSize: Size) { self.windowSize = windowSize }
 
     /// True while the button is down.
-    var isDown: Bool { primary != nil }
+    public var isDown: Bool { primary != nil }
 
     private var center: Point { Point(x: windowSize.width / 2, y: windowSize.height / 2) }
 
@@ -26,7 +27,7 @@ struct PointerTouches {
     }
 
     /// The button went down at `location`; `modifier` adds the mirrored finger.
-    mutating func buttonDown(at location: Point, modifier: Bool, time: Double) -> TouchFrame? {
+    public mutating func buttonDown(at location: Point, modifier: Bool, time: Double) -> TouchFrame? {
         guard primary == nil else { return nil }
         primary = (makeID(), location)
         var touches = [Touch(id: primary!.id, slot: 0, location: location, phase: .began)]
@@ -39,7 +40,7 @@ struct PointerTouches {
 
     /// The pointer moved to `location` (a frame only while the button is down). Pressing or
     /// releasing the modifier mid-drag puts the mirrored finger down or lifts it.
-    mutating func moved(to location: Point, modifier: Bool, time: Double) -> TouchFrame? {
+    public mutating func moved(to location: Point, modifier: Bool, time: Double) -> TouchFrame? {
         guard let current = primary else { return nil }
         primary = (current.id, location)
         var touches = [Touch(id: current.id, slot: 0, location: location, phase: .moved)]
@@ -59,7 +60,7 @@ struct PointerTouches {
     }
 
     /// The button went up at `location`: every finger lifts.
-    mutating func buttonUp(at location: Point, time: Double) -> TouchFrame? {
+    public mutating func buttonUp(at location: Point, time: Double) -> TouchFrame? {
         guard let current = primary else { return nil }
         var touches = [Touch(id: current.id, slot: 0, location: location, phase: .ended)]
         if let second = mirror {

@@ -1,0 +1,339 @@
+import FlickAnimation
+import FlickEvdev
+import FlickInput
+import FlickRender
+import FlickScene
+import FlickUI
+import Foundation
+
+/// The application entry (issue 14 §6): runs a toolkit `Window` in the frame loop, fed by
+/// a touchscreen (libevdev, hot-plugged), a window's SDL touch and mouse, or a replayed
+/// recording, drawn into an SDL window or headless into memory. The same app runs live on
+/// a kiosk, in a desktop window, or headless on virtual time from a recording (tests, CI):
+///
+/// ```swift
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+/// // … add views, recognizers, controls …
+/// let app = Application(window: window)
+/// let report = try app.run(options.configuration())   // options: ApplicationOptions
+/// ```
+///
+/// Each frame (`WindowFrameWork`): pending events are applied (a resize sets the window's
+/// frame, which re-lays it out; a display rotation turns the panel's mapping; the hooks
+/// see every event), touch frames go to `window.handle(_:)` in time order, deadlines fire
+/// with `window.advance(to:)`, then layout and `window.displayList(at:)` go to the renderer.
+/// Everything runs on the calling thread; only the touchscreen probe of a hot-plug runs on
+/// a background queue.
+public final class Application {
+    /// The window run.
+    public let window: Window
+    /// The colour frames are cleared to.
+    public var background: Color
+    /// Called on the frame thread for every application event (keys, resizes, rotations,
+    /// touchscreens, quit) with the frame's time, after the application applied it.
+    public var onEvent: ((ApplicationEvent, Double) -> Void)?
+    /// Called once per frame with the frame's target time (seconds): an app's model update.
+    public var onFrame: ((Double) -> Void)?
+    /// The report hook: called with the report when a run ends, before `run` returns.
+    public var onFinish: ((ApplicationReport) -> Void)?
+    /// When true (the default) Escape and Q end a run in a window, as closing it does.
+    public var quitsOnEscape = true
+    /// The frame profiler of the current (or last) run.
+    public private(set) var profiler: FrameProfiler?
+    /// The touchscreen input of the current run, when one is read or waited for (released,
+    /// like the renderer and the SDL input, when the run returns).
+    public private(set) var touchscreen: TouchscreenInput?
+    /// The SDL event input of the current run, in a window.
+    public private(set) var sdlInput: SDLInputSource?
+    /// The renderer of the current run.
+    public private(set) var renderer: SDLFrameRenderer?
+    /// The clock of the current run.
+    public private(set) var clock: (any FrameClock)?
+    /// The interface rotation applied to the touchscreen now (start: the configuration's).
+    public private(set) var rotation: WindowMapping.Rotation = .none
+
+    private var stopRequested = false
+    private var posted: [ApplicationEvent] = []
+    private var seen: [ApplicationReport.TimedEvent] = []
+    private var pendingSnapshots: [String] = []
+    private var snapshots: [(name: String, bitmap: Bitmap)] = []
+    private var problems: [String] = []
+    private var startTime = 0.0
+    private var presenter: WindowPresenter?
+    private var lastGeometry: (output: Size, window: Rect)?
+
+    /// An application running `window` (white background, as UIKit's default window colour
+    /// is the app's to choose).
+    public init(window: Window, background: Color = Color(white: 1)) {
+        self.window = window
+        self.background = background
+    }
+
+    // MARK: - Control during a run
+
+    /// Ends the run after the current frame.
+    public func stop() { stopRequested = true }
+
+    /// Queues `event` for the next frame, as if it came from the display or a device (apps
+    /// and tests: a resize, a rotation).
+    public func post(_ event: ApplicationEvent) { posted.append(event) }
+
+    /// Takes a snapshot of the frame being drawn, named `name`, once it is presented; written
+    /// as `NN-name.png` into the configuration's snapshot folder at the end of the run.
+    public func takeSnapshot(named name: String) { pendingSnapshots.append(name) }
+
+    /// Turns the touchscreen's mapping to `rotation` and lays the window out again.
+    public func setRotation(_ rotation: WindowMapping.Rotation) {
+        self.rotation = rotation
+        touchscreen?.orientation.rotation = rotation
+        window.setNeedsLayout()
+    }
+
+    // MARK: - Running
+
+    /// Runs until the window closes or Escape (in a window), the replay has played and
+    /// settled (headless, or with `exitAfterReplay`), the touchscreen goes away (headless),
+    /// or `stop()`. `clock` replaces the clock the configuration implies (tests pass a
+    /// `ManualFrameClock` for identical runs). Throws `ApplicationError` when the input
+    /// cannot be read or nothing can be drawn.
+    @discardableResult
+    public func run(_ configuration: ApplicationConfiguration, clock givenClock: (any FrameClock)? = nil) throws
+        -> ApplicationReport {
+        reset()
+        DisplayEnvironment.prepare(videoDriver: configuration.videoDriver)
+        rotation = configuration.orientation.rotation
+        var contentSize = configuration.windowSize ?? ApplicationConfiguration.defaultWindowSize
+
+        // Input.
+        var replayFrames: [TouchFrame]?
+        var inputDescription = "SDL touch and mouse"
+        switch configuration.input {
+        case .replay(let path):
+            replayFrames = try Self.replayFrames(path: path, size: contentSize, orientation: configuration.orientation)
+            inputDescription = "replay of \(path) (\(replayFrames!.count) touch frames)"
+        case .device(let path):
+            touchscreen = try Self.openTouchscreen(.path(path), configuration, size: contentSize)
+            inputDescription = path
+        case .automatic:
+            touchscreen = try Self.openTouchscreen(.automatic, configuration, size: contentSize)
+            inputDescription = touchscreen?.device.map { $0.source.device.path } ?? "SDL touch and mouse (no touchscreen yet)"
+        case .window:
+            break
+        }
+        if configuration.headless, replayFrames == nil, touchscreen?.device == nil {
+            throw ApplicationError("headless needs input: --replay FILE, or a touchscreen (none found)")
+        }
+
+        // Display.
+        if !configuration.headless {
+            do {
+                let opened = try WindowPresenter(title: configuration.title, width: Int(contentSize.width),
+                                                 height: Int(contentSize.height), vsync: false)
+                if configuration.windowSize == nil, touchscreen?.device != nil { DisplayEnvironment.makeFullScreen(opened) }
+                presenter = opened
+                contentSize = DisplayEnvironment.windowSize(of: opened)
+            } catch {
+                problems.append("no window (\(error)); running headless")
+                if replayFrames == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
+            }
+        }
+        let target: SDLFrameRenderer.Target
+        if let presenter {
+            target = .window(presenter)
+        } else {
+            do {
+                target = .headless(try HeadlessRenderer(pixelWidth: Int(contentSize.width), pixelHeight: Int(contentSize.height),
+                                                        opaque: true))
+            } catch {
+                throw ApplicationError("cannot render even headless: \(error)")
+            }
+        }
+        let renderer = SDLFrameRenderer(target: target, background: background)
+        self.renderer = renderer
+        let display = presenter.map(DisplayEnvironment.description(of:))
+            ?? "headless \(Int(contentSize.width))x\(Int(contentSize.height))"
+
+        // Clock and sources.
+        let virtual = presenter == nil && touchscreen?.device == nil
+        let clock: any FrameClock = givenClock ?? (virtual ? MeasuredVirtualClock() : MonotonicClock())
+        self.clock = clock
+        startTime = clock.now()
+        window.frame = Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
+        var inputs: [any InputSource<TouchFrame>] = []
+        if let touchscreen {
+            touchscreen.placement = .filling(contentSize)
+            touchscreen.onChange = { [unowned self] change in post(change) }
+            inputs.append(touchscreen)
+        }
+        if presenter != nil {
+            let sdl = SDLInputSource(clock: clock, windowSize: contentSize, renderer: renderer)
+            if let name = touchscreen?.deviceName { sdl.translator.libevdevDevices = [name] }
+            sdlInput = sdl
+            inputs.append(sdl)
+        }
+        var replayEnd: Double?
+        if let frames = replayFrames {
+            let scaled = frames.map { frame -> TouchFrame in
+                var copy = frame
+                copy.time /= configuration.speed
+                return copy
+            }
+            inputs.append(ReplayInputSource(scaled, offset: startTime + ApplicationConfiguration.inputLead))
+            replayEnd = startTime + ApplicationConfiguration.inputLead + (scaled.last?.time ?? 0)
+        }
+
+        // The loop.
+        let work = WindowFrameWork(window: window)
+        work.beforeInput = { [unowned self] time in beginFrame(at: time) }
+        work.onFrame = { [unowned self] target in onFrame?(target) }
+        let profiler = FrameProfiler(rate: configuration.rate)
+        self.profiler = profiler
+        let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: inputs,
+                             configuration: FrameLoopConfiguration(rate: configuration.rate), profiler: profiler)
+        let endsWithReplay = presenter == nil || configuration.exitAfterReplay
+        let headlessDevice = presenter == nil && touchscreen != nil
+        loop.run {
+            if stopRequested || renderer.quitRequested { return false }
+            if headlessDevice, touchscreen?.device == nil { return false }
+            guard endsWithReplay, let end = replayEnd else { return true }
+            let now = clock.now()
+            if now < end + ApplicationConfiguration.settleAllowance { return true }
+            return !work.isSettled && now < end + ApplicationConfiguration.settleLimit
+        }
+        takePendingSnapshots()
+        if configuration.snapshotDirectory != nil { capture("final") }
+
+        var paths: [String] = []
+        if let directory = configuration.snapshotDirectory {
+            do { paths = try write(snapshots, to: directory) } catch {
+                problems.append("cannot write snapshots into \(directory): \(error)")
+            }
+        }
+        let report = ApplicationReport(input: inputDescription, display: display, frames: loop.frameCount,
+                                       touchFrames: work.framesRouted, duration: clock.now() - startTime, events: seen,
+                                       snapshotPaths: paths, problems: problems, profile: profiler.summary())
+        onFinish?(report)
+        // The window closes (and SDL's video subsystem is released) when the run returns.
+        presenter = nil
+        self.renderer = nil
+        sdlInput = nil
+        touchscreen = nil
+        return report
+    }
+
+    /// The snapshots taken in the last run, in order.
+    public var takenSnapshots: [(name: String, bitmap: Bitmap)] { snapshots }
+
+    private func reset() {
+        stopRequested = false
+        posted.removeAll()
+        seen.removeAll()
+        pendingSnapshots.removeAll()
+        snapshots.removeAll()
+        problems.removeAll()
+        touchscreen = nil
+        sdlInput = nil
+        lastGeometry = nil
+    }
+
+    /// The frames of the recording at `path` mapped onto `size` with `orientation`.
+    static func replayFrames(path: String, size: Size, orientation: TouchscreenInput.Orientation) throws -> [TouchFrame] {
+        do {
+            let recording = try Recording.load(path: path)
+            try recording.checkIsTouchscreen(allowTouchpad: true)
+            return recording.touchFrames(mapping: recording.mapping(
+                windowSize: size, rotation: orientation.rotation, mirroredHorizontally: orientation.mirroredHorizontally,
+                mirroredVertically: orientation.mirroredVertically, calibration: orientation.calibration))
+        } catch {
+            throw ApplicationError("cannot replay \(path): \(error)")
+        }
+    }
+
+    static func openTouchscreen(_ selection: TouchscreenInput.Selection, _ configuration: ApplicationConfiguration,
+                                size: Size) throws -> TouchscreenInput {
+        do {
+            return try TouchscreenInput(selection: selection, orientation: configuration.orientation,
+                                        placement: .filling(size), watchesForDevices: true)
+        } catch {
+            throw ApplicationError("cannot read the touchscreen: \(error)")
+        }
+    }
+
+    // MARK: - Per frame
+
+    /// The start of a frame's input phase: snapshots of the frame presented last, the
+    /// window's geometry, then every pending event.
+    private func beginFrame(at time: Double) {
+        takePendingSnapshots()
+        if let presenter { followGeometry(of: presenter) }
+        var events = posted
+        posted.removeAll()
+        if let sdl = sdlInput { events += sdl.takeEvents() }
+        for event in events { apply(event, at: time) }
+    }
+
+    /// Reads the window's size and place on its output; a change re-lays the window out and
+    /// remaps the touchscreen.
+    private func followGeometry(of presenter: WindowPresenter) {
+        let geometry = DisplayEnvironment.windowOnOutput(presenter)
+        if let last = lastGeometry, last.output == geometry.output, last.window == geometry.window { return }
+        let resized = lastGeometry.map { $0.window.size != geometry.window.size } ?? (geometry.window.size != window.frame.size)
+        lastGeometry = geometry
+        touchscreen?.placement = PanelPlacement(outputSize: geometry.output, contentFrame: geometry.window,
+                                                contentSize: geometry.window.size)
+        if resized { posted.append(.resized(geometry.window.size)) }
+    }
+
+    private func apply(_ event: ApplicationEvent, at time: Double) {
+        switch event {
+        case .resized(let size):
+            window.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            sdlInput?.translator.windowSize = size
+            if presenter == nil { touchscreen?.placement = .filling(size) }
+        case .orientationChanged(let rotation):
+            setRotation(rotation)
+        case .touchscreenAdded:
+            if let name = touchscreen?.deviceName { sdlInput?.translator.libevdevDevices = [name] }
+        case .touchscreenRemoved(let path):
+            sdlInput?.translator.libevdevDevices = []
+            problems.append("\(path) was unplugged: its touches were cancelled"
+                            + (presenter != nil ? "; SDL touch and the mouse still work" : ""))
+        case .key(let name):
+            if quitsOnEscape, presenter != nil, name == "Escape" || name == "Q" { stopRequested = true }
+        case .quit:
+            stopRequested = true
+        }
+        seen.append(ApplicationReport.TimedEvent(time: time - startTime, event: event))
+        onEvent?(event, time)
+    }
+
+    private func takePendingSnapshots() {
+        for name in pendingSnapshots { capture(name) }
+        pendingSnapshots.removeAll()
+    }
+
+    private func capture(_ name: String) {
+        guard let renderer else { return }
+        do { snapshots.append((name, try renderer.snapshot())) } catch {
+            problems.append("snapshot \(name) failed: \(error)")
+        }
+    }
+
+    private func write(_ snapshots: [(name: String, bitmap: Bitmap)], to directory: String) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return try snapshots.enumerated().map { index, snapshot in
+            let path = (directory as NSString).appendingPathComponent(String(format: "%02d-%@.png", index + 1, snapshot.name))
+            try ImageCodec.writePNG(snapshot.bitmap, to: URL(fileURLWithPath: path))
+            return path
+        }
+    }
+}
+
+/// Why an application could not run, in words.
+public struct ApplicationError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong and what to do.
+    public var description: String
+
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
+}

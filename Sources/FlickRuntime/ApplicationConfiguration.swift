@@ -1,0 +1,70 @@
+import FlickInput
+
+/// How an `Application` runs: where touches come from, where frames go, the panel's
+/// orientation. `ApplicationOptions` parses one from the command line.
+public struct ApplicationConfiguration: Sendable {
+    /// Where touches come from.
+    public enum Input: Hashable, Sendable {
+        /// The first touchscreen found, and any plugged in later; SDL touch and the mouse in
+        /// a window meanwhile.
+        case automatic
+        /// The touchscreen at this `/dev/input/event*` path (SDL's events for it are dropped).
+        case device(String)
+        /// An evemu (or libinput record) recording, replayed on the frame clock.
+        case replay(String)
+        /// A window's SDL touch and mouse only.
+        case window
+    }
+
+    /// The window size used when none is given and the app is not full screen, points.
+    public static let defaultWindowSize = WindowMapping.defaultWindowSize
+    /// Time from the run's start to a replay's first event, seconds (`ProfileSession.inputLead`).
+    public static let inputLead = ProfileSession.inputLead
+    /// Time a replay run goes on after its last event before it may end, seconds (ours: the
+    /// flings, bounces and fades of the recordings settle within it).
+    public static let settleAllowance = 1.0
+    /// Longest a replay run waits for the window to settle after its last event, seconds
+    /// (ours: a bound, so an app that never settles cannot hang a script).
+    public static let settleLimit = 10.0
+
+    /// Where touches come from.
+    public var input: Input
+    /// Never open a window: draw into memory, on virtual time unless a device is read.
+    public var headless: Bool
+    /// The window size, points; `nil`: full screen when a touchscreen is read, else
+    /// `defaultWindowSize`.
+    public var windowSize: Size?
+    /// The frame rate, Hz.
+    public var rate: Double
+    /// The panel's orientation (also applied to a replay's mapping).
+    public var orientation: TouchscreenInput.Orientation
+    /// SDL's video driver (x11, wayland, kmsdrm…), `nil` for SDL's choice.
+    public var videoDriver: String?
+    /// Replay speed factor (2 plays twice as fast).
+    public var speed: Double
+    /// In a window, end once a replay has played and settled (headless always does).
+    public var exitAfterReplay: Bool
+    /// Where `Application.run` writes the last frame as `final.png` (and the app's
+    /// requested snapshots), `nil` for none.
+    public var snapshotDirectory: String?
+    /// The window title.
+    public var title: String
+
+    /// A configuration; every parameter has the command line's default.
+    public init(input: Input = .automatic, headless: Bool = false, windowSize: Size? = nil,
+                rate: Double = FrameLoopConfiguration.defaultRate,
+                orientation: TouchscreenInput.Orientation = TouchscreenInput.Orientation(),
+                videoDriver: String? = nil, speed: Double = 1, exitAfterReplay: Bool = false,
+                snapshotDirectory: String? = nil, title: String = "Flick") {
+        self.input = input
+        self.headless = headless
+        self.windowSize = windowSize
+        self.rate = rate
+        self.orientation = orientation
+        self.videoDriver = videoDriver
+        self.speed = speed
+        self.exitAfterReplay = exitAfterReplay
+        self.snapshotDirectory = snapshotDirectory
+        self.title = title
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import FlickInput
+
+/// The command-line options of an `Application`, as an ArgumentParser group an app embeds:
+///
+/// ```swift
+/// @main struct Hello: ParsableCommand {
+///     @OptionGroup var app: ApplicationOptions
+///     func run() throws { _ = try Application(window: makeWindow()).run(app.configuration()) }
+/// }
+/// ```
+public struct ApplicationOptions: ParsableArguments {
+    @Option(help: "Play an evemu recording (or libinput record) instead of live input.")
+    public var replay: String?
+
+    @Option(help: "An evdev touchscreen: a path such as /dev/input/event5, or 'auto' (the default in a window).")
+    public var device: String?
+
+    @Flag(help: "Never open a window (render into memory, on virtual time when replaying).")
+    public var headless = false
+
+    @Option(help: "Window size in points, WxH (default: full screen on a touchscreen, else 1280x800).")
+    public var window: String?
+
+    @Option(help: "Frame rate, Hz.")
+    public var rate: Double = FrameLoopConfiguration.defaultRate
+
+    @Option(help: "Interface rotation against the touchscreen, degrees clockwise: 0, 90, 180 or 270.")
+    public var rotate: Int = 0
+
+    @Flag(help: "Mirror touches along x (after rotation).")
+    public var mirrorX = false
+
+    @Flag(help: "Mirror touches along y (after rotation).")
+    public var mirrorY = false
+
+    @Option(help: "libinput calibration matrix: six numbers \"a b c d e f\" on normalised coordinates.")
+    public var calibration: String?
+
+    @Option(help: "SDL video driver: x11, wayland, kmsdrm, … (default: SDL's choice).")
+    public var videoDriver: String?
+
+    @Option(help: "Replay speed factor (2 plays twice as fast).")
+    public var speed: Double = 1
+
+    @Flag(help: "In a window, end once the replay has played (headless runs always do).")
+    public var exitAfterReplay = false
+
+    @Option(help: "Write the last frame (and any snapshots the app takes) as PNGs into this folder.")
+    public var snapshots: String?
+
+    /// Options with every default.
+    public init() {}
+
+    /// Checks every option, with the option named in the message.
+    public func validate() throws {
+        if let window { _ = try Self.parseSize(window, option: "--window") }
+        guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains(rotate) else {
+            throw ValidationError("--rotate takes 0, 90, 180 or 270 (got \(rotate))")
+        }
+        try Self.checkCalibration(calibration)
+        guard rate > 0, rate <= Self.maximumRate else { throw ValidationError("--rate must be in 0…1000 Hz (got \(rate))") }
+        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive (got \(speed))") }
+        if replay != nil, device != nil { throw ValidationError("--replay and --device exclude each other") }
+    }
+
+    /// The highest frame rate accepted, Hz (ours: beyond any panel).
+    public static let maximumRate = 1000.0
+
+    /// The configuration the options describe.
+    public func configuration(title: String = "Flick") throws -> ApplicationConfiguration {
+        try validate()
+        let input: ApplicationConfiguration.Input
+        if let replay { input = .replay(replay) } else if let device, device != "auto" { input = .device(device) } else {
+            input = .automatic
+        }
+        return ApplicationConfiguration(
+            input: input, headless: headless, windowSize: try window.map { try Self.parseSize($0, option: "--window") },
+            rate: rate, orientation: orientation, videoDriver: videoDriver, speed: speed, exitAfterReplay: exitAfterReplay,
+            snapshotDirectory: snapshots, title: title)
+    }
+
+    /// The panel orientation from `--rotate`, `--mirror-x`, `--mirror-y` and `--calibration`.
+    public var orientation: TouchscreenInput.Orientation {
+        Self.orientation(rotate: rotate, mirrorX: mirrorX, mirrorY: mirrorY, calibration: calibration)
+    }
+
+    /// The panel orientation for these option values (invalid ones give the identity; check
+    /// them first).
+    public static func orientation(rotate: Int, mirrorX: Bool, mirrorY: Bool, calibration: String?)
+        -> TouchscreenInput.Orientation {
+        TouchscreenInput.Orientation(rotation: WindowMapping.Rotation(degrees: rotate) ?? .none,
+                                     mirroredHorizontally: mirrorX, mirroredVertically: mirrorY,
+                                     calibration: calibration.flatMap(CalibrationMatrix.init(parsing:)) ?? .identity)
+    }
+
+    /// Throws a `ValidationError` naming `--calibration` unless `text` is six numbers (or absent).
+    public static func checkCalibration(_ text: String?) throws {
+        if let text, CalibrationMatrix(parsing: text) == nil {
+            throw ValidationError("--calibration needs six numbers, \"a b c d e f\" (got \"\(text)\")")
+        }
+    }
+
+    /// A `WIDTHxHEIGHT` size in points (`1280x800`), or a `ValidationError` naming `option`.
+    public static func parseSize(_ text: String, option: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width > 0, height > 0, width.isFinite, height.isFinite else {
+            throw ValidationError("\(option) must be WIDTHxHEIGHT in points, like 1280x800 (got \"\(text)\")")
+        }
+        return Size(width: width, height: height)
+    }
+}

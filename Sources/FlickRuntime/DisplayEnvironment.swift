@@ -1,0 +1,72 @@
+import CSDL2
+import FlickInput
+import FlickRender
+import Foundation
+
+/// What an application sets up before SDL opens a display, and reads back afterwards.
+public enum DisplayEnvironment {
+    /// Prepares the process environment for SDL: `videoDriver` (x11, wayland, kmsdrm, …)
+    /// goes to `SDL_VIDEODRIVER`; and when `XDG_RUNTIME_DIR` is unset, it is set to a fresh
+    /// private (0700) temporary folder. Why not filter stderr: libwayland prints
+    /// "XDG_RUNTIME_DIR is invalid or not set" while SDL probes for a Wayland display, and
+    /// with the variable pointing at an empty private folder the probe finds no socket and
+    /// fails quietly; filtering the stream would also hide SDL's real errors. Returns the
+    /// folder made, if any.
+    @discardableResult
+    public static func prepare(videoDriver: String?) -> String? {
+        if let videoDriver, !videoDriver.isEmpty { setenv("SDL_VIDEODRIVER", videoDriver, 1) }
+        guard ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] == nil else { return nil }
+        var template = Array((NSTemporaryDirectory() + "flick-runtime.XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else { return nil }
+        let path = String(cString: made)
+        setenv("XDG_RUNTIME_DIR", path, 1)
+        log.debug("XDG_RUNTIME_DIR was unset; using \(path)")
+        return path
+    }
+
+    /// Makes the presenter's window cover its display (`SDL_WINDOW_FULLSCREEN_DESKTOP`: the
+    /// display's own mode, no mode switch). Returns false with SDL's reason logged when the
+    /// video driver refuses.
+    @discardableResult
+    public static func makeFullScreen(_ presenter: WindowPresenter) -> Bool {
+        guard SDL_SetWindowFullscreen(presenter.windowHandle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == 0 else {
+            log.notice("full screen refused: \(String(cString: SDL_GetError()))")
+            return false
+        }
+        SDL_PumpEvents()
+        presenter.refreshScale()
+        return true
+    }
+
+    /// The window's size in points now.
+    public static func windowSize(of presenter: WindowPresenter) -> Size {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(presenter.windowHandle, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// The output the window is on and the window's rectangle on it, points: where a
+    /// touchscreen covering that output must be mapped (`PanelPlacement`).
+    public static func windowOnOutput(_ presenter: WindowPresenter) -> (output: Size, window: Rect) {
+        let size = windowSize(of: presenter)
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(presenter.windowHandle, &x, &y)
+        var bounds = SDL_Rect()
+        let display = SDL_GetWindowDisplayIndex(presenter.windowHandle)
+        guard display >= 0, SDL_GetDisplayBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0 else {
+            return (size, Rect(x: 0, y: 0, width: size.width, height: size.height))
+        }
+        let window = Rect(x: Double(x - bounds.x), y: Double(y - bounds.y), width: size.width, height: size.height)
+        return (Size(width: Double(bounds.w), height: Double(bounds.h)), window)
+    }
+
+    /// One line naming the display path chosen: video driver, renderer, window size and
+    /// whether it is full screen.
+    public static func description(of presenter: WindowPresenter) -> String {
+        let size = windowSize(of: presenter)
+        let flags = SDL_GetWindowFlags(presenter.windowHandle)
+        let full = flags & SDL_WINDOW_FULLSCREEN.rawValue != 0
+        return "video driver \(presenter.videoDriver), renderer \(presenter.rendererName), "
+            + "window \(Int(size.width))x\(Int(size.height))" + (full ? " (full screen)" : "")
+    }
+}

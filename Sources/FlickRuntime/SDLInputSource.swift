@@ -1,0 +1,112 @@
+import CSDL2
+import FlickInput
+
+/// SDL's event queue as a frame-loop input (a window's touches, mouse and keys): each
+/// drain polls every pending SDL event, decodes it (`SDLInputEvent`) and translates it
+/// (`SDLInputTranslator`: one source per touchscreen, the mouse as a finger). Touch frames
+/// are returned; keys, display rotations and quit are kept for `takeEvents()`; window
+/// visibility changes polled here go to the renderer's `pendingWindowEvents`. Times are the
+/// frame clock's at the drain (SDL's own timestamps are milliseconds on another base).
+///
+/// Creating it sets `SDL_HINT_TOUCH_MOUSE_EVENTS` and `SDL_HINT_MOUSE_TOUCH_EVENTS` to "0":
+/// SDL synthesizes neither mouse events from touches nor touches from the mouse (the
+/// translator drops any that still come).
+public final class SDLInputSource: InputSource {
+    /// The clock times are read from.
+    public let clock: any FrameClock
+    /// Where polled window events go (the frame loop's renderer), if anywhere.
+    public weak var renderer: SDLFrameRenderer?
+    /// The translation state (window size, the libevdev touchscreens whose SDL events are dropped).
+    public var translator: SDLInputTranslator
+    /// When set, keys, rotations and quits go here during the drain (with the drain's
+    /// time) instead of waiting for `takeEvents()`.
+    public var onEvent: ((ApplicationEvent, Double) -> Void)?
+    private var events: [ApplicationEvent] = []
+    private var touchNames: [Int64: String?] = [:]
+
+    /// A source for a window of `windowSize` points.
+    public init(clock: any FrameClock, windowSize: Size, renderer: SDLFrameRenderer? = nil) {
+        self.clock = clock
+        self.renderer = renderer
+        translator = SDLInputTranslator(windowSize: windowSize)
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+    }
+
+    /// SDL's queue has no descriptor of its own (the renderer's display connection wakes the loop).
+    public var pollDescriptor: Int32? { nil }
+    /// Live input: unknown in advance.
+    public func nextEventTime() -> Double? { nil }
+
+    /// The keys, rotations and quits polled since the last call, in order.
+    public func takeEvents() -> [ApplicationEvent] {
+        defer { events.removeAll() }
+        return events
+    }
+
+    /// Polls every pending SDL event and returns the touch frames they make.
+    public func drain(upTo time: Double) -> [TouchFrame] {
+        var frames: [TouchFrame] = []
+        var event = SDL_Event()
+        let now = clock.now()
+        while SDL_PollEvent(&event) != 0 {
+            if SDL_EventType(event.type) == SDL_WINDOWEVENT {
+                if let mapped = WindowEvent(sdlWindowEventID: event.window.event) {
+                    renderer?.pendingWindowEvents.append(mapped)
+                }
+                continue
+            }
+            guard let decoded = decode(event) else { continue }
+            let result = translator.translate(decoded, at: now, modifierHeld: Self.modifierHeld)
+            if let frame = result.frame { frames.append(frame) }
+            if let application = result.event {
+                if let onEvent { onEvent(application, now) } else { events.append(application) }
+            }
+        }
+        return frames
+    }
+
+    /// `event` as an `SDLInputEvent`, or `nil` for events the application does not use.
+    func decode(_ event: SDL_Event) -> SDLInputEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_KEYDOWN:
+            return .key(String(cString: SDL_GetKeyName(event.key.keysym.sym)))
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
+            return .mouseButton(down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, which: event.button.which,
+                                x: Double(event.button.x), y: Double(event.button.y))
+        case SDL_MOUSEMOTION:
+            return .mouseMotion(which: event.motion.which, x: Double(event.motion.x), y: Double(event.motion.y))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let f = event.tfinger
+            let phase: TouchPhase = event.type == SDL_FINGERDOWN.rawValue ? .began
+                : event.type == SDL_FINGERUP.rawValue ? .ended : .moved
+            return .finger(phase: phase, touchID: f.touchId, fingerID: f.fingerId, x: Double(f.x), y: Double(f.y),
+                           device: touchName(f.touchId))
+        case SDL_DISPLAYEVENT:
+            guard event.display.event == UInt8(SDL_DISPLAYEVENT_ORIENTATION.rawValue) else { return nil }
+            return .displayOrientation(event.display.data1)
+        default:
+            return nil
+        }
+    }
+
+    /// The name SDL gives the touch device `touchID` (`SDL_GetTouchName`), looked up once.
+    private func touchName(_ touchID: Int64) -> String? {
+        if let known = touchNames[touchID] { return known }
+        var name: String?
+        for index in 0..<SDL_GetNumTouchDevices() where SDL_GetTouchDevice(index) == touchID {
+            name = SDL_GetTouchName(index).map { String(cString: $0) }
+        }
+        touchNames[touchID] = name
+        return name
+    }
+
+    /// True while Ctrl, Shift, Alt or Super is held.
+    static var modifierHeld: Bool {
+        let mods = SDL_GetModState().rawValue
+        return mods & (KMOD_CTRL.rawValue | KMOD_SHIFT.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue) != 0
+    }
+}

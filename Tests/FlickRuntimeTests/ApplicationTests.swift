@@ -1,0 +1,155 @@
+import CSDL2
+import FlickAnimation
+import FlickGestures
+import FlickInput
+import FlickRuntime
+import FlickTestSupport
+import FlickUI
+import Foundation
+import XCTest
+
+/// The application entry end to end: recordings replayed headless on a manual clock
+/// through a real `Window`, and an SDL window on SDL's offscreen driver for a resize.
+final class ApplicationTests: XCTestCase {
+    private func recording(_ name: String) throws -> String {
+        let path = SharedTraces.recordingsDirectory.appendingPathComponent(name + ".evemu").path
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "no Recordings/ folder")
+        return path
+    }
+
+    /// A window of the default size with one full-window view carrying `recognizer`.
+    private func window(with recognizer: GestureRecognizer) -> (Window, View) {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+        let view = View(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+        view.name = "canvas"
+        view.addGestureRecognizer(recognizer)
+        window.addSubview(view)
+        return (window, view)
+    }
+
+    func testHeadlessReplayOfATapFiresTheTapAction() throws {
+        let tap = TapGestureRecognizer()
+        var fired: [GestureEvent] = []
+        tap.addTarget { fired.append($0) }
+        let (window, _) = self.window(with: tap)
+        let app = Application(window: window)
+        var finished: ApplicationReport?
+        app.onFinish = { finished = $0 }
+        let report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true),
+                                 clock: ManualFrameClock(start: 100))
+        XCTAssertEqual(fired.map(\.phase), [.recognized], "one tap recognized, through the window's routing")
+        XCTAssertGreaterThan(report.touchFrames, 0)
+        XCTAssertTrue(report.display.hasPrefix("headless 1280x800"), report.display)
+        XCTAssertEqual(finished?.frames, report.frames, "the report hook sees the returned report")
+        // The run ends after the settle allowance, on virtual time (60 Hz frames).
+        XCTAssertGreaterThanOrEqual(report.duration, ApplicationConfiguration.inputLead + ApplicationConfiguration.settleAllowance)
+        XCTAssertLessThan(report.duration, 5)
+    }
+
+    func testDeadlinesFireBetweenTouchFrames() throws {
+        // A single tap that must wait for a double tap to fail: it can only be recognized by
+        // the interval deadline (0.35 s after the lift), when no touch frame comes.
+        let single = TapGestureRecognizer(name: "single")
+        let double = TapGestureRecognizer(name: "double", numberOfTapsRequired: 2)
+        try single.require(toFail: double)
+        var recognized: [Double] = []
+        single.addTarget { if $0.phase == .recognized { recognized.append($0.time) } }
+        let (window, view) = self.window(with: single)
+        view.addGestureRecognizer(double)
+        let app = Application(window: window)
+        var lastTouchTime = -Double.infinity
+        var frameTimes: [Double] = []
+        app.onFrame = { frameTimes.append($0) }
+        let path = try recording("tap")
+        let frames = try RecordedInput.touchFrames(path: path, windowSize: Size(width: 1280, height: 800))
+        let start = 100.0
+        lastTouchTime = start + ApplicationConfiguration.inputLead + (frames.last?.time ?? 0)
+        try app.run(ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: start))
+        XCTAssertEqual(recognized.count, 1, "the single tap fired once the double tap failed")
+        let deadline = lastTouchTime + TapGestureRecognizer.defaultMaximumIntervalBetweenTaps
+        XCTAssertGreaterThan(try XCTUnwrap(recognized.first), lastTouchTime + 0.3, "recognized at the deadline, not at the lift")
+        XCTAssertEqual(try XCTUnwrap(recognized.first), deadline, accuracy: 0.02)
+        XCTAssertTrue(frameTimes.contains { $0 > lastTouchTime && $0 < deadline }, "frames ran between the lift and the deadline")
+    }
+
+    func testAPostedResizeReachesTheWindowsFrameAndLayout() throws {
+        let window = LayoutRecordingWindow(frame: .zero)
+        let app = Application(window: window)
+        var posted = false
+        app.onFrame = { [unowned app] _ in
+            if !posted { app.post(.resized(Size(width: 600, height: 900))); posted = true }
+        }
+        let report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true),
+                                 clock: ManualFrameClock(start: 0))
+        XCTAssertEqual(window.frame.size, Size(width: 600, height: 900))
+        XCTAssertEqual(window.laidOutSizes.first, Size(width: 1280, height: 800), "the first layout at the run's size")
+        XCTAssertEqual(window.laidOutSizes.last, Size(width: 600, height: 900), "re-laid out at the new size")
+        XCTAssertTrue(report.events.contains { $0.event == .resized(Size(width: 600, height: 900)) })
+    }
+
+    func testAnSDLWindowResizeReachesTheWindowsFrame() throws {
+        let chosen = getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
+        defer { if let chosen { setenv("SDL_VIDEODRIVER", chosen, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
+        let window = LayoutRecordingWindow(frame: .zero)
+        let app = Application(window: window)
+        var resized = false
+        app.onFrame = { [unowned app] _ in
+            guard !resized, case .window(let presenter) = app.renderer?.target else { return }
+            SDL_SetWindowSize(presenter.windowHandle, 640, 480)
+            resized = true
+        }
+        var report: ApplicationReport?
+        do {
+            report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), windowSize: Size(width: 800, height: 600),
+                                                          videoDriver: "offscreen", exitAfterReplay: true))
+        } catch {
+            throw XCTSkip("SDL's offscreen driver is not available: \(error)")
+        }
+        try XCTSkipIf(report?.display.hasPrefix("headless") ?? true, "no offscreen window: \(report?.problems ?? [])")
+        XCTAssertTrue(resized)
+        XCTAssertEqual(window.frame.size, Size(width: 640, height: 480), "the SDL window's new size reached the window")
+        XCTAssertEqual(window.laidOutSizes.last, Size(width: 640, height: 480))
+        XCTAssertTrue(report!.display.contains("video driver offscreen"), report!.display)
+    }
+
+    func testHeadlessWithoutInputIsAClearError() {
+        let app = Application(window: Window(frame: .zero))
+        XCTAssertThrowsError(try app.run(ApplicationConfiguration(input: .window, headless: true))) { error in
+            XCTAssertTrue("\(error)".contains("headless needs input"), "\(error)")
+        }
+    }
+
+    func testAMissingRecordingNamesTheFile() {
+        let app = Application(window: Window(frame: .zero))
+        XCTAssertThrowsError(try app.run(ApplicationConfiguration(input: .replay("/nonexistent/x.evemu"), headless: true))) {
+            XCTAssertTrue("\($0)".contains("/nonexistent/x.evemu"), "\($0)")
+        }
+    }
+
+    func testSnapshotsAreWrittenAsPNGs() throws {
+        let window = Window(frame: .zero)
+        let red = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        window.addSubview(red)
+        let app = Application(window: window)
+        var asked = false
+        app.onFrame = { [unowned app] _ in if !asked { app.takeSnapshot(named: "first"); asked = true } }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-app-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true,
+                                                          windowSize: Size(width: 200, height: 120), snapshotDirectory: folder),
+                                 clock: ManualFrameClock(start: 0))
+        XCTAssertEqual(report.snapshotPaths.map { ($0 as NSString).lastPathComponent }, ["01-first.png", "02-final.png"])
+        let final = try XCTUnwrap(app.takenSnapshots.last?.bitmap)
+        XCTAssertEqual(final.width, 200)
+        let pixel = final[10, 10]
+        XCTAssertEqual(pixel.red, 255)
+        XCTAssertEqual(pixel.green, 0)
+    }
+}
+
+/// A window that records the bounds size of every layout pass.
+final class LayoutRecordingWindow: Window {
+    private(set) var laidOutSizes: [Size] = []
+    override func layoutSubviews() { laidOutSizes.append(bounds.size) }
+}

@@ -1,0 +1,36 @@
+import FlickRuntime
+import Foundation
+import XCTest
+
+/// What the application sets up before SDL opens a display.
+final class DisplayEnvironmentTests: XCTestCase {
+    private func restoring(_ names: [String], _ body: () throws -> Void) rethrows {
+        let saved = names.map { name in (name, getenv(name).map { String(cString: $0) }) }
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        try body()
+    }
+
+    func testAnUnsetRuntimeFolderBecomesAPrivateTemporaryOne() throws {
+        try restoring(["XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"]) {
+            unsetenv("XDG_RUNTIME_DIR")
+            let made = try XCTUnwrap(DisplayEnvironment.prepare(videoDriver: "x11"))
+            defer { try? FileManager.default.removeItem(atPath: made) }
+            XCTAssertEqual(getenv("XDG_RUNTIME_DIR").map { String(cString: $0) }, made)
+            XCTAssertEqual(getenv("SDL_VIDEODRIVER").map { String(cString: $0) }, "x11", "--video-driver reaches SDL")
+            let attributes = try FileManager.default.attributesOfItem(atPath: made)
+            XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o700, "private, as the XDG spec requires")
+        }
+    }
+
+    func testASetRuntimeFolderIsLeftAlone() {
+        restoring(["XDG_RUNTIME_DIR"]) {
+            setenv("XDG_RUNTIME_DIR", "/run/user/1000", 1)
+            XCTAssertNil(DisplayEnvironment.prepare(videoDriver: nil))
+            XCTAssertEqual(getenv("XDG_RUNTIME_DIR").map { String(cString: $0) }, "/run/user/1000")
+        }
+    }
+}
