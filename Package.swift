@@ -63,6 +63,11 @@ var targets: [Target] = [
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickScene", "FlickRender",
                                      "FlickRuntime", "FlickUI", argumentParser, swiftLog],
                       swiftSettings: settings),
+    // The quick start (README): a toolkit app on the public API only.
+    .executableTarget(name: "hello-flick",
+                      dependencies: ["FlickAnimation", "FlickInput", "FlickRender", "FlickRuntime", "FlickScene", "FlickUI",
+                                     argumentParser],
+                      path: "Examples/hello-flick", exclude: ["hello.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
                                      "FlickRender", "FlickRuntime", "CSDL2", argumentParser, swiftLog, histogram],
@@ -94,6 +99,8 @@ for (module, imports) in testedModules {
 }
 // The command-line contracts, end to end through the built `flick` binary.
 targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSettings: settings))
+// The quick start, end to end through the built `hello-flick` binary.
+targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput"], swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
                            dependencies: ["flick-demo", "FlickTestSupport", "FlickInput", "FlickEvdev", "FlickScene",
@@ -105,6 +112,7 @@ let package = Package(
     products: [
         .executable(name: "flick", targets: ["flick"]),
         .executable(name: "flick-demo", targets: ["flick-demo"]),
+        .executable(name: "hello-flick", targets: ["hello-flick"]),
     ] + targets.filter { $0.type == .regular && $0.name != "FlickTestSupport" }
         .map { .library(name: $0.name, targets: [$0.name]) },
     dependencies: [

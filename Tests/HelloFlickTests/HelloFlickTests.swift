@@ -1,0 +1,55 @@
+import FlickInput
+import Foundation
+import XCTest
+
+/// The quick start end to end, as a user runs it: `hello-flick --replay … --headless` on
+/// the example's recording (a row tap, the button, a pinch on the image) prints what happened
+/// and exits 0. The recording is made here from a gesture script and compared with the
+/// committed `Examples/hello-flick/hello.evemu` (FLICK_RECORD_GOLDENS=1 rewrites it).
+final class HelloFlickTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let recording = root.appendingPathComponent("Examples/hello-flick/hello.evemu")
+
+    /// Row 2 ("Cherry": rows are 60 pt from the top), then the button, then a pinch spreading
+    /// 120 → 400 pt at the image's centre, in window points of the default 1280 × 800 window.
+    static func script() -> GestureScript {
+        var script = GestureScript(start: 0.1)
+        script.tap(at: Point(x: 200, y: 150)); script.wait(0.6)
+        script.pinch(center: Point(x: 840, y: 400), fromSpan: 120, toSpan: 400, duration: 0.5); script.wait(0.8)
+        script.tap(at: Point(x: 200, y: 758)); script.wait(0.6)
+        return script
+    }
+
+    func testTheCommittedRecordingIsTheScript() throws {
+        let evemu = TraceSynthesizer(seed: SeededGenerator.seed(for: "hello-flick")).evemu(for: Self.script())
+        if ProcessInfo.processInfo.environment["FLICK_RECORD_GOLDENS"] == "1" {
+            try Data(evemu.utf8).write(to: Self.recording)
+        }
+        XCTAssertEqual(try String(contentsOf: Self.recording, encoding: .utf8), evemu,
+                       "regenerate with FLICK_RECORD_GOLDENS=1 swift test --filter HelloFlickTests")
+    }
+
+    func testReplayingHeadlessPrintsWhatHappened() throws {
+        let bundle = Bundle(for: HelloFlickTests.self).bundleURL
+        let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+        let process = Process()
+        process.executableURL = folder.appendingPathComponent("hello-flick")
+        process.arguments = ["--replay", Self.recording.path, "--headless"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output + errors)
+        let lines = output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("row 2 tapped: Cherry"), output)
+        let zoom = try XCTUnwrap(lines.first { $0.hasPrefix("zoom reached ") }, output)
+        let scale = try XCTUnwrap(Double(zoom.dropFirst("zoom reached ".count).dropLast()), zoom)
+        XCTAssertGreaterThan(scale, 2.5, "the fingers spread 120 → 400 pt: about 3.3×")
+        XCTAssertTrue(lines.contains("button tapped: zoom reset"), output)
+        XCTAssertEqual(lines.last?.hasSuffix("zoom 1.00×"), true, "the button's animated reset ran to the end")
+    }
+}
