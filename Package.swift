@@ -46,7 +46,7 @@ var targets: [Target] = [
                       path: "Demo", swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.
-    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickScene"], path: "Tests/FlickTestSupport",
+    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickEvdev", "FlickScene"], path: "Tests/FlickTestSupport",
             swiftSettings: settings),
 ]
 

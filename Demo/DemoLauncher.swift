@@ -35,7 +35,7 @@ struct DemoLauncher {
     func chooseInput() -> Input? {
         if let path = options.replay {
             do {
-                let recording = try Recording.load(path: path)
+                let recording = try RecordingFile.load(path: path)
                 try recording.checkIsTouchscreen(allowTouchpad: true)
                 return .replay(recording)
             } catch {

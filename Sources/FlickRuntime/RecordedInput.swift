@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickInput
 
 /// Recorded touch input for replays (`flick profile --replay FILE`): FlickInput's
@@ -11,7 +12,7 @@ public enum RecordedInput {
     /// cannot be read or parsed, and `RecordingError.notATouchscreen` for a device that is
     /// not a touchscreen (a touchpad passes when `allowTouchpad`).
     public static func touchFrames(path: String, windowSize: Size, allowTouchpad: Bool = false) throws -> [TouchFrame] {
-        try touchFrames(of: Recording.load(path: path), windowSize: windowSize, allowTouchpad: allowTouchpad)
+        try touchFrames(of: RecordingFile.load(path: path), windowSize: windowSize, allowTouchpad: allowTouchpad)
     }
 
     /// The touch frames of `recording`, mapped onto a window of `windowSize` points.

@@ -19,7 +19,7 @@ import Foundation
 /// after the last touch until the view is at rest, for at most `settleLimit` seconds.
 ///
 /// ```swift
-/// let recording = try Recording.load(path: path)
+/// let recording = try RecordingFile.load(path: path)
 /// let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
 /// for line in ScrollReplay.run(frames: frames, window: size, content: content,
 ///                              paging: paging, lock: lock) { print(line) }

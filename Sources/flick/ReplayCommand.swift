@@ -1,3 +1,4 @@
+import FlickEvdev
 import ArgumentParser
 import FlickInput
 
@@ -115,7 +116,7 @@ struct ReplayCommand: ParsableCommand {
     /// Loads the recording and refuses non-touchscreens (unless --allow-touchpad).
     func loadRecording() throws -> Recording {
         do {
-            let recording = try Recording.load(path: file)
+            let recording = try RecordingFile.load(path: file)
             try recording.checkIsTouchscreen(allowTouchpad: allowTouchpad)
             return recording
         } catch let error as EvemuError {

@@ -9,7 +9,7 @@ import XCTest
 final class DemoLauncherTests: XCTestCase {
     func testTheBuiltInTourIsTheCommittedRecording() throws {
         let builtIn = try DemoLauncher.tourRecording()
-        let committed = try Recording.load(path: SharedTraces.recordingsDirectory.appendingPathComponent("tour.evemu").path)
+        let committed = try RecordingFile.load(path: SharedTraces.recordingsDirectory.appendingPathComponent("tour.evemu").path)
         XCTAssertEqual(builtIn.evemuText(), committed.evemuText())
         XCTAssertGreaterThan(committed.duration, 30, "a tour of 30–60 s")
         XCTAssertLessThan(committed.duration, 60)
