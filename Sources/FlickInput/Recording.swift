@@ -70,10 +70,16 @@ public struct Recording: Sendable {
     /// Throws `RecordingError.notATouchscreen` unless the device is a touchscreen; a
     /// touchpad passes when `allowTouchpad` is true.
     public func checkIsTouchscreen(allowTouchpad: Bool) throws {
+        try Recording.checkIsTouchscreen(device, path: path, allowTouchpad: allowTouchpad)
+    }
+
+    /// Throws `RecordingError.notATouchscreen` unless `device` (read from `path`) is a
+    /// touchscreen; a touchpad passes when `allowTouchpad` is true.
+    public static func checkIsTouchscreen(_ device: DeviceDescription, path: String, allowTouchpad: Bool) throws {
         switch device.classification {
         case .touchscreen: return
         case .touchpad where allowTouchpad:
-            log.notice("\(path): \(device.name) is a touchpad; decoding it as asked")
+            log.notice("\(path): \(QuotedInput.excerpt(device.name)) is a touchpad; decoding it as asked")
         case .touchpad, .other:
             throw RecordingError.notATouchscreen(path: path, name: device.name, classification: device.classification)
         }
@@ -85,13 +91,15 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The device is not a touchscreen.
     case notATouchscreen(path: String, name: String, classification: DeviceDescription.Classification)
 
-    public var description: String {
+    public var description: String { QuotedInput.escaping(text) }
+
+    private var text: String {
         switch self {
         case .notATouchscreen(let path, let name, .touchpad):
-            return "\(path): \"\(name)\" is a touchpad, not a touchscreen (it drives a pointer)."
+            return "\(path): \"\(QuotedInput.excerpt(name))\" is a touchpad, not a touchscreen (it drives a pointer)."
                 + " Pass --allow-touchpad to decode it anyway."
         case .notATouchscreen(let path, let name, let kind):
-            return "\(path): \"\(name)\" is not a touchscreen (classified as \(kind.rawValue)): it has no"
+            return "\(path): \"\(QuotedInput.excerpt(name))\" is not a touchscreen (classified as \(kind.rawValue)): it has no"
                 + " usable touch position axes."
         }
     }
