@@ -134,6 +134,11 @@ struct DemoLauncher {
         let firstDay = virtual ? DemoRun.tourFirstDay : Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
         let run = DemoRun(frames: frames, speed: options.speed, renderer: renderer, clock: clock, extraInputs: live,
                           firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.rate)
+        if run.skippedIdleTime > 0 {
+            say("flick-demo: " + String(format: "%.1f s", run.skippedIdleTime)
+                + " of idle time (no finger down) skipped: pauses are cut to "
+                + String(format: "%.0f s", DemoRun.settleLimit))
+        }
         events?.onKey = { key, time in
             switch key {
             case .scene(let index): run.app.select(index, at: time)
@@ -169,7 +174,7 @@ struct DemoLauncher {
             print("Snapshots:")
             for path in paths { print("  \(path)") }
         } catch {
-            say("flick-demo: cannot write snapshots into \(options.snapshots): \(error)")
+            say("flick-demo: cannot write snapshots into \(options.snapshots): \(error.localizedDescription)")
             status = 1
         }
         print(String(format: "Run: %.1f s on the frame clock in %.1f s of wall time, %d frames", elapsed, wall,

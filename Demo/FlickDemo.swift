@@ -28,10 +28,14 @@ struct FlickDemo: ParsableCommand {
     @Option(help: "Play an evemu recording instead of live input.")
     var replay: String?
 
-    @Option(help: "Replay speed factor (2 plays twice as fast).")
+    /// Replay speeds accepted (ours: 1/100 is slow motion fine enough to inspect a fling
+    /// frame by frame; 100× plays an hour in 36 s; beyond either, times overflow or vanish).
+    static let speedRange = 0.01...100.0
+
+    @Option(help: "Replay speed factor (2 plays twice as fast), from 0.01 to 100.")
     var speed: Double = 1
 
-    @Option(help: "Rotate the touchscreen mapping: 0, 90, 180 or 270 degrees.")
+    @Option(parsing: .unconditional, help: "Rotate the touchscreen mapping: 0, 90, 180 or 270 degrees (-90 is 270).")
     var rotate: Int = 0
 
     @Option(help: "Folder for the PNG snapshot of each scene.")
@@ -50,10 +54,18 @@ struct FlickDemo: ParsableCommand {
     var rate: Double = FrameLoopConfiguration.defaultRate
 
     mutating func validate() throws {
-        guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains(rotate) else {
-            throw ValidationError("--rotate takes 0, 90, 180 or 270")
+        guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains((rotate % 360 + 360) % 360),
+              abs(rotate) < 360 else {
+            throw ValidationError("--rotate takes 0, 90, 180 or 270 (or -90, -180, -270)")
         }
-        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
+        guard Self.speedRange.contains(speed) else {
+            throw ValidationError("--speed must be from \(Self.speedRange.lowerBound) to \(Int(Self.speedRange.upperBound))"
+                                  + " (got \(speed))")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw ValidationError("--snapshots must be a folder, but \"\(snapshots)\" is a file")
+        }
         guard rate > 0, rate <= 1000 else { throw ValidationError("--rate must be in 0…1000 Hz") }
     }
 
