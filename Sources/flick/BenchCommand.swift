@@ -6,6 +6,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmarks (build with -c release for meaningful figures).",
-        subcommands: [Decode.self, Gestures.self, BenchFrameCommand.self, BenchRenderCommand.self]
+        subcommands: [Decode.self, Read.self, Gestures.self, BenchFrameCommand.self, BenchRenderCommand.self]
     )
 }
