@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlickInput
 import FlickRender
 import Foundation
 
@@ -20,6 +21,10 @@ struct BenchRenderCommand: ParsableCommand {
         var plainMs: Double
         /// flickMs / plainMs.
         var ratio: Double
+
+        enum CodingKeys: String, CodingKey {
+            case flickMs = "flick_ms", plainMs = "plain_ms", ratio
+        }
     }
 
     @Option(help: "Frames measured per renderer (after warm-up).")
@@ -52,6 +57,11 @@ struct BenchRenderCommand: ParsableCommand {
         var linearUncutMs: Double
         /// Nearest, edge copies left to SDL.
         var nearestUncutMs: Double
+
+        enum CodingKeys: String, CodingKey {
+            case linearMs = "linear_ms", nearestMs = "nearest_ms", linearUncutMs = "linear_uncut_ms"
+            case nearestUncutMs = "nearest_uncut_ms"
+        }
     }
 
     func validate() throws {
@@ -59,15 +69,12 @@ struct BenchRenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
         if scene == .zoom {
             let result = try ZoomRenderBenchmark.run(frames: frames, warmUpFrames: warmUp)
             if json {
                 let figures = ZoomFigures(linearMs: result.linearMs, nearestMs: result.nearestMs,
                                           linearUncutMs: result.linearUncutMs, nearestUncutMs: result.nearestUncutMs)
-                print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+                try StandardOutput.line(JSONLine.encoding(figures))
             } else {
                 print(result)
             }
@@ -76,7 +83,7 @@ struct BenchRenderCommand: ParsableCommand {
         let result = try RenderBenchmark.run(frames: frames, warmUpFrames: warmUp)
         if json {
             let figures = Figures(flickMs: result.flickMs, plainMs: result.plainMs, ratio: result.ratio)
-            print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+            try StandardOutput.line(JSONLine.encoding(figures))
         } else {
             print(result)
         }

@@ -152,7 +152,7 @@ struct ProfileCommand: ParsableCommand {
             try Data(profiler.frameTimeSVG().utf8).write(to: URL(fileURLWithPath: svg))
         }
         if json {
-            print(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
+            try StandardOutput.line(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
         } else {
             let source = (replay ?? (scene == "map" ? "scripted flicks" : "scripted drag"))
                 + (device.map { " + live \($0)" } ?? "")

@@ -42,6 +42,9 @@ public struct JSONLine: Sendable {
     /// Adds a Boolean.
     public mutating func add(_ key: String, _ value: Bool) { self.key(key); body += value ? "true" : "false" }
 
+    /// Adds a number in its shortest round-trip form (`null` when not finite).
+    public mutating func add(_ key: String, _ value: Double) { self.key(key); body += JSONLine.number(value) }
+
     /// Adds a number with exactly `decimals` digits after the point (`null` when not finite).
     public mutating func add(_ key: String, fixed value: Double, decimals: Int) {
         self.key(key)
@@ -106,6 +109,14 @@ public struct JSONLine: Sendable {
             digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
         }
         return value < 0 && integer != 0 ? "-" + digits : digits
+    }
+
+    /// `value` in its shortest round-trip digits, integral values without ".0" (as
+    /// `JSONEncoder` writes them); `null` when not finite.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < largestFixedMagnitude { return String(Int64(value)) }
+        return String(value)
     }
 
     /// `value` rounded to `decimals` places without trailing zeros (`0.5`, `12`), no negative
