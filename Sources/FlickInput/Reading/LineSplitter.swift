@@ -13,6 +13,8 @@ struct LineSplitter {
     private var fileName: String
     /// Unconsumed bytes; `start` is the first byte of the next line.
     private var buffer: [UInt8] = []
+    /// The bytes of one read, before they join `buffer`.
+    private var chunk = [UInt8](repeating: 0, count: LineSplitter.chunkSize)
     private var start = 0
     private var atEnd = false
     /// A CR ended the previous line: an LF right after it belongs to that line end.
@@ -77,10 +79,8 @@ struct LineSplitter {
             buffer.removeSubrange(0..<start)
             start = 0
         }
-        let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
-        let read = try buffer.withUnsafeMutableBytes { try source.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[old...])) }
-        buffer.removeSubrange((old + read)...)
+        let read = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
+        buffer.append(contentsOf: chunk[0..<read])
         if read == 0 { atEnd = true }
     }
 }
