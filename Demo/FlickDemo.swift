@@ -32,7 +32,7 @@ struct FlickDemo: ParsableCommand {
     /// frame by frame; 100× plays an hour in 36 s; beyond either, times overflow or vanish).
     static let speedRange = 0.01...100.0
 
-    @Option(help: "Replay speed factor (2 plays twice as fast), from 0.01 to 100.")
+    @Option(parsing: .unconditional, help: "Replay speed factor (2 plays twice as fast), from 0.01 to 100.")
     var speed: Double = 1
 
     @Option(parsing: .unconditional, help: "Rotate the touchscreen mapping: 0, 90, 180 or 270 degrees (-90 is 270).")
