@@ -18,9 +18,10 @@ struct DemoLauncher {
         case replay(Recording)
     }
 
-    /// Prints to standard error.
+    /// Prints to standard error, control bytes escaped (a path or device name from outside
+    /// cannot drive the terminal).
     func say(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((QuotedInput.escaping(text) + "\n").utf8))
     }
 
     /// The built-in tour: the catalogue's `tour` entry, synthesized (byte for byte what

@@ -72,6 +72,11 @@ struct FlickDemo: ParsableCommand {
     func run() throws {
         let launcher = DemoLauncher(options: self)
         let status = launcher.launch()
+        // The report goes to standard output: a failed write (a full disk, /dev/full) fails the run.
+        if let failure = StandardOutputCheck.failure() {
+            launcher.say("flick-demo: cannot write the report to standard output: \(failure)")
+            throw ExitCode(1)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

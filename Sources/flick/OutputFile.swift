@@ -33,6 +33,34 @@ enum OutputFile {
         }
     }
 
+    /// Opens `path` for a stream of writes (`flick record -o`) without replacing anything: a
+    /// new or regular file is truncated, a link followed, a FIFO or character device written
+    /// through; a directory, a block device or a socket is refused.
+    static func openForStreaming(_ path: String) throws -> FileHandle {
+        let quoted = QuotedInput.excerpt(path)
+        guard !path.isEmpty else { throw CommandFailure(description: "expected an output path, got an empty one") }
+        var status = stat()
+        if stat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG, S_IFIFO, S_IFCHR: break
+            case S_IFDIR: throw failure(quoted, reason: "it is a directory (give a file name inside it)")
+            case S_IFBLK: throw failure(quoted, reason: "it is a block device, which flick never overwrites")
+            default: throw failure(quoted, reason: "it is not a regular file")
+            }
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(quoted, reason: String(cString: strerror(errno))) }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// Appends `data` to `file` (opened by `openForStreaming`); a failure names `path`.
+    static func append(_ data: Data, to file: FileHandle, path: String) throws {
+        do { try file.write(contentsOf: data) } catch {
+            throw failure(QuotedInput.excerpt(path), reason: (error as NSError).localizedFailureReason
+                          ?? String(describing: error))
+        }
+    }
+
     /// `path` with symbolic links followed (a dangling link gives its target), so a rename
     /// replaces the target and keeps the link.
     static func resolved(_ path: String) -> String {

@@ -146,10 +146,11 @@ struct ProfileCommand: ParsableCommand {
         } ?? []
         let profiler = session.run(work: work, renderer: renderer, input: input, live: live.map { $0 })
         if let trace {
-            try profiler.chromeTraceJSON(processName: "flick profile \(scene)").write(to: URL(fileURLWithPath: trace))
+            try OutputFile.write(String(decoding: try profiler.chromeTraceJSON(processName: "flick profile \(scene)"),
+                                        as: UTF8.self), to: trace)
         }
         if let svg {
-            try Data(profiler.frameTimeSVG().utf8).write(to: URL(fileURLWithPath: svg))
+            try OutputFile.write(profiler.frameTimeSVG(), to: svg)
         }
         if json {
             try StandardOutput.line(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
