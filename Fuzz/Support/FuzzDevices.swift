@@ -40,7 +40,7 @@ enum FuzzDevices {
         A: 34 0 1 0 0
         A: 35 0 9600 0 0
         A: 36 0 7200 0 0
-"""
+        """
         ).device,
         try! Recording(parsing: """
         N: eGalax Inc. USB TouchController
@@ -72,7 +72,7 @@ enum FuzzDevices {
         A: 01 42 1981 0 0 0
         A: 02 30 4040 0 0 0
         A: 03 60 4035 0 0 0
-"""
+        """
         ).device,
     ]
 
