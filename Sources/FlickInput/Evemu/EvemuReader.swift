@@ -62,6 +62,8 @@ public struct EvemuReader: Sendable {
         /// Reads line `number`; returns its event when it is an `E:` line.
         mutating func consume(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws -> InputEvent? {
             lineNumber = number
+            // Event lines, nearly all of a file, first.
+            if line.count >= 2, line[0] == UInt8(ascii: "E"), line[1] == UInt8(ascii: ":") { return try readEvent(line) }
             if line.first == UInt8(ascii: "#") {
                 if number == 1 { version = try reader.parseVersion(Substring(String(decoding: line, as: UTF8.self)), fail: fail) }
                 return nil
@@ -70,7 +72,6 @@ public struct EvemuReader: Sendable {
             guard line.count >= 2, line[1] == UInt8(ascii: ":") else {
                 throw fail("expected a line starting with N:, I:, P:, B:, A:, L:, S:, E: or # (found \"\(QuotedInput.excerpt(line))\")")
             }
-            if line[0] == UInt8(ascii: "E") { return try readEvent(line) }
             if inEvents { throw fail("expected only E: lines or comments after the first event") }
             try readDeviceLine(line)
             return nil

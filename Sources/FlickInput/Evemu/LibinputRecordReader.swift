@@ -74,6 +74,7 @@ public struct LibinputRecordReader: Sendable {
                line[indent + 2] == UInt8(ascii: "[") {
                 return try readEvent(UnsafeBufferPointer(rebasing: line[(indent + 2)..<end]))
             }
+            if LibinputRecordReader.isFrameStart(UnsafeBufferPointer(rebasing: line[indent..<end])) { return nil }
             let text = String(decoding: UnsafeBufferPointer(rebasing: line[indent..<end]), as: UTF8.self)
             try readKeyLine(Substring(text), indent: indent)
             return nil
@@ -169,6 +170,16 @@ public struct LibinputRecordReader: Sendable {
             return DeviceDescription(name: name, bus: ids[0], vendor: ids[1], product: ids[2], version: ids[3],
                                      properties: properties, codes: codes, axes: axes)
         }
+    }
+
+    /// The `- evdev:` line that opens each frame of events (one line in five or six): skipped
+    /// from its bytes, without building a String.
+    static let frameStart = Array("- evdev:".utf8)
+
+    static func isFrameStart(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard content.count >= frameStart.count else { return false }
+        for index in frameStart.indices where content[index] != frameStart[index] { return false }
+        return content[frameStart.count...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
     /// `[a, b, c, d, e]` (spaces allowed, an optional `# comment` after) as five integers,
