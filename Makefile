@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: setup build release test test-sanitize lint format bench test-kernel demo clean
+.PHONY: setup build release test test-sanitize lint format bench test-kernel demo clean fuzz
 
 setup:
 	@scripts/setup
@@ -55,10 +55,15 @@ bench: release
 test-kernel:
 	SWIFT=$(SWIFT) scripts/test-kernel
 
+# Coverage-guided fuzzing (issue 17 §7): each libFuzzer target in Fuzz/ for FUZZ_SECONDS
+# (default 60), built with swiftc into .build-fuzz so `make test` is not slowed.
+fuzz: setup
+	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) scripts/fuzz
+
 # With no touchscreen: the built-in tour (Recordings/tour.evemu), in a window when a display
 # is present, else headless on virtual time; snapshots in ./demo-snapshots, then exit 0.
 demo: release
 	$(SWIFT) run -c release --skip-build flick-demo
 
 clean:
-	rm -rf .build .build-asan .build-tsan
+	rm -rf .build .build-asan .build-tsan .build-fuzz

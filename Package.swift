@@ -81,13 +81,13 @@ var targets: [Target] = [
 
 // Each module's tests, with the other modules they import.
 let testedModules: KeyValuePairs<String, [Target.Dependency]> = [
-    "FlickInput": [swiftLog],
+    "FlickInput": ["FlickEvdev", swiftLog],
     "FlickEvdev": ["FlickInput", "CLibevdev"],
-    "FlickGestures": ["FlickInput"],
-    "FlickScroll": ["FlickInput"],
+    "FlickGestures": ["FlickInput", "FlickEvdev"],
+    "FlickScroll": ["FlickInput", "FlickEvdev"],
     "FlickAnimation": ["FlickInput"],
     "FlickScene": ["FlickInput", "FlickAnimation"],
-    "FlickUI": ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene"],
+    "FlickUI": ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene"],
     "FlickRender": ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2"],
     "FlickRuntime": ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "CSDL2",
                      "CSDLWindowEvents"],

@@ -18,9 +18,10 @@ struct DemoLauncher {
         case replay(Recording)
     }
 
-    /// Prints to standard error.
+    /// Prints to standard error, control bytes escaped (a path or device name from outside
+    /// cannot drive the terminal).
     func say(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((QuotedInput.escaping(text) + "\n").utf8))
     }
 
     /// The built-in tour: `DemoTour`, synthesized (byte for byte what
@@ -32,7 +33,7 @@ struct DemoLauncher {
     func chooseInput() -> Input? {
         if let path = options.replay {
             do {
-                let recording = try Recording.load(path: path)
+                let recording = try RecordingFile.load(path: path)
                 try recording.checkIsTouchscreen(allowTouchpad: true)
                 return .replay(recording)
             } catch {
@@ -152,6 +153,11 @@ struct DemoLauncher {
         let run = DemoRun(frames: frames, speed: options.speed, renderer: renderer, clock: clock, extraInputs: live,
                           firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.rate,
                           latency: options.latencyOptions)
+        if run.skippedIdleTime > 0 {
+            say("flick-demo: " + String(format: "%.1f s", run.skippedIdleTime)
+                + " of idle time (no finger down) skipped: pauses are cut to "
+                + String(format: "%.0f s", DemoRun.settleLimit))
+        }
         run.exitsAfterReplay = window == nil || options.exitAfterTour
         windowInput?.sdl.onEvent = { event, time in
             switch event {
@@ -218,7 +224,7 @@ struct DemoLauncher {
             print("Snapshots:")
             for path in paths { print("  \(path)") }
         } catch {
-            say("flick-demo: cannot write snapshots into \(options.snapshots): \(error)")
+            say("flick-demo: cannot write snapshots into \(options.snapshots): \(error.localizedDescription)")
             status = 1
         }
         print(String(format: "Run: %.1f s on the frame clock in %.1f s of wall time, %d frames", elapsed, wall,

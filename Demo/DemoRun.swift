@@ -52,6 +52,8 @@ final class DemoRun {
     /// When the run started and the replay's last frame is due, seconds on `clock`.
     let startTime: Double
     let replayEnd: Double?
+    /// Idle time cut from the replay, seconds (`TouchFrame.compressingIdleGaps`).
+    private(set) var skippedIdleTime = 0.0
 
     /// Sets up a run. `frames` are replayed (times from the recording's start, scaled by
     /// 1/`speed`); `extraInputs` are live sources.
@@ -71,11 +73,15 @@ final class DemoRun {
         startTime = clock.now()
         var inputs = extraInputs
         if let frames {
-            let scaled = frames.map { frame -> TouchFrame in
+            // Pauses with no finger down longer than the settle limit are cut to it: every
+            // scene is at rest by then, so the run jumps to the next touch instead of stepping
+            // through idle time frame by frame (a clock jump of 10⁶ s would never end).
+            let (scaled, skipped) = TouchFrame.compressingIdleGaps(frames.map { frame -> TouchFrame in
                 var f = frame
                 f.time /= speed
                 return f
-            }
+            }, longerThan: Self.settleLimit)
+            skippedIdleTime = skipped
             let source = ReplayInputSource(scaled, offset: startTime + Self.inputLead)
             replay = source
             inputs.append(source)

@@ -29,10 +29,14 @@ struct FlickDemo: ParsableCommand {
     @Option(help: "Play an evemu recording instead of live input.")
     var replay: String?
 
-    @Option(help: "Replay speed factor (2 plays twice as fast).")
+    /// Replay speeds accepted (ours: 1/100 is slow motion fine enough to inspect a fling
+    /// frame by frame; 100× plays an hour in 36 s; beyond either, times overflow or vanish).
+    static let speedRange = 0.01...100.0
+
+    @Option(parsing: .unconditional, help: "Replay speed factor (2 plays twice as fast), from 0.01 to 100.")
     var speed: Double = 1
 
-    @Option(help: "Rotate the touchscreen mapping: 0, 90, 180 or 270 degrees.")
+    @Option(parsing: .unconditional, help: "Rotate the touchscreen mapping: 0, 90, 180 or 270 degrees (-90 is 270).")
     var rotate: Int = 0
 
     @Option(help: "Folder for the PNG snapshot of each scene.")
@@ -94,10 +98,18 @@ struct FlickDemo: ParsableCommand {
 
     mutating func validate() throws {
         try validateHardwareOptions()
-        guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains(rotate) else {
-            throw ValidationError("--rotate takes 0, 90, 180 or 270")
+        guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains((rotate % 360 + 360) % 360),
+              abs(rotate) < 360 else {
+            throw ValidationError("--rotate takes 0, 90, 180 or 270 (or -90, -180, -270)")
         }
-        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive") }
+        guard Self.speedRange.contains(speed) else {
+            throw ValidationError("--speed must be from \(Self.speedRange.lowerBound) to \(Int(Self.speedRange.upperBound))"
+                                  + " (got \(speed))")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw ValidationError("--snapshots must be a folder, but \"\(snapshots)\" is a file")
+        }
         guard rate > 0, rate <= 1000 else { throw ValidationError("--rate must be in 0…1000 Hz") }
         guard predictTouches >= 0, predictTouches <= TouchResampler.maximumPrediction * 1000 else {
             throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
@@ -129,6 +141,11 @@ struct FlickDemo: ParsableCommand {
         }
         let launcher = DemoLauncher(options: self)
         let status = launcher.launch()
+        // The report goes to standard output: a failed write (a full disk, /dev/full) fails the run.
+        if let failure = StandardOutputCheck.failure() {
+            launcher.say("flick-demo: cannot write the report to standard output: \(failure)")
+            throw ExitCode(1)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -27,7 +27,6 @@ let osFacilities = [
 /// OS calls still in a core, moving in other parts of issue 19 (file: pattern): reported, not
 /// failed. Remove an entry when its move lands (a stale entry is reported too).
 let pending: [(file: String, pattern: String, owner: String)] = [
-    ("Sources/FlickInput/Recording.swift", #"Data\(contentsOf"#, "Recording's file reading (I/O)"),
 ]
 
 struct Failure: Error, CustomStringConvertible { var description: String }

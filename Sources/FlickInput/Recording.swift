@@ -1,11 +1,12 @@
-import Foundation
-
 /// A recorded input stream: the device description and its events, read from an evemu
 /// file. The shared entry point of every replay mode (`flick replay --touches`,
 /// `--gestures`, `--scroll`) and of the replay tests:
 ///
+/// Files are opened at the edge (`RecordingFile.load(path:)` in FlickEvdev); FlickInput
+/// parses bytes only.
+///
 /// ```swift
-/// let recording = try Recording.load(path: "Recordings/tap.evemu")
+/// let recording = try RecordingFile.load(path: "Recordings/tap.evemu")
 /// try recording.checkIsTouchscreen(allowTouchpad: false)
 /// let frames = recording.touchFrames(mapping: recording.mapping(windowSize: Size(width: 1280, height: 800)))
 /// ```
@@ -31,27 +32,16 @@ public struct Recording: Sendable {
     /// Parses evemu text, or a `libinput record` file (recognised by its first lines);
     /// errors name `fileName`.
     public init(parsing text: String, fileName: String = "<recording>") throws {
-        if LibinputRecordReader.recognizes(text) {
-            let contents = try LibinputRecordReader(fileName: fileName).read(text)
-            self.init(device: contents.description, events: contents.events, path: fileName,
-                      formatVersion: "libinput record 1")
-            return
-        }
-        let contents = try EvemuReader(fileName: fileName).read(text)
-        self.init(device: contents.description, events: contents.events, path: fileName,
-                  formatVersion: "\(contents.version.major).\(contents.version.minor)")
+        try self.init(reading: RecordingStream(source: MemoryByteSource(text), fileName: fileName))
     }
 
-    /// Reads an evemu file (or a `libinput record` file). Throws `EvemuError` (`path:line: expected …`; line 0 when the
-    /// file cannot be read at all).
-    public static func load(path: String) throws -> Recording {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw EvemuError(file: path, line: 0, message: "expected a readable evemu file (\(error.localizedDescription))")
-        }
-        return try Recording(parsing: String(decoding: data, as: UTF8.self), fileName: path)
+    /// Reads every event of `stream` into memory. For long files, replay from the stream
+    /// itself (`RecordingStream`, `TouchFrameStream`): memory then stays bounded.
+    public init(reading stream: RecordingStream) throws {
+        var stream = stream
+        var events: [InputEvent] = []
+        while let event = try stream.next() { events.append(event) }
+        self.init(device: stream.rawDevice, events: events, path: stream.fileName, formatVersion: stream.formatVersion)
     }
 
     /// The time of the last event, in seconds since the first.
@@ -80,10 +70,16 @@ public struct Recording: Sendable {
     /// Throws `RecordingError.notATouchscreen` unless the device is a touchscreen; a
     /// touchpad passes when `allowTouchpad` is true.
     public func checkIsTouchscreen(allowTouchpad: Bool) throws {
+        try Recording.checkIsTouchscreen(device, path: path, allowTouchpad: allowTouchpad)
+    }
+
+    /// Throws `RecordingError.notATouchscreen` unless `device` (read from `path`) is a
+    /// touchscreen; a touchpad passes when `allowTouchpad` is true.
+    public static func checkIsTouchscreen(_ device: DeviceDescription, path: String, allowTouchpad: Bool) throws {
         switch device.classification {
         case .touchscreen: return
         case .touchpad where allowTouchpad:
-            log.notice("\(path): \(device.name) is a touchpad; decoding it as asked")
+            log.notice("\(path): \(QuotedInput.excerpt(device.name)) is a touchpad; decoding it as asked")
         case .touchpad, .other:
             throw RecordingError.notATouchscreen(path: path, name: device.name, classification: device.classification)
         }
@@ -95,13 +91,15 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The device is not a touchscreen.
     case notATouchscreen(path: String, name: String, classification: DeviceDescription.Classification)
 
-    public var description: String {
+    public var description: String { QuotedInput.escaping(text) }
+
+    private var text: String {
         switch self {
         case .notATouchscreen(let path, let name, .touchpad):
-            return "\(path): \"\(name)\" is a touchpad, not a touchscreen (it drives a pointer)."
+            return "\(path): \"\(QuotedInput.excerpt(name))\" is a touchpad, not a touchscreen (it drives a pointer)."
                 + " Pass --allow-touchpad to decode it anyway."
         case .notATouchscreen(let path, let name, let kind):
-            return "\(path): \"\(name)\" is not a touchscreen (classified as \(kind.rawValue)): it has no"
+            return "\(path): \"\(QuotedInput.excerpt(name))\" is not a touchscreen (classified as \(kind.rawValue)): it has no"
                 + " usable touch position axes."
         }
     }

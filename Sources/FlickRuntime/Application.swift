@@ -239,7 +239,7 @@ public final class Application {
     /// The frames of the recording at `path` mapped onto `size` with `orientation`.
     static func replayFrames(path: String, size: Size, orientation: TouchscreenInput.Orientation) throws -> [TouchFrame] {
         do {
-            let recording = try Recording.load(path: path)
+            let recording = try RecordingFile.load(path: path)
             try recording.checkIsTouchscreen(allowTouchpad: true)
             return recording.touchFrames(mapping: recording.mapping(
                 windowSize: size, rotation: orientation.rotation, mirroredHorizontally: orientation.mirroredHorizontally,

@@ -1,3 +1,4 @@
+import FlickInput
 import Foundation
 
 extension FrameBenchmark.Result {
@@ -13,10 +14,8 @@ extension FrameBenchmark.Result {
     }
 
     /// The result as one JSON object with sorted keys: `{"frames", "p50_ms", "p99_ms",
-    /// "max_ms", "mean_ms"}`.
+    /// "max_ms", "mean_ms"}` (FlickInput's `JSONLine.encoding`: a non-finite time is `null`).
     public func json() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
+        Data(try JSONLine.encoding(self).utf8)
     }
 }

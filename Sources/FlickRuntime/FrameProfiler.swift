@@ -1,3 +1,4 @@
+import FlickInput
 import Foundation
 import Histogram
 
@@ -84,11 +85,10 @@ public final class FrameProfiler {
             inputsShowableEarlier: showableEarlierCount)
     }
 
-    /// The summary as one JSON object with sorted keys (times in ms).
+    /// The summary as one JSON object with sorted keys (times in ms), through FlickInput's
+    /// one JSON writer (`JSONLine.encoding`: a non-finite time is `null`).
     public func summaryJSON() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(summary())
+        Data(try JSONLine.encoding(summary()).utf8)
     }
 
     private static func histogram() -> Histogram<UInt64> {

@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickInput
 
 /// Recorded touch input for replays (`flick profile --replay FILE`): FlickInput's
@@ -10,8 +11,15 @@ public enum RecordedInput {
     /// points. Throws FlickInput's `EvemuError` (`file:line: expected …`) for a file that
     /// cannot be read or parsed, and `RecordingError.notATouchscreen` for a device that is
     /// not a touchscreen (a touchpad passes when `allowTouchpad`).
+    /// The file is streamed (`TouchFrameStream`): only the frames are held, not the events.
     public static func touchFrames(path: String, windowSize: Size, allowTouchpad: Bool = false) throws -> [TouchFrame] {
-        try touchFrames(of: Recording.load(path: path), windowSize: windowSize, allowTouchpad: allowTouchpad)
+        let events = try RecordingFile.stream(path: path)
+        try Recording.checkIsTouchscreen(events.device, path: path, allowTouchpad: allowTouchpad)
+        var stream = TouchFrameStream(events, mapping: WindowMapping(description: events.device, windowSize: windowSize))
+        var frames: [TouchFrame] = []
+        while let frame = try stream.next() { frames.append(frame) }
+        log.debug("\(path): \(frames.count) touch frames over \(stream.events.lastEventTime) s")
+        return frames
     }
 
     /// The touch frames of `recording`, mapped onto a window of `windowSize` points.

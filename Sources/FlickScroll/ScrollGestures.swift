@@ -28,6 +28,10 @@ final class ScrollGestures {
     var panBase = Point.zero
 
     init() {
+        // The scroll model follows the raw touches for its content (`down`); the arbiter's
+        // own touch deliveries were never drained and grew by one per touch per frame
+        // (a long replay or a long-running app leaked without bound).
+        arbiter.collectsTouchDeliveries = false
         arbiter.attach(pan, to: node)
         arbiter.attach(pinch, to: node)
         arbiter.attach(doubleTap, to: node)

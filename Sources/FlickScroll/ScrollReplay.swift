@@ -1,5 +1,4 @@
 import FlickInput
-import Foundation
 
 /// Runs a full-window scroll view over recorded touch frames on a virtual 60 Hz frame
 /// clock and reports what it did, one JSON object per line (the contract of
@@ -18,8 +17,13 @@ import Foundation
 /// lines come before the frame line of the frame in which they happened. Frames continue
 /// after the last touch until the view is at rest, for at most `settleLimit` seconds.
 ///
+/// Idle time costs nothing: once the view has been idle with no finger down for
+/// `idleFrameLimit` frames, the replay jumps to the last frame before the next touch, so
+/// `t` may step by more than 1/60 s there (a recording whose clock jumped by 10⁶ s replays
+/// at once). Lines stream out as they are made (`stream`).
+///
 /// ```swift
-/// let recording = try Recording.load(path: path)
+/// let recording = try RecordingFile.load(path: path)
 /// let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
 /// for line in ScrollReplay.run(frames: frames, window: size, content: content,
 ///                              paging: paging, lock: lock) { print(line) }
@@ -41,6 +45,10 @@ public enum ScrollReplay {
     /// Decimals printed for velocities, points per second.
     static let velocityDecimals = 1
 
+    /// Idle frames printed before the replay jumps ahead to the next touch: one second at
+    /// 60 Hz (ours: every recording's rests of up to a second read frame by frame as before).
+    public static let idleFrameLimit = 60
+
     /// Replays `frames` (locations in window points) on a scroll view as large as `window`
     /// showing `content`, with paging and directional lock as given. The content zooms
     /// between `minimumZoomScale` and `maximumZoomScale` (no zoom when they are equal).
@@ -48,8 +56,27 @@ public enum ScrollReplay {
     public static func run(frames: [TouchFrame], window: Size, content: Size, paging: Bool = false,
                            lock: Bool = false, minimumZoomScale: Double = ScrollReplay.defaultMinimumZoomScale,
                            maximumZoomScale: Double = ScrollReplay.defaultMaximumZoomScale) -> [String] {
+        let ordered = frames.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+        var lines: [String] = []
+        var index = 0
+        stream(window: window, content: content, paging: paging, lock: lock, minimumZoomScale: minimumZoomScale,
+               maximumZoomScale: maximumZoomScale, next: {
+                   defer { index += 1 }
+                   return index < ordered.count ? ordered[index] : nil
+               }, emit: { lines.append($0) })
+        return lines
+    }
+
+    /// Streams the replay: frames in time order from `next` (nil at the end), each line to
+    /// `emit` as soon as it is made. Memory stays bounded whatever the recording's length.
+    public static func stream(window: Size, content: Size, paging: Bool = false, lock: Bool = false,
+                              minimumZoomScale: Double = ScrollReplay.defaultMinimumZoomScale,
+                              maximumZoomScale: Double = ScrollReplay.defaultMaximumZoomScale,
+                              next: () throws -> TouchFrame?, emit: (String) throws -> Void) rethrows {
         let recorder = Recorder(zoomingSize: content)
-        let start = frames.first?.time ?? 0
+        var pending = try next()
+        let start = pending?.time ?? 0
         var view = ScrollModel(size: window, contentSize: content, time: start)
         view.isPagingEnabled = paging
         view.isDirectionalLockEnabled = lock
@@ -57,26 +84,34 @@ public enum ScrollReplay {
         view.maximumZoomScale = maximumZoomScale
         view.delegate = recorder
 
-        let ordered = frames.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)
-        let lastTouch = ordered.last?.time ?? start
-        var lines: [String] = []
-        var next = 0
+        var lastTouch = start
+        var down = Set<Int>()
+        var idleFrames = 0
         var index = 0
         while true {
             let t = start + Double(index) / frameRate
-            while next < ordered.count, ordered[next].time <= t + 1e-9 {
-                view.handle(ordered[next])
-                next += 1
+            while let frame = pending, frame.time <= t + 1e-9 {
+                view.handle(frame)
+                lastTouch = frame.time
+                for touch in frame.touches {
+                    if !touch.phase.isFinal { down.insert(touch.id) } else { down.remove(touch.id) }
+                }
+                pending = try next()
             }
             view.advance(to: t)
-            lines += recorder.take()
-            lines.append(frameLine(t: t, view: view))
+            for line in recorder.take() { try emit(line) }
+            try emit(frameLine(t: t, view: view))
             index += 1
-            let atRest = view.state == .idle && next == ordered.count
-            if next == ordered.count && t >= lastTouch && (atRest || t - lastTouch >= settleLimit) { break }
+            let atRest = view.state == .idle && pending == nil
+            if pending == nil && t >= lastTouch && (atRest || t - lastTouch >= settleLimit) { break }
+            idleFrames = view.state == .idle && down.isEmpty ? idleFrames + 1 : 0
+            if idleFrames >= idleFrameLimit, let frame = pending {
+                // Nothing moves until the next touch: jump to the last frame before it.
+                let before = Int(((frame.time - start) * frameRate - 1e-6).rounded(.down))
+                index = max(index, before)
+                idleFrames = 0
+            }
         }
-        return lines
     }
 
     /// The contract's name for a state: the six documented values; `zooming` (fingers
@@ -92,26 +127,22 @@ public enum ScrollReplay {
 
     /// A frame line for `view` at `t`.
     static func frameLine(t: Double, view: ScrollModel) -> String {
-        "{\"t\": \(number(t, timeDecimals)), \"offset\": \(pair(view.contentOffset)), "
-            + "\"zoom\": \(number(view.zoomScale, timeDecimals)), "
-            + "\"state\": \"\(contractState(view.state))\"}"
+        var line = JSONLine()
+        line.add("t", rounded: t, decimals: timeDecimals)
+        line.add("offset", json: pair(view.contentOffset))
+        line.add("zoom", rounded: view.zoomScale, decimals: timeDecimals)
+        line.add("state", contractState(view.state))
+        return line.text
     }
 
-    /// `[x, y]` with 3 decimals.
+    /// `[x, y]` rounded to `decimals` places.
     static func pair(_ point: Point, _ decimals: Int = offsetDecimals) -> String {
-        "[\(number(point.x, decimals)), \(number(point.y, decimals))]"
+        JSONLine.array([number(point.x, decimals), number(point.y, decimals)])
     }
 
-    /// A JSON number rounded to `decimals` places, without trailing zeros or "-0".
-    static func number(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return "null" }
-        var text = String(format: "%.\(decimals)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
-    }
+    /// A JSON number rounded to `decimals` places, without trailing zeros or "-0" (`null`
+    /// when not finite).
+    static func number(_ value: Double, _ decimals: Int) -> String { JSONLine.rounded(value, decimals: decimals) }
 
     /// Collects the event lines and supplies the zooming view.
     final class Recorder: ScrollModelDelegate {
@@ -129,13 +160,20 @@ public enum ScrollReplay {
 
         func scrollViewWillEndDragging(_ scrollView: ScrollModel, withVelocity velocity: Point,
                                        targetContentOffset: inout Point) {
-            lines.append("{\"t\": \(number(scrollView.time, timeDecimals)), \"event\": \"willEndDragging\", "
-                + "\"velocity\": \(pair(velocity, velocityDecimals)), \"target\": \(pair(targetContentOffset))}")
+            var line = JSONLine()
+            line.add("t", rounded: scrollView.time, decimals: timeDecimals)
+            line.add("event", "willEndDragging")
+            line.add("velocity", json: pair(velocity, velocityDecimals))
+            line.add("target", json: pair(targetContentOffset))
+            lines.append(line.text)
         }
 
         func scrollViewDidEndDecelerating(_ scrollView: ScrollModel) {
-            lines.append("{\"t\": \(number(scrollView.time, timeDecimals)), \"event\": \"didEndDecelerating\", "
-                + "\"offset\": \(pair(scrollView.contentOffset))}")
+            var line = JSONLine()
+            line.add("t", rounded: scrollView.time, decimals: timeDecimals)
+            line.add("event", "didEndDecelerating")
+            line.add("offset", json: pair(scrollView.contentOffset))
+            lines.append(line.text)
         }
     }
 }

@@ -61,7 +61,7 @@ struct BenchFrameCommand: ParsableCommand {
             detail = "synthetic: \(layers) layers"
         }
         if json {
-            print(String(decoding: try result.json(), as: UTF8.self))
+            try StandardOutput.line(String(decoding: try result.json(), as: UTF8.self))
         } else {
             print("scene \(detail), at \(String(format: "%g", rate)) Hz")
             print(result.text)

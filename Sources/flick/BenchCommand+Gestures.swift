@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlickInput
 import FlickGestures
 import Foundation
 
@@ -38,8 +39,11 @@ extension BenchCommand {
             }
             guard let best else { return }
             if json {
-                print(String(format: "{\"frames_per_s\": %.0f, \"frames\": %d, \"seconds\": %.4f}",
-                             best.framesPerSecond, best.frames, best.seconds))
+                var line = JSONLine()
+                line.add("frames_per_s", rounded: best.framesPerSecond, decimals: 0)
+                line.add("frames", best.frames)
+                line.add("seconds", fixed: best.seconds, decimals: 4)
+                try StandardOutput.line(line)
                 return
             }
             print("replaying \(workload.count) touch frames × \(repetitions) through the standard set, best of \(runs) runs")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlickInput
 import FlickRender
 import Foundation
 
@@ -20,6 +21,12 @@ struct BenchRenderCommand: ParsableCommand {
         var plainMs: Double
         /// flickMs / plainMs.
         var ratio: Double
+
+        enum CodingKeys: String, CodingKey {
+            case flickMs = "flick_ms"
+            case plainMs = "plain_ms"
+            case ratio
+        }
     }
 
     @Option(help: "Frames measured per renderer (after warm-up).")
@@ -52,6 +59,13 @@ struct BenchRenderCommand: ParsableCommand {
         var linearUncutMs: Double
         /// Nearest, edge copies left to SDL.
         var nearestUncutMs: Double
+
+        enum CodingKeys: String, CodingKey {
+            case linearMs = "linear_ms"
+            case nearestMs = "nearest_ms"
+            case linearUncutMs = "linear_uncut_ms"
+            case nearestUncutMs = "nearest_uncut_ms"
+        }
     }
 
     func validate() throws {
@@ -60,15 +74,12 @@ struct BenchRenderCommand: ParsableCommand {
 
     func run() throws {
         SystemFonts.installStandard() // tile labels in DejaVu Sans, as the demo draws them
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
         if scene == .zoom {
             let result = try ZoomRenderBenchmark.run(frames: frames, warmUpFrames: warmUp)
             if json {
                 let figures = ZoomFigures(linearMs: result.linearMs, nearestMs: result.nearestMs,
                                           linearUncutMs: result.linearUncutMs, nearestUncutMs: result.nearestUncutMs)
-                print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+                try StandardOutput.line(JSONLine.encoding(figures))
             } else {
                 print(result)
             }
@@ -77,7 +88,7 @@ struct BenchRenderCommand: ParsableCommand {
         let result = try RenderBenchmark.run(frames: frames, warmUpFrames: warmUp)
         if json {
             let figures = Figures(flickMs: result.flickMs, plainMs: result.plainMs, ratio: result.ratio)
-            print(String(decoding: try encoder.encode(figures), as: UTF8.self))
+            try StandardOutput.line(JSONLine.encoding(figures))
         } else {
             print(result)
         }

@@ -6,6 +6,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmarks (build with -c release for meaningful figures).",
-        subcommands: [Decode.self, Gestures.self, BenchFrameCommand.self, BenchRenderCommand.self, BenchTextCommand.self, UI.self]
+        subcommands: [Decode.self, Read.self, Gestures.self, BenchFrameCommand.self, BenchRenderCommand.self, BenchTextCommand.self,
+                      UI.self]
     )
 }

@@ -10,7 +10,7 @@ extension KernelSelftest {
     /// Frames are compared, not bytes: the kernel stamps its own times and drops unchanged
     /// values and empty frames, so both sides are reduced to their `significantFrames`.
     static func replay(path: String) throws -> String {
-        let recording = try Recording.load(path: path)
+        let recording = try RecordingFile.load(path: path)
         if let dropped = recording.events.firstIndex(where: { $0.type == Evdev.EV_SYN && $0.code == Evdev.SYN_DROPPED }) {
             // uinput cannot inject a drop (the kernel ignores a written SYN_DROPPED): the
             // overflow check makes real ones instead.

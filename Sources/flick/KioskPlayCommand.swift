@@ -56,7 +56,7 @@ struct KioskPlayCommand: ParsableCommand {
             return
         }
         guard let file else { throw ValidationError("give a recording to play, or --write FILE") }
-        let recording = try Recording.load(path: file)
+        let recording = try RecordingFile.load(path: file)
         let screen = try VirtualTouchscreen(cloning: recording.device)
         print("device \(screen.devicePath)")
         fflush(nil)
@@ -92,7 +92,7 @@ struct KioskPlayCommand: ParsableCommand {
         var device = SynthesizedDevice()
         var description: DeviceDescription?
         if let panel {
-            let real = try Recording.load(path: panel).device
+            let real = try RecordingFile.load(path: panel).device
             guard let axes = real.positionAxes else {
                 throw CleanExit.failure("kiosk-play: \(panel) has no position axes")
             }

@@ -152,13 +152,14 @@ struct ProfileCommand: ParsableCommand {
         let resampling = resample ? TouchResampling(prediction: predictTouches / 1000) : nil
         let profiler = session.run(work: work, renderer: renderer, input: input, live: live.map { $0 }, resampler: resampling)
         if let trace {
-            try profiler.chromeTraceJSON(processName: "flick profile \(scene.rawValue)").write(to: URL(fileURLWithPath: trace))
+            try OutputFile.write(String(decoding: try profiler.chromeTraceJSON(processName: "flick profile \(scene.rawValue)"),
+                                        as: UTF8.self), to: trace)
         }
         if let svg {
-            try Data(profiler.frameTimeSVG().utf8).write(to: URL(fileURLWithPath: svg))
+            try OutputFile.write(profiler.frameTimeSVG(), to: svg)
         }
         if json {
-            print(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
+            try StandardOutput.line(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
         } else {
             let source = (replay ?? scene.scriptedInput)
                 + (device.map { " + live \($0)" } ?? "")

@@ -40,13 +40,11 @@ struct RecordCommand: ParsableCommand {
         } catch let error as EvdevError {
             throw CleanExit.failure(error.description)
         }
-        guard FileManager.default.createFile(atPath: output, contents: nil),
-              let file = FileHandle(forWritingAtPath: output) else {
-            throw CleanExit.failure("\(output): cannot create the file")
-        }
+        // Written in place, never renamed over: a FIFO or /dev/stdout works, a device node stays one.
+        let file = try OutputFile.openForStreaming(output)
         defer { try? file.close() }
         var writer = EvemuStreamWriter()
-        file.write(Data(writer.header(for: source.description).utf8))
+        try OutputFile.append(Data(writer.header(for: source.description).utf8), to: file, path: output)
         signal(SIGINT) { _ in interrupted.store(true, ordering: .relaxed) }
         FileHandle.standardError.write(Data("recording \(path) (\"\(source.description.name)\") to \(output);"
                                             .utf8) + Data(" Ctrl-C to stop\n".utf8))
@@ -66,7 +64,7 @@ struct RecordCommand: ParsableCommand {
                 case .deviceGone: text += writer.comment("the device was unplugged")
                 }
             }
-            file.write(Data(text.utf8))
+            try OutputFile.append(Data(text.utf8), to: file, path: output)
         }
         signal(SIGINT, SIG_DFL)
         FileHandle.standardError.write(Data("\(writer.eventCount) events written to \(output)\(gone ? " (device unplugged)" : "")\n".utf8))

@@ -6,27 +6,31 @@ import FlickInput
 /// rely on); otherwise the same events in readable form.
 extension ReplayCommand {
     func runGestures() throws {
-        let recording = try loadRecording()
-        let frames = recording.touchFrames(mapping: try mapping(for: recording))
+        var frames = try openFrames()
         let options = GestureReplay.Options(verbose: verbose, explain: explain, optimisticTap: optimisticTap)
         if json {
-            for line in GestureReplay.lines(frames: frames, windowSize: try windowSize(), options: options) {
-                print(line)
-            }
+            try GestureReplay.stream(windowSize: try windowSize(), options: options, next: { try frames.next() },
+                                     emit: { try StandardOutput.line($0) })
+            finish(frames)
             return
         }
-        let report = GestureReplay.run(frames: frames, windowSize: try windowSize(), options: options)
-        for event in report.events where verbose || event.phase != .changed {
-            print(Self.readable(event, kind: report.kind(of: event)))
+        let session = GestureReplay.Session(windowSize: try windowSize(), options: options)
+        func write(_ events: [GestureEvent]) throws {
+            for event in events where verbose || event.phase != .changed {
+                try StandardOutput.line(Self.readable(event, kind: StandardGestureSet.kind(of: event.recognizer)))
+            }
         }
+        while let frame = try frames.next() { try write(session.handle(frame)) }
+        try write(session.finish())
+        finish(frames)
         if explain {
-            print("")
-            print("Explanations (every recognizer's transitions, with the threshold and margin that decided them):")
-            for line in report.explanation { print(line.hasPrefix("# ") ? String(line.dropFirst(2)) : line) }
+            try StandardOutput.line("")
+            try StandardOutput.line("Explanations (every recognizer's transitions, with the threshold and margin that decided them):")
+            for line in session.explanation() { try StandardOutput.line(line) }
         }
-        let counts = report.counts.keys.sorted().filter { report.counts[$0] != 0 }
-            .map { "\($0) \(report.counts[$0]!)" }.joined(separator: ", ")
-        print("\(report.frames) frames, \(report.touches) touches: \(counts.isEmpty ? "no gestures" : counts)")
+        let counts = session.counts.keys.sorted().filter { session.counts[$0] != 0 }
+            .map { "\($0) \(session.counts[$0]!)" }.joined(separator: ", ")
+        try StandardOutput.line("\(session.frames) frames, \(session.touches) touches: \(counts.isEmpty ? "no gestures" : counts)")
     }
 
     /// One gesture event as a readable line: time, kind, phase, place and the kind's values.

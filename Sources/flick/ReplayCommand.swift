@@ -1,10 +1,13 @@
+import FlickEvdev
 import ArgumentParser
+import FlickEvdev
 import FlickInput
 import FlickRuntime
 
 /// `flick replay FILE --touches|--gestures|--scroll [--size WxH] [--rotate DEG]`: decodes a
-/// recording and prints what the engine sees. Each mode lives in its own `ReplayCommand+<Mode>.swift` file and
-/// shares `loadRecording()` and `mapping(for:)`.
+/// recording and prints what the engine sees, streaming: the file is read, decoded and
+/// printed a frame at a time, so memory stays bounded whatever its length. Each mode lives in
+/// its own `ReplayCommand+<Mode>.swift` file and shares `openFrames()` and `finish(_:)`.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
@@ -17,7 +20,12 @@ struct ReplayCommand: ParsableCommand {
             transitions and their reasons.
             --scroll --json runs a full-window scroll view, frames every 1/60 s of virtual time:
             {"t": s, "offset": [x, y], "zoom": s, "state": "idle|tracking|dragging|decelerating|bouncing|paging"}
-            plus willEndDragging and didEndDecelerating event lines.
+            plus willEndDragging and didEndDecelerating event lines; after a second at rest with no
+            finger down it jumps to the next touch.
+            With --gestures --json --explain the explanations are JSON too: {"explanation": "…"}.
+            Numbers that are not finite are written null. Sizes are in points: the window
+            \(Int(ReplayCommand.windowSideRange.lowerBound))–\(Int(ReplayCommand.windowSideRange.upperBound)), \
+            the content \(Int(ReplayCommand.contentSideRange.lowerBound))–\(Int(ReplayCommand.contentSideRange.upperBound)) per side.
             """
     )
 
@@ -57,7 +65,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Window size in points, WxH.")
     var size: String = "1280x800"
 
-    @Option(help: "Interface rotation in degrees, clockwise: 0, 90, 180 or 270.")
+    @Option(parsing: .unconditional, help: "Interface rotation in degrees, clockwise: 0, 90, 180 or 270 (-90 is 270).")
     var rotate: Int = 0
 
     @Flag(help: "Mirror the window's x axis (after rotation).")
@@ -66,11 +74,19 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Mirror the window's y axis (after rotation).")
     var mirrorY = false
 
-    @Option(help: "libinput calibration matrix: six numbers \"a b c d e f\" on normalised coordinates.")
+    @Option(parsing: .unconditional,
+            help: "libinput calibration matrix: six numbers \"a b c d e f\" on normalised coordinates.")
     var calibration: String?
 
     @Flag(help: "Decode the recording even when its device is a touchpad.")
     var allowTouchpad = false
+
+    /// Window sides accepted, points (ours: 16384 is the largest texture side SDL and GPUs
+    /// draw; no screen is larger, and none is under a point).
+    static let windowSideRange = 1.0...16_384.0
+    /// Content sides accepted, points (ours: 10⁷ pt holds a list of 100,000 rows of 100 pt;
+    /// beyond that, page counts and offsets stop being sizes a scroll view shows).
+    static let contentSideRange = 1.0...10_000_000.0
 
     func validate() throws {
         let modes = [touches, gestures, scroll].filter { $0 }.count
@@ -81,39 +97,19 @@ struct ReplayCommand: ParsableCommand {
         _ = try windowSize()
         if content != nil { _ = try contentSize() }
         guard WindowMapping.Rotation(degrees: rotate) != nil else {
-            throw ValidationError("--rotate must be 0, 90, 180 or 270 (got \(rotate))")
+            throw ValidationError("--rotate must be 0, 90, 180 or 270 (or -90, -180, -270; got \(rotate))")
         }
         if let calibration, CalibrationMatrix(parsing: calibration) == nil {
-            throw ValidationError("--calibration needs six numbers, \"a b c d e f\" (got \"\(calibration)\")")
+            throw ValidationError("--calibration needs six numbers, \"a b c d e f\", each within "
+                                  + "±\(Int(CalibrationMatrix.coefficientLimit)) (got \"\(QuotedInput.excerpt(calibration))\")")
         }
     }
 
     func run() throws {
-        if touches { try runTouches() }
-        if gestures { try runGestures() }
-        if scroll { try runScroll() }
-    }
-
-    /// The window size from `--size`.
-    func windowSize() throws -> Size { try Self.parseSize(size, option: "--size") }
-
-    /// The content size from `--content`, or 4 × the window in each direction.
-    func contentSize() throws -> Size {
-        guard let content else { return try windowSize() * 4 }
-        return try Self.parseSize(content, option: "--content")
-    }
-
-    /// A `WIDTHxHEIGHT` size in points.
-    static func parseSize(_ text: String, option: String) throws -> Size {
-        try ApplicationOptions.parseSize(text, option: option)
-    }
-
-    /// Loads the recording and refuses non-touchscreens (unless --allow-touchpad).
-    func loadRecording() throws -> Recording {
         do {
-            let recording = try Recording.load(path: file)
-            try recording.checkIsTouchscreen(allowTouchpad: allowTouchpad)
-            return recording
+            if touches { try runTouches() }
+            if gestures { try runGestures() }
+            if scroll { try runScroll() }
         } catch let error as EvemuError {
             throw CleanExit.failure(error.description)
         } catch let error as RecordingError {
@@ -121,10 +117,51 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    /// The window mapping the options describe, for `recording`'s device.
-    func mapping(for recording: Recording) throws -> WindowMapping {
-        recording.mapping(windowSize: try windowSize(), rotation: WindowMapping.Rotation(degrees: rotate) ?? .none,
-                          mirroredHorizontally: mirrorX, mirroredVertically: mirrorY,
-                          calibration: calibration.flatMap(CalibrationMatrix.init(parsing:)) ?? .identity)
+    /// The window size from `--size`.
+    func windowSize() throws -> Size { try Self.parseSize(size, option: "--size", range: Self.windowSideRange) }
+
+    /// The content size from `--content`, or 4 × the window in each direction.
+    func contentSize() throws -> Size {
+        guard let content else { return try windowSize() * 4 }
+        return try Self.parseSize(content, option: "--content", range: Self.contentSideRange)
+    }
+
+    /// A `WIDTHxHEIGHT` size in points, each side within `range`.
+    static func parseSize(_ text: String, option: String, range: ClosedRange<Double>) throws -> Size {
+        let parts = text.lowercased().split(separator: "x")
+        let quoted = QuotedInput.excerpt(text)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite else {
+            throw ValidationError("\(option) must be WIDTHxHEIGHT in points, like 1280x800 (got \"\(quoted)\")")
+        }
+        guard range.contains(width), range.contains(height) else {
+            throw ValidationError("\(option) must have sides from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+                                  + " points: no screen shows \"\(quoted)\"")
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// Opens the recording as a stream of touch frames mapped as the options say, refusing
+    /// non-touchscreens (unless --allow-touchpad). Throws `EvemuError` or `RecordingError`.
+    func openFrames() throws -> TouchFrameStream {
+        let events = try RecordingFile.stream(path: file)
+        try Recording.checkIsTouchscreen(events.device, path: file, allowTouchpad: allowTouchpad)
+        let mapping = WindowMapping(description: events.device, windowSize: try windowSize(),
+                                    rotation: WindowMapping.Rotation(degrees: rotate) ?? .none,
+                                    mirroredHorizontally: mirrorX, mirroredVertically: mirrorY,
+                                    calibration: calibration.flatMap(CalibrationMatrix.init(parsing:)) ?? .identity)
+        return TouchFrameStream(events, mapping: mapping)
+    }
+
+    /// Warns on standard error when the whole recording formed no frame: events without a
+    /// single SYN_REPORT decode to nothing, which would otherwise pass in silence.
+    func finish(_ frames: TouchFrameStream) {
+        let events = frames.events
+        if events.eventCount > 0 && !events.sawFrameEnd {
+            writeStandardError("flick: warning: \(QuotedInput.escaping(file)): \(events.eventCount) events but no "
+                               + "SYN_REPORT (EV_SYN 0): no event forms a frame, so nothing was decoded")
+        } else if events.eventCount == 0 {
+            writeStandardError("flick: warning: \(QuotedInput.escaping(file)): the recording holds no events")
+        }
     }
 }

@@ -37,28 +37,30 @@ struct SynthCommand: ParsableCommand {
         let chosen = all ? GestureCatalogue.all.count : names.count
         guard chosen > 0 else { throw ValidationError("name a gesture (see --list) or pass --all") }
         for name in names where GestureCatalogue.entry(named: name) == nil {
-            throw ValidationError("unknown gesture \"\(name)\"; known: "
+            throw ValidationError("unknown gesture \"\(QuotedInput.excerpt(name))\"; known: "
                                   + GestureCatalogue.all.map(\.name).joined(separator: ", "))
         }
         guard (output == nil) != (directory == nil) else { throw ValidationError("give either -o FILE or --directory DIR") }
         if output != nil && chosen != 1 { throw ValidationError("-o takes one gesture; use --directory for several") }
     }
 
+    /// True when `path` is standard output itself (`-o /dev/stdout`): the file name is
+    /// then not printed after the recording.
+    static func writesThrough(_ path: String) -> Bool {
+        ["/dev/stdout", "/proc/self/fd/1", "/dev/fd/1"].contains(path)
+    }
+
     func run() throws {
         if list {
-            for entry in GestureCatalogue.all { print("\(entry.name)\t\(entry.summary)") }
+            for entry in GestureCatalogue.all { try StandardOutput.line("\(entry.name)\t\(entry.summary)") }
             return
         }
         let entries = all ? GestureCatalogue.all : names.compactMap(GestureCatalogue.entry(named:))
         for entry in entries {
             let path = output ?? (directory! + "/" + entry.name + ".evemu")
             let text = seed.map { TraceSynthesizer(seed: $0).evemu(for: entry.script) } ?? GestureCatalogue.evemu(for: entry)
-            do {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                throw CleanExit.failure("\(path): cannot write (\(error.localizedDescription))")
-            }
-            print(path)
+            try OutputFile.write(text, to: path)
+            if output == nil || !Self.writesThrough(path) { try StandardOutput.line(QuotedInput.escaping(path)) }
         }
     }
 }

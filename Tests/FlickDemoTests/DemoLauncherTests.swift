@@ -9,7 +9,7 @@ import XCTest
 final class DemoLauncherTests: XCTestCase {
     func testTheBuiltInTourIsTheCommittedRecording() throws {
         let builtIn = try DemoLauncher.tourRecording()
-        let committed = try Recording.load(path: SharedTraces.recordingsDirectory.appendingPathComponent("tour.evemu").path)
+        let committed = try RecordingFile.load(path: SharedTraces.recordingsDirectory.appendingPathComponent("tour.evemu").path)
         XCTAssertEqual(builtIn.evemuText(), committed.evemuText())
         XCTAssertGreaterThan(committed.duration, 30, "a tour of 30–60 s")
         XCTAssertLessThan(committed.duration, 60)
@@ -51,8 +51,22 @@ final class DemoLauncherTests: XCTestCase {
         XCTAssertNil(DemoLauncher(options: options).openWindow(), "--headless never opens a window")
     }
 
-    func testBadOptionsAreRejected() {
+    func testBadOptionsAreRejected() throws {
         XCTAssertThrowsError(try FlickDemo.parse(["--rotate", "45"]))
+        XCTAssertEqual(try FlickDemo.parse(["--rotate", "-90"]).rotate, -90, "a negative value is a value, not a flag")
+        // Speeds whose times overflow or vanish are refused with the range (issue 17 §2).
+        for speed in ["1e-308", "0", "-1", "1e308", "nan"] {
+            XCTAssertThrowsError(try FlickDemo.parse(["--speed", speed]), speed) { error in
+                XCTAssertTrue(FlickDemo.message(for: error).contains("from 0.01 to 100"), FlickDemo.message(for: error))
+            }
+        }
+        // A regular file where the snapshots folder should be.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flick-\(getpid())-snapshots")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        XCTAssertThrowsError(try FlickDemo.parse(["--snapshots", file.path])) { error in
+            XCTAssertTrue(FlickDemo.message(for: error).contains("must be a folder"), FlickDemo.message(for: error))
+        }
         XCTAssertThrowsError(try FlickDemo.parse(["--speed", "0"]))
     }
 }

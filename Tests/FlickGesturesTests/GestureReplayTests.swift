@@ -1,3 +1,4 @@
+import Foundation
 import FlickGestures
 import FlickInput
 import FlickTestSupport
@@ -146,13 +147,19 @@ final class GestureReplayTests: XCTestCase {
         XCTAssertTrue(ended.contains("\"scale\": 1.852"), ended) // 200 / 108
     }
 
-    func testExplainAddsReadableLinesBeforeTheSummary() {
+    func testExplainAddsExplanationObjectsBeforeTheSummary() throws {
         var trace = TraceBuilder(rate: 120)
         trace.down(0, at: Point(x: 100, y: 100))
         trace.move(0, to: Point(x: 400, y: 100), duration: 0.2)
         trace.up(0)
         let lines = GestureReplay.lines(frames: trace.frames, windowSize: window, options: .init(explain: true))
-        let explanation = lines.filter { $0.hasPrefix("# ") }
+        // Explanations stay JSON: one {"explanation": "…"} object per line, no "# " lines.
+        XCTAssertFalse(lines.contains { $0.hasPrefix("#") })
+        let explanation = try lines.compactMap { line -> String? in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return object?["explanation"] as? String
+        }
+        XCTAssertFalse(explanation.isEmpty)
         XCTAssertTrue(explanation.contains { $0.contains("pan") && $0.contains("possible → began")
             && $0.contains("translation reached 10.00 pt") }, explanation.joined(separator: "\n"))
         XCTAssertTrue(explanation.contains { $0.contains("tap") && $0.contains("movement") && $0.contains("exceeds") })

@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickGestures
 import FlickInput
 import FlickTestSupport
@@ -11,7 +12,7 @@ final class RecordingGestureTests: XCTestCase {
     private func replay(_ name: String) throws -> GestureReplay.Report {
         let path = SharedTraces.recordingsDirectory.appendingPathComponent(name + ".evemu").path
         try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "\(path) not found")
-        let recording = try Recording.load(path: path)
+        let recording = try RecordingFile.load(path: path)
         let frames = recording.touchFrames(mapping: recording.mapping(windowSize: window))
         return GestureReplay.run(frames: frames, windowSize: window)
     }

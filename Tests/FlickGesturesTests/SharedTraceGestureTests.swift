@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickGestures
 import FlickInput
 import FlickTestSupport
@@ -16,7 +17,7 @@ final class SharedTraceGestureTests: XCTestCase {
 
     private func replay(_ name: String) throws -> GestureReplay.Report {
         try XCTSkipUnless(SharedTraces.isAvailable, SharedTraces.skipMessage)
-        let recording = try Recording.load(path: SharedTraces.path(name))
+        let recording = try RecordingFile.load(path: SharedTraces.path(name))
         let frames = recording.touchFrames(mapping: recording.mapping(windowSize: window))
         return GestureReplay.run(frames: frames, windowSize: window)
     }
@@ -96,7 +97,7 @@ final class SharedTraceGestureTests: XCTestCase {
     func testEveryTraceReplaysToValidJSON() throws {
         try XCTSkipUnless(SharedTraces.isAvailable, SharedTraces.skipMessage)
         for url in SharedTraces.evemuFiles(in: SharedTraces.directory) {
-            let recording = try Recording.load(path: url.path)
+            let recording = try RecordingFile.load(path: url.path)
             let frames = recording.touchFrames(mapping: recording.mapping(windowSize: window))
             let lines = GestureReplay.lines(frames: frames, windowSize: window, options: .init(verbose: true))
             XCTAssertTrue(lines.last?.hasPrefix("{\"summary\": {\"frames\": \(frames.count),") ?? false, url.lastPathComponent)

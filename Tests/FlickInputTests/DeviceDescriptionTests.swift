@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickInput
 import FlickTestSupport
 import XCTest
@@ -68,13 +69,13 @@ final class DeviceDescriptionTests: XCTestCase {
             "egalax-usb-singletouch": (.singleTouch, false, 0),
         ]
         for (name, (proto, direct, slots)) in expected {
-            let recording = try Recording.load(path: SharedTraces.path(name))
+            let recording = try RecordingFile.load(path: SharedTraces.path(name))
             XCTAssertEqual(recording.device.touchProtocol, proto, name)
             XCTAssertEqual(recording.device.has(property: Evdev.INPUT_PROP_DIRECT), direct, name)
             XCTAssertEqual(recording.device.slotCount, slots, name)
             XCTAssertEqual(recording.device.classification, .touchscreen, name)
         }
-        let egalax = try Recording.load(path: SharedTraces.path("egalax-usb-singletouch"))
+        let egalax = try RecordingFile.load(path: SharedTraces.path("egalax-usb-singletouch"))
         XCTAssertTrue(egalax.device.singleTouchAxisCodes == (Evdev.ABS_Z, Evdev.ABS_RX))
         XCTAssertNil(egalax.device.positionAxes?.x.lengthInMillimetres, "no resolution: the fallback has no mm")
     }

@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickInput
 import FlickTestSupport
 import XCTest
@@ -107,7 +108,7 @@ final class EvemuReaderTests: XCTestCase {
     }
 
     func testUnreadableFilesAreErrorsAtLineZero() {
-        XCTAssertThrowsError(try Recording.load(path: "/nonexistent/flick.evemu")) { error in
+        XCTAssertThrowsError(try RecordingFile.load(path: "/nonexistent/flick.evemu")) { error in
             let error = error as? EvemuError
             XCTAssertEqual(error?.line, 0)
             XCTAssertTrue(error?.description.hasPrefix("/nonexistent/flick.evemu:0: expected a readable") ?? false)

@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickInput
 import FlickTestSupport
 import XCTest
@@ -37,7 +38,7 @@ final class EvemuWriterTests: XCTestCase {
         let files = SharedTraces.evemuFiles(in: SharedTraces.directory)
         guard !files.isEmpty else { throw XCTSkip(SharedTraces.skipMessage) }
         for file in files {
-            let recording = try Recording.load(path: file.path)
+            let recording = try RecordingFile.load(path: file.path)
             let back = try Recording(parsing: recording.evemuText(), fileName: "round-trip")
             XCTAssertEqual(back.events, recording.events, file.lastPathComponent)
             XCTAssertEqual(back.device, recording.device, file.lastPathComponent)

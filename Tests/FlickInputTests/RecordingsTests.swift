@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickInput
 import FlickTestSupport
 import Foundation
@@ -7,7 +8,7 @@ import XCTest
 /// and perform their gestures recognisably in the middle of the 1280 x 800 window.
 final class RecordingsTests: XCTestCase {
     func load(_ name: String) throws -> [TouchFrame] {
-        try Recording.load(path: SharedTraces.recordingsDirectory.appendingPathComponent(name + ".evemu").path)
+        try RecordingFile.load(path: SharedTraces.recordingsDirectory.appendingPathComponent(name + ".evemu").path)
             .touchFrames()
     }
 

@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickInput
 import FlickTestSupport
 import XCTest
@@ -44,7 +45,7 @@ final class SharedTraceDecodingTests: XCTestCase {
                        "every trace has an expectation")
         for file in files {
             let name = file.deletingPathExtension().lastPathComponent
-            let recording = try Recording.load(path: file.path)
+            let recording = try RecordingFile.load(path: file.path)
             let frames = recording.touchFrames()
             let counts = TouchCounts(frames)
             XCTAssertEqual(counts.total, Self.expected[name]?.total, name)
@@ -57,7 +58,7 @@ final class SharedTraceDecodingTests: XCTestCase {
 
     func testProtocolAWithoutTrackingIDsKeepsTwoSeparateFingers() throws {
         guard SharedTraces.isAvailable else { throw XCTSkip(SharedTraces.skipMessage) }
-        let frames = try Recording.load(path: SharedTraces.path("ntrig.2-fingers-touch-release")).touchFrames()
+        let frames = try RecordingFile.load(path: SharedTraces.path("ntrig.2-fingers-touch-release")).touchFrames()
         let both = frames.filter { $0.activeTouches.count == 2 }
         XCTAssertFalse(both.isEmpty)
         for frame in both {
@@ -68,7 +69,7 @@ final class SharedTraceDecodingTests: XCTestCase {
 
     func testTheEGalaxSingleTouchStrokesMoveAcrossTheScreen() throws {
         guard SharedTraces.isAvailable else { throw XCTSkip(SharedTraces.skipMessage) }
-        let frames = try Recording.load(path: SharedTraces.path("egalax-usb-singletouch")).touchFrames()
+        let frames = try RecordingFile.load(path: SharedTraces.path("egalax-usb-singletouch")).touchFrames()
         let first = frames.filter { $0.touches.first?.id == 2 }.map { $0.touches[0].location }
         let width = first.map(\.x).max()! - first.map(\.x).min()!
         let height = first.map(\.y).max()! - first.map(\.y).min()!
@@ -78,7 +79,7 @@ final class SharedTraceDecodingTests: XCTestCase {
 
     func testAFiftyMicrosecondTapIsStillATap() throws {
         guard SharedTraces.isAvailable else { throw XCTSkip(SharedTraces.skipMessage) }
-        let frames = try Recording.load(path: SharedTraces.path("egalax-pcap.tap")).touchFrames()
+        let frames = try RecordingFile.load(path: SharedTraces.path("egalax-pcap.tap")).touchFrames()
         XCTAssertEqual(frames.first?.touches.first?.phase, .began)
         XCTAssertEqual(frames.last?.touches.first?.phase, .ended)
         XCTAssertLessThan(frames.last!.time - frames.first!.time, 0.0001)

@@ -1,3 +1,4 @@
+import FlickEvdev
 import XCTest
 import Foundation
 import FlickInput
@@ -11,7 +12,7 @@ final class RecordingReplayTests: XCTestCase {
 
     private func replay(_ name: String, content: Size, paging: Bool = false, lock: Bool = false) throws -> [String] {
         let path = SharedTraces.recordingsDirectory.appendingPathComponent(name + ".evemu").path
-        let frames = try Recording.load(path: path).touchFrames()
+        let frames = try RecordingFile.load(path: path).touchFrames()
         XCTAssertFalse(frames.isEmpty)
         return ScrollReplay.run(frames: frames, window: window, content: content, paging: paging, lock: lock)
     }
@@ -129,7 +130,7 @@ final class RecordingReplayTests: XCTestCase {
         view.maximumZoomScale = 2.5
         view.zoomsOnDoubleTap = true
         view.delegate = recorder
-        for frame in try Recording.load(path: path).touchFrames() { view.handle(frame) }
+        for frame in try RecordingFile.load(path: path).touchFrames() { view.handle(frame) }
         XCTAssertEqual(view.state, .animating)
         view.runUntilIdle()
         XCTAssertEqual(view.zoomScale, 2.5, accuracy: 1e-9)

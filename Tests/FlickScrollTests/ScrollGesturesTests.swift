@@ -159,4 +159,20 @@ final class ScrollGesturesTests: XCTestCase {
             XCTAssertEqual(recorder.endVelocity?.y ?? 0, 2400, accuracy: 2400 * 0.1, "at \(rate) Hz")
         }
     }
+
+    /// Nobody drains the arbiter's touch deliveries (the model follows raw touches for its
+    /// content), so it must not collect them: before, a long replay grew by one delivery per
+    /// touch per frame without bound (issue 17 §2, memory).
+    func testTheArbiterKeepsNoTouchDeliveries() {
+        var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 20_000))
+        var trace = TraceBuilder(rate: 120)
+        for _ in 0..<20 {
+            trace.down(0, at: Point(x: 200, y: 600))
+            trace.move(0, to: Point(x: 200, y: 200), duration: 0.2)
+            trace.up(0)
+            trace.hold(0.5)
+        }
+        for frame in trace.frames { view.handle(frame) }
+        XCTAssertTrue(view.gestures.arbiter.takeDeliveries().isEmpty)
+    }
 }

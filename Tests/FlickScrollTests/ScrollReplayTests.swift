@@ -87,4 +87,40 @@ final class ScrollReplayTests: XCTestCase {
         XCTAssertEqual(ScrollReplay.contractState(.zooming), "dragging")
         XCTAssertEqual(ScrollReplay.contractState(.animating), "decelerating")
     }
+
+    /// Idle time costs nothing: after `idleFrameLimit` frames at rest with no finger down the
+    /// replay jumps to the frame before the next touch (issue 17 §2: a clock jump of 10⁶ s).
+    func testIdleTimeBetweenTouchesIsSkippedAfterASecond() {
+        let first = flingTrace()
+        let second = first.map { frame -> TouchFrame in
+            var moved = frame
+            moved.time += 1_000_000
+            return moved
+        }
+        let lines = ScrollReplay.run(frames: first + second, window: Size(width: 400, height: 800),
+                                     content: Size(width: 400, height: 20_000))
+        let times = objects(lines).compactMap { $0["t"] as? Double }
+        XCTAssertLessThan(lines.count, 1_000)
+        XCTAssertEqual(times, times.sorted())
+        // The step over the gap lands on the last frame before the second touch.
+        let jump = zip(times, times.dropFirst()).max { ($0.1 - $0.0) < ($1.1 - $1.0) }!
+        XCTAssertLessThanOrEqual(jump.1, second[0].time)
+        XCTAssertGreaterThan(jump.1, second[0].time - 1.0 / ScrollReplay.frameRate)
+        // Before the jump, a full second of idle frames at 60 Hz.
+        let idleBefore = objects(lines).filter { ($0["t"] as? Double ?? 0) <= jump.0 && $0["state"] as? String == "idle" }
+        XCTAssertGreaterThanOrEqual(idleBefore.count, ScrollReplay.idleFrameLimit)
+    }
+
+    /// A finger held down is input: no skipping while a touch is down.
+    func testTimeWithAFingerDownIsNotSkipped() {
+        var trace = TraceBuilder(rate: 120, start: 0)
+        trace.down(0, at: Point(x: 200, y: 400))
+        trace.hold(3)
+        trace.up(0)
+        let lines = ScrollReplay.run(frames: trace.frames, window: Size(width: 400, height: 800),
+                                     content: Size(width: 400, height: 20_000))
+        let times = objects(lines).compactMap { $0["t"] as? Double }
+        let steps = zip(times, times.dropFirst()).map { $0.1 - $0.0 }
+        XCTAssertLessThanOrEqual(steps.max() ?? 0, 1.0 / ScrollReplay.frameRate + 1e-4, "t is printed to 0.1 ms")
+    }
 }

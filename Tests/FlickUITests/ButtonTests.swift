@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickAnimation
 import FlickGestures
 import FlickInput
@@ -136,7 +137,7 @@ final class ButtonTests: XCTestCase {
     func testTheTapRecordingFiresAButtonPlacedUnderIt() throws {
         let path = SharedTraces.recordingsDirectory.appendingPathComponent("tap.evemu").path
         try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "\(path) not found")
-        let recording = try Recording.load(path: path)
+        let recording = try RecordingFile.load(path: path)
         let size = Size(width: 1280, height: 800)
         let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
         let down = try XCTUnwrap(frames.first { !$0.touches.isEmpty }?.touches.first).location

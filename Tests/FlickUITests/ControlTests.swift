@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickGestures
 import FlickInput
 import FlickTestSupport
@@ -161,7 +162,7 @@ final class ControlTests: XCTestCase {
         let size = Size(width: 1280, height: 800)
         let path = SharedTraces.recordingsDirectory.appendingPathComponent("tap.evemu").path
         try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "\(path) not found")
-        let recording = try Recording.load(path: path)
+        let recording = try RecordingFile.load(path: path)
         let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
         let start = try XCTUnwrap(frames.first?.touches.first?.location)
         let window = Window(frame: Rect(origin: .zero, size: size))

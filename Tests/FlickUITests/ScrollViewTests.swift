@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickAnimation
 import FlickGestures
 import FlickInput
@@ -303,7 +304,7 @@ final class ScrollViewMotionTests: XCTestCase {
         XCTAssertNotNil(scroll.pinchGestureRecognizer)
         let path = SharedTraces.recordingsDirectory.appendingPathComponent("pinch-out.evemu").path
         try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "\(path) not found")
-        let recording = try Recording.load(path: path)
+        let recording = try RecordingFile.load(path: path)
         let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
         window.play(frames, settle: 1)
         XCTAssertGreaterThan(scroll.zoomScale, 2, "120 → 400 pt apart")

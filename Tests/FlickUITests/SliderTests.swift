@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickAnimation
 import FlickGestures
 import FlickInput
@@ -133,7 +134,7 @@ final class SliderTests: XCTestCase {
     func testTheSwipeRightRecordingDragsTheThumbByTheFingersTravel() throws {
         let path = SharedTraces.recordingsDirectory.appendingPathComponent("swipe-right.evemu").path
         try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "\(path) not found")
-        let recording = try Recording.load(path: path)
+        let recording = try RecordingFile.load(path: path)
         let size = Size(width: 1280, height: 800)
         let frames = recording.touchFrames(mapping: recording.mapping(windowSize: size))
         let touched = frames.filter { !$0.touches.isEmpty }

@@ -1,3 +1,4 @@
+import FlickEvdev
 import FlickGestures
 import FlickInput
 import FlickTestSupport
@@ -11,7 +12,7 @@ final class WindowReplayTests: XCTestCase {
     private func frames(_ name: String) throws -> [TouchFrame] {
         let path = SharedTraces.recordingsDirectory.appendingPathComponent(name + ".evemu").path
         try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "\(path) not found")
-        let recording = try Recording.load(path: path)
+        let recording = try RecordingFile.load(path: path)
         return recording.touchFrames(mapping: recording.mapping(windowSize: size))
     }
 

@@ -32,21 +32,30 @@ struct FlickCommand {
         packageRoot.appendingPathComponent("Recordings/\(name).evemu").path
     }
 
-    /// Runs `flick` with `arguments` and waits for it.
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `flick` with `arguments` and waits for it; standard output goes to `output`
+    /// (a file such as /dev/full) instead of being captured when given.
+    static func run(_ arguments: [String], output: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = output ?? out
         process.standardError = err
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        if output != nil { try out.fileHandleForWriting.close() }
+        let outData = output == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       standardOutput: String(decoding: outData, as: UTF8.self),
                       standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `text` to a new temporary file named after `name`; returns its path.
+    static func temporaryFile(_ name: String, _ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flick-\(getpid())-\(name)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
     }
 
     /// Parses one line of JSON into a dictionary.

@@ -128,8 +128,15 @@ extension MultitouchDecoder {
         var assignment = [Int?](repeating: nil, count: current.count)
         guard !contacts.isEmpty, !current.isEmpty else { return assignment }
         if current.allSatisfy({ $0.trackingID >= 0 }) && contacts.allSatisfy({ $0.trackingID >= 0 }) {
+            // Each previous contact continues at most once. Bad input (found by fuzzing): two
+            // contacts of one frame with the same tracking id; the first continues the touch,
+            // the second is a touch of its own, so no touch is reported twice in a frame.
+            var claimed = [Bool](repeating: false, count: contacts.count)
             for (index, contact) in current.enumerated() {
-                assignment[index] = contacts.firstIndex { $0.trackingID == contact.trackingID }
+                guard let old = contacts.indices.first(where: { !claimed[$0] && contacts[$0].trackingID == contact.trackingID })
+                else { continue }
+                assignment[index] = old
+                claimed[old] = true
             }
             return assignment
         }

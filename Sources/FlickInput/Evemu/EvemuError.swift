@@ -16,5 +16,7 @@ public struct EvemuError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):\(line): \(message)" }
+    /// `file:line: message`, with control bytes escaped (`QuotedInput`): a recording cannot
+    /// reach the terminal through an error.
+    public var description: String { QuotedInput.escaping("\(file):\(line): \(message)") }
 }

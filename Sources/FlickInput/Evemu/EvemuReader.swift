@@ -27,8 +27,20 @@ public struct EvemuReader: Sendable {
         public var originalStartTime: Double
     }
 
-    /// Parses a whole recording.
+    /// Parses a whole recording held in memory.
     public func read(_ text: String) throws -> Contents {
+        var stream = try RecordingStream(source: MemoryByteSource(text), fileName: fileName, format: .evemu)
+        var events: [InputEvent] = []
+        while let event = try stream.next() { events.append(event) }
+        return Contents(description: stream.rawDevice, events: events, version: stream.evemuVersion,
+                        originalStartTime: stream.originalStartTime)
+    }
+
+    /// The reader's state between lines: `RecordingStream` feeds it one line at a time, so a
+    /// file of any length is read with memory bounded by its longest line. Each kind of line
+    /// is one named step.
+    struct Parser {
+        let reader: EvemuReader
         var name: String?
         var ids: [UInt16] = [0, 0, 0, 0]
         var properties: Set<UInt16> = []
@@ -36,127 +48,142 @@ public struct EvemuReader: Sendable {
         var codes: [UInt16: Set<UInt16>] = [:]
         var bitLines: [UInt16: Int] = [:]
         var axes: [AxisInfo] = []
-        var events: [InputEvent] = []
         var version = (major: 1, minor: 0)
         var firstMicroseconds: Int64?
         var lineNumber = 0
         var inEvents = false
 
+        init(reader: EvemuReader) { self.reader = reader }
+
         func fail(_ message: String) -> EvemuError {
-            EvemuError(file: fileName, line: lineNumber, message: message)
+            EvemuError(file: reader.fileName, line: lineNumber, message: message)
         }
 
-        // Lines are split on the UTF-8 bytes: event lines (nearly all of a file) are parsed
-        // without building Strings.
-        let bytes = Array(text.utf8)
-        var lineStart = 0
-        while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            let nextStart = lineEnd + 1
-            var end = lineEnd
-            if end > lineStart && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            lineNumber += 1
-            defer { lineStart = nextStart }
-            let lineBytes = bytes[lineStart..<end]
-            if lineBytes.first == UInt8(ascii: "#") {
-                if lineNumber == 1 {
-                    version = try parseVersion(Substring(String(decoding: lineBytes, as: UTF8.self)), fail: fail)
-                }
-                continue
+        /// Reads line `number`; returns its event when it is an `E:` line.
+        mutating func consume(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws -> InputEvent? {
+            lineNumber = number
+            // Event lines, nearly all of a file, first.
+            if line.count >= 2, line[0] == UInt8(ascii: "E"), line[1] == UInt8(ascii: ":") { return try readEvent(line) }
+            if line.first == UInt8(ascii: "#") {
+                if number == 1 { version = try reader.parseVersion(Substring(String(decoding: line, as: UTF8.self)), fail: fail) }
+                return nil
             }
-            if lineBytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            guard lineBytes.count >= 2, lineBytes[lineStart + 1] == UInt8(ascii: ":") else {
-                throw fail("expected a line starting with N:, I:, P:, B:, A:, L:, S:, E: or #")
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
+            guard line.count >= 2, line[1] == UInt8(ascii: ":") else {
+                throw fail("expected a line starting with N:, I:, P:, B:, A:, L:, S:, E: or # (found \"\(QuotedInput.excerpt(line))\")")
             }
-            if lineBytes[lineStart] == UInt8(ascii: "E") {
-                inEvents = true
-                guard name != nil else { throw fail("expected the device lines (N:, I:, …) before the first E: line") }
-                let (microseconds, event) = try parseEvent(bytes, from: lineStart + 2, to: end, fail: fail)
-                let first = firstMicroseconds ?? microseconds
-                firstMicroseconds = first
-                events.append(InputEvent(time: Double(microseconds &- first) / 1_000_000,
-                                         type: event.type, code: event.code, value: event.value))
-                continue
-            }
-            let line = Substring(String(decoding: lineBytes, as: UTF8.self))
+            if inEvents { throw fail("expected only E: lines or comments after the first event") }
+            try readDeviceLine(line)
+            return nil
+        }
+
+        /// `E: <sec>.<usec> <type> <code> <value>`: an event, its time rebased on the first.
+        mutating func readEvent(_ line: UnsafeBufferPointer<UInt8>) throws -> InputEvent {
+            inEvents = true
+            guard name != nil else { throw fail("expected the device lines (N:, I:, …) before the first E: line") }
+            let (microseconds, event) = try reader.parseEvent(line, from: 2, to: line.count, fail: fail)
+            let first = firstMicroseconds ?? microseconds
+            firstMicroseconds = first
+            return InputEvent(time: Double(microseconds &- first) / 1_000_000, type: event.type, code: event.code,
+                              value: event.value)
+        }
+
+        /// One of the device lines `N:`, `I:`, `P:`, `B:`, `A:`, `L:`, `S:`.
+        mutating func readDeviceLine(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+            let line = Substring(String(decoding: bytes, as: UTF8.self))
             let kind = line.first!
             let body = line.dropFirst(2)
-            if inEvents { throw fail("expected only E: lines or comments after the first event") }
             let fields = body.split(whereSeparator: { $0 == " " || $0 == "\t" })
             switch kind {
-            case "N":
-                name = String(body.drop(while: { $0 == " " }))
-            case "I":
-                let values = fields.compactMap { UInt16($0, radix: 16) }
-                guard fields.count == 4, values.count == 4 else {
-                    throw fail("expected I: <bus> <vendor> <product> <version> in hexadecimal")
-                }
-                ids = values
-            case "P":
-                let bytes = try parseBytes(fields, count: 8, fail: fail, what: "P: and eight hexadecimal bytes")
-                for (index, byte) in bytes.enumerated() {
-                    for bit in 0..<8 where byte & (1 << bit) != 0 {
-                        properties.insert(UInt16(propertyLines * 64 + index * 8 + bit))
-                    }
-                }
-                propertyLines += 1
-            case "B":
-                guard let typeField = fields.first, let type = UInt16(typeField, radix: 16), type <= Evdev.EV_MAX else {
-                    throw fail("expected B: <event type in hexadecimal, 00 to 1f> and eight hexadecimal bytes")
-                }
-                let bytes = try parseBytes(fields.dropFirst(), count: 8, fail: fail,
-                                           what: "B: <type> and eight hexadecimal bytes")
-                let lineIndex = bitLines[type, default: 0]
-                bitLines[type] = lineIndex + 1
-                for (index, byte) in bytes.enumerated() {
-                    for bit in 0..<8 where byte & (1 << bit) != 0 {
-                        let code = lineIndex * 64 + index * 8 + bit
-                        guard code <= Int(UInt16.max) else { continue }
-                        codes[type, default: []].insert(UInt16(code))
-                    }
-                }
-            case "A":
-                guard fields.count == 5 || fields.count == 6, let code = UInt16(fields[0], radix: 16),
-                      code <= Evdev.ABS_MAX else {
-                    throw fail("expected A: <axis code in hexadecimal> <min> <max> <fuzz> <flat> [<resolution>]")
-                }
-                let numbers = fields.dropFirst().compactMap { Int32($0) }
-                guard numbers.count == fields.count - 1 else {
-                    throw fail("expected A: <axis code> followed by decimal <min> <max> <fuzz> <flat> [<resolution>]")
-                }
-                axes.append(AxisInfo(code: code, minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2],
-                                     flat: numbers[3], resolution: numbers.count > 4 ? numbers[4] : 0))
+            case "N": name = String(body.drop(while: { $0 == " " }))
+            case "I": try readIDs(fields)
+            case "P": try readProperties(fields)
+            case "B": try readBits(fields)
+            case "A": try readAxis(fields)
             case "L", "S":
                 guard fields.count == 2, UInt16(fields[0], radix: 16) != nil, Int32(fields[1]) != nil else {
                     throw fail("expected \(kind): <code in hexadecimal> <state>")
                 }
             default:
-                throw fail("expected a line starting with N:, I:, P:, B:, A:, L:, S:, E: or #")
+                throw fail("expected a line starting with N:, I:, P:, B:, A:, L:, S:, E: or # (found \"\(QuotedInput.excerpt(String(line)))\")")
             }
         }
-        guard let name else {
-            lineNumber = max(lineNumber, 1)
-            throw fail("expected an evemu recording: an N: <device name> line")
+
+        /// `I: <bus> <vendor> <product> <version>`.
+        mutating func readIDs(_ fields: [Substring]) throws {
+            let values = fields.compactMap { UInt16($0, radix: 16) }
+            guard fields.count == 4, values.count == 4 else {
+                throw fail("expected I: <bus> <vendor> <product> <version> in hexadecimal")
+            }
+            ids = values
         }
-        let description = DeviceDescription(name: name, bus: ids[0], vendor: ids[1], product: ids[2],
-                                            version: ids[3], properties: properties, codes: codes, axes: axes)
-        return Contents(description: description, events: events, version: version,
-                        originalStartTime: Double(firstMicroseconds ?? 0) / 1_000_000)
+
+        /// `P: <8 bytes>`: 64 input properties per line.
+        mutating func readProperties(_ fields: [Substring]) throws {
+            let bytes = try reader.parseBytes(fields, count: 8, fail: fail, what: "P: and eight hexadecimal bytes")
+            for (index, byte) in bytes.enumerated() {
+                for bit in 0..<8 where byte & (1 << bit) != 0 {
+                    properties.insert(UInt16(propertyLines * 64 + index * 8 + bit))
+                }
+            }
+            propertyLines += 1
+        }
+
+        /// `B: <type> <8 bytes>`: 64 codes of an event type per line.
+        mutating func readBits(_ fields: [Substring]) throws {
+            guard let typeField = fields.first, let type = UInt16(typeField, radix: 16), type <= Evdev.EV_MAX else {
+                throw fail("expected B: <event type in hexadecimal, 00 to 1f> and eight hexadecimal bytes")
+            }
+            let bytes = try reader.parseBytes(fields.dropFirst(), count: 8, fail: fail,
+                                              what: "B: <type> and eight hexadecimal bytes")
+            let lineIndex = bitLines[type, default: 0]
+            bitLines[type] = lineIndex + 1
+            for (index, byte) in bytes.enumerated() {
+                for bit in 0..<8 where byte & (1 << bit) != 0 {
+                    let code = lineIndex * 64 + index * 8 + bit
+                    guard code <= Int(UInt16.max) else { continue }
+                    codes[type, default: []].insert(UInt16(code))
+                }
+            }
+        }
+
+        /// `A: <code> <min> <max> <fuzz> <flat> [<resolution>]`.
+        mutating func readAxis(_ fields: [Substring]) throws {
+            guard fields.count == 5 || fields.count == 6, let code = UInt16(fields[0], radix: 16),
+                  code <= Evdev.ABS_MAX else {
+                throw fail("expected A: <axis code in hexadecimal> <min> <max> <fuzz> <flat> [<resolution>]")
+            }
+            let numbers = fields.dropFirst().compactMap { Int32($0) }
+            guard numbers.count == fields.count - 1 else {
+                throw fail("expected A: <axis code> followed by decimal <min> <max> <fuzz> <flat> [<resolution>]")
+            }
+            axes.append(AxisInfo(code: code, minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2],
+                                 flat: numbers[3], resolution: numbers.count > 4 ? numbers[4] : 0))
+        }
+
+        /// The device the header described; throws when it named none.
+        func device() throws -> DeviceDescription {
+            guard let name else {
+                throw EvemuError(file: reader.fileName, line: max(lineNumber, 1),
+                                 message: "expected an evemu recording: an N: <device name> line")
+            }
+            return DeviceDescription(name: name, bus: ids[0], vendor: ids[1], product: ids[2],
+                                     version: ids[3], properties: properties, codes: codes, axes: axes)
+        }
     }
 
-    private func parseVersion(_ line: Substring, fail: (String) -> EvemuError) throws -> (major: Int, minor: Int) {
+    func parseVersion(_ line: Substring, fail: (String) -> EvemuError) throws -> (major: Int, minor: Int) {
         let fields = line.dropFirst().split(separator: " ")
         guard fields.count >= 2, fields[0] == "EVEMU" else { return (1, 0) }
         let parts = fields[1].split(separator: ".")
         guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]), major == 1,
               EvemuReader.supportedMinorVersions.contains(minor) else {
-            throw fail("expected EVEMU version 1.0 to 1.3, found \"\(fields[1])\"")
+            throw fail("expected EVEMU version 1.0 to 1.3, found \"\(QuotedInput.excerpt(String(fields[1])))\"")
         }
         return (major, minor)
     }
 
-    private func parseBytes<C: Collection>(_ fields: C, count: Int, fail: (String) -> EvemuError,
+    func parseBytes<C: Collection>(_ fields: C, count: Int, fail: (String) -> EvemuError,
                                            what: String) throws -> [UInt8] where C.Element == Substring {
         let bytes = fields.compactMap { UInt8($0, radix: 16) }
         guard fields.count == count, bytes.count == count else { throw fail("expected \(what)") }
@@ -165,7 +192,7 @@ public struct EvemuReader: Sendable {
 
     /// Parses `<sec>.<usec> <type> <code> <value>[ # comment]` from `bytes[from..<to]`;
     /// returns the time in microseconds.
-    private func parseEvent(_ bytes: [UInt8], from start: Int, to end: Int,
+    func parseEvent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
                             fail: (String) -> EvemuError) throws -> (Int64, InputEvent) {
         let expected = "expected E: <seconds>.<microseconds> <type hex> <code hex> <value decimal>"
         var index = start
@@ -182,7 +209,7 @@ public struct EvemuReader: Sendable {
             }
             return fieldStart..<index
         }
-        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func text(_ range: Range<Int>) -> String { QuotedInput.excerpt(UnsafeBufferPointer(rebasing: bytes[range])) }
         guard let timeField = field(), let typeField = field(), let codeField = field(),
               let valueField = field() else { throw fail(expected) }
         guard field() == nil else { throw fail(expected + " (extra fields)") }
@@ -220,7 +247,7 @@ public struct EvemuReader: Sendable {
         return (seconds * 1_000_000 + fraction, InputEvent(time: 0, type: type, code: code, value: value))
     }
 
-    private func hexValue(_ bytes: [UInt8], _ range: Range<Int>) -> UInt16? {
+    private func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt16? {
         guard !range.isEmpty, range.count <= 8 else { return nil }
         var value: UInt32 = 0
         for byte in bytes[range] {
@@ -236,7 +263,7 @@ public struct EvemuReader: Sendable {
         return value <= UInt32(UInt16.max) ? UInt16(value) : nil
     }
 
-    private func decimalValue(_ bytes: [UInt8], _ range: Range<Int>) -> Int32? {
+    private func decimalValue(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32? {
         var index = range.lowerBound
         var negative = false
         if index < range.upperBound && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {

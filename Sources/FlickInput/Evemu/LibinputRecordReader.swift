@@ -25,105 +25,202 @@ public struct LibinputRecordReader: Sendable {
         return false
     }
 
-    /// Parses a recording.
+    /// Parses a recording held in memory.
     public func read(_ text: String) throws -> EvemuReader.Contents {
+        var stream = try RecordingStream(source: MemoryByteSource(text), fileName: fileName, format: .libinputRecord)
+        var events: [InputEvent] = []
+        while let event = try stream.next() { events.append(event) }
+        return EvemuReader.Contents(description: stream.rawDevice, events: events, version: (1, 0),
+                                    originalStartTime: stream.originalStartTime)
+    }
+
+    /// The reader's state between lines (fed one line at a time by `RecordingStream`). Event
+    /// lines, nearly all of a file, are parsed from bytes without building Strings; the
+    /// description's lines go through the named steps below.
+    struct Parser {
+        let reader: LibinputRecordReader
         var name: String?
         var ids: [UInt16] = [0, 0, 0, 0]
         var codes: [UInt16: Set<UInt16>] = [:]
         var axes: [AxisInfo] = []
         var properties: Set<UInt16> = []
-        var events: [InputEvent] = []
         var firstMicroseconds: Int64?
+        var sawEvents = false
         var section = ""
         var sectionIndent = 0
         var devices = 0
         var lineNumber = 0
 
-        func fail(_ message: String) -> EvemuError { EvemuError(file: fileName, line: lineNumber, message: message) }
+        init(reader: LibinputRecordReader) { self.reader = reader }
 
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-            lineNumber += 1
-            let indent = rawLine.prefix(while: { $0 == " " }).count
-            var line = rawLine.dropFirst(indent)
-            if line.last == "\r" { line = line.dropLast() }
-            if line.isEmpty || line.first == "#" { continue }
+        func fail(_ message: String) -> EvemuError {
+            EvemuError(file: reader.fileName, line: lineNumber, message: message)
+        }
+
+        /// True once the first device's entry is over (later devices are ignored).
+        var isDone: Bool { devices > 1 }
+
+        /// Reads line `number`; returns its event when it is a `- [sec, usec, type, code, value]` line.
+        mutating func consume(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws -> InputEvent? {
+            lineNumber = number
+            guard !isDone else { return nil }
+            var indent = 0
+            while indent < line.count && line[indent] == 0x20 { indent += 1 }
+            var end = line.count
+            if end > indent && line[end - 1] == 0x0d { end -= 1 }
+            if indent == end || line[indent] == UInt8(ascii: "#") { return nil }
             if !section.isEmpty && indent <= sectionIndent { section = "" }
+            if end - indent >= 3, line[indent] == UInt8(ascii: "-"), line[indent + 1] == 0x20,
+               line[indent + 2] == UInt8(ascii: "[") {
+                return try readEvent(UnsafeBufferPointer(rebasing: line[(indent + 2)..<end]))
+            }
+            if LibinputRecordReader.isFrameStart(UnsafeBufferPointer(rebasing: line[indent..<end])) { return nil }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: line[indent..<end]), as: UTF8.self)
+            try readKeyLine(Substring(text), indent: indent)
+            return nil
+        }
+
+        /// `- [seconds, microseconds, type, code, value]`, with an optional `# comment`.
+        mutating func readEvent(_ list: UnsafeBufferPointer<UInt8>) throws -> InputEvent {
+            guard name != nil else { throw fail("expected the device's evdev: description before its events") }
+            let expected = "expected - [seconds, microseconds, type, code, value]"
+            guard let numbers = LibinputRecordReader.integers(in: list, count: 5) else {
+                throw fail(expected + " (found \"\(QuotedInput.excerpt(list))\")")
+            }
+            guard numbers.0 >= 0, numbers.1 >= 0, numbers.1 < 1_000_000, numbers.0 < 1 << 40,
+                  let type = UInt16(exactly: numbers.2), type <= Evdev.EV_MAX,
+                  let code = UInt16(exactly: numbers.3), let value = Int32(exactly: numbers.4) else {
+                throw fail(expected + " with values in range")
+            }
+            sawEvents = true
+            let microseconds = numbers.0 * 1_000_000 + numbers.1
+            let first = firstMicroseconds ?? microseconds
+            firstMicroseconds = first
+            return InputEvent(time: Double(microseconds - first) / 1_000_000, type: type, code: code, value: value)
+        }
+
+        /// Any other line: a device entry, a section key, or a line inside `codes:`/`absinfo:`.
+        mutating func readKeyLine(_ line: Substring, indent: Int) throws {
             if line.hasPrefix("- node:") || (line.hasPrefix("- ") && line.dropFirst(2).hasPrefix("node:")) {
                 devices += 1
-                if devices > 1 { break }
-                continue
+                return
             }
             let content = LibinputRecordReader.stripComment(line)
-            if content.hasPrefix("- [") {
-                guard devices <= 1, name != nil else {
-                    throw fail("expected the device's evdev: description before its events")
-                }
-                let numbers = try list(content.dropFirst(2), count: 5, fail: fail,
-                                       what: "- [seconds, microseconds, type, code, value]")
-                guard numbers[0] >= 0, numbers[1] >= 0, numbers[1] < 1_000_000, numbers[0] < 1 << 40,
-                      let type = UInt16(exactly: numbers[2]), type <= Evdev.EV_MAX,
-                      let code = UInt16(exactly: numbers[3]), let value = Int32(exactly: numbers[4]) else {
-                    throw fail("expected - [seconds, microseconds, type, code, value] with values in range")
-                }
-                let microseconds = numbers[0] * 1_000_000 + numbers[1]
-                let first = firstMicroseconds ?? microseconds
-                firstMicroseconds = first
-                events.append(InputEvent(time: Double(microseconds - first) / 1_000_000, type: type, code: code,
-                                         value: value))
-                continue
-            }
-            if section == "codes" || section == "absinfo" {
-                guard let colon = content.firstIndex(of: ":"), let key = UInt16(content[..<colon]) else {
-                    throw fail("expected <number>: [values] in \(section):")
-                }
-                let rest = content[content.index(after: colon)...].drop(while: { $0 == " " })
-                if section == "codes" {
-                    guard key <= Evdev.EV_MAX else { throw fail("expected an event type 0 to 31 in codes:") }
-                    let values = try list(rest, count: nil, fail: fail, what: "\(key): [codes]")
-                    codes[key, default: []].formUnion(values.compactMap { UInt16(exactly: $0) })
-                } else {
-                    guard key <= Evdev.ABS_MAX else { throw fail("expected an axis code 0 to 63 in absinfo:") }
-                    let values = try list(rest, count: 5, fail: fail, what: "\(key): [min, max, fuzz, flat, resolution]")
-                    let limits = values.compactMap { Int32(exactly: $0) }
-                    guard limits.count == 5 else {
-                        throw fail("expected absinfo values that fit in 32 bits")
-                    }
-                    axes.append(AxisInfo(code: key, minimum: limits[0], maximum: limits[1], fuzz: limits[2],
-                                         flat: limits[3], resolution: limits[4]))
-                }
-                continue
-            }
-            if content.hasPrefix("name:") && devices <= 1 && name == nil {
+            if section == "codes" { return try readCodes(content) }
+            if section == "absinfo" { return try readAxis(content) }
+            if content.hasPrefix("name:") && name == nil {
                 var value = content.dropFirst(5).drop(while: { $0 == " " })
                 if value.first == "\"" && value.count >= 2 && value.last == "\"" { value = value.dropFirst().dropLast() }
                 name = String(value)
-            } else if content.hasPrefix("id:") && name != nil && events.isEmpty {
-                let values = try list(content.dropFirst(3).drop(while: { $0 == " " }), count: 4, fail: fail,
-                                      what: "id: [bus, vendor, product, version]")
+            } else if content.hasPrefix("id:") && name != nil && !sawEvents {
+                let values = try reader.list(content.dropFirst(3).drop(while: { $0 == " " }), count: 4, fail: fail,
+                                             what: "id: [bus, vendor, product, version]")
                 ids = values.map { UInt16(truncatingIfNeeded: $0) }
             } else if content.hasPrefix("codes:") {
                 section = "codes"; sectionIndent = indent
             } else if content.hasPrefix("absinfo:") {
                 section = "absinfo"; sectionIndent = indent
-            } else if content.hasPrefix("properties:") && name != nil && events.isEmpty
+            } else if content.hasPrefix("properties:") && name != nil && !sawEvents
                         && content.dropFirst(11).trimmingSpaces.hasPrefix("[") {
                 // evdev's `properties: [1]`; udev's `properties:` is a block list, ignored.
-                let values = try list(content.dropFirst(11).drop(while: { $0 == " " }), count: nil, fail: fail,
-                                      what: "properties: [numbers]")
+                let values = try reader.list(content.dropFirst(11).drop(while: { $0 == " " }), count: nil, fail: fail,
+                                             what: "properties: [numbers]")
                 properties.formUnion(values.compactMap { UInt16(exactly: $0) })
             } else if content.hasPrefix("version:") && indent == 0 {
                 let value = content.dropFirst(8).trimmingSpaces
-                guard value == "1" else { throw fail("expected libinput record version: 1, found \"\(value)\"") }
+                guard value == "1" else {
+                    throw fail("expected libinput record version: 1, found \"\(QuotedInput.excerpt(String(value)))\"")
+                }
             }
         }
-        guard let name else {
-            lineNumber = max(1, lineNumber)
-            throw fail("expected a libinput recording with a devices: entry holding evdev: name:")
+
+        /// `<type>: [codes]` inside `codes:`.
+        mutating func readCodes(_ content: Substring) throws {
+            let (key, rest) = try keyed(content)
+            guard key <= Evdev.EV_MAX else { throw fail("expected an event type 0 to 31 in codes:") }
+            let values = try reader.list(rest, count: nil, fail: fail, what: "\(key): [codes]")
+            codes[key, default: []].formUnion(values.compactMap { UInt16(exactly: $0) })
         }
-        let description = DeviceDescription(name: name, bus: ids[0], vendor: ids[1], product: ids[2], version: ids[3],
-                                            properties: properties, codes: codes, axes: axes)
-        return EvemuReader.Contents(description: description, events: events, version: (1, 0),
-                                    originalStartTime: Double(firstMicroseconds ?? 0) / 1_000_000)
+
+        /// `<code>: [min, max, fuzz, flat, resolution]` inside `absinfo:`.
+        mutating func readAxis(_ content: Substring) throws {
+            let (key, rest) = try keyed(content)
+            guard key <= Evdev.ABS_MAX else { throw fail("expected an axis code 0 to 63 in absinfo:") }
+            let values = try reader.list(rest, count: 5, fail: fail, what: "\(key): [min, max, fuzz, flat, resolution]")
+            let limits = values.compactMap { Int32(exactly: $0) }
+            guard limits.count == 5 else { throw fail("expected absinfo values that fit in 32 bits") }
+            axes.append(AxisInfo(code: key, minimum: limits[0], maximum: limits[1], fuzz: limits[2],
+                                 flat: limits[3], resolution: limits[4]))
+        }
+
+        /// `<number>: rest` inside `codes:` or `absinfo:`.
+        func keyed(_ content: Substring) throws -> (UInt16, Substring) {
+            guard let colon = content.firstIndex(of: ":"), let key = UInt16(content[..<colon]) else {
+                throw fail("expected <number>: [values] in \(section):")
+            }
+            return (key, content[content.index(after: colon)...].drop(while: { $0 == " " }))
+        }
+
+        /// The first device, as its `evdev:` entry described it.
+        func device() throws -> DeviceDescription {
+            guard let name else {
+                throw EvemuError(file: reader.fileName, line: max(1, lineNumber),
+                                 message: "expected a libinput recording with a devices: entry holding evdev: name:")
+            }
+            return DeviceDescription(name: name, bus: ids[0], vendor: ids[1], product: ids[2], version: ids[3],
+                                     properties: properties, codes: codes, axes: axes)
+        }
+    }
+
+    /// The `- evdev:` line that opens each frame of events (one line in five or six): skipped
+    /// from its bytes, without building a String.
+    static let frameStart = Array("- evdev:".utf8)
+
+    static func isFrameStart(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard content.count >= frameStart.count else { return false }
+        for index in frameStart.indices where content[index] != frameStart[index] { return false }
+        return content[frameStart.count...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// `[a, b, c, d, e]` (spaces allowed, an optional `# comment` after) as five integers,
+    /// parsed from bytes; nil when malformed.
+    static func integers(in bytes: UnsafeBufferPointer<UInt8>, count: Int)
+        -> (Int64, Int64, Int64, Int64, Int64)? {
+        var values: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
+        var index = 1  // after "["
+        for position in 0..<count {
+            while index < bytes.count && bytes[index] == 0x20 { index += 1 }
+            var negative = false
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
+                negative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var value: Int64 = 0
+            var digits = 0
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                guard digits < 18 else { return nil }
+                value = value * 10 + Int64(bytes[index] - 0x30)
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            if negative { value = -value }
+            switch position {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            case 3: values.3 = value
+            default: values.4 = value
+            }
+            while index < bytes.count && bytes[index] == 0x20 { index += 1 }
+            guard index < bytes.count else { return nil }
+            let separator = position == count - 1 ? UInt8(ascii: "]") : UInt8(ascii: ",")
+            guard bytes[index] == separator else { return nil }
+            index += 1
+        }
+        while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+        guard index == bytes.count || bytes[index] == UInt8(ascii: "#") else { return nil }
+        return values
     }
 
     /// The line without a trailing `# comment` (outside double quotes).
@@ -137,7 +234,7 @@ public struct LibinputRecordReader: Sendable {
     }
 
     /// `[a, b, c]` as integers, with `count` elements when given.
-    private func list(_ text: Substring, count: Int?, fail: (String) -> EvemuError, what: String) throws -> [Int64] {
+    func list(_ text: Substring, count: Int?, fail: (String) -> EvemuError, what: String) throws -> [Int64] {
         let trimmed = text.trimmingSpaces
         guard trimmed.first == "[", trimmed.last == "]" else { throw fail("expected \(what)") }
         let inner = trimmed.dropFirst().dropLast()

@@ -14,10 +14,17 @@ public struct CalibrationMatrix: Hashable, Sendable, CustomStringConvertible {
     /// The identity: no calibration.
     public static let identity = CalibrationMatrix(a: 1, b: 0, c: 0, d: 0, e: 1, f: 0)
 
-    /// Parses six numbers separated by spaces or commas (`"0 -1 1 1 0 0"`), or returns `nil`.
+    /// The largest coefficient magnitude accepted (ours: a calibration maps the screen onto
+    /// itself, with coefficients near ±1; ±1000 sends a touch a thousand screens away, and
+    /// 1e308 would overflow to infinity and then to a position of 0).
+    public static let coefficientLimit = 1000.0
+
+    /// Parses six numbers separated by spaces or commas (`"0 -1 1 1 0 0"`), each within
+    /// ±`coefficientLimit`, or returns `nil`.
     public init?(parsing text: String) {
         let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," }).map { Double($0) }
-        guard numbers.count == 6, numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else { return nil }
+        guard numbers.count == 6,
+              numbers.allSatisfy({ $0 != nil && abs($0!) <= CalibrationMatrix.coefficientLimit }) else { return nil }
         self.init(a: numbers[0]!, b: numbers[1]!, c: numbers[2]!, d: numbers[3]!, e: numbers[4]!, f: numbers[5]!)
     }
 

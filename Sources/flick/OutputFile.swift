@@ -1,0 +1,113 @@
+import FlickInput
+import Foundation
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+@preconcurrency import Musl
+#endif
+
+/// Writes a command's output file (`flick synth -o`) without ever replacing what is not a
+/// regular file: a regular file (or a new one) is replaced atomically (a temporary file
+/// renamed over it); a symbolic link is followed and its target written the same way, the
+/// link kept; a FIFO or a character device (/dev/stdout, /dev/full) is written through;
+/// a directory, a block device or a socket is refused. Failures are `CommandFailure`s.
+enum OutputFile {
+    /// Links followed before giving up (Linux's own limit before ELOOP, `fs/namei.c` MAXSYMLINKS).
+    static let symbolicLinkLimit = 40
+
+    /// Writes `text` to `path` as described above.
+    static func write(_ text: String, to path: String) throws {
+        let quoted = QuotedInput.excerpt(path)
+        guard !path.isEmpty else { throw CommandFailure(description: "expected an output path, got an empty one") }
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw failure(quoted, reason: String(cString: strerror(errno))) }
+            return try replace(path: resolved(path), with: text, quoted: quoted)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: try replace(path: resolved(path), with: text, quoted: quoted)
+        case S_IFIFO, S_IFCHR: try writeThrough(path: path, text: text, quoted: quoted)
+        case S_IFDIR: throw failure(quoted, reason: "it is a directory (give a file name inside it)")
+        case S_IFBLK: throw failure(quoted, reason: "it is a block device, which flick never overwrites")
+        default: throw failure(quoted, reason: "it is not a regular file")
+        }
+    }
+
+    /// Opens `path` for a stream of writes (`flick record -o`) without replacing anything: a
+    /// new or regular file is truncated, a link followed, a FIFO or character device written
+    /// through; a directory, a block device or a socket is refused.
+    static func openForStreaming(_ path: String) throws -> FileHandle {
+        let quoted = QuotedInput.excerpt(path)
+        guard !path.isEmpty else { throw CommandFailure(description: "expected an output path, got an empty one") }
+        var status = stat()
+        if stat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG, S_IFIFO, S_IFCHR: break
+            case S_IFDIR: throw failure(quoted, reason: "it is a directory (give a file name inside it)")
+            case S_IFBLK: throw failure(quoted, reason: "it is a block device, which flick never overwrites")
+            default: throw failure(quoted, reason: "it is not a regular file")
+            }
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(quoted, reason: String(cString: strerror(errno))) }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// Appends `data` to `file` (opened by `openForStreaming`); a failure names `path`.
+    static func append(_ data: Data, to file: FileHandle, path: String) throws {
+        do { try file.write(contentsOf: data) } catch {
+            throw failure(QuotedInput.excerpt(path), reason: (error as NSError).localizedFailureReason
+                          ?? String(describing: error))
+        }
+    }
+
+    /// `path` with symbolic links followed (a dangling link gives its target), so a rename
+    /// replaces the target and keeps the link.
+    static func resolved(_ path: String) -> String {
+        var current = path
+        for _ in 0..<symbolicLinkLimit {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, Int(PATH_MAX))
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = (current as NSString).deletingLastPathComponent
+            current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+        }
+        return current
+    }
+
+    private static func replace(path: String, with text: String, quoted: String) throws {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            var isDirectory: ObjCBool = false
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+                throw failure(quoted, reason: "its folder does not exist")
+            }
+            throw failure(quoted, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+        }
+    }
+
+    private static func writeThrough(path: String, text: String, quoted: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(quoted, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw failure(quoted, reason: String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+    }
+
+    private static func failure(_ quoted: String, reason: String) -> CommandFailure {
+        CommandFailure(description: "\(quoted): cannot write (\(reason))")
+    }
+}
