@@ -143,7 +143,9 @@ final class MapScene: DemoScene, ScrollModelDelegate {
         return clamped.distance(to: scroll.contentOffset)
     }
 
-    func isSettled(at time: Double) -> Bool { scroll.state == .idle && tiles.counters.pendingTiles == 0 }
+    func isSettled(at time: Double) -> Bool {
+        scroll.state == .idle && tiles.counters.pendingTiles == 0 && !tiles.isFading(at: time)
+    }
 
     func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
         let zoom = scroll.zoomScale

@@ -93,6 +93,19 @@ final class TiledContentTests: XCTestCase {
         XCTAssertTrue(content.tiles.values.allSatisfy { $0.state == .shown })
     }
 
+    func testIsFadingUntilTheLastUploadedTileIsOpaque() {
+        let grid = TileGrid(contentSize: Size(width: 2048, height: 2048), keepBuffer: 0)
+        var content = TiledContent(grid: grid, uploadsPerFrame: 4)
+        let worker = SynchronousTileWorker(draw: Self.paint)
+        worker.submit(content.update(visible: Rect(x: 0, y: 0, width: 256, height: 256), zoom: 1))
+        XCTAssertFalse(content.isFading(at: 0), "requested, not shown yet: pending, not fading")
+        content.receive(worker.takeFinished())
+        content.commitUploads(at: 1.0)
+        XCTAssertEqual(content.counters.pendingTiles, 0, "uploaded: no longer pending…")
+        XCTAssertTrue(content.isFading(at: 1.1), "…but still fading in, so the scene is not settled")
+        XCTAssertFalse(content.isFading(at: 1.0 + content.fadeDuration), "opaque once the fade is over")
+    }
+
     func testSteadyScrollingAllocatesNothingAfterWarmUp() {
         let grid = TileGrid(contentSize: Size(width: 100_000, height: 100_000), keepBuffer: 1)
         var content = TiledContent(grid: grid, uploadsPerFrame: 100)

@@ -184,6 +184,16 @@ public struct TiledContent: Sendable {
         counters.pendingTiles = tiles.values.filter(\.isPending).count
     }
 
+    /// True while a tile is still fading in at `time` (seconds): the picture changes with no
+    /// input, so a frame loop that idles when the scene is settled must keep drawing until the
+    /// fade ends (else the last frame shown, and a snapshot of it, keeps a half-faded tile).
+    public func isFading(at time: Double) -> Bool {
+        tiles.values.contains { tile in
+            if case .fadingIn = tile.state { return tile.opacity(at: time, fadeDuration: fadeDuration) < 1 }
+            return false
+        }
+    }
+
     /// Pools every fallback whose overlapping live tiles are all opaque at `time`.
     private mutating func releaseCoveredFallbacks(at time: Double) {
         for (key, bitmap) in fallbacks {
