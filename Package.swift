@@ -70,7 +70,7 @@ var targets: [Target] = [
                       path: "Examples/hello-flick", exclude: ["hello.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
-                                     "FlickRender", "FlickRuntime", "CSDL2", argumentParser, swiftLog, histogram],
+                                     "FlickRender", "FlickRuntime", "FlickUI", "CSDL2", argumentParser, swiftLog, histogram],
                       path: "Demo", resources: [.copy("Resources/Gallery")], swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.

@@ -29,8 +29,9 @@ final class AlertSceneTests: XCTestCase {
     func testHiddenToShownOnALongPressWithTheKeyframedScale() throws {
         let scene = AlertScene(viewport: viewport)
         var trace = TraceBuilder()
-        longPress(&trace, at: Point(x: 300, y: 300))
-        play(trace, into: scene, until: trace.time)
+        trace.down(0, at: Point(x: 300, y: 300)); trace.hold(0.55)
+        // Read the layers' presentation while the pop-in is still attached (just after it began).
+        play(trace, into: scene, until: 0.51)
         guard case .shown(let since) = scene.state else { return XCTFail("expected shown, got \(scene.state)") }
         XCTAssertEqual(since, 0.5, accuracy: 0.02, "the long press begins after its 0.5 s")
         let start = try XCTUnwrap(scene.appearance(at: since))
