@@ -8,8 +8,8 @@ import FlickUI
 /// the backdrop) pops in an alert with the seed's keyframed scale (`AlertPopIn`: 0.6 → 1.1 →
 /// 0.9 → 1.0 over 0.2555 s) over the seed's circular-gradient dimming, which fades in over the
 /// same time; its OK `Button` (touchUpInside) fades it out. The dimming is modal: touches
-/// outside OK reach neither the backdrop nor its long press. A struct-like state machine
-/// (`AlertScene.State`, diagram in FlickDemo.docc/AlertScene.md).
+/// outside OK reach neither the backdrop nor its long press. The recognizers' and the
+/// button's actions drive an explicit `AlertScene.State` (diagram in FlickDemo.docc/AlertScene.md).
 final class AlertScene: ToolkitScene {
     /// The alert's size, points (ours).
     static let alertSize = Size(width: 440, height: 240)
