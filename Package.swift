@@ -70,7 +70,7 @@ var targets: [Target] = [
                       path: "Examples/hello-flick", exclude: ["hello.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
-                                     "FlickRender", "FlickRuntime", "CSDL2", argumentParser, swiftLog, histogram],
+                                     "FlickRender", "FlickRuntime", "FlickUI", "CSDL2", argumentParser, swiftLog, histogram],
                       path: "Demo", resources: [.copy("Resources/Gallery")], swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.
@@ -103,8 +103,8 @@ targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSet
 targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput"], swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
-                           dependencies: ["flick-demo", "FlickTestSupport", "FlickInput", "FlickEvdev", "FlickScene",
-                                          "FlickRender", "FlickRuntime"],
+                           dependencies: ["flick-demo", "FlickTestSupport", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
+                                          "FlickRender", "FlickRuntime", "FlickUI"],
                            exclude: ["Goldens"], swiftSettings: settings))
 
 let package = Package(

@@ -2,12 +2,15 @@ import FlickAnimation
 import FlickGestures
 import FlickInput
 import FlickScene
+import FlickUI
 
-/// Alert: a long press anywhere pops in an alert with the classic keyframed scale
-/// (`AlertPopIn`: 0.6 → 1.1 → 0.9 → 1.0 over 0.2555 s) over a dimming background that
-/// fades in; tapping OK fades it out. A struct state machine (`AlertScene.State`, diagram
-/// in FlickDemo.docc/AlertScene.md).
-final class AlertScene: DemoScene {
+/// Alert: an app of toolkit views. A long press anywhere (a `LongPressGestureRecognizer` on
+/// the backdrop) pops in an alert with the seed's keyframed scale (`AlertPopIn`: 0.6 → 1.1 →
+/// 0.9 → 1.0 over 0.2555 s) over the seed's circular-gradient dimming, which fades in over the
+/// same time; its OK `Button` (touchUpInside) fades it out. The dimming is modal: touches
+/// outside OK reach neither the backdrop nor its long press. The recognizers' and the
+/// button's actions drive an explicit `AlertScene.State` (diagram in FlickDemo.docc/AlertScene.md).
+final class AlertScene: ToolkitScene {
     /// The alert's size, points (ours).
     static let alertSize = Size(width: 440, height: 240)
     /// The OK button's size, points (ours: taller than the 44 pt minimum target).
@@ -15,12 +18,20 @@ final class AlertScene: DemoScene {
     /// Where the OK button's centre is, relative to the centre of the content area (above
     /// the tab bar), points (ours: in the alert's lower part, below its text).
     static let okOffset = Point(x: 0, y: 80)
-    /// Opacity of the dimming layer when fully in (ours: UIKit's alert dims to about 0.4).
-    static let dimOpacity = 0.4
+    /// The dimming's black at its centre and at its corners (the seed's circular gradient
+    /// "from 60% opaque black to 40% opaque black", lighter behind the alert).
+    static let dimCenterAlpha = 0.4, dimEdgeAlpha = 0.6
+    /// Pixels per point of the dimming image (ours: a smooth gradient loses nothing at an
+    /// eighth of the resolution, stretched bilinearly).
+    static let dimImageScale = 0.125
     /// Fade-out on dismissal, seconds (ours: UIKit's alert dismissal is about 0.2 s).
     static let dismissDuration = 0.2
     /// The snapshot is taken this long after the pop-in ends, seconds (ours).
     static let snapshotDelay = 0.25
+    /// The backdrop's vertical gradient, top to bottom (ours).
+    static let backdropColors = [Color(red: 0.85, green: 0.9, blue: 0.97), Color(red: 0.65, green: 0.72, blue: 0.85)]
+    /// The OK button's blue, and its darker blue while highlighted (ours).
+    static let okColor = Color(red: 0.2, green: 0.45, blue: 0.95), okHighlightedColor = Color(red: 0.12, green: 0.3, blue: 0.7)
 
     /// Where the alert is.
     enum State: Equatable {
@@ -32,72 +43,158 @@ final class AlertScene: DemoScene {
         case dismissing(since: Double)
     }
 
-    let name = "Alert"
-    let report = SceneReport()
-    let viewport: Rect
     private(set) var state: State = .hidden
-    private let arbiter = GestureArbiter(defaultSimultaneity: .simultaneous)
-    private let node = BasicGestureNode(name: "alert scene")
-    private let longPress = LongPressGestureRecognizer(name: "alert long press")
-    private let tap = TapGestureRecognizer(name: "alert tap")
-    private let popIn = AlertPopIn()
-    private var snapshotTaken = false
     /// Times the alert appeared and left.
     private(set) var appearances = 0, dismissals = 0
+    /// The backdrop: the gradient, the cards and the hint; its long press pops the alert in.
+    let backdrop = View()
+    /// The modal layer over the backdrop (hidden while the alert is): the dimming and the alert.
+    let overlay = View()
+    /// The seed's circular-gradient dimming.
+    let dimming = ImageView()
+    /// The alert's panel.
+    let alert = View()
+    /// Dismisses the alert.
+    let okButton = Button()
+    private let longPress = LongPressGestureRecognizer(name: "alert long press")
+    private let modalTap = TapGestureRecognizer(name: "tap outside OK")
+    private var snapshotTaken = false
 
     init(viewport: Rect) {
-        self.viewport = viewport
-        arbiter.attach(longPress, to: node)
-        arbiter.attach(tap, to: node)
+        super.init(name: "Alert", viewport: viewport)
+        buildBackdrop()
+        buildOverlay()
+        longPress.addTarget { [unowned self] event in
+            if event.phase == .began { show(at: event.time, location: event.values.location) }
+        }
+        backdrop.addGestureRecognizer(longPress)
+        modalTap.addTarget { [unowned self] event in
+            if event.phase == .recognized { report.note("tap outside OK: the alert stays (it is modal)", at: event.time) }
+        }
+        overlay.addGestureRecognizer(modalTap)
+        okButton.addAction(for: .touchUpInside) { [unowned self] _, _ in dismiss(at: window.currentTime) }
     }
 
     /// The alert's frame at rest (scale 1), window points.
-    var alertFrame: Rect {
-        Rect(x: viewport.midX - Self.alertSize.width / 2, y: viewport.midY - Self.alertSize.height / 2,
-             width: Self.alertSize.width, height: Self.alertSize.height)
-    }
+    var alertFrame: Rect { Self.rect(centeredAt: viewport.center, size: Self.alertSize) }
 
     /// The OK button's frame at rest, window points (`okOffset` below the centre).
-    var okFrame: Rect {
-        let center = Point(x: viewport.midX, y: viewport.midY) + Self.okOffset
-        return Rect(x: center.x - Self.okSize.width / 2, y: center.y - Self.okSize.height / 2,
-                    width: Self.okSize.width, height: Self.okSize.height)
+    var okFrame: Rect { Self.rect(centeredAt: viewport.center + Self.okOffset, size: Self.okSize) }
+
+    private func buildBackdrop() {
+        let bounds = window.bounds
+        backdrop.frame = bounds
+        backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backdrop.name = "backdrop"
+        backdrop.layer.gradient = LinearGradient(
+            stops: [ColorStop(location: 0, color: Self.backdropColors[0]), ColorStop(location: 1, color: Self.backdropColors[1])],
+            startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
+        for row in 0..<5 {
+            for column in 0..<8 {
+                let card = View(frame: Rect(x: 60 + Double(column) * 150, y: 120 + Double(row) * 110, width: 120, height: 80))
+                card.backgroundColor = Color(white: 1, alpha: 0.35 + 0.05 * Double((row + column) % 4))
+                card.layer.cornerRadius = 12
+                card.isUserInteractionEnabled = false
+                backdrop.addSubview(card)
+            }
+        }
+        backdrop.addSubview(label("Long press anywhere", size: 32, color: Color(white: 0.2),
+                                  frame: Rect(x: 0, y: 35, width: bounds.width, height: 50)))
+        window.addSubview(backdrop)
     }
 
-    func handle(_ frame: TouchFrame) {
-        arbiter.handle(frame) { [node] _ in node }
-        apply(arbiter.takeEvents())
+    private func buildOverlay() {
+        let bounds = window.bounds
+        overlay.frame = bounds
+        overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        overlay.name = "overlay"
+        overlay.isHidden = true
+        dimming.frame = overlay.bounds
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimming.name = "dimming"
+        dimming.image = Self.dimmingImage(size: bounds.size)
+        overlay.addSubview(dimming)
+        alert.frame = Self.rect(centeredAt: bounds.center, size: Self.alertSize)
+        alert.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        alert.name = "alert"
+        alert.backgroundColor = Color(white: 0.98)
+        alert.layer.cornerRadius = 18
+        let width = Self.alertSize.width
+        alert.addSubview(label("Flick", size: 32, weight: .bold, color: Color(white: 0.15),
+                               frame: Rect(x: 0, y: 15, width: width, height: 50)))
+        alert.addSubview(label("A long press popped this alert in.", size: 16, color: Color(white: 0.15),
+                               frame: Rect(x: 0, y: 80, width: width, height: 30)))
+        okButton.frame = Self.rect(centeredAt: Point(x: width / 2, y: Self.alertSize.height / 2 + Self.okOffset.y), size: Self.okSize)
+        okButton.name = "OK"
+        okButton.layer.cornerRadius = 12
+        okButton.setTitle("OK", for: .normal)
+        okButton.setTitleColor(.white, for: .normal)
+        okButton.setBackgroundColor(Self.okColor, for: .normal)
+        okButton.setBackgroundColor(Self.okHighlightedColor, for: .highlighted)
+        okButton.titleLabel.font = .system(size: 24, weight: .bold)
+        alert.addSubview(okButton)
+        overlay.addSubview(alert)
+        window.addSubview(overlay)
     }
 
-    func advance(to time: Double) {
-        arbiter.advance(to: time)
-        apply(arbiter.takeEvents())
-        if case .dismissing(let since) = state, time >= since + Self.dismissDuration {
-            transition(to: .hidden, "fade-out over", at: time)
+    /// A rectangle of `size` centred at `center`.
+    static func rect(centeredAt center: Point, size: Size) -> Rect {
+        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    private func label(_ text: String, size: Double, weight: FontWeight = .regular, color: Color, frame: Rect) -> Label {
+        let label = Label(text: text, frame: frame)
+        label.font = .system(size: size, weight: weight)
+        label.textColor = color
+        label.textAlignment = .center
+        return label
+    }
+
+    /// The seed's dimming image for an area of `size` points: black, `dimCenterAlpha` at the
+    /// centre to `dimEdgeAlpha` at the corners, along the distance from the centre (a circle).
+    static func dimmingImage(size: Size) -> Image {
+        let width = max(Int((size.width * dimImageScale).rounded(.up)), 1)
+        let height = max(Int((size.height * dimImageScale).rounded(.up)), 1)
+        let halfDiagonal = max(Point(x: 0, y: 0).distance(to: Point(x: size.width / 2, y: size.height / 2)), 1)
+        var bitmap = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let point = Point(x: (Double(x) + 0.5) / dimImageScale, y: (Double(y) + 0.5) / dimImageScale)
+                let t = min(point.distance(to: Point(x: size.width / 2, y: size.height / 2)) / halfDiagonal, 1)
+                let alpha = dimCenterAlpha + (dimEdgeAlpha - dimCenterAlpha) * t
+                bitmap[x, y] = RGBA8(red: 0, green: 0, blue: 0, alpha: UInt8((alpha * 255).rounded()))
+            }
+        }
+        return Image(bitmap: bitmap, scale: dimImageScale)
+    }
+
+    // MARK: State
+
+    private func show(at time: Double, location: Point) {
+        switch state {
+        case .hidden:
+            appearances += 1
+            snapshotTaken = false
+            overlay.isHidden = false
+            let popIn = AlertPopIn()
+            alert.layer.add(popIn.scaleAnimation, forKey: "pop-in", at: time)
+            dimming.layer.add(popIn.backgroundOpacityAnimation, forKey: "fade-in", at: time)
+            transition(to: .shown(since: time), "long press at \(MapScene.format(location))", at: time)
+        case .shown, .dismissing: break
         }
     }
 
-    private func apply(_ events: [GestureEvent]) {
-        for event in events {
-            if event.recognizer === longPress, event.phase == .began {
-                switch state {
-                case .hidden:
-                    appearances += 1
-                    snapshotTaken = false
-                    transition(to: .shown(since: event.time), "long press at \(MapScene.format(event.values.location))",
-                               at: event.time)
-                case .shown, .dismissing: break
-                }
-            } else if event.recognizer === tap, event.phase == .recognized {
-                switch state {
-                case .shown where okFrame.contains(event.values.location):
-                    dismissals += 1
-                    transition(to: .dismissing(since: event.time), "OK tapped", at: event.time)
-                case .shown:
-                    report.note("tap outside OK: the alert stays (it is modal)", at: event.time)
-                case .hidden, .dismissing: break
-                }
+    private func dismiss(at time: Double) {
+        switch state {
+        case .shown:
+            dismissals += 1
+            transition(to: .dismissing(since: time), "OK tapped", at: time)
+            overlay.animate(withDuration: Self.dismissDuration, animations: { overlay.alpha = 0 }) { [unowned self] _ in
+                overlay.isHidden = true
+                overlay.performWithoutAnimation { overlay.alpha = 1 }
+                transition(to: .hidden, "fade-out over", at: window.currentTime)
             }
+        case .hidden, .dismissing: break
         }
     }
 
@@ -112,69 +209,18 @@ final class AlertScene: DemoScene {
         state = next
     }
 
-    func wantsSnapshot(at time: Double) -> Bool {
+    override func wantsSnapshot(at time: Double) -> Bool {
         guard case .shown(let since) = state, !snapshotTaken, time >= since + AlertPopIn.duration + Self.snapshotDelay
         else { return false }
         snapshotTaken = true
         return true
     }
 
-    func isSettled(at time: Double) -> Bool {
-        switch state {
-        case .hidden: return arbiter.nextDeadline == nil
-        case .shown(let since): return time >= since + AlertPopIn.duration
-        case .dismissing: return false
-        }
-    }
-
-    /// Scale and opacity of the alert, and opacity of the dimming layer, at `time`.
+    /// What is on screen at `time`: the alert's scale, the overlay's opacity and the dimming's
+    /// own opacity (its fade-in), from the layers' presentation values; `nil` while hidden.
     func appearance(at time: Double) -> (scale: Double, opacity: Double, dim: Double)? {
-        switch state {
-        case .hidden: return nil
-        case .shown(let since):
-            let scale = popIn.scaleAnimation
-            scale.beginTime = since
-            let fade = popIn.backgroundOpacityAnimation
-            fade.beginTime = since
-            return (scale.value(at: time, modelValue: 1) ?? 1, 1, fade.value(at: time, modelValue: 1) ?? 1)
-        case .dismissing(let since):
-            let f = 1 - min(max((time - since) / Self.dismissDuration, 0), 1)
-            return (1, f, f)
-        }
-    }
-
-    func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
-        list.append(.pushClip(viewport))
-        list.fill(viewport, gradient: [Color(red: 0.85, green: 0.9, blue: 0.97), Color(red: 0.65, green: 0.72, blue: 0.85)])
-        for row in 0..<5 {
-            for column in 0..<8 {
-                list.fill(Rect(x: viewport.minX + 60 + Double(column) * 150, y: viewport.minY + 120 + Double(row) * 110,
-                               width: 120, height: 80),
-                          color: Color(white: 1, alpha: 0.35 + 0.05 * Double((row + column) % 4)), cornerRadius: 12)
-            }
-        }
-        labels.draw("Long press anywhere", centeredAt: Point(x: viewport.midX, y: viewport.minY + 60), size: 32,
-                    color: Color(white: 0.2), into: &list)
-        if let look = appearance(at: time) {
-            list.fill(viewport, color: Color(white: 0, alpha: Self.dimOpacity * look.dim))
-            let center = Point(x: viewport.midX, y: viewport.midY)
-            let transform = Transform3D(translationX: -center.x, y: -center.y)
-                .concatenating(Transform3D(scaleX: look.scale, y: look.scale))
-                .concatenating(Transform3D(translationX: center.x, y: center.y))
-            func quad(_ rect: Rect, _ fill: QuadFill, radius: Double = 0) {
-                list.append(.quad(TransformedQuad(rect: rect, transform: transform, fill: fill, cornerRadius: radius,
-                                                  opacity: look.opacity)))
-            }
-            quad(alertFrame, .color(Color(white: 0.98)), radius: 18)
-            quad(okFrame, .color(Color(red: 0.2, green: 0.45, blue: 0.95)), radius: 12)
-            for (text, y, size) in [("Flick", alertFrame.minY + 40, 32.0),
-                                    ("A long press popped this alert in.", alertFrame.minY + 95, 16.0)] {
-                labels.draw(text, centeredAt: Point(x: center.x, y: y), size: size, color: Color(white: 0.15),
-                            weight: size > 20 ? .bold : .regular, opacity: look.opacity, transform: transform, into: &list)
-            }
-            labels.draw("OK", centeredAt: okFrame.center, size: 24, color: .white, weight: .bold, opacity: look.opacity,
-                        transform: transform, into: &list)
-        }
-        list.append(.popClip)
+        guard state != .hidden else { return nil }
+        let scale = alert.layer.presentation(at: time).animatableValue(forKeyPath: "transform.scale") as? Double
+        return (scale ?? 1, overlay.layer.presentation(at: time).opacity, dimming.layer.presentation(at: time).opacity)
     }
 }

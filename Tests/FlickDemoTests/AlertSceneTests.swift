@@ -29,8 +29,9 @@ final class AlertSceneTests: XCTestCase {
     func testHiddenToShownOnALongPressWithTheKeyframedScale() throws {
         let scene = AlertScene(viewport: viewport)
         var trace = TraceBuilder()
-        longPress(&trace, at: Point(x: 300, y: 300))
-        play(trace, into: scene, until: trace.time)
+        trace.down(0, at: Point(x: 300, y: 300)); trace.hold(0.55)
+        // Read the layers' presentation while the pop-in is still attached (just after it began).
+        play(trace, into: scene, until: 0.51)
         guard case .shown(let since) = scene.state else { return XCTFail("expected shown, got \(scene.state)") }
         XCTAssertEqual(since, 0.5, accuracy: 0.02, "the long press begins after its 0.5 s")
         let start = try XCTUnwrap(scene.appearance(at: since))
@@ -73,5 +74,39 @@ final class AlertSceneTests: XCTestCase {
         tap(&trace, at: scene.okFrame.center)
         play(trace, into: scene, until: trace.time)
         XCTAssertEqual(scene.state, .hidden)
+    }
+
+    func testTheOKButtonIsAToolkitButtonAtOKFrameAndOnlyHitWhileShown() throws {
+        let scene = AlertScene(viewport: viewport)
+        XCTAssertTrue(scene.window.hitTestWindowPoint(scene.okFrame.center, at: nil) === scene.backdrop, "hidden: the backdrop")
+        scene.overlay.isHidden = false
+        let hit = try XCTUnwrap(scene.window.hitTestWindowPoint(scene.okFrame.center, at: nil))
+        XCTAssertTrue(hit === scene.okButton, "OK at okFrame, got \(hit.debugName)")
+        let center = try XCTUnwrap(scene.okButton.convert(scene.okButton.bounds.center, to: scene.window))
+        XCTAssertEqual(center.x, scene.okFrame.midX, accuracy: 1e-9)
+        XCTAssertEqual(center.y, scene.okFrame.midY, accuracy: 1e-9)
+    }
+
+    func testATapOutsideOKIsNotedAsModalAndALongPressWhileDismissingDoesNotReshow() {
+        let scene = AlertScene(viewport: viewport)
+        var trace = TraceBuilder()
+        longPress(&trace, at: Point(x: 300, y: 300))
+        tap(&trace, at: Point(x: 100, y: 100))
+        trace.down(0, at: scene.okFrame.center); trace.hold(0.08); trace.up(0)
+        trace.down(0, at: Point(x: 300, y: 300)); trace.hold(0.1)
+        play(trace, into: scene, until: trace.time)
+        XCTAssertTrue(scene.report.events.contains { $0.text.hasPrefix("tap outside OK") })
+        XCTAssertEqual(scene.appearances, 1, "the dismissing alert does not pop in again")
+    }
+
+    func testTheDimmingIsTheSeedsCircularGradient() {
+        let image = AlertScene.dimmingImage(size: viewport.size)
+        let bitmap = image.bitmap
+        XCTAssertEqual(image.size.width, viewport.width, accuracy: 1 / AlertScene.dimImageScale)
+        let center = bitmap[bitmap.width / 2, bitmap.height / 2], corner = bitmap[0, 0]
+        XCTAssertEqual(Double(center.alpha) / 255, AlertScene.dimCenterAlpha, accuracy: 0.01)
+        XCTAssertEqual(Double(corner.alpha) / 255, AlertScene.dimEdgeAlpha, accuracy: 0.01)
+        XCTAssertEqual([center.red, center.green, center.blue, corner.red], [0, 0, 0, 0], "black")
+        XCTAssertEqual(bitmap[bitmap.width - 1, 0].alpha, corner.alpha, "symmetric")
     }
 }
