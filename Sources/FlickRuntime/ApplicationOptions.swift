@@ -101,12 +101,23 @@ public struct ApplicationOptions: ParsableArguments {
         }
     }
 
-    /// A `WIDTHxHEIGHT` size in points (`1280x800`), or a `ValidationError` naming `option`.
-    public static func parseSize(_ text: String, option: String) throws -> Size {
+    /// Window sides accepted, points (ours: 16384 is the largest texture side SDL and GPUs
+    /// draw; no screen is larger, and none is under a point).
+    public static let windowSideRange = 1.0...16_384.0
+
+    /// A `WIDTHxHEIGHT` size in points (`1280x800`), each side within `range` (a window's by
+    /// default), or a `ValidationError` naming `option` (and the range, for a side outside it).
+    public static func parseSize(_ text: String, option: String, range: ClosedRange<Double> = windowSideRange) throws
+        -> Size {
         let parts = text.lowercased().split(separator: "x")
+        let quoted = QuotedInput.excerpt(text)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, width.isFinite, height.isFinite else {
-            throw ValidationError("\(option) must be WIDTHxHEIGHT in points, like 1280x800 (got \"\(text)\")")
+              width.isFinite, height.isFinite else {
+            throw ValidationError("\(option) must be WIDTHxHEIGHT in points, like 1280x800 (got \"\(quoted)\")")
+        }
+        guard range.contains(width), range.contains(height) else {
+            throw ValidationError("\(option) must have sides from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+                                  + " points: no screen shows \"\(quoted)\"")
         }
         return Size(width: width, height: height)
     }

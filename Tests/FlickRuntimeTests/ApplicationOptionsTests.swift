@@ -43,4 +43,31 @@ final class ApplicationOptionsTests: XCTestCase {
             }
         }
     }
+
+    func testWindowSidesOutsideTheRangeAreRefusedWithTheRange() throws {
+        for size in ["0x600", "800x0.5", "16385x800", "800x16385", "1e308x1e308"] {
+            XCTAssertThrowsError(try ApplicationOptions.parse(["--window", size]), size) { error in
+                let message = ApplicationOptions.message(for: error)
+                XCTAssertTrue(message.contains("--window must have sides from 1 to 16384 points"), message)
+            }
+        }
+        for size in ["800", "800x600x2", "infx600", "nanx600", "axb"] {
+            XCTAssertThrowsError(try ApplicationOptions.parse(["--window", size]), size) { error in
+                let message = ApplicationOptions.message(for: error)
+                XCTAssertTrue(message.contains("--window must be WIDTHxHEIGHT"), message)
+            }
+        }
+        XCTAssertEqual(try ApplicationOptions.parse(["--window", "1x1"]).configuration().windowSize, Size(width: 1, height: 1))
+        XCTAssertEqual(try ApplicationOptions.parse(["--window", "16384X16384"]).configuration().windowSize,
+                       Size(width: 16384, height: 16384))
+    }
+
+    func testParseSizeTakesTheRangeItIsGiven() throws {
+        let content = 1.0...10_000_000.0
+        XCTAssertEqual(try ApplicationOptions.parseSize("10000000x1", option: "--content", range: content),
+                       Size(width: 10_000_000, height: 1))
+        XCTAssertThrowsError(try ApplicationOptions.parseSize("10000001x1", option: "--content", range: content)) { error in
+            XCTAssertTrue("\(error)".contains("--content must have sides from 1 to 10000000 points"), "\(error)")
+        }
+    }
 }
