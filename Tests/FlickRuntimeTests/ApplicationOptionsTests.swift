@@ -70,4 +70,28 @@ final class ApplicationOptionsTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("--content must have sides from 1 to 10000000 points"), "\(error)")
         }
     }
+
+    func testNegativeRotationsTheSpeedRangeAndASnapshotFileAreHandled() throws {
+        XCTAssertEqual(try ApplicationOptions.parse(["--rotate", "-90"]).configuration().orientation.rotation, .clockwise270)
+        for rotate in ["45", "360", "-360", "450"] {
+            XCTAssertThrowsError(try ApplicationOptions.parse(["--rotate", rotate]), rotate) { error in
+                let message = ApplicationOptions.message(for: error)
+                XCTAssertTrue(message.contains("--rotate takes 0, 90, 180 or 270"), message)
+            }
+        }
+        XCTAssertEqual(try ApplicationOptions.parse(["--speed", "0.01"]).speed, 0.01)
+        XCTAssertEqual(try ApplicationOptions.parse(["--speed", "100"]).speed, 100)
+        for speed in ["0.009", "100.1", "-1", "nan", "inf"] {
+            XCTAssertThrowsError(try ApplicationOptions.parse(["--speed", speed]), speed) { error in
+                let message = ApplicationOptions.message(for: error)
+                XCTAssertTrue(message.contains("--speed must be from 0.01 to 100"), message)
+            }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flick-\(getpid())-options-snapshots")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        XCTAssertThrowsError(try ApplicationOptions.parse(["--snapshots", file.path])) { error in
+            XCTAssertTrue(ApplicationOptions.message(for: error).contains("must be a folder"), "\(error)")
+        }
+    }
 }
