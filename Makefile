@@ -23,13 +23,18 @@ test: lint
 
 # The suite under AddressSanitizer, then under ThreadSanitizer (issue 17 §7), each in its own
 # scratch folder (.build-asan, .build-tsan) so the plain debug build stays as it is. The tile
-# and image workers are threads: TSan checks their hand-offs. Leak detection is off: LSan
-# reports Swift's weak-reference side tables (tagged pointers it cannot follow) and the test
-# cases XCTest keeps until exit, none of them library code (issue 17 closing note).
+# and image workers are threads: TSan checks their hand-offs. The whole suite runs with leak
+# detection off; the pure cores' tests then run again with it on, less the XCTest and Swift
+# runtime reports scripts/lsan.supp names (weak-reference side tables, the test cases and
+# suite runs XCTest keeps until exit). FlickRuntimeTests still reports allocations of modules
+# unloaded before the check (no stack) and a cycle ApplicationTests makes (its tap action keeps
+# GestureEvents, which hold their recognizer); the other edge targets are not checked yet.
 test-sanitize:
 	@scripts/setup test
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --disable-swift-testing --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --skip-build --disable-swift-testing \
+		--sanitize=address --scratch-path .build-asan --filter '^(FlickInput|FlickGestures|FlickScroll|FlickAnimation|FlickScene|FlickUI)Tests\.'
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --disable-swift-testing --sanitize=thread --scratch-path .build-tsan
 

@@ -31,7 +31,7 @@ struct DemoLauncher {
     }
 
     func chooseInput() -> Input? {
-        if let path = options.replay {
+        if let path = options.app.replay {
             do {
                 let recording = try RecordingFile.load(path: path)
                 try recording.checkIsTouchscreen(allowTouchpad: true)
@@ -41,7 +41,7 @@ struct DemoLauncher {
                 return nil
             }
         }
-        if let device = options.device, !options.tour {
+        if let device = options.app.device, !options.tour {
             if device != "auto" { return .device(device) }
             do { return .device(try DeviceDiscovery.firstTouchscreen()) } catch {
                 say("flick-demo: \(error); playing the built-in tour instead")
@@ -78,8 +78,8 @@ struct DemoLauncher {
     /// Opens a window (`--window WxH`, else the default size; full screen when `fullScreen`),
     /// or explains why not and returns `nil` (headless fallback).
     func openWindow(fullScreen: Bool = false) -> WindowPresenter? {
-        guard !options.headless else { return nil }
-        let size = options.windowSize ?? windowSize
+        guard !options.app.headless else { return nil }
+        let size = options.app.windowSize ?? windowSize
         do {
             let presenter = try WindowPresenter(title: "Flick demo", width: Int(size.width), height: Int(size.height),
                                                 vsync: false)
@@ -93,14 +93,14 @@ struct DemoLauncher {
 
     /// Runs the demo; returns the exit status.
     func launch() -> Int32 {
-        DisplayEnvironment.prepare(videoDriver: options.videoDriver)
+        DisplayEnvironment.prepare(videoDriver: options.app.videoDriver)
         guard var input = chooseInput() else { return 1 }
-        let orientation = options.orientation
+        let orientation = options.app.orientation
         var touchscreen: TouchscreenInput?
         if case .device(let path) = input {
             do {
                 touchscreen = try TouchscreenInput(selection: .path(path), orientation: orientation,
-                                                   placement: .filling(windowSize), watchesForDevices: !options.headless)
+                                                   placement: .filling(windowSize), watchesForDevices: !options.app.headless)
                 if touchscreen?.device == nil { throw EvdevError.notFound(path: path) }
                 say("flick-demo: reading \(path) (\(touchscreen?.deviceName ?? "?"))")
             } catch {
@@ -110,7 +110,7 @@ struct DemoLauncher {
                 touchscreen = nil
             }
         }
-        let window = openWindow(fullScreen: touchscreen != nil && options.window == nil)
+        let window = openWindow(fullScreen: touchscreen != nil && options.app.window == nil)
         if window != nil, touchscreen == nil {
             // In a window a touchscreen plugged in later is picked up (hot-plug).
             touchscreen = try? TouchscreenInput(selection: .automatic, orientation: orientation,
@@ -137,7 +137,7 @@ struct DemoLauncher {
                 windowSize: windowSize, rotation: orientation.rotation, mirroredHorizontally: orientation.mirroredHorizontally,
                 mirroredVertically: orientation.mirroredVertically, calibration: orientation.calibration))
             say("flick-demo: replaying \(recording.path): \(frames!.count) frames, "
-                + String(format: "%.1f s at %.2gx", recording.duration, options.speed))
+                + String(format: "%.1f s at %.2gx", recording.duration, options.app.speed))
         }
         let virtual = window == nil && touchscreen == nil
         let clock: any FrameClock = virtual ? MeasuredVirtualClock(measure: options.measure) : MonotonicClock()
@@ -150,15 +150,15 @@ struct DemoLauncher {
         // Text: DejaVu Sans found by fontconfig (BitmapFont, with a logged error, if none).
         SystemFonts.installStandard()
         let firstDay = virtual ? DemoRun.tourFirstDay : Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
-        let run = DemoRun(frames: frames, speed: options.speed, renderer: renderer, clock: clock, extraInputs: live,
-                          firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.rate,
+        let run = DemoRun(frames: frames, speed: options.app.speed, renderer: renderer, clock: clock, extraInputs: live,
+                          firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.app.rate,
                           latency: options.latencyOptions)
         if run.skippedIdleTime > 0 {
             say("flick-demo: " + String(format: "%.1f s", run.skippedIdleTime)
                 + " of idle time (no finger down) skipped: pauses are cut to "
                 + String(format: "%.0f s", DemoRun.settleLimit))
         }
-        run.exitsAfterReplay = window == nil || options.exitAfterTour
+        run.exitsAfterReplay = window == nil || options.exitsAfterReplay
         windowInput?.sdl.onEvent = { event, time in
             switch event {
             case .key(let name):
@@ -202,7 +202,7 @@ struct DemoLauncher {
         let interrupt = Interrupt(run.interruption)
         say("flick-demo: " + (window != nil ? "in a window" : "headless")
             + (virtual ? ", on virtual time (\(options.measure == .threadCPUTime ? "CPU" : "wall") time of work)" : ", in real time")
-            + String(format: ", %g Hz", options.rate) + (options.lateStart ? ", late frame start" : "")
+            + String(format: ", %g Hz", options.app.rate) + (options.lateStart ? ", late frame start" : "")
             + (options.resample ? ", touch resampling" : "")
             + (options.predictTouches > 0 ? String(format: ", %g ms prediction", options.predictTouches) : "")
             + (frames == nil || !run.exitsAfterReplay ? " (Esc or Ctrl-C ends it)" : ""))
@@ -220,11 +220,11 @@ struct DemoLauncher {
         var status: Int32 = 0
         print(run.reportText())
         do {
-            let paths = try run.writeSnapshots(to: options.snapshots)
+            let paths = try run.writeSnapshots(to: options.snapshotDirectory)
             print("Snapshots:")
             for path in paths { print("  \(path)") }
         } catch {
-            say("flick-demo: cannot write snapshots into \(options.snapshots): \(error.localizedDescription)")
+            say("flick-demo: cannot write snapshots into \(options.snapshotDirectory): \(error.localizedDescription)")
             status = 1
         }
         print(String(format: "Run: %.1f s on the frame clock in %.1f s of wall time, %d frames", elapsed, wall,

@@ -20,39 +20,26 @@ struct FlickDemo: ParsableCommand {
             button = one finger; hold Ctrl/Shift/Alt for a second finger mirrored about the \
             centre), or a recording (--replay). Keys: 1-5 scenes, F1 HUD, R rotates the touchscreen \
             mapping by 90°, Esc quit. \
-            A three-finger tap also toggles the HUD.
+            A three-finger tap also toggles the HUD. \
+            Scene snapshots go into ./demo-snapshots unless --snapshots names another folder.
             """)
 
-    @Option(help: "An evdev touchscreen: a path such as /dev/input/event5, or 'auto' for the first one found.")
-    var device: String?
+    /// The options every Flick app takes: input (`--replay`, `--device`), `--headless`,
+    /// `--window`, `--rate`, orientation (`--rotate`, `--mirror-x`, `--mirror-y`,
+    /// `--calibration`), `--video-driver`, `--speed`, `--exit-after-replay`, `--snapshots`.
+    @OptionGroup var app: ApplicationOptions
 
-    @Option(help: "Play an evemu recording instead of live input.")
-    var replay: String?
+    /// Where the scene snapshots go without `--snapshots`.
+    static let defaultSnapshotDirectory = "demo-snapshots"
 
-    /// Replay speeds accepted (ours: 1/100 is slow motion fine enough to inspect a fling
-    /// frame by frame; 100× plays an hour in 36 s; beyond either, times overflow or vanish).
-    static let speedRange = 0.01...100.0
-
-    @Option(parsing: .unconditional, help: "Replay speed factor (2 plays twice as fast), from 0.01 to 100.")
-    var speed: Double = 1
-
-    @Option(parsing: .unconditional, help: "Rotate the touchscreen mapping: 0, 90, 180 or 270 degrees (-90 is 270).")
-    var rotate: Int = 0
-
-    @Option(help: "Folder for the PNG snapshot of each scene.")
-    var snapshots: String = "demo-snapshots"
+    /// The folder for the PNG snapshot of each scene: `--snapshots`, else `demo-snapshots`.
+    var snapshotDirectory: String { app.snapshots ?? Self.defaultSnapshotDirectory }
 
     @Option(help: "Write the frame profile as a Chrome trace (JSON) here when the demo ends.")
     var profile: String?
 
-    @Flag(help: "Never open a window (render into memory, on virtual time when replaying).")
-    var headless = false
-
     @Flag(help: "Play the built-in tour even when a touchscreen is present.")
     var tour = false
-
-    @Option(help: "Frame rate, Hz (60, 120 …).")
-    var rate: Double = FrameLoopConfiguration.defaultRate
 
     @Option(help: "Write the built-in tour as an evemu recording to this file and exit (regenerates Recordings/tour.evemu).")
     var writeTour: String?
@@ -78,39 +65,14 @@ struct FlickDemo: ParsableCommand {
     @Option(help: "Headless virtual time advances by the frame thread's CPU time ('cpu': other processes' load left out) or by wall time ('wall').")
     var measure: MeasuredVirtualClock.Measure = .threadCPUTime
 
-    @Option(help: "Window size in points, WxH (default: full screen on a touchscreen, else 1280x800).")
-    var window: String?
-
-    @Flag(help: "Mirror the touchscreen along x (after rotation).")
-    var mirrorX = false
-
-    @Flag(help: "Mirror the touchscreen along y (after rotation).")
-    var mirrorY = false
-
-    @Option(help: "libinput calibration matrix for the touchscreen: six numbers \"a b c d e f\".")
-    var calibration: String?
-
-    @Option(help: "SDL video driver: x11, wayland, kmsdrm, … (default: SDL's choice).")
-    var videoDriver: String?
-
-    @Flag(help: "In a window, end after the tour instead of staying interactive (for scripts).")
+    @Flag(help: "In a window, end after the tour instead of staying interactive (scripts; as --exit-after-replay).")
     var exitAfterTour = false
 
+    /// Whether a run in a window ends once the tour or replay has played (`--exit-after-tour`
+    /// or `--exit-after-replay`).
+    var exitsAfterReplay: Bool { exitAfterTour || app.exitAfterReplay }
+
     mutating func validate() throws {
-        try validateHardwareOptions()
-        guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains((rotate % 360 + 360) % 360),
-              abs(rotate) < 360 else {
-            throw ValidationError("--rotate takes 0, 90, 180 or 270 (or -90, -180, -270)")
-        }
-        guard Self.speedRange.contains(speed) else {
-            throw ValidationError("--speed must be from \(Self.speedRange.lowerBound) to \(Int(Self.speedRange.upperBound))"
-                                  + " (got \(speed))")
-        }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw ValidationError("--snapshots must be a folder, but \"\(snapshots)\" is a file")
-        }
-        guard rate > 0, rate <= 1000 else { throw ValidationError("--rate must be in 0…1000 Hz") }
         guard predictTouches >= 0, predictTouches <= TouchResampler.maximumPrediction * 1000 else {
             throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
         }

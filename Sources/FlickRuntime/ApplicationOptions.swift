@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickInput
+import Foundation
 
 /// The command-line options of an `Application`, as an ArgumentParser group an app embeds:
 ///
@@ -25,7 +26,8 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "Frame rate, Hz.")
     public var rate: Double = FrameLoopConfiguration.defaultRate
 
-    @Option(help: "Interface rotation against the touchscreen, degrees clockwise: 0, 90, 180 or 270.")
+    @Option(parsing: .unconditional,
+            help: "Interface rotation against the touchscreen, degrees clockwise: 0, 90, 180 or 270 (-90 is 270).")
     public var rotate: Int = 0
 
     @Flag(help: "Mirror touches along x (after rotation).")
@@ -40,7 +42,11 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "SDL video driver: x11, wayland, kmsdrm, … (default: SDL's choice).")
     public var videoDriver: String?
 
-    @Option(help: "Replay speed factor (2 plays twice as fast).")
+    /// Replay speeds accepted (ours: 1/100 is slow motion fine enough to inspect a fling
+    /// frame by frame; 100× plays an hour in 36 s; beyond either, times overflow or vanish).
+    public static let speedRange = 0.01...100.0
+
+    @Option(parsing: .unconditional, help: "Replay speed factor (2 plays twice as fast), from 0.01 to 100.")
     public var speed: Double = 1
 
     @Flag(help: "In a window, end once the replay has played (headless runs always do).")
@@ -55,12 +61,20 @@ public struct ApplicationOptions: ParsableArguments {
     /// Checks every option, with the option named in the message.
     public func validate() throws {
         if let window { _ = try Self.parseSize(window, option: "--window") }
-        guard WindowMapping.Rotation(degrees: rotate) != nil, [0, 90, 180, 270].contains(rotate) else {
-            throw ValidationError("--rotate takes 0, 90, 180 or 270 (got \(rotate))")
+        guard WindowMapping.Rotation(degrees: rotate) != nil, abs(rotate) < 360 else {
+            throw ValidationError("--rotate takes 0, 90, 180 or 270 (or -90, -180, -270; got \(rotate))")
         }
         try Self.checkCalibration(calibration)
         guard rate > 0, rate <= Self.maximumRate else { throw ValidationError("--rate must be in 0…1000 Hz (got \(rate))") }
-        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive (got \(speed))") }
+        guard Self.speedRange.contains(speed) else {
+            throw ValidationError("--speed must be from \(Self.speedRange.lowerBound) to \(Int(Self.speedRange.upperBound))"
+                                  + " (got \(speed))")
+        }
+        var isDirectory: ObjCBool = false
+        if let snapshots, FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory),
+           !isDirectory.boolValue {
+            throw ValidationError("--snapshots must be a folder, but \"\(snapshots)\" is a file")
+        }
         if replay != nil, device != nil { throw ValidationError("--replay and --device exclude each other") }
     }
 
@@ -75,10 +89,14 @@ public struct ApplicationOptions: ParsableArguments {
             input = .automatic
         }
         return ApplicationConfiguration(
-            input: input, headless: headless, windowSize: try window.map { try Self.parseSize($0, option: "--window") },
+            input: input, headless: headless, windowSize: windowSize,
             rate: rate, orientation: orientation, videoDriver: videoDriver, speed: speed, exitAfterReplay: exitAfterReplay,
             snapshotDirectory: snapshots, title: title)
     }
+
+    /// The window size from `--window`, points, or nil: full screen on a touchscreen, else the
+    /// default size (an invalid size gives nil; check the options first).
+    public var windowSize: Size? { window.flatMap { try? Self.parseSize($0, option: "--window") } }
 
     /// The panel orientation from `--rotate`, `--mirror-x`, `--mirror-y` and `--calibration`.
     public var orientation: TouchscreenInput.Orientation {
@@ -101,12 +119,23 @@ public struct ApplicationOptions: ParsableArguments {
         }
     }
 
-    /// A `WIDTHxHEIGHT` size in points (`1280x800`), or a `ValidationError` naming `option`.
-    public static func parseSize(_ text: String, option: String) throws -> Size {
+    /// Window sides accepted, points (ours: 16384 is the largest texture side SDL and GPUs
+    /// draw; no screen is larger, and none is under a point).
+    public static let windowSideRange = 1.0...16_384.0
+
+    /// A `WIDTHxHEIGHT` size in points (`1280x800`), each side within `range` (a window's by
+    /// default), or a `ValidationError` naming `option` (and the range, for a side outside it).
+    public static func parseSize(_ text: String, option: String, range: ClosedRange<Double> = windowSideRange) throws
+        -> Size {
         let parts = text.lowercased().split(separator: "x")
+        let quoted = QuotedInput.excerpt(text)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, width.isFinite, height.isFinite else {
-            throw ValidationError("\(option) must be WIDTHxHEIGHT in points, like 1280x800 (got \"\(text)\")")
+              width.isFinite, height.isFinite else {
+            throw ValidationError("\(option) must be WIDTHxHEIGHT in points, like 1280x800 (got \"\(quoted)\")")
+        }
+        guard range.contains(width), range.contains(height) else {
+            throw ValidationError("\(option) must have sides from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+                                  + " points: no screen shows \"\(quoted)\"")
         }
         return Size(width: width, height: height)
     }

@@ -24,7 +24,7 @@ struct ReplayCommand: ParsableCommand {
             finger down it jumps to the next touch.
             With --gestures --json --explain the explanations are JSON too: {"explanation": "…"}.
             Numbers that are not finite are written null. Sizes are in points: the window
-            \(Int(ReplayCommand.windowSideRange.lowerBound))–\(Int(ReplayCommand.windowSideRange.upperBound)), \
+            \(Int(ApplicationOptions.windowSideRange.lowerBound))–\(Int(ApplicationOptions.windowSideRange.upperBound)), \
             the content \(Int(ReplayCommand.contentSideRange.lowerBound))–\(Int(ReplayCommand.contentSideRange.upperBound)) per side.
             """
     )
@@ -81,9 +81,6 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Decode the recording even when its device is a touchpad.")
     var allowTouchpad = false
 
-    /// Window sides accepted, points (ours: 16384 is the largest texture side SDL and GPUs
-    /// draw; no screen is larger, and none is under a point).
-    static let windowSideRange = 1.0...16_384.0
     /// Content sides accepted, points (ours: 10⁷ pt holds a list of 100,000 rows of 100 pt;
     /// beyond that, page counts and offsets stop being sizes a scroll view shows).
     static let contentSideRange = 1.0...10_000_000.0
@@ -118,27 +115,12 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// The window size from `--size`.
-    func windowSize() throws -> Size { try Self.parseSize(size, option: "--size", range: Self.windowSideRange) }
+    func windowSize() throws -> Size { try ApplicationOptions.parseSize(size, option: "--size") }
 
     /// The content size from `--content`, or 4 × the window in each direction.
     func contentSize() throws -> Size {
         guard let content else { return try windowSize() * 4 }
-        return try Self.parseSize(content, option: "--content", range: Self.contentSideRange)
-    }
-
-    /// A `WIDTHxHEIGHT` size in points, each side within `range`.
-    static func parseSize(_ text: String, option: String, range: ClosedRange<Double>) throws -> Size {
-        let parts = text.lowercased().split(separator: "x")
-        let quoted = QuotedInput.excerpt(text)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite else {
-            throw ValidationError("\(option) must be WIDTHxHEIGHT in points, like 1280x800 (got \"\(quoted)\")")
-        }
-        guard range.contains(width), range.contains(height) else {
-            throw ValidationError("\(option) must have sides from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
-                                  + " points: no screen shows \"\(quoted)\"")
-        }
-        return Size(width: width, height: height)
+        return try ApplicationOptions.parseSize(content, option: "--content", range: Self.contentSideRange)
     }
 
     /// Opens the recording as a stream of touch frames mapped as the options say, refusing

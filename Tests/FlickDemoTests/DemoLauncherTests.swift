@@ -53,7 +53,7 @@ final class DemoLauncherTests: XCTestCase {
 
     func testBadOptionsAreRejected() throws {
         XCTAssertThrowsError(try FlickDemo.parse(["--rotate", "45"]))
-        XCTAssertEqual(try FlickDemo.parse(["--rotate", "-90"]).rotate, -90, "a negative value is a value, not a flag")
+        XCTAssertEqual(try FlickDemo.parse(["--rotate", "-90"]).app.rotate, -90, "a negative value is a value, not a flag")
         // Speeds whose times overflow or vanish are refused with the range (issue 17 §2).
         for speed in ["1e-308", "0", "-1", "1e308", "nan"] {
             XCTAssertThrowsError(try FlickDemo.parse(["--speed", speed]), speed) { error in

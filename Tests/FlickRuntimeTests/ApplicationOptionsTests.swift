@@ -43,4 +43,55 @@ final class ApplicationOptionsTests: XCTestCase {
             }
         }
     }
+
+    func testWindowSidesOutsideTheRangeAreRefusedWithTheRange() throws {
+        for size in ["0x600", "800x0.5", "16385x800", "800x16385", "1e308x1e308"] {
+            XCTAssertThrowsError(try ApplicationOptions.parse(["--window", size]), size) { error in
+                let message = ApplicationOptions.message(for: error)
+                XCTAssertTrue(message.contains("--window must have sides from 1 to 16384 points"), message)
+            }
+        }
+        for size in ["800", "800x600x2", "infx600", "nanx600", "axb"] {
+            XCTAssertThrowsError(try ApplicationOptions.parse(["--window", size]), size) { error in
+                let message = ApplicationOptions.message(for: error)
+                XCTAssertTrue(message.contains("--window must be WIDTHxHEIGHT"), message)
+            }
+        }
+        XCTAssertEqual(try ApplicationOptions.parse(["--window", "1x1"]).configuration().windowSize, Size(width: 1, height: 1))
+        XCTAssertEqual(try ApplicationOptions.parse(["--window", "16384X16384"]).configuration().windowSize,
+                       Size(width: 16384, height: 16384))
+    }
+
+    func testParseSizeTakesTheRangeItIsGiven() throws {
+        let content = 1.0...10_000_000.0
+        XCTAssertEqual(try ApplicationOptions.parseSize("10000000x1", option: "--content", range: content),
+                       Size(width: 10_000_000, height: 1))
+        XCTAssertThrowsError(try ApplicationOptions.parseSize("10000001x1", option: "--content", range: content)) { error in
+            XCTAssertTrue("\(error)".contains("--content must have sides from 1 to 10000000 points"), "\(error)")
+        }
+    }
+
+    func testNegativeRotationsTheSpeedRangeAndASnapshotFileAreHandled() throws {
+        XCTAssertEqual(try ApplicationOptions.parse(["--rotate", "-90"]).configuration().orientation.rotation, .clockwise270)
+        for rotate in ["45", "360", "-360", "450"] {
+            XCTAssertThrowsError(try ApplicationOptions.parse(["--rotate", rotate]), rotate) { error in
+                let message = ApplicationOptions.message(for: error)
+                XCTAssertTrue(message.contains("--rotate takes 0, 90, 180 or 270"), message)
+            }
+        }
+        XCTAssertEqual(try ApplicationOptions.parse(["--speed", "0.01"]).speed, 0.01)
+        XCTAssertEqual(try ApplicationOptions.parse(["--speed", "100"]).speed, 100)
+        for speed in ["0.009", "100.1", "-1", "nan", "inf"] {
+            XCTAssertThrowsError(try ApplicationOptions.parse(["--speed", speed]), speed) { error in
+                let message = ApplicationOptions.message(for: error)
+                XCTAssertTrue(message.contains("--speed must be from 0.01 to 100"), message)
+            }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flick-\(getpid())-options-snapshots")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        XCTAssertThrowsError(try ApplicationOptions.parse(["--snapshots", file.path])) { error in
+            XCTAssertTrue(ApplicationOptions.message(for: error).contains("must be a folder"), "\(error)")
+        }
+    }
 }

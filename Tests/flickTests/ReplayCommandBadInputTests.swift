@@ -87,6 +87,27 @@ final class ReplayCommandBadInputTests: XCTestCase {
         }
     }
 
+    /// The bounds themselves, through the shared parser (`ApplicationOptions.parseSize`).
+    func testSizesAtTheBoundsAreTakenAndOnePastThemRefused() throws {
+        let tap = FlickCommand.recording("tap")
+        for arguments in [["--size", "16384x16384"], ["--size", "1x1"]] {
+            let result = try FlickCommand.run(["replay", tap, "--touches"] + arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.standardError)")
+        }
+        let fling = FlickCommand.recording("pan-fling")
+        let cases = [(["--size", "16385x800"], "--size must have sides from 1 to 16384 points"),
+                     (["--size", "0.5x800"], "--size must have sides from 1 to 16384 points"),
+                     (["--content", "10000001x800"], "--content must have sides from 1 to 10000000 points"),
+                     (["--content", "0x800"], "--content must have sides from 1 to 10000000 points")]
+        for (arguments, message) in cases {
+            let result = try FlickCommand.run(["replay", fling, "--scroll", "--json"] + arguments)
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertTrue(result.standardError.contains(message), result.standardError)
+        }
+        let scroll = try FlickCommand.run(["replay", fling, "--scroll", "--json", "--content", "10000000x800"])
+        XCTAssertEqual(scroll.status, 0, scroll.standardError)
+    }
+
     func testAFileWithoutSynReportWarns() throws {
         let events = try text("tap").split(separator: "\n").filter { !$0.hasPrefix("E:") || !$0.contains(" 0000 0000 ") }
         let path = try FlickCommand.temporaryFile("nosyn.evemu", events.joined(separator: "\n") + "\n")
