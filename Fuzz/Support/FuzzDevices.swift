@@ -83,19 +83,6 @@ enum FuzzDevices {
     static func events(_ bytes: UnsafeRawBufferPointer) -> (DeviceDescription, [InputEvent])? {
         guard bytes.count >= 1 else { return nil }
         let device = all[Int(bytes[0]) % all.count]
-        var events: [InputEvent] = []
-        var time = 0.0
-        var offset = 1
-        while offset + 8 <= bytes.count {
-            let kind = bytes[offset] % 4
-            let type: UInt16 = kind == 0 ? Evdev.EV_SYN : kind == 1 ? Evdev.EV_KEY : Evdev.EV_ABS
-            let code = UInt16(bytes[offset + 1]) | (type == Evdev.EV_KEY ? 0x100 : 0)
-            var value: UInt32 = 0
-            for index in 0..<4 { value |= UInt32(bytes[offset + 2 + index]) << (8 * index) }
-            time += Double(UInt16(bytes[offset + 6]) | UInt16(bytes[offset + 7]) << 8) / 1_000_000
-            events.append(InputEvent(time: time, type: type, code: code, value: Int32(bitPattern: value)))
-            offset += 8
-        }
-        return (device, events)
+        return (device, FuzzRecords.events(bytes))
     }
 }

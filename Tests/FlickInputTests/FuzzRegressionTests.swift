@@ -7,22 +7,7 @@ import XCTest
 /// Inputs the libFuzzer targets (`Fuzz/`, `make fuzz`) found, kept as regression tests.
 final class FuzzRegressionTests: XCTestCase {
     /// `Fuzz/Support/FuzzDevices.events`: 8-byte records of type, code, value, time step.
-    func events(_ bytes: [UInt8]) -> [InputEvent] {
-        var events: [InputEvent] = []
-        var time = 0.0
-        var offset = 1
-        while offset + 8 <= bytes.count {
-            let kind = bytes[offset] % 4
-            let type: UInt16 = kind == 0 ? Evdev.EV_SYN : kind == 1 ? Evdev.EV_KEY : Evdev.EV_ABS
-            let code = UInt16(bytes[offset + 1]) | (type == Evdev.EV_KEY ? 0x100 : 0)
-            var value: UInt32 = 0
-            for index in 0..<4 { value |= UInt32(bytes[offset + 2 + index]) << (8 * index) }
-            time += Double(UInt16(bytes[offset + 6]) | UInt16(bytes[offset + 7]) << 8) / 1_000_000
-            events.append(InputEvent(time: time, type: type, code: code, value: Int32(bitPattern: value)))
-            offset += 8
-        }
-        return events
-    }
+    func events(_ bytes: [UInt8]) -> [InputEvent] { FuzzRecords.events(bytes) }
 
     func assertWellFormed(_ frames: [TouchFrame], file: StaticString = #filePath, line: UInt = #line) {
         var last = -Double.infinity
