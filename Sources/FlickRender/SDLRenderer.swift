@@ -164,6 +164,23 @@ public final class SDLRenderer {
         // renderer blends a triangle through an intermediate surface of its bounding box;
         // unblended it writes directly (research note §3; measured by us).
         let opaque = usesOpaqueFastPath && verticesOpaque && textureIsOpaque
+        // Culling: a blended triangle whose three vertex alphas are 0 leaves the target as it
+        // is (SDL interpolates alpha 0 and blends dst = src·0 + dst·1 exactly), yet SDL's
+        // software renderer still fills and blends its whole bounding box. Such triangles
+        // (the transparent end of a fold's shade, a quad fading in from 0) are dropped.
+        var indices = mesh.indices
+        if usesOpaqueFastPath, !opaque {
+            indexBuffer.removeAll(keepingCapacity: true)
+            for t in stride(from: 0, to: mesh.indices.count - 2, by: 3) {
+                let a = mesh.indices[t], b = mesh.indices[t + 1], c = mesh.indices[t + 2]
+                if vertexBuffer[Int(a)].color.a == 0 && vertexBuffer[Int(b)].color.a == 0
+                    && vertexBuffer[Int(c)].color.a == 0 { continue }
+                indexBuffer.append(a); indexBuffer.append(b); indexBuffer.append(c)
+            }
+            counters.culledTriangles += (mesh.indices.count - indexBuffer.count) / 3
+            if indexBuffer.isEmpty { return }
+            if indexBuffer.count != mesh.indices.count { indices = indexBuffer }
+        }
         let mode = opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
         if let texture { SDL_SetTextureBlendMode(texture, mode) }
         SDL_SetRenderDrawBlendMode(handle, mode)
@@ -204,7 +221,7 @@ public final class SDLRenderer {
             return
         }
         let result = vertexBuffer.withUnsafeBufferPointer { vb in
-            mesh.indices.withUnsafeBufferPointer { ib in
+            indices.withUnsafeBufferPointer { ib in
                 SDL_RenderGeometry(handle, texture, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
             }
         }
@@ -213,7 +230,7 @@ public final class SDLRenderer {
             log.error("\(RenderError.sdl("SDL_RenderGeometry"))")
         }
         counters.drawCalls += 1
-        counters.triangles += mesh.triangleCount
+        counters.triangles += indices.count / 3
     }
 
     /// The snapped 4-vertex quad in `vertexBuffer` as its one colour and its pixel bounds,
