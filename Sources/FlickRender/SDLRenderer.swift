@@ -38,6 +38,11 @@ public final class SDLRenderer {
     /// pieces inside it (`SDLRenderer+EdgeCopy`); false leaves them to SDL, which scales the
     /// whole texture through a temporary surface (for comparison benchmarks).
     public var cutsScaledCopiesAtEdges = true
+    /// The affine texture error, in texels, that quads are tessellated to
+    /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
+    /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
+    /// a fold is then 15–29 texels off, research note §3).
+    public var meshTolerance = MeshBuilder.maximumTexelError
     /// Work counted since creation.
     public internal(set) var counters = RenderCounters()
     private let cache: TextureCache
@@ -94,7 +99,7 @@ public final class SDLRenderer {
             case .quad(let quad):
                 if clipIsEmpty { counters.clippedItems += 1; continue }
                 if usesOpaqueFastPath, fillRoundedRect(quad) { continue }
-                draw(MeshBuilder.mesh(for: quad))
+                draw(MeshBuilder.mesh(for: quad, tolerance: meshTolerance))
             case .mesh(let mesh):
                 if clipIsEmpty { counters.clippedItems += 1; continue }
                 draw(mesh)
