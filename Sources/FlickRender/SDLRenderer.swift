@@ -19,7 +19,8 @@ public final class SDLRenderer {
     /// When true (the default), the fast paths are taken: draws whose every vertex alpha is
     /// 255 over an opaque texture (or none) are written with `SDL_BLENDMODE_NONE`, which
     /// gives the same pixels faster; one-colour rectangles, axis-aligned gradients and
-    /// rounded rectangles on screen axes become rect fills. False sends everything through
+    /// rounded rectangles on screen axes become rect fills; blended triangles whose vertex
+    /// alphas are all 0 are dropped (`RenderCounters.culledTriangles`). False sends everything through
     /// `SDL_RenderGeometry`, blended (for comparison tests and benchmarks).
     public var usesOpaqueFastPath = true
     /// The pixel format (`SDL_PIXELFORMAT_*`) of textures for fully opaque bitmaps, `nil`
