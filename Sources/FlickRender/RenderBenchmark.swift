@@ -15,6 +15,11 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
     public var plainMs: Double
     /// `flickMs / plainMs` (issue 17 §6's goal against the fair plain loop: ≤ 1.0).
     public var ratio: Double
+    /// Median milliseconds per frame through Flick with the fold drawn as the plain loop
+    /// draws it, one affine quad per panel (`SDLRenderer.meshTolerance` infinite): the same
+    /// work as the plain loop, to tell Flick's overhead from the cost of a
+    /// perspective-correct fold. 0 when not measured.
+    public var flickAffineMs = 0.0
     /// Frames measured per renderer.
     public var frames: Int
     /// Tiles drawn per frame.
@@ -35,9 +40,11 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
 
     /// The figures on one line.
     public var description: String {
-        String(format: "render bench: flick %.3f ms, plain SDL %.3f ms, ratio %.3f (%d frames, %d tiles, %d triangles/frame; "
+        String(format: "render bench: flick %.3f ms, plain SDL %.3f ms, ratio %.3f; flick with an affine fold %.3f ms, "
+               + "ratio %.3f (%d frames, %d tiles, %d triangles/frame; "
                + "per frame flick %d draws, %d unblended; plain %d unblended copies, %d unblended + %d blended quads)",
-               flickMs, plainMs, ratio, frames, tiles, flickTrianglesPerFrame, flickDrawCallsPerFrame,
+               flickMs, plainMs, ratio, flickAffineMs, plainMs > 0 ? flickAffineMs / plainMs : .infinity,
+               frames, tiles, flickTrianglesPerFrame, flickDrawCallsPerFrame,
                flickUnblendedDrawsPerFrame, plainUnblendedCopiesPerFrame, plainUnblendedGeometryPerFrame,
                plainBlendedGeometryPerFrame)
     }
@@ -52,7 +59,9 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
 /// Flick's filters: `RenderBenchmark.PlainLoop`) on the same headless XRGB8888 software
 /// renderer, frames
 /// alternating so both see the same machine state. Each frame ends with
-/// `SDL_RenderFlush`, so the queued drawing is timed too.
+/// `SDL_RenderFlush`, so the queued drawing is timed too. A second pass times Flick with
+/// its fold drawn affine like the plain loop's (`flickAffineMs`), which separates Flick's
+/// own cost from that of a perspective-correct fold.
 public enum RenderBenchmark {
     /// Frame size in pixels (issue #7).
     public static let frameSize = (width: 1280, height: 800)
@@ -78,10 +87,16 @@ public enum RenderBenchmark {
                                     plain: { plain.drawFrame(degrees: $0) })
         let drawn = max(1, warmUpFrames + frames)
         let after = target.renderer.counters
+        // The same frames with Flick's fold affine, alternating with the plain loop again.
+        target.renderer.meshTolerance = .infinity
+        let affine = timeAlternately(frames: frames, warmUpFrames: warmUpFrames,
+                                     flick: { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
+                                     plain: { plain.drawFrame(degrees: $0) })
+        target.renderer.meshTolerance = MeshBuilder.maximumTexelError
         let flick = median(times.flick), plainMs = median(times.plain)
         let result = RenderBenchmarkResult(
             flickMs: flick, plainMs: plainMs, ratio: plainMs > 0 ? flick / plainMs : .infinity,
-            frames: times.flick.count, tiles: plain.tileCount,
+            flickAffineMs: median(affine.flick), frames: times.flick.count, tiles: plain.tileCount,
             flickTrianglesPerFrame: (after.triangles - before.triangles) / drawn,
             flickUnblendedDrawsPerFrame: (after.opaqueDraws - before.opaqueDraws) / drawn,
             flickDrawCallsPerFrame: (after.drawCalls - before.drawCalls) / drawn,

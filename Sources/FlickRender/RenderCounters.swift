@@ -18,6 +18,8 @@ public struct RenderCounters: Hashable, Sendable {
     public var gradientFills = 0
     /// Triangles submitted.
     public var triangles = 0
+    /// Blended triangles dropped because all three vertex alphas were 0 (they draw nothing).
+    public var culledTriangles = 0
     /// One-colour rounded rectangles filled row by row (`SDLRenderer+RoundedFill`).
     public var roundedFills = 0
     /// Pieces of scaled copies cut at the target's edges (`SDLRenderer+EdgeCopy`).

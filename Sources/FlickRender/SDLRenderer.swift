@@ -19,7 +19,8 @@ public final class SDLRenderer {
     /// When true (the default), the fast paths are taken: draws whose every vertex alpha is
     /// 255 over an opaque texture (or none) are written with `SDL_BLENDMODE_NONE`, which
     /// gives the same pixels faster; one-colour rectangles, axis-aligned gradients and
-    /// rounded rectangles on screen axes become rect fills. False sends everything through
+    /// rounded rectangles on screen axes become rect fills; blended triangles whose vertex
+    /// alphas are all 0 are dropped (`RenderCounters.culledTriangles`). False sends everything through
     /// `SDL_RenderGeometry`, blended (for comparison tests and benchmarks).
     public var usesOpaqueFastPath = true
     /// The pixel format (`SDL_PIXELFORMAT_*`) of textures for fully opaque bitmaps, `nil`
@@ -38,6 +39,11 @@ public final class SDLRenderer {
     /// pieces inside it (`SDLRenderer+EdgeCopy`); false leaves them to SDL, which scales the
     /// whole texture through a temporary surface (for comparison benchmarks).
     public var cutsScaledCopiesAtEdges = true
+    /// The affine texture error, in texels, that quads are tessellated to
+    /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
+    /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
+    /// a fold is then 15–29 texels off, research note §3).
+    public var meshTolerance = MeshBuilder.maximumTexelError
     /// Work counted since creation.
     public internal(set) var counters = RenderCounters()
     private let cache: TextureCache
@@ -94,7 +100,7 @@ public final class SDLRenderer {
             case .quad(let quad):
                 if clipIsEmpty { counters.clippedItems += 1; continue }
                 if usesOpaqueFastPath, fillRoundedRect(quad) { continue }
-                draw(MeshBuilder.mesh(for: quad))
+                draw(MeshBuilder.mesh(for: quad, tolerance: meshTolerance))
             case .mesh(let mesh):
                 if clipIsEmpty { counters.clippedItems += 1; continue }
                 draw(mesh)
@@ -164,6 +170,23 @@ public final class SDLRenderer {
         // renderer blends a triangle through an intermediate surface of its bounding box;
         // unblended it writes directly (research note §3; measured by us).
         let opaque = usesOpaqueFastPath && verticesOpaque && textureIsOpaque
+        // Culling: a blended triangle whose three vertex alphas are 0 leaves the target as it
+        // is (SDL interpolates alpha 0 and blends dst = src·0 + dst·1 exactly), yet SDL's
+        // software renderer still fills and blends its whole bounding box. Such triangles
+        // (the transparent end of a fold's shade, a quad fading in from 0) are dropped.
+        var indices = mesh.indices
+        if usesOpaqueFastPath, !opaque {
+            indexBuffer.removeAll(keepingCapacity: true)
+            for t in stride(from: 0, to: mesh.indices.count - 2, by: 3) {
+                let a = mesh.indices[t], b = mesh.indices[t + 1], c = mesh.indices[t + 2]
+                if vertexBuffer[Int(a)].color.a == 0 && vertexBuffer[Int(b)].color.a == 0
+                    && vertexBuffer[Int(c)].color.a == 0 { continue }
+                indexBuffer.append(a); indexBuffer.append(b); indexBuffer.append(c)
+            }
+            counters.culledTriangles += (mesh.indices.count - indexBuffer.count) / 3
+            if indexBuffer.isEmpty { return }
+            if indexBuffer.count != mesh.indices.count { indices = indexBuffer }
+        }
         let mode = opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
         if let texture { SDL_SetTextureBlendMode(texture, mode) }
         SDL_SetRenderDrawBlendMode(handle, mode)
@@ -204,7 +227,7 @@ public final class SDLRenderer {
             return
         }
         let result = vertexBuffer.withUnsafeBufferPointer { vb in
-            mesh.indices.withUnsafeBufferPointer { ib in
+            indices.withUnsafeBufferPointer { ib in
                 SDL_RenderGeometry(handle, texture, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))
             }
         }
@@ -213,7 +236,7 @@ public final class SDLRenderer {
             log.error("\(RenderError.sdl("SDL_RenderGeometry"))")
         }
         counters.drawCalls += 1
-        counters.triangles += mesh.triangleCount
+        counters.triangles += indices.count / 3
     }
 
     /// The snapped 4-vertex quad in `vertexBuffer` as its one colour and its pixel bounds,

@@ -47,6 +47,40 @@ final class OpaqueFastPathTests: XCTestCase {
         }
     }
 
+    func testBlendedTrianglesWithNoAlphaAreCulledWithoutChangingAPixel() throws {
+        // A fold's shade: black at its top edge, clear at its bottom, tilted about x.
+        let shade = TransformedQuad(
+            rect: Rect(x: 0, y: 0, width: 160, height: 100),
+            transform: Transform3D(rotationAngle: -1.2, x: 1, y: 0, z: 0)
+                .concatenating(Transform3D(perspectiveDistance: 4.6666667 * 100))
+                .concatenating(Transform3D(translationX: 20, y: 10)),
+            fill: .gradient(Gradient(colors: [.black, .clear]), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)),
+            opacity: 0.2)
+        // A mesh of two triangles, one with no alpha at any corner; a quad fading in from 0.
+        let seen = Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.5), gone = Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0)
+        let strip = Mesh(vertices: [MeshVertex(position: Point(x: 100, y: 20), uv: .zero, color: seen),
+                                    MeshVertex(position: Point(x: 180, y: 20), uv: .zero, color: seen),
+                                    MeshVertex(position: Point(x: 100, y: 60), uv: .zero, color: gone),
+                                    MeshVertex(position: Point(x: 180, y: 100), uv: .zero, color: gone),
+                                    MeshVertex(position: Point(x: 120, y: 110), uv: .zero, color: gone)],
+                         indices: [0, 1, 2, 2, 3, 4])
+        var invisible = TransformedQuad(rect: Rect(x: 10, y: 10, width: 50, height: 40), fill: .color(.black))
+        invisible.opacity = 0.001
+        var list = DisplayList()
+        list.fill(Rect(x: 0, y: 0, width: 200, height: 120), color: Color(red: 0.3, green: 0.7, blue: 0.2))
+        list.append(.quad(shade))
+        list.append(.quad(invisible))
+        list.append(.mesh(strip))
+        let fast = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 120)
+        let slow = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 120)
+        slow.renderer.usesOpaqueFastPath = false
+        let a = try fast.render(list), b = try slow.render(list)
+        XCTAssertEqual(maximumChannelDifference(a, b), 0)
+        XCTAssertEqual(fast.renderer.counters.culledTriangles, 3, "the whole quad and the strip's clear triangle")
+        XCTAssertEqual(slow.renderer.counters.culledTriangles, 0)
+        XCTAssertLessThan(fast.renderer.counters.triangles, slow.renderer.counters.triangles)
+    }
+
     func testIsOpaqueFollowsEveryAlphaByte() {
         var b = pattern(5, 4)
         XCTAssertTrue(b.isOpaque)

@@ -19,6 +19,19 @@ final class RenderBenchmarkTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(result.flickUnblendedDrawsPerFrame, 1 + 60 + 2)
         XCTAssertGreaterThan(result.flickDrawCallsPerFrame, result.flickUnblendedDrawsPerFrame, "the shades blend")
         XCTAssertEqual(result.ratio, result.flickMs / result.plainMs, accuracy: 1e-12)
+        XCTAssertGreaterThan(result.flickAffineMs, 0, "Flick with the fold drawn affine, as the plain loop draws it")
+    }
+
+    func testAnInfiniteMeshToleranceDrawsTheFoldAsOneQuadPerPanel() throws {
+        let target = try HeadlessRenderer(pixelWidth: 1280, pixelHeight: 800, opaque: true)
+        let list = DisplayList(items: RenderBenchmark.foldPanels(texture: Bitmap(width: 600, height: 400, fill: RGBA8(red: 9, green: 9, blue: 9, alpha: 255)),
+                                                                 degrees: 60))
+        target.renderer.draw(list)
+        XCTAssertGreaterThan(target.renderer.counters.triangles, 4 * 2, "subdivided to half a texel")
+        let correct = target.renderer.counters.triangles
+        target.renderer.meshTolerance = .infinity
+        target.renderer.draw(list)
+        XCTAssertEqual(target.renderer.counters.triangles - correct, 4 * 2, "two panels and two shades, two triangles each")
     }
 
     func testBothLoopsDrawTheSamePixelsOutsideTheFold() throws {

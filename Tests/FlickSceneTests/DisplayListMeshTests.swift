@@ -1,6 +1,6 @@
 import FlickAnimation
 import FlickInput
-import FlickScene
+@testable import FlickScene
 import Foundation
 import XCTest
 
@@ -136,6 +136,53 @@ final class DisplayListMeshTests: XCTestCase {
         quad.transform = .identity
         quad.fill = .gradient(g, start: Point(x: 0.5, y: 0.25), end: Point(x: 0.5, y: 0.75))
         XCTAssertEqual(MeshBuilder.mesh(for: quad).triangleCount, 6)
+    }
+
+    func testAShadeAlongYNeedsRowsOnlyUnderATiltAboutXAndStaysUnderHalfALevel() {
+        // The fold's shade (RenderBenchmark, research note §2): black at opacity
+        // 0.25·(1 − cos θ) to clear, along the panel's y, tilted about x. Its colour does
+        // not change along x, so columns cannot reduce its error: one column.
+        for degrees in [30.0, 60.0, 80.0] {
+            let theta = degrees * .pi / 180
+            var quad = foldPanel(angle: degrees, texture: Bitmap(width: 1, height: 1))
+            quad.fill = .gradient(Gradient(colors: [.black, .clear]), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1))
+            quad.opacity = 0.25 * (1 - cos(theta))
+            XCTAssertEqual(MeshBuilder.texelsPerPoint(quad).x, 0)
+            let grid = MeshBuilder.grid(for: quad)
+            XCTAssertEqual(grid.columns, 1, "at \(degrees)°")
+            if degrees >= 60 { XCTAssertGreaterThan(grid.rows, 1, "at \(degrees)°") }
+            // Measured: the affine (SDL) alpha against the perspective-correct one, in levels.
+            let mesh = MeshBuilder.mesh(for: quad)
+            let inverse = try! XCTUnwrap(MeshBuilder.planeHomography(quad.transform).inverted())
+            var worst = 0.0
+            for t in 0..<mesh.triangleCount {
+                let v = (0..<3).map { mesh.vertices[Int(mesh.indices[3 * t + $0])] }
+                for i in 0...12 { for j in 0...(12 - i) {
+                    let s0 = Double(i) / 12, s1 = Double(j) / 12, s2 = 1 - s0 - s1
+                    let screen = v[0].position * s0 + v[1].position * s1 + v[2].position * s2
+                    let affine = (v[0].color.alpha * s0 + v[1].color.alpha * s1 + v[2].color.alpha * s2) * 255
+                    let local = inverse.map(screen)
+                    let exact = (1 - local.y / quad.rect.height) * quad.opacity * 255
+                    worst = max(worst, abs(affine - exact))
+                } }
+            }
+            XCTAssertLessThanOrEqual(worst, MeshBuilder.maximumTexelError + 1e-9, "at \(degrees)°: \(grid)")
+        }
+    }
+
+    func testADiagonalGradientCountsLevelsAlongBothAxes() {
+        let quad = TransformedQuad(rect: Rect(x: 0, y: 0, width: 300, height: 400),
+                                   fill: .gradient(Gradient(colors: [.black, .white]), start: .zero, end: Point(x: 1, y: 1)))
+        let levels = MeshBuilder.texelsPerPoint(quad)
+        // t = (x·300 + y·400)/500²: 255·300/250000 levels per point along x, 255·400/250000 along y.
+        XCTAssertEqual(levels.x, 255 * 300 / 250_000, accuracy: 1e-12)
+        XCTAssertEqual(levels.y, 255 * 400 / 250_000, accuracy: 1e-12)
+        // A colour's range over a cell is the sum along the axes (not the diagonal).
+        let cell = Rect(x: 0, y: 0, width: 10, height: 10)
+        let t = Transform3D(rotationAngle: -1, x: 1, y: 0, z: 0).concatenating(Transform3D(perspectiveDistance: 500))
+        let scalar = MeshBuilder.affineErrorBound(cell: cell, transform: t, texels: levels, isScalar: true)
+        let vector = MeshBuilder.affineErrorBound(cell: cell, transform: t, texels: levels)
+        XCTAssertGreaterThan(scalar, vector)
     }
 
     func testPointsBehindTheEyeAreDropped() {

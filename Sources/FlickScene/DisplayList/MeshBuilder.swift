@@ -36,7 +36,8 @@ public enum MeshBuilder {
     /// Most chords per corner arc.
     public static let maximumCornerSegments = 16
 
-    /// The texels per local point of `quad`'s fill along x and y (0 for plain colour).
+    /// The texels per local point of `quad`'s fill along x and y (0 for plain colour; for a
+    /// gradient, 8-bit colour levels per point along each axis).
     public static func texelsPerPoint(_ quad: TransformedQuad) -> (x: Double, y: Double) {
         switch quad.fill {
         case .color: return (0, 0)
@@ -52,8 +53,11 @@ public enum MeshBuilder {
                             abs(b.color.blue - a.color.blue), abs(b.color.alpha - a.color.alpha))
                 steepest = max(steepest, d / (b.location - a.location))
             }
-            let levels = steepest * colorLevels * quad.opacity / axis
-            return (levels, levels)
+            // Levels per point along each local axis: the gradient parameter changes by
+            // axis.x / |axis|² per point along x (and likewise y), so a gradient along y
+            // does not change along x and needs no columns under a tilt about x.
+            let levels = steepest * colorLevels * quad.opacity / (axis * axis)
+            return (levels * abs(end.x - start.x) * quad.rect.width, levels * abs(end.y - start.y) * quad.rect.height)
         case .texture(let bitmap, let uv, _):
             guard quad.rect.width > 0, quad.rect.height > 0 else { return (0, 0) }
             return (Double(bitmap.width) * uv.width / quad.rect.width,
@@ -67,28 +71,37 @@ public enum MeshBuilder {
     /// Upper bound of the affine texture error (texels) in the local cell `cell` under
     /// `transform`, for a fill of `texels` per point; infinite when a corner is not
     /// drawable.
-    public static func affineErrorBound(cell: Rect, transform: Transform3D, texels: (x: Double, y: Double)) -> Double {
+    ///
+    /// A texture coordinate is a vector: its range over the cell is the diagonal
+    /// √((w·tx)² + (h·ty)²). A gradient colour is one value per channel (`isScalar`): its
+    /// range is w·tx + h·ty, which for a gradient along one axis is just that side. Both
+    /// follow from the segment bound: every affine barycentric weight is off from the
+    /// perspective-correct one by the same factor bound, so the error is at most
+    /// (√k − 1)/(√k + 1) of the value's range over the cell's corners (derived).
+    public static func affineErrorBound(cell: Rect, transform: Transform3D, texels: (x: Double, y: Double),
+                                        isScalar: Bool = false) -> Double {
         let ws = [w(transform, cell.minX, cell.minY), w(transform, cell.maxX, cell.minY),
                   w(transform, cell.minX, cell.maxY), w(transform, cell.maxX, cell.maxY)]
         guard let lo = ws.min(), let hi = ws.max(), hi > minimumW else { return .infinity }
         // A cell crossing the eye plane is drawn only where w ≥ minimumW.
         let k = hi / max(lo, minimumW)
-        let diagonal = ((cell.width * texels.x) * (cell.width * texels.x)
-            + (cell.height * texels.y) * (cell.height * texels.y)).squareRoot()
+        let range = isScalar ? cell.width * texels.x + cell.height * texels.y
+            : ((cell.width * texels.x) * (cell.width * texels.x)
+               + (cell.height * texels.y) * (cell.height * texels.y)).squareRoot()
         let rk = k.squareRoot()
-        return diagonal * (rk - 1) / (rk + 1)
+        return range * (rk - 1) / (rk + 1)
     }
 
     /// The worst cell bound for an `columns × rows` grid over `rect`, ignoring cells
     /// that are not drawable.
-    static func worstError(_ rect: Rect, _ t: Transform3D, _ texels: (x: Double, y: Double),
+    static func worstError(_ rect: Rect, _ t: Transform3D, _ texels: (x: Double, y: Double), _ isScalar: Bool,
                            _ columns: Int, _ rows: Int) -> Double {
         let cw = rect.width / Double(columns), ch = rect.height / Double(rows)
         var worst = 0.0
         for j in 0..<rows {
             for i in 0..<columns {
                 let cell = Rect(x: rect.minX + Double(i) * cw, y: rect.minY + Double(j) * ch, width: cw, height: ch)
-                let e = affineErrorBound(cell: cell, transform: t, texels: texels)
+                let e = affineErrorBound(cell: cell, transform: t, texels: texels, isScalar: isScalar)
                 if e.isFinite { worst = max(worst, e) }
             }
         }
@@ -102,11 +115,12 @@ public enum MeshBuilder {
         let texels = texelsPerPoint(quad)
         let t = quad.transform
         guard texels.x > 0 || texels.y > 0, t.m14 != 0 || t.m24 != 0, !quad.rect.isEmpty else { return (1, 1) }
+        let isScalar = quad.fill.isUntextured
         var columns = 1, rows = 1
-        var error = worstError(quad.rect, t, texels, columns, rows)
+        var error = worstError(quad.rect, t, texels, isScalar, columns, rows)
         while error > tolerance && (columns < maximumCellsPerSide || rows < maximumCellsPerSide) {
-            let wider = columns < maximumCellsPerSide ? worstError(quad.rect, t, texels, columns + 1, rows) : .infinity
-            let taller = rows < maximumCellsPerSide ? worstError(quad.rect, t, texels, columns, rows + 1) : .infinity
+            let wider = columns < maximumCellsPerSide ? worstError(quad.rect, t, texels, isScalar, columns + 1, rows) : .infinity
+            let taller = rows < maximumCellsPerSide ? worstError(quad.rect, t, texels, isScalar, columns, rows + 1) : .infinity
             if wider <= taller { columns += 1; error = wider } else { rows += 1; error = taller }
         }
         return (columns, rows)
