@@ -100,6 +100,22 @@ var rows: [Row] = [
         let result = try json(text)
         return "p50 \(f(try number(result, "p50_ms"), 3)) ms, p99 \(f(try number(result, "p99_ms"), 3)) ms"
     },
+    Row(what: "text per frame from the glyph cache: the Days scene's visible labels (layout from the cache, atlas meshes, "
+            + "SDL software drawing into 1280×800)", goal: "p99 ≤ 1 ms",
+        shown: "flick bench text", executable: flick, arguments: ["bench", "text", "--json"]) { text in
+        let result = try json(text)
+        return "\(Int(try number(result, "labels"))) labels, \(Int(try number(result, "glyphs"))) glyphs in "
+            + "\(Int(try number(result, "draws"))) draw(s): p50 \(f(try number(result, "p50_ms"), 2)) ms, "
+            + "p99 \(f(try number(result, "p99_ms"), 2)) ms (display list p99 \(f(try number(result, "build_p99_ms"), 2)) ms)"
+    },
+    Row(what: "a 10,000-row list's text measurement (17 pt rows wrapped to 600 pt)", goal: "lazy",
+        shown: "flick bench text", executable: flick, arguments: ["bench", "text", "--json"]) { text in
+        let result = try json(text)
+        return "every row once: \(f(try number(result, "list_cold_ms"), 0)) ms "
+            + "(\(f(try number(result, "list_cold_row_us"), 1)) µs a row); the visible rows per frame from the cache: "
+            + "p99 \(f(try number(result, "list_visible_p99_us"), 0)) µs; scrolling "
+            + "\(Int(try number(result, "scrolled_rows"))) rows lays out \(Int(try number(result, "list_rows_laid_out")))"
+    },
     Row(what: "toolkit CPU per frame (FlickUI): ~300 views, a 10,000-row list flung at 6000 pt/s (routing, scroll physics, "
             + "layout and reuse, display list; no raster)", goal: "p99 ≤ 0.5 ms",
         shown: "flick bench ui", executable: flick, arguments: ["bench", "ui", "--json"]) { text in
@@ -114,8 +130,8 @@ var rows: [Row] = [
         arguments: ["profile", "--scene", "map", "--window", "--warm-up", "60", "--json"],
         environment: ["SDL_VIDEODRIVER": "dummy"], figure: pacing),
     Row(what: "**demo tour under the dummy window driver** (real time)", goal: pacingGoal,
-        shown: "SDL_VIDEODRIVER=dummy flick-demo --tour", executable: demo,
-        arguments: ["--tour", "--snapshots", NSTemporaryDirectory() + "flick-bench-snapshots"],
+        shown: "SDL_VIDEODRIVER=dummy flick-demo --tour --exit-after-tour", executable: demo,
+        arguments: ["--tour", "--exit-after-tour", "--snapshots", NSTemporaryDirectory() + "flick-bench-snapshots"],
         environment: ["SDL_VIDEODRIVER": "dummy"], figure: tour),
     Row(what: "demo tour headless (`make demo`: XRGB surface, virtual time with between-frames tile drawing)",
         goal: pacingGoal, shown: "flick-demo --tour --headless", executable: demo,
@@ -123,9 +139,9 @@ var rows: [Row] = [
 ]
 if FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run") {
     rows.insert(Row(what: "demo tour in an X11 window on Xvfb (software renderer over the native XShm framebuffer)",
-                    goal: pacingGoal, shown: #"xvfb-run -a -s "-screen 0 1280x800x24" flick-demo --tour"#,
+                    goal: pacingGoal, shown: #"xvfb-run -a -s "-screen 0 1280x800x24" flick-demo --tour --exit-after-tour"#,
                     executable: "/usr/bin/xvfb-run",
-                    arguments: ["-a", "-s", "-screen 0 1280x800x24", demo, "--tour", "--snapshots",
+                    arguments: ["-a", "-s", "-screen 0 1280x800x24", demo, "--tour", "--exit-after-tour", "--snapshots",
                                 NSTemporaryDirectory() + "flick-bench-snapshots"], figure: tour),
                 at: rows.count - 1)
 }
