@@ -46,6 +46,21 @@ public enum TextBenchmark {
         /// Rows laid out while scrolling the long list frame by frame over its first
         /// `scrolledRows` rows (lazy: the rows shown, not all 10,000).
         public var listRowsLaidOut: Int, scrolledRows: Int
+
+        /// The `flick bench text --json` keys (snake case, written by `JSONLine.encoding`).
+        enum CodingKeys: String, CodingKey {
+            case labels
+            case glyphs
+            case draws
+            case p50Ms = "p50_ms"
+            case p99Ms = "p99_ms"
+            case buildP99Ms = "build_p99_ms"
+            case listColdMs = "list_cold_ms"
+            case listColdRowUs = "list_cold_row_us"
+            case listVisibleP99Us = "list_visible_p99_us"
+            case listRowsLaidOut = "list_rows_laid_out"
+            case scrolledRows = "scrolled_rows"
+        }
     }
 
     /// One label of the Days frame: text, top-left, size, weight.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlickInput
 import FlickRender
 import FlickRuntime
 import Foundation
@@ -27,12 +28,9 @@ struct BenchTextCommand: ParsableCommand {
     func run() throws {
         let result = try TextBenchmark.run(engine: SystemFonts.makeEngine(), frames: frames, warmUpFrames: warmUp)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            encoder.keyEncodingStrategy = .convertToSnakeCase
-            print(String(decoding: try encoder.encode(result), as: UTF8.self))
+            try StandardOutput.line(JSONLine.encoding(result))
         } else {
-            print(result)
+            try StandardOutput.line(String(describing: result))
         }
     }
 }
