@@ -1,4 +1,3 @@
-import FlickEvdev
 import ArgumentParser
 import FlickEvdev
 import FlickInput
