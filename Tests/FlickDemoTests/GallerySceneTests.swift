@@ -137,29 +137,4 @@ final class GallerySceneTests: XCTestCase {
         XCTAssertEqual(scene.lists[0].contentSize.height,
                        GalleryScene.photoHeight + Double(GalleryScene.noteCount) * GalleryScene.noteHeight)
     }
-
-    func testAFingerThatCatchesThePagerMidPageAndScrollsAListHoldsThePagerUntilTheLiftThenSettles() {
-        let scene = GalleryScene(viewport: viewport, work: .inline)
-        var trace = TraceBuilder()
-        trace.down(0, at: Point(x: 900, y: 380)); trace.move([0], by: Point(x: -300, y: 0), duration: 0.15); trace.up(0)
-        trace.wait(0.08)
-        let caught = trace.time
-        trace.down(0, at: Point(x: 640, y: 560)); trace.hold(0.05)
-        trace.move([0], by: Point(x: 0, y: -300), duration: 0.5); trace.hold(0.2)
-        let lift = trace.time
-        trace.up(0)
-        var pagerWhileHeld: [Double] = []
-        play(trace, into: scene, until: trace.time + 2) { time in
-            if time > caught + 0.02, time < lift { pagerWhileHeld.append(scene.pager.contentOffset.x) }
-        }
-        let held = pagerWhileHeld.first ?? 0
-        XCTAssertGreaterThan(held, 100, "caught between pages")
-        XCTAssertLessThan(held, 1180)
-        XCTAssertEqual(pagerWhileHeld.max() ?? 0, pagerWhileHeld.min() ?? 1, "the pager holds still under the list drag")
-        let page = Int(((held + 640) / 1280).rounded(.down))
-        XCTAssertGreaterThan(scene.lists[page].contentOffset.y, 250, "the list under the finger scrolled")
-        XCTAssertEqual(scene.pager.contentOffset.x.truncatingRemainder(dividingBy: 1280), 0, accuracy: 0.5,
-                       "settled on a page after the lift")
-        XCTAssertEqual(scene.pager.model.state, .idle)
-    }
 }
