@@ -73,6 +73,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         pager.isPagingEnabled = true
         pager.isDirectionalLockEnabled = true
         pager.showsVerticalScrollIndicator = false
+        pager.showsHorizontalScrollIndicator = false  // the page control shows where it is
         pager.contentSize = Size(width: viewport.width * Double(Self.pageCount), height: viewport.height)
         pager.delegate = self
         window.addSubview(pager)
