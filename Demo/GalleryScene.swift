@@ -161,12 +161,9 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        if scrollView !== pager { dragStart = nil }
-    }
-
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-        guard let page = page(of: scrollView), scrollView.model.state == .decelerating else { return }
-        report.note("page \(page + 1): list fling", at: window.currentTime)
+        guard let page = page(of: scrollView) else { return }
+        dragStart = nil
+        if decelerate { report.note("page \(page + 1): list fling", at: window.currentTime) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
