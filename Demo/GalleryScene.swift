@@ -63,6 +63,10 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
             list.isDirectionalLockEnabled = true
             list.showsHorizontalScrollIndicator = false
             list.allowsSelection = false
+            // Clear, not the list's white: the rows cover the page, and the renderer clears to the
+            // demo's dark background, which shows past the ends (a full-page fill costs a
+            // software renderer about a million pixel operations a frame).
+            list.backgroundColor = .clear
             list.register(PhotoCell.self, forCellReuseIdentifier: PhotoCell.identifier)
             list.register(NoteCell.self, forCellReuseIdentifier: NoteCell.identifier)
             return list
@@ -276,6 +280,7 @@ final class PhotoCell: ListViewCell {
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
+        normalBackgroundColor = .clear  // the photo covers the row
         title.font = .system(size: 24)
         title.textColor = .white
         contentView.addSubview(photo)
