@@ -2,15 +2,20 @@ import FlickAnimation
 import FlickInput
 import FlickRender
 import FlickScene
-import FlickScroll
+import FlickUI
 import Foundation
 
-/// Gallery: a horizontal pager of photo pages (three image files, then procedurally drawn
-/// landscapes), each a vertical list (the photo, then notes). The page's list sits inside the pager as
-/// FlickScroll's `NestedScrollModels`: directional lock decides the axis of a drag, a
-/// vertical drag scrolls the list, a horizontal one pages; a page indicator shows where
-/// you are.
-final class GalleryScene: DemoScene {
+/// Gallery: an app of toolkit views. A paging, horizontal `ScrollView` of six pages (three
+/// image files, then procedurally drawn landscapes); each page a vertical `ListView` — its
+/// photo (an `ImageView`), then notes. Both have directional lock, and the nested hand-off
+/// is perpendicular: a mostly vertical drag is refused by the pager (its only axis is
+/// horizontal) and scrolls the page's list, a mostly horizontal one is refused by the list
+/// and pages. A `PageControl` over the bottom edge follows the pager (`scrollViewDidScroll`)
+/// and, tapped left or right of its current dot, pages it (`setContentOffset(_:animated:)`).
+/// The photos are drawn off the frame (`PreparedImages`); a page's list joins the pager when
+/// it first comes into view, and pages out of view are hidden (as Apple's PageControl sample
+/// loads its pages), so a frame draws at most the two pages on screen.
+final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     /// Number of pages (our choice).
     static let pageCount = 6
     /// The photo's height at the top of each list, points (ours).
@@ -20,157 +25,194 @@ final class GalleryScene: DemoScene {
     /// Pixels per point of the photo bitmaps (0.5: drawn at half resolution and
     /// stretched, a cheap soft photo look; ours).
     static let photoScale = 0.5
+    /// The page control's dots, points: diameter and gap (ours: larger than UIKit's 7 and
+    /// 9 pt for a kiosk), and its height (above the 44 pt minimum touch target), at the
+    /// bottom edge.
+    static let dotDiameter = 10.0, dotSpacing = 12.0, pageControlHeight = 46.0
 
-    let name = "Gallery"
-    let report = SceneReport()
-    let viewport: Rect
-    private(set) var nested: NestedScrollModels
-    private var lists: [ScrollModel]
-    private var activePage = 0
+    /// The pager.
+    let pager = ScrollView()
+    /// The pages' lists, left to right.
+    let lists: [ListView]
+    /// The dots.
+    let pageControl = PageControl()
     /// The photos of the pages.
     let photos: PreparedImages
     /// Pages at rest so far, in order (starts with 0).
     private(set) var pagesVisited: [Int] = [0]
     /// Largest list offset reached on any page, points.
     private(set) var largestListOffset = 0.0
-    /// Pager offset seen while a list scrolled vertically (directional lock keeps it 0 away).
+    /// Pager offset change seen while a list was dragged more than a row from where the drag
+    /// began, points (the hand-off keeps it 0).
     private(set) var pagerDriftDuringListDrags = 0.0
-    private var lastOuterState: ScrollModel.State = .idle
-    /// Pager and list offsets when the current touch session began.
-    private var sessionStart: (pager: Double, list: Double)?
-    private var lastInnerState: ScrollModel.State = .idle
+    /// Pager and list offsets when the current list drag began.
+    private var dragStart: (pager: Double, list: Double)?
+    /// True while the pager moves to the page the page control asked for (its dots stay
+    /// on that page meanwhile).
+    private var pagingFromControl = false
 
     /// A gallery filling `viewport` (window points); its photos are drawn where `work` says.
     init(viewport: Rect, work: OffFrameWork) {
-        self.viewport = viewport
-        var outer = ScrollModel(size: viewport.size,
-                               contentSize: Size(width: viewport.width * Double(Self.pageCount), height: viewport.height))
-        outer.isPagingEnabled = true
-        outer.isDirectionalLockEnabled = true
-        outer.showsVerticalScrollIndicator = false
-        lists = (0..<Self.pageCount).map { _ in
-            var list = ScrollModel(size: viewport.size, contentSize: Size(
-                width: viewport.width, height: Self.photoHeight + Double(Self.noteCount) * Self.noteHeight))
-            list.isDirectionalLockEnabled = true
-            list.showsHorizontalScrollIndicator = false
-            return list
-        }
         let width = viewport.width
         photos = PreparedImages(count: Self.pageCount, work: work) { page in
             page < Self.imageFiles.count ? GalleryScene.loadPhoto(page, width: width) : GalleryScene.drawPhoto(page, width: width)
         }
-        nested = NestedScrollModels(outer: outer, inner: lists[0], innerFrame: Self.pageFrame(0, viewport.size))
-    }
-
-    static func pageFrame(_ page: Int, _ size: Size) -> Rect {
-        Rect(x: Double(page) * size.width, y: 0, width: size.width, height: size.height)
+        lists = (0..<Self.pageCount).map { page in
+            let list = ListView(frame: Rect(x: Double(page) * viewport.width, y: 0, width: viewport.width, height: viewport.height))
+            list.name = "page \(page + 1)"
+            list.isDirectionalLockEnabled = true
+            list.showsHorizontalScrollIndicator = false
+            list.allowsSelection = false
+            // Clear, not the list's white: the rows cover the page, and the renderer clears to the
+            // demo's dark background, which shows past the ends (a full-page fill costs a
+            // software renderer about a million pixel operations a frame).
+            list.backgroundColor = .clear
+            list.register(PhotoCell.self, forCellReuseIdentifier: PhotoCell.identifier)
+            list.register(NoteCell.self, forCellReuseIdentifier: NoteCell.identifier)
+            return list
+        }
+        super.init(name: "Gallery", viewport: viewport)
+        pager.frame = window.bounds
+        pager.name = "pager"
+        pager.isPagingEnabled = true
+        pager.isDirectionalLockEnabled = true
+        pager.showsVerticalScrollIndicator = false
+        pager.showsHorizontalScrollIndicator = false  // the page control shows where it is
+        pager.contentSize = Size(width: viewport.width * Double(Self.pageCount), height: viewport.height)
+        pager.delegate = self
+        window.addSubview(pager)
+        for list in lists {
+            list.dataSource = self
+            list.delegate = self
+        }
+        pageControl.name = "page control"
+        pageControl.numberOfPages = Self.pageCount
+        pageControl.backgroundStyle = .prominent
+        pageControl.indicatorDiameter = Self.dotDiameter
+        pageControl.indicatorSpacing = Self.dotSpacing
+        let dotsWidth = pageControl.sizeThatFits(window.bounds.size).width
+        pageControl.frame = Rect(x: (viewport.width - dotsWidth) / 2,
+                                 y: viewport.height - Self.pageControlHeight,
+                                 width: dotsWidth, height: Self.pageControlHeight)
+        pageControl.addAction(for: .valueChanged) { [unowned self] control, _ in
+            pageControlChanged(to: (control as! PageControl).currentPage)
+        }
+        window.addSubview(pageControl)
+        showVisiblePages()
     }
 
     /// The page nearest the pager's offset.
     var currentPage: Int {
-        min(max(Int((nested.outer.contentOffset.x / viewport.width).rounded()), 0), Self.pageCount - 1)
+        min(max(Int((pager.contentOffset.x / viewport.width).rounded()), 0), Self.pageCount - 1)
     }
 
-    func handle(_ frame: TouchFrame) {
-        var local = frame
-        for index in local.touches.indices { local.touches[index].location -= viewport.origin }
-        if let first = local.touches.first(where: { $0.phase == .began }), local.touches.allSatisfy({ $0.phase == .began }) {
-            let page = min(max(Int(((nested.outer.contentOffset.x + first.location.x) / viewport.width).rounded(.down)), 0),
-                           Self.pageCount - 1)
-            if page != activePage {
-                lists[activePage] = nested.inner
-                nested.inner = lists[page]
-                nested.innerFrame = Self.pageFrame(page, viewport.size)
-                activePage = page
-            }
-        }
-        if local.touches.contains(where: { $0.phase == .began }), sessionStart == nil {
-            sessionStart = (nested.outer.contentOffset.x, nested.inner.contentOffset.y)
-        }
-        nested.handle(local)
-        if local.activeTouches.isEmpty { sessionStart = nil }
-        observe(at: frame.time)
-    }
-
-    func advance(to time: Double) {
-        nested.advance(to: time)
-        observe(at: time)
-    }
-
-    private func observe(at time: Double) {
-        let outer = nested.outer, inner = nested.inner
-        if inner.state != lastInnerState {
-            if inner.state == .dragging { report.note("page \(activePage + 1): drag on the list", at: time) }
-            if inner.state == .decelerating { report.note("page \(activePage + 1): list fling", at: time) }
-            lastInnerState = inner.state
-        }
-        if let start = sessionStart, abs(inner.contentOffset.y - start.list) > Self.noteHeight {
-            pagerDriftDuringListDrags = max(pagerDriftDuringListDrags, abs(outer.contentOffset.x - start.pager))
-        }
-        largestListOffset = max(largestListOffset, inner.contentOffset.y)
-        if outer.state != lastOuterState {
-            switch outer.state {
-            case .paging: report.note("paging to page \(currentPage + 1)", at: time)
-            case .idle:
-                if currentPage != pagesVisited.last {
-                    pagesVisited.append(currentPage)
-                    report.note("at rest on page \(currentPage + 1) of \(Self.pageCount)", at: time)
-                }
-            case .tracking, .dragging, .decelerating, .bouncing, .zooming, .animating: break
-            }
-            lastOuterState = outer.state
+    /// Lists of the pages on screen join the pager (the first time) and show; the others hide.
+    private func showVisiblePages() {
+        let x = pager.contentOffset.x, width = viewport.width
+        for (page, list) in lists.enumerated() {
+            let visible = Double(page + 1) * width > x && Double(page) * width < x + width
+            if visible, list.superview == nil { pager.addSubview(list) }
+            if list.isHidden == visible { list.isHidden = !visible }
         }
     }
 
-    func isSettled(at time: Double) -> Bool { nested.outer.state == .idle && nested.inner.state == .idle }
-
-    func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
-        list.append(.pushClip(viewport))
-        let pagerX = nested.outer.contentOffset.x
-        for page in 0..<Self.pageCount {
-            let x = viewport.minX + Double(page) * viewport.width - pagerX
-            guard x < viewport.maxX, x + viewport.width > viewport.minX else { continue }
-            let offsetY = page == activePage ? nested.inner.contentOffset.y : lists[page].contentOffset.y
-            drawPage(page, at: Point(x: x, y: viewport.minY - offsetY), into: &list, labels: labels)
-        }
-        // Page indicator.
-        let dot = 10.0, gap = 12.0
-        let total = Double(Self.pageCount) * dot + Double(Self.pageCount - 1) * gap
-        let y = viewport.maxY - 28
-        list.fill(Rect(x: viewport.midX - total / 2 - 14, y: y - 9, width: total + 28, height: dot + 18),
-                  color: Color(white: 0, alpha: 0.45), cornerRadius: 14)
-        let position = pagerX / viewport.width
-        for page in 0..<Self.pageCount {
-            let nearness = max(0, 1 - abs(position - Double(page)))
-            list.fill(Rect(x: viewport.midX - total / 2 + Double(page) * (dot + gap), y: y, width: dot, height: dot),
-                      color: Color(white: 1, alpha: 0.35 + 0.65 * nearness), cornerRadius: dot / 2)
-        }
-        list.append(.popClip)
+    private func pageControlChanged(to page: Int) {
+        report.note("page control: to page \(page + 1)", at: window.currentTime)
+        pagingFromControl = true
+        pager.setContentOffset(Point(x: Double(page) * viewport.width, y: 0), animated: true)
     }
 
-    private func drawPage(_ page: Int, at origin: Point, into list: inout DisplayList, labels: LabelCache) {
-        let width = viewport.width
-        list.draw(photos[page], in: Rect(x: origin.x, y: origin.y, width: width, height: Self.photoHeight))
-        labels.draw("Photo \(page + 1) of \(Self.pageCount)", at: Point(x: origin.x + 24, y: origin.y + 20), size: 24,
-                    color: .white, into: &list)
-        for note in 0..<Self.noteCount {
-            let y = origin.y + Self.photoHeight + Double(note) * Self.noteHeight
-            guard y < viewport.maxY, y + Self.noteHeight > viewport.minY else { continue }
-            list.fill(Rect(x: origin.x, y: y, width: width, height: Self.noteHeight),
-                      color: note % 2 == 0 ? Color(white: 0.97) : Color(white: 0.93))
-            list.fill(Rect(x: origin.x + 20, y: y + 12, width: 40, height: 40),
-                      color: Self.palette(page, note), cornerRadius: 8)
-            labels.draw("Note \(note + 1) on photo \(page + 1)", at: Point(x: origin.x + 76, y: y + 16), size: 16,
-                        color: Color(white: 0.15), into: &list)
-            labels.draw("drag up and down to scroll the list, sideways to page", at: Point(x: origin.x + 76, y: y + 38),
-                        size: 11, color: Color(white: 0.45), into: &list)
+    /// The pager came to rest (after a swipe or the page control's animation).
+    private func pagerDidRest(at time: Double) {
+        pagingFromControl = false
+        pageControl.currentPage = currentPage
+        if currentPage != pagesVisited.last {
+            pagesVisited.append(currentPage)
+            report.note("at rest on page \(currentPage + 1) of \(Self.pageCount)", at: time)
         }
     }
 
+    private func page(of scrollView: ScrollView) -> Int? { lists.firstIndex { $0 === scrollView } }
+
+    // MARK: Scroll views
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        if scrollView === pager {
+            showVisiblePages()
+            if !pagingFromControl { pageControl.currentPage = currentPage }
+            return
+        }
+        largestListOffset = max(largestListOffset, scrollView.contentOffset.y)
+        if let start = dragStart, abs(scrollView.contentOffset.y - start.list) > Self.noteHeight {
+            pagerDriftDuringListDrags = max(pagerDriftDuringListDrags, abs(pager.contentOffset.x - start.pager))
+        }
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        guard let page = page(of: scrollView) else {
+            pagingFromControl = false  // a drag takes over from the page control's animation
+            return
+        }
+        dragStart = (pager.contentOffset.x, scrollView.contentOffset.y)
+        report.note("page \(page + 1): drag on the list", at: window.currentTime)
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+                                   targetContentOffset: inout Point) {
+        guard scrollView === pager else { return }
+        let target = min(max(Int((targetContentOffset.x / viewport.width).rounded()), 0), Self.pageCount - 1)
+        report.note("paging to page \(target + 1)", at: window.currentTime)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        guard let page = page(of: scrollView) else { return }
+        dragStart = nil
+        if decelerate { report.note("page \(page + 1): list fling", at: window.currentTime) }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        if scrollView === pager { pagerDidRest(at: window.currentTime) }
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+        if scrollView === pager { pagerDidRest(at: window.currentTime) }
+    }
+
+    /// Settled when the window is and no scroll view moves.
+    override func isSettled(at time: Double) -> Bool {
+        super.isSettled(at: time) && ([pager] + lists).allSatisfy { $0.model.state == .idle }
+    }
+
+    // MARK: Lists
+
+    func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 1 + Self.noteCount }
+
+    func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double {
+        indexPath.row == 0 ? Self.photoHeight : Self.noteHeight
+    }
+
+    func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListViewCell {
+        let page = page(of: listView) ?? 0
+        if indexPath.row == 0 {
+            let cell = listView.dequeueReusableCell(withIdentifier: PhotoCell.identifier, for: indexPath) as! PhotoCell
+            cell.show(photo: Image(bitmap: photos[page], scale: Self.photoScale),
+                      title: "Photo \(page + 1) of \(Self.pageCount)")
+            return cell
+        }
+        let note = indexPath.row - 1
+        let cell = listView.dequeueReusableCell(withIdentifier: NoteCell.identifier, for: indexPath) as! NoteCell
+        cell.show(title: "Note \(note + 1) on photo \(page + 1)", swatch: Self.palette(page, note),
+                  background: note % 2 == 0 ? Color(white: 0.97) : Color(white: 0.93))
+        return cell
+    }
+
+    /// A note's swatch colour on `page`.
     static func palette(_ page: Int, _ note: Int) -> Color {
         let t = Double((page * 7 + note * 3) % 12) / 12 * 2 * Double.pi
         return Color(red: 0.55 + 0.35 * sin(t), green: 0.55 + 0.35 * sin(t + 2.1), blue: 0.55 + 0.35 * sin(t + 4.2))
     }
+
+    // MARK: Photos
 
     /// The real images shown on the first pages (Demo/Resources/Gallery, drawn by
     /// scripts/make-gallery-images.py, CC0): two JPEGs and a PNG.
@@ -227,5 +269,64 @@ final class GalleryScene: DemoScene {
                     gradient: Gradient(colors: [Color(red: 0.3, green: 0.5, blue: 0.7), Color(red: 0.15, green: 0.3, blue: 0.5)]),
                     from: Point(x: 0, y: size.height * 0.85), to: Point(x: 0, y: size.height))
         return canvas.makeBitmap()
+    }
+}
+
+/// A gallery list's first row: the page's photo with its title over the top-left corner.
+final class PhotoCell: ListViewCell {
+    static let identifier = "photo"
+    let photo = ImageView()
+    let title = Label()
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        normalBackgroundColor = .clear  // the photo covers the row
+        title.font = .system(size: 24)
+        title.textColor = .white
+        contentView.addSubview(photo)
+        contentView.addSubview(title)
+    }
+
+    func show(photo image: Image, title text: String) {
+        photo.image = image
+        title.text = text
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        photo.frame = contentView.bounds
+        title.frame = Rect(x: 24, y: 20, width: max(bounds.width - 48, 0), height: title.lineHeight)
+    }
+}
+
+/// A gallery note: a colour swatch, a title and a hint, on alternating greys.
+final class NoteCell: ListViewCell {
+    static let identifier = "note"
+    let swatch = View(frame: Rect(x: 20, y: 12, width: 40, height: 40))
+    let title = Label()
+    let hint = Label(text: "drag up and down to scroll the list, sideways to page")
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        swatch.layer.cornerRadius = 8
+        swatch.isUserInteractionEnabled = false
+        title.font = .system(size: 16)
+        title.textColor = Color(white: 0.15)
+        hint.font = .system(size: 11)
+        hint.textColor = Color(white: 0.45)
+        for view in [swatch, title, hint] { contentView.addSubview(view) }
+    }
+
+    func show(title text: String, swatch color: Color, background: Color) {
+        normalBackgroundColor = background
+        swatch.backgroundColor = color
+        title.text = text
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = max(bounds.width - 92, 0)
+        title.frame = Rect(x: 76, y: 16, width: width, height: title.lineHeight)
+        hint.frame = Rect(x: 76, y: 38, width: width, height: hint.lineHeight)
     }
 }

@@ -292,6 +292,29 @@ final class ScrollViewMotionTests: XCTestCase {
         XCTAssertEqual(pager.contentOffset.y, 0, "directional lock")
     }
 
+    func testNestedAFingerThatCatchesThePagerMidPageHoldsItWhileTheInnerListScrollsThenItSettles() {
+        let (window, pager, inner) = makeNested()
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 300, y: 200)); trace.move([0], by: Point(x: -120, y: 0), duration: 0.1); trace.up(0)
+        trace.wait(0.03)
+        let caught = trace.time
+        trace.down(0, at: Point(x: 60, y: 300)); trace.hold(0.05)
+        trace.move([0], by: Point(x: 0, y: -150), duration: 0.3); trace.hold(0.1)
+        let lift = trace.time
+        trace.up(0)
+        var held: [Double] = []
+        window.play(trace.frames, settle: 1.5) { time in
+            if time > caught + 0.01, time < lift { held.append(pager.contentOffset.x) }
+        }
+        let first = held.first ?? 0
+        XCTAssertGreaterThan(first, 50, "caught between the pages")
+        XCTAssertLessThan(first, 350)
+        XCTAssertEqual(held.max() ?? 0, held.min() ?? 1, "held still while the inner list took the vertical drag")
+        XCTAssertGreaterThan(inner.contentOffset.y, 100)
+        XCTAssertEqual(pager.contentOffset.x.truncatingRemainder(dividingBy: 400), 0, accuracy: 0.5, "settled on a page")
+        XCTAssertEqual(pager.model.state, .idle)
+    }
+
     func testZoomScalesTheDelegatesViewWithAPinchRecording() throws {
         let size = Size(width: 1280, height: 800)
         let (window, scroll, log) = makeScrollView(content: size, size: size)
