@@ -11,8 +11,9 @@ import FlickScene
 ///
 /// The panels (`TransitionPanel`s of FlickAnimation's `FoldTransition`/`FlipTransition`)
 /// are FlickScene `TransitionLayers` in a sublayer of the view's layer, below its
-/// subviews; the view's own contents are hidden meanwhile (an empty `contentsRect`), and
-/// its background and subviews stay as they are. The window advances it with its
+/// subviews; the view's own contents are taken off its layer meanwhile (`contents` nil:
+/// nothing is drawn for them) and put back at the end unless the app set others, and its
+/// background and subviews stay as they are. The window advances it with its
 /// frame-driven views (at each touch frame, `Window.advance(to:)` and each frame), so the
 /// completion runs at its time whether or not a frame is drawn.
 ///
@@ -55,8 +56,6 @@ public final class ContentTransition {
     /// The panel layers (a sublayer of the view's layer while running).
     public let layers: TransitionLayers
     private var completion: ((Bool) -> Void)?
-    /// The view's `contentsRect` before its contents were hidden.
-    private let savedContentsRect: Rect
 
     /// Starts `driver` on `view`'s layer, from `source` to `destination` contents.
     init(view: View, driver: Driver, source: (any LayerContents)?, destination: (any LayerContents)?,
@@ -65,10 +64,7 @@ public final class ContentTransition {
         self.driver = driver
         self.completion = completion
         layers = TransitionLayers(frame: view.bounds, source: source, destination: destination)
-        savedContentsRect = view.layer.contentsRect
-        view.performWithoutAnimation {
-            view.layer.contentsRect = Rect(x: 0, y: 0, width: 0, height: 0)
-        }
+        view.performWithoutAnimation { view.layer.contents = nil }
         view.layer.insertSublayer(layers.container, at: 0)
     }
 
@@ -198,7 +194,8 @@ public final class ContentTransition {
         }
     }
 
-    /// Takes the panels away, shows the view's contents again and runs the completion
+    /// Takes the panels away, puts the view's contents back (the destination, unless the
+    /// app set contents meanwhile) and runs the completion
     /// with `finished` (false: cancelled or replaced).
     func end(finished: Bool) {
         guard state == .running else { return }
@@ -206,7 +203,9 @@ public final class ContentTransition {
         log.trace("content transition of \(view?.debugName ?? "?") \(state)")
         layers.container.removeFromSuperlayer()
         if let view {
-            view.performWithoutAnimation { view.layer.contentsRect = savedContentsRect }
+            if view.layer.contents == nil {
+                view.performWithoutAnimation { view.layer.contents = layers.destinationContents }
+            }
             if view.contentTransition === self { view.contentTransition = nil }
             view.window?.contentTransitions.removeAll { $0 === self }
         }
