@@ -1,7 +1,7 @@
 import FlickInput
 
 /// The guided tour `flick-demo` plays when no touchscreen is present
-/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 54 s through the
+/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 56 s through the
 /// demo's five scenes, exercising each feature once, on the default 1280 × 800 window.
 ///
 /// The positions follow the demo's layout: a tab bar of five equal tabs (`DemoTab`) along

@@ -144,17 +144,11 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
             pinchSpread = Self.spread(of: pinch)
             let next = current + 1
             transition(to: .pinching(to: next), "pinch: the fold follows the fingers", at: event.time)
-            cardView.beginInteractiveTransition(options: .transitionFold, animations: { cardView.image = image(next) }) {
-                [unowned self] finished in
-                if finished {
-                    pinchFoldsCompleted += 1
-                    rest(on: next, "pinch fold completed")
-                } else {
-                    pinchFoldsReturned += 1
-                    cardView.image = image(current)
-                    rest(on: current, "pinch fold sprang back")
-                }
-            }?.begin(pinchDistance: pinchSpread)
+            cardView.beginInteractiveTransition(
+                options: .transitionFold, animations: { cardView.image = image(next) },
+                completion: settled(on: next, counting: \.pinchFoldsCompleted, \.pinchFoldsReturned,
+                                    "pinch fold completed", "pinch fold sprang back")
+            )?.begin(pinchDistance: pinchSpread)
         case (.began, .pinching):
             pinchSpread = Self.spread(of: pinch)
             cardView.contentTransition?.begin(pinchDistance: pinchSpread)
@@ -184,17 +178,9 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
             cardView.beginInteractiveTransition(withDuration: Self.flipDuration,
                                                 options: forward ? .transitionFlipFromRight : .transitionFlipFromLeft,
                                                 canComplete: canTurn,
-                                                animations: { if canTurn { cardView.image = image(next) } }) {
-                [unowned self] finished in
-                if finished {
-                    flips += 1
-                    rest(on: next, "flip done")
-                } else {
-                    flipsReturned += 1
-                    cardView.image = image(current)
-                    rest(on: current, "page sprang back")
-                }
-            }?.begin()
+                                                animations: { if canTurn { cardView.image = image(next) } },
+                                                completion: settled(on: next, counting: \.flips, \.flipsReturned,
+                                                                    "flip done", "page sprang back"))?.begin()
         case (.began, .turning):
             cardView.contentTransition?.begin()
             report.note("pan: the finger catches the page", at: event.time)
@@ -216,6 +202,18 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
         guard !points.isEmpty else { return 0 }
         let center = recognizer.centroid()
         return 2 * points.map { $0.distance(to: center) }.reduce(0, +) / Double(points.count)
+    }
+
+    /// The completion of an interactive transition to card `next`: counts it in `completed`
+    /// or `returned` and rests on the card it settled on (putting the current card back).
+    private func settled(on next: Int, counting completed: ReferenceWritableKeyPath<TransitionsScene, Int>,
+                         _ returned: ReferenceWritableKeyPath<TransitionsScene, Int>, _ done: String,
+                         _ back: String) -> (Bool) -> Void {
+        { [unowned self] finished in
+            self[keyPath: finished ? completed : returned] += 1
+            if !finished { cardView.image = image(current) }
+            rest(on: finished ? next : current, finished ? done : back)
+        }
     }
 
     private func rest(on card: Int, _ reason: String) {
