@@ -173,6 +173,8 @@ final class DemoRun {
              transitions.folds >= 1 && transitions.unfolds >= 1 && transitions.flips >= 2),
             ("transitions: pinch fold completed \(transitions.pinchFoldsCompleted), sprang back \(transitions.pinchFoldsReturned)",
              transitions.pinchFoldsCompleted >= 1 && transitions.pinchFoldsReturned >= 1),
+            ("transitions: a page turned by a slow drag sprang back \(transitions.flipsReturned) time(s)",
+             transitions.flipsReturned >= 1),
             ("alert appeared \(alert.appearances) time(s), dismissed \(alert.dismissals) time(s), now \(alert.state == .hidden ? "gone" : "up")",
              alert.appearances >= 1 && alert.dismissals >= 1 && alert.state == .hidden),
             ("snapshots of \(Set(snapshots.map(\.name)).count) scene(s)", Set(snapshots.map(\.name)).count == app.scenes.count),

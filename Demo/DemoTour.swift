@@ -1,7 +1,7 @@
 import FlickInput
 
 /// The guided tour `flick-demo` plays when no touchscreen is present
-/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 54 s through the
+/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 56 s through the
 /// demo's five scenes, exercising each feature once, on the default 1280 × 800 window.
 ///
 /// The positions follow the demo's layout: a tab bar of five equal tabs (`DemoTab`) along
@@ -120,7 +120,8 @@ enum DemoTour {
     }
 
     /// Transitions: swipe up (fold), down (unfold), left (flip forward), right (flip back),
-    /// a pinch that completes a fold, a short pinch that springs back.
+    /// a slow drag left that turns the page a third of the way and springs back, a pinch that
+    /// completes a fold, a short pinch that springs back.
     static func transitions(_ s: inout GestureScript) {
         let c = contentCenter
         s.swipe(from: Point(x: c.x, y: c.y + 130), by: Point(x: 0, y: -300), duration: 0.15)
@@ -131,6 +132,8 @@ enum DemoTour {
         s.wait(1.2)
         s.swipe(from: Point(x: c.x - 180, y: c.y), by: Point(x: 360, y: 0), duration: 0.15)
         s.wait(1.2)
+        s.pan(from: Point(x: c.x + 150, y: c.y), by: Point(x: -120, y: 0), duration: 0.5)
+        s.wait(0.8)
         s.pinch(center: c, fromSpan: 400, toSpan: 120, angle: Double.pi / 2, duration: 0.6)
         s.wait(0.9)
         s.pinch(center: c, fromSpan: 400, toSpan: 340, angle: Double.pi / 2, duration: 0.6, holdAfter: 0.2)

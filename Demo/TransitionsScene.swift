@@ -2,204 +2,240 @@ import FlickAnimation
 import FlickGestures
 import FlickInput
 import FlickScene
+import FlickUI
 import Foundation
 
-/// Transitions: a stack of cards. Swipe up folds the card away onto the next
-/// (`FoldTransition`), swipe down unfolds the previous one back, swipe left turns the
-/// page forward and swipe right back (`FlipTransition`), and a two-finger pinch drives a
-/// fold directly (`InteractiveFold`): it follows the fingers, then finishes or springs
-/// back on release.
-final class TransitionsScene: DemoScene {
+/// Transitions: an app of toolkit views. A stack of cards shown by one `ImageView`; its
+/// recognizers change the card through FlickUI's content transitions: a swipe up folds the
+/// card away onto the next (`.transitionFold`), a swipe down unfolds the previous one back
+/// (`.transitionUnfold`), a pinch drives a fold (`InteractiveFold`) and a horizontal pan
+/// turns the page (`InteractiveFlip`, left forward, right back); both follow the fingers,
+/// then finish or spring back on release. A quick horizontal swipe is a pan released fast:
+/// the page turns on by itself (MPFlipViewController's 125 pt/s rule). The recognizers'
+/// actions drive an explicit `TransitionsScene.State` (diagram in FlickDemo.docc/TransitionsScene.md).
+final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
     /// Card size, points (ours).
     static let cardSize = Size(width: 640, height: 440)
     /// Number of cards (ours).
     static let cardCount = 8
-    /// Flip duration, seconds (MPFlipTransition's default of 0.3 s is hard to follow on a
-    /// page this large; ours: 0.6 s).
+    /// Flip settle duration over the whole turn, seconds (MPFlipTransition's default of
+    /// 0.3 s is hard to follow on a page this large; ours: 0.6 s).
     static let flipDuration = 0.6
+    /// The backdrop's vertical gradient, top to bottom (ours).
+    static let backdropColors = [Color(red: 0.16, green: 0.18, blue: 0.24), Color(red: 0.08, green: 0.09, blue: 0.12)]
+    /// The hint's and the counter's distance from the top edge and below the card, points (ours).
+    static let hintInset = 40.0, counterGap = 40.0
 
-    enum Motion {
-        case fold(FoldTransition, from: Int, to: Int, start: Double)
-        case flip(FlipTransition, from: Int, to: Int, start: Double)
-        case pinch(InteractiveFold, from: Int, to: Int, pinching: Bool)
+    /// What the card is doing.
+    enum State: Equatable {
+        /// Card `current` shown, nothing moving.
+        case resting
+        /// A swipe's timed fold (or unfold, `unfold`) to card `to`.
+        case folding(to: Int, unfold: Bool)
+        /// A pinch drives (or has released) a fold to card `to`.
+        case pinching(to: Int)
+        /// A pan drives (or has released) a page turn to card `to` (`current` when there is no
+        /// card that way: the page rubber-bands).
+        case turning(to: Int)
     }
 
-    let name = "Transitions"
-    let report = SceneReport()
-    let viewport: Rect
-    let cardRect: Rect
+    private(set) var state: State = .resting
+    /// The card shown at rest (0-based).
     private(set) var current = 0
-    private(set) var motion: Motion?
     /// The cards' pictures.
     let cards: PreparedImages
-    private let arbiter = GestureArbiter(defaultSimultaneity: .simultaneous)
-    private let node = BasicGestureNode(name: "card")
-    private let swipe = SwipeGestureRecognizer(name: "card swipe", directions: Set(SwipeDirection.allCases))
-    private var pinchSamples: [(time: Double, distance: Double)] = []
-    /// Completed transitions, by kind, and pinch folds that sprang back.
-    private(set) var folds = 0, unfolds = 0, flips = 0, pinchFoldsCompleted = 0, pinchFoldsReturned = 0
+    /// The card on screen; its recognizers drive the transitions.
+    let cardView = ImageView()
+    /// "card N of 8".
+    let counter = Label()
+    private let swipe = SwipeGestureRecognizer(name: "card swipe", directions: [.up, .down])
+    private let pinch = PinchGestureRecognizer(name: "card pinch")
+    private let pan = PanGestureRecognizer(name: "card pan", maximumNumberOfTouches: 1)
+    /// The pinch's finger distance when it began, points (its scale is relative to it).
+    private var pinchSpread = 0.0
+    /// Completed transitions, by kind; pinch folds and page turns that sprang back.
+    private(set) var folds = 0, unfolds = 0, flips = 0, pinchFoldsCompleted = 0, pinchFoldsReturned = 0,
+                     flipsReturned = 0
 
     /// The card stack centred in `viewport` (window points); the cards are drawn where
     /// `work` says.
     init(viewport: Rect, work: OffFrameWork) {
-        self.viewport = viewport
-        cardRect = Rect(x: viewport.midX - Self.cardSize.width / 2, y: viewport.midY - Self.cardSize.height / 2,
-                        width: Self.cardSize.width, height: Self.cardSize.height)
         cards = PreparedImages(count: Self.cardCount, work: work, draw: TransitionsScene.drawCard)
-        arbiter.attach(swipe, to: node)
+        super.init(name: "Transitions", viewport: viewport)
+        let bounds = window.bounds
+        window.layer.gradient = LinearGradient(
+            stops: [ColorStop(location: 0, color: Self.backdropColors[0]), ColorStop(location: 1, color: Self.backdropColors[1])],
+            startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
+        cardView.frame = AlertScene.rect(centeredAt: bounds.center, size: Self.cardSize)
+        cardView.name = "card"
+        cardView.isUserInteractionEnabled = true
+        window.addSubview(cardView)
+        window.addSubview(label("swipe up: fold  -  down: unfold  -  drag or swipe left/right: flip  -  pinch: fold with your fingers",
+                                centerY: Self.hintInset))
+        counter.frame = label("", centerY: cardView.frame.maxY + Self.counterGap).frame
+        counter.font = .system(size: 16)
+        counter.textColor = Color(white: 0.8)
+        counter.textAlignment = .center
+        window.addSubview(counter)
+        showCounter()
+        for recognizer in [swipe, pinch, pan] as [GestureRecognizer] {
+            recognizer.delegate = self
+            cardView.addGestureRecognizer(recognizer)
+        }
+        swipe.addTarget { [unowned self] event in
+            if event.phase == .recognized, let direction = event.values.direction { swiped(direction, at: event.time) }
+        }
+        pinch.addTarget { [unowned self] event in pinched(event) }
+        pan.addTarget { [unowned self] event in panned(event) }
     }
 
-    func handle(_ frame: TouchFrame) {
-        arbiter.handle(frame) { [node] _ in node }
-        for event in arbiter.takeEvents() where event.phase == .recognized {
-            if let direction = event.values.direction { swiped(direction, at: event.time) }
-        }
-        handlePinch(frame)
+    private func label(_ text: String, centerY: Double) -> Label {
+        let label = Label(text: text, frame: Rect(x: 0, y: centerY - 15, width: window.bounds.width, height: 30))
+        label.font = .system(size: 16)
+        label.textColor = Color(white: 0.8)
+        label.textAlignment = .center
+        return label
     }
+
+    private func showCounter() { counter.text = "card \(current + 1) of \(Self.cardCount)" }
+
+    /// Card `index`'s picture as an image.
+    private func image(_ index: Int) -> Image { Image(bitmap: cards[index]) }
+
+    /// The recognizers begin only where the state lets them: a swipe at rest, a pinch at
+    /// rest with a card to fold onto (or to catch its own fold), a pan at rest when it moves
+    /// more across than up or down (or to catch its own turn). A vertical drag thus stays a
+    /// swipe; a horizontal one is the pan's from its first 10 points.
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        let catching = cardView.contentTransition?.isTracking == false
+        if recognizer === swipe { return state == .resting }
+        if recognizer === pinch {
+            if case .pinching = state { return catching }
+            return state == .resting && current + 1 < Self.cardCount
+        }
+        guard recognizer === pan, abs(pan.totalTranslation.x) > abs(pan.totalTranslation.y) else { return false }
+        if case .turning = state { return catching }
+        return state == .resting
+    }
+
+    // MARK: State
 
     private func swiped(_ direction: SwipeDirection, at time: Double) {
-        guard motion == nil else { return }
-        switch direction {
-        case .up where current + 1 < Self.cardCount:
-            motion = .fold(FoldTransition(size: Self.cardSize), from: current, to: current + 1, start: time)
-            report.note("swipe up: card \(current + 1) folds away onto card \(current + 2)", at: time)
-        case .down where current > 0:
-            motion = .fold(FoldTransition(size: Self.cardSize, style: .unfold), from: current, to: current - 1, start: time)
-            report.note("swipe down: card \(current) unfolds over card \(current + 1)", at: time)
-        case .left where current + 1 < Self.cardCount:
-            motion = .flip(FlipTransition(size: Self.cardSize, duration: Self.flipDuration), from: current,
-                           to: current + 1, start: time)
-            report.note("swipe left: page flips forward to card \(current + 2)", at: time)
-        case .right where current > 0:
-            motion = .flip(FlipTransition(size: Self.cardSize, direction: .backward, duration: Self.flipDuration),
-                           from: current, to: current - 1, start: time)
-            report.note("swipe right: page flips back to card \(current)", at: time)
-        case .up, .down, .left, .right:
+        let up = direction == .up
+        let next = up ? current + 1 : current - 1
+        guard state == .resting, (0..<Self.cardCount).contains(next) else {
             report.note("swipe \(direction): no card that way", at: time)
+            return
+        }
+        transition(to: .folding(to: next, unfold: !up),
+                   up ? "swipe up: card \(current + 1) folds away onto card \(next + 1)"
+                      : "swipe down: card \(next + 1) unfolds over card \(current + 1)", at: time)
+        cardView.transition(withDuration: FoldTransition.defaultDuration, options: up ? .transitionFold : .transitionUnfold,
+                            animations: { cardView.image = image(next) }) { [unowned self] finished in
+            if finished, up { folds += 1 } else if finished { unfolds += 1 }
+            rest(on: next, up ? "fold done" : "unfold done")
         }
     }
 
-    private func handlePinch(_ frame: TouchFrame) {
-        let active = frame.activeTouches
-        let time = frame.time
-        if active.count >= 2 {
-            let distance = active[0].location.distance(to: active[1].location)
-            pinchSamples.append((time, distance))
-            if pinchSamples.count > 8 { pinchSamples.removeFirst() }
-            switch motion {
-            case nil where current + 1 < Self.cardCount:
-                var fold = InteractiveFold(transition: FoldTransition(size: Self.cardSize))
-                fold.begin(pinchDistance: distance, at: time)
-                motion = .pinch(fold, from: current, to: current + 1, pinching: true)
-                report.note("pinch: the fold follows the fingers", at: time)
-            case .pinch(var fold, let from, let to, false):
-                fold.begin(pinchDistance: distance, at: time)
-                motion = .pinch(fold, from: from, to: to, pinching: true)
-            case .pinch(var fold, let from, let to, true):
-                fold.update(pinchDistance: distance)
-                motion = .pinch(fold, from: from, to: to, pinching: true)
-            default: break
-            }
-        } else if case .pinch(var fold, let from, let to, true) = motion {
-            let velocity = pinchVelocity()
-            fold.end(pinchVelocity: velocity, lastDistance: pinchSamples.last?.distance ?? 0, at: time)
-            motion = .pinch(fold, from: from, to: to, pinching: false)
-            report.note(String(format: "pinch released at %.0f%% folded, %.0f pt/s", 100 * fold.angle(at: time) / (.pi / 2),
-                               velocity), at: time)
-            pinchSamples.removeAll()
-        }
-    }
-
-    /// The rate of change of the finger distance over the last samples, points per second.
-    private func pinchVelocity() -> Double {
-        guard let last = pinchSamples.last, let first = pinchSamples.first, last.time > first.time else { return 0 }
-        return (last.distance - first.distance) / (last.time - first.time)
-    }
-
-    func advance(to time: Double) {
-        arbiter.advance(to: time)
-        for event in arbiter.takeEvents() where event.phase == .recognized {
-            if let direction = event.values.direction { swiped(direction, at: event.time) }
-        }
-        switch motion {
-        case .fold(let fold, _, let to, let start) where fold.isDone(at: time - start):
-            if fold.style.contains(.unfold) { unfolds += 1 } else { folds += 1 }
-            finish(to: to, at: time, what: fold.style.contains(.unfold) ? "unfold" : "fold")
-        case .flip(let flip, _, let to, let start) where flip.isDone(at: time - start):
-            flips += 1
-            finish(to: to, at: time, what: "flip")
-        case .pinch(var fold, let from, let to, false):
-            fold.advance(to: time)
-            if fold.isDone(at: time) {
-                if case .finished = fold.interaction.state {
-                    pinchFoldsCompleted += 1
-                    finish(to: to, at: time, what: "pinch fold completed")
-                } else {
-                    pinchFoldsReturned += 1
-                    motion = nil
-                    current = from
-                    report.note("pinch fold sprang back to card \(from + 1)", at: time)
-                }
-            } else {
-                motion = .pinch(fold, from: from, to: to, pinching: false)
-            }
+    private func pinched(_ event: GestureEvent) {
+        let distance = pinchSpread * event.values.scale
+        switch (event.phase, state) {
+        case (.began, .resting):
+            pinchSpread = Self.spread(of: pinch)
+            let next = current + 1
+            transition(to: .pinching(to: next), "pinch: the fold follows the fingers", at: event.time)
+            cardView.beginInteractiveTransition(
+                options: .transitionFold, animations: { cardView.image = image(next) },
+                completion: settled(on: next, counting: \.pinchFoldsCompleted, \.pinchFoldsReturned,
+                                    "pinch fold completed", "pinch fold sprang back")
+            )?.begin(pinchDistance: pinchSpread)
+        case (.began, .pinching):
+            pinchSpread = Self.spread(of: pinch)
+            cardView.contentTransition?.begin(pinchDistance: pinchSpread)
+            report.note("pinch: the fingers catch the fold", at: event.time)
+        case (.changed, .pinching):
+            cardView.contentTransition?.update(pinchDistance: distance)
+        case (.ended, .pinching), (.cancelled, .pinching):
+            guard let transition = cardView.contentTransition else { return }
+            let velocity = event.phase == .ended ? pinchSpread * event.values.scaleVelocity : 0
+            transition.end(pinchVelocity: velocity, lastDistance: distance)
+            report.note(String(format: "pinch released at %.0f%% folded, %.0f pt/s",
+                               100 * transition.fractionComplete(at: event.time), velocity), at: event.time)
         default: break
         }
     }
 
-    private func finish(to card: Int, at time: Double, what: String) {
+    private func panned(_ event: GestureEvent) {
+        let dx = event.values.translation.x
+        switch (event.phase, state) {
+        case (.began, .resting):
+            let forward = pan.totalTranslation.x < 0
+            let next = forward ? current + 1 : current - 1
+            let canTurn = (0..<Self.cardCount).contains(next)
+            transition(to: .turning(to: canTurn ? next : current),
+                       canTurn ? "pan \(forward ? "left" : "right"): the page follows the finger towards card \(next + 1)"
+                               : "pan \(forward ? "left" : "right"): no card that way, the page rubber-bands", at: event.time)
+            cardView.beginInteractiveTransition(withDuration: Self.flipDuration,
+                                                options: forward ? .transitionFlipFromRight : .transitionFlipFromLeft,
+                                                canComplete: canTurn,
+                                                animations: { if canTurn { cardView.image = image(next) } },
+                                                completion: settled(on: next, counting: \.flips, \.flipsReturned,
+                                                                    "flip done", "page sprang back"))?.begin()
+        case (.began, .turning):
+            cardView.contentTransition?.begin()
+            report.note("pan: the finger catches the page", at: event.time)
+        case (.changed, .turning):
+            cardView.contentTransition?.update(translation: dx)
+        case (.ended, .turning), (.cancelled, .turning):
+            guard let transition = cardView.contentTransition else { return }
+            let velocity = event.phase == .ended ? event.values.velocity.x : 0
+            transition.end(velocity: velocity)
+            report.note(String(format: "pan released at %.0f pt/s, %.0f%% turned", velocity,
+                               100 * transition.fractionComplete(at: event.time)), at: event.time)
+        default: break
+        }
+    }
+
+    /// Two fingers' distance (more: twice their mean distance from the centroid), points.
+    static func spread(of recognizer: GestureRecognizer) -> Double {
+        let points = recognizer.trackedTouches.filter { !$0.isFinal }.map(\.location)
+        guard !points.isEmpty else { return 0 }
+        let center = recognizer.centroid()
+        return 2 * points.map { $0.distance(to: center) }.reduce(0, +) / Double(points.count)
+    }
+
+    /// The completion of an interactive transition to card `next`: counts it in `completed`
+    /// or `returned` and rests on the card it settled on (putting the current card back).
+    private func settled(on next: Int, counting completed: ReferenceWritableKeyPath<TransitionsScene, Int>,
+                         _ returned: ReferenceWritableKeyPath<TransitionsScene, Int>, _ done: String,
+                         _ back: String) -> (Bool) -> Void {
+        { [unowned self] finished in
+            self[keyPath: finished ? completed : returned] += 1
+            if !finished { cardView.image = image(current) }
+            rest(on: finished ? next : current, finished ? done : back)
+        }
+    }
+
+    private func rest(on card: Int, _ reason: String) {
         current = card
-        motion = nil
-        report.note("\(what) done: card \(card + 1) shown", at: time)
+        showCounter()
+        transition(to: .resting, "\(reason): card \(card + 1) shown", at: window.currentTime)
     }
 
-    func isSettled(at time: Double) -> Bool { motion == nil && arbiter.nextDeadline == nil }
-
-    func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
-        list.append(.pushClip(viewport))
-        list.fill(viewport, gradient: [Color(red: 0.16, green: 0.18, blue: 0.24), Color(red: 0.08, green: 0.09, blue: 0.12)])
-        labels.draw("swipe up: fold  -  down: unfold  -  left/right: flip  -  pinch: fold with your fingers",
-                    centeredAt: Point(x: viewport.midX, y: viewport.minY + 40), size: 16, color: Color(white: 0.8),
-                    into: &list)
-        labels.draw("card \(current + 1) of \(Self.cardCount)", centeredAt: Point(x: viewport.midX, y: cardRect.maxY + 40),
-                    size: 16, color: Color(white: 0.8), into: &list)
-        let place = Transform3D(translationX: cardRect.minX, y: cardRect.minY)
-        switch motion {
-        case nil:
-            list.draw(cards[current], in: cardRect)
-        case .fold(let fold, let from, let to, let start):
-            drawPanels(fold.panels(at: time - start), from: from, to: to, place: place, into: &list)
-        case .flip(let flip, let from, let to, let start):
-            drawPanels(flip.panels(at: time - start), from: from, to: to, place: place, into: &list)
-        case .pinch(let fold, let from, let to, _):
-            drawPanels(fold.panels(at: time), from: from, to: to, place: place, into: &list)
-        }
-        list.append(.popClip)
+    private func transition(to next: State, _ text: String, at time: Double) {
+        report.note(text, at: time)
+        state = next
     }
 
-    private func drawPanels(_ panels: [TransitionPanel], from: Int, to: Int, place: Transform3D,
-                            into list: inout DisplayList) {
-        let size = Self.cardSize
-        for panel in panels where panel.isVisible {
-            let image = cards[panel.content == .source ? from : to]
-            let r = panel.textureRect
-            let uv = Rect(x: r.minX / size.width, y: r.minY / size.height, width: r.width / size.width,
-                          height: r.height / size.height)
-            let local = Rect(origin: .zero, size: panel.size)
-            let transform = panel.transform.concatenating(place)
-            list.append(.quad(TransformedQuad(rect: local, transform: transform, fill: .texture(image, uv: uv, tint: .white))))
-            if let shading = panel.shading, shading.opacity > 0 {
-                let gradient = Gradient(stops: shading.stops.map { GradientStop(location: $0.location, color: $0.color) })
-                list.append(.quad(TransformedQuad(rect: local, transform: transform,
-                                                  fill: .gradient(gradient, start: shading.startPoint, end: shading.endPoint),
-                                                  opacity: shading.opacity)))
-            }
-            if panel.overlayOpacity > 0 {
-                list.append(.quad(TransformedQuad(rect: local, transform: transform, fill: .color(.black),
-                                                  opacity: panel.overlayOpacity)))
-            }
-        }
+    /// The first card's image is set when the scene is first drawn: the cards are drawn off
+    /// the frame (`PreparedImages`), and asking for one at start-up would draw it on the spot.
+    override func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
+        if cardView.image == nil { cardView.image = image(current) }
+        super.draw(into: &list, at: time, labels: labels)
     }
+
+    /// At rest, with no recognizer deadline and no animation.
+    override func isSettled(at time: Double) -> Bool { state == .resting && super.isSettled(at: time) }
 
     /// Card `index`'s picture.
     static func drawCard(_ index: Int) -> Bitmap {
@@ -217,13 +253,5 @@ final class TransitionsScene: DemoScene {
         canvas.draw(text: ["Fold", "Unfold", "Flip", "Pinch"][index % 4] + " me", at: Point(x: 300, y: 140),
                     fontSize: 24, color: Color(white: 1, alpha: 0.85))
         return canvas.makeBitmap()
-    }
-}
-
-extension DisplayList {
-    /// Appends `rect` filled with a vertical gradient through `colors`.
-    mutating func fill(_ rect: Rect, gradient colors: [Color]) {
-        append(.quad(TransformedQuad(rect: rect, fill: .gradient(Gradient(colors: colors), start: Point(x: 0.5, y: 0),
-                                                                 end: Point(x: 0.5, y: 1)))))
     }
 }

@@ -32,6 +32,8 @@ open class View {
     /// Animations of this view made without `.allowUserInteraction`: while one runs, hit
     /// testing skips the view (see View+Animation.swift).
     var interactionBlockingAnimations: [Animation] = []
+    /// The fold or flip running on the view's contents, if any (see View+Transition.swift).
+    public internal(set) var contentTransition: ContentTransition?
 
     /// Creates a view with the given frame (points, in the superview's coordinates).
     public init(frame: Rect = .zero) {

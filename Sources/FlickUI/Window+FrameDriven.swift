@@ -28,14 +28,19 @@ extension Window {
         }
     }
 
-    /// Advances every frame-driven view to `time` (seconds), in registration order. A view
+    /// Advances every frame-driven view to `time` (seconds), in registration order, then
+    /// the running content transitions (which may end and run their completions). A view
     /// that leaves the tree during the pass is skipped.
     func advanceFrameDriven(to time: Double) {
-        guard !frameDrivenViews.isEmpty else { return }
-        let views = frameDrivenViews
-        for entry in views {
-            guard let view = entry.view, view.window === self else { continue }
-            view.advance(to: time)
+        if !frameDrivenViews.isEmpty {
+            let views = frameDrivenViews
+            for entry in views {
+                guard let view = entry.view, view.window === self else { continue }
+                view.advance(to: time)
+            }
+        }
+        if !contentTransitions.isEmpty {
+            for transition in contentTransitions { transition.advance(to: time) }
         }
     }
 

@@ -32,6 +32,9 @@ open class Window: View {
     /// The views in the tree that move by themselves (`FrameDriven`), in the order they
     /// joined; held weakly (see Window+FrameDriven.swift).
     var frameDrivenViews: [WeakFrameDriven] = []
+    /// The running content transitions of the tree's views, advanced with the frame-driven
+    /// views (see View+Transition.swift).
+    var contentTransitions: [ContentTransition] = []
     /// The touches a view's ancestor withheld from it (`View.shouldDeliverTouches`): their
     /// later phases are not delivered either.
     var withheldTouchIDs: Set<Int> = []
@@ -147,6 +150,7 @@ open class Window: View {
     func viewWillLeaveWindow(_ view: View) {
         for member in view.subtree {
             if member is FrameDriven { frameDrivenViews.removeAll { $0.view === member || $0.view == nil } }
+            member.contentTransition?.end(finished: false)
             for recognizer in member.gestureRecognizers {
                 arbiter.detach(recognizer)
                 recognizer.node = member
