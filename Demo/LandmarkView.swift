@@ -1,0 +1,125 @@
+import FlickAnimation
+import FlickGestures
+import FlickInput
+import FlickScene
+import FlickUI
+
+/// A landmark on the map, as a map's annotation view: a disc of the landmark's colour with
+/// its name beside it; selected, a white halo round the disc and a callout above it with the
+/// name and the map coordinates (a map pin's callout). It lives in the map's zoomed content,
+/// so the disc (a rounded layer, drawn as a mesh) scales with the map and stays sharp; the
+/// name and the callout are counter-scaled by `zoomScale`, so they keep their size on screen
+/// and their glyphs stay on whole pixels at every zoom. Its `tap` selects it (the scene
+/// wires the action); as a control does, it refuses its ancestors' single taps, so the
+/// map's own tap (which deselects) never takes a tap on a landmark.
+final class LandmarkView: View {
+    /// The halo's width round the selected disc, screen points (ours).
+    static let haloWidth = 5.0
+    /// Space between the disc and the name, and between the disc and the callout, screen
+    /// points (ours; the tiles used to leave 4 pixels).
+    static let nameGap = 4.0, calloutGap = 8.0
+    /// The name's font size, screen points (the size the tiles used to paint it at).
+    static let nameFontSize = 13.0
+    /// The smallest disc a finger gets to tap, screen points across (Apple's 44-point
+    /// minimum target): at small zooms the tap area is this circle.
+    static let minimumTarget = 44.0
+    /// The callout's padding, line sizes and corner radius, screen points (ours).
+    static let calloutPadding = 10.0, calloutTitleSize = 15.0, calloutDetailSize = 12.0, calloutCornerRadius = 8.0
+
+    /// Selects the landmark (its action is the scene's).
+    let tap = TapGestureRecognizer(name: "landmark tap")
+    /// The landmark shown (set by `show(_:)`).
+    private(set) var landmark: Landmark?
+    /// Window points per map point: the name and the callout are scaled by its inverse.
+    private(set) var zoomScale = 1.0
+    /// Shows the halo and the callout.
+    var isSelected = false { didSet { if isSelected != oldValue { showSelection() } } }
+
+    private let halo = View()
+    private let disc = View()
+    private let nameLabel = Label()
+    private let callout = View()
+    private let calloutTitle = Label()
+    private let calloutDetail = Label()
+
+    init() {
+        super.init(frame: Rect(x: 0, y: 0, width: 2 * Landmark.radius, height: 2 * Landmark.radius))
+        halo.backgroundColor = .white
+        halo.isUserInteractionEnabled = false
+        disc.frame = bounds
+        disc.layer.cornerRadius = Landmark.radius
+        disc.isUserInteractionEnabled = false
+        nameLabel.font = .system(size: Self.nameFontSize)
+        nameLabel.textColor = Color(white: 0.15)
+        nameLabel.layer.anchorPoint = Point(x: 0, y: 0.5)
+        callout.backgroundColor = Color(white: 1, alpha: 0.95)
+        callout.layer.cornerRadius = Self.calloutCornerRadius
+        callout.layer.anchorPoint = Point(x: 0.5, y: 1)
+        callout.isUserInteractionEnabled = false
+        calloutTitle.font = .system(size: Self.calloutTitleSize, weight: .bold)
+        calloutTitle.textColor = Color(white: 0.1)
+        calloutDetail.font = .system(size: Self.calloutDetailSize)
+        calloutDetail.textColor = Color(white: 0.35)
+        for label in [calloutTitle, calloutDetail] {
+            label.textAlignment = .center
+            callout.addSubview(label)
+        }
+        for view in [halo, disc, nameLabel, callout] { addSubview(view) }
+        addGestureRecognizer(tap)
+        showSelection()
+    }
+
+    /// Shows `landmark` at `zoomScale` (window points per map point).
+    func show(_ landmark: Landmark, zoomScale: Double) {
+        self.landmark = landmark
+        name = landmark.name
+        frame = landmark.discFrame
+        disc.backgroundColor = landmark.color
+        nameLabel.text = landmark.name
+        nameLabel.bounds = Rect(origin: .zero, size: nameLabel.sizeThatFits(Size(width: 1_000, height: 1_000)))
+        calloutTitle.text = landmark.name
+        calloutDetail.text = "map point \(MapScene.format(landmark.center))"
+        let fits = [calloutTitle, calloutDetail].map { $0.sizeThatFits(Size(width: 1_000, height: 1_000)) }
+        let padding = Self.calloutPadding
+        let width = (fits.map(\.width).max() ?? 0) + 2 * padding
+        calloutTitle.frame = Rect(x: 0, y: padding, width: width, height: fits[0].height)
+        calloutDetail.frame = Rect(x: 0, y: padding + fits[0].height, width: width, height: fits[1].height)
+        callout.bounds = Rect(x: 0, y: 0, width: width, height: fits[0].height + fits[1].height + 2 * padding)
+        setZoomScale(zoomScale)
+    }
+
+    /// Keeps the name, the callout and the halo their size on screen at `zoom` (window
+    /// points per map point).
+    func setZoomScale(_ zoom: Double) {
+        guard zoom.isFinite, zoom > 0 else { return }
+        zoomScale = zoom
+        let radius = Landmark.radius, inverse = Transform3D(scaleX: 1 / zoom, y: 1 / zoom)
+        nameLabel.transform = inverse
+        nameLabel.center = Point(x: 2 * radius + Self.nameGap / zoom, y: radius)
+        callout.transform = inverse
+        callout.center = Point(x: radius, y: -Self.calloutGap / zoom)
+        let halo = Self.haloWidth / zoom
+        self.halo.frame = bounds.insetBy(dx: -halo, dy: -halo)
+        self.halo.layer.cornerRadius = radius + halo
+    }
+
+    private func showSelection() {
+        halo.isHidden = !isSelected
+        callout.isHidden = !isSelected
+    }
+
+    /// Inside the disc, or within half the minimum target of its centre when the disc is
+    /// smaller than that on screen.
+    override func point(inside point: Point) -> Bool {
+        let radius = max(Landmark.radius, Self.minimumTarget / 2 / zoomScale)
+        return point.distance(to: bounds.center) <= radius
+    }
+
+    /// Refuses an ancestor's single-touch single tap (the map's deselecting tap), as a
+    /// control does; its own tap and every other recognizer (the scroll view's pan, pinch
+    /// and double tap) may begin.
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.node !== self, let tap = recognizer as? TapGestureRecognizer else { return true }
+        return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+    }
+}
