@@ -60,7 +60,8 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
     private(set) var doubleTapZooms = 0, zoomBounces = 0
     private let readoutBox = View()
     private let mapTap = TapGestureRecognizer(name: "map tap")
-    private var landmarks: ViewReuseQueue<Landmark, LandmarkView>!
+    /// The landmark views: those near the visible area, and those queued for reuse.
+    private(set) var landmarks: ViewReuseQueue<Landmark, LandmarkView>!
     private var wasAtRest = true, wasZoomBouncing = false, bounceNoted = false, isPinching = false
 
     /// A map filling `viewport` (window points), its tiles drawn where `work` says.
@@ -128,7 +129,7 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         return (x * x + y * y).squareRoot()
     }
 
-    /// The landmark views shown now, by landmark.
+    /// The landmark views shown now (near the visible area), by landmark.
     var landmarkViews: [Landmark: LandmarkView] { landmarks.visibleViews }
 
     // MARK: Landmarks
