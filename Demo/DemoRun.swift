@@ -159,8 +159,6 @@ final class DemoRun {
             (String(format: "map zoomed to %.2f×, bounced past the maximum %d time(s)", map.largestZoom, map.zoomBounces),
              map.largestZoom > MapScene.maximumZoom && map.zoomBounces > 0),
             ("map zoomed by double tap \(map.doubleTapZooms) time(s)", map.doubleTapZooms >= 2),
-            ("map: landmark tapped \(map.landmarkTaps) time(s), \(map.selectedLandmark?.name ?? "none") selected",
-             map.landmarkTaps >= 1 && map.selectedLandmark != nil),
             ("gallery pages at rest: \(gallery.pagesVisited.map { "\($0 + 1)" }.joined(separator: " → "))",
              Set(gallery.pagesVisited).count >= 3),
             (String(format: "gallery list scrolled to %.0f pt with the pager held (drift %.1f pt)",

@@ -59,8 +59,7 @@ enum DemoTour {
     }
 
     /// Map: a pan past the top-left edge (rubber band, bounce back), a fling, a plain pan,
-    /// a pinch out, a pinch past the maximum zoom (zoom bounce), two double taps, a tap on
-    /// the landmark then in view (Fox Park: its callout shows).
+    /// a pinch out, a pinch past the maximum zoom (zoom bounce), two double taps.
     static func map(_ s: inout GestureScript) {
         s.wait(0.5)
         s.pan(from: Point(x: 500, y: 350), by: Point(x: 360, y: 260), duration: 0.8)
@@ -77,13 +76,7 @@ enum DemoTour {
         s.wait(1.2)
         s.tap(at: Point(x: 700, y: 400)); s.wait(0.12); s.tap(at: Point(x: 701, y: 402))
         s.wait(1.2)
-        s.tap(at: mapLandmarkTap)
-        s.wait(1.0)
     }
-
-    /// Where the map's tour taps a landmark: Fox Park's disc, at rest after the second
-    /// double tap (centre (3029, 1693) at 2×).
-    static let mapLandmarkTap = Point(x: 1000, y: 560)
 
     /// Gallery: swipe to the next page, drag and fling a page's list (directional lock
     /// keeps the pager still), a slightly diagonal swipe to the page after, back, and a fling

@@ -5,16 +5,18 @@ import FlickScene
 import FlickUI
 
 /// A landmark on the map, as a map's annotation view: a disc of the landmark's colour with
-/// its name beside it; selected, a white halo round the disc and a callout above it with the
-/// name and the map coordinates (a map pin's callout). It lives in the map's zoomed content,
-/// so the disc (a rounded layer, drawn as a mesh) scales with the map and stays sharp; the
-/// name and the callout are counter-scaled by `zoomScale`, so they keep their size on screen
-/// and their glyphs stay on whole pixels at every zoom. Its `tap` selects it (the scene
-/// wires the action); as a control does, it refuses its ancestors' single taps, so the
+/// its name beside it; selected, a white ring round the disc's edge and a callout above it
+/// with the name and the map coordinates (a map pin's callout). It lives in the map's zoomed
+/// content, so the disc scales with the map; it is drawn antialiased (`draw(in:)`) at the
+/// pixels it covers on screen, again each time the zoom settles (`setContentsScale(_:)`, as
+/// UIKit apps set `contentScaleFactor` when zooming ends), so it is sharp at rest at every
+/// zoom. The name and the callout are counter-scaled (`setZoomScale(_:)`), so they keep
+/// their size on screen and their glyphs stay on whole pixels. Its `tap` selects it (the
+/// scene wires the action); as a control does, it refuses its ancestors' single taps, so the
 /// map's own tap (which deselects) never takes a tap on a landmark.
 final class LandmarkView: View {
-    /// The halo's width round the selected disc, screen points (ours).
-    static let haloWidth = 5.0
+    /// The width of the white ring round a selected disc's edge, screen points (ours).
+    static let ringWidth = 5.0
     /// Space between the disc and the name, and between the disc and the callout, screen
     /// points (ours; the tiles used to leave 4 pixels).
     static let nameGap = 4.0, calloutGap = 8.0
@@ -32,11 +34,9 @@ final class LandmarkView: View {
     private(set) var landmark: Landmark?
     /// Window points per map point: the name and the callout are scaled by its inverse.
     private(set) var zoomScale = 1.0
-    /// Shows the halo and the callout.
+    /// Shows the ring and the callout.
     var isSelected = false { didSet { if isSelected != oldValue { showSelection() } } }
 
-    private let halo = View()
-    private let disc = View()
     private let nameLabel = Label()
     private let callout = View()
     private let calloutTitle = Label()
@@ -44,11 +44,6 @@ final class LandmarkView: View {
 
     init() {
         super.init(frame: Rect(x: 0, y: 0, width: 2 * Landmark.radius, height: 2 * Landmark.radius))
-        halo.backgroundColor = .white
-        halo.isUserInteractionEnabled = false
-        disc.frame = bounds
-        disc.layer.cornerRadius = Landmark.radius
-        disc.isUserInteractionEnabled = false
         nameLabel.font = .system(size: Self.nameFontSize)
         nameLabel.textColor = Color(white: 0.15)
         nameLabel.layer.anchorPoint = Point(x: 0, y: 0.5)
@@ -64,7 +59,7 @@ final class LandmarkView: View {
             label.textAlignment = .center
             callout.addSubview(label)
         }
-        for view in [halo, disc, nameLabel, callout] { addSubview(view) }
+        for view in [nameLabel, callout] { addSubview(view) }
         addGestureRecognizer(tap)
         showSelection()
     }
@@ -74,7 +69,7 @@ final class LandmarkView: View {
         self.landmark = landmark
         name = landmark.name
         frame = landmark.discFrame
-        disc.backgroundColor = landmark.color
+        setNeedsDisplay()
         nameLabel.text = landmark.name
         nameLabel.bounds = Rect(origin: .zero, size: nameLabel.sizeThatFits(Size(width: 1_000, height: 1_000)))
         calloutTitle.text = landmark.name
@@ -88,8 +83,8 @@ final class LandmarkView: View {
         setZoomScale(zoomScale)
     }
 
-    /// Keeps the name, the callout and the halo their size on screen at `zoom` (window
-    /// points per map point).
+    /// Keeps the name and the callout their size on screen at `zoom` (window points per map
+    /// point). The disc's drawing is scaled until `setContentsScale(_:)`.
     func setZoomScale(_ zoom: Double) {
         guard zoom.isFinite, zoom > 0 else { return }
         zoomScale = zoom
@@ -98,14 +93,33 @@ final class LandmarkView: View {
         nameLabel.center = Point(x: 2 * radius + Self.nameGap / zoom, y: radius)
         callout.transform = inverse
         callout.center = Point(x: radius, y: -Self.calloutGap / zoom)
-        let halo = Self.haloWidth / zoom
-        self.halo.frame = bounds.insetBy(dx: -halo, dy: -halo)
-        self.halo.layer.cornerRadius = radius + halo
+    }
+
+    /// Draws the disc again at `scale` pixels per map point (the screen's pixels per point
+    /// times the zoom) unless it is drawn at that scale.
+    func setContentsScale(_ scale: Double) {
+        guard scale.isFinite, scale > 0, layer.contentsScale != scale else { return }
+        layer.contentsScale = scale
+        setNeedsDisplay()
+    }
+
+    /// The disc, antialiased; selected, with the white ring inside its edge.
+    override func draw(in context: inout any LayerDrawingContext) {
+        guard var canvas = context as? Canvas, let landmark else { return }
+        let radius = Landmark.radius
+        var disc = bounds
+        if isSelected {
+            canvas.fill(roundedRect: disc, cornerRadius: radius, color: .white)
+            let ring = Self.ringWidth / zoomScale
+            disc = disc.insetBy(dx: ring, dy: ring)
+        }
+        canvas.fill(roundedRect: disc, cornerRadius: disc.width / 2, color: landmark.color)
+        context = canvas
     }
 
     private func showSelection() {
-        halo.isHidden = !isSelected
         callout.isHidden = !isSelected
+        setNeedsDisplay()
     }
 
     /// Inside the disc, or within half the minimum target of its centre when the disc is

@@ -62,6 +62,8 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
     private let mapTap = TapGestureRecognizer(name: "map tap")
     /// The landmark views: those near the visible area, and those queued for reuse.
     private(set) var landmarks: ViewReuseQueue<Landmark, LandmarkView>!
+    /// The renderer's pixels per point (the landmarks' discs are drawn for it).
+    private var pixelsPerPoint = 1.0
     private var wasAtRest = true, wasZoomBouncing = false, bounceNoted = false, isPinching = false
 
     /// A map filling `viewport` (window points), its tiles drawn where `work` says.
@@ -143,12 +145,20 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         landmarks.show(Landmark.centered(in: visible, side: Self.contentSide), in: mapView) { [selectedLandmark] view, landmark in
             view.show(landmark, zoomScale: zoom)
             view.isSelected = landmark == selectedLandmark
+            view.setContentsScale(pixelsPerPoint * zoom)
         }
         for view in landmarks.visibleViews.values where view.zoomScale != zoom { view.setZoomScale(zoom) }
         if let selectedLandmark, let view = landmarks.view(for: selectedLandmark), mapView.subviews.last !== view {
             mapView.addSubview(view) // the callout above its neighbours
         }
         readout.text = String(format: "centre %@   zoom %.2fx", Self.format(centerPoint), zoom)
+    }
+
+    /// Draws the landmarks' discs again for the screen's pixels at the zoom shown (when the
+    /// zoom settles: while it changes, their drawings scale).
+    private func redrawLandmarks() {
+        let scale = pixelsPerPoint * scrollView.zoomScale
+        for view in landmarks.visibleViews.values { view.setContentsScale(scale) }
     }
 
     private func select(_ landmark: Landmark, at time: Double) {
@@ -222,6 +232,7 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
 
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
         wasZoomBouncing = false
+        redrawLandmarks()
         guard isPinching else { return }
         isPinching = false
         report.note(String(format: "pinch ended at zoom %.2f×", scale), at: window.currentTime)
@@ -254,6 +265,15 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
                         at: time)
         }
         wasAtRest = atRest
+    }
+
+    /// The window's display list; the landmarks are drawn for the renderer's pixels.
+    override func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
+        if labels.pixelsPerPoint != pixelsPerPoint {
+            pixelsPerPoint = labels.pixelsPerPoint
+            redrawLandmarks()
+        }
+        super.draw(into: &list, at: time, labels: labels)
     }
 
     /// At rest, with every tile drawn, uploaded and faded in (else the last frame, and a

@@ -162,7 +162,7 @@ final class MapSceneTests: XCTestCase {
         XCTAssertEqual(scene.selectedLandmark, landmark)
     }
 
-    func testNamesKeepTheirSizeOnScreenOnWholePixelsAndTheDiscsScaleWithTheMap() throws {
+    func testNamesKeepTheirSizeOnWholePixelsAndTheDiscsScaleAndAreDrawnForTheirPixels() throws {
         let scene = makeScene()
         let labels = LabelCache()
         // 0.72 and 1.27: z · (1/z) rounds below 1 in doubles.
@@ -188,6 +188,10 @@ final class MapSceneTests: XCTestCase {
                 return mesh.vertices.map(\.position)
             }
             XCTAssertGreaterThan(glyphs.count, 0)
+            for view in scene.landmarkViews.values {
+                XCTAssertEqual(view.layer.contentsScale, labels.pixelsPerPoint * zoom, accuracy: 1e-12,
+                               "the disc is drawn for the pixels it covers at \(zoom)×")
+            }
             for p in glyphs {
                 XCTAssertEqual(p.x * labels.pixelsPerPoint, (p.x * labels.pixelsPerPoint).rounded(), accuracy: 1e-6, "at \(zoom)×")
                 XCTAssertEqual(p.y * labels.pixelsPerPoint, (p.y * labels.pixelsPerPoint).rounded(), accuracy: 1e-6, "at \(zoom)×")
