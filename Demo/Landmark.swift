@@ -19,21 +19,25 @@ struct Landmark: Hashable {
     let column: Int, row: Int
     /// The centre, map points.
     let center: Point
-    /// The name, e.g. "Fox Park".
-    let name: String
-    /// The disc's colour.
-    let color: Color
+    /// The square's hash: the landmark's place, name and colour.
+    private let key: Int
 
     /// The landmark of the square at `column`, `row`.
     init(column: Int, row: Int) {
         self.column = column
         self.row = row
-        let k = MapScene.hash(column, row)
-        center = Point(x: Double(column) * Self.cell + Self.margin + Double(k % Self.spread),
-                       y: Double(row) * Self.cell + Self.margin + Double((k / Self.spread) % Self.spread))
-        name = Self.name(k)
-        let hue = Double(k % 360) / 360 * 2 * Double.pi
-        color = Color(red: 0.5 + 0.4 * sin(hue), green: 0.5 + 0.4 * sin(hue + 2.1), blue: 0.5 + 0.4 * sin(hue + 4.2))
+        key = MapScene.hash(column, row)
+        center = Point(x: Double(column) * Self.cell + Self.margin + Double(key % Self.spread),
+                       y: Double(row) * Self.cell + Self.margin + Double((key / Self.spread) % Self.spread))
+    }
+
+    /// The name, e.g. "Fox Park".
+    var name: String { Self.name(key) }
+
+    /// The disc's colour.
+    var color: Color {
+        let hue = Double(key % 360) / 360 * 2 * Double.pi
+        return Color(red: 0.5 + 0.4 * sin(hue), green: 0.5 + 0.4 * sin(hue + 2.1), blue: 0.5 + 0.4 * sin(hue + 4.2))
     }
 
     /// The disc's rectangle, map points.

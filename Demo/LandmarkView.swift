@@ -71,16 +71,25 @@ final class LandmarkView: View {
         frame = landmark.discFrame
         setNeedsDisplay()
         nameLabel.text = landmark.name
-        nameLabel.bounds = Rect(origin: .zero, size: nameLabel.sizeThatFits(Size(width: 1_000, height: 1_000)))
+        nameLabel.bounds = Rect(origin: .zero, size: nameLabel.sizeThatFits(Self.unbounded))
+        if isSelected { layOutCallout() }
+        setZoomScale(zoomScale)
+    }
+
+    /// Room to measure a one-line label in, points.
+    private static let unbounded = Size(width: 1_000, height: 1_000)
+
+    /// Fills in and sizes the callout (only for a selected landmark: the others never show it).
+    private func layOutCallout() {
+        guard let landmark else { return }
         calloutTitle.text = landmark.name
         calloutDetail.text = "map point \(MapScene.format(landmark.center))"
-        let fits = [calloutTitle, calloutDetail].map { $0.sizeThatFits(Size(width: 1_000, height: 1_000)) }
+        let fits = [calloutTitle, calloutDetail].map { $0.sizeThatFits(Self.unbounded) }
         let padding = Self.calloutPadding
         let width = (fits.map(\.width).max() ?? 0) + 2 * padding
         calloutTitle.frame = Rect(x: 0, y: padding, width: width, height: fits[0].height)
         calloutDetail.frame = Rect(x: 0, y: padding + fits[0].height, width: width, height: fits[1].height)
         callout.bounds = Rect(x: 0, y: 0, width: width, height: fits[0].height + fits[1].height + 2 * padding)
-        setZoomScale(zoomScale)
     }
 
     /// Keeps the name and the callout their size on screen at `zoom` (window points per map
@@ -118,6 +127,7 @@ final class LandmarkView: View {
     }
 
     private func showSelection() {
+        if isSelected { layOutCallout() }
         callout.isHidden = !isSelected
         setNeedsDisplay()
     }
