@@ -52,16 +52,24 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
     private(set) var selectedLandmark: Landmark?
     /// Landmark taps, and taps on the map that deselected one.
     private(set) var landmarkTaps = 0, deselections = 0
-    /// Largest and smallest zoom scale shown (the zoom bounce overshoot).
-    private(set) var largestZoom = 1.0, smallestZoom = 1.0
+    /// Largest zoom scale shown (the zoom bounce's overshoot).
+    private(set) var largestZoom = 1.0
     /// Largest distance the offset went past its range (rubber band), points.
     private(set) var largestOverscroll = 0.0
     /// Double taps that zoomed, and zoom bounces seen.
     private(set) var doubleTapZooms = 0, zoomBounces = 0
     private let readoutBox = View()
     private let mapTap = TapGestureRecognizer(name: "map tap")
-    /// The landmark views: those near the visible area, and those queued for reuse.
-    private(set) var landmarks: ViewReuseQueue<Landmark, LandmarkView>!
+    /// The landmark views: those near the visible area, and those queued for reuse. Each
+    /// new one's tap selects its landmark once the double tap has failed.
+    private(set) lazy var landmarks = ViewReuseQueue<Landmark, LandmarkView>(makeView: { [unowned self] in
+        let view = LandmarkView()
+        requireDoubleTapToFail(view.tap)
+        view.tap.addTarget { [unowned self, unowned view] event in
+            if event.phase == .recognized, let landmark = view.landmark { select(landmark, at: event.time) }
+        }
+        return view
+    }, prepareForReuse: { $0.isSelected = false })
     /// The renderer's pixels per point (the landmarks' discs are drawn for it).
     private var pixelsPerPoint = 1.0
     private var wasAtRest = true, wasZoomBouncing = false, bounceNoted = false, isPinching = false
@@ -89,19 +97,12 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         scrollView.delaysContentTouches = false
         scrollView.contentOffset = Self.initialOffset
         window.addSubview(scrollView)
-        let doubleTap = scrollView.doubleTapGestureRecognizer!
-        doubleTap.addTarget { [unowned self] event in if event.phase == .recognized { doubleTapped(at: event.time) } }
-        try! mapTap.require(toFail: doubleTap) // a new recognizer: no cycle
+        scrollView.doubleTapGestureRecognizer?.addTarget { [unowned self] event in
+            if event.phase == .recognized { doubleTapped(at: event.time) }
+        }
+        requireDoubleTapToFail(mapTap)
         mapTap.addTarget { [unowned self] event in if event.phase == .recognized { mapTapped(at: event.time) } }
         mapView.addGestureRecognizer(mapTap)
-        landmarks = ViewReuseQueue(makeView: { [unowned self] in
-            let view = LandmarkView()
-            try! view.tap.require(toFail: doubleTap) // a new recognizer: no cycle
-            view.tap.addTarget { [unowned self, unowned view] event in
-                if event.phase == .recognized, let landmark = view.landmark { select(landmark, at: event.time) }
-            }
-            return view
-        }, prepareForReuse: { $0.isSelected = false })
         readoutBox.frame = Self.readoutFrame
         readoutBox.backgroundColor = Color(white: 1, alpha: 0.85)
         readoutBox.layer.cornerRadius = 8
@@ -123,12 +124,10 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         mapOffset + Point(x: scrollView.bounds.width / 2, y: scrollView.bounds.height / 2) / scrollView.zoomScale
     }
 
-    /// How far the offset lies outside its range, points (0 inside).
+    /// How far the offset lies outside its range (the rubber band's stretch), points.
     var currentOverscroll: Double {
-        let offset = scrollView.contentOffset, size = scrollView.bounds.size, content = scrollView.contentSize
-        let x = max(0, -offset.x, offset.x - max(0, content.width - size.width))
-        let y = max(0, -offset.y, offset.y - max(0, content.height - size.height))
-        return (x * x + y * y).squareRoot()
+        let offset = scrollView.contentOffset
+        return scrollView.model.clampedOffset(offset).distance(to: offset)
     }
 
     /// The landmark views shown now (near the visible area), by landmark.
@@ -141,8 +140,10 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
     private func showVisibleRegion() {
         let zoom = scrollView.zoomScale
         let margin = Self.landmarkMargin / zoom
-        let visible = Rect(origin: mapOffset, size: Size(width: scrollView.bounds.width / zoom, height: scrollView.bounds.height / zoom)).insetBy(dx: -margin, dy: -margin)
-        landmarks.show(Landmark.centered(in: visible, side: Self.contentSide), in: mapView) { [selectedLandmark] view, landmark in
+        let visible = Rect(origin: mapOffset, size: Size(width: scrollView.bounds.width / zoom,
+                                                         height: scrollView.bounds.height / zoom))
+        let near = Landmark.centered(in: visible.insetBy(dx: -margin, dy: -margin), side: Self.contentSide)
+        landmarks.show(near, in: mapView) { [selectedLandmark] view, landmark in
             view.show(landmark, zoomScale: zoom)
             view.isSelected = landmark == selectedLandmark
             view.setContentsScale(pixelsPerPoint * zoom)
@@ -152,6 +153,17 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
             mapView.addSubview(view) // the callout above its neighbours
         }
         readout.text = String(format: "centre %@   zoom %.2fx", Self.format(centerPoint), zoom)
+    }
+
+    /// Makes `tap` wait for the scroll view's double tap to fail (UIKit's single tap beside a
+    /// double tap), so the first tap of a double tap never selects or deselects.
+    private func requireDoubleTapToFail(_ tap: TapGestureRecognizer) {
+        guard let doubleTap = scrollView.doubleTapGestureRecognizer else { return }
+        do {
+            try tap.require(toFail: doubleTap)
+        } catch {
+            log.error("\(tap.name) cannot wait for the double tap: \(error)")
+        }
     }
 
     /// Draws the landmarks' discs again for the screen's pixels at the zoom shown (when the
@@ -201,7 +213,6 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
     func scrollViewDidZoom(_ scrollView: ScrollView) {
         let zoom = scrollView.zoomScale
         largestZoom = max(largestZoom, zoom)
-        smallestZoom = min(smallestZoom, zoom)
         if scrollView.isZoomBouncing && !wasZoomBouncing {
             zoomBounces += 1
             report.note(String(format: "zoom bounce: %.2f× springs back to %.2f×", zoom,
