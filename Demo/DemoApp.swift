@@ -73,7 +73,7 @@ final class DemoApp: FrameWork {
     /// Draws the tiles and images waiting for `.betweenFrames` work (the run calls it while
     /// the loop waits for a deadline).
     func drawBetweenFrames() {
-        (map.worker as? DeferredTileWorker)?.drawPending()
+        (map.mapView.worker as? DeferredTileWorker)?.drawPending()
         gallery.photos.drawPending()
         transitions.cards.drawPending()
     }
@@ -166,7 +166,7 @@ final class DemoApp: FrameWork {
         scenes[current].draw(into: &list, at: target, labels: labels)
         drawTabBar(into: &list)
         if isHUDVisible {
-            hud.draw(into: &list, at: Point(x: size.width - HUD.size.width - 12, y: 12), tiles: map.tiles.counters,
+            hud.draw(into: &list, at: Point(x: size.width - HUD.size.width - 12, y: 12), tiles: map.mapView.tiledContent.counters,
                      labels: labels)
         }
         return list
@@ -191,7 +191,7 @@ final class DemoApp: FrameWork {
 
     /// Tile counters as frame counters: live tiles, and this frame's uploads and pool hits.
     var counters: FrameCounters {
-        let tiles = map.tiles.counters
+        let tiles = map.mapView.tiledContent.counters
         defer { lastTileCounters = tiles }
         return FrameCounters(liveTiles: tiles.liveTiles, uploads: tiles.uploads - lastTileCounters.uploads,
                              poolHits: tiles.poolHits - lastTileCounters.poolHits)

@@ -1,22 +1,28 @@
 import FlickAnimation
+import FlickGestures
 import FlickInput
 import FlickRuntime
 import FlickScene
-import FlickScroll
+import FlickUI
 import Foundation
 
-/// Map: a 1,000,000 × 1,000,000 point canvas drawn procedurally in 256-point tiles (a
-/// grid every 100/1,000/10,000… points by zoom, coordinates at grid crossings, a named
-/// landmark in every 500-point cell), in a zooming `ScrollModel`: pan, fling, rubber-band
-/// bounce at the edges, pinch zoom between `minimumZoom` and `maximumZoom` with zoom bounce,
-/// double tap to zoom in (and out again).
-final class MapScene: DemoScene, ScrollModelDelegate {
-    /// Side of the square map, points (issue 9).
+/// Map: an app of toolkit views. A 1,000,000 × 1,000,000 point `TiledView` drawn
+/// procedurally in 256-point tiles off the frame (a grid every 100/1,000/10,000… points by
+/// zoom, coordinates at the grid crossings) is the zooming view of a `ScrollView`: pan,
+/// fling, rubber-band bounce at the edges, pinch zoom between `minimumZoom` and
+/// `maximumZoom` with zoom bounce, double tap to zoom in (and out again), indicators.
+/// Landmarks (one in every 500-point square) are `LandmarkView`s in the zoomed content,
+/// kept only near the visible area and reused as it moves (`ViewReuseQueue`, like a map's
+/// annotation views). A tap on one selects it (its callout shows); a tap elsewhere on the
+/// map deselects. Both taps wait for the scroll view's double tap to fail, as in UIKit.
+/// A label at the top-left reads out the centre and the zoom.
+final class MapScene: ToolkitScene, ScrollViewDelegate {
     /// Tile textures made visible per frame, tiles (ours, measured on the headless tour with
     /// the late frame start: TiledContent's default of 4 gave map frames a p99 of 4.2–5.7 ms
     /// and misses when a pan revealed a row of tiles; 1 gives 3.5–3.8 ms, and every tile still
     /// lands within a few frames behind its parent's fallback).
     static let uploadsPerFrame = 1
+    /// Side of the square map, points (issue 9).
     static let contentSide = 1_000_000.0
     /// Zoom limits (our choice: half size to four times).
     static let minimumZoom = 0.5, maximumZoom = 4.0
@@ -29,143 +35,262 @@ final class MapScene: DemoScene, ScrollModelDelegate {
     static let gridSpacings: [Double] = [100, 1_000, 10_000, 100_000, 1_000_000]
     /// Closest grid lines may come on screen, pixels (our choice: a finger width apart).
     static let minimumGridPixels = 48.0
-    /// One landmark per square cell of this side, points (ours).
-    static let landmarkCell = 500.0
-    /// Landmarks are drawn when a cell is at least this wide on screen, pixels (ours).
-    static let landmarkCellPixels = 60.0
+    /// Landmarks get views this far beyond the visible area, screen points (ours: the
+    /// longest name and the callout reach about 200 points from a landmark's centre, and a
+    /// margin of half a tile saves churn on small moves).
+    static let landmarkMargin = 330.0
+    /// The readout's frame in the scene, and its text's inset, points (ours).
+    static let readoutFrame = Rect(x: 12, y: 12, width: 470, height: 30), readoutInset = 10.0
 
-    let name = "Map"
-    let report = SceneReport()
-    private(set) var scroll: ScrollModel
-    private(set) var tiles: TiledContent
-    let worker: any TileWorker
-    let viewport: Rect
-
-    /// Largest zoom scale shown (the zoom bounce overshoot), smallest, and total movement.
-    private(set) var largestZoom = 1.0, smallestZoom = 1.0
+    /// The scroll view filling the scene.
+    let scrollView = ScrollView()
+    /// The map: the scroll view's zooming view, and the landmark views' superview.
+    let mapView: TiledView
+    /// The centre and zoom, top-left.
+    let readout = Label()
+    /// The landmark selected (its callout shows), if any.
+    private(set) var selectedLandmark: Landmark?
+    /// Landmark taps, and taps on the map that deselected one.
+    private(set) var landmarkTaps = 0, deselections = 0
+    /// Largest zoom scale shown (the zoom bounce's overshoot).
+    private(set) var largestZoom = 1.0
     /// Largest distance the offset went past its range (rubber band), points.
     private(set) var largestOverscroll = 0.0
-    /// Number of double taps that zoomed, and of zoom bounces seen.
+    /// Double taps that zoomed, and zoom bounces seen.
     private(set) var doubleTapZooms = 0, zoomBounces = 0
-    private var wasZoomBouncing = false
-    private var lastState: ScrollModel.State = .idle
+    private let readoutBox = View()
+    private let mapTap = TapGestureRecognizer(name: "map tap")
+    /// The landmark views: those near the visible area, and those queued for reuse. Each
+    /// new one's tap selects its landmark once the double tap has failed.
+    private(set) lazy var landmarks = ViewReuseQueue<Landmark, LandmarkView>(makeView: { [unowned self] in
+        let view = LandmarkView()
+        requireDoubleTapToFail(view.tap)
+        view.tap.addTarget { [unowned self, unowned view] event in
+            if event.phase == .recognized, let landmark = view.landmark { select(landmark, at: event.time) }
+        }
+        return view
+    }, prepareForReuse: { $0.isSelected = false })
+    /// The renderer's pixels per point (the landmarks' discs are drawn for it).
+    private var pixelsPerPoint = 1.0
+    private var wasAtRest = true, wasZoomBouncing = false, bounceNoted = false, isPinching = false
 
     /// A map filling `viewport` (window points), its tiles drawn where `work` says.
     init(viewport: Rect, work: OffFrameWork) {
-        self.viewport = viewport
-        var scroll = ScrollModel(size: viewport.size, contentSize: Size(width: Self.contentSide, height: Self.contentSide))
-        scroll.minimumZoomScale = Self.minimumZoom
-        scroll.maximumZoomScale = Self.maximumZoom
-        scroll.zoomsOnDoubleTap = true
-        scroll.doubleTapZoomScale = Self.doubleTapZoom
-        scroll.delaysContentTouches = false
-        scroll.contentOffset = Self.initialOffset
-        self.scroll = scroll
-        tiles = TiledContent(grid: TileGrid(contentSize: Size(width: Self.contentSide, height: Self.contentSide)), uploadsPerFrame: Self.uploadsPerFrame)
-        switch work {
-        case .background: worker = BackgroundTileWorker(draw: MapScene.drawTile)
-        case .betweenFrames: worker = DeferredTileWorker(draw: MapScene.drawTile)
-        case .inline: worker = SynchronousTileWorker(draw: MapScene.drawTile)
+        let worker: any TileWorker = switch work {
+        case .background: BackgroundTileWorker(draw: MapScene.drawTile)
+        case .betweenFrames: DeferredTileWorker(draw: MapScene.drawTile)
+        case .inline: SynchronousTileWorker(draw: MapScene.drawTile)
         }
-        self.scroll.delegate = self
+        mapView = TiledView(frame: Rect(x: 0, y: 0, width: Self.contentSide, height: Self.contentSide), worker: worker)
+        super.init(name: "Map", viewport: viewport)
+        mapView.name = "map"
+        mapView.uploadsPerFrame = Self.uploadsPerFrame
+        scrollView.frame = window.bounds
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.name = "map scroll view"
+        scrollView.addSubview(mapView)
+        scrollView.contentSize = mapView.bounds.size
+        scrollView.minimumZoomScale = Self.minimumZoom
+        scrollView.maximumZoomScale = Self.maximumZoom
+        scrollView.zoomsOnDoubleTap = true
+        scrollView.doubleTapZoomScale = Self.doubleTapZoom
+        scrollView.delaysContentTouches = false
+        scrollView.contentOffset = Self.initialOffset
+        window.addSubview(scrollView)
+        scrollView.doubleTapGestureRecognizer?.addTarget { [unowned self] event in
+            if event.phase == .recognized { doubleTapped(at: event.time) }
+        }
+        requireDoubleTapToFail(mapTap)
+        mapTap.addTarget { [unowned self] event in if event.phase == .recognized { mapTapped(at: event.time) } }
+        mapView.addGestureRecognizer(mapTap)
+        readoutBox.frame = Self.readoutFrame
+        readoutBox.backgroundColor = Color(white: 1, alpha: 0.85)
+        readoutBox.layer.cornerRadius = 8
+        readoutBox.isUserInteractionEnabled = false
+        readout.frame = readoutBox.bounds.insetBy(dx: Self.readoutInset, dy: 0)
+        readout.font = .system(size: 16)
+        readout.textColor = Color(white: 0.1)
+        readoutBox.addSubview(readout)
+        window.addSubview(readoutBox)
+        scrollView.delegate = self
+        showVisibleRegion()
     }
 
-    /// The content offset in unscaled map points (the map point at the viewport's top-left).
-    var mapOffset: Point { scroll.contentOffset / scroll.zoomScale }
+    /// The map point at the scroll view's top-left.
+    var mapOffset: Point { scrollView.contentOffset / scrollView.zoomScale }
 
-    /// The map point at the viewport's centre.
+    /// The map point at the scroll view's centre.
     var centerPoint: Point {
-        mapOffset + Point(x: viewport.width / 2, y: viewport.height / 2) / scroll.zoomScale
+        mapOffset + Point(x: scrollView.bounds.width / 2, y: scrollView.bounds.height / 2) / scrollView.zoomScale
     }
 
-    // MARK: ScrollModelDelegate
-
-    func viewForZooming(in scrollView: ScrollModel) -> Size? { Size(width: Self.contentSide, height: Self.contentSide) }
-
-    func scrollViewDidEndZooming(_ scrollView: ScrollModel, atScale scale: Double) {
-        report.note(String(format: "pinch ended at zoom %.2f×", scale), at: scrollView.time)
+    /// How far the offset lies outside its range (the rubber band's stretch), points.
+    var currentOverscroll: Double {
+        let offset = scrollView.contentOffset
+        return scrollView.model.clampedOffset(offset).distance(to: offset)
     }
 
-    func scrollViewWillEndDragging(_ scrollView: ScrollModel, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point) {
-        report.note(String(format: "drag released at %.0f pt/s", velocity.length), at: scrollView.time)
+    /// The landmark views shown now (near the visible area), by landmark.
+    var landmarkViews: [Landmark: LandmarkView] { landmarks.visibleViews }
+
+    // MARK: Landmarks
+
+    /// Gives a view to every landmark near the visible area (and only those), sets the
+    /// zoom they keep their labels' size at, and updates the readout.
+    private func showVisibleRegion() {
+        let zoom = scrollView.zoomScale
+        let margin = Self.landmarkMargin / zoom
+        let visible = Rect(origin: mapOffset, size: Size(width: scrollView.bounds.width / zoom,
+                                                         height: scrollView.bounds.height / zoom))
+        let near = Landmark.centered(in: visible.insetBy(dx: -margin, dy: -margin), side: Self.contentSide)
+        landmarks.show(near, in: mapView) { [selectedLandmark] view, landmark in
+            view.show(landmark, zoomScale: zoom)
+            view.isSelected = landmark == selectedLandmark
+            view.setContentsScale(pixelsPerPoint * zoom)
+        }
+        for view in landmarks.visibleViews.values where view.zoomScale != zoom { view.setZoomScale(zoom) }
+        if let selectedLandmark, let view = landmarks.view(for: selectedLandmark), mapView.subviews.last !== view {
+            mapView.addSubview(view) // the callout above its neighbours
+        }
+        readout.text = String(format: "centre %@   zoom %.2fx", Self.format(centerPoint), zoom)
+    }
+
+    /// Makes `tap` wait for the scroll view's double tap to fail (UIKit's single tap beside a
+    /// double tap), so the first tap of a double tap never selects or deselects.
+    private func requireDoubleTapToFail(_ tap: TapGestureRecognizer) {
+        guard let doubleTap = scrollView.doubleTapGestureRecognizer else { return }
+        do {
+            try tap.require(toFail: doubleTap)
+        } catch {
+            log.error("\(tap.name) cannot wait for the double tap: \(error)")
+        }
+    }
+
+    /// Draws the landmarks' discs again for the screen's pixels at the zoom shown (when the
+    /// zoom settles: while it changes, their drawings scale).
+    private func redrawLandmarks() {
+        let scale = pixelsPerPoint * scrollView.zoomScale
+        for view in landmarks.visibleViews.values { view.setContentsScale(scale) }
+    }
+
+    private func select(_ landmark: Landmark, at time: Double) {
+        landmarkTaps += 1
+        if let selectedLandmark, selectedLandmark != landmark { landmarks.view(for: selectedLandmark)?.isSelected = false }
+        selectedLandmark = landmark
+        if let view = landmarks.view(for: landmark) {
+            view.isSelected = true
+            mapView.addSubview(view)
+        }
+        report.note("landmark tapped: \(landmark.name) at map point \(Self.format(landmark.center)), callout shown", at: time)
+    }
+
+    private func mapTapped(at time: Double) {
+        guard let selected = selectedLandmark else { return }
+        landmarks.view(for: selected)?.isSelected = false
+        selectedLandmark = nil
+        deselections += 1
+        report.note("tap on the map: \(selected.name) deselected", at: time)
+    }
+
+    private func doubleTapped(at time: Double) {
+        // The scroll view's own action ran first: it is animating when the double tap zoomed.
+        guard scrollView.model.state == .animating else { return }
+        doubleTapZooms += 1
+        report.note("double tap: zooming to \(scrollView.zoomScale > Self.minimumZoom + 0.01 ? "fit" : "2×")", at: time)
+    }
+
+    // MARK: ScrollViewDelegate
+
+    func viewForZooming(in scrollView: ScrollView) -> View? { mapView }
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        let overscroll = currentOverscroll
+        largestOverscroll = max(largestOverscroll, overscroll)
+        if scrollView.isDecelerating && overscroll > 0 && !bounceNoted { noteBounce(overscroll) }
+        showVisibleRegion()
+    }
+
+    func scrollViewDidZoom(_ scrollView: ScrollView) {
+        let zoom = scrollView.zoomScale
+        largestZoom = max(largestZoom, zoom)
+        if scrollView.isZoomBouncing && !wasZoomBouncing {
+            zoomBounces += 1
+            report.note(String(format: "zoom bounce: %.2f× springs back to %.2f×", zoom,
+                               min(max(zoom, Self.minimumZoom), Self.maximumZoom)), at: window.currentTime)
+        }
+        wasZoomBouncing = scrollView.isZoomBouncing
+        showVisibleRegion()
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+        bounceNoted = false
+        report.note("pan began at map point \(Self.format(centerPoint))", at: window.currentTime)
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        report.note(String(format: "drag released at %.0f pt/s", velocity.length), at: window.currentTime)
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+        let overscroll = currentOverscroll
+        if overscroll > 0 { noteBounce(overscroll) } else { report.note("fling: decelerating", at: window.currentTime) }
+    }
+
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
+        isPinching = true
+        report.note("pinch zoom began", at: window.currentTime)
+    }
+
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+        wasZoomBouncing = false
+        redrawLandmarks()
+        guard isPinching else { return }
+        isPinching = false
+        report.note(String(format: "pinch ended at zoom %.2f×", scale), at: window.currentTime)
+    }
+
+    private func noteBounce(_ overscroll: Double) {
+        bounceNoted = true
+        report.note(String(format: "bounce back from %.0f pt past the edge", overscroll), at: window.currentTime)
     }
 
     // MARK: DemoScene
 
-    func handle(_ frame: TouchFrame) {
-        var local = frame
-        for index in local.touches.indices { local.touches[index].location -= viewport.origin }
-        let zoomBefore = scroll.zoomScale
-        scroll.handle(local)
-        if scroll.state == .animating && lastState != .animating && scroll.zoomScale == zoomBefore {
-            doubleTapZooms += 1
-            report.note("double tap: zooming to \(scroll.zoomScale > Self.minimumZoom + 0.01 ? "fit" : "2×")",
-                        at: frame.time)
+    override func handle(_ frame: TouchFrame) {
+        super.handle(frame)
+        noteRest(at: frame.time)
+    }
+
+    override func advance(to time: Double) {
+        super.advance(to: time)
+        noteRest(at: time)
+    }
+
+    /// True when the scroll view has come to rest (no finger, no motion, no animation).
+    private var isAtRest: Bool { scrollView.model.state == .idle }
+
+    private func noteRest(at time: Double) {
+        let atRest = isAtRest
+        if atRest && !wasAtRest {
+            report.note(String(format: "at rest: centre %@, zoom %.2f×", Self.format(centerPoint), scrollView.zoomScale),
+                        at: time)
         }
-        observe(at: frame.time)
+        wasAtRest = atRest
     }
 
-    func advance(to time: Double) {
-        scroll.advance(to: time)
-        observe(at: time)
-    }
-
-    private func observe(at time: Double) {
-        if scroll.state != lastState {
-            switch scroll.state {
-            case .dragging: report.note("pan began at map point \(Self.format(centerPoint))", at: time)
-            case .decelerating: report.note("fling: decelerating", at: time)
-            case .bouncing where !scroll.isZoomBouncing:
-                report.note(String(format: "bounce back from %.0f pt past the edge", currentOverscroll), at: time)
-            case .zooming: report.note("pinch zoom began", at: time)
-            case .idle:
-                report.note(String(format: "at rest: centre %@, zoom %.2f×", Self.format(centerPoint), scroll.zoomScale),
-                            at: time)
-            case .tracking, .paging, .animating, .bouncing: break
-            }
-            lastState = scroll.state
+    /// The window's display list; the landmarks are drawn for the renderer's pixels.
+    override func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
+        if labels.pixelsPerPoint != pixelsPerPoint {
+            pixelsPerPoint = labels.pixelsPerPoint
+            redrawLandmarks()
         }
-        if scroll.isZoomBouncing && !wasZoomBouncing {
-            zoomBounces += 1
-            report.note(String(format: "zoom bounce: %.2f× springs back to %.2f×", scroll.zoomScale,
-                               min(max(scroll.zoomScale, Self.minimumZoom), Self.maximumZoom)), at: time)
-        }
-        wasZoomBouncing = scroll.isZoomBouncing
-        largestZoom = max(largestZoom, scroll.zoomScale)
-        smallestZoom = min(smallestZoom, scroll.zoomScale)
-        largestOverscroll = max(largestOverscroll, currentOverscroll)
+        super.draw(into: &list, at: time, labels: labels)
     }
 
-    /// How far the offset lies outside its range, points (0 inside).
-    var currentOverscroll: Double {
-        let clamped = scroll.clampedOffset(scroll.contentOffset)
-        return clamped.distance(to: scroll.contentOffset)
-    }
-
-    func isSettled(at time: Double) -> Bool {
-        scroll.state == .idle && tiles.counters.pendingTiles == 0 && !tiles.isFading(at: time)
-    }
-
-    func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
-        let zoom = scroll.zoomScale
-        let offset = mapOffset
-        let visible = TiledContent.visibleRect(offset: offset, zoom: zoom, viewport: viewport.size)
-        list.append(.pushClip(viewport))
-        list.items += tiles.frame(visible: visible, zoom: zoom, at: time, worker: worker,
-                                  contentToWindow: TiledContent.contentToWindow(offset: offset, zoom: zoom,
-                                                                                 origin: viewport.origin))
-        for axis in [Axis.horizontal, .vertical] {
-            if let indicator = scroll.scrollIndicator(axis), indicator.alpha > 0 {
-                list.fill(indicator.frame.offsetBy(viewport.origin), color: Color(white: 0, alpha: 0.45 * indicator.alpha),
-                          cornerRadius: ScrollIndicator.thickness / 2)
-            }
-        }
-        list.fill(Rect(x: viewport.minX + 12, y: viewport.minY + 12, width: 470, height: 30),
-                  color: Color(white: 1, alpha: 0.85), cornerRadius: 8)
-        labels.draw(String(format: "centre %@   zoom %.2fx", Self.format(centerPoint), zoom),
-                    at: Point(x: viewport.minX + 22, y: viewport.minY + 20), size: 16, color: Color(white: 0.1), into: &list)
-        list.append(.popClip)
+    /// At rest, with every tile drawn, uploaded and faded in (else the last frame, and a
+    /// snapshot of it, would keep a placeholder or a half-faded tile).
+    override func isSettled(at time: Double) -> Bool {
+        super.isSettled(at: time) && isAtRest && mapView.isSettled(at: time)
     }
 
     static func format(_ p: Point) -> String {
@@ -175,7 +300,7 @@ final class MapScene: DemoScene, ScrollModelDelegate {
     // MARK: Tiles
 
     /// Draws one tile: land colour by 10,000-point region, grid lines, coordinates at the
-    /// crossings, landmarks. Pure: the same request always gives the same pixels.
+    /// crossings (landmarks are views). Pure: the same request always gives the same pixels.
     static let drawTile: TileDrawing = { canvas, request in
         let rect = request.contentRect
         let ppp = request.pixelsPerPoint
@@ -210,33 +335,6 @@ final class MapScene: DemoScene, ScrollModelDelegate {
                             color: Color(red: 0.25, green: 0.3, blue: 0.4))
             }
         }
-        let cell = landmarkCell
-        guard cell * ppp >= landmarkCellPixels else { return }
-        let radius = 40.0
-        for cx in Int(((rect.minX - cell) / cell).rounded(.down))...Int((rect.maxX / cell).rounded(.down)) {
-            for cy in Int(((rect.minY - cell) / cell).rounded(.down))...Int((rect.maxY / cell).rounded(.down)) {
-                guard cx >= 0, cy >= 0 else { continue }
-                let k = hash(cx, cy)
-                let center = Point(x: Double(cx) * cell + 80 + Double(k % 340), y: Double(cy) * cell + 80 + Double((k / 340) % 340))
-                let bounds = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius + 200 / ppp,
-                                  height: 2 * radius + 30 / ppp)
-                guard bounds.intersects(rect) else { continue }
-                let hue = Double(k % 360) / 360
-                canvas.fill(roundedRect: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
-                            cornerRadius: radius,
-                            color: Color(red: 0.5 + 0.4 * sin(hue * 6.28), green: 0.5 + 0.4 * sin(hue * 6.28 + 2.1),
-                                         blue: 0.5 + 0.4 * sin(hue * 6.28 + 4.2)))
-                canvas.draw(text: landmarkName(k), at: Point(x: center.x + radius + 4 / ppp, y: center.y - 6 / ppp),
-                            fontSize: 13 / ppp, color: Color(white: 0.15))
-            }
-        }
-    }
-
-    /// A landmark's name from its cell hash.
-    static func landmarkName(_ k: Int) -> String {
-        let first = ["North", "Old", "Blue", "Stone", "Cedar", "Harbour", "King's", "Mill", "Elm", "Fox"]
-        let second = ["Gate", "Tower", "Park", "Bridge", "Market", "Hill", "Square", "Lake", "Fort", "Well"]
-        return first[k % first.count] + " " + second[(k / 10) % second.count]
     }
 
     /// A small integer hash of a cell (deterministic across runs).

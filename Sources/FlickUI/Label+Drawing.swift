@@ -47,9 +47,20 @@ extension Label {
 }
 
 extension Transform3D {
-    /// The (x, y) offset when the transform only moves points in the plane, else `nil`.
+    /// The (x, y) offset when the transform only moves points in the plane, else `nil`. A
+    /// scale within `Label.translationTolerance` of 1 counts as none: a label counter-scaled
+    /// inside a zoomed view (scale z, then 1/z) keeps its glyphs on whole pixels.
     fileprivate var translationOnly: Point? {
-        guard m11 == 1, m12 == 0, m14 == 0, m21 == 0, m22 == 1, m24 == 0, m34 == 0, m44 == 1 else { return nil }
+        let tolerance = Label.translationTolerance
+        guard abs(m11 - 1) <= tolerance, abs(m22 - 1) <= tolerance, abs(m12) <= tolerance, abs(m21) <= tolerance,
+              m14 == 0, m24 == 0, m34 == 0, m44 == 1 else { return nil }
         return Point(x: m41, y: m42)
     }
+}
+
+extension Label {
+    /// How far a transform's scale may be from 1 and still draw as a translation (ours: the
+    /// rounding of z·(1/z) is about 1e-16; at 1e-9 a glyph 10,000 points away from the
+    /// origin moves by 1e-5 point).
+    static let translationTolerance = 1e-9
 }

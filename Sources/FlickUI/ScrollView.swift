@@ -233,11 +233,17 @@ open class ScrollView: View, FrameDriven {
     }
     /// Whether a pinch may stretch past the limits and spring back.
     public var bouncesZoom: Bool { get { model.bouncesZoom } set { change { $0.bouncesZoom = newValue } } }
-    /// Whether a double tap zooms in (to `maximumZoomScale`) or back out (Flick's option;
-    /// UIKit apps add their own recognizer).
+    /// Whether a double tap zooms in (to `doubleTapZoomScale`) or back out to the minimum
+    /// (Flick's option; UIKit apps add their own recognizer).
     public var zoomsOnDoubleTap: Bool {
         get { model.zoomsOnDoubleTap }
         set { change { $0.zoomsOnDoubleTap = newValue }; updateZoomRecognizers() }
+    }
+    /// The scale a double tap zooms in to, kept within the limits; `nil` (the default) means
+    /// `maximumZoomScale`.
+    public var doubleTapZoomScale: Double? {
+        get { model.doubleTapZoomScale }
+        set { change { $0.doubleTapZoomScale = newValue } }
     }
 
     /// The view zooming scales: the delegate's `viewForZooming(in:)`, when zooming is

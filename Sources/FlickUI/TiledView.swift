@@ -22,6 +22,13 @@ open class TiledView: View {
     /// Window points per bounds point in the last frame (the enclosing zoom), 1 before it.
     public private(set) var zoomScale = 1.0
 
+    /// Finished tiles made visible per frame (`TiledContent.uploadsPerFrame`; fewer spread
+    /// the texture uploads of a pan that reveals a row of tiles over more frames).
+    public var uploadsPerFrame: Int {
+        get { tiledContent.uploadsPerFrame }
+        set { tiledContent.uploadsPerFrame = max(1, newValue) }
+    }
+
     private let tileSize: Double
     private let maximumLevel: Int
     private let contentsScaleOfTiles: Double
@@ -58,7 +65,14 @@ open class TiledView: View {
         guard tiledContent.grid.contentSize != bounds.size else { return }
         tiledContent = TiledContent(
             grid: TileGrid(contentSize: bounds.size, tileSize: tileSize, maximumLevel: maximumLevel),
-            contentsScale: contentsScaleOfTiles)
+            contentsScale: contentsScaleOfTiles, uploadsPerFrame: tiledContent.uploadsPerFrame)
+    }
+
+    /// True when the picture is complete at `time` (seconds): no live tile waits for the
+    /// worker or for its upload, and none is still fading in. Until then frames change with
+    /// no input, so a loop that stops drawing at rest must keep drawing.
+    public func isSettled(at time: Double) -> Bool {
+        tiledContent.counters.pendingTiles == 0 && !tiledContent.isFading(at: time)
     }
 
     /// The frame's tile items for the layer drawn as `item` at `time` (seconds).

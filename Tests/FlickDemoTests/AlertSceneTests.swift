@@ -7,17 +7,6 @@ import XCTest
 final class AlertSceneTests: XCTestCase {
     let viewport = Rect(x: 0, y: 0, width: 1280, height: 736)
 
-    /// Feeds `trace`'s frames with the scene advanced between them at 120 Hz, then to `until`.
-    func play(_ trace: TraceBuilder, into scene: AlertScene, until end: Double) {
-        var time = 0.0
-        for frame in trace.frames {
-            while time + 1.0 / 120 < frame.time { time += 1.0 / 120; scene.advance(to: time) }
-            scene.handle(frame)
-            time = frame.time
-        }
-        while time < end { time += 1.0 / 120; scene.advance(to: time) }
-    }
-
     func longPress(_ trace: inout TraceBuilder, at point: Point) {
         trace.down(0, at: point); trace.hold(0.8); trace.up(0); trace.wait(0.3)
     }

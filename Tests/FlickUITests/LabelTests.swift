@@ -116,6 +116,23 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(label.displayedLines, [])
     }
 
+    func testALabelCounterScaledInsideAZoomedViewKeepsItsGlyphsOnWholePoints() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let zoomed = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        // 0.72 · (1 / 0.72) rounds to 0.9999999999999999 in doubles.
+        let zoom = 0.72
+        zoomed.transform = Transform3D(scaleX: zoom, y: zoom)
+        let text = label("I", frame: Rect(x: 100.3, y: 50.6, width: 30, height: 20))
+        text.transform = Transform3D(scaleX: 1 / zoom, y: 1 / zoom)
+        zoomed.addSubview(text)
+        window.addSubview(zoomed)
+        let glyph = try XCTUnwrap(quads(XCTUnwrap(meshes(window).first)).first)
+        XCTAssertEqual(glyph.height, 7, "the label's own size on screen")
+        for value in [glyph.minX, glyph.minY, glyph.maxX, glyph.maxY] {
+            XCTAssertEqual(value, value.rounded(), accuracy: 1e-9, "on whole points (pixels at scale 1): \(glyph)")
+        }
+    }
+
     func testLabelsInARowAreOneDrawAndAreLaidOutOnce() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let labels = (0..<10).map { label("ROW \($0)", frame: Rect(x: 0, y: Double($0) * 10, width: 60, height: 10)) }

@@ -343,6 +343,28 @@ final class ScrollViewMotionTests: XCTestCase {
         XCTAssertEqual(centre.y, 400, accuracy: 30)
     }
 
+    func testADoubleTapZoomsToTheDoubleTapScaleThenBackToTheMinimum() throws {
+        let (window, scroll, log) = makeScrollView(content: Size(width: 400, height: 400))
+        let image = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        scroll.addSubview(image)
+        log.zoomView = image
+        scroll.maximumZoomScale = 4
+        scroll.zoomsOnDoubleTap = true
+        scroll.doubleTapZoomScale = 2
+        XCTAssertNotNil(scroll.doubleTapGestureRecognizer)
+        func doubleTap(at point: Point, start: Double) -> [TouchFrame] {
+            TraceBuilder.tap(at: point, start: start) + TraceBuilder.tap(at: point, start: start + 0.15)
+        }
+        window.play(doubleTap(at: Point(x: 100, y: 100), start: 0), settle: 1)
+        XCTAssertEqual(scroll.zoomScale, 2, accuracy: 1e-9, "to the double-tap scale, not the maximum")
+        XCTAssertEqual(scroll.contentOffset, Point(x: 100, y: 100), "the tapped point stays under the finger")
+        window.play(doubleTap(at: Point(x: 200, y: 200), start: 2), settle: 1)
+        XCTAssertEqual(scroll.zoomScale, 1, accuracy: 1e-9, "back out to the minimum")
+        scroll.doubleTapZoomScale = nil
+        window.play(doubleTap(at: Point(x: 200, y: 200), start: 4), settle: 1)
+        XCTAssertEqual(scroll.zoomScale, 4, accuracy: 1e-9, "nil: the maximum")
+    }
+
     func testZoomToRectAndTheIndicatorsAreLayersAboveTheContent() {
         let (window, scroll, log) = makeScrollView(content: Size(width: 400, height: 400))
         let image = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))

@@ -79,4 +79,61 @@ final class TiledViewTests: XCTestCase {
         _ = window.displayList(at: 0.1)
         XCTAssertNotNil(tiled.visibleContentRect)
     }
+
+    /// The zooming view of a scroll view: the scroll view's offset and zoom are all it
+    /// needs (no wiring), a pinch picks finer tiles, and it settles once every tile is drawn,
+    /// uploaded (`uploadsPerFrame` a frame) and faded in.
+    func testInsideAZoomingScrollViewThePinchPicksTheTilesAndItSettles() throws {
+        final class Zooming: ScrollViewDelegate {
+            let view: View
+            init(_ view: View) { self.view = view }
+            func viewForZooming(in scrollView: ScrollView) -> View? { view }
+        }
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let worker = SynchronousTileWorker { canvas, request in canvas.fill(request.contentRect, color: Color(white: 0.3)) }
+        let tiled = TiledView(frame: Rect(x: 0, y: 0, width: 100_000, height: 100_000), worker: worker)
+        tiled.uploadsPerFrame = 1
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.addSubview(tiled)
+        scroll.contentSize = tiled.bounds.size
+        let delegate = Zooming(tiled)
+        scroll.delegate = delegate
+        scroll.minimumZoomScale = 0.5
+        scroll.maximumZoomScale = 4
+        scroll.contentOffset = Point(x: 1_000, y: 2_000)
+        window.addSubview(scroll)
+        /// Plays `frames`, then frames at 60 Hz to `end`, each drawn (the tiles are found then).
+        func play(_ frames: [TouchFrame], until end: Double) {
+            var time = max(window.currentTime, 0)
+            for frame in frames {
+                window.handle(frame)
+                time = frame.time
+                _ = window.displayList(at: time)
+            }
+            while time + 1.0 / 60 <= end + 1e-9 {
+                time += 1.0 / 60
+                window.advance(to: time)
+                _ = window.displayList(at: time)
+            }
+        }
+        play([], until: 1.0 / 60)
+        XCTAssertEqual(try XCTUnwrap(tiled.visibleContentRect), Rect(x: 1_000, y: 2_000, width: 400, height: 300))
+        XCTAssertEqual(tiled.tiledContent.counters.uploads, 1, "one upload a frame")
+        XCTAssertFalse(tiled.isSettled(at: window.currentTime))
+        // Two fingers 100 pt apart spread to 300 pt about the window's centre: 3×.
+        var trace = TraceBuilder(start: 1)
+        trace.down([(0, Point(x: 150, y: 150)), (1, Point(x: 250, y: 150))])
+        trace.move([0, 1], duration: 0.4) { finger, start, t in start + Point(x: (finger == 0 ? -100 : 100) * t, y: 0) }
+        trace.up([0, 1])
+        play(trace.frames, until: trace.time + 2)
+        let zoom = scroll.zoomScale
+        XCTAssertGreaterThan(zoom, 2.5)
+        XCTAssertEqual(tiled.zoomScale, zoom, accuracy: 1e-9)
+        let visible = try XCTUnwrap(tiled.visibleContentRect)
+        XCTAssertEqual(visible.origin.x, scroll.contentOffset.x / zoom, accuracy: 1e-6)
+        XCTAssertEqual(visible.width, 400 / zoom, accuracy: 1e-6)
+        XCTAssertTrue(tiled.tiledContent.tiles.keys.allSatisfy { $0.level == 1 }, "2 ≤ zoom < 4: level 1")
+        XCTAssertTrue(tiled.isSettled(at: window.currentTime), "every tile drawn and faded in")
+        XCTAssertEqual(tiled.uploadsPerFrame, 1)
+    }
 }
