@@ -131,18 +131,19 @@ open class ListView: ScrollView {
 
     func loadIfNeeded() {
         guard needsReload else { return }
-        loadSections()
-        updateContentSize()
-    }
-
-    /// Forgets the cells, headers, swipe and selection and asks the data source for every
-    /// section again, with the sections' tops (not the content size: `updateContentSize()`).
-    func loadSections() {
-        needsReload = false
         for cell in visibleCellsByRow.values { enqueue(cell) }
         visibleCellsByRow = [:]
         for header in headerViews.values { header.removeFromSuperview() }
         headerViews = [:]
+        loadSections()
+        updateContentSize()
+    }
+
+    /// Forgets the swipe and selection and asks the data source for every section again,
+    /// with the sections' tops (not the cells and headers on screen, not the content size:
+    /// `updateContentSize()`).
+    func loadSections() {
+        needsReload = false
         swipe = SwipeToDelete()
         selectedRows = []
         let count = max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0)

@@ -34,7 +34,10 @@ final class EndlessNumbers: ListViewDataSource, ListViewDelegate {
 
     func numberOfSections(in listView: ListView) -> Int { windowSections }
     func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { Self.rowsPerSection }
+    /// Cells asked for.
+    var cellsMade = 0
     func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListViewCell {
+        cellsMade += 1
         let cell = listView.dequeueReusableCell(withIdentifier: "n", for: indexPath)
         cell.text = "\(number(at: indexPath))"
         return cell
@@ -77,9 +80,16 @@ final class ListViewRecentringTests: XCTestCase {
         let row = try XCTUnwrap(list.indexPathsForVisibleRows.dropFirst(2).first)
         let number = source.number(at: row)
         let onScreen = list.rectForRow(at: row).minY - list.contentOffset.y
+        let cells = list.visibleCells, made = source.cellsMade
+        let headers = list.headerViews.sorted { $0.key < $1.key }.map(\.value)
         source.firstSection += 5
         list.reloadData(keepingRowAt: row, movedTo: ListIndexPath(row: row.row, section: row.section - 5))
         _ = window.prepareFrame(at: 0.2)
+        XCTAssertTrue(zip(list.visibleCells, cells).allSatisfy { $0 === $1 } && list.visibleCells.count == cells.count,
+                      "the cells on screen stayed with their rows")
+        XCTAssertEqual(source.cellsMade, made, "and the data source was not asked for them again")
+        XCTAssertTrue(zip(list.headerViews.sorted { $0.key < $1.key }.map(\.value), headers).allSatisfy { $0 === $1 },
+                      "the headers on screen stayed")
         XCTAssertEqual(list.contentOffset.y, 4000 - 5 * EndlessNumbers.sectionHeight, accuracy: 1e-9)
         let moved = ListIndexPath(row: row.row, section: row.section - 5)
         XCTAssertEqual(list.rectForRow(at: moved).minY - list.contentOffset.y, onScreen, accuracy: 1e-9)
