@@ -113,7 +113,8 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     func listView(_ listView: ListView, didEndEditingRowAt indexPath: ListIndexPath?) {
         guard !deletedWhileEditing else { return }
         revealCancels += 1
-        report.note("delete hidden without deleting (a tap elsewhere, a scroll or a short swipe)", at: window.currentTime)
+        let row = indexPath.map { " on \(DaySections.title(days.day(at: $0)))" } ?? ""
+        report.note("delete\(row) cancelled (a tap elsewhere, a scroll or a short swipe hid it)", at: window.currentTime)
     }
 
     // MARK: Delegate: scrolling
