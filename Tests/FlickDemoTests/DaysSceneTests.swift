@@ -1,6 +1,5 @@
 @testable import flick_demo
 import FlickInput
-import FlickScroll
 import FlickTestSupport
 import FlickUI
 import XCTest
