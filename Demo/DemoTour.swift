@@ -5,8 +5,9 @@ import FlickInput
 /// demo's five scenes, exercising each feature once, on the default 1280 × 800 window.
 ///
 /// The positions follow the demo's layout: a tab bar of five equal tabs (`DemoTab`) along
-/// the bottom `DemoApp.tabBarHeight` points; the Days list's first row starts at the top
-/// with its star button at the right edge; the Alert's OK button sits `AlertScene.okOffset`
+/// the bottom `DemoApp.tabBarHeight` points; the Days list's first row starts below its
+/// week's 32 pt sticky header, the second below the next week's, each with its star button at
+/// the right edge; the Alert's OK button sits `AlertScene.okOffset`
 /// below the window's content centre. Waits between gestures let each motion settle, so
 /// every scene is at rest when the tour leaves it.
 enum DemoTour {
@@ -101,9 +102,9 @@ enum DemoTour {
     /// scrolls), fling up and down, swipe a row to reveal delete, tap
     /// elsewhere to cancel, reveal again and tap delete.
     static func days(_ s: inout GestureScript) {
-        s.tap(at: Point(x: 1190, y: 28), duration: 0.1)
+        s.tap(at: Point(x: 1190, y: 62), duration: 0.1)
         s.wait(0.6)
-        s.pan(from: Point(x: 1190, y: 122), by: Point(x: 0, y: 300), duration: 0.5, settle: 0.25)
+        s.pan(from: Point(x: 1190, y: 154), by: Point(x: 0, y: 300), duration: 0.5, settle: 0.25)
         s.wait(0.8)
         s.swipe(from: Point(x: 640, y: 650), by: Point(x: 0, y: -600), duration: 0.1)
         s.wait(6.0)

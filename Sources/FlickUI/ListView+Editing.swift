@@ -217,6 +217,17 @@ extension ListView {
         }
     }
 
+    /// Tells the delegate when a swipe leaves or comes back to hidden (`swipe`'s observer).
+    func swipeDidChange(from old: SwipeToDelete) {
+        let wasHidden = old.state == .hidden, isHidden = swipe.state == .hidden
+        guard wasHidden != isHidden, let delegate = delegate as? any ListViewDelegate else { return }
+        if wasHidden, let row = swipe.row {
+            delegate.listView(self, willBeginEditingRowAt: row)
+        } else if isHidden {
+            delegate.listView(self, didEndEditingRowAt: old.row)
+        }
+    }
+
     /// Hides a revealed Delete button (a touch elsewhere, a scroll).
     public func hideSwipe(animated: Bool) {
         let row = swipe.row

@@ -37,7 +37,7 @@ open class ListView: ScrollView {
     public static let rowAnimationDuration = 0.3
 
     /// The swipe-to-delete state (see ListView.md).
-    public internal(set) var swipe = SwipeToDelete()
+    public internal(set) var swipe = SwipeToDelete() { didSet { swipeDidChange(from: oldValue) } }
     /// The pan that swipes a row to reveal Delete (attached to the list, as in UITableView).
     public let swipeGestureRecognizer = PanGestureRecognizer(name: "swipe to delete")
     /// The last inconsistency found in an update (counts that do not match, a bad height),
@@ -131,16 +131,24 @@ open class ListView: ScrollView {
 
     func loadIfNeeded() {
         guard needsReload else { return }
-        needsReload = false
         for cell in visibleCellsByRow.values { enqueue(cell) }
         visibleCellsByRow = [:]
         for header in headerViews.values { header.removeFromSuperview() }
         headerViews = [:]
+        loadSections()
+        updateContentSize()
+    }
+
+    /// Forgets the swipe and selection and asks the data source for every section again,
+    /// with the sections' tops (not the cells and headers on screen, not the content size:
+    /// `updateContentSize()`).
+    func loadSections() {
+        needsReload = false
         swipe = SwipeToDelete()
         selectedRows = []
         let count = max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0)
         sections = (0..<count).map { loadSection($0) }
-        recomputeTops()
+        computeSectionTops()
     }
 
     func loadSection(_ section: Int) -> SectionGeometry {
@@ -184,13 +192,22 @@ open class ListView: ScrollView {
     }
 
     func recomputeTops() {
+        computeSectionTops()
+        updateContentSize()
+    }
+
+    func computeSectionTops() {
         sectionTops = []
         var y = 0.0
         for section in sections {
             sectionTops.append(y)
             y += section.height
         }
-        let size = Size(width: bounds.width, height: y)
+    }
+
+    /// Makes the content as tall as the sections.
+    func updateContentSize() {
+        let size = Size(width: bounds.width, height: (sectionTops.last ?? 0) + (sections.last?.height ?? 0))
         if contentSize != size { contentSize = size }
     }
 
@@ -240,7 +257,9 @@ open class ListView: ScrollView {
         indexPathsForRows(in: bounds.minY, bounds.maxY)
     }
 
-    /// Scrolls so that the row at `indexPath` sits at `position`, at once or animated.
+    /// Scrolls so that the row at `indexPath` sits at `position`, at once or animated. At
+    /// `.top` the row sits just below its section's header, which sticks to the top there
+    /// (UITableView's plain style).
     public func scrollToRow(at indexPath: ListIndexPath, at position: ListScrollPosition, animated: Bool) {
         let rect = rectForRow(at: indexPath)
         guard rect.height > 0 else {
@@ -250,7 +269,7 @@ open class ListView: ScrollView {
         let visible = bounds.height
         var y: Double
         switch position {
-        case .top: y = rect.minY
+        case .top: y = rect.minY - sections[indexPath.section].headerHeight
         case .middle: y = rect.midY - visible / 2
         case .bottom: y = rect.maxY - visible
         case .none:

@@ -50,6 +50,13 @@ public protocol ListViewDelegate: ScrollViewDelegate {
     func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath)
     /// The row at `indexPath` was deselected by a selection of another row.
     func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath)
+    /// A swipe began to slide the row at `indexPath` aside over its Delete button
+    /// (`tableView(_:willBeginEditingRowAt:)`).
+    func listView(_ listView: ListView, willBeginEditingRowAt indexPath: ListIndexPath)
+    /// The swiped row's Delete button is hidden again: released short, hidden by a touch
+    /// elsewhere or a scroll, or its row was deleted (`tableView(_:didEndEditingRowAt:)`).
+    /// `indexPath` is the row as it was, or `nil` when there was none.
+    func listView(_ listView: ListView, didEndEditingRowAt indexPath: ListIndexPath?)
 }
 
 extension ListViewDelegate {
@@ -63,4 +70,8 @@ extension ListViewDelegate {
     public func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {}
     /// Default: nothing.
     public func listView(_ listView: ListView, didDeselectRowAt indexPath: ListIndexPath) {}
+    /// Default: nothing.
+    public func listView(_ listView: ListView, willBeginEditingRowAt indexPath: ListIndexPath) {}
+    /// Default: nothing.
+    public func listView(_ listView: ListView, didEndEditingRowAt indexPath: ListIndexPath?) {}
 }

@@ -41,6 +41,14 @@ final class RowSource: ListViewDataSource, ListViewDelegate {
     }
     func listView(_ listView: ListView, heightForRowAt indexPath: ListIndexPath) -> Double { heights(indexPath) }
     func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) { selected.append(indexPath) }
+    /// The editing calls, as "begin s0 r1" and "end s0 r1" (or "end nil").
+    var editing: [String] = []
+    func listView(_ listView: ListView, willBeginEditingRowAt indexPath: ListIndexPath) {
+        editing.append("begin s\(indexPath.section) r\(indexPath.row)")
+    }
+    func listView(_ listView: ListView, didEndEditingRowAt indexPath: ListIndexPath?) {
+        editing.append(indexPath.map { "end s\($0.section) r\($0.row)" } ?? "end nil")
+    }
 }
 
 final class ListViewTests: XCTestCase {
@@ -150,7 +158,34 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(list.contentOffset.y, 4400 - 480, "clamped to the end")
     }
 
+    func testScrollToRowAtTheTopLeavesTheRowBelowItsStickyHeader() throws {
+        let (window, list, _) = makeList([20, 20]) { $0.titles = ["A", "B"] }
+        let row = ListIndexPath(row: 5, section: 1)
+        list.scrollToRow(at: row, at: .top, animated: false)
+        _ = window.prepareFrame(at: 0.1)
+        XCTAssertEqual(list.contentOffset.y, list.rectForRow(at: row).minY - 28)
+        XCTAssertEqual(try XCTUnwrap(list.headerViews[1]).frame.maxY, list.rectForRow(at: row).minY,
+                       "the pinned header ends where the row starts")
+    }
+
     // MARK: Swipe to delete
+
+    func testTheDelegateHearsWhenASwipeBeginsAndEndsEditingARow() {
+        let (window, list, source) = makeList([30])
+        window.play(TraceBuilder.drag(from: Point(x: 250, y: 66), by: Point(x: -120, y: 0), duration: 0.2), settle: 0.4)
+        XCTAssertEqual(source.editing, ["begin s0 r1"], "revealed: editing goes on")
+        window.play(TraceBuilder.tap(at: Point(x: 100, y: 200), start: window.currentTime + 0.1), settle: 0.4)
+        XCTAssertEqual(source.editing, ["begin s0 r1", "end s0 r1"], "a tap elsewhere ends it")
+        window.play(TraceBuilder.drag(from: Point(x: 250, y: 110), by: Point(x: -20, y: 0), duration: 0.3,
+                                      start: window.currentTime + 0.1), settle: 0.4)
+        XCTAssertEqual(list.swipe.state, .hidden)
+        XCTAssertEqual(source.editing.suffix(2), ["begin s0 r2", "end s0 r2"], "released short: begins and ends")
+        window.play(TraceBuilder.drag(from: Point(x: 250, y: 66), by: Point(x: -120, y: 0), duration: 0.2,
+                                      start: window.currentTime + 0.1), settle: 0.4)
+        window.play(TraceBuilder.tap(at: Point(x: 290, y: 66), start: window.currentTime + 0.1), settle: 0.05)
+        XCTAssertEqual(source.committed, [ListIndexPath(row: 1)])
+        XCTAssertEqual(source.editing.suffix(2), ["begin s0 r1", "end s0 r1"], "the deletion ends it, after the commit")
+    }
 
     func testAHorizontalSwipeRevealsDeleteAndDeleteRemovesTheRowWithACollapse() throws {
         let (window, list, source) = makeList([30])
