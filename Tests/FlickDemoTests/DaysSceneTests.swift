@@ -10,23 +10,9 @@ final class DaysSceneTests: XCTestCase {
     let viewport = Rect(x: 0, y: 0, width: 1280, height: 736)
     let firstDay = DemoRun.tourFirstDay
 
-    /// Feeds `trace`'s frames with the scene advanced and laid out between them at 120 Hz,
-    /// then on to `end`; `eachFrame` runs after every step.
+    /// Plays `trace` into `scene`, drawn every step (drawing lays the views out).
     func play(_ trace: TraceBuilder, into scene: DaysScene, until end: Double, eachFrame: () -> Void = {}) {
-        var time = max(0, scene.window.currentTime)
-        func step(to next: Double) {
-            scene.advance(to: next)
-            scene.window.layoutIfNeeded()
-            eachFrame()
-        }
-        scene.window.layoutIfNeeded()
-        for frame in trace.frames {
-            while time + 1.0 / 120 < frame.time { time += 1.0 / 120; step(to: time) }
-            scene.handle(frame)
-            time = frame.time
-            step(to: time)
-        }
-        while time < end { time += 1.0 / 120; step(to: time) }
+        play(trace, into: scene as any DemoScene, until: end, drawingWith: LabelCache(), eachFrame: { _ in eachFrame() })
     }
 
     /// The cell showing `day`, if on screen.

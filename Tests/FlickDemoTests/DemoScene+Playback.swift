@@ -5,23 +5,29 @@ import FlickTestSupport
 import XCTest
 
 extension XCTestCase {
-    /// Feeds `trace`'s frames to `scene` with the scene advanced between them at 120 Hz, then
-    /// on to `end` (seconds), as the demo's frame loop does on a manual clock. With `labels`,
-    /// each step also builds the scene's display list (tiles are requested and faded in,
-    /// views laid out), as a drawn frame does.
-    func play(_ trace: TraceBuilder, into scene: any DemoScene, until end: Double, drawingWith labels: LabelCache? = nil) {
-        var time = 0.0
+    /// Feeds `trace`'s frames to `scene` as the demo's frame loop does on a manual clock: the
+    /// scene is stepped (advanced, then drawn when `labels` is given, which also lays its views
+    /// out and requests tiles) at `start`, every 1/120 s between touch frames, right after
+    /// each touch frame, and on to `end` (seconds); `eachFrame` runs after every step with its
+    /// time. `start` defaults to where the scene's window is (0 for a new scene), so
+    /// successive calls continue one timeline.
+    func play(_ trace: TraceBuilder, into scene: any DemoScene, until end: Double, from start: Double? = nil,
+              drawingWith labels: LabelCache? = nil, eachFrame: (Double) -> Void = { _ in }) {
+        var time = start ?? max(0, (scene as? ToolkitScene)?.window.currentTime ?? 0)
         func step(to next: Double) {
             scene.advance(to: next)
             if let labels {
                 var list = DisplayList()
                 scene.draw(into: &list, at: next, labels: labels)
             }
+            eachFrame(next)
         }
+        step(to: time)
         for frame in trace.frames {
             while time + 1.0 / 120 < frame.time { time += 1.0 / 120; step(to: time) }
             scene.handle(frame)
             time = frame.time
+            step(to: time)
         }
         while time < end { time += 1.0 / 120; step(to: time) }
     }

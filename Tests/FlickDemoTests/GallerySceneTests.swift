@@ -11,27 +11,13 @@ import XCTest
 final class GallerySceneTests: XCTestCase {
     let viewport = Rect(x: 0, y: 0, width: 1280, height: 736)
 
-    /// Feeds `trace`'s frames as the demo's frame loop does: between them the scene is
-    /// advanced and drawn at 120 Hz (drawing lays the views out), then on to `end`;
-    /// `eachFrame` runs after every drawn frame.
-    func play(_ trace: TraceBuilder, into scene: GalleryScene, until end: Double, from start: Double = 0,
+    /// Pixels per point the tests draw at (half the window, as the goldens).
+    let labels = LabelCache(pixelsPerPoint: 0.5)
+
+    /// Plays `trace` into `scene`, drawn every step (drawing lays the views out).
+    func play(_ trace: TraceBuilder, into scene: GalleryScene, until end: Double, from start: Double? = nil,
               eachFrame: (Double) -> Void = { _ in }) {
-        let labels = LabelCache(pixelsPerPoint: 0.5)
-        var time = start
-        func frame(_ t: Double) {
-            scene.advance(to: t)
-            var list = DisplayList()
-            scene.draw(into: &list, at: t, labels: labels)
-            eachFrame(t)
-        }
-        frame(time)
-        for touchFrame in trace.frames {
-            while time + 1.0 / 120 < touchFrame.time { time += 1.0 / 120; frame(time) }
-            scene.handle(touchFrame)
-            time = touchFrame.time
-            frame(time)
-        }
-        while time < end { time += 1.0 / 120; frame(time) }
+        play(trace, into: scene as any DemoScene, until: end, from: start, drawingWith: labels, eachFrame: eachFrame)
     }
 
     func notes(_ scene: GalleryScene) -> [String] { scene.report.events.map(\.text) }

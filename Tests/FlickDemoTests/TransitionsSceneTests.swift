@@ -9,20 +9,14 @@ final class TransitionsSceneTests: XCTestCase {
     let viewport = Rect(x: 0, y: 0, width: 1280, height: 736)
     var center: Point { viewport.center }
 
-    /// Feeds `trace`'s frames with the scene advanced between them at 120 Hz, then to `end`;
-    /// records every state the scene passes through.
+    /// Plays `trace` into `scene` (stepped at 120 Hz) and returns every state the scene
+    /// passes through.
     @discardableResult
     func play(_ trace: TraceBuilder, into scene: TransitionsScene, until end: Double) -> [TransitionsScene.State] {
         var states = [scene.state]
-        func note() { if states.last != scene.state { states.append(scene.state) } }
-        var time = 0.0
-        for frame in trace.frames {
-            while time + 1.0 / 120 < frame.time { time += 1.0 / 120; scene.advance(to: time); note() }
-            scene.handle(frame)
-            note()
-            time = frame.time
+        play(trace, into: scene as any DemoScene, until: end) { _ in
+            if states.last != scene.state { states.append(scene.state) }
         }
-        while time < end { time += 1.0 / 120; scene.advance(to: time); note() }
         return states
     }
 
