@@ -27,11 +27,11 @@ struct DamageTracker {
         /// The pixels the item may change: its projected bounds grown by `rasterMargin`,
         /// within its clip and the target.
         var bounds: PixelBox
-        /// For a scaled texture copy on screen axes, which SDL's software renderer draws
-        /// with `SDL_BlitScaled` and resamples differently when a clip cuts it: its exact
-        /// destination within its clip and the target. A damage box must then hold all of
-        /// it or none of it. `nil` for every other item.
-        var copyBox: PixelBox?
+        /// The scaled texture copies on screen axes the item is drawn as, which SDL's software
+        /// renderer draws with `SDL_BlitScaled` and resamples differently when a clip cuts
+        /// them: their exact destinations within the clip and the target. A damage box must
+        /// hold all of each or none of it. Empty for every other item.
+        var copyBoxes: [PixelBox] = []
     }
 
     /// What, besides the items, decides a frame's pixels: when any of it changes, the
@@ -231,9 +231,10 @@ struct DamageTracker {
         var grew = false
         for k in boxes.indices {
             for entry in entries {
-                guard let copy = entry.copyBox, boxes[k].intersects(copy), !boxes[k].contains(copy) else { continue }
-                boxes[k] = boxes[k].union(copy)
-                grew = true
+                for copy in entry.copyBoxes where boxes[k].intersects(copy) && !boxes[k].contains(copy) {
+                    boxes[k] = boxes[k].union(copy)
+                    grew = true
+                }
             }
         }
         return grew

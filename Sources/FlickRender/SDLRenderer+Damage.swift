@@ -106,9 +106,9 @@ extension SDLRenderer {
                     continue
                 }
                 let within = clip?.intersection(target) ?? target
-                let (bounds, copy) = pixelBounds(of: item, target: target)
+                let (bounds, copies) = pixelBounds(of: item, target: target)
                 result.append(DamageTracker.Entry(item: item, clip: clip, bounds: bounds.intersection(within),
-                                                  copyBox: copy?.intersection(within)))
+                                                  copyBoxes: copies.map { $0.intersection(within) }.filter { !$0.isEmpty }))
             }
         }
         return result
@@ -124,37 +124,62 @@ extension SDLRenderer {
 
     /// The pixels `item` may change (its projected bounds grown by
     /// `DamageTracker.rasterMargin`; the whole target when a corner falls behind the eye)
-    /// and, for a scaled texture copy on screen axes, its exact destination.
-    func pixelBounds(of item: DisplayItem, target: PixelBox) -> (bounds: PixelBox, copy: PixelBox?) {
+    /// and the exact destinations of the scaled texture copies SDL draws it as: a textured
+    /// quad whose plane stays on screen axes (one snapped quad; all of it when rounded), the
+    /// axis-aligned quads of a textured mesh of quads (glyphs), all of any other textured mesh.
+    func pixelBounds(of item: DisplayItem, target: PixelBox) -> (bounds: PixelBox, copies: [PixelBox]) {
         let s = scale
         switch item {
         case .quad(let q):
-            guard !q.rect.isEmpty, q.opacity > 0 else { return (.empty, nil) }
+            guard !q.rect.isEmpty, q.opacity > 0 else { return (.empty, []) }
             let r = q.rect
             var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
             for corner in [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
                            Point(x: r.minX, y: r.maxY)] {
-                guard let p = q.transform.project(corner) else { return (target, nil) }
+                guard let p = q.transform.project(corner) else { return (target, []) }
                 x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
             }
             let bounds = PixelBox.covering(x0: x0 * s, y0: y0 * s, x1: x1 * s, y1: y1 * s,
                                            margin: DamageTracker.rasterMargin)
-            guard case .texture(let bitmap, let uv, _) = q.fill, q.cornerRadius == 0, q.transform.isAffine,
-                  q.transform.keepsPlaneAxisAligned else { return (bounds, nil) }
+            guard case .texture(let bitmap, let uv, _) = q.fill, q.transform.keepsPlaneAxisAligned else { return (bounds, []) }
+            // Rounded: the cells between the corner fans are rectangles SDL may copy, unsnapped.
+            if q.cornerRadius > 0 {
+                return (bounds, [PixelBox.covering(x0: x0 * s, y0: y0 * s, x1: x1 * s, y1: y1 * s, margin: 0)])
+            }
+            // Square: one cell (`MeshBuilder.grid`), snapped to whole pixels by `draw`.
             let copy = Self.snappedBox(x0: x0 * s, y0: y0 * s, x1: x1 * s, y1: y1 * s)
-            return (bounds, Self.isScaled(copy, uv: uv, bitmap: bitmap) ? copy : nil)
+            return (bounds, Self.isScaled(copy, uv: uv, bitmap: bitmap) ? [copy] : [])
         case .mesh(let mesh):
-            guard !mesh.indices.isEmpty, let b = mesh.bounds else { return (.empty, nil) }
+            guard !mesh.indices.isEmpty, let b = mesh.bounds else { return (.empty, []) }
             let bounds = PixelBox.covering(x0: b.minX * s, y0: b.minY * s, x1: b.maxX * s, y1: b.maxY * s,
                                            margin: DamageTracker.rasterMargin)
-            guard let bitmap = mesh.texture, Self.isAxisAlignedQuad(mesh) else { return (bounds, nil) }
-            let us = mesh.vertices.map(\.uv.x), vs = mesh.vertices.map(\.uv.y)
-            let uv = Rect(x: us.min()!, y: vs.min()!, width: us.max()! - us.min()!, height: vs.max()! - vs.min()!)
-            let copy = Self.snappedBox(x0: b.minX * s, y0: b.minY * s, x1: b.maxX * s, y1: b.maxY * s)
-            return (bounds, Self.isScaled(copy, uv: uv, bitmap: bitmap) ? copy : nil)
+            guard let bitmap = mesh.texture else { return (bounds, []) }
+            if Self.isAxisAlignedQuad(mesh) {
+                let copy = Self.snappedBox(x0: b.minX * s, y0: b.minY * s, x1: b.maxX * s, y1: b.maxY * s)
+                return (bounds, Self.isScaled(copy, uv: Self.uvBounds(mesh.vertices[...]), bitmap: bitmap) ? [copy] : [])
+            }
+            // Quads of four vertices each (text): SDL copies those that are rectangles.
+            guard mesh.vertices.count % 4 == 0 else { return (bounds, [bounds]) }
+            var copies: [PixelBox] = []
+            for start in stride(from: 0, to: mesh.vertices.count, by: 4) {
+                let quad = mesh.vertices[start..<(start + 4)]
+                guard Self.isAxisAlignedQuad(Mesh(vertices: Array(quad))) else { continue }
+                let xs = quad.map(\.position.x), ys = quad.map(\.position.y)
+                let copy = PixelBox.covering(x0: xs.min()! * s, y0: ys.min()! * s, x1: xs.max()! * s, y1: ys.max()! * s,
+                                             margin: 0)
+                if Self.isScaled(copy, uv: Self.uvBounds(quad), bitmap: bitmap) { copies.append(copy) }
+            }
+            return (bounds, copies)
         case .pushClip, .popClip:
-            return (.empty, nil)
+            return (.empty, [])
         }
+    }
+
+    /// The texture coordinates `vertices` span.
+    static func uvBounds(_ vertices: ArraySlice<MeshVertex>) -> Rect {
+        let us = vertices.map(\.uv.x), vs = vertices.map(\.uv.y)
+        let u0 = us.min() ?? 0, v0 = vs.min() ?? 0
+        return Rect(x: u0, y: v0, width: (us.max() ?? 0) - u0, height: (vs.max() ?? 0) - v0)
     }
 
     /// The box between pixel coordinates snapped as `draw` snaps axis-aligned quads.

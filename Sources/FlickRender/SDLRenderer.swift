@@ -96,11 +96,7 @@ public final class SDLRenderer {
     /// draws the whole target.
     public func clear(_ color: Color) {
         damageTracker.invalidate()
-        let c = RGBA8(color)
-        SDL_RenderSetClipRect(handle, nil)
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
-        SDL_RenderClear(handle)
+        clearTarget(color)
     }
 
     /// Draws the items of `list` in order over what is there, then ends the frame for

@@ -11,7 +11,7 @@ final class DamageTrackerTests: XCTestCase {
     func entry(_ rect: Rect, color: Color = .black, clip: PixelBox? = nil) -> DamageTracker.Entry {
         let box = PixelBox.covering(x0: rect.minX, y0: rect.minY, x1: rect.maxX, y1: rect.maxY, margin: 1)
         return DamageTracker.Entry(item: .quad(TransformedQuad(rect: rect, fill: .color(color))), clip: clip,
-                                   bounds: box, copyBox: nil)
+                                   bounds: box)
     }
 
     static let settings = DamageTracker.Settings(width: 400, height: 300, scale: 1, background: RGBA8(.white),
@@ -65,7 +65,7 @@ final class DamageTrackerTests: XCTestCase {
 
     func testBoxesGrowOverScaledCopiesTheyCut() {
         var copy = entry(Rect(x: 100, y: 100, width: 60, height: 60))
-        copy.copyBox = PixelBox(x0: 100, y0: 100, x1: 160, y1: 160)
+        copy.copyBoxes = [PixelBox(x0: 100, y0: 100, x1: 160, y1: 160)]
         var boxes = [PixelBox(x0: 150, y0: 150, x1: 170, y1: 170)]
         XCTAssertTrue(DamageTracker.grow(&boxes, over: [copy]))
         XCTAssertEqual(boxes, [PixelBox(x0: 100, y0: 100, x1: 170, y1: 170)])

@@ -148,6 +148,8 @@ final class SDLRendererDamageTests: XCTestCase {
 
     func testScaledTilesUnderAMovingItemMatchFullRedraws() throws {
         // Tiles magnified 1.5× (SDL scales their copies; a box that cut one would resample it).
+        // Measured by us: without growing boxes over such copies, pixels differ in the first
+        // partial frame.
         let tiles = (0..<20).map { tile(32, seed: $0) }
         for filter in [TextureFilter.linear, .nearest] {
             let frames = (0..<12).map { k -> DisplayList in
@@ -157,12 +159,46 @@ final class SDLRendererDamageTests: XCTestCase {
                                                       fill: .texture(bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
                                                       filter: filter)))
                 }
-                list.fill(Rect(x: 20 + 9.5 * Double(k), y: 70, width: 25, height: 25), color: Color(red: 0, green: 0, blue: 1, alpha: 0.5))
+                // A backdrop magnified by a 3D transform whose plane stays on screen axes (z
+                // scaled: not affine), and a rounded photo magnified (its middle cells are copies).
+                list.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 40, height: 23),
+                                                  transform: Transform3D(scaleX: 4, y: 4, z: 0.5)
+                                                      .concatenating(Transform3D(translationX: 150, y: 100, z: 3)),
+                                                  fill: .texture(tiles[3], uv: Rect(x: 0, y: 0, width: 1, height: 0.7), tint: .white),
+                                                  opacity: 0.6, filter: filter)))
+                list.append(.quad(TransformedQuad(rect: Rect(x: 30, y: 120, width: 100, height: 70),
+                                                  fill: .texture(tiles[5], uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
+                                                  cornerRadius: 14, filter: filter)))
+                list.fill(Rect(x: 20 + 9.5 * Double(k), y: 70 + 5 * Double(k), width: 25, height: 25),
+                          color: Color(red: 0, green: 0, blue: 1, alpha: 0.5))
                 return list
             }
             let counters = try assertSameAsFullRedraw(frames, opaque: true)
             XCTAssertGreaterThan(counters.partialRedraws, 0, "\(filter)")
         }
+    }
+
+    func testBlendedCopiesUnderAMovingItemMatchFullRedraws() throws {
+        // Unscaled copies drawn blended: opaque tiles at an opacity (XRGB textures blended at
+        // a surface alpha) and translucent bitmaps, under a small item moving by odd pixels.
+        let tiles = (0..<24).map { tile(40, seed: $0) }
+        let glass = (0..<4).map { tile(40, seed: 40 + $0, alpha: 150) }
+        let frames = (0..<12).map { k -> DisplayList in
+            var list = DisplayList()
+            list.fill(Rect(x: 0, y: 0, width: 320, height: 200), color: Color(red: 0.3, green: 0.5, blue: 0.7))
+            for (n, bitmap) in tiles.enumerated() {
+                list.draw(bitmap, in: Rect(x: Double(n % 8) * 40, y: 24 + Double(n / 8) * 40, width: 40, height: 40),
+                          opacity: 0.3 + 0.03 * Double(n))
+            }
+            for (n, bitmap) in glass.enumerated() {
+                list.draw(bitmap, in: Rect(x: 13 + Double(n) * 70, y: 60, width: 40, height: 40))
+            }
+            list.fill(Rect(x: 7 + 13 * Double(k), y: 50 + 3 * Double(k), width: 9, height: 7), color: .black)
+            return list
+        }
+        let counters = try assertSameAsFullRedraw(frames, opaque: true)
+        XCTAssertGreaterThan(counters.partialRedraws, 0)
+        try assertSameAsFullRedraw(frames, opaque: false)
     }
 
     func testChangingTextMatchesFullRedraws() throws {
