@@ -161,13 +161,22 @@ extension SDLRenderer {
             // Quads of four vertices each (text): SDL copies those that are rectangles.
             guard mesh.vertices.count % 4 == 0 else { return (bounds, [bounds]) }
             var copies: [PixelBox] = []
-            for start in stride(from: 0, to: mesh.vertices.count, by: 4) {
-                let quad = mesh.vertices[start..<(start + 4)]
-                guard Self.isAxisAlignedQuad(Mesh(vertices: Array(quad))) else { continue }
-                let xs = quad.map(\.position.x), ys = quad.map(\.position.y)
-                let copy = PixelBox.covering(x0: xs.min()! * s, y0: ys.min()! * s, x1: xs.max()! * s, y1: ys.max()! * s,
-                                             margin: 0)
-                if Self.isScaled(copy, uv: Self.uvBounds(quad), bitmap: bitmap) { copies.append(copy) }
+            mesh.vertices.withUnsafeBufferPointer { v in
+                for start in stride(from: 0, to: v.count, by: 4) {
+                    let a = v[start], b = v[start + 1], c = v[start + 2], d = v[start + 3]
+                    // A rectangle on screen axes, corners in order around it (as text emits them).
+                    let rectangle = (a.position.y == b.position.y && b.position.x == c.position.x
+                                     && c.position.y == d.position.y && d.position.x == a.position.x)
+                        || (a.position.x == b.position.x && b.position.y == c.position.y
+                            && c.position.x == d.position.x && d.position.y == a.position.y)
+                    guard rectangle else { continue }
+                    let copy = PixelBox.covering(
+                        x0: min(a.position.x, c.position.x) * s, y0: min(a.position.y, c.position.y) * s,
+                        x1: max(a.position.x, c.position.x) * s, y1: max(a.position.y, c.position.y) * s, margin: 0)
+                    let uv = Rect(x: min(a.uv.x, c.uv.x), y: min(a.uv.y, c.uv.y), width: abs(c.uv.x - a.uv.x),
+                                  height: abs(c.uv.y - a.uv.y))
+                    if Self.isScaled(copy, uv: uv, bitmap: bitmap) { copies.append(copy) }
+                }
             }
             return (bounds, copies)
         case .pushClip, .popClip:

@@ -212,6 +212,11 @@ final class SDLRendererDamageTests: XCTestCase {
                 list.fill(Rect(x: 0, y: 100, width: 320, height: 2), color: .black)
                 engine.draw("Static label · \(k % 2 == 0 ? "even" : "odd")", at: Point(x: 10, y: 120 + Double(k)),
                             style: style, pixelsPerPoint: scale, into: &list)
+                // Magnified text (its glyphs are scaled copies) under an item moving across it.
+                engine.draw("Magnified", at: Point(x: 0, y: 0), style: style,
+                            transform: Transform3D(scaleX: 1.7, y: 1.7).concatenating(Transform3D(translationX: 150, y: 150)),
+                            pixelsPerPoint: scale, into: &list)
+                list.fill(Rect(x: 140 + 11 * Double(k), y: 155, width: 6, height: 20), color: Color(red: 0, green: 0.5, blue: 0, alpha: 0.5))
                 return list
             }
             try assertSameAsFullRedraw(frames, scale: scale, opaque: true)
