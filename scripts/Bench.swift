@@ -86,7 +86,7 @@ var rows: [Row] = [
         return "Flick drawing every frame whole \(f(try number(result, "flick_ms"), 2)) ms vs plain \(f(try number(result, "plain_ms"), 2)) ms: "
             + "ratio \(f(try number(result, "ratio"), 2)); Flick damage-tracked (redraws \(f(try number(result, "damaged_share") * 100, 0)) % "
             + "of the pixels: the fold's old and new bounds) \(f(try number(result, "damage_ms"), 2)) ms: "
-            + "ratio \(f(try number(result, "damage_ratio"), 2)), a win by drawing less"
+            + "ratio \(f(try number(result, "damage_ratio"), 2))"
     },
     Row(what: "a double-tap zoom frame (tile quads magnified under fading tiles, crossing the edges), 1280×736 XRGB",
         goal: "(none: explains the texture filters)", shown: "flick bench render --scene zoom",
