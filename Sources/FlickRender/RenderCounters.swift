@@ -28,8 +28,20 @@ public struct RenderCounters: Hashable, Sendable {
     public var filterChanges = 0
     /// Items skipped because the clip was empty.
     public var clippedItems = 0
-    /// Frames drawn (`draw(_:)` calls).
+    /// Frames drawn (`draw(_:)` and `render(_:background:)` calls).
     public var frames = 0
+    /// Items not drawn because their bounds miss the target or, with damage tracking, every
+    /// damaged box.
+    public var culledItems = 0
+    /// Damage-tracked frames (`render(_:background:)` with `tracksDamage`) drawn whole.
+    public var fullRedraws = 0
+    /// Damage-tracked frames drawn only inside their damaged boxes.
+    public var partialRedraws = 0
+    /// Damage-tracked frames that changed nothing and drew nothing.
+    public var unchangedFrames = 0
+    /// Pixels cleared and drawn again by damage-tracked frames (the whole target for a full
+    /// one).
+    public var redrawnPixels = 0
 
     /// All zero.
     public init() {}
