@@ -110,11 +110,12 @@ final class DemoApp: FrameWork {
     // MARK: FrameWork
 
     /// Scenes cost differently (Transitions' folds against Days' list), and so do a toolkit
-    /// scene's activities (an alert shown or not): the frame loop predicts each scene's and
-    /// activity's frame cost from its own recent frames.
+    /// scene's activities (an alert shown or not) and the HUD: the frame loop predicts each
+    /// scene's and activity's frame cost from its own recent frames.
     var frameCostKey: Int {
         var hasher = Hasher()
         hasher.combine(current)
+        hasher.combine(isHUDVisible)
         hasher.combine(scenes[current].frameCostKey)
         return hasher.finalize()
     }
