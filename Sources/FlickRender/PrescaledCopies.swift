@@ -64,21 +64,33 @@ final class PrescaledCopies {
         return texture
     }
 
+    /// A streaming texture of `width` × `height` holding `bitmap` stretched into its pixels in
+    /// place (no intermediate surface, no upload copy: the stretch is the frame's only extra
+    /// work, about what SDL's own temporary stretch costs).
     private func stretch(_ bitmap: Bitmap, width: Int32, height: Int32) -> OpaquePointer? {
         let format = SDL_PIXELFORMAT_RGBA32.rawValue
-        guard let target = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format) else { return nil }
-        defer { SDL_FreeSurface(target) }
-        var pixels = bitmap.pixels
-        let stretched: Bool = pixels.withUnsafeMutableBytes { bytes in
-            guard let source = SDL_CreateRGBSurfaceWithFormatFrom(
-                bytes.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32,
-                Int32(bitmap.width * Bitmap.bytesPerPixel), format) else { return false }
-            defer { SDL_FreeSurface(source) }
-            return SDL_SoftStretchLinear(source, nil, target, nil) == 0
+        guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                              width, height) else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
+            SDL_DestroyTexture(texture)
+            return nil
         }
-        guard stretched, let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                                          width, height) else { return nil }
-        SDL_UpdateTexture(texture, nil, target.pointee.pixels, target.pointee.pitch)
+        var source = bitmap.pixels
+        let stretched: Bool = source.withUnsafeMutableBytes { bytes in
+            guard let from = SDL_CreateRGBSurfaceWithFormatFrom(
+                      bytes.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32,
+                      Int32(bitmap.width * Bitmap.bytesPerPixel), format),
+                  let into = SDL_CreateRGBSurfaceWithFormatFrom(pixels, width, height, 32, pitch, format) else { return false }
+            defer { SDL_FreeSurface(from); SDL_FreeSurface(into) }
+            return SDL_SoftStretchLinear(from, nil, into, nil) == 0
+        }
+        SDL_UnlockTexture(texture)
+        guard stretched else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
         return texture
