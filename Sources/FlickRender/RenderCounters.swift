@@ -24,6 +24,11 @@ public struct RenderCounters: Hashable, Sendable {
     public var roundedFills = 0
     /// Pieces of scaled copies cut at the target's edges (`SDLRenderer+EdgeCopy`).
     public var cutCopies = 0
+    /// Scaled copies drawn from a copy stretched once (`SDLRenderer.prescalesCopies`).
+    public var prescaledCopies = 0
+    /// Bitmaps stretched once for those copies (`PrescaledCopies`; not in `texturesCreated`
+    /// or `uploads`).
+    public var prescaledStretches = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).
     public var filterChanges = 0
     /// Items skipped because the clip was empty.

@@ -39,6 +39,10 @@ public final class SDLRenderer {
     /// pieces inside it (`SDLRenderer+EdgeCopy`); false leaves them to SDL, which scales the
     /// whole texture through a temporary surface (for comparison benchmarks).
     public var cutsScaledCopiesAtEdges = true
+    /// When true (the default), a bitmap drawn stretched inside the target at the same size
+    /// frame after frame is stretched once and kept (`PrescaledCopies`); false leaves every
+    /// such copy to SDL, which stretches it through a temporary surface each time.
+    public var prescalesCopies = true
     /// The affine texture error, in texels, that quads are tessellated to
     /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
     /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
@@ -59,6 +63,7 @@ public final class SDLRenderer {
     let cache: TextureCache
     /// The previous frame's items, for `render(_:background:)`.
     var damageTracker = DamageTracker()
+    let prescaled: PrescaledCopies
     var vertexBuffer: [SDL_Vertex] = []
     private var indexBuffer: [Int32] = []
     private let ownsHandle: Bool
@@ -74,11 +79,13 @@ public final class SDLRenderer {
         ownsHandle = takingOwnership
         retained = retaining
         cache = TextureCache(renderer: handle)
+        prescaled = PrescaledCopies(renderer: handle)
     }
 
     deinit {
         // Textures belong to the renderer: the cache must release them first.
         cache.removeAll()
+        prescaled.removeAll()
         if ownsHandle { SDL_DestroyRenderer(handle) }
     }
 
@@ -113,6 +120,7 @@ public final class SDLRenderer {
     func endFrame() -> Bool {
         let destroyed = counters.texturesDestroyed
         cache.endFrame(counters: &counters)
+        prescaled.endFrame()
         counters.frames += 1
         return counters.texturesDestroyed != destroyed
     }
@@ -223,6 +231,12 @@ public final class SDLRenderer {
         }
         if cutsScaledCopiesAtEdges, snap, let texture, let bitmap = mesh.texture,
            drawCutCopy(texture: texture, bitmap: bitmap) {
+            counters.drawCalls += 1
+            counters.triangles += mesh.triangleCount
+            return
+        }
+        if prescalesCopies, snap, texture != nil, let bitmap = mesh.texture, mesh.filter == .linear,
+           drawPrescaledCopy(bitmap: bitmap, blendMode: mode) {
             counters.drawCalls += 1
             counters.triangles += mesh.triangleCount
             return
