@@ -24,9 +24,11 @@ struct KioskPlayCommand: ParsableCommand {
     )
 
     /// Seconds before the first gesture, between the pinch and the tab tap, and after it
-    /// (ours: room for the demo's zoom bounce to settle and its tiles to be drawn on the
-    /// emulated CPU of the test VM before the snapshot the tab switch takes).
-    static let leadIn = 1.0, settle = 8.0, tail = 3.0
+    /// (ours: room for the demo's zoom bounce to settle and its tiles to be drawn, uploaded
+    /// one a frame, and faded in on the emulated CPU of the test VM before the snapshot the
+    /// tab switch takes; measured there: frames take about 0.3 s, and 8 s of settle left a
+    /// tile pending or mid-fade in some runs of the toolkit map, whose landmarks add views).
+    static let leadIn = 1.0, settle = 20.0, tail = 3.0
     /// The centre of the demo's Gallery tab on its 1280 × 800 layout, points: the second of
     /// five equal tabs along the bottom 64 pt (`DemoTour.tabCenter(1)` in `Demo/`).
     static let galleryTab = Point(x: 1280.0 / 5 * 1.5, y: 800 - 64.0 / 2)
