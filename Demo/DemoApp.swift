@@ -109,9 +109,19 @@ final class DemoApp: FrameWork {
 
     // MARK: FrameWork
 
-    /// Scenes cost differently (Transitions' folds against Days' list): the frame loop predicts
-    /// each one's frame cost from its own recent frames.
-    var frameCostKey: Int { current }
+    /// Scenes cost differently (Transitions' folds against Days' list), and so do a toolkit
+    /// scene's activities (an alert shown or not) and the HUD: the frame loop predicts each
+    /// scene's and activity's frame cost from its own recent frames.
+    var frameCostKey: Int {
+        var hasher = Hasher()
+        hasher.combine(current)
+        hasher.combine(isHUDVisible)
+        hasher.combine(scenes[current].frameCostKey)
+        return hasher.finalize()
+    }
+
+    /// The scene on screen foresees a step in cost (a deadline firing in the frame).
+    func costStep(before target: Double) -> Double? { scenes[current].costStep(before: target) }
 
     func deliver(_ inputs: [TouchFrame], at time: Double) {
         if let pending = pendingSnapshot {

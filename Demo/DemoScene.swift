@@ -20,10 +20,19 @@ protocol DemoScene: AnyObject {
     func wantsSnapshot(at time: Double) -> Bool
     /// True when nothing moves or waits on a deadline.
     func isSettled(at time: Double) -> Bool
+    /// Frames of the scene with the same key cost alike (`FrameWork.frameCostKey`).
+    var frameCostKey: Int { get }
+    /// The earliest start of the frame presenting at `target` that runs what its key's history
+    /// does not know the cost of, if one is due (`FrameWork.costStep(before:)`).
+    func costStep(before target: Double) -> Double?
 }
 
 extension DemoScene {
     func wantsSnapshot(at time: Double) -> Bool { false }
+    /// One key: the scene's frames cost alike.
+    var frameCostKey: Int { 0 }
+    /// No step in cost foreseen.
+    func costStep(before target: Double) -> Double? { nil }
 }
 
 /// A scene's log: what happened when, plus the facts the tests check.

@@ -65,4 +65,15 @@ class ToolkitScene: DemoScene {
 
     /// True when no recognizer waits on a deadline and no layer animates.
     func isSettled(at time: Double) -> Bool { work.isSettled }
+
+    /// The window's activity (`WindowFrameWork.frameCostKey`: its large views shown, and
+    /// whether layers animate), so each activity's frame cost is predicted from its own frames.
+    var frameCostKey: Int { work.frameCostKey }
+
+    /// A recognizer deadline due by `target` fires in the frame presenting at `target`
+    /// whenever it starts (`advance(to:)` fires deadlines up to the target): −∞ then.
+    func costStep(before target: Double) -> Double? {
+        guard let deadline = window.nextDeadline, deadline <= target else { return nil }
+        return -.infinity
+    }
 }

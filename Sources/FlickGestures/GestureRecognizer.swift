@@ -159,6 +159,7 @@ public class GestureRecognizer {
         var result = GestureValues()
         result.location = centroid()
         result.touches = trackedTouches.count
+        result.isResampled = latestFrameIsResampled
         return result
     }
 
@@ -279,6 +280,10 @@ public class GestureRecognizer {
     /// touches ended, so finished recognizers cost almost nothing while touches stay down.
     final func ingest(_ frame: TouchFrame, into proposals: inout [GestureProposal]) {
         guard !trackedTouches.isEmpty else { return }
+        // A resampled frame (made for a present, `TouchFrame.isResampled`) shows a gesture in
+        // progress but decides nothing: slops, thresholds and taps are crossed by real reports
+        // only, so what a gesture begins from does not depend on when frames were presented.
+        if frame.isResampled && !hasProposedBegin { return }
         let idle = hasProposedFinal || machine.state.isFinal
         let previousTime = lastFrameTime
         lastFrameTime = frame.time

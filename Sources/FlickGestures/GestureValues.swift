@@ -23,6 +23,11 @@ public struct GestureValues: Sendable, Hashable {
     public var rotationVelocity: Double = 0
     /// Swipe: the recognized direction.
     public var direction: SwipeDirection? = nil
+    /// True when these values come from a resampled touch frame (`TouchFrame.isResampled`):
+    /// positions made for one display frame's present, not a report from the panel. A model
+    /// may show them, but its state at rest must come from real reports only (`ScrollModel`
+    /// re-applies the last real values when a pinch or drag ends after resampled ones).
+    public var isResampled = false
 
     /// Creates a snapshot with neutral values.
     public init() {}

@@ -8,6 +8,9 @@ import Foundation
 /// drawing into a surface in memory (research note §3: works headless). The test suite,
 /// goldens and the profiler use it; it needs no display and no `SDL_Init`.
 ///
+/// The surface keeps its pixels between frames, so its renderer tracks damage
+/// (`SDLRenderer.tracksDamage`): `render` draws only what changed.
+///
 /// The surface is RGBA by default (goldens). An opaque target is XRGB8888 like a software
 /// window's surface, with opaque bitmaps uploaded as XRGB textures
 /// (`SDLRenderer.opaqueTextureFormat`): the same fast copies and blends as a window, for
@@ -43,14 +46,16 @@ public final class HeadlessRenderer {
         // The renderer keeps the surface alive and frees it after itself.
         renderer = SDLRenderer(handle: handle, scale: scale, takingOwnership: true, retaining: SurfaceOwner(surface))
         if opaque { renderer.opaqueTextureFormat = SDL_PIXELFORMAT_RGB888.rawValue }
+        // The surface keeps its pixels between frames: redraw only what changed.
+        renderer.tracksDamage = true
         log.debug("headless renderer \(pixelWidth)x\(pixelHeight) at scale \(scale)")
     }
 
-    /// Clears to `background`, draws `list` and returns the pixels.
+    /// Draws `list` over `background` (only what changed since the previous `render`:
+    /// `SDLRenderer.tracksDamage`, on here) and returns the pixels.
     @discardableResult
     public func render(_ list: DisplayList, background: Color = .white) throws -> Bitmap {
-        renderer.clear(background)
-        renderer.draw(list)
+        renderer.render(list, background: background)
         SDL_RenderPresent(renderer.handle)
         return try renderer.readPixels()
     }

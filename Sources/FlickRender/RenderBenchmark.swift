@@ -5,16 +5,26 @@ import FlickScene
 import Foundation
 import Histogram
 
-/// What `RenderBenchmark.run` measured: milliseconds per frame for Flick's renderer and
-/// for a plain SDL loop drawing the same textured quads, frames alternating in one
-/// process on one software renderer, and what each drew per frame.
+/// What `RenderBenchmark.run` measured: milliseconds per frame for Flick's renderer (every
+/// frame drawn whole, and damage-tracked) and for a plain SDL loop drawing the same textured
+/// quads whole every frame, frames alternating in one process, and what each drew per frame.
 public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible {
-    /// Median milliseconds per frame through Flick (display list → `SDLRenderer`).
+    /// Median milliseconds per frame through Flick (display list → `SDLRenderer`), every
+    /// frame drawn whole like the plain loop's (`SDLRenderer.tracksDamage` off).
     public var flickMs: Double
     /// Median milliseconds per frame of the plain SDL loop.
     public var plainMs: Double
     /// `flickMs / plainMs` (issue 17 §6's goal against the fair plain loop: ≤ 1.0).
     public var ratio: Double
+    /// Median milliseconds per frame through Flick with damage tracking (`SDLRenderer.tracksDamage`,
+    /// on its own target): the display list is built and compared with the previous one
+    /// every frame, and only the fold's old and new bounds are drawn again. Flick wins here
+    /// by drawing less than the plain loop, which draws every frame whole. 0 when not measured.
+    public var flickDamageMs = 0.0
+    /// `flickDamageMs / plainMs`.
+    public var damageRatio: Double { plainMs > 0 ? flickDamageMs / plainMs : .infinity }
+    /// Share of the frame's pixels the damage-tracked frames cleared and drew again (0…1).
+    public var damagedShare = 0.0
     /// Median milliseconds per frame through Flick with the fold drawn as the plain loop
     /// draws it, one affine quad per panel (`SDLRenderer.meshTolerance` infinite): the same
     /// work as the plain loop, to tell Flick's overhead from the cost of a
@@ -40,10 +50,12 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
 
     /// The figures on one line.
     public var description: String {
-        String(format: "render bench: flick %.3f ms, plain SDL %.3f ms, ratio %.3f; flick with an affine fold %.3f ms, "
+        String(format: "render bench: flick full redraw %.3f ms, plain SDL %.3f ms, ratio %.3f; "
+               + "flick damage-tracked %.3f ms (%.0f %% of the pixels redrawn), ratio %.3f; flick with an affine fold %.3f ms, "
                + "ratio %.3f (%d frames, %d tiles, %d triangles/frame; "
                + "per frame flick %d draws, %d unblended; plain %d unblended copies, %d unblended + %d blended quads)",
-               flickMs, plainMs, ratio, flickAffineMs, plainMs > 0 ? flickAffineMs / plainMs : .infinity,
+               flickMs, plainMs, ratio, flickDamageMs, damagedShare * 100, damageRatio,
+               flickAffineMs, plainMs > 0 ? flickAffineMs / plainMs : .infinity,
                frames, tiles, flickTrianglesPerFrame, flickDrawCallsPerFrame,
                flickUnblendedDrawsPerFrame, plainUnblendedCopiesPerFrame, plainUnblendedGeometryPerFrame,
                plainBlendedGeometryPerFrame)
@@ -58,7 +70,10 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
 /// quad per fold panel and shade; opaque textures in the target's format, unblended, with
 /// Flick's filters: `RenderBenchmark.PlainLoop`) on the same headless XRGB8888 software
 /// renderer, frames
-/// alternating so both see the same machine state. Each frame ends with
+/// alternating so both see the same machine state. Flick is timed twice in the same
+/// alternation: drawing every frame whole like the plain loop (`flickMs`), and with damage
+/// tracking on a second target of its own (`flickDamageMs`: the plain loop's drawing would
+/// otherwise overwrite the pixels it keeps). Each frame ends with
 /// `SDL_RenderFlush`, so the queued drawing is timed too. A second pass times Flick with
 /// its fold drawn affine like the plain loop's (`flickAffineMs`), which separates Flick's
 /// own cost from that of a perspective-correct fold.
@@ -79,30 +94,38 @@ public enum RenderBenchmark {
     /// the medians. The target is XRGB8888, like a software-rendered window.
     public static func run(frames: Int = 200, warmUpFrames: Int = 20) throws -> RenderBenchmarkResult {
         let target = try HeadlessRenderer(pixelWidth: frameSize.width, pixelHeight: frameSize.height, opaque: true)
+        target.renderer.tracksDamage = false
+        let tracked = try HeadlessRenderer(pixelWidth: frameSize.width, pixelHeight: frameSize.height, opaque: true)
         let scene = makeScene()
         let plain = try PlainLoop(target: target, scene: scene)
-        let before = target.renderer.counters
-        let times = timeAlternately(frames: frames, warmUpFrames: warmUpFrames,
-                                    flick: { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
-                                    plain: { plain.drawFrame(degrees: $0) })
+        let before = target.renderer.counters, trackedBefore = tracked.renderer.counters
+        let times = timeAlternately(frames: frames, warmUpFrames: warmUpFrames, [
+            { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
+            { drawFlickFrame(scene, on: tracked.renderer, degrees: $0) },
+            { plain.drawFrame(degrees: $0) },
+        ])
         let drawn = max(1, warmUpFrames + frames)
-        let after = target.renderer.counters
+        let after = target.renderer.counters, trackedAfter = tracked.renderer.counters
         // The same frames with Flick's fold affine, alternating with the plain loop again.
         target.renderer.meshTolerance = .infinity
-        let affine = timeAlternately(frames: frames, warmUpFrames: warmUpFrames,
-                                     flick: { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
-                                     plain: { plain.drawFrame(degrees: $0) })
+        let affine = timeAlternately(frames: frames, warmUpFrames: warmUpFrames, [
+            { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
+            { plain.drawFrame(degrees: $0) },
+        ])
         target.renderer.meshTolerance = MeshBuilder.maximumTexelError
-        let flick = median(times.flick), plainMs = median(times.plain)
-        let result = RenderBenchmarkResult(
+        let flick = median(times[0]), plainMs = median(times[2])
+        var result = RenderBenchmarkResult(
             flickMs: flick, plainMs: plainMs, ratio: plainMs > 0 ? flick / plainMs : .infinity,
-            flickAffineMs: median(affine.flick), frames: times.flick.count, tiles: plain.tileCount,
+            flickAffineMs: median(affine[0]), frames: times[0].count, tiles: plain.tileCount,
             flickTrianglesPerFrame: (after.triangles - before.triangles) / drawn,
             flickUnblendedDrawsPerFrame: (after.opaqueDraws - before.opaqueDraws) / drawn,
             flickDrawCallsPerFrame: (after.drawCalls - before.drawCalls) / drawn,
             plainUnblendedCopiesPerFrame: plain.counts.unblendedCopies,
             plainUnblendedGeometryPerFrame: plain.counts.unblendedGeometry,
             plainBlendedGeometryPerFrame: plain.counts.blendedGeometry)
+        result.flickDamageMs = median(times[1])
+        result.damagedShare = Double(trackedAfter.redrawnPixels - trackedBefore.redrawnPixels)
+            / Double(drawn * frameSize.width * frameSize.height)
         log.info("\(result)")
         return result
     }
@@ -122,24 +145,21 @@ public enum RenderBenchmark {
     /// The fold's angle in frame `frame`, degrees: a sweep over 10°…80° every 60 frames.
     static func foldAngle(frame: Int) -> Double { 10 + 70 * Double(frame % 60) / 59 }
 
-    /// Times `warmUpFrames + frames` frames of each loop, alternating so both see the same
-    /// machine state, and returns the milliseconds of the last `frames` of each.
-    static func timeAlternately(frames: Int, warmUpFrames: Int, flick: (Double) -> Void,
-                                plain: (Double) -> Void) -> (flick: [Double], plain: [Double]) {
+    /// Times `warmUpFrames + frames` frames of each loop, alternating so all see the same
+    /// machine state, and returns the milliseconds of the last `frames` of each, in order.
+    static func timeAlternately(frames: Int, warmUpFrames: Int, _ loops: [(Double) -> Void]) -> [[Double]] {
         let frequency = Double(SDL_GetPerformanceFrequency())
-        var flickTimes: [Double] = [], plainTimes: [Double] = []
+        var times = Array(repeating: [Double](), count: loops.count)
         for frame in 0..<(warmUpFrames + frames) {
             let degrees = foldAngle(frame: frame)
-            let t0 = SDL_GetPerformanceCounter()
-            flick(degrees)
-            let t1 = SDL_GetPerformanceCounter()
-            plain(degrees)
-            let t2 = SDL_GetPerformanceCounter()
-            guard frame >= warmUpFrames else { continue }
-            flickTimes.append(Double(t1 - t0) / frequency * 1000)
-            plainTimes.append(Double(t2 - t1) / frequency * 1000)
+            for (index, loop) in loops.enumerated() {
+                let start = SDL_GetPerformanceCounter()
+                loop(degrees)
+                let end = SDL_GetPerformanceCounter()
+                if frame >= warmUpFrames { times[index].append(Double(end - start) / frequency * 1000) }
+            }
         }
-        return (flickTimes, plainTimes)
+        return times
     }
 
     /// What both loops draw: the tiles' display items (drawn once, faded in) and the fold's
@@ -183,15 +203,15 @@ public enum RenderBenchmark {
         return Scene(tileItems: tileItems, foldTexture: foldCanvas.bitmap)
     }
 
-    /// One frame through Flick: the display list built anew (toolbar, tiles, fold), drawn,
-    /// and SDL's queue flushed.
+    /// One frame through Flick: the display list built anew (toolbar, tiles, fold), drawn
+    /// over white (whole, or only its damage when the renderer tracks it), and SDL's queue
+    /// flushed.
     static func drawFlickFrame(_ scene: Scene, on renderer: SDLRenderer, degrees: Double) {
         var list = DisplayList()
         list.fill(Rect(x: 0, y: 0, width: Double(frameSize.width), height: toolbarHeight), color: toolbarColor)
         list.items += scene.tileItems
         list.items += foldPanels(texture: scene.foldTexture, degrees: degrees)
-        renderer.clear(.white)
-        renderer.draw(list)
+        renderer.render(list, background: .white)
         SDL_RenderFlush(renderer.handle)
     }
 

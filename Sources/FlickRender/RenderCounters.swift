@@ -24,12 +24,29 @@ public struct RenderCounters: Hashable, Sendable {
     public var roundedFills = 0
     /// Pieces of scaled copies cut at the target's edges (`SDLRenderer+EdgeCopy`).
     public var cutCopies = 0
+    /// Scaled copies drawn from a copy stretched once (`SDLRenderer.prescalesCopies`).
+    public var prescaledCopies = 0
+    /// Bitmaps stretched once for those copies (`PrescaledCopies`; not in `texturesCreated`
+    /// or `uploads`).
+    public var prescaledStretches = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).
     public var filterChanges = 0
     /// Items skipped because the clip was empty.
     public var clippedItems = 0
-    /// Frames drawn (`draw(_:)` calls).
+    /// Frames drawn (`draw(_:)` and `render(_:background:)` calls).
     public var frames = 0
+    /// Items not drawn because their bounds miss the target or, with damage tracking, every
+    /// damaged box.
+    public var culledItems = 0
+    /// Damage-tracked frames (`render(_:background:)` with `tracksDamage`) drawn whole.
+    public var fullRedraws = 0
+    /// Damage-tracked frames drawn only inside their damaged boxes.
+    public var partialRedraws = 0
+    /// Damage-tracked frames that changed nothing and drew nothing.
+    public var unchangedFrames = 0
+    /// Pixels cleared and drawn again by damage-tracked frames (the whole target for a full
+    /// one).
+    public var redrawnPixels = 0
 
     /// All zero.
     public init() {}

@@ -39,14 +39,31 @@ public final class SDLRenderer {
     /// pieces inside it (`SDLRenderer+EdgeCopy`); false leaves them to SDL, which scales the
     /// whole texture through a temporary surface (for comparison benchmarks).
     public var cutsScaledCopiesAtEdges = true
+    /// When true (the default), a bitmap drawn stretched inside the target at the same size
+    /// frame after frame is stretched once and kept (`PrescaledCopies`); false leaves every
+    /// such copy to SDL, which stretches it through a temporary surface each time.
+    public var prescalesCopies = true
     /// The affine texture error, in texels, that quads are tessellated to
     /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
     /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
     /// a fold is then 15–29 texels off, research note §3).
     public var meshTolerance = MeshBuilder.maximumTexelError
+    /// When true, `render(_:background:)` draws only what changed since the previous frame
+    /// it drew (`DamageTracker`: the bounds of items that appeared, disappeared, changed or
+    /// moved), clipped to a few boxes; an unchanged frame draws nothing. Correct only on a
+    /// target that keeps its pixels after a present: a software surface (`HeadlessRenderer`,
+    /// a software `WindowPresenter`) turns it on; an accelerated window, whose back buffer
+    /// is undefined after a present, keeps it off. False (the default here) draws every
+    /// frame whole.
+    public var tracksDamage = false {
+        didSet { damageTracker.invalidate() }
+    }
     /// Work counted since creation.
     public internal(set) var counters = RenderCounters()
-    private let cache: TextureCache
+    let cache: TextureCache
+    /// The previous frame's items, for `render(_:background:)`.
+    var damageTracker = DamageTracker()
+    let prescaled: PrescaledCopies
     var vertexBuffer: [SDL_Vertex] = []
     private var indexBuffer: [Int32] = []
     private let ownsHandle: Bool
@@ -62,11 +79,13 @@ public final class SDLRenderer {
         ownsHandle = takingOwnership
         retained = retaining
         cache = TextureCache(renderer: handle)
+        prescaled = PrescaledCopies(renderer: handle)
     }
 
     deinit {
         // Textures belong to the renderer: the cache must release them first.
         cache.removeAll()
+        prescaled.removeAll()
         if ownsHandle { SDL_DestroyRenderer(handle) }
     }
 
@@ -80,64 +99,54 @@ public final class SDLRenderer {
     /// Number of textures held by the cache.
     public var cachedTextureCount: Int { cache.count }
 
-    /// Fills the whole target with `color` (no blending).
+    /// Fills the whole target with `color` (no blending). The next `render(_:background:)`
+    /// draws the whole target.
     public func clear(_ color: Color) {
-        let c = RGBA8(color)
-        SDL_RenderSetClipRect(handle, nil)
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
-        SDL_RenderClear(handle)
+        damageTracker.invalidate()
+        clearTarget(color)
     }
 
     /// Draws the items of `list` in order over what is there, then ends the frame for
-    /// the texture cache.
+    /// the texture cache. The next `render(_:background:)` draws the whole target.
     public func draw(_ list: DisplayList) {
-        var clips: [Rect] = []
-        var clipIsEmpty = false
-        SDL_RenderSetClipRect(handle, nil)
-        for item in list.items {
-            switch item {
-            case .quad(let quad):
-                if clipIsEmpty { counters.clippedItems += 1; continue }
-                if usesOpaqueFastPath, fillRoundedRect(quad) { continue }
-                draw(MeshBuilder.mesh(for: quad, tolerance: meshTolerance))
-            case .mesh(let mesh):
-                if clipIsEmpty { counters.clippedItems += 1; continue }
-                draw(mesh)
-            case .pushClip(let rect):
-                let pixels = Rect(x: rect.minX * scale, y: rect.minY * scale,
-                                  width: rect.width * scale, height: rect.height * scale)
-                let narrowed = clips.last.map { $0.intersection(pixels) ?? .zero } ?? pixels
-                clips.append(narrowed)
-                clipIsEmpty = apply(clip: narrowed)
-            case .popClip:
-                _ = clips.popLast()
-                if let top = clips.last {
-                    clipIsEmpty = apply(clip: top)
-                } else {
-                    SDL_RenderSetClipRect(handle, nil)
-                    clipIsEmpty = false
-                }
-            }
-        }
-        SDL_RenderSetClipRect(handle, nil)
-        cache.endFrame(counters: &counters)
-        counters.frames += 1
+        damageTracker.invalidate()
+        draw(entries(for: list, target: targetBox), within: nil)
+        endFrame()
     }
 
-    /// Sets the SDL clip to `pixels` rounded to whole pixels; returns true when empty
-    /// (SDL treats an empty clip rectangle as "no clip", so empty clips skip drawing).
-    private func apply(clip pixels: Rect) -> Bool {
-        let x0 = Int32(Self.snapped(Float(pixels.minX))), y0 = Int32(Self.snapped(Float(pixels.minY)))
-        let x1 = Int32(Self.snapped(Float(pixels.maxX))), y1 = Int32(Self.snapped(Float(pixels.maxY)))
-        guard x1 > x0, y1 > y0 else { return true }
-        var r = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-        SDL_RenderSetClipRect(handle, &r)
-        return false
+    /// Ends a frame for the texture cache and counts it; true when the cache destroyed a
+    /// texture.
+    @discardableResult
+    func endFrame() -> Bool {
+        let destroyed = counters.texturesDestroyed
+        cache.endFrame(counters: &counters)
+        prescaled.endFrame()
+        counters.frames += 1
+        return counters.texturesDestroyed != destroyed
+    }
+
+    /// Draws one quad or mesh item (clips are applied by the caller).
+    func draw(item: DisplayItem) {
+        switch item {
+        case .quad(let quad):
+            if usesOpaqueFastPath, fillRoundedRect(quad) { return }
+            drawTriangles(MeshBuilder.mesh(for: quad, tolerance: meshTolerance))
+        case .mesh(let mesh):
+            drawTriangles(mesh)
+        case .pushClip, .popClip:
+            break
+        }
+    }
+
+    /// Draws one mesh (window points) with `SDL_RenderGeometry`. The next
+    /// `render(_:background:)` draws the whole target.
+    public func draw(_ mesh: Mesh) {
+        damageTracker.invalidate()
+        drawTriangles(mesh)
     }
 
     /// Draws one mesh (window points) with `SDL_RenderGeometry`.
-    public func draw(_ mesh: Mesh) {
+    func drawTriangles(_ mesh: Mesh) {
         guard !mesh.indices.isEmpty else { return }
         var texture: OpaquePointer?
         var textureIsOpaque = true
@@ -222,6 +231,12 @@ public final class SDLRenderer {
         }
         if cutsScaledCopiesAtEdges, snap, let texture, let bitmap = mesh.texture,
            drawCutCopy(texture: texture, bitmap: bitmap) {
+            counters.drawCalls += 1
+            counters.triangles += mesh.triangleCount
+            return
+        }
+        if prescalesCopies, snap, texture != nil, let bitmap = mesh.texture, mesh.filter == .linear,
+           drawPrescaledCopy(bitmap: bitmap, blendMode: mode) {
             counters.drawCalls += 1
             counters.triangles += mesh.triangleCount
             return

@@ -95,6 +95,11 @@ public final class WindowPresenter {
         if !isAccelerated, SDL_GetWindowPixelFormat(window) == SDL_PIXELFORMAT_RGB888.rawValue {
             renderer.opaqueTextureFormat = SDL_PIXELFORMAT_RGB888.rawValue
         }
+        // SDL's software renderer draws into the window's surface, which keeps its pixels
+        // after a present (`SDL_UpdateWindowSurface` copies it out whole; a resize makes a
+        // new surface, and the new size forces a full frame): redraw only what changed. An
+        // accelerated renderer's back buffer is undefined after a present.
+        renderer.tracksDamage = !isAccelerated
         log.info("window \(width)x\(height) pt, scale \(scale), renderer \(rendererName), driver \(videoDriver), vsync \(hasVSync)")
     }
 
@@ -132,12 +137,11 @@ public final class WindowPresenter {
         return getString(glRendererEnum).map { String(cString: $0) }
     }
 
-    /// Clears to `background`, draws `list` and presents the frame (waits for vsync
-    /// when `hasVSync`).
+    /// Draws `list` over `background` (only what changed on a software renderer:
+    /// `SDLRenderer.tracksDamage`) and presents the frame (waits for vsync when `hasVSync`).
     public func present(_ list: DisplayList, background: Color = .black) {
         refreshScale()
-        renderer.clear(background)
-        renderer.draw(list)
+        renderer.render(list, background: background)
         SDL_RenderPresent(renderer.handle)
     }
 

@@ -5,9 +5,11 @@
 ///
 /// The prediction is a high percentile (`percentile`) of the last `window` frames of the same
 /// cost key (a scene: scenes cost differently, and a switch must not inherit the other
-/// scene's history), plus a fixed margin. Until a key has `minimumSamples` frames the lead is
-/// the whole interval: frames start as soon as the previous one is shown, as without
-/// prediction. After a missed deadline an extra lead of one whole interval is added, and each
+/// scene's history), plus a fixed margin. A key with no frames yet gets the whole interval:
+/// its first frame starts as soon as the previous one is shown, as without prediction. Until
+/// it has `minimumSamples` frames the prediction is the largest of them (the first frames of
+/// an activity, uploads included, are its dearest: a new activity costs one early frame, not
+/// `minimumSamples` of them). After a missed deadline an extra lead of one whole interval is added, and each
 /// frame that makes its deadline shrinks it by `recovery`, so a cost step or a preempted
 /// thread costs one miss, not a run of them, and the latency comes back over a few frames.
 /// The pacer never presents a burst after a miss; this type only chooses start times.
@@ -29,7 +31,7 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// latency; it covers part of the steps in cost when a scene starts animating, and the
     /// wake-up's lateness in real time).
     public static let defaultMargin = 0.002
-    /// Frames of a key needed before its prediction is trusted (ours).
+    /// Frames of a key before its percentile is predicted; until then, their largest (ours).
     public static let minimumSamples = 4
     /// Factor the extra lead after a miss is multiplied by on each frame that makes its
     /// deadline (ours: halving covers the three frames the percentile needs to take in a step
@@ -59,10 +61,11 @@ public struct FrameCostPredictor: Hashable, Sendable {
         self.margin = margin
     }
 
-    /// The predicted cost of the next frame of `key`, seconds, or `nil` before
-    /// `minimumSamples` frames of it were recorded.
+    /// The predicted cost of the next frame of `key`, seconds: the largest of its frames until
+    /// it has `minimumSamples`, then the percentile; `nil` before any frame of it was recorded.
     public func predictedCost(key: Int) -> Double? {
-        guard let recent = costs[key], recent.count >= Self.minimumSamples else { return nil }
+        guard let recent = costs[key], let largest = recent.max() else { return nil }
+        guard recent.count >= Self.minimumSamples else { return largest }
         let sorted = recent.sorted()
         return sorted[max(0, sorted.count - largestRank)]
     }

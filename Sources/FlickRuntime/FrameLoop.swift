@@ -143,7 +143,13 @@ where Renderer.DisplayList == Work.DisplayList {
             plannedStart = nil
             return
         }
-        let start = pacer.target - predictor.lead(key: work.frameCostKey, interval: pacer.interval)
+        let target = pacer.target
+        var start = target - predictor.lead(key: work.frameCostKey, interval: pacer.interval)
+        if let step = work.costStep(before: target), step <= start {
+            // This frame runs a step in cost the scene foresees (a deadline firing): it starts
+            // as early as it can and still run it.
+            start = max(step, target - pacer.interval)
+        }
         if start > now {
             clock.wait(until: start, wakingOn: renderer.windowEventReadiness.map { [$0] } ?? [])
         }

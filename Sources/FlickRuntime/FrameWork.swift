@@ -28,6 +28,14 @@ public protocol FrameWork: AnyObject {
     /// cost from recent frames of its key (`FrameCostPredictor`). Read before and after each
     /// frame.
     var frameCostKey: Int { get }
+    /// When the frame presenting at `target` seconds can run something its key's history does
+    /// not know the cost of (a recognizer deadline: a long press that pops an alert in), the
+    /// earliest time that frame may start and still run it (the deadline, for a scene that
+    /// fires deadlines up to the frame's start; −∞ for one that fires them up to `target`);
+    /// `nil` when no such step is due. The loop then starts the frame that runs the step as
+    /// early as it can, so a known step in cost does not miss its deadline. Read before each
+    /// frame.
+    func costStep(before target: Double) -> Double?
 }
 
 extension FrameWork {
@@ -35,4 +43,6 @@ extension FrameWork {
     public var counters: FrameCounters { FrameCounters() }
     /// One key: every frame costs alike unless the scene says otherwise.
     public var frameCostKey: Int { 0 }
+    /// No step in cost foreseen unless the scene says otherwise.
+    public func costStep(before target: Double) -> Double? { nil }
 }

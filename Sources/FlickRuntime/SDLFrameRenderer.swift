@@ -136,10 +136,11 @@ public final class SDLFrameRenderer: FrameRenderer {
         return false
     }
 
+    /// Draws `list` over `background`: only what changed since the last frame drawn on a
+    /// target that keeps its pixels (`SDLRenderer.tracksDamage`).
     private func draw(_ list: DisplayList) {
         if case .window(let presenter) = target { presenter.refreshScale() }
-        renderer.clear(background)
-        renderer.draw(list)
+        renderer.render(list, background: background)
         SDL_RenderFlush(renderer.handle)
         lastDrawn = true
     }
@@ -198,6 +199,8 @@ public final class SDLFrameRenderer: FrameRenderer {
             let count = Int(SDL_PeepEvents(&events, Int32(events.count), SDL_GETEVENT, SDL_WINDOWEVENT.rawValue,
                                            SDL_WINDOWEVENT.rawValue))
             guard count > 0 else { break }
+            // Shown, exposed, resized, moved to another display: draw the next frame whole.
+            renderer.setNeedsFullRedraw()
             result += events[..<count].compactMap { WindowEvent(sdlWindowEventID: $0.window.event) }
         }
         // Peeked, not taken: an app pumping SDL's queue still sees the quit.

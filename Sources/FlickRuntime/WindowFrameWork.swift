@@ -5,9 +5,9 @@ import FlickUI
 /// A toolkit `Window` as the frame loop's scene: each frame routes the drained touch frames
 /// (`window.handle(_:)`, in time order), fires recognizer deadlines up to the frame's start
 /// (`window.advance(to:)`, so a long press or a double-tap timeout fires between touch
-/// frames), runs the layout pass and builds the display list for the frame's target time
-/// (`window.displayList(at:contentsRenderer:)`; `draw(in:)` content through
-/// `CanvasContentsRenderer`).
+/// frames), begins the animations the actions added at that time, runs the layout pass and
+/// builds the display list for the frame's target time (`window.displayList(at:contentsRenderer:)`;
+/// `draw(in:)` content through `CanvasContentsRenderer`).
 public final class WindowFrameWork: FrameWork {
     /// The window.
     public let window: Window
@@ -34,6 +34,11 @@ public final class WindowFrameWork: FrameWork {
         }
         framesRouted += inputs.count
         window.advance(to: time)
+        // Animations the actions just added begin now, as Core Animation's commit at the end
+        // of the event: the frame presenting at the target shows them already under way
+        // rather than at their start value (a fade-in from 0 drew nothing in its first frame,
+        // so what the input started appeared a frame later).
+        window.layer.updateAnimationsInTree(at: time)
     }
 
     /// The app's per-frame hook.
@@ -48,6 +53,40 @@ public final class WindowFrameWork: FrameWork {
     /// The window's display list for `target`.
     public func makeDisplayList(at target: Double) -> DisplayList {
         window.displayList(at: target, contentsRenderer: contents)
+    }
+
+    /// Frames cost alike while the same large views are on screen and layers animate or not
+    /// (an activity: an alert's full-window overlay shown, popping in, at rest): a hash of
+    /// the visible views covering at least `largeViewShare` of the window and of whether any
+    /// layer animates. Small views (list cells coming and going) do not change it. The loop
+    /// predicts each activity's cost from its own frames, so an overlay's cost is not
+    /// charged to the frames after it is gone, nor the bare window's to the frames with it.
+    public var frameCostKey: Int {
+        var hasher = Hasher()
+        var animating = false
+        let threshold = window.bounds.width * window.bounds.height * Self.largeViewShare
+        func visit(_ view: View) {
+            guard !view.isHidden else { return }
+            if view.layer.hasAnimations { animating = true }
+            if view.bounds.width * view.bounds.height >= threshold { hasher.combine(ObjectIdentifier(view)) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        hasher.combine(animating)
+        return hasher.finalize()
+    }
+
+    /// Share of the window's area from which a view counts for `frameCostKey` (ours: a
+    /// quarter; the views whose pixels dominate a software renderer's frame).
+    public static let largeViewShare = 0.25
+
+    /// The window's next recognizer deadline (a long press, a double-tap timeout) when it
+    /// falls by `target`: deadlines fire at a frame's start (`deliver(_:at:)`), so the frame
+    /// that starts at or after it runs its action, which may start what the activity's history
+    /// does not know.
+    public func costStep(before target: Double) -> Double? {
+        guard let deadline = window.nextDeadline, deadline <= target else { return nil }
+        return deadline
     }
 
     /// True when no recognizer waits on a deadline and no layer animates.

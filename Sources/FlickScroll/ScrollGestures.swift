@@ -110,7 +110,7 @@ extension ScrollModel {
                 gestures.gestured = true
                 panBegan(translation: base, time: event.time)
             case .changed:
-                panChanged(translation: base + values.translation, time: event.time)
+                panChanged(translation: base + values.translation, time: event.time, isResampled: values.isResampled)
             case .ended:
                 panEnded(translation: base + values.translation, velocity: values.velocity, time: event.time)
             case .cancelled:
@@ -126,7 +126,8 @@ extension ScrollModel {
                 gestures.gestured = true
                 pinchBegan(focal: values.location, time: event.time)
             case .changed:
-                pinchChanged(scale: values.scale, focal: values.location, time: event.time)
+                pinchChanged(scale: values.scale, focal: values.location, time: event.time,
+                              isResampled: values.isResampled)
             case .ended, .cancelled:
                 pinchEnded(time: event.time)
             case .recognized, .retracted:

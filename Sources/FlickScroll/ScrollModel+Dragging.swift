@@ -38,9 +38,12 @@ struct DragContext {
     var frozen: [Axis: Double] = [:]
     /// The page the drag started on, per axis (paging).
     var startPage: [Axis: Int]
-    /// The last translation and when it last changed (seconds), for momentum carry.
+    /// The last translation and when it last changed (seconds), for momentum carry; from
+    /// real reports only (resampled frames are shown, never remembered).
     var lastTranslation: Point
     var lastMoveTime: Double
+    /// True when what is shown comes from a resampled frame (newer than `lastTranslation`).
+    var showsResampled = false
 }
 
 extension ScrollModel {
@@ -178,17 +181,22 @@ extension ScrollModel {
     }
 
     /// The pan moved: `translation` points since touch-down, at `time`. The content follows
-    /// the finger 1:1, through the rubber band past the edges.
-    public mutating func panChanged(translation: Point, time: Double) {
+    /// the finger 1:1, through the rubber band past the edges. `isResampled` translations
+    /// (`GestureValues.isResampled`: a frame resampled for a present) are shown only: they
+    /// decide no directional lock and count for no momentum, and a cancelled drag goes back
+    /// to the last real report, so the state at rest does not depend on present times.
+    public mutating func panChanged(translation: Point, time: Double, isResampled: Bool = false) {
         advance(to: time)
         guard state == .dragging, var drag, translation.x.isFinite, translation.y.isFinite else { return }
-        if translation != drag.lastTranslation {
+        drag.showsResampled = isResampled
+        if !isResampled && translation != drag.lastTranslation {
             drag.lastTranslation = translation
             drag.lastMoveTime = self.time
         }
         self.drag = drag
-        applyLock(translation: translation)
+        if !isResampled { applyLock(translation: translation) }
         applyDrag(translation: translation)
+        if isResampled { return }
         if var context = touch {
             context.location = context.startLocation + translation
             touch = context
@@ -280,6 +288,7 @@ extension ScrollModel {
     public mutating func panCancelled(time: Double) {
         advance(to: time)
         guard state == .dragging else { return }
+        if let drag, drag.showsResampled { applyDrag(translation: drag.lastTranslation) }
         drag = nil
         touch = nil
         let (motion, _) = releaseMotion(velocity: .zero, time: self.time, startPage: [:])

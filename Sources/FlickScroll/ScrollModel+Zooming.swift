@@ -9,6 +9,11 @@ struct PinchContext {
     var contentPoint: Point
     /// The latest focal point in the scroll view's coordinates, points.
     var focal: Point
+    /// The latest scale and focal point from a real report (not a resampled frame): what
+    /// the pinch ends from.
+    var reported: (scale: Double, focal: Point)
+    /// True when what is shown comes from a resampled frame (newer than `reported`).
+    var showsResampled = false
 }
 
 extension ScrollModel {
@@ -67,7 +72,8 @@ extension ScrollModel {
         _ = stopMotion()
         touch = nil
         let contentPoint = (contentOffsetStorage + focal) / zoomScale
-        pinch = PinchContext(rawStartScale: rawZoomScale(shown: zoomScale), contentPoint: contentPoint, focal: focal)
+        pinch = PinchContext(rawStartScale: rawZoomScale(shown: zoomScale), contentPoint: contentPoint, focal: focal,
+                             reported: (1, focal))
         delegate?.scrollViewWillBeginZooming(self)
         transition(to: .zooming, "pinch began")
         return true
@@ -76,22 +82,39 @@ extension ScrollModel {
     /// The pinch changed: `scale` relative to its start and the centroid at `focal`, at
     /// `time`. The content point that was under the centroid at the start stays under it.
     /// A scale that is not a positive finite number, or a non-finite focal point, is ignored.
-    public mutating func pinchChanged(scale: Double, focal: Point, time: Double) {
+    /// `isResampled` values (`GestureValues.isResampled`: a frame resampled for a present)
+    /// are shown but are not what the pinch ends from: the end goes back to the last real
+    /// report, so the zoom at rest does not depend on when frames were presented.
+    public mutating func pinchChanged(scale: Double, focal: Point, time: Double, isResampled: Bool = false) {
         advance(to: time)
         guard state == .zooming, var pinch, scale.isFinite, scale > 0,
               focal.x.isFinite, focal.y.isFinite else { return }
+        pinch.showsResampled = isResampled
+        if !isResampled { pinch.reported = (scale, focal) }
+        self.pinch = pinch
+        applyPinch(scale: scale, focal: focal)
+    }
+
+    /// Shows the pinch at `scale` (relative to its start) about `focal`.
+    private mutating func applyPinch(scale: Double, focal: Point) {
+        guard var pinch else { return }
         pinch.focal = focal
         self.pinch = pinch
         let shown = shownZoomScale(raw: pinch.rawStartScale * scale)
         applyZoom(scale: shown, offset: pinch.contentPoint * shown - focal)
     }
 
-    /// The pinch ended at `time`. A scale past a limit springs back to it in log space
-    /// about the last focal point (`bouncing`, `isZoomBouncing`); an offset left outside
-    /// the content springs back; then `scrollViewDidEndZooming`.
+    /// The pinch ended at `time`, from its last real report (a resampled frame shown since
+    /// is taken back). A scale past a limit springs back to it in log space about the last
+    /// focal point (`bouncing`, `isZoomBouncing`); an offset left outside the content springs
+    /// back; then `scrollViewDidEndZooming`.
     public mutating func pinchEnded(time: Double) {
         advance(to: time)
-        guard state == .zooming, let pinch else { return }
+        guard state == .zooming, var pinch else { return }
+        if pinch.showsResampled {
+            applyPinch(scale: pinch.reported.scale, focal: pinch.reported.focal)
+            pinch.focal = pinch.reported.focal
+        }
         self.pinch = nil
         let target = min(max(zoomScale, minimumZoomScale), maximumZoomScale)
         if abs(target - zoomScale) > Self.zoomScaleTolerance * target {

@@ -434,8 +434,8 @@ open class ScrollView: View, FrameDriven {
             let translation = panBase
             change { $0.panBegan(translation: translation, time: event.time) }
         case .changed:
-            let translation = panBase + event.values.translation
-            change { $0.panChanged(translation: translation, time: event.time) }
+            let translation = panBase + event.values.translation, isResampled = event.values.isResampled
+            change { $0.panChanged(translation: translation, time: event.time, isResampled: isResampled) }
         case .ended:
             let translation = panBase + event.values.translation
             let velocity = event.values.velocity
@@ -453,8 +453,8 @@ open class ScrollView: View, FrameDriven {
         case .began:
             change { $0.pinchBegan(focal: focal, time: event.time) }
         case .changed:
-            let scale = event.values.scale
-            change { $0.pinchChanged(scale: scale, focal: focal, time: event.time) }
+            let scale = event.values.scale, isResampled = event.values.isResampled
+            change { $0.pinchChanged(scale: scale, focal: focal, time: event.time, isResampled: isResampled) }
         case .ended, .cancelled:
             change { $0.pinchEnded(time: event.time) }
         case .recognized, .retracted:

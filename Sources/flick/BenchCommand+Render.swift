@@ -13,19 +13,29 @@ struct BenchRenderCommand: ParsableCommand {
         abstract: "Flick's renderer against a plain SDL loop on the same frame (median ms per frame).")
 
     /// The JSON printed with `--json`; names fixed by issue #8 (keys in snake case:
-    /// `flick_ms`, `plain_ms`, `ratio`).
+    /// `flick_ms`, `plain_ms`, `ratio`), plus the damage-tracked figures (`damage_ms`,
+    /// `damage_ratio`, `damaged_share`).
     struct Figures: Codable, Hashable {
-        /// Median ms per frame through Flick.
+        /// Median ms per frame through Flick, every frame drawn whole.
         var flickMs: Double
-        /// Median ms per frame of the plain SDL loop.
+        /// Median ms per frame of the plain SDL loop (every frame whole).
         var plainMs: Double
         /// flickMs / plainMs.
         var ratio: Double
+        /// Median ms per frame through Flick with damage tracking.
+        var damageMs: Double
+        /// damageMs / plainMs.
+        var damageRatio: Double
+        /// Share of the pixels the damage-tracked frames drew again (0…1).
+        var damagedShare: Double
 
         enum CodingKeys: String, CodingKey {
             case flickMs = "flick_ms"
             case plainMs = "plain_ms"
             case ratio
+            case damageMs = "damage_ms"
+            case damageRatio = "damage_ratio"
+            case damagedShare = "damaged_share"
         }
     }
 
@@ -35,7 +45,7 @@ struct BenchRenderCommand: ParsableCommand {
     @Option(help: "Warm-up frames per renderer.")
     var warmUp = 20
 
-    @Flag(help: "Print one JSON object: {\"flick_ms\", \"plain_ms\", \"ratio\"} (with --scene zoom: {\"linear_ms\", \"nearest_ms\", \"linear_uncut_ms\", \"nearest_uncut_ms\"}).")
+    @Flag(help: "Print one JSON object: {\"flick_ms\", \"plain_ms\", \"ratio\", \"damage_ms\", \"damage_ratio\", \"damaged_share\"} (with --scene zoom: {\"linear_ms\", \"nearest_ms\", \"linear_uncut_ms\", \"nearest_uncut_ms\"}).")
     var json = false
 
     /// The frames measured.
@@ -87,7 +97,9 @@ struct BenchRenderCommand: ParsableCommand {
         }
         let result = try RenderBenchmark.run(frames: frames, warmUpFrames: warmUp)
         if json {
-            let figures = Figures(flickMs: result.flickMs, plainMs: result.plainMs, ratio: result.ratio)
+            let figures = Figures(flickMs: result.flickMs, plainMs: result.plainMs, ratio: result.ratio,
+                                  damageMs: result.flickDamageMs, damageRatio: result.damageRatio,
+                                  damagedShare: result.damagedShare)
             try StandardOutput.line(JSONLine.encoding(figures))
         } else {
             print(result)

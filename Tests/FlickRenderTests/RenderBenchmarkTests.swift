@@ -20,6 +20,26 @@ final class RenderBenchmarkTests: XCTestCase {
         XCTAssertGreaterThan(result.flickDrawCallsPerFrame, result.flickUnblendedDrawsPerFrame, "the shades blend")
         XCTAssertEqual(result.ratio, result.flickMs / result.plainMs, accuracy: 1e-12)
         XCTAssertGreaterThan(result.flickAffineMs, 0, "Flick with the fold drawn affine, as the plain loop draws it")
+        XCTAssertGreaterThan(result.flickDamageMs, 0, "Flick with damage tracking")
+        XCTAssertEqual(result.damageRatio, result.flickDamageMs / result.plainMs, accuracy: 1e-12)
+        // The first frame is whole, then only the fold's old and new bounds (600×400 of 1280×800).
+        XCTAssertGreaterThan(result.damagedShare, 0.1)
+        XCTAssertLessThan(result.damagedShare, 0.5)
+    }
+
+    func testDamageTrackedFramesOfTheSweepEqualFullRedraws() throws {
+        let scene = RenderBenchmark.makeScene()
+        let tracked = try HeadlessRenderer(pixelWidth: 1280, pixelHeight: 800, opaque: true)
+        let full = try HeadlessRenderer(pixelWidth: 1280, pixelHeight: 800, opaque: true)
+        full.renderer.tracksDamage = false
+        for frame in [0, 1, 2, 17, 40, 59, 60] {
+            let degrees = RenderBenchmark.foldAngle(frame: frame)
+            RenderBenchmark.drawFlickFrame(scene, on: tracked.renderer, degrees: degrees)
+            RenderBenchmark.drawFlickFrame(scene, on: full.renderer, degrees: degrees)
+            XCTAssertEqual(try tracked.renderer.readPixels().pixels, try full.renderer.readPixels().pixels, "frame \(frame)")
+        }
+        XCTAssertEqual(tracked.renderer.counters.fullRedraws, 1)
+        XCTAssertEqual(tracked.renderer.counters.partialRedraws, 6)
     }
 
     func testAnInfiniteMeshToleranceDrawsTheFoldAsOneQuadPerPanel() throws {

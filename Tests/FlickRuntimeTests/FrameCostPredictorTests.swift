@@ -19,14 +19,18 @@ final class FrameCostPredictorTests: XCTestCase {
         XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.009, accuracy: 1e-12, "a third one does")
     }
 
-    func testTheWholeIntervalUntilAKeyHasEnoughFrames() {
+    func testTheWholeIntervalForANewKeyThenTheLargestOfItsFirstFrames() {
         var predictor = FrameCostPredictor()
-        XCTAssertEqual(predictor.lead(key: 0, interval: interval), interval, "nothing known: start at once")
-        record(0.001, times: FrameCostPredictor.minimumSamples - 1, into: &predictor)
         XCTAssertNil(predictor.predictedCost(key: 0))
-        XCTAssertEqual(predictor.lead(key: 0, interval: interval), interval)
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), interval, "nothing known: start at once")
+        record(0.006, times: 1, into: &predictor)
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), 0.006 + FrameCostPredictor.defaultMargin, accuracy: 1e-12,
+                       "one frame known: its cost, not the whole interval")
+        record(0.001, times: FrameCostPredictor.minimumSamples - 2, into: &predictor)
+        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.006, accuracy: 1e-12, "the largest of the first frames")
         record(0.001, times: 1, into: &predictor)
-        XCTAssertEqual(predictor.lead(key: 0, interval: interval), 0.001 + FrameCostPredictor.defaultMargin, accuracy: 1e-12)
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), 0.001 + FrameCostPredictor.defaultMargin, accuracy: 1e-12,
+                       "enough frames: the percentile (the 3rd largest of 4)")
     }
 
     func testTheLeadIsAHighPercentileOfTheWindowPlusTheMargin() {

@@ -1,0 +1,242 @@
+import FlickAnimation
+import FlickInput
+import FlickScene
+
+/// Damage tracking for `SDLRenderer` (LVGL's invalidated areas, Flutter's partial repaint):
+/// compares a frame's display list with the previous frame's, item by item, and returns
+/// the pixels that may differ, as a few boxes, or that the whole target must be drawn.
+///
+/// Items are compared by value: geometry, fill, corner radius, opacity, filter and the clip
+/// they are drawn under. Texture fills compare their bitmaps by identity and version, as
+/// `TextureCache` keys them (never by pixels). Order is kept: the lists are matched from
+/// both ends, then by a short look-ahead, so an item inserted, removed or changed damages
+/// only its own bounds (old and new). Every other pixel is covered, in both frames, by
+/// the same items in the same order over the same background, so it is unchanged.
+///
+/// Correct only on a target that keeps its pixels between frames (a software surface);
+/// `SDLRenderer.tracksDamage` says where it is used.
+struct DamageTracker {
+    /// One item of a frame as drawn: the item, the clip in force and the pixels it may
+    /// change.
+    struct Entry {
+        /// The item (a quad or a mesh; clips are folded into `clip`).
+        var item: DisplayItem
+        /// The SDL clip in force (snapped to whole pixels as `SDLRenderer` sets it), `nil`
+        /// for none.
+        var clip: PixelBox?
+        /// The pixels the item may change: its projected bounds grown by `rasterMargin`,
+        /// within its clip and the target.
+        var bounds: PixelBox
+        /// The scaled texture copies on screen axes the item is drawn as, which SDL's software
+        /// renderer draws with `SDL_BlitScaled` and resamples differently when a clip cuts
+        /// them: their exact destinations within the clip and the target. A damage box must
+        /// hold all of each or none of it. Empty for every other item.
+        var copyBoxes: [PixelBox] = []
+    }
+
+    /// What, besides the items, decides a frame's pixels: when any of it changes, the
+    /// whole target is drawn.
+    struct Settings: Equatable {
+        /// Target size, pixels.
+        var width: Int
+        var height: Int
+        /// `SDLRenderer.scale`.
+        var scale: Double
+        /// The colour the target is cleared to.
+        var background: RGBA8
+        /// `SDLRenderer`'s drawing options (fast paths, mesh tolerance, edge cuts, texture format).
+        var usesOpaqueFastPath: Bool
+        var meshTolerance: Double
+        var cutsScaledCopiesAtEdges: Bool
+        var opaqueTextureFormat: UInt32?
+    }
+
+    /// What to draw this frame.
+    enum Damage: Equatable {
+        /// Everything (first frame, settings changed, or damage too large to be worth it).
+        case full
+        /// Only inside these boxes (none: the frame is unchanged).
+        case boxes([PixelBox])
+    }
+
+    /// Pixels added on every side of a projected item's bounds (ours: SDL's software
+    /// triangle rasteriser snaps vertices to its fixed-point grid and `SDLRenderer` snaps
+    /// axis-aligned quads to whole pixels; both move an edge by less than one pixel).
+    static let rasterMargin = 1
+    /// Damage boxes drawn at most per frame (ours, like LVGL's joined areas): every box is
+    /// one more pass over the items it meets, so nearby boxes are merged.
+    static let maximumBoxCount = 4
+    /// Share of the target above which the whole target is drawn instead (ours: one pass
+    /// with no clipping is then cheaper than clearing and clipping most of it).
+    static let fullRedrawShare = 0.6
+    /// Items looked ahead in each list for a match after an insertion or a removal.
+    static let lookahead = 8
+    /// Rounds of growing boxes over cut scaled copies before giving up on a full redraw.
+    static let maximumGrowthRounds = 8
+
+    private var previous: [Entry] = []
+    private var previousSettings: Settings?
+
+    /// Forgets the previous frame: the next one is drawn whole.
+    mutating func invalidate() {
+        previous = []
+        previousSettings = nil
+    }
+
+    /// The damage of a frame of `entries` drawn with `settings` against the previous
+    /// frame, which it then becomes. `textureEvicted` forces a full frame.
+    mutating func damage(for entries: [Entry], settings: Settings, textureEvicted: Bool = false) -> Damage {
+        defer {
+            previous = entries
+            previousSettings = settings
+        }
+        guard previousSettings == settings, !textureEvicted else { return .full }
+        let target = PixelBox(x0: 0, y0: 0, x1: settings.width, y1: settings.height)
+        var boxes = Self.changedBounds(from: previous, to: entries)
+        boxes = Self.merged(boxes.map { $0.intersection(target) })
+        // Scaled copies cut by a box would be resampled: grow the box over them.
+        var round = 0
+        while round < Self.maximumGrowthRounds, Self.grow(&boxes, over: entries) {
+            boxes = Self.merged(boxes)
+            round += 1
+        }
+        if round == Self.maximumGrowthRounds { return .full }
+        let area = boxes.reduce(0) { $0 + $1.area }
+        if Double(area) > Self.fullRedrawShare * Double(target.area) { return .full }
+        return .boxes(boxes)
+    }
+
+    /// The bounds (old and new) of the items that differ between `old` and `new`, matched
+    /// in order: common ends first, then a look-ahead of `lookahead` items for insertions
+    /// and removals.
+    static func changedBounds(from old: [Entry], to new: [Entry]) -> [PixelBox] {
+        var start = 0
+        while start < old.count, start < new.count, same(old[start], new[start]) { start += 1 }
+        var oldEnd = old.count, newEnd = new.count
+        while oldEnd > start, newEnd > start, same(old[oldEnd - 1], new[newEnd - 1]) {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        var boxes: [PixelBox] = []
+        var a = start, b = start
+        while a < oldEnd, b < newEnd {
+            if same(old[a], new[b]) {
+                a += 1
+                b += 1
+                continue
+            }
+            if let k = (1...lookahead).first(where: { b + $0 < newEnd && same(old[a], new[b + $0]) }) {
+                boxes += new[b..<(b + k)].map(\.bounds)  // inserted
+                b += k
+            } else if let k = (1...lookahead).first(where: { a + $0 < oldEnd && same(old[a + $0], new[b]) }) {
+                boxes += old[a..<(a + k)].map(\.bounds)  // removed
+                a += k
+            } else {
+                boxes.append(old[a].bounds)
+                boxes.append(new[b].bounds)
+                a += 1
+                b += 1
+            }
+        }
+        boxes += old[a..<oldEnd].map(\.bounds)
+        boxes += new[b..<newEnd].map(\.bounds)
+        return boxes
+    }
+
+    /// True when two entries draw the same pixels over the same background.
+    static func same(_ a: Entry, _ b: Entry) -> Bool {
+        a.clip == b.clip && same(a.item, b.item)
+    }
+
+    /// True when two items are equal: geometry, fill (bitmaps by identity and version),
+    /// corner radius, opacity and filter.
+    static func same(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
+        switch (a, b) {
+        case (.quad(let p), .quad(let q)):
+            return p.rect == q.rect && p.transform == q.transform && p.cornerRadius == q.cornerRadius
+                && p.opacity == q.opacity && p.filter == q.filter && same(p.fill, q.fill)
+        case (.mesh(let m), .mesh(let n)):
+            return m.filter == n.filter && sameBitmap(m.texture, n.texture) && m.indices == n.indices
+                && m.vertices == n.vertices
+        case (.pushClip(let r), .pushClip(let s)):
+            return r == s
+        case (.popClip, .popClip):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True when two fills are equal, bitmaps compared by identity and version.
+    static func same(_ a: QuadFill, _ b: QuadFill) -> Bool {
+        switch (a, b) {
+        case (.color(let c), .color(let d)):
+            return c == d
+        case (.texture(let p, let uv, let tint), .texture(let q, let uw, let tunt)):
+            return uv == uw && tint == tunt && sameBitmap(p, q)
+        case (.gradient(let g, let s, let e), .gradient(let h, let t, let f)):
+            return g == h && s == t && e == f
+        default:
+            return false
+        }
+    }
+
+    /// True when both are `nil` or hold the same pixels by identity and version.
+    static func sameBitmap(_ a: Bitmap?, _ b: Bitmap?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let p?, let q?): p.identity == q.identity && p.version == q.version
+        default: false
+        }
+    }
+
+    /// `boxes` with every two whose union is no larger than their two areas together
+    /// (they overlap or touch well) joined, then the closest pairs joined until at most
+    /// `maximumBoxCount` remain (the pair whose union adds the fewest pixels first).
+    static func merged(_ boxes: [PixelBox]) -> [PixelBox] {
+        var result: [PixelBox] = []
+        for box in boxes where !box.isEmpty {
+            var joined = box
+            var k = 0
+            while k < result.count {
+                let union = joined.union(result[k])
+                if union.area <= joined.area + result[k].area {
+                    joined = union
+                    result.remove(at: k)
+                    k = 0
+                } else {
+                    k += 1
+                }
+            }
+            result.append(joined)
+        }
+        while result.count > maximumBoxCount {
+            var best = (i: 0, j: 1, added: Int.max)
+            for i in 0..<result.count {
+                for j in (i + 1)..<result.count {
+                    let added = result[i].union(result[j]).area - result[i].area - result[j].area
+                    if added < best.added { best = (i, j, added) }
+                }
+            }
+            let union = result[best.i].union(result[best.j])
+            result.remove(at: best.j)
+            result[best.i] = union
+        }
+        return result
+    }
+
+    /// Grows every box that cuts a scaled copy of `entries` over the whole copy; true when
+    /// any box grew.
+    static func grow(_ boxes: inout [PixelBox], over entries: [Entry]) -> Bool {
+        var grew = false
+        for k in boxes.indices {
+            for entry in entries {
+                for copy in entry.copyBoxes where boxes[k].intersects(copy) && !boxes[k].contains(copy) {
+                    boxes[k] = boxes[k].union(copy)
+                    grew = true
+                }
+            }
+        }
+        return grew
+    }
+}

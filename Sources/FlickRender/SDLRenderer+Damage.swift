@@ -1,0 +1,261 @@
+import CSDL2
+import FlickAnimation
+import FlickInput
+import FlickScene
+
+/// Damage-tracked redraw (LVGL's invalidated areas, Flutter's partial repaint): a frame is
+/// compared with the previous one by `DamageTracker`, and only the boxes that changed are
+/// cleared and drawn again, each clipped to its box, with the items that do not reach it
+/// skipped. The rest of the target keeps the previous frame's pixels, which are the same.
+///
+/// SDL's software renderer rasterises triangles and fills at absolute pixel positions, so a
+/// clip changes nothing inside it; a scaled texture copy is the exception (`SDL_BlitScaled`
+/// resamples what a clip leaves of it), so a box that cuts one is grown over all of it.
+/// Tested pixel for pixel against full redraws (`SDLRendererDamageTests`).
+extension SDLRenderer {
+    /// Draws one frame of `list` over `background`. With `tracksDamage` only what changed
+    /// since the previous `render` is cleared and drawn again (nothing when nothing
+    /// changed); the whole target is drawn on the first frame, after `clear`, `draw` or a
+    /// change of size, scale, background or drawing option, after a texture eviction, and
+    /// when the damage covers most of the target (`DamageTracker.fullRedrawShare`). Without
+    /// `tracksDamage`, the same as `clear(background)` then `draw(list)`.
+    public func render(_ list: DisplayList, background: Color) {
+        guard tracksDamage else {
+            clear(background)
+            draw(list)
+            return
+        }
+        let target = targetBox
+        let entries = entries(for: list, target: target)
+        let settings = DamageTracker.Settings(
+            width: target.x1, height: target.y1, scale: scale, background: RGBA8(background),
+            usesOpaqueFastPath: usesOpaqueFastPath, meshTolerance: meshTolerance,
+            cutsScaledCopiesAtEdges: cutsScaledCopiesAtEdges, opaqueTextureFormat: opaqueTextureFormat)
+        switch damageTracker.damage(for: entries, settings: settings) {
+        case .full:
+            clearTarget(background)
+            draw(entries, within: nil)
+            counters.fullRedraws += 1
+            counters.redrawnPixels += target.area
+        case .boxes(let boxes):
+            let c = RGBA8(background)
+            for box in boxes {
+                var r = box.sdlRect
+                SDL_RenderSetClipRect(handle, &r)
+                SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
+                SDL_RenderFillRect(handle, &r)
+                draw(entries, within: box)
+                counters.redrawnPixels += box.area
+            }
+            if boxes.isEmpty {
+                // Nothing drawn; the textures on screen stay in the cache.
+                for entry in entries { prepareTexture(of: entry.item) }
+                counters.unchangedFrames += 1
+            } else {
+                counters.partialRedraws += 1
+            }
+        }
+        // An evicted texture belonged to no item of this frame, but a full frame is cheap
+        // insurance against a cache that no longer matches the pixels.
+        if endFrame() { damageTracker.invalidate() }
+    }
+
+    /// Makes the next `render(_:background:)` draw the whole target (after the target's
+    /// pixels were changed behind the renderer's back, or may have been lost).
+    public func setNeedsFullRedraw() { damageTracker.invalidate() }
+
+    /// The target's pixels as a box at the origin.
+    var targetBox: PixelBox {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &w, &h)
+        return PixelBox(x0: 0, y0: 0, x1: Int(w), y1: Int(h))
+    }
+
+    /// Fills the whole target with `color` without forgetting the previous frame.
+    func clearTarget(_ color: Color) {
+        let c = RGBA8(color)
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
+        SDL_RenderClear(handle)
+    }
+
+    /// `list`'s drawing items with the clip each is drawn under (snapped as SDL gets it)
+    /// and the pixels each may change in `target`; items under an empty clip are left out
+    /// (`RenderCounters.clippedItems`).
+    func entries(for list: DisplayList, target: PixelBox) -> [DamageTracker.Entry] {
+        var result: [DamageTracker.Entry] = []
+        result.reserveCapacity(list.items.count)
+        var clips: [Rect] = []
+        var clip: PixelBox?
+        for item in list.items {
+            switch item {
+            case .pushClip(let rect):
+                let pixels = Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
+                                  height: rect.height * scale)
+                let narrowed = clips.last.map { $0.intersection(pixels) ?? .zero } ?? pixels
+                clips.append(narrowed)
+                clip = Self.snappedClip(narrowed)
+            case .popClip:
+                _ = clips.popLast()
+                clip = clips.last.map(Self.snappedClip)
+            case .quad, .mesh:
+                if let clip, clip.isEmpty {
+                    counters.clippedItems += 1
+                    continue
+                }
+                let within = clip?.intersection(target) ?? target
+                let (bounds, copies) = pixelBounds(of: item, target: target)
+                result.append(DamageTracker.Entry(item: item, clip: clip, bounds: bounds.intersection(within),
+                                                  copyBoxes: copies.map { $0.intersection(within) }.filter { !$0.isEmpty }))
+            }
+        }
+        return result
+    }
+
+    /// A clip in pixels rounded to whole pixels as SDL gets it (empty when nothing is left:
+    /// SDL treats an empty clip rectangle as "no clip", so empty clips skip drawing).
+    static func snappedClip(_ pixels: Rect) -> PixelBox {
+        let box = PixelBox(x0: Int(snapped(Float(pixels.minX))), y0: Int(snapped(Float(pixels.minY))),
+                           x1: Int(snapped(Float(pixels.maxX))), y1: Int(snapped(Float(pixels.maxY))))
+        return box.isEmpty ? .empty : box
+    }
+
+    /// The pixels `item` may change (its projected bounds grown by
+    /// `DamageTracker.rasterMargin`; the whole target when a corner falls behind the eye)
+    /// and the exact destinations of the scaled texture copies SDL draws it as: a textured
+    /// quad whose plane stays on screen axes (one snapped quad; all of it when rounded), the
+    /// axis-aligned quads of a textured mesh of quads (glyphs), all of any other textured mesh.
+    func pixelBounds(of item: DisplayItem, target: PixelBox) -> (bounds: PixelBox, copies: [PixelBox]) {
+        let s = scale
+        switch item {
+        case .quad(let q):
+            guard !q.rect.isEmpty, q.opacity > 0 else { return (.empty, []) }
+            let r = q.rect
+            var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+            for corner in [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+                           Point(x: r.minX, y: r.maxY)] {
+                guard let p = q.transform.project(corner) else { return (target, []) }
+                x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+            }
+            let bounds = PixelBox.covering(x0: x0 * s, y0: y0 * s, x1: x1 * s, y1: y1 * s,
+                                           margin: DamageTracker.rasterMargin)
+            guard case .texture(let bitmap, let uv, _) = q.fill, q.transform.keepsPlaneAxisAligned else { return (bounds, []) }
+            // Rounded: the cells between the corner fans are rectangles SDL may copy, unsnapped.
+            if q.cornerRadius > 0 {
+                return (bounds, [PixelBox.covering(x0: x0 * s, y0: y0 * s, x1: x1 * s, y1: y1 * s, margin: 0)])
+            }
+            // Square: one cell (`MeshBuilder.grid`), snapped to whole pixels by `draw`.
+            let copy = Self.snappedBox(x0: x0 * s, y0: y0 * s, x1: x1 * s, y1: y1 * s)
+            return (bounds, Self.isScaled(copy, uv: uv, bitmap: bitmap) ? [copy] : [])
+        case .mesh(let mesh):
+            guard !mesh.indices.isEmpty, let b = mesh.bounds else { return (.empty, []) }
+            let bounds = PixelBox.covering(x0: b.minX * s, y0: b.minY * s, x1: b.maxX * s, y1: b.maxY * s,
+                                           margin: DamageTracker.rasterMargin)
+            guard let bitmap = mesh.texture else { return (bounds, []) }
+            if Self.isAxisAlignedQuad(mesh) {
+                let copy = Self.snappedBox(x0: b.minX * s, y0: b.minY * s, x1: b.maxX * s, y1: b.maxY * s)
+                return (bounds, Self.isScaled(copy, uv: Self.uvBounds(mesh.vertices[...]), bitmap: bitmap) ? [copy] : [])
+            }
+            // Quads of four vertices each (text): SDL copies those that are rectangles.
+            guard mesh.vertices.count % 4 == 0 else { return (bounds, [bounds]) }
+            var copies: [PixelBox] = []
+            mesh.vertices.withUnsafeBufferPointer { v in
+                for start in stride(from: 0, to: v.count, by: 4) {
+                    let a = v[start], b = v[start + 1], c = v[start + 2], d = v[start + 3]
+                    // A rectangle on screen axes, corners in order around it (as text emits them).
+                    let rectangle = (a.position.y == b.position.y && b.position.x == c.position.x
+                                     && c.position.y == d.position.y && d.position.x == a.position.x)
+                        || (a.position.x == b.position.x && b.position.y == c.position.y
+                            && c.position.x == d.position.x && d.position.y == a.position.y)
+                    guard rectangle else { continue }
+                    let copy = PixelBox.covering(
+                        x0: min(a.position.x, c.position.x) * s, y0: min(a.position.y, c.position.y) * s,
+                        x1: max(a.position.x, c.position.x) * s, y1: max(a.position.y, c.position.y) * s, margin: 0)
+                    let uv = Rect(x: min(a.uv.x, c.uv.x), y: min(a.uv.y, c.uv.y), width: abs(c.uv.x - a.uv.x),
+                                  height: abs(c.uv.y - a.uv.y))
+                    if Self.isScaled(copy, uv: uv, bitmap: bitmap) { copies.append(copy) }
+                }
+            }
+            return (bounds, copies)
+        case .pushClip, .popClip:
+            return (.empty, [])
+        }
+    }
+
+    /// The texture coordinates `vertices` span.
+    static func uvBounds(_ vertices: ArraySlice<MeshVertex>) -> Rect {
+        let us = vertices.map(\.uv.x), vs = vertices.map(\.uv.y)
+        let u0 = us.min() ?? 0, v0 = vs.min() ?? 0
+        return Rect(x: u0, y: v0, width: (us.max() ?? 0) - u0, height: (vs.max() ?? 0) - v0)
+    }
+
+    /// The box between pixel coordinates snapped as `draw` snaps axis-aligned quads.
+    static func snappedBox(x0: Double, y0: Double, x1: Double, y1: Double) -> PixelBox {
+        func whole(_ v: Double) -> Int { Int(snapped(Float(max(-PixelBox.farAway, min(PixelBox.farAway, v))))) }
+        return PixelBox(x0: whole(x0), y0: whole(y0), x1: whole(x1), y1: whole(y1))
+    }
+
+    /// True when the copy of `uv` of `bitmap` onto `box` changes its size (SDL then
+    /// scales it, and a clip would change which texels land where).
+    static func isScaled(_ box: PixelBox, uv: Rect, bitmap: Bitmap) -> Bool {
+        /// Texels of difference below which a copy counts as unscaled (rounding).
+        let tolerance = 1e-3
+        return abs(Double(box.x1 - box.x0) - uv.width * Double(bitmap.width)) > tolerance
+            || abs(Double(box.y1 - box.y0) - uv.height * Double(bitmap.height)) > tolerance
+    }
+
+    /// Draws `entries` in order under their clips, each narrowed to `box` when given.
+    /// Items whose bounds miss the target (or `box`) are not drawn
+    /// (`RenderCounters.culledItems`); their textures are still brought up to date.
+    func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?) {
+        var current: PixelBox?
+        if let box {
+            var r = box.sdlRect
+            SDL_RenderSetClipRect(handle, &r)
+            current = box
+        } else {
+            SDL_RenderSetClipRect(handle, nil)
+        }
+        for entry in entries {
+            var clip = entry.clip
+            if let box {
+                clip = (entry.clip ?? box).intersection(box)
+                guard entry.bounds.intersects(box) else {
+                    cull(entry.item)
+                    continue
+                }
+            } else if entry.bounds.isEmpty {
+                cull(entry.item)
+                continue
+            }
+            if clip != current {
+                if var r = clip?.sdlRect { SDL_RenderSetClipRect(handle, &r) } else { SDL_RenderSetClipRect(handle, nil) }
+                current = clip
+            }
+            draw(item: entry.item)
+        }
+        SDL_RenderSetClipRect(handle, nil)
+    }
+
+    /// Counts `item` as not drawn and brings its texture up to date all the same (uploaded
+    /// ahead, as a tile in the keep buffer is, and kept from eviction).
+    private func cull(_ item: DisplayItem) {
+        counters.culledItems += 1
+        prepareTexture(of: item)
+    }
+
+    /// Looks `item`'s bitmap up in the texture cache (uploading a new version) without
+    /// drawing it.
+    func prepareTexture(of item: DisplayItem) {
+        switch item {
+        case .quad(let q):
+            if case .texture(let bitmap, _, _) = q.fill { _ = cache.texture(for: bitmap, filter: q.filter, counters: &counters) }
+        case .mesh(let mesh):
+            if let bitmap = mesh.texture { _ = cache.texture(for: bitmap, filter: mesh.filter, counters: &counters) }
+        case .pushClip, .popClip:
+            break
+        }
+    }
+}

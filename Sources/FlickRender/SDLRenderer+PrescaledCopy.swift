@@ -1,0 +1,31 @@
+import CSDL2
+import FlickScene
+
+/// Scaled copies inside the target drawn from a copy stretched once (`PrescaledCopies`).
+extension SDLRenderer {
+    /// Draws the snapped, one-colour, axis-aligned quad in `vertexBuffer`, textured with the
+    /// whole of `bitmap` stretched over pixels inside the target, from its kept stretched copy
+    /// with `blendMode`; returns false (nothing drawn) when it is not such a quad or no copy is
+    /// kept yet (SDL then draws it as before).
+    func drawPrescaledCopy(bitmap: Bitmap, blendMode: SDL_BlendMode) -> Bool {
+        guard let (c, x0, y0, x1, y1) = uniformQuad() else { return false }
+        var width: Int32 = 0, height: Int32 = 0
+        guard SDL_GetRendererOutputSize(handle, &width, &height) == 0,
+              x0 >= 0, y0 >= 0, x1 <= Float(width), y1 <= Float(height) else { return false }
+        let w = Int32(x1 - x0), h = Int32(y1 - y0)
+        guard w > 0, h > 0, Int(w) != bitmap.width || Int(h) != bitmap.height else { return false }
+        // The whole texture, no flips.
+        for v in vertexBuffer {
+            let u: Float = v.position.x == x0 ? 0 : 1, t: Float = v.position.y == y0 ? 0 : 1
+            guard v.tex_coord.x == u, v.tex_coord.y == t else { return false }
+        }
+        guard let texture = prescaled.texture(for: bitmap, width: w, height: h, counters: &counters) else { return false }
+        SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
+        SDL_SetTextureAlphaMod(texture, c.a)
+        SDL_SetTextureBlendMode(texture, blendMode)
+        var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: w, h: h)
+        SDL_RenderCopy(handle, texture, nil, &destination)
+        counters.prescaledCopies += 1
+        return true
+    }
+}
