@@ -82,7 +82,7 @@ final class AlertScene: ToolkitScene {
     var okFrame: Rect { Self.rect(centeredAt: viewport.center + Self.okOffset, size: Self.okSize) }
 
     private func buildBackdrop() {
-        let bounds = window.bounds
+        let bounds = view.bounds
         backdrop.frame = bounds
         backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backdrop.name = "backdrop"
@@ -100,11 +100,11 @@ final class AlertScene: ToolkitScene {
         }
         backdrop.addSubview(label("Long press anywhere", size: 32, color: Color(white: 0.2),
                                   frame: Rect(x: 0, y: 35, width: bounds.width, height: 50)))
-        window.addSubview(backdrop)
+        view.addSubview(backdrop)
     }
 
     private func buildOverlay() {
-        let bounds = window.bounds
+        let bounds = view.bounds
         overlay.frame = bounds
         overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         overlay.name = "overlay"
@@ -134,7 +134,7 @@ final class AlertScene: ToolkitScene {
         okButton.titleLabel.font = .system(size: 24, weight: .bold)
         alert.addSubview(okButton)
         overlay.addSubview(alert)
-        window.addSubview(overlay)
+        view.addSubview(overlay)
     }
 
     /// A rectangle of `size` centred at `center`.

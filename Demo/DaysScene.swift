@@ -42,14 +42,14 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         self.firstDay = firstDay
         days = DaySections(anchor: firstDay, deleted: [])
         super.init(name: "Days", viewport: viewport)
-        list.frame = window.bounds
+        list.frame = view.bounds
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         list.name = "days"
         list.allowsSelection = false
         list.register(DayCell.self, forCellReuseIdentifier: DayCell.identifier)
         list.dataSource = self
         list.delegate = self
-        window.addSubview(list)
+        view.addSubview(list)
         if let first = days.indexPath(of: firstDay) { list.scrollToRow(at: first, at: .top, animated: false) }
     }
 
@@ -174,7 +174,4 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
             report.note("drag from the star of \(DaySections.title(day)): button touch cancelled, list scrolls", at: time)
         }
     }
-
-    /// Settled when the window is and the list is at rest.
-    override func isSettled(at time: Double) -> Bool { super.isSettled(at: time) && list.model.state == .idle }
 }

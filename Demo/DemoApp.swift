@@ -1,23 +1,36 @@
 import FlickAnimation
+import FlickGestures
 import FlickInput
 import FlickRuntime
 import FlickScene
+import FlickScroll
+import FlickUI
 
-/// The demo as a frame-loop scene: five `DemoScene`s behind a tab bar, a HUD, and the
-/// routing of touch sessions (a session that starts on the tab bar picks a tab; one that
-/// starts above it goes to the current scene; a quick three-finger tap toggles the HUD).
-/// Headless-drivable: everything is a function of the delivered frames and the times.
-final class DemoApp: FrameWork {
+/// The demo as a frame-loop scene, built as a UIKit app with a tab bar controller would be:
+/// one FlickUI `Window` holding the five scenes' root views over the content area (the
+/// selected one shown, the others hidden, still moving on), a `TabBar` along the bottom, and
+/// a three-finger `TapGestureRecognizer` on the window that toggles the HUD (drawn over
+/// everything). The window does all the routing (hit testing, recognizers, controls); keys
+/// 1–5 and F1 come in through `select(_:at:)` and `toggleHUD(at:)`. Headless-drivable:
+/// everything is a function of the delivered frames and the times.
+final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     /// The tab bar's height, points (ours: a UIKit tab bar of 49 pt plus room for labels at
     /// kiosk viewing distance; `DemoTour` is scripted for it).
     static let tabBarHeight = 64.0
-    /// Longest three-finger tap, seconds, and farthest any of its fingers may move, points
-    /// (ours: a tap, Flutter's kTouchSlop-like 18 pt per finger, doubled for three fingers).
-    static let hudTapDuration = 0.4, hudTapSlop = 36.0
-    /// Farthest a tab tap may move, points (FlickGestures' tap slop, 18 pt).
-    static let tabTapSlop = 18.0
-    /// The window background.
+    /// The HUD tap: its fingers, its longest duration, seconds, and how far each finger may
+    /// move, points (ours: a quick tap; FlickGestures' 18 pt tap slop doubled, since three
+    /// fingers held together stay less still than one).
+    static let hudTapTouches = 3, hudTapDuration = 0.4, hudTapSlop = 36.0
+    /// The window background (the renderer's clear colour: the window itself draws nothing).
     static let background = Color(white: 0.1)
+    /// The tab bar's look (ours, for a kiosk): 18 pt titles with the key that selects the
+    /// tab, blue when selected on a rounded tint (inset 8 pt across and 6 pt down, 10 pt
+    /// corners), grey otherwise, over a light bar with a grey 1 pt hairline.
+    static let tabTitleFont = Font.system(size: 18)
+    static let tabTint = Color(red: 0.1, green: 0.35, blue: 0.9), tabUnselectedTint = Color(white: 0.4)
+    static let tabBarColor = Color(white: 0.97), tabBarShadowColor = Color(white: 0.75)
+    static let tabIndicatorColor = Color(red: 0.2, green: 0.45, blue: 0.95, alpha: 0.15)
+    static let tabIndicatorInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8), tabIndicatorRadius = 10.0
 
     let size: Size
     let map: MapScene
@@ -25,9 +38,15 @@ final class DemoApp: FrameWork {
     let days: DaysScene
     let transitions: TransitionsScene
     let alert: AlertScene
-    let scenes: [any DemoScene]
+    let scenes: [ToolkitScene]
     let labels = LabelCache()
     let hud: HUD
+    /// The demo's one window: the scenes' root views, then the tab bar.
+    let window: Window
+    /// The tabs, one per scene (tag: the scene's index).
+    let tabBar: TabBar
+    /// The three-finger tap on the window that shows or hides the HUD.
+    let hudTap: TapGestureRecognizer
     /// The scene shown.
     private(set) var current = 0
     /// True while the HUD is shown.
@@ -40,20 +59,10 @@ final class DemoApp: FrameWork {
     private(set) var shownScenes: [(time: Double, scene: Int)] = [(-Double.infinity, 0)]
     /// The app's own log (tab switches, HUD toggles).
     let report = SceneReport()
+    private let work: WindowFrameWork
     private var captured: Set<Int> = []
     private var pendingSnapshot: Int?
-    private var session: Session?
-    private var lastTime = 0.0
     private var lastTileCounters = TileCounters()
-
-    private struct Session {
-        enum Target { case tabBar, scene }
-        var target: Target
-        var start: Double
-        var starts: [Int: Point] = [:]
-        var travel = 0.0
-        var maxTouches = 0
-    }
 
     /// A demo in a window of `size` points; `firstDay` is the Days list's first day
     /// (days since 1970-01-01); tiles and the scenes' fixed images are drawn where `work`
@@ -68,6 +77,43 @@ final class DemoApp: FrameWork {
         alert = AlertScene(viewport: content)
         scenes = [map, gallery, days, transitions, alert]
         hud = HUD(profiler: profiler)
+        window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        window.name = "demo"
+        self.work = WindowFrameWork(window: window)
+        tabBar = TabBar(frame: Rect(x: 0, y: content.maxY, width: size.width, height: Self.tabBarHeight))
+        hudTap = TapGestureRecognizer(name: "HUD tap", numberOfTouchesRequired: Self.hudTapTouches,
+                                      allowableMovement: Self.hudTapSlop, maximumTapDuration: Self.hudTapDuration)
+        for (index, scene) in scenes.enumerated() {
+            scene.view.isHidden = index != current
+            window.addSubview(scene.view)
+        }
+        buildTabBar()
+        // The HUD tap recognizes beside the scenes' own recognizers; once recognized, it
+        // cancels the touches of the views they hit (UIKit's default), so a three-finger tap
+        // on the tab bar or on buttons is the HUD's alone.
+        hudTap.delegate = self
+        _ = hudTap.addTarget { [unowned self] event in
+            if event.phase == .recognized { toggleHUD(at: event.time) }
+        }
+        window.addGestureRecognizer(hudTap)
+        // Laid out before the first touch, as a window made key and visible.
+        window.layoutIfNeeded()
+    }
+
+    private func buildTabBar() {
+        tabBar.name = "tabs"
+        tabBar.items = scenes.enumerated().map { TabBarItem(title: "\($0.offset + 1)  \($0.element.name)", tag: $0.offset) }
+        tabBar.selectedItem = tabBar.items[current]
+        tabBar.titleFont = Self.tabTitleFont
+        tabBar.tintColor = Self.tabTint
+        tabBar.unselectedItemTintColor = Self.tabUnselectedTint
+        tabBar.barTintColor = Self.tabBarColor
+        tabBar.shadowColor = Self.tabBarShadowColor
+        tabBar.selectionIndicatorColor = Self.tabIndicatorColor
+        tabBar.selectionIndicatorInsets = Self.tabIndicatorInsets
+        tabBar.selectionIndicatorCornerRadius = Self.tabIndicatorRadius
+        tabBar.delegate = self
+        window.addSubview(tabBar)
     }
 
     /// Draws the tiles and images waiting for `.betweenFrames` work (the run calls it while
@@ -78,15 +124,15 @@ final class DemoApp: FrameWork {
         transitions.cards.drawPending()
     }
 
-    /// The tab bar's frame, window points.
-    var tabBarFrame: Rect { Rect(x: 0, y: size.height - Self.tabBarHeight, width: size.width, height: Self.tabBarHeight) }
-
     /// Shows scene `index` (0…4) at `time` (keys 1–5, tab taps).
     func select(_ index: Int, at time: Double) {
         guard scenes.indices.contains(index), index != current else { return }
         if !captured.contains(current) { capture(current) }
         report.note("tab: \(scenes[current].name) → \(scenes[index].name)", at: time)
+        scenes[current].view.isHidden = true
+        scenes[index].view.isHidden = false
         current = index
+        tabBar.selectedItem = tabBar.items[index]
         shownScenes.append((time, index))
     }
 
@@ -107,96 +153,76 @@ final class DemoApp: FrameWork {
         snapshotHandler?(scenes[index].name)
     }
 
+    // MARK: TabBarDelegate, GestureRecognizerDelegate
+
+    /// A tab tapped: its scene (the item's tag), at the time of the lift.
+    func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) { select(item.tag, at: window.currentTime) }
+
+    /// The HUD tap recognizes alongside whatever the scene's recognizers do.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        recognizer === hudTap || other === hudTap
+    }
+
     // MARK: FrameWork
 
     /// Scenes cost differently (Transitions' folds against Days' list), and so do a toolkit
-    /// scene's activities (an alert shown or not) and the HUD: the frame loop predicts each
-    /// scene's and activity's frame cost from its own recent frames.
+    /// scene's activities (an alert shown or not: the window's large views shown and whether
+    /// layers animate, `WindowFrameWork.frameCostKey`) and the HUD: the frame loop predicts
+    /// each scene's and activity's frame cost from its own recent frames.
     var frameCostKey: Int {
         var hasher = Hasher()
         hasher.combine(current)
         hasher.combine(isHUDVisible)
-        hasher.combine(scenes[current].frameCostKey)
+        hasher.combine(work.frameCostKey)
         return hasher.finalize()
     }
 
-    /// The scene on screen foresees a step in cost (a deadline firing in the frame).
-    func costStep(before target: Double) -> Double? { scenes[current].costStep(before: target) }
+    /// A recognizer deadline due by `target` fires in the frame presenting at `target`
+    /// whenever it starts (`advancePhysics(to:)` fires deadlines up to the target): −∞ then.
+    func costStep(before target: Double) -> Double? {
+        guard let deadline = window.nextDeadline, deadline <= target else { return nil }
+        return -.infinity
+    }
 
+    /// Routes each touch frame through the window at its own time (a deadline due before it
+    /// fires first; animations its actions add begin then).
     func deliver(_ inputs: [TouchFrame], at time: Double) {
         if let pending = pendingSnapshot {
             capture(pending)
             pendingSnapshot = nil
         }
-        for frame in inputs { route(frame) }
-        lastTime = time
-    }
-
-    private func route(_ frame: TouchFrame) {
-        if session == nil, let first = frame.touches.first(where: { $0.phase == .began }) {
-            session = Session(target: tabBarFrame.contains(first.location) ? .tabBar : .scene, start: frame.time)
-        }
-        guard var current = session else { return }
-        for touch in frame.touches {
-            if touch.phase == .began { current.starts[touch.id] = touch.location }
-            if let start = current.starts[touch.id] { current.travel = max(current.travel, start.distance(to: touch.location)) }
-        }
-        current.maxTouches = max(current.maxTouches, frame.activeTouches.count)
-        if current.target == .scene { scenes[self.current].handle(frame) }
-        if frame.activeTouches.isEmpty {
-            session = nil
-            if current.maxTouches >= 3, frame.time - current.start <= Self.hudTapDuration,
-               current.travel <= Self.hudTapSlop {
-                toggleHUD(at: frame.time)
-            }
-            if current.target == .tabBar, current.maxTouches == 1, current.travel <= Self.tabTapSlop,
-               let touch = frame.touches.first, tabBarFrame.contains(touch.location) {
-                select(min(Int(touch.location.x / (size.width / Double(scenes.count))), scenes.count - 1), at: frame.time)
-            }
-        } else {
-            session = current
+        for frame in inputs {
+            work.deliver([frame], at: frame.time)
+            for scene in scenes { scene.didAdvance(to: frame.time) }
         }
     }
 
+    /// Fires deadlines and advances every scene's scroll views, transitions and animations to
+    /// `target`, shown or not (completions run at their time whether or not the tab is drawn).
     func advancePhysics(to target: Double) {
-        for scene in scenes { scene.advance(to: target) }
+        window.advance(to: target)
+        window.layer.updateAnimationsInTree(at: target)
+        for scene in scenes { scene.didAdvance(to: target) }
     }
 
     func advanceAnimations(to target: Double) {
         if scenes[current].wantsSnapshot(at: target) { pendingSnapshot = current }
     }
 
-    func layout(at target: Double) {}
+    func layout(at target: Double) { work.layout(at: target) }
 
     func makeDisplayList(at target: Double) -> DisplayList {
         // No full-window fill: the renderer clears to `background`, and every scene
         // covers its viewport (a blended full-window quad costs a software renderer
         // about a million pixel operations per frame).
-        var list = DisplayList()
-        scenes[current].draw(into: &list, at: target, labels: labels)
-        drawTabBar(into: &list)
+        scenes[current].willDraw(at: target, labels: labels)
+        labels.sharpen(tabBar)
+        var list = work.makeDisplayList(at: target)
         if isHUDVisible {
             hud.draw(into: &list, at: Point(x: size.width - HUD.size.width - 12, y: 12), tiles: map.mapView.tiledContent.counters,
                      labels: labels)
         }
         return list
-    }
-
-    private func drawTabBar(into list: inout DisplayList) {
-        let bar = tabBarFrame
-        list.fill(bar, color: Color(white: 0.97))
-        list.fill(Rect(x: 0, y: bar.minY, width: bar.width, height: 1), color: Color(white: 0.75))
-        let width = bar.width / Double(scenes.count)
-        for (index, scene) in scenes.enumerated() {
-            let selected = index == current
-            let tab = Rect(x: Double(index) * width, y: bar.minY, width: width, height: bar.height)
-            if selected {
-                list.fill(tab.insetBy(dx: 8, dy: 6), color: Color(red: 0.2, green: 0.45, blue: 0.95, alpha: 0.15),
-                          cornerRadius: 10)
-            }
-            labels.draw("\(index + 1)  \(scene.name)", centeredAt: tab.center, size: 18,
-                        color: selected ? Color(red: 0.1, green: 0.35, blue: 0.9) : Color(white: 0.4), into: &list)
-        }
     }
 
     /// Tile counters as frame counters: live tiles, and this frame's uploads and pool hits.
@@ -207,8 +233,9 @@ final class DemoApp: FrameWork {
                              poolHits: tiles.poolHits - lastTileCounters.poolHits)
     }
 
-    /// True when every scene is at rest at `time`.
+    /// True when every scene is at rest at `time` (the window settled: no touch down, no
+    /// deadline, nothing moving; and what each scene adds).
     func isSettled(at time: Double) -> Bool {
-        session == nil && scenes.allSatisfy { $0.isSettled(at: time) }
+        work.isSettled && scenes.allSatisfy { $0.isSettled(at: time) }
     }
 }

@@ -72,7 +72,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
             return list
         }
         super.init(name: "Gallery", viewport: viewport)
-        pager.frame = window.bounds
+        pager.frame = view.bounds
         pager.name = "pager"
         pager.isPagingEnabled = true
         pager.isDirectionalLockEnabled = true
@@ -80,7 +80,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         pager.showsHorizontalScrollIndicator = false  // the page control shows where it is
         pager.contentSize = Size(width: viewport.width * Double(Self.pageCount), height: viewport.height)
         pager.delegate = self
-        window.addSubview(pager)
+        view.addSubview(pager)
         for list in lists {
             list.dataSource = self
             list.delegate = self
@@ -90,14 +90,14 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         pageControl.backgroundStyle = .prominent
         pageControl.indicatorDiameter = Self.dotDiameter
         pageControl.indicatorSpacing = Self.dotSpacing
-        let dotsWidth = pageControl.sizeThatFits(window.bounds.size).width
+        let dotsWidth = pageControl.sizeThatFits(view.bounds.size).width
         pageControl.frame = Rect(x: (viewport.width - dotsWidth) / 2,
                                  y: viewport.height - Self.pageControlHeight,
                                  width: dotsWidth, height: Self.pageControlHeight)
         pageControl.addAction(for: .valueChanged) { [unowned self] control, _ in
             pageControlChanged(to: (control as! PageControl).currentPage)
         }
-        window.addSubview(pageControl)
+        view.addSubview(pageControl)
         showVisiblePages()
     }
 
@@ -176,11 +176,6 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         if scrollView === pager { pagerDidRest(at: window.currentTime) }
-    }
-
-    /// Settled when the window is and no scroll view moves.
-    override func isSettled(at time: Double) -> Bool {
-        super.isSettled(at: time) && ([pager] + lists).allSatisfy { $0.model.state == .idle }
     }
 
     // MARK: Lists

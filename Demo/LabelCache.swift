@@ -1,6 +1,7 @@
 import FlickAnimation
 import FlickInput
 import FlickScene
+import FlickUI
 
 /// The demo's text: one `TextEngine` (DejaVu Sans through SDL2_ttf, found by fontconfig
 /// at launch) drawing labels as glyph quads from its atlas, so a frame's labels cost a
@@ -60,5 +61,13 @@ final class LabelCache {
         let layout = engine.layout(text, style: style)
         engine.draw(layout, at: Point(x: center.x - layout.size.width / 2, y: center.y - layout.size.height / 2),
                     color: color, opacity: opacity, transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)
+    }
+
+    /// Gives the labels of `view`'s subtree the renderer's pixels per point, so their glyphs
+    /// are drawn one texel per pixel.
+    func sharpen(_ view: View) {
+        for case let label as Label in view.subtree where label.layer.contentsScale != pixelsPerPoint {
+            label.layer.contentsScale = pixelsPerPoint
+        }
     }
 }

@@ -85,7 +85,7 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         super.init(name: "Map", viewport: viewport)
         mapView.name = "map"
         mapView.uploadsPerFrame = Self.uploadsPerFrame
-        scrollView.frame = window.bounds
+        scrollView.frame = view.bounds
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scrollView.name = "map scroll view"
         scrollView.addSubview(mapView)
@@ -96,7 +96,7 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         scrollView.doubleTapZoomScale = Self.doubleTapZoom
         scrollView.delaysContentTouches = false
         scrollView.contentOffset = Self.initialOffset
-        window.addSubview(scrollView)
+        view.addSubview(scrollView)
         scrollView.doubleTapGestureRecognizer?.addTarget { [unowned self] event in
             if event.phase == .recognized { doubleTapped(at: event.time) }
         }
@@ -111,7 +111,7 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         readout.font = .system(size: 16)
         readout.textColor = Color(white: 0.1)
         readoutBox.addSubview(readout)
-        window.addSubview(readoutBox)
+        view.addSubview(readoutBox)
         scrollView.delegate = self
         showVisibleRegion()
     }
@@ -256,15 +256,8 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
 
     // MARK: DemoScene
 
-    override func handle(_ frame: TouchFrame) {
-        super.handle(frame)
-        noteRest(at: frame.time)
-    }
-
-    override func advance(to time: Double) {
-        super.advance(to: time)
-        noteRest(at: time)
-    }
+    /// Notes when the map comes to rest (after each touch frame and each advance).
+    override func didAdvance(to time: Double) { noteRest(at: time) }
 
     /// True when the scroll view has come to rest (no finger, no motion, no animation).
     private var isAtRest: Bool { scrollView.model.state == .idle }
@@ -278,19 +271,19 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         wasAtRest = atRest
     }
 
-    /// The window's display list; the landmarks are drawn for the renderer's pixels.
-    override func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
+    /// The landmarks are drawn for the renderer's pixels.
+    override func willDraw(at time: Double, labels: LabelCache) {
         if labels.pixelsPerPoint != pixelsPerPoint {
             pixelsPerPoint = labels.pixelsPerPoint
             redrawLandmarks()
         }
-        super.draw(into: &list, at: time, labels: labels)
+        super.willDraw(at: time, labels: labels)
     }
 
-    /// At rest, with every tile drawn, uploaded and faded in (else the last frame, and a
+    /// Settled, with every tile drawn, uploaded and faded in (else the last frame, and a
     /// snapshot of it, would keep a placeholder or a half-faded tile).
     override func isSettled(at time: Double) -> Bool {
-        super.isSettled(at: time) && isAtRest && mapView.isSettled(at: time)
+        super.isSettled(at: time) && mapView.isSettled(at: time)
     }
 
     static func format(_ p: Point) -> String {

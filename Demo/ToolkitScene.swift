@@ -3,77 +3,82 @@ import FlickRuntime
 import FlickScene
 import FlickUI
 
-/// A demo scene that is an app of toolkit views: the bridge between the demo's tabs
-/// (`DemoScene`) and a FlickUI `Window` covering the scene's viewport. Subclasses build
-/// their views in `window` and react through recognizers and control actions; the bridge
-/// routes the scene's touch frames to the window, fires its deadlines, ends finished
-/// animations (so completions run at their time whether or not the tab is drawn) and
-/// returns the window's display list, clipped to the viewport. Public FlickUI and
-/// FlickRuntime API only (the window runs through FlickRuntime's `WindowFrameWork`, as an
-/// `Application`'s does).
+/// A demo scene that is an app of toolkit views (a view controller, in UIKit's terms): its
+/// root `view` covers the scene's viewport, and subclasses build their views in it and react
+/// through recognizers and control actions. The demo (`DemoApp`) puts every scene's view in
+/// its one window, shows the selected one and routes touches through that window; a scene
+/// made on its own (the scene tests) keeps the private window it is created in, which
+/// `handle(_:)`, `advance(to:)` and `draw(into:at:labels:)` drive as the demo's frame loop
+/// would. Public FlickUI and FlickRuntime API only (the private window runs through
+/// FlickRuntime's `WindowFrameWork`, as an `Application`'s does).
 class ToolkitScene: DemoScene {
     let name: String
     let report = SceneReport()
-    /// The scene's area, window points (the window's frame).
+    /// The scene's area, window points (the root view's frame).
     let viewport: Rect
-    /// The scene's root view: its frame is `viewport`, so touch locations (window points of
-    /// the demo) and the drawing need no conversion.
-    let window: Window
-    private let work: WindowFrameWork
+    /// The scene's root view: its frame is `viewport` in a window whose origin is the demo's,
+    /// so touch locations (window points of the demo) and the drawing need no conversion. It
+    /// clips its subviews to the viewport.
+    let view: View
+    /// The window the view is in: the demo's, or the scene's own until the demo adopts it.
+    var window: Window { view.window ?? ownWork.window }
+    /// The private window the scene is created in, as a frame loop's scene.
+    private let ownWork: WindowFrameWork
 
     /// A scene named `name` (the tab title) over `viewport` (window points).
     init(name: String, viewport: Rect) {
         self.name = name
         self.viewport = viewport
-        window = Window(frame: viewport)
-        window.name = name
-        work = WindowFrameWork(window: window)
+        view = View(frame: viewport)
+        view.name = name
+        view.clipsToBounds = true
+        let own = Window(frame: Rect(x: 0, y: 0, width: viewport.maxX, height: viewport.maxY))
+        own.name = "\(name) (own window)"
+        own.addSubview(view)
+        ownWork = WindowFrameWork(window: own)
     }
 
-    /// Routes `frame` to the window (a deadline due before it fires first).
-    func handle(_ frame: TouchFrame) {
-        work.deliver([frame], at: frame.time)
-        endFinishedAnimations(at: frame.time)
-    }
+    // MARK: Hooks the demo calls
 
-    /// Fires the window's deadlines and advances its frame-driven views to `time`.
-    func advance(to time: Double) {
-        window.advance(to: time)
-        endFinishedAnimations(at: time)
-    }
+    /// The window routed a touch frame or advanced to `time` (seconds): the scene's own
+    /// per-frame bookkeeping (the Map notes when it comes to rest). Nothing by default.
+    func didAdvance(to time: Double) {}
 
-    /// Animations added by the actions just run begin now (`time`), as Core Animation's
-    /// commit at the end of the event; those over by `time` end and run their completions.
-    private func endFinishedAnimations(at time: Double) {
-        window.layer.updateAnimationsInTree(at: time)
-    }
-
-    /// The window's display list for `time`, clipped to the viewport. Labels get the
-    /// renderer's pixels per point (`labels.pixelsPerPoint`) so their glyphs are sharp.
-    func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
-        for case let label as Label in window.subtree where label.layer.contentsScale != labels.pixelsPerPoint {
-            label.layer.contentsScale = labels.pixelsPerPoint
-        }
-        list.append(.pushClip(viewport))
-        list.append(contentsOf: work.makeDisplayList(at: time))
-        list.append(.popClip)
+    /// The frame for `time` is about to be drawn with the scene on screen. Labels get the
+    /// renderer's pixels per point (`labels.pixelsPerPoint`) so their glyphs are sharp; a
+    /// subclass may set what it shows lazily (calling `super`).
+    func willDraw(at time: Double, labels: LabelCache) {
+        labels.sharpen(view)
     }
 
     /// No snapshot of its own by default; a subclass overrides it (a class member, so the
     /// override is what `DemoScene` calls).
     func wantsSnapshot(at time: Double) -> Bool { false }
 
-    /// True when no recognizer waits on a deadline and no layer animates.
-    func isSettled(at time: Double) -> Bool { work.isSettled }
+    /// True when the scene's window is (`Window.isSettled`: no touch down, deadline,
+    /// animation, moving scroll view or running transition); a subclass adds what only it
+    /// knows (tiles still fading in).
+    func isSettled(at time: Double) -> Bool { window.isSettled }
 
-    /// The window's activity (`WindowFrameWork.frameCostKey`: its large views shown, and
-    /// whether layers animate), so each activity's frame cost is predicted from its own frames.
-    var frameCostKey: Int { work.frameCostKey }
+    // MARK: On its own
 
-    /// A recognizer deadline due by `target` fires in the frame presenting at `target`
-    /// whenever it starts (`advance(to:)` fires deadlines up to the target): −∞ then.
-    func costStep(before target: Double) -> Double? {
-        guard let deadline = window.nextDeadline, deadline <= target else { return nil }
-        return -.infinity
+    /// Routes `frame` through the private window (a deadline due before it fires first).
+    func handle(_ frame: TouchFrame) {
+        ownWork.deliver([frame], at: frame.time)
+        didAdvance(to: frame.time)
+    }
+
+    /// Fires the private window's deadlines and advances its frame-driven views to `time`;
+    /// animations over by then end and run their completions (whether or not it is drawn).
+    func advance(to time: Double) {
+        ownWork.window.advance(to: time)
+        ownWork.window.layer.updateAnimationsInTree(at: time)
+        didAdvance(to: time)
+    }
+
+    /// The private window's display list for `time`.
+    func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
+        willDraw(at: time, labels: labels)
+        list.append(contentsOf: ownWork.makeDisplayList(at: time))
     }
 }

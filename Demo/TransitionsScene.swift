@@ -62,21 +62,21 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
     init(viewport: Rect, work: OffFrameWork) {
         cards = PreparedImages(count: Self.cardCount, work: work, draw: TransitionsScene.drawCard)
         super.init(name: "Transitions", viewport: viewport)
-        let bounds = window.bounds
-        window.layer.gradient = LinearGradient(
+        let bounds = view.bounds
+        view.layer.gradient = LinearGradient(
             stops: [ColorStop(location: 0, color: Self.backdropColors[0]), ColorStop(location: 1, color: Self.backdropColors[1])],
             startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
         cardView.frame = AlertScene.rect(centeredAt: bounds.center, size: Self.cardSize)
         cardView.name = "card"
         cardView.isUserInteractionEnabled = true
-        window.addSubview(cardView)
-        window.addSubview(label("swipe up: fold  -  down: unfold  -  drag or swipe left/right: flip  -  pinch: fold with your fingers",
+        view.addSubview(cardView)
+        view.addSubview(label("swipe up: fold  -  down: unfold  -  drag or swipe left/right: flip  -  pinch: fold with your fingers",
                                 centerY: Self.hintInset))
         counter.frame = label("", centerY: cardView.frame.maxY + Self.counterGap).frame
         counter.font = .system(size: 16)
         counter.textColor = Color(white: 0.8)
         counter.textAlignment = .center
-        window.addSubview(counter)
+        view.addSubview(counter)
         showCounter()
         for recognizer in [swipe, pinch, pan] as [GestureRecognizer] {
             recognizer.delegate = self
@@ -90,7 +90,7 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
     }
 
     private func label(_ text: String, centerY: Double) -> Label {
-        let label = Label(text: text, frame: Rect(x: 0, y: centerY - 15, width: window.bounds.width, height: 30))
+        let label = Label(text: text, frame: Rect(x: 0, y: centerY - 15, width: view.bounds.width, height: 30))
         label.font = .system(size: 16)
         label.textColor = Color(white: 0.8)
         label.textAlignment = .center
@@ -229,9 +229,9 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
 
     /// The first card's image is set when the scene is first drawn: the cards are drawn off
     /// the frame (`PreparedImages`), and asking for one at start-up would draw it on the spot.
-    override func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
+    override func willDraw(at time: Double, labels: LabelCache) {
         if cardView.image == nil { cardView.image = image(current) }
-        super.draw(into: &list, at: time, labels: labels)
+        super.willDraw(at: time, labels: labels)
     }
 
     /// At rest, with no recognizer deadline and no animation.

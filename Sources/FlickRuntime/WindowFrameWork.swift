@@ -89,8 +89,7 @@ public final class WindowFrameWork: FrameWork {
         return deadline
     }
 
-    /// True when no recognizer waits on a deadline and no layer animates.
-    public var isSettled: Bool {
-        window.nextDeadline == nil && !window.subtree.contains { $0.layer.hasAnimations }
-    }
+    /// True when the window's frames would not change without input (`Window.isSettled`: no
+    /// touch down, deadline, animation, moving scroll view or running content transition).
+    public var isSettled: Bool { window.isSettled }
 }

@@ -1,3 +1,4 @@
+import FlickAnimation
 import FlickInput
 import FlickScene
 import FlickScroll
@@ -95,6 +96,23 @@ public struct Image: Sendable, Equatable {
         }
         let dimmed = Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels) ?? bitmap
         return Image(bitmap: dimmed, scale: scale, capInsets: capInsets, problem: problem)
+    }
+
+    /// A copy drawn as a template in `color` (`UIImage.withTintColor(_:)` of a template
+    /// image): every pixel takes `color`'s red, green and blue and keeps its own alpha times
+    /// `color`'s. How a tab bar shows its items' images in its tint colours.
+    public func withTintColor(_ color: Color) -> Image {
+        var pixels = bitmap.pixels
+        let tint = RGBA8(color)
+        let alpha = Double(tint.alpha) / 255
+        for i in stride(from: 0, to: pixels.count, by: Bitmap.bytesPerPixel) {
+            pixels[i] = tint.red
+            pixels[i + 1] = tint.green
+            pixels[i + 2] = tint.blue
+            pixels[i + 3] = UInt8((Double(pixels[i + 3]) * alpha).rounded())
+        }
+        let tinted = Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels) ?? bitmap
+        return Image(bitmap: tinted, scale: scale, capInsets: capInsets, problem: problem)
     }
 
     /// True when both images are the same bitmap (same identity and version, so the same

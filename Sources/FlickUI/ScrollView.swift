@@ -293,6 +293,12 @@ open class ScrollView: View, FrameDriven {
         change { $0.advance(to: time) }
     }
 
+    /// True while the physics or the indicators' fade change frames with no input (not idle,
+    /// or an indicator still shown): what `advance(to:)` has work for.
+    public var isMoving: Bool {
+        storedModel.state != .idle || !verticalIndicator.isHidden || !horizontalIndicator.isHidden
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if storedModel.size != bounds.size { change { $0.size = self.bounds.size } }

@@ -11,6 +11,9 @@ import FlickInput
 public protocol FrameDriven: View {
     /// Moves the view's own motion forward to `time`, in seconds.
     func advance(to time: Double)
+    /// True while the view moves by itself, so its frames change with no input (a fling, a
+    /// bounce, scroll indicators fading): its window is not settled (`Window.isSettled`).
+    var isMoving: Bool { get }
 }
 
 /// A weak reference to a frame-driven view.
@@ -41,6 +44,14 @@ extension Window {
         }
         if !contentTransitions.isEmpty {
             for transition in contentTransitions { transition.advance(to: time) }
+        }
+    }
+
+    /// True when a frame-driven view of the tree moves by itself (`FrameDriven.isMoving`).
+    var hasMovingFrameDrivenViews: Bool {
+        frameDrivenViews.contains { entry in
+            guard let view = entry.view, view.window === self else { return false }
+            return view.isMoving
         }
     }
 

@@ -38,6 +38,9 @@ open class Window: View {
     /// The touches a view's ancestor withheld from it (`View.shouldDeliverTouches`): their
     /// later phases are not delivered either.
     var withheldTouchIDs: Set<Int> = []
+    /// True while a touch is down: the last touch frame routed had a touch not yet lifted or
+    /// cancelled (`cancelAllTouches(at:)` clears it).
+    public private(set) var hasTouchesDown = false
     /// The latest time the window saw (a touch frame, `advance(to:)` or a frame), seconds.
     public private(set) var currentTime = -Double.infinity
     /// The last frame's flattened layers, kept so the next frame reuses their memory (it holds
@@ -69,6 +72,7 @@ open class Window: View {
     /// touches, runs the recognizers, then calls target actions and touch handlers.
     public func handle(_ frame: TouchFrame) {
         currentTime = max(currentTime, frame.time)
+        hasTouchesDown = !frame.activeTouches.isEmpty
         arbiter.handle(frame) { [unowned self] location in
             let hit = self.hitTestWindowPoint(location, at: frame.time)
             log.trace("touch at (\(location.x), \(location.y)) t=\(frame.time) hits \(hit?.debugName ?? "nothing")")
@@ -95,7 +99,19 @@ open class Window: View {
     /// loses focus: active gestures report `cancelled`, views get `touchesCancelled`.
     public func cancelAllTouches(at time: Double) {
         arbiter.cancelAll(at: time)
+        hasTouchesDown = false
         dispatch()
+    }
+
+    /// True when the window's frames would not change without input, so a frame loop may
+    /// stop drawing: no touch down, no recognizer waiting on a deadline, no view's layer
+    /// animating, no frame-driven view moving by itself (`FrameDriven.isMoving`: a scroll
+    /// view decelerating, bouncing or fading its indicators) and no content transition
+    /// running. Hidden views count: they move on while hidden. (A view whose drawing waits
+    /// on something else, a `TiledView`'s tiles, says so itself: `TiledView.isSettled(at:)`.)
+    public var isSettled: Bool {
+        !hasTouchesDown && nextDeadline == nil && contentTransitions.isEmpty && !hasMovingFrameDrivenViews
+            && !subtree.contains { $0.layer.hasAnimations }
     }
 
     /// The view hit by a point in window points at `time` (presentation values), or `nil`.

@@ -2,10 +2,12 @@
 import FlickInput
 import FlickScene
 import FlickTestSupport
+import FlickUI
 import XCTest
 
-/// Routing of touch sessions: tab taps, drags on the tab bar, the three-finger HUD tap,
-/// keys, and the snapshot taken when leaving a scene.
+/// The demo's one window: tab taps through the `TabBar`, drags on the tab bar, the
+/// three-finger HUD tap beside the scenes' recognizers, keys, the scenes' views shown and
+/// hidden, settledness, and the snapshot taken when leaving a scene.
 final class DemoAppTests: XCTestCase {
     func makeApp() -> DemoApp { DemoApp(firstDay: DemoRun.tourFirstDay, work: .inline, profiler: nil) }
 
@@ -37,9 +39,28 @@ final class DemoAppTests: XCTestCase {
         app.snapshotHandler = { taken.append($0) }
         var trace = TraceBuilder()
         trace.down(0, at: DemoTour.tabCenter(.transitions)); trace.hold(0.08); trace.up(0)
-        deliver(trace, to: app)
+        let held = trace.frames.count - 1
+        for frame in trace.frames.prefix(held) { app.deliver([frame], at: frame.time) }
+        XCTAssertEqual((app.tabBar.subviews[3] as? Control)?.isHighlighted, true, "the tab is highlighted while touched")
+        XCTAssertEqual(app.current, 0, "and selected on the lift")
+        for frame in trace.frames.dropFirst(held) { app.deliver([frame], at: frame.time) }
         XCTAssertEqual(app.current, 3)
         XCTAssertEqual(taken, ["Map"])
+        XCTAssertTrue(app.tabBar.selectedItem === app.tabBar.items[3])
+        XCTAssertEqual(app.scenes.map(\.view.isHidden), [true, true, true, false, true], "only the selected scene shows")
+        XCTAssertEqual(app.report.events.map(\.text), ["tab: Map → Transitions"])
+    }
+
+    func testADragFromTheMapOntoTheTabBarPansTheMapAndSelectsNothing() {
+        let app = makeApp()
+        let start = app.map.mapOffset
+        var trace = TraceBuilder()
+        trace.down(0, at: DemoTour.contentCenter)
+        trace.move(0, to: DemoTour.tabCenter(.days), duration: 0.3)
+        trace.up(0)
+        deliver(trace, to: app)
+        XCTAssertEqual(app.current, 0, "the touch belongs to the view it began on")
+        XCTAssertGreaterThan(app.map.mapOffset.distance(to: start), 100)
     }
 
     func testADragAlongTheTabBarSelectsNothing() {
@@ -66,6 +87,45 @@ final class DemoAppTests: XCTestCase {
         XCTAssertFalse(app.isHUDVisible, "F1 toggles it too")
     }
 
+    func testAThreeFingerTapOnTheTabBarTogglesTheHUDAndSelectsNoTab() {
+        let app = makeApp()
+        var trace = TraceBuilder()
+        trace.down([(0, DemoTour.tabCenter(.gallery)), (1, DemoTour.tabCenter(.days)), (2, DemoTour.tabCenter(.alert))])
+        trace.hold(0.1)
+        trace.up([0, 1, 2])
+        deliver(trace, to: app)
+        XCTAssertTrue(app.isHUDVisible)
+        XCTAssertEqual(app.current, 0, "the buttons' touches went to the HUD tap")
+    }
+
+    func testTheAppIsSettledOnlyWithNoTouchDownAndNothingMovingInAnyScene() {
+        let app = makeApp()
+        var time = 0.0
+        func frame() {
+            app.advancePhysics(to: time)
+            _ = app.makeDisplayList(at: time)
+            time += 1.0 / 60
+        }
+        while time < 3 { frame() }
+        XCTAssertTrue(app.isSettled(at: time), "the map's tiles are in")
+        app.select(1, at: time)
+        var trace = TraceBuilder(start: time)
+        trace.down(0, at: DemoTour.contentCenter)
+        let down = trace.frames.count
+        trace.move([0], by: Point(x: -300, y: 0), duration: 0.1)
+        trace.up(0)
+        for touch in trace.frames.prefix(down) { app.deliver([touch], at: touch.time) }
+        XCTAssertFalse(app.isSettled(at: trace.time), "a finger is down")
+        for touch in trace.frames.dropFirst(down) { app.deliver([touch], at: touch.time) }
+        time = trace.time
+        XCTAssertFalse(app.isSettled(at: time), "the pager pages on")
+        app.select(2, at: time)
+        XCTAssertFalse(app.isSettled(at: time), "hidden, the Gallery still moves")
+        while !app.isSettled(at: time), time < trace.time + 5 { frame() }
+        XCTAssertEqual(app.gallery.pagesVisited.last, 1, "it came to rest on page 2 while hidden")
+        XCTAssertLessThan(time, trace.time + 5)
+    }
+
     func testAThreeFingerHoldIsNotAHUDTap() {
         let app = makeApp()
         var trace = TraceBuilder()
@@ -79,6 +139,7 @@ final class DemoAppTests: XCTestCase {
         let app = makeApp()
         app.select(4, at: 1)
         XCTAssertEqual(app.current, 4)
+        XCTAssertTrue(app.tabBar.selectedItem === app.tabBar.items[4], "the tab bar follows the keys")
         app.select(9, at: 2)
         XCTAssertEqual(app.current, 4)
         XCTAssertEqual(app.scenes.map(\.name), DemoTab.allCases.map(\.title), "the tour and the app agree on the tabs")

@@ -10,6 +10,7 @@ final class WindowFrameDrivenTests: XCTestCase {
     final class Ticker: View, FrameDriven {
         var times: [Double] = []
         var laidOutAfterAdvance = 0
+        var isMoving = false
         func advance(to time: Double) {
             times.append(time)
             setNeedsLayout()

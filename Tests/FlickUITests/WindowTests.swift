@@ -395,4 +395,47 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(bar.frame, Rect(x: 10, y: 10, width: 100, height: 20))
         XCTAssertFalse(list.items.isEmpty)
     }
+
+    // MARK: Settledness
+
+    func testAWindowIsSettledOnlyWhenNoTouchDeadlineAnimationFlingOrTransitionRemains() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = Size(width: 400, height: 4000)
+        let image = ImageView(image: Image(bitmap: Bitmap(width: 40, height: 40)), frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        window.addSubview(scroll)
+        scroll.addSubview(image)
+        _ = window.prepareFrame(at: 0)
+        XCTAssertTrue(window.isSettled)
+        var trace = TraceBuilder()
+        trace.down(0, at: Point(x: 200, y: 390))
+        window.handle(trace.frames[0])
+        XCTAssertTrue(window.hasTouchesDown)
+        XCTAssertFalse(window.isSettled, "a finger is down")
+        trace.move(0, to: Point(x: 200, y: 190), duration: 0.1)
+        trace.up(0)
+        for frame in trace.frames.dropFirst() { window.handle(frame) }
+        XCTAssertFalse(window.hasTouchesDown)
+        XCTAssertTrue(scroll.isDecelerating)
+        XCTAssertTrue(scroll.isMoving)
+        XCTAssertFalse(window.isSettled, "the fling moves the content with no input")
+        var time = trace.time
+        while scroll.isMoving, time < trace.time + 10 {
+            time += 1.0 / 60
+            _ = window.prepareFrame(at: time)
+        }
+        XCTAssertTrue(window.isSettled, "at rest, the indicators faded")
+        scroll.isHidden = true
+        image.transition(withDuration: 0.3, options: .transitionFlipFromLeft,
+                         animations: { image.image = Image(bitmap: Bitmap(width: 40, height: 40)) })
+        XCTAssertFalse(window.isSettled, "a content transition runs, hidden or not")
+        window.advance(to: time + 0.31)
+        XCTAssertTrue(window.isSettled)
+        let hold = LongPressGestureRecognizer()
+        window.addGestureRecognizer(hold)
+        window.handle(TouchFrame(time: time + 1, touches: [Touch(id: 9, location: Point(x: 10, y: 10), phase: .began)]))
+        window.cancelAllTouches(at: time + 1.1)
+        XCTAssertFalse(window.hasTouchesDown, "cancelled touches are not down")
+        XCTAssertTrue(window.isSettled)
+    }
 }
