@@ -112,6 +112,21 @@ final class DemoAppResizeTests: XCTestCase {
         }
     }
 
+    func testTheMapShowsTheLandmarksOfTheAreaVisibleAfterAResize() {
+        let app = makeApp()
+        app.layout(at: 0)
+        for size in Self.sizes {
+            app.resize(to: size, at: 1)
+            let map = app.map, zoom = map.scrollView.zoomScale
+            let margin = MapScene.landmarkMargin / zoom
+            let visible = Rect(origin: map.mapOffset, size: Size(width: content(size).width / zoom, height: content(size).height / zoom))
+            let near = Landmark.centered(in: visible.insetBy(dx: -margin, dy: -margin), side: MapScene.contentSide)
+            XCTAssertEqual(Set(map.landmarkViews.keys), Set(near), "\(size)")
+            XCTAssertEqual(map.centerPoint, map.mapOffset + content(size).center / zoom, "\(size)")
+            XCTAssertTrue(map.readout.text?.contains(MapScene.format(map.centerPoint)) ?? false, "the readout follows, \(size)")
+        }
+    }
+
     func testTheCardShrinksOnlyWhereItDoesNotFit() {
         let small = makeApp(Size(width: 800, height: 480))
         small.layout(at: 0)
