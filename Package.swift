@@ -103,7 +103,7 @@ targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSet
 targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput"], swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
-                           dependencies: ["flick-demo", "FlickTestSupport", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
+                           dependencies: ["flick-demo", "FlickTestSupport", "CSDL2", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
                                           "FlickRender", "FlickRuntime", "FlickUI"],
                            exclude: ["Goldens"], swiftSettings: settings))
 

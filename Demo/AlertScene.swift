@@ -59,6 +59,8 @@ final class AlertScene: ToolkitScene {
     private let longPress = LongPressGestureRecognizer(name: "alert long press")
     private let modalTap = TapGestureRecognizer(name: "tap outside OK")
     private var snapshotTaken = false
+    /// The size the dimming image was drawn for, points.
+    private var dimmedSize = Size(width: 0, height: 0)
 
     init(viewport: Rect) {
         super.init(name: "Alert", viewport: viewport)
@@ -98,8 +100,10 @@ final class AlertScene: ToolkitScene {
                 backdrop.addSubview(card)
             }
         }
-        backdrop.addSubview(label("Long press anywhere", size: 32, color: Color(white: 0.2),
-                                  frame: Rect(x: 0, y: 35, width: bounds.width, height: 50)))
+        let title = label("Long press anywhere", size: 32, color: Color(white: 0.2),
+                          frame: Rect(x: 0, y: 35, width: bounds.width, height: 50))
+        title.autoresizingMask = .flexibleWidth
+        backdrop.addSubview(title)
         view.addSubview(backdrop)
     }
 
@@ -113,6 +117,7 @@ final class AlertScene: ToolkitScene {
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimming.name = "dimming"
         dimming.image = Self.dimmingImage(size: bounds.size)
+        dimmedSize = bounds.size
         overlay.addSubview(dimming)
         alert.frame = Self.rect(centeredAt: bounds.center, size: Self.alertSize)
         alert.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
@@ -135,6 +140,15 @@ final class AlertScene: ToolkitScene {
         alert.addSubview(okButton)
         overlay.addSubview(alert)
         view.addSubview(overlay)
+    }
+
+    /// A new size (a rotation, a resized window): the backdrop, dimming and alert follow by
+    /// their autoresizing masks; the dimming's circle is drawn again for the new shape.
+    override func viewDidLayoutSubviews() {
+        let size = view.bounds.size
+        guard dimmedSize != size else { return }
+        dimmedSize = size
+        dimming.image = Self.dimmingImage(size: size)
     }
 
     /// A rectangle of `size` centred at `center`.

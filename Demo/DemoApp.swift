@@ -10,7 +10,8 @@ import FlickUI
 /// one FlickUI `Window` holding the five scenes' root views over the content area (the
 /// selected one shown, the others hidden, still moving on), a `TabBar` along the bottom, and
 /// a three-finger `TapGestureRecognizer` on the window that toggles the HUD (drawn over
-/// everything). The window does all the routing (hit testing, recognizers, controls); keys
+/// everything). `resize(to:at:)` re-lays it out at another size (a rotation, a window
+/// resized, full screen on a panel), as UIKit's autoresizing and `layoutSubviews` do. The window does all the routing (hit testing, recognizers, controls); keys
 /// 1–5 and F1 come in through `select(_:at:)` and `toggleHUD(at:)`. Headless-drivable:
 /// everything is a function of the delivered frames and the times.
 final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
@@ -32,7 +33,8 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     static let tabIndicatorColor = Color(red: 0.2, green: 0.45, blue: 0.95, alpha: 0.15)
     static let tabIndicatorInsets = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8), tabIndicatorRadius = 10.0
 
-    let size: Size
+    /// The window's size, points (`resize(to:at:)` changes it).
+    private(set) var size: Size
     let map: MapScene
     let gallery: GalleryScene
     let days: DaysScene
@@ -68,6 +70,7 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     /// (days since 1970-01-01); tiles and the scenes' fixed images are drawn where `work`
     /// says.
     init(size: Size = WindowMapping.defaultWindowSize, firstDay: Int, work: OffFrameWork, profiler: FrameProfiler?) {
+        let size = Self.usable(size)
         self.size = size
         let content = Rect(x: 0, y: 0, width: size.width, height: size.height - Self.tabBarHeight)
         map = MapScene(viewport: content, work: work)
@@ -81,6 +84,7 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         window.name = "demo"
         self.work = WindowFrameWork(window: window)
         tabBar = TabBar(frame: Rect(x: 0, y: content.maxY, width: size.width, height: Self.tabBarHeight))
+        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         hudTap = TapGestureRecognizer(name: "HUD tap", numberOfTouchesRequired: Self.hudTapTouches,
                                       allowableMovement: Self.hudTapSlop, maximumTapDuration: Self.hudTapDuration)
         for (index, scene) in scenes.enumerated() {
@@ -134,6 +138,29 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         current = index
         tabBar.selectedItem = tabBar.items[index]
         shownScenes.append((time, index))
+    }
+
+    /// Lays the demo out at `newSize` points from `time` on (a rotated display, a resized or
+    /// full-screen window): the window takes the size, the tab bar keeps its height along the
+    /// bottom and every scene's root view fills the content area above it (autoresizing
+    /// masks), and each scene lays itself out in its views' `layoutSubviews` (the next layout
+    /// pass, run here at once). The scene shown, and each scene's page and place, stay.
+    func resize(to newSize: Size, at time: Double) {
+        let newSize = Self.usable(newSize)
+        guard newSize != size else { return }
+        report.note("window \(Int(newSize.width))x\(Int(newSize.height)): laid out again", at: time)
+        size = newSize
+        window.frame = Rect(x: 0, y: 0, width: newSize.width, height: newSize.height)
+        window.layoutIfNeeded()
+    }
+
+    /// The smallest window the demo lays out in, points (ours: the tab bar and a content area
+    /// of a 44 pt touch target; a smaller size is raised to it).
+    static let minimumSize = Size(width: 320, height: tabBarHeight + 44)
+
+    /// `size` raised to `minimumSize`.
+    private static func usable(_ size: Size) -> Size {
+        Size(width: max(size.width, minimumSize.width), height: max(size.height, minimumSize.height))
     }
 
     /// Shows or hides the HUD (F1, three-finger tap).

@@ -144,7 +144,9 @@ struct DemoLauncher {
         var live: [any InputSource<TouchFrame>] = []
         if let touchscreen { live.append(touchscreen) }
         let windowInput = window.map {
-            DemoWindowInput(presenter: $0, renderer: renderer, clock: clock, touchscreen: touchscreen)
+            // Live, the demo is laid out at the window's size; a replay keeps the tour's 1280×800.
+            DemoWindowInput(presenter: $0, renderer: renderer, clock: clock, touchscreen: touchscreen,
+                            layout: frames == nil ? .followingWindow : .letterboxed(DemoTour.windowSize))
         }
         if let windowInput { live.append(windowInput) }
         // Text: DejaVu Sans found by fontconfig (BitmapFont, with a logged error, if none).
@@ -159,6 +161,7 @@ struct DemoLauncher {
                 + String(format: "%.0f s", DemoRun.settleLimit))
         }
         run.exitsAfterReplay = window == nil || options.exitsAfterReplay
+        windowInput?.onResize = { size in run.app.resize(to: size, at: run.clock.now()) }
         windowInput?.sdl.onEvent = { event, time in
             switch event {
             case .key(let name):

@@ -5,25 +5,44 @@ import FlickRuntime
 
 /// The demo's input in a window: SDL's events (`SDLInputSource`: SDL touch, the mouse as a
 /// finger, keys, display rotations), and, each frame, the window's place on its output.
-/// The demo's scenes are laid out for `DemoTour.windowSize`; in a window of another size
-/// (full screen on a kiosk, `--window`, a rotated display) they are scaled to fit and
-/// centred (`SDL_RenderSetLogicalSize`, which also maps SDL's mouse and finger positions),
-/// and the touchscreen is mapped onto the same letterboxed area (`PanelPlacement`).
+/// Live, the demo is laid out at the window's own size (`Layout.followingWindow`): when the
+/// window is resized, goes full screen on a panel or turns with the display, `onResize`
+/// tells the demo (`DemoApp.resize(to:at:)`) and the touchscreen maps onto the whole window.
+/// A replay scripted for `DemoTour.windowSize` keeps that size (`Layout.letterboxed`): in a
+/// window of another size the scenes are scaled to fit and centred
+/// (`SDL_RenderSetLogicalSize`, which also maps SDL's mouse and finger positions), and the
+/// touchscreen is mapped onto the same letterboxed area (`PanelPlacement`).
 final class DemoWindowInput: InputSource {
+    /// How the demo's size relates to the window's.
+    enum Layout: Equatable {
+        /// Laid out at this size, points, scaled to fit the window and centred.
+        case letterboxed(Size)
+        /// Laid out at the window's size.
+        case followingWindow
+    }
+
     let sdl: SDLInputSource
     let presenter: WindowPresenter
     /// The touchscreen read through libevdev, if any (its placement follows the window).
     let touchscreen: TouchscreenInput?
-    /// The scenes' own size, points.
-    let contentSize: Size
+    let layout: Layout
+    /// Called with the window's size, points, whenever the demo should be laid out at it
+    /// (`Layout.followingWindow`: at once when set, then on every resize).
+    var onResize: ((Size) -> Void)? {
+        didSet { if layout == .followingWindow, let size = lastGeometry?.window.size { onResize?(size) } }
+    }
     private var lastGeometry: (output: Size, window: Rect)?
 
     init(presenter: WindowPresenter, renderer: SDLFrameRenderer, clock: any FrameClock, touchscreen: TouchscreenInput?,
-         contentSize: Size = DemoTour.windowSize) {
+         layout: Layout = .letterboxed(DemoTour.windowSize)) {
         self.presenter = presenter
         self.touchscreen = touchscreen
-        self.contentSize = contentSize
-        sdl = SDLInputSource(clock: clock, windowSize: contentSize, renderer: renderer)
+        self.layout = layout
+        let size: Size = switch layout {
+        case .letterboxed(let size): size
+        case .followingWindow: DisplayEnvironment.windowOnOutput(presenter).window.size
+        }
+        sdl = SDLInputSource(clock: clock, windowSize: size, renderer: renderer)
         if let name = touchscreen?.deviceName { sdl.translator.libevdevDevices = [name] }
         followGeometry()
     }
@@ -36,19 +55,31 @@ final class DemoWindowInput: InputSource {
         return sdl.drain(upTo: time)
     }
 
-    /// Letterboxes the scenes into the window and maps the touchscreen onto them, when the
-    /// window's size or place changed.
+    /// Lays the demo out at the window's size (or letterboxes it) and maps the touchscreen
+    /// onto it, when the window's size or place changed.
     func followGeometry() {
         let geometry = DisplayEnvironment.windowOnOutput(presenter)
         if let last = lastGeometry, last.output == geometry.output, last.window == geometry.window { return }
         let resized = lastGeometry?.window.size != geometry.window.size
         lastGeometry = geometry
-        if resized {
-            let fits = geometry.window.size == contentSize
-            SDL_RenderSetLogicalSize(presenter.renderer.handle, fits ? 0 : Int32(contentSize.width),
-                                     fits ? 0 : Int32(contentSize.height))
-            let note = fits ? "" : "; scenes scaled to fit"
-            log.info("window \(Int(geometry.window.width))x\(Int(geometry.window.height)) on a \(Int(geometry.output.width))x\(Int(geometry.output.height)) output\(note)")
+        let window = geometry.window.size
+        let contentSize: Size
+        switch layout {
+        case .letterboxed(let size):
+            contentSize = size
+            if resized {
+                let fits = window == size
+                SDL_RenderSetLogicalSize(presenter.renderer.handle, fits ? 0 : Int32(size.width), fits ? 0 : Int32(size.height))
+                let note = fits ? "" : "; scenes scaled to fit"
+                log.info("window \(Int(window.width))x\(Int(window.height)) on a \(Int(geometry.output.width))x\(Int(geometry.output.height)) output\(note)")
+            }
+        case .followingWindow:
+            contentSize = window
+            if resized {
+                sdl.translator.windowSize = window
+                log.info("window \(Int(window.width))x\(Int(window.height)) on a \(Int(geometry.output.width))x\(Int(geometry.output.height)) output; scenes laid out at its size")
+                onResize?(window)
+            }
         }
         touchscreen?.placement = PanelPlacement.letterboxed(contentSize, in: geometry.window, outputSize: geometry.output)
     }

@@ -58,7 +58,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
             page < Self.imageFiles.count ? GalleryScene.loadPhoto(page, width: width) : GalleryScene.drawPhoto(page, width: width)
         }
         lists = (0..<Self.pageCount).map { page in
-            let list = ListView(frame: Rect(x: Double(page) * viewport.width, y: 0, width: viewport.width, height: viewport.height))
+            let list = ListView()
             list.name = "page \(page + 1)"
             list.isDirectionalLockEnabled = true
             list.showsHorizontalScrollIndicator = false
@@ -72,13 +72,12 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
             return list
         }
         super.init(name: "Gallery", viewport: viewport)
-        pager.frame = view.bounds
         pager.name = "pager"
         pager.isPagingEnabled = true
         pager.isDirectionalLockEnabled = true
         pager.showsVerticalScrollIndicator = false
         pager.showsHorizontalScrollIndicator = false  // the page control shows where it is
-        pager.contentSize = Size(width: viewport.width * Double(Self.pageCount), height: viewport.height)
+        layOutPages()
         pager.delegate = self
         view.addSubview(pager)
         for list in lists {
@@ -90,10 +89,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         pageControl.backgroundStyle = .prominent
         pageControl.indicatorDiameter = Self.dotDiameter
         pageControl.indicatorSpacing = Self.dotSpacing
-        let dotsWidth = pageControl.sizeThatFits(view.bounds.size).width
-        pageControl.frame = Rect(x: (viewport.width - dotsWidth) / 2,
-                                 y: viewport.height - Self.pageControlHeight,
-                                 width: dotsWidth, height: Self.pageControlHeight)
+        layOutPageControl()
         pageControl.addAction(for: .valueChanged) { [unowned self] control, _ in
             pageControlChanged(to: (control as! PageControl).currentPage)
         }
@@ -102,13 +98,50 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     }
 
     /// The page nearest the pager's offset.
-    var currentPage: Int {
-        min(max(Int((pager.contentOffset.x / viewport.width).rounded()), 0), Self.pageCount - 1)
+    var currentPage: Int { page(at: pager.contentOffset.x) }
+
+    /// The page nearest the pager offset `x`, points.
+    private func page(at x: Double) -> Int {
+        let width = pager.bounds.width
+        guard width > 0 else { return 0 }
+        return min(max(Int((x / width).rounded()), 0), Self.pageCount - 1)
+    }
+
+    /// A new size (a rotation, a resized window): the pages take the new width and the pager
+    /// stays on its page, and the dots stay centred at the bottom (a UIKit paging app does
+    /// this in `viewDidLayoutSubviews`). A pager moving between pages is put at rest on the
+    /// page nearest, as it would be after a rotation.
+    override func viewDidLayoutSubviews() {
+        guard pager.frame.size != view.bounds.size else { return }
+        let page = currentPage
+        layOutPages()
+        pager.setContentOffset(Point(x: Double(page) * pager.bounds.width, y: 0), animated: false)
+        pagerDidRest(at: window.currentTime)
+        layOutPageControl()
+        showVisiblePages()
+    }
+
+    /// The pager fills the scene; its pages side by side, each the pager's size.
+    private func layOutPages() {
+        let size = view.bounds.size
+        pager.frame = view.bounds
+        pager.contentSize = Size(width: size.width * Double(Self.pageCount), height: size.height)
+        for (page, list) in lists.enumerated() {
+            list.frame = Rect(x: Double(page) * size.width, y: 0, width: size.width, height: size.height)
+        }
+    }
+
+    /// The dots centred along the bottom edge.
+    private func layOutPageControl() {
+        let bounds = view.bounds
+        let dotsWidth = pageControl.sizeThatFits(bounds.size).width
+        pageControl.frame = Rect(x: (bounds.width - dotsWidth) / 2, y: bounds.height - Self.pageControlHeight,
+                                 width: dotsWidth, height: Self.pageControlHeight)
     }
 
     /// Lists of the pages on screen join the pager (the first time) and show; the others hide.
     private func showVisiblePages() {
-        let x = pager.contentOffset.x, width = viewport.width
+        let x = pager.contentOffset.x, width = pager.bounds.width
         for (page, list) in lists.enumerated() {
             let visible = Double(page + 1) * width > x && Double(page) * width < x + width
             if visible, list.superview == nil { pager.addSubview(list) }
@@ -119,7 +152,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     private func pageControlChanged(to page: Int) {
         report.note("page control: to page \(page + 1)", at: window.currentTime)
         pagingFromControl = true
-        pager.setContentOffset(Point(x: Double(page) * viewport.width, y: 0), animated: true)
+        pager.setContentOffset(Point(x: Double(page) * pager.bounds.width, y: 0), animated: true)
     }
 
     /// The pager came to rest (after a swipe or the page control's animation).
@@ -160,7 +193,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                    targetContentOffset: inout Point) {
         guard scrollView === pager else { return }
-        let target = min(max(Int((targetContentOffset.x / viewport.width).rounded()), 0), Self.pageCount - 1)
+        let target = page(at: targetContentOffset.x)
         report.note("paging to page \(target + 1)", at: window.currentTime)
     }
 
@@ -276,6 +309,10 @@ final class PhotoCell: ListViewCell {
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         normalBackgroundColor = .clear  // the photo covers the row
+        // Drawn for the gallery's first width: at another (a rotated or resized window) it
+        // fills the row, cropped.
+        photo.contentMode = .scaleAspectFill
+        photo.clipsToBounds = true
         title.font = .system(size: 24)
         title.textColor = .white
         contentView.addSubview(photo)

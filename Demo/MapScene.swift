@@ -133,6 +133,10 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
     /// The landmark views shown now (near the visible area), by landmark.
     var landmarkViews: [Landmark: LandmarkView] { landmarks.visibleViews }
 
+    /// A new size (a rotation, a resized window): the scroll view fills the scene by its
+    /// autoresizing mask; the landmarks follow the area now visible and the readout its centre.
+    override func viewDidLayoutSubviews() { showVisibleRegion() }
+
     // MARK: Landmarks
 
     /// Gives a view to every landmark near the visible area (and only those), sets the

@@ -14,11 +14,13 @@ import FlickUI
 class ToolkitScene: DemoScene {
     let name: String
     let report = SceneReport()
-    /// The scene's area, window points (the root view's frame).
-    let viewport: Rect
+    /// The scene's area, window points (the root view's frame: it follows the demo's window
+    /// when that is resized, `DemoApp.resize(to:at:)`).
+    var viewport: Rect { view.frame }
     /// The scene's root view: its frame is `viewport` in a window whose origin is the demo's,
     /// so touch locations (window points of the demo) and the drawing need no conversion. It
-    /// clips its subviews to the viewport.
+    /// clips its subviews to the viewport, and stretches with its window (flexible width and
+    /// height); its layout pass ends with the scene's `viewDidLayoutSubviews()`.
     let view: View
     /// The window the view is in: the demo's, or the scene's own until the demo adopts it.
     var window: Window { view.window ?? ownWork.window }
@@ -28,17 +30,24 @@ class ToolkitScene: DemoScene {
     /// A scene named `name` (the tab title) over `viewport` (window points).
     init(name: String, viewport: Rect) {
         self.name = name
-        self.viewport = viewport
-        view = View(frame: viewport)
+        let root = RootView(frame: viewport)
+        view = root
         view.name = name
         view.clipsToBounds = true
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let own = Window(frame: Rect(x: 0, y: 0, width: viewport.maxX, height: viewport.maxY))
         own.name = "\(name) (own window)"
         own.addSubview(view)
         ownWork = WindowFrameWork(window: own)
+        root.scene = self
     }
 
     // MARK: Hooks the demo calls
+
+    /// The root view has been laid out (its size set, its subviews autoresized): a subclass
+    /// lays out what autoresizing masks cannot say (UIViewController's hook of that name;
+    /// after a rotation or window resize, as at the first layout pass). Nothing by default.
+    func viewDidLayoutSubviews() {}
 
     /// The window routed a touch frame or advanced to `time` (seconds): the scene's own
     /// per-frame bookkeeping (the Map notes when it comes to rest). Nothing by default.
@@ -80,5 +89,16 @@ class ToolkitScene: DemoScene {
     func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
         willDraw(at: time, labels: labels)
         list.append(contentsOf: ownWork.makeDisplayList(at: time))
+    }
+}
+
+/// A scene's root view: its layout pass calls the scene's `viewDidLayoutSubviews()` (a view
+/// controller's view, in UIKit's terms).
+private final class RootView: View {
+    weak var scene: ToolkitScene?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        scene?.viewDidLayoutSubviews()
     }
 }

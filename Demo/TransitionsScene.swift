@@ -25,6 +25,9 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
     static let backdropColors = [Color(red: 0.16, green: 0.18, blue: 0.24), Color(red: 0.08, green: 0.09, blue: 0.12)]
     /// The hint's and the counter's distance from the top edge and below the card, points (ours).
     static let hintInset = 40.0, counterGap = 40.0
+    /// The least room left and right of the card, points (ours: a card scaled to fit a
+    /// narrow panel keeps clear of the edges).
+    static let cardMargin = 20.0
 
     /// What the card is doing.
     enum State: Equatable {
@@ -62,21 +65,22 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
     init(viewport: Rect, work: OffFrameWork) {
         cards = PreparedImages(count: Self.cardCount, work: work, draw: TransitionsScene.drawCard)
         super.init(name: "Transitions", viewport: viewport)
-        let bounds = view.bounds
         view.layer.gradient = LinearGradient(
             stops: [ColorStop(location: 0, color: Self.backdropColors[0]), ColorStop(location: 1, color: Self.backdropColors[1])],
             startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
-        cardView.frame = AlertScene.rect(centeredAt: bounds.center, size: Self.cardSize)
         cardView.name = "card"
         cardView.isUserInteractionEnabled = true
         view.addSubview(cardView)
-        view.addSubview(label("swipe up: fold  -  down: unfold  -  drag or swipe left/right: flip  -  pinch: fold with your fingers",
-                                centerY: Self.hintInset))
-        counter.frame = label("", centerY: cardView.frame.maxY + Self.counterGap).frame
+        let hint = label("swipe up: fold  -  down: unfold  -  drag or swipe left/right: flip  -  pinch: fold with your fingers",
+                         centerY: Self.hintInset)
+        hint.autoresizingMask = .flexibleWidth
+        view.addSubview(hint)
+        counter.frame = label("", centerY: 0).frame
         counter.font = .system(size: 16)
         counter.textColor = Color(white: 0.8)
         counter.textAlignment = .center
         view.addSubview(counter)
+        viewDidLayoutSubviews()
         showCounter()
         for recognizer in [swipe, pinch, pan] as [GestureRecognizer] {
             recognizer.delegate = self
@@ -87,6 +91,20 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
         }
         pinch.addTarget { [unowned self] event in pinched(event) }
         pan.addTarget { [unowned self] event in panned(event) }
+    }
+
+    /// The card centred, at `cardSize` or scaled down to fit between the hint and the
+    /// bottom (a small or landscape panel), and the counter `counterGap` below it; on every
+    /// size change (a rotation, a resized window).
+    override func viewDidLayoutSubviews() {
+        let bounds = view.bounds
+        let room = Size(width: bounds.width - 2 * Self.cardMargin,
+                        height: bounds.height - 2 * (Self.hintInset + Self.counterGap))
+        let scale = max(min(1, room.width / Self.cardSize.width, room.height / Self.cardSize.height), 0)
+        let size = Size(width: Self.cardSize.width * scale, height: Self.cardSize.height * scale)
+        cardView.frame = AlertScene.rect(centeredAt: bounds.center, size: size)
+        counter.frame = Rect(x: 0, y: cardView.frame.maxY + Self.counterGap - counter.frame.height / 2,
+                             width: bounds.width, height: counter.frame.height)
     }
 
     private func label(_ text: String, centerY: Double) -> Label {
