@@ -51,7 +51,7 @@ final class DisplayListMeshTests: XCTestCase {
                         cell: Rect(x: Double(i) * cw, y: Double(j) * ch, width: cw, height: ch),
                         transform: quad.transform, texels: (1, 1)))
                 } }
-                let coarse = MeshBuilder.mesh(for: quad, tolerance: bound + 1e-9)
+                let coarse = MeshBuilder.gridMesh(for: quad, tolerance: bound + 1e-9)
                 XCTAssertGreaterThanOrEqual(bound + 1e-6, MeshBuilder.measuredTexelError(of: coarse, for: quad))
             }
         }
@@ -148,9 +148,10 @@ final class DisplayListMeshTests: XCTestCase {
             quad.fill = .gradient(Gradient(colors: [.black, .clear]), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1))
             quad.opacity = 0.25 * (1 - cos(theta))
             XCTAssertEqual(MeshBuilder.texelsPerPoint(quad).x, 0)
-            let grid = MeshBuilder.grid(for: quad)
+            let grid = try! XCTUnwrap(MeshBuilder.stripLayout(for: quad))
             XCTAssertEqual(grid.columns, 1, "at \(degrees)°")
-            if degrees >= 60 { XCTAssertGreaterThan(grid.rows, 1, "at \(degrees)°") }
+            XCTAssertFalse(grid.isStaggered, "at \(degrees)°")
+            if degrees >= 60 { XCTAssertGreaterThan(grid.rows.count - 1, 1, "at \(degrees)°") }
             // Measured: the affine (SDL) alpha against the perspective-correct one, in levels.
             let mesh = MeshBuilder.mesh(for: quad)
             let inverse = try! XCTUnwrap(MeshBuilder.planeHomography(quad.transform).inverted())
