@@ -9,16 +9,10 @@ import XCTest
 final class MeshBuilderStripsTests: XCTestCase {
     let texture = Bitmap(width: 600, height: 400)
 
-    /// The research note's fold panel (as in DisplayListMeshTests): the upper 600×200 half
-    /// of a 600×400 texture, turned by `degrees` about x away from the eye.
+    /// The research note's fold panel (`foldPanel(angle:texture:)`, DisplayListMeshTests)
+    /// at `degrees`, over a 600×200 texture.
     func foldPanel(_ degrees: Double) -> TransformedQuad {
-        let h = 200.0, theta = degrees * .pi / 180
-        let t = Transform3D(rotationAngle: -theta, x: 1, y: 0, z: 0)
-            .concatenating(Transform3D(translationX: -300, y: -h * cos(theta)))
-            .concatenating(Transform3D(perspectiveDistance: 4.6666667 * h))
-            .concatenating(Transform3D(translationX: 300, y: 200))
-        return TransformedQuad(rect: Rect(x: 0, y: 0, width: 600, height: 200), transform: t,
-                               fill: .texture(texture, uv: Rect(x: 0, y: 0, width: 1, height: 0.5), tint: .white))
+        foldPanel(angle: degrees, texture: Bitmap(width: 600, height: 200))
     }
 
     /// A page turning about its spine (the y axis through x = 0): the right 300×400 half
@@ -142,18 +136,10 @@ final class MeshBuilderStripsTests: XCTestCase {
         let atStop = mesh.vertices.filter { abs($0.color.alpha - 1) < 1e-12 }
         XCTAssertEqual(atStop.count, 2, "both ends of the row at the stop are opaque black")
         // Measured: the affine alpha against the perspective-correct one, in 8-bit levels.
-        let inverse = try XCTUnwrap(MeshBuilder.planeHomography(quad.transform).inverted())
-        var worst = 0.0
-        for k in 0..<mesh.triangleCount {
-            let v = (0..<3).map { mesh.vertices[Int(mesh.indices[3 * k + $0])] }
-            for i in 0...16 { for j in 0...(16 - i) {
-                let s0 = Double(i) / 16, s1 = Double(j) / 16, s2 = 1 - s0 - s1
-                let screen = v[0].position * s0 + v[1].position * s1 + v[2].position * s2
-                let affine = (v[0].color.alpha * s0 + v[1].color.alpha * s1 + v[2].color.alpha * s2) * 255
-                let exact = g.color(at: inverse.map(screen).x / 300).alpha * 255
-                worst = max(worst, abs(affine - exact))
-            } }
-        }
+        let worst = MeshBuilder.measuredLevelError(of: mesh, for: quad, samplesPerEdge: 16)
+        XCTAssertGreaterThan(worst, 0.25, "the measure sees the affine error")
+        let oneQuad = MeshBuilder.mesh(for: quad, tolerance: .infinity)
+        XCTAssertGreaterThan(MeshBuilder.measuredLevelError(of: oneQuad, for: quad), 5, "unrefined, visibly off")
         XCTAssertLessThanOrEqual(worst, MeshBuilder.maximumTexelError + 1e-9)
     }
 
