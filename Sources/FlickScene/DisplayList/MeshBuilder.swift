@@ -136,8 +136,11 @@ public enum MeshBuilder {
         guard !quad.rect.isEmpty, quad.opacity > 0 else { return Mesh() }
         // Turned about one of its own axes (folds, flips): strips, fewer triangles than
         // the grid for the same error (MeshBuilder+Strips).
-        if let layout = stripLayout(for: quad, tolerance: tolerance), layout.triangleCount > 2 {
-            return stripMesh(for: quad, layout: layout)
+        // A gradient along the turned axis (their shades): bands of one colour each
+        // (MeshBuilder+Bands), unless the tolerance asks for no refinement.
+        if let layout = stripLayout(for: quad, tolerance: tolerance) {
+            if tolerance.isFinite, let bands = bandMesh(for: quad, along: layout.axis) { return bands }
+            if layout.triangleCount > 2 { return stripMesh(for: quad, layout: layout) }
         }
         return gridMesh(for: quad, tolerance: tolerance)
     }
