@@ -20,7 +20,9 @@ import Foundation
 /// **Strips.** A quad turned about one of its own axes (a fold about x, a page flip about
 /// y) keeps w constant along its rows; for it the error is known exactly and the builder
 /// lays out strips instead of the grid: rows spaced to the tolerance, alternate rows
-/// staggered by half a column, about half the grid's triangles (`MeshBuilder+Strips`).
+/// staggered by half a column, about half the grid's triangles (`MeshBuilder+Strips`). Its
+/// gradient along the turned axis (a shade) is drawn in bands of one 8-bit colour each,
+/// exact to half a level (`MeshBuilder+Bands`).
 ///
 /// Rounded corners: the rounded rectangle is convex, so each grid cell is clipped to
 /// its outline (arcs as chords) and fanned. Where the plane passes the eye (w ≤
