@@ -5,19 +5,6 @@ import Foundation
 import XCTest
 
 final class DisplayListMeshTests: XCTestCase {
-    /// The research note's fold (§2–3): a 600×200 upper panel of a 600×400 view, h = 200,
-    /// m34 = −1/(4.6666667·h), hinged at its top edge and rotated by θ away from the eye,
-    /// with the crease at the vanishing point (the view centre, window (300, 200)).
-    func foldPanel(angle degrees: Double, texture: Bitmap) -> TransformedQuad {
-        let h = 200.0, theta = degrees * .pi / 180
-        let t = Transform3D(rotationAngle: -theta, x: 1, y: 0, z: 0)
-            .concatenating(Transform3D(translationX: -300, y: -h * cos(theta)))
-            .concatenating(Transform3D(perspectiveDistance: 4.6666667 * h))
-            .concatenating(Transform3D(translationX: 300, y: 200))
-        return TransformedQuad(rect: Rect(x: 0, y: 0, width: 600, height: 200), transform: t,
-                               fill: .texture(texture, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))
-    }
-
     func testFoldPanelSingleQuadIsOffByTensOfTexelsButTheMeshStaysUnderHalfATexel() {
         let texture = Bitmap(width: 600, height: 200)
         for degrees in stride(from: 30.0, through: 85.0, by: 5.0) {
@@ -51,7 +38,7 @@ final class DisplayListMeshTests: XCTestCase {
                         cell: Rect(x: Double(i) * cw, y: Double(j) * ch, width: cw, height: ch),
                         transform: quad.transform, texels: (1, 1)))
                 } }
-                let coarse = MeshBuilder.mesh(for: quad, tolerance: bound + 1e-9)
+                let coarse = MeshBuilder.gridMesh(for: quad, tolerance: bound + 1e-9)
                 XCTAssertGreaterThanOrEqual(bound + 1e-6, MeshBuilder.measuredTexelError(of: coarse, for: quad))
             }
         }
@@ -148,24 +135,13 @@ final class DisplayListMeshTests: XCTestCase {
             quad.fill = .gradient(Gradient(colors: [.black, .clear]), start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1))
             quad.opacity = 0.25 * (1 - cos(theta))
             XCTAssertEqual(MeshBuilder.texelsPerPoint(quad).x, 0)
-            let grid = MeshBuilder.grid(for: quad)
+            let grid = try! XCTUnwrap(MeshBuilder.stripLayout(for: quad))
             XCTAssertEqual(grid.columns, 1, "at \(degrees)°")
-            if degrees >= 60 { XCTAssertGreaterThan(grid.rows, 1, "at \(degrees)°") }
+            XCTAssertFalse(grid.isStaggered, "at \(degrees)°")
+            if degrees >= 60 { XCTAssertGreaterThan(grid.rows.count - 1, 1, "at \(degrees)°") }
             // Measured: the affine (SDL) alpha against the perspective-correct one, in levels.
             let mesh = MeshBuilder.mesh(for: quad)
-            let inverse = try! XCTUnwrap(MeshBuilder.planeHomography(quad.transform).inverted())
-            var worst = 0.0
-            for t in 0..<mesh.triangleCount {
-                let v = (0..<3).map { mesh.vertices[Int(mesh.indices[3 * t + $0])] }
-                for i in 0...12 { for j in 0...(12 - i) {
-                    let s0 = Double(i) / 12, s1 = Double(j) / 12, s2 = 1 - s0 - s1
-                    let screen = v[0].position * s0 + v[1].position * s1 + v[2].position * s2
-                    let affine = (v[0].color.alpha * s0 + v[1].color.alpha * s1 + v[2].color.alpha * s2) * 255
-                    let local = inverse.map(screen)
-                    let exact = (1 - local.y / quad.rect.height) * quad.opacity * 255
-                    worst = max(worst, abs(affine - exact))
-                } }
-            }
+            let worst = MeshBuilder.measuredLevelError(of: mesh, for: quad)
             XCTAssertLessThanOrEqual(worst, MeshBuilder.maximumTexelError + 1e-9, "at \(degrees)°: \(grid)")
         }
     }
@@ -205,5 +181,20 @@ final class DisplayListMeshTests: XCTestCase {
         list.append(.popClip)
         XCTAssertTrue(list.isBalanced)
         XCTAssertFalse(DisplayList(items: [.popClip, .pushClip(.zero)]).isBalanced)
+    }
+}
+
+extension XCTestCase {
+    /// The research note's fold (§2–3): a 600×200 upper panel of a 600×400 view, h = 200,
+    /// m34 = −1/(4.6666667·h), hinged at its top edge and rotated by θ away from the eye,
+    /// with the crease at the vanishing point (the view centre, window (300, 200)).
+    func foldPanel(angle degrees: Double, texture: Bitmap) -> TransformedQuad {
+        let h = 200.0, theta = degrees * .pi / 180
+        let t = Transform3D(rotationAngle: -theta, x: 1, y: 0, z: 0)
+            .concatenating(Transform3D(translationX: -300, y: -h * cos(theta)))
+            .concatenating(Transform3D(perspectiveDistance: 4.6666667 * h))
+            .concatenating(Transform3D(translationX: 300, y: 200))
+        return TransformedQuad(rect: Rect(x: 0, y: 0, width: 600, height: 200), transform: t,
+                               fill: .texture(texture, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))
     }
 }

@@ -12,24 +12,49 @@ extension MeshBuilder {
               let inverse = planeHomography(quad.transform).inverted() else { return 0 }
         let r = quad.rect
         var worst = 0.0
-        let n = samplesPerEdge
+        forEachSample(of: mesh, samplesPerEdge: samplesPerEdge) { v, s in
+            let screen = v[0].position * s.0 + v[1].position * s.1 + v[2].position * s.2
+            let affine = v[0].uv * s.0 + v[1].uv * s.1 + v[2].uv * s.2
+            let local = inverse.map(screen)
+            let exact = Point(x: uvRect.minX + (local.x - r.minX) / r.width * uvRect.width,
+                              y: uvRect.minY + (local.y - r.minY) / r.height * uvRect.height)
+            let dx = (affine.x - exact.x) * Double(bitmap.width), dy = (affine.y - exact.y) * Double(bitmap.height)
+            worst = max(worst, (dx * dx + dy * dy).squareRoot())
+        }
+        return worst
+    }
+
+    /// The largest vertex-colour error, in 8-bit levels of any channel (straight alpha),
+    /// that an affine rasterizer makes when drawing `mesh` for a colour or gradient `quad`:
+    /// the interpolated colour against the quad's colour at the perspective-correct point,
+    /// sampled like `measuredTexelError`. Returns 0 for textures.
+    public static func measuredLevelError(of mesh: Mesh, for quad: TransformedQuad, samplesPerEdge: Int = 12) -> Double {
+        guard quad.fill.isUntextured, let inverse = planeHomography(quad.transform).inverted() else { return 0 }
+        var worst = 0.0
+        forEachSample(of: mesh, samplesPerEdge: samplesPerEdge) { v, s in
+            let screen = v[0].position * s.0 + v[1].position * s.1 + v[2].position * s.2
+            let exact = vertex(quad, inverse.map(screen), screen).color
+            func level(_ channel: (Color) -> Double) -> Double {
+                abs(channel(v[0].color) * s.0 + channel(v[1].color) * s.1 + channel(v[2].color) * s.2 - channel(exact)) * colorLevels
+            }
+            worst = max(worst, level(\.red), level(\.green), level(\.blue), level(\.alpha))
+        }
+        return worst
+    }
+
+    /// Calls `body` with each triangle's vertices and barycentric weights on a lattice of
+    /// `samplesPerEdge` steps.
+    private static func forEachSample(of mesh: Mesh, samplesPerEdge n: Int,
+                                      _ body: ([MeshVertex], (Double, Double, Double)) -> Void) {
         for t in 0..<mesh.triangleCount {
-            let a = mesh.vertices[Int(mesh.indices[3 * t])], b = mesh.vertices[Int(mesh.indices[3 * t + 1])]
-            let c = mesh.vertices[Int(mesh.indices[3 * t + 2])]
+            let v = (0..<3).map { mesh.vertices[Int(mesh.indices[3 * t + $0])] }
             for i in 0...n {
                 for j in 0...(n - i) {
-                    let s0 = Double(i) / Double(n), s1 = Double(j) / Double(n), s2 = 1 - s0 - s1
-                    let screen = a.position * s0 + b.position * s1 + c.position * s2
-                    let affine = a.uv * s0 + b.uv * s1 + c.uv * s2
-                    let local = inverse.map(screen)
-                    let exact = Point(x: uvRect.minX + (local.x - r.minX) / r.width * uvRect.width,
-                                      y: uvRect.minY + (local.y - r.minY) / r.height * uvRect.height)
-                    let dx = (affine.x - exact.x) * Double(bitmap.width), dy = (affine.y - exact.y) * Double(bitmap.height)
-                    worst = max(worst, (dx * dx + dy * dy).squareRoot())
+                    let s0 = Double(i) / Double(n), s1 = Double(j) / Double(n)
+                    body(v, (s0, s1, 1 - s0 - s1))
                 }
             }
         }
-        return worst
     }
 
     /// The 3×3 homography of the plane z = 0 under `t`: (x, y, 1) ↦ (X, Y, W).

@@ -17,6 +17,13 @@ import Foundation
 /// the layer's (x, y), the columns and rows are refined until the worst cell meets the
 /// tolerance.
 ///
+/// **Strips.** A quad turned about one of its own axes (a fold about x, a page flip about
+/// y) keeps w constant along its rows; for it the error is known exactly and the builder
+/// lays out strips instead of the grid: rows spaced to the tolerance, alternate rows
+/// staggered by half a column, about half the grid's triangles (`MeshBuilder+Strips`). Its
+/// gradient along the turned axis (a shade) is drawn in bands of one 8-bit colour each,
+/// exact to half a level (`MeshBuilder+Bands`).
+///
 /// Rounded corners: the rounded rectangle is convex, so each grid cell is clipped to
 /// its outline (arcs as chords) and fanned. Where the plane passes the eye (w ≤
 /// `minimumW`), cells are cut along the line w = `drawableW` (w is affine in x, y) and
@@ -128,6 +135,20 @@ public enum MeshBuilder {
 
     /// The triangles for `quad`, in window points.
     public static func mesh(for quad: TransformedQuad, tolerance: Double = maximumTexelError) -> Mesh {
+        guard !quad.rect.isEmpty, quad.opacity > 0 else { return Mesh() }
+        // Turned about one of its own axes (folds, flips): strips, fewer triangles than
+        // the grid for the same error (MeshBuilder+Strips).
+        // A gradient along the turned axis (their shades): bands of one colour each
+        // (MeshBuilder+Bands), unless the tolerance asks for no refinement.
+        if let layout = stripLayout(for: quad, tolerance: tolerance) {
+            if tolerance.isFinite, let bands = bandMesh(for: quad, along: layout.axis) { return bands }
+            if layout.triangleCount > 2 { return stripMesh(for: quad, layout: layout) }
+        }
+        return gridMesh(for: quad, tolerance: tolerance)
+    }
+
+    /// The triangles for `quad` on the grid of `grid(for:tolerance:)`, in window points.
+    static func gridMesh(for quad: TransformedQuad, tolerance: Double) -> Mesh {
         let rect = quad.rect
         guard !rect.isEmpty, quad.opacity > 0 else { return Mesh() }
         let (columns, rows) = grid(for: quad, tolerance: tolerance)
