@@ -151,7 +151,11 @@ struct DemoLauncher {
         if let windowInput { live.append(windowInput) }
         // Text: DejaVu Sans found by fontconfig (BitmapFont, with a logged error, if none).
         SystemFonts.installStandard()
-        let firstDay = virtual ? DemoRun.tourFirstDay : Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
+        // A replay (the tour included) shows the same dates whatever day it runs, in a window
+        // too: its touches were made for that layout (the week headers move with the weekday,
+        // and the tour's star taps would land on one). Live, the list starts today.
+        let firstDay = virtual || frames != nil
+            ? DemoRun.tourFirstDay : Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
         let run = DemoRun(frames: frames, speed: options.app.speed, renderer: renderer, clock: clock, extraInputs: live,
                           firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.app.rate,
                           latency: options.latencyOptions)

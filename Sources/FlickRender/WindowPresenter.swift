@@ -52,6 +52,8 @@ public final class WindowPresenter {
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
         var handle = SDL_CreateRenderer(window, -1, accelerated)
+        var droppedOpenGL = false
+        let savedFramebufferHint = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION).map { String(cString: $0) }
         if handle == nil {
             log.notice("no accelerated renderer (\(String(cString: SDL_GetError()))); using software")
         } else if let created = handle, ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil,
@@ -62,6 +64,7 @@ public final class WindowPresenter {
             log.notice("OpenGL renders on the CPU (\(gl)); using SDL's software renderer instead")
             SDL_DestroyRenderer(created)
             handle = nil
+            droppedOpenGL = true
             // The window surface must be the display's own (XShm on X11), not a texture
             // presented through the same CPU OpenGL: measured by us under Xvfb, presents of
             // 7.6 ms (p50) through it against 0.6 ms native.
@@ -70,6 +73,16 @@ public final class WindowPresenter {
             }
         }
         if handle == nil { handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        if handle == nil, droppedOpenGL {
+            // SDL 2.26's Wayland (and KMSDRM) drivers have no window framebuffer of their own:
+            // the software renderer then needs one through a texture, which the hint above
+            // refused (measured by us on Weston: "Couldn't find matching render driver"). The
+            // OpenGL renderer on the CPU is the one that draws there.
+            let reason = String(cString: SDL_GetError())
+            log.notice("no software window surface on \(driver) (\(reason)); keeping OpenGL on the CPU")
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, savedFramebufferHint ?? "")
+            handle = SDL_CreateRenderer(window, -1, accelerated)
+        }
         guard let handle else {
             let error = RenderError.sdl("SDL_CreateRenderer")
             SDL_DestroyWindow(window)
