@@ -26,7 +26,7 @@ final class LabelCache {
 
     /// The label fonts the scenes, the tab bar and the HUD draw on the frame (sizes in points).
     static let frameFonts: [Font] = [11, 12, 13, 14, 16, 18, 20, 24, 32, 36].map { Font.system(size: $0) }
-        + [15, 24, 32].map { Font.system(size: $0, weight: .bold) }
+        + [15, 24, 32, 36].map { Font.system(size: $0, weight: .bold) }
 
     /// Rasterizes printable ASCII in `frameFonts` into the atlas before the first frame, so
     /// no frame rasterizes a label's glyphs (measured by us: the tour's first frames with
