@@ -258,7 +258,7 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         report.note(String(format: "bounce back from %.0f pt past the edge", overscroll), at: window.currentTime)
     }
 
-    // MARK: DemoScene
+    // MARK: ToolkitScene
 
     /// Notes when the map comes to rest (after each touch frame and each advance).
     override func didAdvance(to time: Double) { noteRest(at: time) }

@@ -11,8 +11,10 @@ import FlickUI
 /// `handle(_:)`, `advance(to:)` and `draw(into:at:labels:)` drive as the demo's frame loop
 /// would. Public FlickUI and FlickRuntime API only (the private window runs through
 /// FlickRuntime's `WindowFrameWork`, as an `Application`'s does).
-class ToolkitScene: DemoScene {
+class ToolkitScene {
+    /// The tab title.
     let name: String
+    /// What the scene did, for the per-scene report.
     let report = SceneReport()
     /// The scene's area, window points (the root view's frame: it follows the demo's window
     /// when that is resized, `DemoApp.resize(to:at:)`).
@@ -60,8 +62,9 @@ class ToolkitScene: DemoScene {
         labels.sharpen(view)
     }
 
-    /// No snapshot of its own by default; a subclass overrides it (a class member, so the
-    /// override is what `DemoScene` calls).
+    /// True when the scene wants a snapshot of the frame drawn for `time` (a moment worth
+    /// showing that the snapshot on leaving would miss, like the alert on screen); none by
+    /// default.
     func wantsSnapshot(at time: Double) -> Bool { false }
 
     /// True when the scene's window is (`Window.isSettled`: no touch down, deadline,

@@ -11,9 +11,9 @@ extension XCTestCase {
     /// each touch frame, and on to `end` (seconds); `eachFrame` runs after every step with its
     /// time. `start` defaults to where the scene's window is (0 for a new scene), so
     /// successive calls continue one timeline.
-    func play(_ trace: TraceBuilder, into scene: any DemoScene, until end: Double, from start: Double? = nil,
+    func play(_ trace: TraceBuilder, into scene: ToolkitScene, until end: Double, from start: Double? = nil,
               drawingWith labels: LabelCache? = nil, eachFrame: (Double) -> Void = { _ in }) {
-        var time = start ?? max(0, (scene as? ToolkitScene)?.window.currentTime ?? 0)
+        var time = start ?? max(0, scene.window.currentTime)
         func step(to next: Double) {
             scene.advance(to: next)
             if let labels {
