@@ -53,7 +53,6 @@ public final class WindowPresenter {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
         var handle = SDL_CreateRenderer(window, -1, accelerated)
         var droppedOpenGL = false
-        let savedFramebufferHint = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION).map { String(cString: $0) }
         if handle == nil {
             log.notice("no accelerated renderer (\(String(cString: SDL_GetError()))); using software")
         } else if let created = handle, ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil,
@@ -80,7 +79,7 @@ public final class WindowPresenter {
             // OpenGL renderer on the CPU is the one that draws there.
             let reason = String(cString: SDL_GetError())
             log.notice("no software window surface on \(driver) (\(reason)); keeping OpenGL on the CPU")
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, savedFramebufferHint ?? "")
+            SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)  // back to SDL's default or the environment's
             handle = SDL_CreateRenderer(window, -1, accelerated)
         }
         guard let handle else {
