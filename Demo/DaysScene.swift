@@ -1,6 +1,5 @@
 import FlickAnimation
 import FlickInput
-import FlickScroll
 import FlickScene
 import FlickUI
 
@@ -33,8 +32,8 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     private(set) var deleted: Set<Int> = []
     /// Counters the tour's checks read.
     private(set) var buttonTaps = 0, buttonTouchesCancelledByDrag = 0, recentres = 0, reveals = 0, revealCancels = 0
-    /// The scroll state at each re-centre.
-    private(set) var recentreStates: [ScrollModel.State] = []
+    /// What the list was doing at each re-centre ("dragging", "decelerating"…: `motion`).
+    private(set) var recentreStates: [String] = []
     private var deletedWhileEditing = false
 
     /// A list starting at `firstDay` (days since 1970-01-01) at the top of `viewport`.
@@ -140,8 +139,16 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         days = recentred
         list.reloadData(keepingRowAt: top, movedTo: moved)
         recentres += 1
-        recentreStates.append(list.model.state)
-        report.note("re-centred while \(list.model.state): \(DaySections.title(day)) stays at the top", at: window.currentTime)
+        recentreStates.append(motion)
+        report.note("re-centred while \(motion): \(DaySections.title(day)) stays at the top", at: window.currentTime)
+    }
+
+    /// What the list is doing, in the report's words (from UIKit's state properties).
+    private var motion: String {
+        if list.isDragging { return "dragging" }
+        if list.isDecelerating { return "decelerating" }
+        if list.isScrollAnimating { return "animating" }
+        return list.isTracking ? "tracking" : "idle"
     }
 
     private func noteRest() {

@@ -243,7 +243,6 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         // covers its viewport (a blended full-window quad costs a software renderer
         // about a million pixel operations per frame).
         scenes[current].willDraw(at: target, labels: labels)
-        labels.sharpen(tabBar)
         var list = work.makeDisplayList(at: target)
         if isHUDVisible {
             hud.draw(into: &list, at: Point(x: size.width - HUD.size.width - 12, y: 12), tiles: map.mapView.tiledContent.counters,

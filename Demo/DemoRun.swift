@@ -66,6 +66,7 @@ final class DemoRun {
         profiler = FrameProfiler(rate: rate)
         app = DemoApp(firstDay: firstDay, work: work, profiler: profiler)
         app.labels.pixelsPerPoint = renderer.renderer.scale
+        app.window.displayScale = renderer.renderer.scale // labels draw their glyphs for it
         app.labels.prepare() // before the first frame: glyphs are rasterized off the frame
         if case .betweenFrames = work, let measured = clock as? MeasuredVirtualClock {
             measured.offFrameWork = { [unowned app] in app.drawBetweenFrames() }

@@ -62,12 +62,4 @@ final class LabelCache {
         engine.draw(layout, at: Point(x: center.x - layout.size.width / 2, y: center.y - layout.size.height / 2),
                     color: color, opacity: opacity, transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)
     }
-
-    /// Gives the labels of `view`'s subtree the renderer's pixels per point, so their glyphs
-    /// are drawn one texel per pixel.
-    func sharpen(_ view: View) {
-        for case let label as Label in view.subtree where label.layer.contentsScale != pixelsPerPoint {
-            label.layer.contentsScale = pixelsPerPoint
-        }
-    }
 }

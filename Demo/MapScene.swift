@@ -126,8 +126,12 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
 
     /// How far the offset lies outside its range (the rubber band's stretch), points.
     var currentOverscroll: Double {
-        let offset = scrollView.contentOffset
-        return scrollView.model.clampedOffset(offset).distance(to: offset)
+        let offset = scrollView.contentOffset, inset = scrollView.contentInset
+        let content = scrollView.contentSize, size = scrollView.bounds.size
+        let maximum = Point(x: max(-inset.left, content.width + inset.right - size.width),
+                            y: max(-inset.top, content.height + inset.bottom - size.height))
+        let clamped = Point(x: min(max(offset.x, -inset.left), maximum.x), y: min(max(offset.y, -inset.top), maximum.y))
+        return clamped.distance(to: offset)
     }
 
     /// The landmark views shown now (near the visible area), by landmark.
@@ -197,8 +201,8 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
     }
 
     private func doubleTapped(at time: Double) {
-        // The scroll view's own action ran first: it is animating when the double tap zoomed.
-        guard scrollView.model.state == .animating else { return }
+        // The scroll view's own action ran first: it is animating the zoom when the double tap zoomed.
+        guard scrollView.isZoomAnimating else { return }
         doubleTapZooms += 1
         report.note("double tap: zooming to \(scrollView.zoomScale > Self.minimumZoom + 0.01 ? "fit" : "2×")", at: time)
     }
@@ -264,7 +268,10 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
     override func didAdvance(to time: Double) { noteRest(at: time) }
 
     /// True when the scroll view has come to rest (no finger, no motion, no animation).
-    private var isAtRest: Bool { scrollView.model.state == .idle }
+    private var isAtRest: Bool {
+        !(scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating || scrollView.isZooming
+            || scrollView.isZoomBouncing || scrollView.isScrollAnimating || scrollView.isZoomAnimating)
+    }
 
     private func noteRest(at time: Double) {
         let atRest = isAtRest

@@ -55,12 +55,10 @@ class ToolkitScene {
     /// per-frame bookkeeping (the Map notes when it comes to rest). Nothing by default.
     func didAdvance(to time: Double) {}
 
-    /// The frame for `time` is about to be drawn with the scene on screen. Labels get the
-    /// renderer's pixels per point (`labels.pixelsPerPoint`) so their glyphs are sharp; a
-    /// subclass may set what it shows lazily (calling `super`).
-    func willDraw(at time: Double, labels: LabelCache) {
-        labels.sharpen(view)
-    }
+    /// The frame for `time` is about to be drawn with the scene on screen: a subclass may set
+    /// what it shows lazily (calling `super`). Nothing by default (labels draw for the
+    /// window's `displayScale`, set once from the renderer's scale).
+    func willDraw(at time: Double, labels: LabelCache) {}
 
     /// True when the scene wants a snapshot of the frame drawn for `time` (a moment worth
     /// showing that the snapshot on leaving would miss, like the alert on screen); none by
@@ -88,8 +86,10 @@ class ToolkitScene {
         didAdvance(to: time)
     }
 
-    /// The private window's display list for `time`.
+    /// The private window's display list for `time`, its labels drawn for
+    /// `labels.pixelsPerPoint` (the private window's display scale).
     func draw(into list: inout DisplayList, at time: Double, labels: LabelCache) {
+        ownWork.window.displayScale = labels.pixelsPerPoint
         willDraw(at: time, labels: labels)
         list.append(contentsOf: ownWork.makeDisplayList(at: time))
     }

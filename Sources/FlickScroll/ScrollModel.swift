@@ -199,6 +199,18 @@ public struct ScrollModel {
         if state == .bouncing, case .zoom(let zoom)? = motion { return zoom.isBounce }
         return false
     }
+    /// True while an offset animation runs (`setContentOffset(_:animated:)`,
+    /// `scrollRectToVisible(_:animated:)`; UIKit's `isScrollAnimating`, iOS 17.4).
+    public var isScrollAnimating: Bool {
+        if state == .animating, case .animation? = motion { return true }
+        return false
+    }
+    /// True while an animated zoom runs (`setZoomScale(_:animated:)`, `zoom(to:animated:)`,
+    /// a double tap; UIKit's `isZoomAnimating`, iOS 17.4); a zoom bounce is `isZoomBouncing`.
+    public var isZoomAnimating: Bool {
+        if state == .animating, case .zoom(let zoom)? = motion { return !zoom.isBounce }
+        return false
+    }
 
     /// The range of content offsets on `axis` where the content is not stretched, in
     /// points: from −inset to content + inset − bounds (never below the start).

@@ -112,6 +112,13 @@ open class Label: View {
     /// `numberOfLines`), points.
     open override var intrinsicContentSize: Size { sizeThatFits(Size(width: .infinity, height: .infinity)) }
 
+    /// Draws the text for the window's pixels: the layer's `contentsScale` becomes the
+    /// window's `displayScale` (UIKit gives a label its screen's scale as `contentScaleFactor`),
+    /// so the next frame's glyphs are rasterized sharp.
+    override func windowDisplayScaleDidChange(_ scale: Double) {
+        if layer.contentsScale != scale { layer.contentsScale = scale }
+    }
+
     private func textDidChange() {
         superview?.setNeedsLayout()
     }

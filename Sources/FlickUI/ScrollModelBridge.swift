@@ -15,6 +15,8 @@ final class ScrollModelBridge: ScrollModelDelegate {
 
     func scrollViewWillBeginDragging(_ model: ScrollModel) {
         view.show(model)
+        view.callInProgress = .willBeginDragging
+        defer { view.callInProgress = nil }
         view.delegate?.scrollViewWillBeginDragging(view)
     }
 
@@ -25,6 +27,8 @@ final class ScrollModelBridge: ScrollModelDelegate {
 
     func scrollViewDidEndDragging(_ model: ScrollModel, willDecelerate decelerate: Bool) {
         view.show(model)
+        view.callInProgress = .didEndDragging
+        defer { view.callInProgress = nil }
         view.delegate?.scrollViewDidEndDragging(view, willDecelerate: decelerate)
     }
 
@@ -49,6 +53,8 @@ final class ScrollModelBridge: ScrollModelDelegate {
 
     func scrollViewWillBeginZooming(_ model: ScrollModel) {
         view.show(model)
+        view.callInProgress = .willBeginZooming
+        defer { view.callInProgress = nil }
         view.delegate?.scrollViewWillBeginZooming(view, with: view.zoomingView)
     }
 
@@ -59,6 +65,8 @@ final class ScrollModelBridge: ScrollModelDelegate {
 
     func scrollViewDidEndZooming(_ model: ScrollModel, atScale scale: Double) {
         view.show(model)
+        view.callInProgress = .didEndZooming
+        defer { view.callInProgress = nil }
         view.delegate?.scrollViewDidEndZooming(view, with: view.zoomingView, atScale: scale)
     }
 }

@@ -48,6 +48,10 @@ open class ScrollView: View, FrameDriven {
     var eventModel: ScrollModel?
     private var bridge: ScrollModelBridge!
     private var modelCallDepth = 0
+    /// The delegate call in progress whose state the model has not reached yet (inside
+    /// `scrollViewWillBeginDragging` the view already drags) or has not left yet (inside
+    /// `scrollViewDidEndDragging` it no longer drags): see ScrollView+State.swift.
+    var callInProgress: StateCall?
     private var deferredChanges: [(inout ScrollModel) -> Void] = []
 
     private let pinch = PinchGestureRecognizer(name: "scroll pinch")
@@ -180,19 +184,6 @@ open class ScrollView: View, FrameDriven {
     /// held button keeps its touch and the view does not scroll. Not asked when
     /// `canCancelContentTouches` is false.
     open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
-
-    // MARK: State
-
-    /// True while a finger is down on the view (UIKit's `isTracking`).
-    public var isTracking: Bool { model.isTracking }
-    /// True while a finger drags the content.
-    public var isDragging: Bool { model.isDragging }
-    /// True while the content moves on its own after a drag.
-    public var isDecelerating: Bool { model.isDecelerating }
-    /// True while a pinch zooms.
-    public var isZooming: Bool { model.isZooming }
-    /// True while the zoom scale springs back to a limit.
-    public var isZoomBouncing: Bool { model.isZoomBouncing }
 
     // MARK: Indicators
 

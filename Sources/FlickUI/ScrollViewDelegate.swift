@@ -26,7 +26,8 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
     /// The subview that zooming scales (its transform), or `nil` (the default: no zooming).
     func viewForZooming(in scrollView: ScrollView) -> View?
-    /// A pinch (or a zoom call) is about to zoom `view`.
+    /// A pinch is about to zoom `view` (an animated zoom call or a double tap only ends with
+    /// `scrollViewDidEndZooming`).
     func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
     /// The zoom scale changed.
     func scrollViewDidZoom(_ scrollView: ScrollView)

@@ -81,12 +81,13 @@ open class View {
     /// with a message naming both views (a cycle would hang every tree walk).
     public func insertSubview(_ view: View, at index: Int) {
         if let problem = subviewProblem(view) { preconditionFailure(problem) }
+        let oldWindow = view.window
         var index = index
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             if old < index { index -= 1 }
         } else {
-            view.removeFromSuperview()
+            view.detachFromSuperview()
         }
         index = min(max(index, 0), subviews.count)
         subviews.insert(view, at: index)
@@ -102,6 +103,7 @@ open class View {
         view.propagateNeedsLayout()
         setNeedsLayout()
         window?.viewDidEnterWindow(view)
+        if view.window !== oldWindow { view.subtreeDidMoveToWindow() }
     }
 
     /// Why `view` cannot become a subview of this view (itself, or one of its ancestors,
@@ -123,12 +125,39 @@ open class View {
     /// Detaches the view from its superview. Touches and gestures in progress in the subtree
     /// are cancelled by the window first (its arbiter lets the subtree's recognizers go).
     public func removeFromSuperview() {
+        let oldWindow = window
+        detachFromSuperview()
+        if oldWindow != nil && window == nil { subtreeDidMoveToWindow() }
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         window?.viewWillLeaveWindow(self)
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
         parent.setNeedsLayout()
+    }
+
+    /// The view moved into a window or out of one (`window` is then `nil`), alone or with an
+    /// ancestor: override to react (UIKit's `didMoveToWindow()`). Called on every view of the
+    /// subtree that moved, parents before children, after the move; moving within one
+    /// window does not call it. Views that draw for the window's pixels (`Label`) have taken
+    /// its `Window.displayScale` by then. The default does nothing.
+    open func didMoveToWindow() {}
+
+    /// The window's `displayScale` (pixels per point) reached this view: it joined a window,
+    /// or its window's scale changed. `Label` draws its text for it; nothing by default.
+    func windowDisplayScaleDidChange(_ scale: Double) {}
+
+    /// Tells this subtree it moved to `window`: the window's display scale, then
+    /// `didMoveToWindow()`, parents first.
+    private func subtreeDidMoveToWindow() {
+        let window = self.window
+        for member in subtree {
+            if let window { member.windowDisplayScaleDidChange(window.displayScale) }
+            member.didMoveToWindow()
+        }
     }
 
     /// True when `ancestor` is above this view in the tree.

@@ -49,6 +49,23 @@ open class Window: View {
     /// The open transactions of the window's views (`animate(withDuration:…)` blocks and
     /// explicit `begin()`/`commit()`): the window's layer tree consults them.
     public let transactions = TransactionContext()
+    /// The pixels per point of the display the window is shown on (UIKit's
+    /// `screen.scale`, `traitCollection.displayScale`; 1 by default; the renderer's `scale`).
+    /// Views that draw for it take it when they join the window and again whenever it
+    /// changes: a `Label` rasterizes its glyphs at this scale (its layer's `contentsScale`),
+    /// so text stays sharp on a 2× display. A value that is not a positive number is refused
+    /// with a logged warning.
+    public var displayScale = 1.0 {
+        didSet {
+            guard displayScale.isFinite, displayScale > 0 else {
+                log.warning("\(debugName): display scale \(displayScale) is not a positive number; keeping \(oldValue)")
+                displayScale = oldValue
+                return
+            }
+            guard displayScale != oldValue else { return }
+            for view in subtree { view.windowDisplayScaleDidChange(displayScale) }
+        }
+    }
 
     /// Creates a window covering `frame` (window points; usually origin zero).
     public init(frame: Rect = .zero, simultaneity: GestureArbiter.Simultaneity = .exclusive) {

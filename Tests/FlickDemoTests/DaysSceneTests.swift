@@ -133,8 +133,8 @@ final class DaysSceneTests: XCTestCase {
             furthest = max(furthest, rows.map(\.day).max() ?? furthest)
         }
         XCTAssertGreaterThanOrEqual(scene.recentres, 2)
-        XCTAssertTrue(scene.recentreStates.allSatisfy { $0 == .decelerating || $0 == .dragging }, "\(scene.recentreStates)")
-        XCTAssertTrue(scene.recentreStates.contains(.decelerating))
+        XCTAssertTrue(scene.recentreStates.allSatisfy { $0 == "decelerating" || $0 == "dragging" }, "\(scene.recentreStates)")
+        XCTAssertTrue(scene.recentreStates.contains("decelerating"))
         XCTAssertEqual(misplaced, 0, "the rows agree with each other after every re-centre")
         XCTAssertLessThan(kink, 3, "no jump at a re-centre")
         XCTAssertGreaterThan(furthest - firstDay, DaySections.span, "past the days the list first held")

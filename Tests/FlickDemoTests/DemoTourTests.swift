@@ -4,6 +4,7 @@ import FlickRender
 import FlickRuntime
 import FlickScene
 import FlickTestSupport
+import FlickUI
 import XCTest
 
 /// The whole demo, headless, on the built-in tour, on a manual clock (deterministic): every
@@ -47,6 +48,14 @@ final class DemoTourTests: XCTestCase {
         XCTAssertEqual(map.scrollView.zoomScale, MapScene.doubleTapZoom, accuracy: 1e-6, "the last double tap zoomed to 2×")
         XCTAssertEqual(map.currentOverscroll, 0, "bounced back inside its range")
         XCTAssertEqual(map.scrollView.model.state, .idle)
+    }
+
+    func testEveryLabelDrawsForTheRenderersScaleWithoutAPerFrameWalk() throws {
+        let run = try tourRun()
+        XCTAssertEqual(run.app.window.displayScale, Self.goldenScale, "set once from the renderer")
+        let labels = run.app.window.subtree.compactMap { $0 as? Label }
+        XCTAssertGreaterThan(labels.count, 10, "the scenes' and the tab bar's labels, rows and landmarks included")
+        for label in labels { XCTAssertEqual(label.layer.contentsScale, Self.goldenScale, label.debugName) }
     }
 
     func testSnapshotsMatchTheGoldens() throws {

@@ -201,4 +201,37 @@ extension LabelTests {
             window.displayList(at: 0.1).items.contains { if case .pushClip = $0 { return true } else { return false } },
             "text that fits adds no clip")
     }
+
+    // MARK: Display scale
+
+    /// Atlas texels across the first glyph quad of the window's frame, and the quad's
+    /// width in points.
+    private func firstGlyphTexels(_ window: Window) throws -> (texels: Double, points: Double) {
+        let mesh = try XCTUnwrap(meshes(window).first)
+        let texture = try XCTUnwrap(mesh.texture)
+        let a = mesh.vertices[0], c = mesh.vertices[2]
+        return ((c.uv.x - a.uv.x) * Double(texture.width), c.position.x - a.position.x)
+    }
+
+    func testALabelDrawsItsGlyphsForItsWindowsDisplayScale() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        window.displayScale = 2
+        let text = label("I", frame: Rect(x: 10, y: 20, width: 30, height: 20))
+        XCTAssertEqual(text.layer.contentsScale, 1, "no window yet")
+        let container = View(frame: window.bounds)
+        container.addSubview(text)
+        window.addSubview(container)
+        XCTAssertEqual(text.layer.contentsScale, 2, "joined a 2× window (with its superview)")
+        var glyph = try firstGlyphTexels(window)
+        XCTAssertEqual(glyph.texels, 2 * glyph.points, accuracy: 1e-9, "two texels a point: sharp at 2×")
+        window.displayScale = 3
+        XCTAssertEqual(text.layer.contentsScale, 3, "the window's new scale reaches the tree")
+        glyph = try firstGlyphTexels(window)
+        XCTAssertEqual(glyph.texels, 3 * glyph.points, accuracy: 1e-9, "drawn again for the new scale")
+        text.removeFromSuperview()
+        XCTAssertEqual(text.layer.contentsScale, 3, "out of a window it keeps the last scale")
+        let plain = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        plain.addSubview(text)
+        XCTAssertEqual(text.layer.contentsScale, 1, "a 1× window")
+    }
 }

@@ -227,4 +227,45 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(view.frame, Rect(x: 5, y: 5, width: 40, height: 30))
         XCTAssertEqual(view.intrinsicContentSize, Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
     }
+
+    // MARK: didMoveToWindow
+
+    /// Records `didMoveToWindow()` calls as "name→window name" ("name→nil" when it left).
+    private final class WindowMoveLog: View {
+        final class Journal { var calls: [String] = [] }
+        let journal: Journal
+        init(_ name: String, journal: Journal) {
+            self.journal = journal
+            super.init(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            self.name = name
+        }
+        override func didMoveToWindow() { journal.calls.append("\(debugName)→\(window?.name ?? "nil")") }
+    }
+
+    func testDidMoveToWindowIsCalledOnTheSubtreeThatEntersOrLeavesAWindow() {
+        let journal = WindowMoveLog.Journal()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.name = "main"
+        let parent = WindowMoveLog("parent", journal: journal)
+        let child = WindowMoveLog("child", journal: journal)
+        parent.addSubview(child)
+        XCTAssertEqual(journal.calls, [], "no window yet")
+        window.addSubview(parent)
+        XCTAssertEqual(journal.calls, ["parent→main", "child→main"], "parents first")
+        journal.calls = []
+        let other = View()
+        window.addSubview(other)
+        other.addSubview(child)
+        XCTAssertEqual(journal.calls, [], "moved within the window: UIKit does not call it")
+        child.removeFromSuperview()
+        XCTAssertEqual(journal.calls, ["child→nil"])
+        let second = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        second.name = "second"
+        journal.calls = []
+        second.addSubview(parent)
+        XCTAssertEqual(journal.calls, ["parent→second"], "from one window straight to another: once")
+        parent.removeFromSuperview()
+        parent.removeFromSuperview()
+        XCTAssertEqual(journal.calls, ["parent→second", "parent→nil"], "removing a detached view calls nothing")
+    }
 }

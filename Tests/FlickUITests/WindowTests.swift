@@ -438,4 +438,16 @@ final class WindowTests: XCTestCase {
         XCTAssertFalse(window.hasTouchesDown, "cancelled touches are not down")
         XCTAssertTrue(window.isSettled)
     }
+
+    // MARK: Display scale
+
+    func testTheDisplayScaleDefaultsToOneAndRefusesBadValues() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertEqual(window.displayScale, 1)
+        window.displayScale = 2
+        for bad in [0, -1, Double.nan, .infinity] {
+            window.displayScale = bad
+            XCTAssertEqual(window.displayScale, 2, "\(bad) refused")
+        }
+    }
 }
