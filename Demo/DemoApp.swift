@@ -204,11 +204,11 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         return hasher.finalize()
     }
 
-    /// A recognizer deadline due by `target` fires in the frame presenting at `target`
-    /// whenever it starts (`advancePhysics(to:)` fires deadlines up to the target): −∞ then.
-    func costStep(before target: Double) -> Double? {
-        guard let deadline = window.nextDeadline, deadline <= target else { return nil }
-        return -.infinity
+    /// The window's step (whose deadlines fall by `target`), which the frame presenting at
+    /// `target` runs whenever it starts (`advancePhysics(to:)` fires deadlines up to the
+    /// target): from −∞.
+    func costStep(before target: Double) -> FrameCostStep? {
+        work.costStep(before: target).map { FrameCostStep(earliestStart: -.infinity, key: $0.key) }
     }
 
     /// Routes each touch frame through the window at its own time (a deadline due before it

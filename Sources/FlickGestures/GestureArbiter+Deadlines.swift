@@ -23,6 +23,22 @@ extension GestureArbiter {
         return best
     }
 
+    /// The pending deadlines falling at or before `time` (seconds), earliest first: what
+    /// `advance(to: time)` would fire if no touch came first. (A deadline's action can set
+    /// another, later one; that one is not listed.)
+    public func deadlines(through time: Double) -> [GestureDeadline] {
+        var due: [GestureDeadline] = []
+        for recognizer in engaged where !recognizer.hasProposedFinal && !recognizer.state.isFinal {
+            if let deadline = recognizer.deadline, deadline <= time {
+                due.append(GestureDeadline(time: deadline, recognizer: recognizer))
+            }
+        }
+        if let release = heldDeliveryRelease, release <= time {
+            due.append(GestureDeadline(time: release, recognizer: nil))
+        }
+        return due.sorted { $0.time < $1.time }
+    }
+
     func fireDeadlines(before limit: Double, idleOnly: Bool, inclusive: Bool = false) {
         // Fast path: no idle recognizer's deadline is due (the common case while touches move).
         if idleOnly && earliestIdleDeadline >= limit { return }

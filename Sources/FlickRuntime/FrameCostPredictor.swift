@@ -52,6 +52,9 @@ public struct FrameCostPredictor: Hashable, Sendable {
     public private(set) var backoff: Double = 0
     /// Recent costs per key, oldest first, seconds.
     private var costs: [Int: [Double]] = [:]
+    /// Recent costs above their key's prediction of the frames that ran each foreseen step,
+    /// oldest first, seconds.
+    private var stepExcesses: [Int: [Double]] = [:]
 
     /// Creates a predictor.
     public init(window: Int = defaultWindow, percentile: Double = defaultPercentile, margin: Double = defaultMargin) {
@@ -64,10 +67,7 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// The predicted cost of the next frame of `key`, seconds: the largest of its frames until
     /// it has `minimumSamples`, then the percentile; `nil` before any frame of it was recorded.
     public func predictedCost(key: Int) -> Double? {
-        guard let recent = costs[key], let largest = recent.max() else { return nil }
-        guard recent.count >= Self.minimumSamples else { return largest }
-        let sorted = recent.sorted()
-        return sorted[max(0, sorted.count - largestRank)]
+        Self.percentile(of: costs[key], largestRank: largestRank)
     }
 
     /// Which largest cost of the window is predicted: (1 − percentile) × window, at least 1.
@@ -80,13 +80,27 @@ public struct FrameCostPredictor: Hashable, Sendable {
         return min(interval, cost + margin + backoff)
     }
 
+    /// How long before its deadline a frame of `key` that runs the foreseen step `step` (a
+    /// `FrameCostStep.key`: whose recognizer deadlines fall) should start, seconds: the key's
+    /// lead plus what the step added to the key's predicted cost in earlier frames (a large
+    /// percentile of them, as for costs); the whole `interval` for a step not seen yet.
+    public func lead(key: Int, step: Int, interval: Double) -> Double {
+        guard let excess = Self.percentile(of: stepExcesses[step], largestRank: largestRank) else { return interval }
+        return min(interval, lead(key: key, interval: interval) + excess)
+    }
+
     /// Records a frame of `key` that took `cost` seconds from its planned start to the end
-    /// of its work, and whether it missed its deadline, at `interval` seconds per frame.
-    public mutating func record(cost: Double, key: Int, missed: Bool, interval: Double) {
-        var recent = costs[key] ?? []
-        recent.append(max(0, cost))
-        if recent.count > window { recent.removeFirst(recent.count - window) }
-        costs[key] = recent
+    /// of its work, and whether it missed its deadline, at `interval` seconds per frame. A
+    /// frame that ran the foreseen step `step` records what it cost above the key's
+    /// prediction under the step instead, so a long press's pop-in neither raises the lead
+    /// of the frames around it nor goes unforeseen the next time; the same step costs alike
+    /// over every key (a recognizer's action does the same work whatever the scene draws).
+    public mutating func record(cost: Double, key: Int, step: Int? = nil, missed: Bool, interval: Double) {
+        if let step {
+            Self.append(max(0, cost - (predictedCost(key: key) ?? 0)), to: &stepExcesses[step, default: []], window: window)
+        } else {
+            Self.append(max(0, cost), to: &costs[key, default: []], window: window)
+        }
         if missed {
             backoff = interval
         } else {
@@ -95,9 +109,25 @@ public struct FrameCostPredictor: Hashable, Sendable {
         }
     }
 
+    /// Appends `value` to `recent`, keeping the last `window`.
+    private static func append(_ value: Double, to recent: inout [Double], window: Int) {
+        recent.append(value)
+        if recent.count > window { recent.removeFirst(recent.count - window) }
+    }
+
+    /// The `largestRank`-th largest of `recent` once it has `minimumSamples`, else its
+    /// largest; `nil` when empty.
+    private static func percentile(of recent: [Double]?, largestRank: Int) -> Double? {
+        guard let recent, let largest = recent.max() else { return nil }
+        guard recent.count >= minimumSamples else { return largest }
+        let sorted = recent.sorted()
+        return sorted[max(0, sorted.count - largestRank)]
+    }
+
     /// Forgets the costs (a new kind of run); keeps the configuration.
     public mutating func reset() {
         costs.removeAll()
+        stepExcesses.removeAll()
         backoff = 0
     }
 }

@@ -46,6 +46,11 @@ where Renderer.DisplayList == Work.DisplayList {
     private var previousLatestStart: Double?
     /// When the late start planned the coming frame to start, seconds.
     private var plannedStart: Double?
+    /// The foreseen step the coming frame runs (`FrameCostStep.key`), if the late start
+    /// planned one.
+    private var plannedStep: Int?
+    /// The cost key the late start planned the coming frame with.
+    private var plannedKey: Int?
     private var started = false
 
     /// Creates a loop; its deadline grid starts with its first frame.
@@ -144,11 +149,19 @@ where Renderer.DisplayList == Work.DisplayList {
             return
         }
         let target = pacer.target
-        var start = target - predictor.lead(key: work.frameCostKey, interval: pacer.interval)
-        if let step = work.costStep(before: target), step <= start {
-            // This frame runs a step in cost the scene foresees (a deadline firing): it starts
-            // as early as it can and still run it.
-            start = max(step, target - pacer.interval)
+        let key = work.frameCostKey
+        plannedKey = key
+        var start = target - predictor.lead(key: key, interval: pacer.interval)
+        plannedStep = nil
+        if let step = work.costStep(before: target), step.earliestStart <= start {
+            // This frame runs a step the scene foresees (a deadline firing). Its cost is that of
+            // the earlier frames that ran the same step: none yet, the whole interval (it starts
+            // as early as it can and still run it); a step that proved cheap (a double-tap
+            // window closing, held touches handed on) keeps the late start, and the input an
+            // early start would delay.
+            let stepLead = predictor.lead(key: key, step: step.key, interval: pacer.interval)
+            start = min(start, max(step.earliestStart, target - stepLead))
+            plannedStep = step.key
         }
         if start > now {
             clock.wait(until: start, wakingOn: renderer.windowEventReadiness.map { [$0] } ?? [])
@@ -290,16 +303,24 @@ where Renderer.DisplayList == Work.DisplayList {
     }
 
     /// Learn step: a full-rate frame's cost (from its planned start to the end of its render)
-    /// and whether it missed go into the predictor, and its latest possible start is kept for
-    /// the next frame's record.
+    /// and whether it missed go into the predictor (a frame that ran a foreseen step under
+    /// the step's key, so a costly step does not hold up the key's ordinary frames), and its
+    /// latest possible start is kept for the next frame's record.
     private func learn(from record: FrameRecord, finishedAt finished: Double) {
+        defer {
+            plannedStart = nil
+            plannedStep = nil
+            plannedKey = nil
+        }
         guard record.pacing == .fullRate else {
             previousLatestStart = nil
             return
         }
         let start = min(plannedStart ?? record.start, record.start)
-        predictor.record(cost: finished - start, key: work.frameCostKey, missed: record.missed, interval: record.budget)
+        // An ordinary frame's cost goes to the key it ends with (a tab switch's frame draws
+        // the new scene); a step's to the key whose prediction it was planned over.
+        let key = plannedStep != nil ? plannedKey ?? work.frameCostKey : work.frameCostKey
+        predictor.record(cost: finished - start, key: key, step: plannedStep, missed: record.missed, interval: record.budget)
         previousLatestStart = record.shown - (finished - record.start)
-        plannedStart = nil
     }
 }

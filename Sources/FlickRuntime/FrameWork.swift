@@ -28,14 +28,14 @@ public protocol FrameWork: AnyObject {
     /// cost from recent frames of its key (`FrameCostPredictor`). Read before and after each
     /// frame.
     var frameCostKey: Int { get }
-    /// When the frame presenting at `target` seconds can run something its key's history does
-    /// not know the cost of (a recognizer deadline: a long press that pops an alert in), the
-    /// earliest time that frame may start and still run it (the deadline, for a scene that
-    /// fires deadlines up to the frame's start; −∞ for one that fires them up to `target`);
-    /// `nil` when no such step is due. The loop then starts the frame that runs the step as
-    /// early as it can, so a known step in cost does not miss its deadline. Read before each
-    /// frame.
-    func costStep(before target: Double) -> Double?
+    /// When the frame presenting at `target` seconds can run something its key's ordinary
+    /// frames do not show (a recognizer deadline: a long press that pops an alert in), that
+    /// step: the earliest time the frame may start and still run it, and which step it is;
+    /// `nil` when no such step is due. The loop starts that frame as early as the same step
+    /// has needed before (as early as it can, the first time), so a known step in cost does
+    /// not miss its deadline, and a step that proved cheap does not delay input. Read before
+    /// each frame.
+    func costStep(before target: Double) -> FrameCostStep?
 }
 
 extension FrameWork {
@@ -44,5 +44,5 @@ extension FrameWork {
     /// One key: every frame costs alike unless the scene says otherwise.
     public var frameCostKey: Int { 0 }
     /// No step in cost foreseen unless the scene says otherwise.
-    public func costStep(before target: Double) -> Double? { nil }
+    public func costStep(before target: Double) -> FrameCostStep? { nil }
 }

@@ -80,13 +80,18 @@ public final class WindowFrameWork: FrameWork {
     /// quarter; the views whose pixels dominate a software renderer's frame).
     public static let largeViewShare = 0.25
 
-    /// The window's next recognizer deadline (a long press, a double-tap timeout) when it
-    /// falls by `target`: deadlines fire at a frame's start (`deliver(_:at:)`), so the frame
-    /// that starts at or after it runs its action, which may start what the activity's history
-    /// does not know.
-    public func costStep(before target: Double) -> Double? {
-        guard let deadline = window.nextDeadline, deadline <= target else { return nil }
-        return deadline
+    /// The recognizer deadlines that fall by `target` (a long press beginning, a double-tap
+    /// window closing, held touches handed on): deadlines fire at a frame's start
+    /// (`deliver(_:at:)`), so the frame that starts at or after the first runs its action,
+    /// which may start what the activity's history does not know. The step is keyed by whose
+    /// deadlines they are, so a long press's pop-in is predicted from its own earlier frames,
+    /// not from a tap window's.
+    public func costStep(before target: Double) -> FrameCostStep? {
+        let due = window.deadlines(through: target)
+        guard let first = due.first else { return nil }
+        var hasher = Hasher()
+        for deadline in due { hasher.combine(deadline.recognizer.map(ObjectIdentifier.init)) }
+        return FrameCostStep(earliestStart: first.time, key: hasher.finalize())
     }
 
     /// True when the window's frames would not change without input (`Window.isSettled`: no

@@ -112,6 +112,11 @@ open class Window: View {
     /// The earliest pending recognizer deadline, in seconds (to schedule a wake-up), or `nil`.
     public var nextDeadline: Double? { arbiter.nextDeadline }
 
+    /// The recognizer deadlines falling at or before `time` (seconds), earliest first: what
+    /// `advance(to:)` would fire by then if no touch came first (a long press beginning, a
+    /// double-tap window closing, touches a scroll view held being handed on).
+    public func deadlines(through time: Double) -> [GestureDeadline] { arbiter.deadlines(through: time) }
+
     /// Cancels every gesture and touch in progress at `time` (seconds), e.g. when the window
     /// loses focus: active gestures report `cancelled`, views get `touchesCancelled`.
     public func cancelAllTouches(at time: Double) {

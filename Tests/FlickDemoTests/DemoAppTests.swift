@@ -1,4 +1,5 @@
 @testable import flick_demo
+import FlickGestures
 import FlickInput
 import FlickScene
 import FlickTestSupport
@@ -27,6 +28,25 @@ final class DemoAppTests: XCTestCase {
         app.select(3, at: 0.1)
         _ = app.makeDisplayList(at: 0.1)
         XCTAssertEqual(app.transitions.cards.drawnOnDemand, 0, "the card was ready")
+    }
+
+    func testALongPressPopInIsUnderWayInTheFrameThatFiresIt() throws {
+        let app = makeApp()
+        app.select(4, at: 0)
+        var trace = TraceBuilder(start: 1)
+        trace.down(0, at: Point(x: 200, y: 200))
+        for frame in trace.frames { app.deliver([frame], at: frame.time) }
+        let deadline = try XCTUnwrap(app.window.deadlines(through: 10).first { $0.recognizer is LongPressGestureRecognizer }?.time)
+        XCTAssertEqual(deadline, trace.frames[0].time + LongPressGestureRecognizer.defaultMinimumPressDuration, accuracy: 1e-9)
+        // The frame presenting 10 ms after the press's deadline fires it (deadlines fire up
+        // to the target): the dimming it adds fades in from the deadline, so that frame
+        // draws it, not the next one.
+        let target = deadline + 0.010
+        app.advancePhysics(to: target)
+        _ = app.makeDisplayList(at: target)
+        let shown = try XCTUnwrap(app.alert.appearance(at: target), "popped in")
+        XCTAssertGreaterThan(shown.dim, 0, "under way at the frame's target")
+        XCTAssertEqual(app.alert.appearance(at: deadline)?.dim ?? -1, 0, accuracy: 1e-9, "begun at the deadline")
     }
 
     func deliver(_ trace: TraceBuilder, to app: DemoApp) {

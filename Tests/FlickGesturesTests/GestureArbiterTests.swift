@@ -306,6 +306,26 @@ final class GestureArbiterTests: XCTestCase {
         harness.run([TouchFrame(time: 2, touches: [Touch(id: 1, location: .zero, phase: .began)])], flush: nil)
         XCTAssertEqual(harness.arbiter.nextDeadline, 2.5)
     }
+
+    func testDeadlinesThroughATimeNameTheirOwnersEarliestFirst() {
+        let press = LongPressGestureRecognizer()
+        let pan = PanGestureRecognizer()
+        pan.delaysTouchesBegan = true
+        pan.touchesBeganDelayLimit = 0.150
+        let harness = GestureHarness([press, pan])
+        XCTAssertTrue(harness.arbiter.deadlines(through: 100).isEmpty)
+        harness.run([TouchFrame(time: 2, touches: [Touch(id: 1, location: .zero, phase: .began)])], flush: nil)
+        XCTAssertTrue(harness.arbiter.deadlines(through: 2.1).isEmpty, "none falls by then")
+        let byRelease = harness.arbiter.deadlines(through: 2.2)
+        XCTAssertEqual(byRelease.map(\.time), [2.15])
+        XCTAssertNil(byRelease.first?.recognizer, "the held touches' release has no recognizer of its own")
+        let all = harness.arbiter.deadlines(through: 3)
+        XCTAssertEqual(all.map(\.time), [2.15, 2.5], "earliest first")
+        XCTAssertTrue(all.last?.recognizer === press)
+        XCTAssertEqual(all.first?.time, harness.arbiter.nextDeadline)
+        harness.advance(to: 2.5)
+        XCTAssertTrue(harness.arbiter.deadlines(through: 3).allSatisfy { $0.recognizer !== press }, "fired: gone")
+    }
 }
 
 final class GestureArbiterBadInputTests: XCTestCase {

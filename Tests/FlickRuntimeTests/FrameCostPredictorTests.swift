@@ -94,4 +94,43 @@ final class FrameCostPredictorTests: XCTestCase {
         record(0.030, times: 10, into: &predictor)
         XCTAssertEqual(predictor.lead(key: 0, interval: interval), interval)
     }
+
+    func testAStepNotSeenYetGetsTheWholeIntervalThenWhatItAddedOverTheKey() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 10, into: &predictor)
+        let ordinary = predictor.lead(key: 0, interval: interval)
+        XCTAssertEqual(predictor.lead(key: 0, step: 7, interval: interval), interval, "an unknown step: start at once")
+        predictor.record(cost: 0.006, key: 0, step: 7, missed: false, interval: interval)
+        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.001, accuracy: 1e-12, "the step frame is not one of the key's")
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), ordinary, accuracy: 1e-12)
+        XCTAssertEqual(predictor.lead(key: 0, step: 7, interval: interval), ordinary + 0.005, accuracy: 1e-12,
+                       "the key's lead plus the 5 ms the step added")
+        XCTAssertEqual(predictor.lead(key: 0, step: 8, interval: interval), interval, "another step is its own")
+    }
+
+    func testAStepAddsWhatItAddedBeforeOverAnotherKey() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 10, into: &predictor, key: 0)
+        record(0.003, times: 10, into: &predictor, key: 1)
+        predictor.record(cost: 0.0015, key: 0, step: 7, missed: false, interval: interval)
+        XCTAssertEqual(predictor.lead(key: 1, step: 7, interval: interval),
+                       predictor.lead(key: 1, interval: interval) + 0.0005, accuracy: 1e-12,
+                       "a cheap step (a double-tap window closing) stays cheap in a dearer scene")
+    }
+
+    func testACheaperThanPredictedStepAddsNothing() {
+        var predictor = FrameCostPredictor()
+        record(0.002, times: 10, into: &predictor)
+        predictor.record(cost: 0.0005, key: 0, step: 7, missed: false, interval: interval)
+        XCTAssertEqual(predictor.lead(key: 0, step: 7, interval: interval), predictor.lead(key: 0, interval: interval),
+                       accuracy: 1e-12)
+    }
+
+    func testResetForgetsSteps() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 10, into: &predictor)
+        predictor.record(cost: 0.002, key: 0, step: 7, missed: false, interval: interval)
+        predictor.reset()
+        XCTAssertEqual(predictor.lead(key: 0, step: 7, interval: interval), interval)
+    }
 }

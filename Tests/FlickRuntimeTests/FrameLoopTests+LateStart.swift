@@ -44,6 +44,41 @@ final class FrameLoopLateStartTests: XCTestCase {
         XCTAssertEqual(records.first!.start, 10, accuracy: 1e-12, "before any prediction a frame starts at once")
     }
 
+    func testAStepStartsAsEarlyAsItCanTheFirstTimeThenAsEarlyAsItNeeded() {
+        let step = FrameCostStep(earliestStart: -.infinity, key: 1)
+        let stepFrames = [10, 20, 30]
+        let stepCost = 0.006, ordinaryCost = 0.001
+        let (loop, _, profiler) = makeLoop(renderCost: { stepFrames.contains($0) ? stepCost : ordinaryCost })
+        for index in stepFrames { loop.work.steps[index] = step }
+        loop.run(frames: 40)
+        let records = profiler.records
+        let ordinaryLead = 0.0002 + ordinaryCost + FrameCostPredictor.defaultMargin
+        XCTAssertEqual(records[9].target - records[9].start, ordinaryLead, accuracy: 1e-9)
+        XCTAssertEqual(records[10].start, records[9].shown, accuracy: 1e-9, "an unknown step: as early as it can")
+        for index in stepFrames.dropFirst() {
+            XCTAssertEqual(records[index].target - records[index].start, ordinaryLead + stepCost - ordinaryCost, accuracy: 1e-9,
+                           "frame \(index): the ordinary lead plus what the step added")
+        }
+        XCTAssertEqual(records.filter(\.missed).count, 0)
+        XCTAssertEqual(records[11].target - records[11].start, ordinaryLead, accuracy: 1e-9,
+                       "the step's cost is not charged to the frames after it")
+    }
+
+    func testACheapStepKeepsTheLateStartAndTheInputItWouldDelay() throws {
+        let step = FrameCostStep(earliestStart: -.infinity, key: 1)
+        let dry = dryRun(frames: 30)
+        // An input just after the previous present, which an early start would leave for the
+        // frame after.
+        let time = dry[19].shown + 0.0001
+        let (loop, _, profiler) = makeLoop(input: [touch(at: time)])
+        for index in [10, 20] { loop.work.steps[index] = step }
+        loop.run(frames: 30)
+        let records = profiler.records
+        XCTAssertEqual(records[10].start, records[9].shown, accuracy: 1e-9, "the first time, early")
+        XCTAssertEqual(records[20].latencies.count, 1, "the second time the step proved cheap: late, with the input")
+        XCTAssertEqual(records[20].start, dry[20].start, accuracy: 1e-9)
+    }
+
     func testAnInputJustAfterAFrameStartsAppearsInTheNextFrame() throws {
         let dry = dryRun(frames: 12)
         let time = dry[8].start + 0.0001

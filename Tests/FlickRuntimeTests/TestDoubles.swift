@@ -15,6 +15,8 @@ final class CostedWork: FrameWork {
     private(set) var physicsTargets: [Double] = []
     private(set) var animationTargets: [Double] = []
     var liveTiles = 0
+    /// The frames (by index) that run a foreseen step in cost, and the step they run.
+    var steps: [Int: FrameCostStep] = [:]
 
     init(clock: ManualFrameClock, cost: @escaping (_ index: Int, _ phase: FramePhase) -> Double = { _, _ in 0 }) {
         self.clock = clock
@@ -41,6 +43,7 @@ final class CostedWork: FrameWork {
         return frame
     }
     var counters: FrameCounters { FrameCounters(liveTiles: liveTiles, uploads: 1, poolHits: 2) }
+    func costStep(before target: Double) -> FrameCostStep? { steps[frame] }
 }
 
 /// A renderer that charges scripted render/present costs to a manual clock, can block for

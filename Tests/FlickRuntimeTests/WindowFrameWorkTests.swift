@@ -122,6 +122,24 @@ final class WindowFrameWorkTests: XCTestCase {
         XCTAssertEqual(records.filter(\.missed).count, 0, "no deadline missed: \(records.filter(\.missed).map(\.index))")
     }
 
+    func testASecondLongPressStartsItsPopInNoEarlierThanItsCostNeeds() throws {
+        let run = makeRun(input: [touch(.began, at: 10.2), touch(.ended, at: 10.9), touch(.began, at: 11.5),
+                                  touch(.ended, at: 12.2)])
+        run.loop.run(frames: 300, until: 12.5)
+        let records = run.profiler.records
+        let first = try XCTUnwrap(records.firstIndex { $0.start >= 10.2 + LongPressGestureRecognizer.defaultMinimumPressDuration })
+        let second = try XCTUnwrap(records.firstIndex { $0.start >= 11.5 + LongPressGestureRecognizer.defaultMinimumPressDuration })
+        for popIn in [first, second] {
+            XCTAssertGreaterThan(run.renderer.lists[popIn].items.count, run.renderer.lists[popIn - 1].items.count)
+        }
+        XCTAssertEqual(records[first].start, max(10.2 + LongPressGestureRecognizer.defaultMinimumPressDuration, records[first - 1].shown),
+                       accuracy: 1e-9, "the first time: as early as it can")
+        XCTAssertLessThanOrEqual(records[second].target - records[second].start,
+                                 Self.overlayCost + FrameCostPredictor.defaultMargin + 1e-9,
+                                 "the second time: the bare window's lead plus what the pop-in added, not the whole interval")
+        XCTAssertEqual(records.filter(\.missed).count, 0, "no deadline missed: \(records.filter(\.missed).map(\.index))")
+    }
+
     func testOnceTheOverlayIsGoneFramesStartAsLateAsTheBareWindowAllows() throws {
         let run = makeRun(input: [touch(.began, at: 10.2), touch(.ended, at: 11.5)])
         run.loop.run(frames: 300, until: 12.5)
