@@ -1,4 +1,5 @@
 import FlickInput
+import Foundation
 import FlickTestSupport
 @testable import FlickUI
 import XCTest
@@ -99,7 +100,7 @@ final class ScrollViewResamplingTests: XCTestCase {
         var trace = TraceBuilder(rate: 90)
         trace.down(0, at: Point(x: 600, y: 700))
         trace.move([0], duration: 0.22) { _, start, progress in
-            start + Point(x: 25 * progress, y: -420 * progress + 60 * progress * progress)
+            start + Point(x: 25 * sin(1.3 * progress), y: -420 * progress + 60 * progress * progress * Double.pi / 3)
         }
         trace.up(0)
         let rest = assertRestIsIndependentOfResampling(trace.frames, content: Size(width: 1280, height: 4000), until: 5)
