@@ -77,6 +77,9 @@ public class GestureRecognizer {
     @exclusivity(unchecked) public internal(set) final var lastFrameTime: Double = 0
     /// True when the latest frame ingested was a resampled one (`TouchFrame.isResampled`).
     final var latestFrameIsResampled = false
+    /// While a resampled frame is shown: the followed touches and frame time as of the last
+    /// real report, which the next frame starts from (`ResampledOverlay`).
+    @exclusivity(unchecked) final var realFrame: (touches: [TrackedTouch], time: Double)?
 
     /// Set once the recognizer asked for a final state; it then ignores input until reset.
     @exclusivity(unchecked) final var hasProposedFinal = false
@@ -202,6 +205,13 @@ public class GestureRecognizer {
     /// Clears the recognizer's own measurements for the next gesture.
     func resetMeasurements() {}
 
+    /// Keeps the measurements a resampled frame is about to change (the last real report's),
+    /// for `restoreRealMeasurements()` (see GestureRecognizer+ResampledOverlay.swift).
+    func saveRealMeasurements() {}
+
+    /// Puts back the measurements `saveRealMeasurements()` kept.
+    func restoreRealMeasurements() {}
+
     // MARK: - Helpers for subclasses
 
     /// Appends a proposal; final states also stop further processing until the reset.
@@ -257,16 +267,21 @@ public class GestureRecognizer {
     /// Starts following a touch.
     final func track(_ touch: Touch, at time: Double) {
         if isTracking(id: touch.id) { return }
-        if trackedTouches.isEmpty { lastFrameTime = time }
+        if trackedTouches.isEmpty {
+            lastFrameTime = time
+            realFrame = nil  // no touches, nothing shown over them
+        }
         isEngaged = true
-        trackedTouches.append(TrackedTouch(id: touch.id, start: touch.location, startTime: time,
-                                           location: touch.location, previous: touch.location,
-                                           phase: .began))
+        let tracked = TrackedTouch(id: touch.id, start: touch.location, startTime: time,
+                                   location: touch.location, previous: touch.location, phase: .began)
+        trackedTouches.append(tracked)
+        realFrame?.touches.append(tracked)
     }
 
     /// Stops following a touch without ending it (a recognizer that ignores extra touches).
     final func untrack(id: Int) {
         trackedTouches.removeAll { $0.id == id }
+        realFrame?.touches.removeAll { $0.id == id }
     }
 
     /// True when this recognizer follows the touch with this id.
@@ -285,6 +300,21 @@ public class GestureRecognizer {
         // only, so what a gesture begins from does not depend on when frames were presented.
         if frame.isResampled && !hasProposedBegin { return }
         let idle = hasProposedFinal || machine.state.isFinal
+        // A resampled frame is an overlay on the last real report: the next frame, real or
+        // resampled, is measured from that report, never from the overlay.
+        let replaced = removeResampledOverlay()
+        if !frame.isResampled, let replaced {
+            let first = proposals.count
+            defer { proposeReplacement(replaced, at: frame.time, after: first, into: &proposals) }
+            ingestFrame(frame, idle: idle, into: &proposals)
+            return
+        }
+        if frame.isResampled && !idle { beginResampledOverlay() }
+        ingestFrame(frame, idle: idle, into: &proposals)
+    }
+
+    /// `ingest(_:into:)` once the overlay is dealt with.
+    private final func ingestFrame(_ frame: TouchFrame, idle: Bool, into proposals: inout [GestureProposal]) {
         let previousTime = lastFrameTime
         lastFrameTime = frame.time
         latestFrameIsResampled = frame.isResampled
@@ -368,6 +398,7 @@ public class GestureRecognizer {
         pendingValues = nil
         pendingEnd = nil
         finalReason = nil
+        realFrame = nil
         trackedTouches.removeAll(keepingCapacity: true)
         touchedNodes.removeAll(keepingCapacity: true)
         resetMeasurements()

@@ -32,6 +32,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public private(set) var totalTranslation: Point = .zero
     @exclusivity(unchecked) private var translationAtBegin: Point = .zero
     @exclusivity(unchecked) private var origin: Point = .zero
+    /// The translation as of the last real report, while a resampled frame is shown.
+    @exclusivity(unchecked) private var realTranslation: (total: Point, origin: Point)?
 
     /// Creates a pan recognizer.
     public init(name: String = "pan", minimumNumberOfTouches: Int = 1,
@@ -116,7 +118,16 @@ public final class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    override func saveRealMeasurements() { realTranslation = (totalTranslation, origin) }
+
+    override func restoreRealMeasurements() {
+        guard let realTranslation else { return }
+        (totalTranslation, origin) = realTranslation
+        self.realTranslation = nil
+    }
+
     override func resetMeasurements() {
+        realTranslation = nil
         tracker.reset()
         totalTranslation = .zero
         translationAtBegin = .zero

@@ -31,6 +31,8 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// The spread change accumulated since the touches came down, in points.
     @exclusivity(unchecked) public private(set) var spreadChange: Double = 0
     @exclusivity(unchecked) private var scaleAtBegin: Double = 1
+    /// The scale and spread change as of the last real report, while a resampled frame is shown.
+    @exclusivity(unchecked) private var realScale: (total: Double, spreadChange: Double)?
     @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     /// Creates a pinch recognizer.
@@ -100,7 +102,16 @@ public final class PinchGestureRecognizer: GestureRecognizer {
                           touches: count, into: &proposals)
     }
 
+    override func saveRealMeasurements() { realScale = (totalScale, spreadChange) }
+
+    override func restoreRealMeasurements() {
+        guard let realScale else { return }
+        (totalScale, spreadChange) = realScale
+        self.realScale = nil
+    }
+
     override func resetMeasurements() {
+        realScale = nil
         totalScale = 1
         spreadChange = 0
         scaleAtBegin = 1

@@ -32,6 +32,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var rotationAtBegin: Double = 0
     @exclusivity(unchecked) private var initialSpread: Double = 0
     @exclusivity(unchecked) private var spreadChange: Double = 0
+    /// The angle and spread change as of the last real report, while a resampled frame is shown.
+    @exclusivity(unchecked) private var realRotation: (total: Double, spreadChange: Double)?
     @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     /// Creates a rotation recognizer.
@@ -108,7 +110,16 @@ public final class RotationGestureRecognizer: GestureRecognizer {
                           touches: count, into: &proposals)
     }
 
+    override func saveRealMeasurements() { realRotation = (totalRotation, spreadChange) }
+
+    override func restoreRealMeasurements() {
+        guard let realRotation else { return }
+        (totalRotation, spreadChange) = realRotation
+        self.realRotation = nil
+    }
+
     override func resetMeasurements() {
+        realRotation = nil
         totalRotation = 0
         rotationAtBegin = 0
         initialSpread = 0

@@ -59,13 +59,16 @@ extension ScrollModel {
     }
 
     /// Two fingers began a pinch with their centroid at `focal` (scroll view coordinates)
-    /// at `time`. A drag in progress ends without a fling; a running motion stops.
-    /// Returns whether zooming began (the view must have a zooming view).
+    /// at `time`. A drag in progress ends without a fling, where its last real report put
+    /// the content (a resampled translation shown since is taken back, so the content point
+    /// the pinch keeps under the fingers does not depend on present times); a running motion
+    /// stops. Returns whether zooming began (the view must have a zooming view).
     @discardableResult
     public mutating func pinchBegan(focal: Point, time: Double) -> Bool {
         advance(to: time)
         guard zoomingViewSize != nil else { return false }
         if state == .dragging {
+            if let drag, drag.showsResampled { applyDrag(translation: drag.lastTranslation) }
             drag = nil
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         }

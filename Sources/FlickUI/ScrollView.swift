@@ -391,8 +391,18 @@ open class ScrollView: View, FrameDriven {
     // MARK: Gestures
 
     /// A point in window coordinates as the model sees it: from the visible area's top-left.
+    /// Taken through the superview and this view's placement with its bounds at the origin,
+    /// so the offset shown does not enter: adding the offset and taking it off again would
+    /// round differently for each offset a frame happened to show (a resampled one, issue 18).
     private func modelPoint(_ windowPoint: Point) -> Point {
-        (convert(windowPoint, from: nil) ?? windowPoint) - bounds.origin
+        guard let superview, let inSuperview = superview.convert(windowPoint, from: nil) else {
+            return (convert(windowPoint, from: nil) ?? windowPoint) - bounds.origin
+        }
+        var placement = layer.model
+        placement.bounds.origin = .zero
+        let transform = Layer.transformIntoSuperlayer(placement, superlayer: superview.layer.model,
+                                                      superlayerIsTransformLayer: superview.layer.isTransformLayer)
+        return transform.unproject(inSuperview) ?? (convert(windowPoint, from: nil) ?? windowPoint) - bounds.origin
     }
 
     /// Tells the model of touch-downs and (with `lifts`) lifts the pan saw since the last

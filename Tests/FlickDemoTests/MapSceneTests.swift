@@ -123,6 +123,60 @@ final class MapSceneTests: XCTestCase {
         XCTAssertEqual(scene.landmarkTaps, 0)
     }
 
+    /// Where the map comes to rest after `frames` on `grid`: zoom, offset, the readout, and
+    /// how many resampled frames it was shown.
+    private func rest(_ frames: [TouchFrame], on grid: FrameGrid, until end: Double)
+        -> (zoom: Double, offset: Point, readout: String, resampled: Int) {
+        let scene = makeScene()
+        let steps = grid.steps(frames, until: end)
+        play(steps, into: scene)
+        XCTAssertEqual(scene.scrollView.model.state, .idle, "at rest by \(end) s on \(grid)")
+        return (scene.scrollView.zoomScale, scene.scrollView.contentOffset, scene.readout.text ?? "",
+                FrameGrid.resampledCount(steps))
+    }
+
+    /// Asserts that `frames` leave the map where they leave it without resampling, on every
+    /// resampling grid; returns that zoom.
+    private func assertRestIsIndependentOfResampling(_ frames: [TouchFrame], until end: Double,
+                                                     file: StaticString = #filePath, line: UInt = #line) -> Double {
+        let reference = rest(frames, on: FrameGrid(rate: 60, resamples: false), until: end)
+        for grid in FrameGrid.resampling {
+            let shown = rest(frames, on: grid, until: end)
+            XCTAssertGreaterThan(shown.resampled, 10, "the grid resampled the pinch (\(grid))", file: file, line: line)
+            XCTAssertEqual(shown.zoom, reference.zoom, "zoom on \(grid)", file: file, line: line)
+            XCTAssertEqual(shown.offset, reference.offset, "offset on \(grid)", file: file, line: line)
+            XCTAssertEqual(shown.readout, reference.readout, "readout on \(grid)", file: file, line: line)
+        }
+        return reference.zoom
+    }
+
+    func testTheKioskPinchRestsWhereItsReportsPutItOnAnyFrameGrid() {
+        // The real-kernel tier's pinch (`flick kiosk-play`): same script, synthesizer and seed,
+        // on Flick's synthetic 1280 x 800 panel.
+        var script = GestureScript(start: 0.1)
+        script.pinch(center: Point(x: 640, y: 380), fromSpan: 140, toSpan: 420, duration: 0.7)
+        script.wait(1)
+        let recording = TraceSynthesizer(seed: 15).recording(for: script)
+        let frames = recording.touchFrames(mapping: recording.mapping(windowSize: Size(width: 1280, height: 800)))
+        let zoom = assertRestIsIndependentOfResampling(frames, until: 4)
+        XCTAssertGreaterThan(zoom, 2, "140 → 420 pt apart")
+    }
+
+    func testAPinchAboutAMovingFocalPointRestsWhereItsReportsPutItOnAnyFrameGrid() {
+        // The fingers spread while their centre travels, on a 90 Hz panel; one lifts first.
+        var trace = TraceBuilder(rate: 90)
+        trace.down([(0, Point(x: 520, y: 330)), (1, Point(x: 640, y: 420))])
+        trace.move([0, 1], duration: 0.6) { finger, start, t in
+            let spread = (finger == 0 ? -1.0 : 1.0) * 90 * t * (2 - t)
+            return start + Point(x: spread + 130 * t, y: 0.7 * spread - 60 * t * t)
+        }
+        trace.up(1)
+        trace.move(0, to: Point(x: 600, y: 280), duration: 0.05)
+        trace.up(0)
+        let zoom = assertRestIsIndependentOfResampling(trace.frames, until: 3)
+        XCTAssertGreaterThan(zoom, 1.5)
+    }
+
     func testOnlyLandmarksNearTheVisibleAreaHaveViewsAndTheyAreReused() {
         let scene = makeScene()
         let zoom = scene.scrollView.zoomScale

@@ -32,3 +32,22 @@ extension XCTestCase {
         while time < end { time += 1.0 / 120; step(to: time) }
     }
 }
+
+extension XCTestCase {
+    /// Plays a frame loop's `steps` (`FrameGrid.steps(_:until:)`) into `scene`: each touch
+    /// frame as it comes (real or resampled), and at each present the scene stepped as
+    /// `play(_:into:until:)` steps it (advanced, then drawn when `labels` is given).
+    func play(_ steps: [FrameGrid.Step], into scene: ToolkitScene, drawingWith labels: LabelCache? = nil) {
+        for step in steps {
+            switch step {
+            case .touches(let frame):
+                scene.handle(frame)
+            case .present(let time):
+                scene.advance(to: time)
+                guard let labels else { continue }
+                var list = DisplayList()
+                scene.draw(into: &list, at: time, labels: labels)
+            }
+        }
+    }
+}

@@ -123,6 +123,27 @@ final class ScrollModelResamplingTests: XCTestCase {
         assertSameRest(states)
     }
 
+    func testAPinchOutOfADragKeepsTheContentPointTheRealReportsPutUnderTheFingers() {
+        // A drag shows a resampled translation, then a pinch begins out of it (its crossing
+        // comes before the pan's real change of the same report): the drag ends where its
+        // last real report put the content, and the pinch zooms about that.
+        let recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
+        var view = photo(recorder)
+        view.contentSize = Size(width: 800, height: 1600)
+        view.touchesBegan(at: Point(x: 200, y: 400), time: 0)
+        XCTAssertTrue(view.panBegan(translation: Point(x: 0, y: -10), time: 0.02))
+        view.panChanged(translation: Point(x: -20, y: -40), time: 0.03)
+        let real = view.contentOffset
+        view.panChanged(translation: Point(x: -27, y: -52), time: 0.035, isResampled: true)
+        XCTAssertNotEqual(view.contentOffset, real, "the resampled translation is shown")
+        let focal = Point(x: 180, y: 360)
+        XCTAssertTrue(view.pinchBegan(focal: focal, time: 0.036))
+        XCTAssertEqual(view.contentOffset, real, "the drag ended where the real report put it")
+        view.pinchChanged(scale: 2, focal: focal, time: 0.05)
+        XCTAssertEqual((view.contentOffset + focal) / view.zoomScale, real + focal,
+                       "the content point under the fingers when the pinch began")
+    }
+
     func testResampledChangesAreShownButNotEndedFrom() {
         let recorder = ScrollDelegateRecorder(zoomingSize: Size(width: 400, height: 800))
         var view = photo(recorder)

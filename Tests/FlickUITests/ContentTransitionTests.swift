@@ -1,4 +1,5 @@
 import FlickAnimation
+import FlickGestures
 import FlickInput
 import FlickScene
 import FlickTestSupport
@@ -80,6 +81,60 @@ final class ContentTransitionTests: XCTestCase {
         window.advance(to: 1 + 0.2 * FoldTransition.defaultDuration)
         XCTAssertEqual(transition.state, .finished, "settling → finished after its share of the duration")
         XCTAssertEqual(result, true)
+    }
+
+    /// Where a pinch-driven fold (the demo's Transitions card: distance = spread at began ×
+    /// scale) is released after `frames` played on `grid`: its fraction complete at the
+    /// release, whether it finished, and how many resampled frames the pinch was shown.
+    private func pinchedFoldRelease(_ frames: [TouchFrame], on grid: FrameGrid)
+        -> (fraction: Double?, finished: Bool?, resampled: Int) {
+        let (window, view) = makeView()
+        view.isUserInteractionEnabled = true  // an image view takes no touches by default (UIKit)
+        let pinch = PinchGestureRecognizer()
+        view.addGestureRecognizer(pinch)
+        var startDistance = 0.0, fraction: Double?, finished: Bool?
+        var transition: ContentTransition?
+        pinch.addTarget { event in
+            let distance = startDistance * event.values.scale
+            switch event.phase {
+            case .began:
+                startDistance = pinch.trackedTouches[0].location.distance(to: pinch.trackedTouches[1].location)
+                transition = view.beginInteractiveTransition(options: .transitionFold, animations: {},
+                                                             completion: { finished = $0 })
+                transition?.begin(pinchDistance: startDistance)
+            case .changed:
+                transition?.update(pinchDistance: distance)
+            case .ended, .cancelled:
+                transition?.end(pinchVelocity: startDistance * event.values.scaleVelocity, lastDistance: distance)
+                fraction = transition?.fractionComplete(at: event.time)
+            case .recognized, .retracted:
+                break
+            }
+        }
+        let steps = grid.steps(frames, until: (frames.last?.time ?? 0) + 1)
+        window.play(steps)
+        return (fraction, finished, FrameGrid.resampledCount(steps))
+    }
+
+    func testAPinchedFoldIsReleasedWhereTheReportsPutItOnAnyFrameGrid() {
+        // Two fingers close over the view, on a 90 Hz panel, and lift together: the last
+        // frame shown before the lift is a resampled (extrapolated) one on some grids.
+        var trace = TraceBuilder(rate: 90, start: 1.1)
+        trace.down([(0, Point(x: 190, y: 55)), (1, Point(x: 210, y: 145))])
+        trace.move([0, 1], duration: 0.4) { finger, start, t in
+            start + Point(x: 7 * t * t, y: (finger == 0 ? 1.0 : -1.0) * 31 * t * (2 - t))
+        }
+        trace.up([0, 1])
+        let reference = pinchedFoldRelease(trace.frames, on: FrameGrid(rate: 60, resamples: false))
+        let fraction = try! XCTUnwrap(reference.fraction, "the pinch drove the fold")
+        XCTAssertGreaterThan(fraction, 0.2)
+        XCTAssertNotNil(reference.finished, "settled")
+        for grid in FrameGrid.resampling {
+            let shown = pinchedFoldRelease(trace.frames, on: grid)
+            XCTAssertGreaterThan(shown.resampled, 10, "the grid resampled the pinch (\(grid))")
+            XCTAssertEqual(shown.fraction, reference.fraction, "released at the same fraction on \(grid)")
+            XCTAssertEqual(shown.finished, reference.finished, "on \(grid)")
+        }
     }
 
     func testInteractiveFoldSettlesBackAndIsCancelled() {

@@ -1,5 +1,6 @@
 import FlickInput
 import FlickScene
+import FlickTestSupport
 @testable import FlickUI
 
 extension Window {
@@ -22,6 +23,22 @@ extension Window {
             advance(to: time)
             _ = prepareFrame(at: time)
             eachFrame(time)
+        }
+    }
+}
+
+extension Window {
+    /// Plays a frame loop's `steps` (`FrameGrid.steps(_:until:)`): each touch frame as it
+    /// comes, and at each present `advance(to:)` and the frame's scene work.
+    func play(_ steps: [FrameGrid.Step]) {
+        for step in steps {
+            switch step {
+            case .touches(let frame):
+                handle(frame)
+            case .present(let time):
+                advance(to: time)
+                _ = prepareFrame(at: time)
+            }
         }
     }
 }
