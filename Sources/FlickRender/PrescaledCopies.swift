@@ -42,6 +42,13 @@ final class PrescaledCopies {
     /// Number of stretched copies held.
     var count: Int { entries.count }
 
+    /// True when `bitmap` (this version) is kept stretched to `width` × `height` pixels: a copy
+    /// drawn at that size now is an unscaled blit of the kept pixels (the frame's damage boxes
+    /// may cut it).
+    func holdsCopy(of bitmap: Bitmap, width: Int32, height: Int32) -> Bool {
+        entries[Key(identity: bitmap.identity, width: width, height: height)]?.version == bitmap.version
+    }
+
     /// The texture holding `bitmap` stretched (linear) to `width` × `height` pixels, or `nil`
     /// when it is not (yet) worth keeping: the first frame at that size, or SDL failed.
     func texture(for bitmap: Bitmap, width: Int32, height: Int32, counters: inout RenderCounters) -> OpaquePointer? {

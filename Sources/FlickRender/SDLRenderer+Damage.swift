@@ -148,7 +148,12 @@ extension SDLRenderer {
             }
             // Square: one cell (`MeshBuilder.grid`), snapped to whole pixels by `draw`.
             let copy = Self.snappedBox(x0: x0 * s, y0: y0 * s, x1: x1 * s, y1: y1 * s)
-            return (bounds, Self.isScaled(copy, uv: uv, bitmap: bitmap) ? [copy] : [])
+            // Drawn from a kept stretched copy only when not mirrored (texture coordinates grow
+            // with x and y, as `drawPrescaledCopy` asks).
+            let topLeft = q.transform.project(Point(x: r.minX, y: r.minY)), bottomRight = q.transform.project(Point(x: r.maxX, y: r.maxY))
+            let upright = topLeft.flatMap { a in bottomRight.map { b in a.x < b.x && a.y < b.y } } ?? false
+            let resampled = isResampled(copy, uv: uv, bitmap: bitmap, filter: upright ? q.filter : nil, target: target)
+            return (bounds, resampled ? [copy] : [])
         case .mesh(let mesh):
             guard !mesh.indices.isEmpty, let b = mesh.bounds else { return (.empty, []) }
             let bounds = PixelBox.covering(x0: b.minX * s, y0: b.minY * s, x1: b.maxX * s, y1: b.maxY * s,
@@ -156,6 +161,7 @@ extension SDLRenderer {
             guard let bitmap = mesh.texture else { return (bounds, []) }
             if Self.isAxisAlignedQuad(mesh) {
                 let copy = Self.snappedBox(x0: b.minX * s, y0: b.minY * s, x1: b.maxX * s, y1: b.maxY * s)
+                // Left to SDL's scaling whatever its colours and texture coordinates (no kept copy assumed).
                 return (bounds, Self.isScaled(copy, uv: Self.uvBounds(mesh.vertices[...]), bitmap: bitmap) ? [copy] : [])
             }
             // Quads of four vertices each (text): SDL copies those that are rectangles.
@@ -195,6 +201,20 @@ extension SDLRenderer {
     static func snappedBox(x0: Double, y0: Double, x1: Double, y1: Double) -> PixelBox {
         func whole(_ v: Double) -> Int { Int(snapped(Float(max(-PixelBox.farAway, min(PixelBox.farAway, v))))) }
         return PixelBox(x0: whole(x0), y0: whole(y0), x1: whole(x1), y1: whole(y1))
+    }
+
+    /// True when SDL resamples the axis-aligned copy of `uv` of `bitmap` onto `box` this frame,
+    /// so a clip that cuts it would change which texels land where: it is scaled and not drawn
+    /// from a stretched copy already kept at that size (`PrescaledCopies`, which `draw` blits
+    /// unscaled: a clip cuts nothing of that). A full-window dimming then stays out of the
+    /// boxes of the small items that change over it, as a HUD's graph or a blinking cursor.
+    /// `filter` is `nil` for a copy that cannot be drawn from a kept copy (mirrored).
+    func isResampled(_ box: PixelBox, uv: Rect, bitmap: Bitmap, filter: TextureFilter?, target: PixelBox) -> Bool {
+        guard Self.isScaled(box, uv: uv, bitmap: bitmap) else { return false }
+        let whole = uv.minX == 0 && uv.minY == 0 && uv.width == 1 && uv.height == 1
+        let inside = box.x0 >= target.x0 && box.y0 >= target.y0 && box.x1 <= target.x1 && box.y1 <= target.y1
+        guard prescalesCopies, filter == .linear, whole, inside, !box.isEmpty else { return true }
+        return !prescaled.holdsCopy(of: bitmap, width: Int32(box.x1 - box.x0), height: Int32(box.y1 - box.y0))
     }
 
     /// True when the copy of `uv` of `bitmap` onto `box` changes its size (SDL then
