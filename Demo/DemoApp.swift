@@ -62,6 +62,8 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     /// The app's own log (tab switches, HUD toggles).
     let report = SceneReport()
     private let work: WindowFrameWork
+    /// True when the last `deliver(_:at:)` routed a touch's end.
+    private var deliveredTouchEnd = false
     private var captured: Set<Int> = []
     private var pendingSnapshot: Int?
     private var lastTileCounters = TileCounters()
@@ -208,8 +210,12 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     /// `target` runs whenever it starts (`advancePhysics(to:)` fires deadlines up to the
     /// target): from −∞.
     func costStep(before target: Double) -> FrameCostStep? {
-        work.costStep(before: target).map { FrameCostStep(earliestStart: -.infinity, key: $0.key) }
+        work.costStep(before: target).map { FrameCostStep(earliestStart: -.infinity, key: $0.key, isCertain: $0.isCertain) }
     }
+
+    /// A deadline step ran; a possible lift ran when the frame's input ended a touch (as
+    /// `WindowFrameWork.ran(_:)`, over all the frames `deliver(_:at:)` routed one by one).
+    func ran(_ step: FrameCostStep) -> Bool { step.isCertain || deliveredTouchEnd }
 
     /// Routes each touch frame through the window at its own time (a deadline due before it
     /// fires first; animations its actions add begin then).
@@ -222,6 +228,7 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
             work.deliver([frame], at: frame.time)
             for scene in scenes { scene.didAdvance(to: frame.time) }
         }
+        deliveredTouchEnd = inputs.contains { frame in frame.touches.contains { $0.phase == .ended || $0.phase == .cancelled } }
     }
 
     /// Fires deadlines and advances every scene's scroll views, transitions and animations to

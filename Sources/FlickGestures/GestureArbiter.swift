@@ -77,6 +77,12 @@ public final class GestureArbiter {
     @exclusivity(unchecked) var touchNodes: [Int: any GestureNode] = [:]
     /// The touches down now, in the order they came down.
     @exclusivity(unchecked) var downTouchIDs: [Int] = []
+    /// The identities of the nodes the touches down now hit, in the order the touches came
+    /// down (a frame loop keys the cost of their lifting by them: a tap on a button that
+    /// starts a fade, a drag on a map that flings).
+    public var downTouchNodes: [ObjectIdentifier] {
+        downTouchIDs.compactMap { touchNodes[$0].map { ObjectIdentifier($0) } }
+    }
     /// Optimistic recognitions reported while their requirements are still possible.
     @exclusivity(unchecked) var provisional: [GestureRecognizer] = []
     /// The transitions proposed in the current step, applied in time order.

@@ -9,9 +9,13 @@
 /// its first frame starts as soon as the previous one is shown, as without prediction. Until
 /// it has `minimumSamples` frames the prediction is the largest of them (the first frames of
 /// an activity, uploads included, are its dearest: a new activity costs one early frame, not
-/// `minimumSamples` of them). After a missed deadline an extra lead of one whole interval is added, and each
-/// frame that makes its deadline shrinks it by `recovery`, so a cost step or a preempted
-/// thread costs one miss, not a run of them, and the latency comes back over a few frames.
+/// `minimumSamples` of them). After a missed deadline an extra lead (the backoff) is added: what
+/// the frame cost beyond the lead its key now predicts, at least the margin, so the next frame
+/// of the same cost makes its deadline; it stays while frames still cost more than their key
+/// predicts (a step in cost the percentile has not taken in yet) and each other frame that makes
+/// its deadline shrinks it by `recovery`. A cost step or a preempted thread costs one miss, not a
+/// run of them, and the frames after it start no earlier than that miss asks, so the input that
+/// comes while they wait is not delayed a frame.
 /// The pacer never presents a burst after a miss; this type only chooses start times.
 ///
 /// Pure: costs and intervals are values, in seconds.
@@ -85,7 +89,7 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// lead plus what the step added to the key's predicted cost in earlier frames (a large
     /// percentile of them, as for costs); the whole `interval` for a step not seen yet.
     public func lead(key: Int, step: Int, interval: Double) -> Double {
-        guard let excess = Self.percentile(of: stepExcesses[step], largestRank: largestRank) else { return interval }
+        guard let excess = stepExcess(step: step) else { return interval }
         return min(interval, lead(key: key, interval: interval) + excess)
     }
 
@@ -95,18 +99,36 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// prediction under the step instead, so a long press's pop-in neither raises the lead
     /// of the frames around it nor goes unforeseen the next time; the same step costs alike
     /// over every key (a recognizer's action does the same work whatever the scene draws).
+    ///
+    /// A miss sets the backoff to what the frame cost beyond the lead its key (and step) now
+    /// predicts without backoff, at least `margin` and at most `interval`. A frame on time that
+    /// cost more than its key predicted keeps the backoff (the percentile has not taken the step
+    /// in yet); any other frame on time shrinks it by `recovery`.
     public mutating func record(cost: Double, key: Int, step: Int? = nil, missed: Bool, interval: Double) {
+        let predictedBefore = predictedCost(key: key)
         if let step {
-            Self.append(max(0, cost - (predictedCost(key: key) ?? 0)), to: &stepExcesses[step, default: []], window: window)
+            Self.append(max(0, cost - (predictedBefore ?? 0)), to: &stepExcesses[step, default: []], window: window)
         } else {
             Self.append(max(0, cost), to: &costs[key, default: []], window: window)
         }
         if missed {
-            backoff = interval
+            let predicted = predictedCost(key: key).map { $0 + (step.flatMap { stepExcess(step: $0) } ?? 0) } ?? 0
+            backoff = min(interval, max(margin, cost - predicted))
+        } else if step == nil, let predictedBefore, cost > predictedBefore {
+            // Still above the key's percentile: the step in cost is not in its window yet.
         } else {
             backoff *= Self.recovery
             if backoff < Self.negligibleLead { backoff = 0 }
         }
+    }
+
+    /// True when a frame that ran the foreseen step `step` was recorded.
+    public func hasSeen(step: Int) -> Bool { stepExcesses[step] != nil }
+
+    /// What the foreseen step `step` adds to its key's predicted cost: a large percentile of
+    /// its earlier excesses, seconds; `nil` for a step not seen yet.
+    private func stepExcess(step: Int) -> Double? {
+        Self.percentile(of: stepExcesses[step], largestRank: largestRank)
     }
 
     /// Appends `value` to `recent`, keeping the last `window`.
@@ -115,11 +137,13 @@ public struct FrameCostPredictor: Hashable, Sendable {
         if recent.count > window { recent.removeFirst(recent.count - window) }
     }
 
-    /// The `largestRank`-th largest of `recent` once it has `minimumSamples`, else its
-    /// largest; `nil` when empty.
+    /// The `largestRank`-th largest of `recent` once it has `minimumSamples`; before that the
+    /// largest after the first (the first frame of an activity carries its one-off work:
+    /// textures uploaded, images stretched for the first time), or the first alone; `nil` when
+    /// empty.
     private static func percentile(of recent: [Double]?, largestRank: Int) -> Double? {
-        guard let recent, let largest = recent.max() else { return nil }
-        guard recent.count >= minimumSamples else { return largest }
+        guard let recent, let first = recent.first else { return nil }
+        guard recent.count >= minimumSamples else { return recent.dropFirst().max() ?? first }
         let sorted = recent.sorted()
         return sorted[max(0, sorted.count - largestRank)]
     }

@@ -1,8 +1,10 @@
-/// A step in cost that a frame will run and its cost key's ordinary frames do not show: a
-/// recognizer deadline falling, whose action may pop in an overlay (`FrameWork.costStep(before:)`).
-/// The frame loop predicts such a frame as its key's lead plus what the same step added in
-/// earlier frames (`FrameCostPredictor.lead(key:step:interval:)`); a step it has not seen yet
-/// gets the whole interval.
+/// A step in cost that a frame will or may run and its cost key's ordinary frames do not show:
+/// a recognizer deadline falling, whose action may pop in an overlay, or a touch that may lift
+/// and end a tap whose action starts an animation (`FrameWork.costStep(before:)`). The frame
+/// loop predicts such a frame as its key's lead plus what the same step added in earlier
+/// frames that ran it (`FrameCostPredictor.lead(key:step:interval:)`). A certain step not seen
+/// yet gets the whole interval; a possible one (`isCertain` false) nothing until a frame has
+/// run it, since most frames with a finger down do not see it lift.
 public struct FrameCostStep: Hashable, Sendable {
     /// The earliest time the frame may start and still run the step, seconds: the deadline,
     /// for a scene that fires deadlines up to a frame's start; −∞ for one that fires them up
@@ -11,10 +13,16 @@ public struct FrameCostStep: Hashable, Sendable {
     /// Which step it is (e.g. a hash of the recognizers whose deadlines fall): the same step
     /// adds alike to a frame's cost, whatever the frame draws.
     public var key: Int
+    /// True when a frame starting at `earliestStart` or later runs the step (a deadline);
+    /// false when it only may (a touch down that may lift in the frame's input): the loop then
+    /// asks the scene after the frame whether it ran (`FrameWork.ran(_:)`).
+    public var isCertain: Bool
 
-    /// Creates a step that a frame starting at `earliestStart` seconds or later runs.
-    public init(earliestStart: Double, key: Int) {
+    /// Creates a step that a frame starting at `earliestStart` seconds or later runs
+    /// (`isCertain`) or may run.
+    public init(earliestStart: Double, key: Int, isCertain: Bool = true) {
         self.earliestStart = earliestStart
         self.key = key
+        self.isCertain = isCertain
     }
 }

@@ -46,9 +46,8 @@ where Renderer.DisplayList == Work.DisplayList {
     private var previousLatestStart: Double?
     /// When the late start planned the coming frame to start, seconds.
     private var plannedStart: Double?
-    /// The foreseen step the coming frame runs (`FrameCostStep.key`), if the late start
-    /// planned one.
-    private var plannedStep: Int?
+    /// The foreseen step the coming frame runs or may run, if the late start planned one.
+    private var plannedStep: FrameCostStep?
     /// The cost key the late start planned the coming frame with.
     private var plannedKey: Int?
     private var started = false
@@ -154,14 +153,17 @@ where Renderer.DisplayList == Work.DisplayList {
         var start = target - predictor.lead(key: key, interval: pacer.interval)
         plannedStep = nil
         if let step = work.costStep(before: target), step.earliestStart <= start {
-            // This frame runs a step the scene foresees (a deadline firing). Its cost is that of
-            // the earlier frames that ran the same step: none yet, the whole interval (it starts
-            // as early as it can and still run it); a step that proved cheap (a double-tap
-            // window closing, held touches handed on) keeps the late start, and the input an
-            // early start would delay.
-            let stepLead = predictor.lead(key: key, step: step.key, interval: pacer.interval)
-            start = min(start, max(step.earliestStart, target - stepLead))
-            plannedStep = step.key
+            // This frame runs a step the scene foresees (a deadline firing), or may (a touch
+            // lifting). Its cost is that of the earlier frames that ran the same step: none yet,
+            // the whole interval for a certain step (it starts as early as it can and still run
+            // it) and nothing for a possible one (most frames with a finger down see no lift); a
+            // step that proved cheap (a double-tap window closing, a drag's lift) keeps the late
+            // start, and the input an early start would delay.
+            if step.isCertain || predictor.hasSeen(step: step.key) {
+                let stepLead = predictor.lead(key: key, step: step.key, interval: pacer.interval)
+                start = min(start, max(step.earliestStart, target - stepLead))
+            }
+            plannedStep = step
         }
         if start > now {
             clock.wait(until: start, wakingOn: renderer.windowEventReadiness.map { [$0] } ?? [])
@@ -317,10 +319,12 @@ where Renderer.DisplayList == Work.DisplayList {
             return
         }
         let start = min(plannedStart ?? record.start, record.start)
+        // A possible step the frame did not run leaves it an ordinary frame.
+        let step = plannedStep.flatMap { work.ran($0) ? $0.key : nil }
         // An ordinary frame's cost goes to the key it ends with (a tab switch's frame draws
         // the new scene); a step's to the key whose prediction it was planned over.
-        let key = plannedStep != nil ? plannedKey ?? work.frameCostKey : work.frameCostKey
-        predictor.record(cost: finished - start, key: key, step: plannedStep, missed: record.missed, interval: record.budget)
+        let key = step != nil ? plannedKey ?? work.frameCostKey : work.frameCostKey
+        predictor.record(cost: finished - start, key: key, step: step, missed: record.missed, interval: record.budget)
         previousLatestStart = record.shown - (finished - record.start)
     }
 }

@@ -36,6 +36,10 @@ public protocol FrameWork: AnyObject {
     /// not miss its deadline, and a step that proved cheap does not delay input. Read before
     /// each frame.
     func costStep(before target: Double) -> FrameCostStep?
+    /// After a frame planned with `step` (from `costStep(before:)`): true when the frame ran it
+    /// (a possible step: a touch lifted in the input it delivered). The loop records the frame
+    /// under the step only then, and as one of its key's ordinary frames otherwise.
+    func ran(_ step: FrameCostStep) -> Bool
 }
 
 extension FrameWork {
@@ -45,4 +49,6 @@ extension FrameWork {
     public var frameCostKey: Int { 0 }
     /// No step in cost foreseen unless the scene says otherwise.
     public func costStep(before target: Double) -> FrameCostStep? { nil }
+    /// A certain step ran; a possible one did not, unless the scene says otherwise.
+    public func ran(_ step: FrameCostStep) -> Bool { step.isCertain }
 }

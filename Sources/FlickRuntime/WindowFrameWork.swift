@@ -20,6 +20,8 @@ public final class WindowFrameWork: FrameWork {
     private let contents = CanvasContentsRenderer()
     /// Touch frames routed so far.
     public private(set) var framesRouted = 0
+    /// True when the last `deliver(_:at:)` routed a touch's end (lifted or cancelled).
+    public private(set) var deliveredTouchEnd = false
 
     /// Runs `window`.
     public init(window: Window) { self.window = window }
@@ -33,6 +35,7 @@ public final class WindowFrameWork: FrameWork {
             window.handle(frame)
         }
         framesRouted += inputs.count
+        deliveredTouchEnd = inputs.contains { frame in frame.touches.contains { $0.phase == .ended || $0.phase == .cancelled } }
         window.advance(to: time)
         // Animations the actions just added begin now, as Core Animation's commit at the end
         // of the event: the frame presenting at the target shows them already under way
@@ -86,13 +89,32 @@ public final class WindowFrameWork: FrameWork {
     /// which may start what the activity's history does not know. The step is keyed by whose
     /// deadlines they are, so a long press's pop-in is predicted from its own earlier frames,
     /// not from a tap window's.
+    ///
+    /// With no deadline due and touches down, the frame may run their lift: taps, swipes and
+    /// buttons act when a finger lifts, and what they start (a fade, a fold, another screen)
+    /// is a step in cost nothing before it shows. That possible step is keyed by the views the
+    /// touches hit (the OK button, a tab, the map), so a button whose tap starts a fade is
+    /// foreseen from its earlier taps, while a map's drag, whose lift only flings, keeps the
+    /// late start.
     public func costStep(before target: Double) -> FrameCostStep? {
         let due = window.deadlines(through: target)
-        guard let first = due.first else { return nil }
+        if let first = due.first {
+            var hasher = Hasher()
+            for deadline in due { hasher.combine(deadline.recognizer.map(ObjectIdentifier.init)) }
+            return FrameCostStep(earliestStart: first.time, key: hasher.finalize())
+        }
+        guard window.hasTouchesDown else { return nil }
         var hasher = Hasher()
-        for deadline in due { hasher.combine(deadline.recognizer.map(ObjectIdentifier.init)) }
-        return FrameCostStep(earliestStart: first.time, key: hasher.finalize())
+        hasher.combine(Self.liftStepSalt)
+        for node in window.arbiter.downTouchNodes { hasher.combine(node) }
+        return FrameCostStep(earliestStart: -.infinity, key: hasher.finalize(), isCertain: false)
     }
+
+    /// Tells a lift step's key from a deadline step's over the same views.
+    static let liftStepSalt = "lift"
+
+    /// A deadline step ran; a possible lift ran when the frame's input ended a touch.
+    public func ran(_ step: FrameCostStep) -> Bool { step.isCertain || deliveredTouchEnd }
 
     /// True when the window's frames would not change without input (`Window.isSettled`: no
     /// touch down, deadline, animation, moving scroll view or running content transition).

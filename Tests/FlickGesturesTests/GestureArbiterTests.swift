@@ -453,6 +453,20 @@ final class GestureArbiterCancelAllTests: XCTestCase {
         }
     }
 
+    func testDownTouchNodesNameTheNodesTheTouchesDownHitInTheOrderTheyCameDown() {
+        let left = OwningNode("left"), right = OwningNode("right")
+        let arbiter = GestureArbiter()
+        let hit = { (location: Point) -> (any GestureNode)? in location.x < 200 ? left : right }
+        XCTAssertEqual(arbiter.downTouchNodes, [])
+        arbiter.handle(TouchFrame(time: 0, touches: [touch(1, 300, .began)]), hitTest: hit)
+        arbiter.handle(TouchFrame(time: 0.01, touches: [touch(1, 300, .stationary), touch(2, 100, .began)]), hitTest: hit)
+        XCTAssertEqual(arbiter.downTouchNodes, [ObjectIdentifier(right), ObjectIdentifier(left)])
+        arbiter.handle(TouchFrame(time: 0.02, touches: [touch(1, 300, .ended), touch(2, 100, .stationary)]), hitTest: hit)
+        XCTAssertEqual(arbiter.downTouchNodes, [ObjectIdentifier(left)], "a lifted touch's node goes")
+        arbiter.handle(TouchFrame(time: 0.03, touches: [touch(2, 100, .ended)]), hitTest: hit)
+        XCTAssertEqual(arbiter.downTouchNodes, [])
+    }
+
     func testNodesOwnRecognizersTakePartAndExplanationsNameTheNodes() {
         let root = OwningNode("root"), child = OwningNode("child", parent: root)
         let rootTap = TapGestureRecognizer(name: "tap"), childTap = TapGestureRecognizer(name: "tap")

@@ -19,15 +19,18 @@ final class FrameCostPredictorTests: XCTestCase {
         XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.009, accuracy: 1e-12, "a third one does")
     }
 
-    func testTheWholeIntervalForANewKeyThenTheLargestOfItsFirstFrames() {
+    func testTheWholeIntervalForANewKeyThenTheLargestOfItsFirstFramesAfterTheFirst() {
         var predictor = FrameCostPredictor()
         XCTAssertNil(predictor.predictedCost(key: 0))
         XCTAssertEqual(predictor.lead(key: 0, interval: interval), interval, "nothing known: start at once")
         record(0.006, times: 1, into: &predictor)
         XCTAssertEqual(predictor.lead(key: 0, interval: interval), 0.006 + FrameCostPredictor.defaultMargin, accuracy: 1e-12,
                        "one frame known: its cost, not the whole interval")
-        record(0.001, times: FrameCostPredictor.minimumSamples - 2, into: &predictor)
-        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.006, accuracy: 1e-12, "the largest of the first frames")
+        record(0.002, times: 1, into: &predictor)
+        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.002, accuracy: 1e-12,
+                       "the first frame's one-off work (uploads) is not predicted for the next")
+        record(0.001, times: FrameCostPredictor.minimumSamples - 3, into: &predictor)
+        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.002, accuracy: 1e-12, "the largest of the frames after the first")
         record(0.001, times: 1, into: &predictor)
         XCTAssertEqual(predictor.lead(key: 0, interval: interval), 0.001 + FrameCostPredictor.defaultMargin, accuracy: 1e-12,
                        "enough frames: the percentile (the 3rd largest of 4)")
@@ -60,22 +63,58 @@ final class FrameCostPredictorTests: XCTestCase {
         XCTAssertLessThanOrEqual(framesToForget, FrameCostPredictor.defaultWindow, "a step down leaves with the window")
     }
 
-    func testAMissBacksOffToTheWholeIntervalAndRecoversGradually() {
+    func testAMissBacksOffByWhatTheFrameOverranAndRecoversGradually() {
         var predictor = FrameCostPredictor()
         record(0.001, times: 30, into: &predictor)
         let steady = predictor.lead(key: 0, interval: interval)
-        predictor.record(cost: 0.001, key: 0, missed: true, interval: interval)
-        XCTAssertEqual(predictor.lead(key: 0, interval: interval), interval, "after a miss: start at once")
+        predictor.record(cost: 0.009, key: 0, missed: true, interval: interval)
+        XCTAssertEqual(predictor.backoff, 0.008, accuracy: 1e-12, "what the frame cost beyond its key's prediction")
+        XCTAssertEqual(predictor.lead(key: 0, interval: interval), 0.009 + FrameCostPredictor.defaultMargin, accuracy: 1e-12,
+                       "after a miss the next frame of the same cost makes its deadline, and starts no earlier")
         var leads: [Double] = []
         for _ in 0..<40 {
             predictor.record(cost: 0.001, key: 0, missed: false, interval: interval)
             leads.append(predictor.lead(key: 0, interval: interval))
         }
         XCTAssertTrue(zip(leads, leads.dropFirst()).allSatisfy { $0 >= $1 }, "the lead only shrinks: \(leads)")
-        XCTAssertEqual(leads[0], steady + interval / 2, accuracy: 1e-9, "half the backoff left after one frame")
-        XCTAssertGreaterThan(leads[2], steady + 0.002, "not all at once")
+        XCTAssertEqual(leads[0], steady + 0.004, accuracy: 1e-9, "half the backoff left after one frame")
+        XCTAssertGreaterThan(leads[2], steady + 0.0009, "not all at once")
         XCTAssertEqual(leads.last!, steady, accuracy: 1e-9, "back to the prediction")
         XCTAssertEqual(predictor.backoff, 0)
+    }
+
+    func testAMissTheKeyAlreadyPredictsBacksOffByTheMarginAtLeastAndAtMostTheInterval() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 30, into: &predictor)
+        // A late wake-up: the frame cost what its key predicts, and still missed.
+        predictor.record(cost: 0.001, key: 0, missed: true, interval: interval)
+        XCTAssertEqual(predictor.backoff, FrameCostPredictor.defaultMargin, accuracy: 1e-12)
+        predictor.record(cost: 0.050, key: 0, missed: true, interval: interval)
+        XCTAssertEqual(predictor.backoff, interval, accuracy: 1e-12)
+    }
+
+    func testTheBackoffHoldsWhileFramesCostMoreThanTheirKeyPredicts() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 30, into: &predictor)
+        // A step up to 5 ms: the first frame misses; the percentile takes three frames to follow.
+        predictor.record(cost: 0.005, key: 0, missed: true, interval: interval)
+        let backoff = predictor.backoff
+        predictor.record(cost: 0.005, key: 0, missed: false, interval: interval)
+        XCTAssertEqual(predictor.backoff, backoff, "still above the key's prediction: held")
+        XCTAssertGreaterThanOrEqual(predictor.lead(key: 0, interval: interval), 0.005 + FrameCostPredictor.defaultMargin)
+        predictor.record(cost: 0.005, key: 0, missed: false, interval: interval)
+        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.005, accuracy: 1e-12, "the percentile has it now")
+        predictor.record(cost: 0.005, key: 0, missed: false, interval: interval)
+        XCTAssertEqual(predictor.backoff, backoff / 2, accuracy: 1e-12, "then it shrinks")
+    }
+
+    func testAStepIsSeenOnceAFrameThatRanItWasRecorded() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 10, into: &predictor)
+        XCTAssertFalse(predictor.hasSeen(step: 7))
+        predictor.record(cost: 0.004, key: 0, step: 7, missed: false, interval: interval)
+        XCTAssertTrue(predictor.hasSeen(step: 7))
+        XCTAssertFalse(predictor.hasSeen(step: 8))
     }
 
     func testKeysArePredictedApart() {

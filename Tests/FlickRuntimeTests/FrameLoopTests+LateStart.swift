@@ -135,11 +135,37 @@ final class FrameLoopLateStartTests: XCTestCase {
         for (a, b) in zip(records, records.dropFirst()) {
             XCTAssertGreaterThanOrEqual(b.shown - a.shown, interval - 1e-9, "no burst after frame \(a.index)")
         }
-        XCTAssertEqual(records[spike + 1].start, records[spike].shown, accuracy: 1e-9,
-                       "after a miss the next frame starts as soon as the late one is shown")
+        XCTAssertEqual(records[spike + 1].target - records[spike + 1].start, 0.0122 + FrameCostPredictor.defaultMargin,
+                       accuracy: 1e-9, "after a miss the next frame starts as early as the late one's cost asks, no earlier")
+        XCTAssertGreaterThan(records[spike + 1].start, records[spike].shown, "input that comes meanwhile still makes it")
         let leads = records[(spike + 1)...].map { $0.target - $0.start }
         XCTAssertTrue(zip(leads, leads.dropFirst()).allSatisfy { $0 >= $1 - 1e-12 }, "the lead shrinks gradually")
         XCTAssertEqual(leads.last!, 0.0012 + FrameCostPredictor.defaultMargin, accuracy: 1e-6, "and recovers")
+    }
+
+    func testAPossibleStepIsForeseenOnlyOnceAFrameRanItAndOnlyWhenItRan() {
+        // A finger down on a button whose tap starts a 6 ms fade: frames 10…14 and 30…34 may
+        // run the lift, which comes in frames 14 and 34.
+        let lift = FrameCostStep(earliestStart: -.infinity, key: 3, isCertain: false)
+        let liftFrames = [14, 34]
+        let (loop, _, profiler) = makeLoop(renderCost: { liftFrames.contains($0) ? 0.006 : 0.001 })
+        for index in Array(10...14) + Array(30...34) { loop.work.steps[index] = lift }
+        loop.work.ranSteps = Set(liftFrames)
+        loop.run(frames: 50)
+        let records = profiler.records
+        let ordinaryLead = 0.0002 + 0.001 + FrameCostPredictor.defaultMargin
+        for index in 10...14 {
+            XCTAssertEqual(records[index].target - records[index].start, ordinaryLead, accuracy: 1e-9,
+                           "frame \(index): a possible step not seen yet asks no early start")
+        }
+        XCTAssertTrue(records[14].missed, "so its first lift misses, as any unforeseen step")
+        for index in 30...34 {
+            XCTAssertGreaterThanOrEqual(records[index].target - records[index].start, ordinaryLead + 0.005 - 1e-9,
+                                        "frame \(index): the lift seen before is foreseen")
+        }
+        XCTAssertFalse(records[34].missed, "and the second lift makes its deadline")
+        XCTAssertEqual(records[40].target - records[40].start, ordinaryLead, accuracy: 1e-9,
+                       "frames that did not run the lift stay the key's: its cost is not charged to them")
     }
 
     func testTheLoopAdaptsToAStepInCostWithinAFewFrames() {

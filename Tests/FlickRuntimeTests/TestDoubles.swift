@@ -17,6 +17,8 @@ final class CostedWork: FrameWork {
     var liveTiles = 0
     /// The frames (by index) that run a foreseen step in cost, and the step they run.
     var steps: [Int: FrameCostStep] = [:]
+    /// The frames (by index) that ran the possible step `steps` planned them with.
+    var ranSteps: Set<Int> = []
 
     init(clock: ManualFrameClock, cost: @escaping (_ index: Int, _ phase: FramePhase) -> Double = { _, _ in 0 }) {
         self.clock = clock
@@ -44,6 +46,8 @@ final class CostedWork: FrameWork {
     }
     var counters: FrameCounters { FrameCounters(liveTiles: liveTiles, uploads: 1, poolHits: 2) }
     func costStep(before target: Double) -> FrameCostStep? { steps[frame] }
+    /// Read after the frame's display list (`frame` has moved on by one).
+    func ran(_ step: FrameCostStep) -> Bool { step.isCertain || ranSteps.contains(frame - 1) }
 }
 
 /// A renderer that charges scripted render/present costs to a manual clock, can block for

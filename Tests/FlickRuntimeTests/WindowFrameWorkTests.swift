@@ -50,6 +50,17 @@ final class WindowFrameWorkTests: XCTestCase {
         let overlay: View
     }
 
+    /// The hidden full-window overlay whose drawing the renderer charges `overlayCost`, added
+    /// on top of `window`'s views.
+    private func addOverlay(to window: Window) -> View {
+        let overlay = View(frame: window.bounds)
+        overlay.backgroundColor = Self.overlayColor
+        overlay.isHidden = true
+        overlay.isUserInteractionEnabled = false
+        window.addSubview(overlay)
+        return overlay
+    }
+
     /// A window whose backdrop's long press shows a full-window overlay fading in, hidden
     /// again when the finger lifts, with `input` replayed (absolute clock times).
     private func makeRun(input: [TouchFrame]) -> Run {
@@ -58,11 +69,7 @@ final class WindowFrameWorkTests: XCTestCase {
         let backdrop = PressView(frame: window.bounds)
         backdrop.backgroundColor = .white
         window.addSubview(backdrop)
-        let overlay = View(frame: window.bounds)
-        overlay.backgroundColor = Self.overlayColor
-        overlay.isHidden = true
-        overlay.isUserInteractionEnabled = false
-        window.addSubview(overlay)
+        let overlay = addOverlay(to: window)
         let longPress = LongPressGestureRecognizer(name: "pop-in")
         longPress.addTarget { event in
             switch event.phase {
@@ -152,6 +159,70 @@ final class WindowFrameWorkTests: XCTestCase {
         let during = run.profiler.records.filter { $0.start > 11.0 && $0.start < 11.4 }
         for record in during {
             XCTAssertGreaterThanOrEqual(record.target - record.start, Self.overlayCost, "the overlay's own lead")
+        }
+    }
+
+    /// A window with a button whose tap fades the overlay in (hidden again by the next tap's
+    /// touch down), with `input` replayed.
+    private func makeButtonRun(input: [TouchFrame]) -> (loop: FrameLoop<WindowFrameWork, ListCostRenderer>, profiler: FrameProfiler) {
+        let clock = ManualFrameClock(start: 10)
+        let window = Window(frame: Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height))
+        let button = Button(frame: window.bounds)
+        window.addSubview(button)
+        let overlay = addOverlay(to: window)
+        button.addAction(for: .touchDown) { _, _ in overlay.isHidden = true }
+        button.addAction(for: .touchUpInside) { _, _ in
+            overlay.isHidden = false
+            overlay.alpha = 0
+            overlay.animate(withDuration: 0.1, animations: { overlay.alpha = 1 })
+        }
+        let profiler = FrameProfiler(rate: 60)
+        let loop = FrameLoop(work: WindowFrameWork(window: window), renderer: ListCostRenderer(clock: clock), clock: clock,
+                             inputs: [ReplayInputSource(input)], profiler: profiler)
+        return (loop, profiler)
+    }
+
+    func testWithTouchesDownTheFrameMayRunTheirLiftKeyedByTheViewsTheyHit() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height))
+        let left = View(frame: Rect(x: 0, y: 0, width: 200, height: 300)), right = View(frame: Rect(x: 200, y: 0, width: 200, height: 300))
+        for view in [left, right] { window.addSubview(view) }
+        let work = WindowFrameWork(window: window)
+        XCTAssertNil(work.costStep(before: 10.1), "no touch down, no deadline: nothing foreseen")
+        let down = { (x: Double, phase: TouchPhase, time: Double) in
+            TouchFrame(time: time, touches: [Touch(id: 1, location: Point(x: x, y: 150), phase: phase)])
+        }
+        work.deliver([down(100, .began, 10)], at: 10.01)
+        let onLeft = try XCTUnwrap(work.costStep(before: 10.02))
+        XCTAssertFalse(onLeft.isCertain, "a lift may come, or not")
+        XCTAssertEqual(onLeft.earliestStart, -.infinity)
+        XCTAssertFalse(work.ran(onLeft), "no touch ended in that frame")
+        work.deliver([down(100, .ended, 10.02)], at: 10.03)
+        XCTAssertTrue(work.ran(onLeft), "a touch ended: the frame ran the lift")
+        XCTAssertNil(work.costStep(before: 10.04))
+        work.deliver([down(300, .began, 10.05)], at: 10.06)
+        let onRight = try XCTUnwrap(work.costStep(before: 10.07))
+        XCTAssertNotEqual(onRight.key, onLeft.key, "another view, another step")
+        work.deliver([], at: 10.08)
+        XCTAssertFalse(work.ran(onRight))
+    }
+
+    func testAButtonWhoseTapFadesAnOverlayInMissesOnlyItsFirstLift() throws {
+        // Two taps on the button, 80 ms each, a second apart.
+        let input = [10.2, 11.2].flatMap { start in
+            [touch(.began, at: start), touch(.stationary, at: start + 0.04), touch(.ended, at: start + 0.08)]
+        }
+        let run = makeButtonRun(input: input)
+        run.loop.run(frames: 200, until: 12)
+        let records = run.profiler.records
+        let lifts = [10.28, 11.28].map { lift in records.firstIndex { $0.start >= lift }! }
+        XCTAssertTrue(records[lifts[0]].missed, "the first tap's fade is a step nothing foresaw")
+        XCTAssertFalse(records[lifts[1]].missed, "the second tap's lift is foreseen from the first")
+        XCTAssertEqual(records.filter(\.missed).map(\.index), [lifts[0]])
+        let beforeSecond = records.filter { $0.start > 11.0 && $0.start < 11.19 }
+        XCTAssertFalse(beforeSecond.isEmpty)
+        for record in beforeSecond {
+            XCTAssertLessThanOrEqual(record.target - record.start, Self.overlayCost + FrameCostPredictor.defaultMargin + 1e-6,
+                                     "frame \(record.index): with no finger down, the overlay's own lead, not the lift's")
         }
     }
 }
