@@ -14,6 +14,15 @@ import FlickScene
 /// so an image whose size animates (each frame another size) is left to SDL. Measured by us on
 /// the demo's headless tour (release): with the alert's dimming (160×92 stretched over
 /// 1280×736, blended) the Alert scene's render p99 went from 5.8–6.6 ms to 4.4–4.5 ms.
+///
+/// At an opacity (a dimming fading in), SDL 2.26's software blitter has no fast path for
+/// per-pixel alpha with a surface alpha: its generic blitter takes 3.1 ms for 1280×736 pixels,
+/// against 1.4 ms for the same copy at full opacity from ARGB8888 (measured by us, C against
+/// SDL 2.26, this machine). On a software renderer a kept copy drawn at an opacity is therefore
+/// faded in place (`fadedTexture`): its stretched pixels, kept once in the target's channel
+/// order, are written with the opacity folded into their alpha as SDL folds it
+/// (`alpha × opacity / 255`, truncated: 0.35 ms) and blended at full opacity. The pixels may
+/// differ from SDL's modulated blend by up to two levels (its blitters round differently).
 final class PrescaledCopies {
     /// Frames a stretched copy is kept unused (ours, as `TextureCache.evictionAgeFrames`).
     static let evictionAgeFrames = 30
@@ -28,16 +37,36 @@ final class PrescaledCopies {
         var texture: OpaquePointer
         var version: UInt64
         var lastUsedFrame: Int
+        /// The copy with an opacity folded in, made on the first frame that asks for one.
+        var faded: Faded?
+    }
+
+    /// A kept copy's stretched pixels in ARGB8888 (the channel order of an XRGB8888 target,
+    /// for SDL's per-pixel-alpha blitter) and a texture holding them at an opacity.
+    private struct Faded {
+        var source: [UInt32]
+        var texture: OpaquePointer
+        /// The opacity folded into `texture` (alpha modulation, 0…255), if any yet.
+        var alpha: UInt8?
     }
 
     private let renderer: OpaquePointer
+    /// True on a software renderer, whose blitter modulates per-pixel alpha slowly (a GPU
+    /// does it for nothing): copies at an opacity are then faded in place.
+    let fadesInPlace: Bool
     private var entries: [Key: Entry] = [:]
     /// The copies asked for in the previous frame and in this one (bitmap version by key).
     private var previousRequests: [Key: UInt64] = [:], requests: [Key: UInt64] = [:]
+    /// The bitmaps (identities) asked for at any size in the previous frame.
+    private var previousIdentities: Set<UInt64> = []
     private var frame = 0
 
     /// Stretched copies for `renderer`.
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        var info = SDL_RendererInfo()
+        fadesInPlace = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    }
 
     /// Number of stretched copies held.
     var count: Int { entries.count }
@@ -50,8 +79,15 @@ final class PrescaledCopies {
     }
 
     /// The texture holding `bitmap` stretched (linear) to `width` × `height` pixels, or `nil`
-    /// when it is not (yet) worth keeping: the first frame at that size, or SDL failed.
-    func texture(for bitmap: Bitmap, width: Int32, height: Int32, counters: inout RenderCounters) -> OpaquePointer? {
+    /// when it is not (yet) worth keeping: the first frame at that size, or SDL failed. With
+    /// `fading` (drawn at an opacity) on a renderer that fades in place, a bitmap not drawn at
+    /// all in the previous frame is kept at once (an overlay fading in: its first frame then
+    /// costs a stretch and a fast blend instead of SDL's stretch and slow modulated blend; an
+    /// image whose size animates costs that one frame and is left to SDL after it), and the
+    /// copy also keeps its pixels for `fadedTexture` (no second stretch). Making a copy drops
+    /// the same bitmap's copies at other sizes not drawn in this frame.
+    func texture(for bitmap: Bitmap, width: Int32, height: Int32, fading: Bool = false,
+                 counters: inout RenderCounters) -> OpaquePointer? {
         let key = Key(identity: bitmap.identity, width: width, height: height)
         requests[key] = bitmap.version
         if var entry = entries[key] {
@@ -60,32 +96,97 @@ final class PrescaledCopies {
                 entries[key] = entry
                 return entry.texture
             }
-            SDL_DestroyTexture(entry.texture)
+            Self.destroy(entry)
             entries[key] = nil
         }
-        guard previousRequests[key] == bitmap.version, let texture = stretch(bitmap, width: width, height: height) else {
+        let fadingIn = fading && fadesInPlace && !previousIdentities.contains(bitmap.identity)
+        guard previousRequests[key] == bitmap.version || fadingIn,
+              let (texture, source) = stretch(bitmap, width: width, height: height, keepingSource: fading && fadesInPlace) else {
             return nil
         }
+        for (other, entry) in entries where other.identity == key.identity && entry.lastUsedFrame < frame {
+            Self.destroy(entry)
+            entries[other] = nil
+        }
         counters.prescaledStretches += 1
-        entries[key] = Entry(texture: texture, version: bitmap.version, lastUsedFrame: frame)
+        entries[key] = Entry(texture: texture, version: bitmap.version, lastUsedFrame: frame,
+                             faded: source.flatMap { makeFaded(source: $0, width: width, height: height) })
         return texture
     }
 
-    /// A streaming texture of `width` × `height` holding `bitmap` stretched into its pixels in
-    /// place (no intermediate surface, no upload copy: the stretch is the frame's only extra
-    /// work, about what SDL's own temporary stretch costs).
-    private func stretch(_ bitmap: Bitmap, width: Int32, height: Int32) -> OpaquePointer? {
-        let format = SDL_PIXELFORMAT_RGBA32.rawValue
-        guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                              width, height) else { return nil }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
-            SDL_DestroyTexture(texture)
-            return nil
+    /// A faded twin holding `source` (not yet faded); `nil` when SDL fails.
+    private func makeFaded(source: [UInt32], width: Int32, height: Int32) -> Faded? {
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        return Faded(source: source, texture: texture, alpha: nil)
+    }
+
+    /// The kept copy of `bitmap` at `width` × `height` with `alpha` (0…254) folded into its
+    /// pixels' alpha, to be blended at full opacity; `nil` when no copy is kept, the renderer
+    /// does not fade in place, or SDL failed (the caller then modulates the kept copy). A copy
+    /// kept at full opacity and faded later (a photo fading out) is stretched once more, into
+    /// the target's channel order.
+    func fadedTexture(for bitmap: Bitmap, width: Int32, height: Int32, alpha: UInt8,
+                      counters: inout RenderCounters) -> OpaquePointer? {
+        let key = Key(identity: bitmap.identity, width: width, height: height)
+        guard fadesInPlace, var entry = entries[key], entry.version == bitmap.version else { return nil }
+        if entry.faded == nil {
+            guard let source = Self.stretchedARGB(bitmap, width: width, height: height),
+                  let faded = makeFaded(source: source, width: width, height: height) else { return nil }
+            entry.faded = faded
+            counters.prescaledStretches += 1
         }
+        guard var faded = entry.faded else { return nil }
+        if faded.alpha != alpha {
+            var pixels: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(faded.texture, nil, &pixels, &pitch) == 0, let pixels else { return nil }
+            Self.fold(alpha, from: faded.source, into: pixels, pitch: Int(pitch), width: Int(width), height: Int(height))
+            SDL_UnlockTexture(faded.texture)
+            faded.alpha = alpha
+            counters.prescaledFades += 1
+        }
+        entry.faded = faded
+        entries[key] = entry
+        return faded.texture
+    }
+
+    /// Writes `source` (ARGB8888, `width` × `height`) into `pixels` with each alpha multiplied
+    /// by `alpha` / 255, truncated, as SDL's blitters modulate alpha.
+    static func fold(_ alpha: UInt8, from source: [UInt32], into pixels: UnsafeMutableRawPointer, pitch: Int,
+                     width: Int, height: Int) {
+        let m = UInt32(alpha)
+        source.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return }
+            for y in 0..<height {
+                let from = base + y * width
+                let into = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = from[x]
+                    into[x] = (p & 0x00FF_FFFF) | (((p >> 24) * m / 255) << 24)
+                }
+            }
+        }
+    }
+
+    /// `bitmap` stretched (linear, as `stretch`) to `width` × `height`, in ARGB8888.
+    private static func stretchedARGB(_ bitmap: Bitmap, width: Int32, height: Int32) -> [UInt32]? {
+        guard let into = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue),
+              let pixels = into.pointee.pixels else { return nil }
+        defer { SDL_FreeSurface(into) }
+        guard stretch(bitmap, into: pixels, pitch: into.pointee.pitch, width: width, height: height) else { return nil }
+        return argb(pixels, pitch: into.pointee.pitch, width: width, height: height)
+    }
+
+    /// Stretches `bitmap` (linear, `SDL_SoftStretchLinear`) into `pixels`: RGBA32, `width` ×
+    /// `height`, `pitch` bytes a row. False when SDL fails.
+    private static func stretch(_ bitmap: Bitmap, into pixels: UnsafeMutableRawPointer, pitch: Int32, width: Int32,
+                                height: Int32) -> Bool {
+        let format = SDL_PIXELFORMAT_RGBA32.rawValue
         var source = bitmap.pixels
-        let stretched: Bool = source.withUnsafeMutableBytes { bytes in
+        return source.withUnsafeMutableBytes { bytes in
             guard let from = SDL_CreateRGBSurfaceWithFormatFrom(
                       bytes.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32,
                       Int32(bitmap.width * Bitmap.bytesPerPixel), format),
@@ -93,6 +194,41 @@ final class PrescaledCopies {
             defer { SDL_FreeSurface(from); SDL_FreeSurface(into) }
             return SDL_SoftStretchLinear(from, nil, into, nil) == 0
         }
+    }
+
+    /// `pixels` (RGBA32, `width` × `height`, `pitch` bytes a row) in ARGB8888, rows packed.
+    private static func argb(_ pixels: UnsafeRawPointer, pitch: Int32, width: Int32, height: Int32) -> [UInt32]? {
+        var argb = [UInt32](repeating: 0, count: Int(width) * Int(height))
+        let converted = argb.withUnsafeMutableBytes { out in
+            SDL_ConvertPixels(width, height, SDL_PIXELFORMAT_RGBA32.rawValue, pixels, pitch,
+                              SDL_PIXELFORMAT_ARGB8888.rawValue, out.baseAddress, width * 4) == 0
+        }
+        return converted ? argb : nil
+    }
+
+    /// Destroys `entry`'s textures.
+    private static func destroy(_ entry: Entry) {
+        SDL_DestroyTexture(entry.texture)
+        if let faded = entry.faded { SDL_DestroyTexture(faded.texture) }
+    }
+
+    /// A streaming texture of `width` × `height` holding `bitmap` stretched into its pixels in
+    /// place (no intermediate surface, no upload copy: the stretch is the frame's only extra
+    /// work, about what SDL's own temporary stretch costs).
+    /// With `keepingSource`, the stretched pixels in ARGB8888 too, read back from what was just
+    /// written (for a faded twin).
+    private func stretch(_ bitmap: Bitmap, width: Int32, height: Int32,
+                         keepingSource: Bool) -> (texture: OpaquePointer, source: [UInt32]?)? {
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height) else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        let stretched = Self.stretch(bitmap, into: pixels, pitch: pitch, width: width, height: height)
+        let source = stretched && keepingSource ? Self.argb(pixels, pitch: pitch, width: width, height: height) : nil
         SDL_UnlockTexture(texture)
         guard stretched else {
             SDL_DestroyTexture(texture)
@@ -100,23 +236,24 @@ final class PrescaledCopies {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        return texture
+        return (texture, source)
     }
 
     /// Ends a frame: copies unused for `evictionAgeFrames` frames are destroyed.
     func endFrame() {
         for (key, entry) in entries where frame - entry.lastUsedFrame >= Self.evictionAgeFrames {
-            SDL_DestroyTexture(entry.texture)
+            Self.destroy(entry)
             entries[key] = nil
         }
         previousRequests = requests
+        previousIdentities = Set(requests.keys.map(\.identity))
         requests.removeAll(keepingCapacity: true)
         frame += 1
     }
 
     /// Destroys every copy (before the renderer goes).
     func removeAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for entry in entries.values { Self.destroy(entry) }
         entries.removeAll()
     }
 }

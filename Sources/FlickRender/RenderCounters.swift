@@ -29,6 +29,8 @@ public struct RenderCounters: Hashable, Sendable {
     /// Bitmaps stretched once for those copies (`PrescaledCopies`; not in `texturesCreated`
     /// or `uploads`).
     public var prescaledStretches = 0
+    /// Opacities folded into a kept copy's faded twin (`PrescaledCopies.fadedTexture`).
+    public var prescaledFades = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).
     public var filterChanges = 0
     /// Items skipped because the clip was empty.

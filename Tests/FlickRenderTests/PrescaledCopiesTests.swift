@@ -1,8 +1,9 @@
 import FlickAnimation
 import FlickInput
-import FlickRender
 import FlickScene
 import XCTest
+
+@testable import FlickRender
 
 /// Scaled copies inside the target drawn from a copy stretched once give SDL's own pixels.
 final class PrescaledCopiesTests: XCTestCase {
@@ -17,29 +18,63 @@ final class PrescaledCopiesTests: XCTestCase {
         return bitmap
     }
 
-    private func frames(prescaling: Bool, opacity: Double, count: Int = 3) throws -> (bitmaps: [Bitmap], counters: RenderCounters) {
-        let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80)
+    private func frames(prescaling: Bool, opacity: Double, count: Int = 3, opacities: [Double]? = nil,
+                        opaque: Bool = false) throws -> (bitmaps: [Bitmap], counters: RenderCounters) {
+        let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: opaque)
         renderer.renderer.prescalesCopies = prescaling
         renderer.renderer.tracksDamage = false  // every frame drawn whole: an unchanged frame draws nothing otherwise
         let image = shade()
-        var list = DisplayList()
-        list.fill(Rect(x: 0, y: 0, width: 120, height: 80), color: Color(red: 0.3, green: 0.6, blue: 0.9))
-        list.draw(image, in: Rect(x: 7, y: 5, width: 100, height: 60), opacity: opacity)
-        let bitmaps = try (0..<count).map { _ in try renderer.render(list) }
+        let bitmaps = try (opacities ?? Array(repeating: opacity, count: count)).map { opacity -> Bitmap in
+            var list = DisplayList()
+            list.fill(Rect(x: 0, y: 0, width: 120, height: 80), color: Color(red: 0.3, green: 0.6, blue: 0.9))
+            list.draw(image, in: Rect(x: 7, y: 5, width: 100, height: 60), opacity: opacity)
+            return try renderer.render(list)
+        }
         return (bitmaps, renderer.renderer.counters)
     }
 
+    /// The largest difference of any channel of any pixel of `a` and `b`.
+    private func largestDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
+        zip(a.pixels, b.pixels).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    }
+
     func testTheStretchedCopyDrawsSDLsOwnPixelsFromTheSecondFrame() throws {
-        for opacity in [1.0, 0.55] {
-            let sdl = try frames(prescaling: false, opacity: opacity)
-            let kept = try frames(prescaling: true, opacity: opacity)
-            XCTAssertEqual(sdl.counters.prescaledCopies, 0)
-            XCTAssertEqual(kept.counters.prescaledStretches, 1, "stretched once, on the second frame at that size")
-            XCTAssertEqual(kept.counters.prescaledCopies, 2, "the second and third frames copy it")
-            for (a, b) in zip(sdl.bitmaps, kept.bitmaps) {
-                XCTAssertEqual(a.pixels, b.pixels, "opacity \(opacity): the same pixels as SDL's stretch")
-            }
+        let sdl = try frames(prescaling: false, opacity: 1)
+        let kept = try frames(prescaling: true, opacity: 1)
+        XCTAssertEqual(sdl.counters.prescaledCopies, 0)
+        XCTAssertEqual(kept.counters.prescaledStretches, 1, "stretched once, on the second frame at that size")
+        XCTAssertEqual(kept.counters.prescaledCopies, 2, "the second and third frames copy it")
+        XCTAssertEqual(kept.counters.prescaledFades, 0)
+        for (a, b) in zip(sdl.bitmaps, kept.bitmaps) {
+            XCTAssertEqual(a.pixels, b.pixels, "the same pixels as SDL's stretch")
         }
+    }
+
+    func testAnImageFadingInIsKeptAtOnceAndFadedInPlaceWithinTwoLevelsOfSDLsBlend() throws {
+        // A dimming fading in: its opacity changes every frame but one. SDL's modulated blend
+        // premultiplies and blends with divisions by 255; its per-pixel-alpha blitters round
+        // otherwise (measured by us: at most 2 levels apart on RGBA and XRGB targets).
+        let opacities = [0.2, 0.35, 0.55, 0.55, 0.8, 1]
+        for opaque in [false, true] {
+            let sdl = try frames(prescaling: false, opacity: 0, opacities: opacities, opaque: opaque)
+            let kept = try frames(prescaling: true, opacity: 0, opacities: opacities, opaque: opaque)
+            XCTAssertEqual(kept.counters.prescaledStretches, 1, "kept on its first frame (not drawn the frame before)")
+            XCTAssertEqual(kept.counters.prescaledCopies, opacities.count)
+            XCTAssertEqual(kept.counters.prescaledFades, 4, "folded again only when the opacity changes, and not at full opacity")
+            for (k, (a, b)) in zip(sdl.bitmaps, kept.bitmaps).enumerated() {
+                XCTAssertLessThanOrEqual(largestDifference(a, b), 2, "opaque \(opaque), frame \(k), opacity \(opacities[k])")
+            }
+            XCTAssertEqual(sdl.bitmaps.last!.pixels, kept.bitmaps.last!.pixels, "at full opacity the kept copy itself, exactly")
+        }
+    }
+
+    func testFoldingAnOpacityScalesAlphaAsSDLDoes() {
+        let source: [UInt32] = [0xFF10_2030, 0x8010_2030, 0x0110_2030, 0x0000_0000]
+        var out = [UInt32](repeating: 0, count: 4)
+        out.withUnsafeMutableBytes { bytes in
+            PrescaledCopies.fold(128, from: source, into: bytes.baseAddress!, pitch: 16, width: 4, height: 1)
+        }
+        XCTAssertEqual(out, [0x8010_2030, 0x4010_2030, 0x0010_2030, 0x0000_0000], "alpha × 128 / 255, truncated; colour kept")
     }
 
     func testAnImageWhoseSizeChangesEveryFrameIsLeftToSDL() throws {
@@ -52,5 +87,17 @@ final class PrescaledCopiesTests: XCTestCase {
         }
         XCTAssertEqual(renderer.renderer.counters.prescaledStretches, 0)
         XCTAssertEqual(renderer.renderer.counters.prescaledCopies, 0)
+    }
+
+    func testAnImageFadingWhileItsSizeChangesCostsOneStretchAndKeepsOneCopy() throws {
+        let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80)
+        let image = shade()
+        for (k, width) in [60.0, 70, 80, 90].enumerated() {
+            var list = DisplayList()
+            list.draw(image, in: Rect(x: 0, y: 0, width: width, height: 50), opacity: 0.3 + 0.1 * Double(k))
+            _ = try renderer.render(list)
+        }
+        XCTAssertEqual(renderer.renderer.counters.prescaledStretches, 1, "its first frame only; then SDL's, as it was drawn the frame before")
+        XCTAssertLessThanOrEqual(renderer.renderer.prescaled.count, 1)
     }
 }
