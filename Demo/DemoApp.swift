@@ -206,12 +206,24 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         return hasher.finalize()
     }
 
-    /// The window's step (whose deadlines fall by `target`), which the frame presenting at
-    /// `target` runs whenever it starts (`advancePhysics(to:)` fires deadlines up to the
-    /// target): from −∞.
+    /// The window's step (whose deadlines fall by `target`, or a lift while touches are down),
+    /// which the frame presenting at `target` runs whenever it starts (`advancePhysics(to:)`
+    /// fires deadlines up to the target): from −∞. A snapshot due (the scene's pixels read
+    /// back and kept at the next frame's start) is a certain step of its own, with the
+    /// window's if any.
     func costStep(before target: Double) -> FrameCostStep? {
-        work.costStep(before: target).map { FrameCostStep(earliestStart: -.infinity, key: $0.key, isCertain: $0.isCertain) }
+        let window = work.costStep(before: target)
+        guard pendingSnapshot != nil else {
+            return window.map { FrameCostStep(earliestStart: -.infinity, key: $0.key, isCertain: $0.isCertain) }
+        }
+        var hasher = Hasher()
+        hasher.combine(Self.snapshotStepSalt)
+        hasher.combine(window?.key)
+        return FrameCostStep(earliestStart: -.infinity, key: hasher.finalize())
     }
+
+    /// Tells a snapshot's step from the window's.
+    static let snapshotStepSalt = "snapshot"
 
     /// A deadline step ran; a possible lift ran when the frame's input ended a touch (as
     /// `WindowFrameWork.ran(_:)`, over all the frames `deliver(_:at:)` routed one by one).

@@ -71,7 +71,7 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// The predicted cost of the next frame of `key`, seconds: the largest of its frames until
     /// it has `minimumSamples`, then the percentile; `nil` before any frame of it was recorded.
     public func predictedCost(key: Int) -> Double? {
-        Self.percentile(of: costs[key], largestRank: largestRank)
+        Self.percentile(of: costs[key], largestRank: largestRank, skippingFirst: true)
     }
 
     /// Which largest cost of the window is predicted: (1 − percentile) × window, at least 1.
@@ -128,7 +128,7 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// What the foreseen step `step` adds to its key's predicted cost: a large percentile of
     /// its earlier excesses, seconds; `nil` for a step not seen yet.
     private func stepExcess(step: Int) -> Double? {
-        Self.percentile(of: stepExcesses[step], largestRank: largestRank)
+        Self.percentile(of: stepExcesses[step], largestRank: largestRank, skippingFirst: false)
     }
 
     /// Appends `value` to `recent`, keeping the last `window`.
@@ -138,12 +138,13 @@ public struct FrameCostPredictor: Hashable, Sendable {
     }
 
     /// The `largestRank`-th largest of `recent` once it has `minimumSamples`; before that the
-    /// largest after the first (the first frame of an activity carries its one-off work:
-    /// textures uploaded, images stretched for the first time), or the first alone; `nil` when
+    /// largest, after the first when `skippingFirst` (a key's frames: the first frame of an
+    /// activity carries its one-off work, textures uploaded, images stretched for the first
+    /// time; a step's samples are each a step of its own), or the first alone; `nil` when
     /// empty.
-    private static func percentile(of recent: [Double]?, largestRank: Int) -> Double? {
+    private static func percentile(of recent: [Double]?, largestRank: Int, skippingFirst: Bool) -> Double? {
         guard let recent, let first = recent.first else { return nil }
-        guard recent.count >= minimumSamples else { return recent.dropFirst().max() ?? first }
+        guard recent.count >= minimumSamples else { return (skippingFirst ? recent.dropFirst().max() : nil) ?? recent.max() ?? first }
         let sorted = recent.sorted()
         return sorted[max(0, sorted.count - largestRank)]
     }
