@@ -29,6 +29,9 @@ public struct RenderCounters: Hashable, Sendable {
     /// Bitmaps stretched once for those copies (`PrescaledCopies`; not in `texturesCreated`
     /// or `uploads`).
     public var prescaledStretches = 0
+    /// Triangles of translucent bitmaps drawn unblended because they sample only opaque
+    /// texels (`SDLRenderer.drawsOpaqueInteriors`).
+    public var opaqueInteriorTriangles = 0
     /// Opacities folded into a kept copy's faded twin (`PrescaledCopies.fadedTexture`).
     public var prescaledFades = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).

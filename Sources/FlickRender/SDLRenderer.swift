@@ -43,6 +43,15 @@ public final class SDLRenderer {
     /// frame after frame is stretched once and kept (`PrescaledCopies`); false leaves every
     /// such copy to SDL, which stretches it through a temporary surface each time.
     public var prescalesCopies = true
+    /// When true (the default), a textured mesh over a translucent bitmap (a card with
+    /// rounded, transparent corners folding in perspective) draws the triangles that sample
+    /// only its opaque texels (`BitmapOpacityGrid`) unblended from a copy in
+    /// `opaqueTextureFormat`, and blends only the rest. SDL's software renderer blends a
+    /// triangle through a temporary surface of its bounding box; unblended it writes directly
+    /// (measured by us, SDL 2.26, a 12×12-cell perspective quad of 340,000 pixels: 4.2 ms
+    /// blended, 1.7 ms unblended). The pixels are the same: a texel of alpha 255 blends to
+    /// itself. Needs `opaqueTextureFormat` (an opaque target).
+    public var drawsOpaqueInteriors = true
     /// The affine texture error, in texels, that quads are tessellated to
     /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
     /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
@@ -241,6 +250,48 @@ public final class SDLRenderer {
             counters.triangles += mesh.triangleCount
             return
         }
+        if drawsOpaqueInteriors, usesOpaqueFastPath, !opaque, verticesOpaque, let texture, let bitmap = mesh.texture,
+           indices.count >= Self.minimumInteriorIndices, let interior = cache.interior(for: bitmap, counters: &counters) {
+            indices = drawInterior(of: indices, with: interior)
+            if indices.isEmpty { return }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        }
+        renderGeometry(texture, indices)
+    }
+
+    /// Triangle indices from which a mesh's opaque interior is worth drawing apart (ours: a
+    /// quad of two triangles spans its whole texture, corners included).
+    static let minimumInteriorIndices = 12
+
+    /// Draws, unblended from `interior`'s opaque copy, the triangles of `indices` (into
+    /// `vertexBuffer`) whose texture coordinates sample only opaque cells, and returns the
+    /// others.
+    private func drawInterior(of indices: [Int32], with interior: TextureCache.Interior) -> [Int32] {
+        var inside: [Int32] = [], border: [Int32] = []
+        inside.reserveCapacity(indices.count)
+        border.reserveCapacity(indices.count)
+        for t in stride(from: 0, to: indices.count - 2, by: 3) {
+            let a = vertexBuffer[Int(indices[t])].tex_coord, b = vertexBuffer[Int(indices[t + 1])].tex_coord
+            let c = vertexBuffer[Int(indices[t + 2])].tex_coord
+            let opaque = interior.grid.isOpaque(u0: min(a.x, b.x, c.x), v0: min(a.y, b.y, c.y),
+                                                u1: max(a.x, b.x, c.x), v1: max(a.y, b.y, c.y))
+            if opaque {
+                inside.append(contentsOf: indices[t...(t + 2)])
+            } else {
+                border.append(contentsOf: indices[t...(t + 2)])
+            }
+        }
+        guard !inside.isEmpty else { return indices }
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        renderGeometry(interior.texture, inside)
+        counters.opaqueDraws += 1
+        counters.opaqueInteriorTriangles += inside.count / 3
+        return border
+    }
+
+    /// One `SDL_RenderGeometry` call over `vertexBuffer` with `indices`.
+    private func renderGeometry(_ texture: OpaquePointer?, _ indices: [Int32]) {
         let result = vertexBuffer.withUnsafeBufferPointer { vb in
             indices.withUnsafeBufferPointer { ib in
                 SDL_RenderGeometry(handle, texture, vb.baseAddress, Int32(vb.count), ib.baseAddress, Int32(ib.count))

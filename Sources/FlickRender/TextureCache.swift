@@ -33,6 +33,18 @@ final class TextureCache {
         var isOpaque: Bool
         /// The texture's scale mode.
         var filter: TextureFilter
+        /// For a bitmap that is not fully opaque: where it is (made on first request, for
+        /// its version), and a copy in `opaqueFormat` to draw those parts unblended.
+        var interior: Interior?
+    }
+
+    /// Where a translucent bitmap is opaque, and a copy of it in the target's opaque format
+    /// (its alpha dropped) for the triangles that sample only there.
+    struct Interior {
+        /// The opaque cells.
+        var grid: BitmapOpacityGrid
+        /// The copy, sampled as the bitmap's own texture.
+        var texture: OpaquePointer
     }
 
     /// A texture and whether its bitmap is fully opaque (computed once per version).
@@ -54,8 +66,35 @@ final class TextureCache {
 
     /// Destroys every texture (before the renderer goes).
     func removeAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for entry in entries.values { Self.destroy(entry) }
         entries = [:]
+    }
+
+    /// Destroys `entry`'s textures.
+    private static func destroy(_ entry: Entry) {
+        SDL_DestroyTexture(entry.texture)
+        if let interior = entry.interior { SDL_DestroyTexture(interior.texture) }
+    }
+
+    /// For `bitmap`, already looked up this frame with `texture(for:filter:counters:)` and not
+    /// fully opaque: where it is opaque and its opaque copy (made on the first request for its
+    /// version: one scan of its texels and one upload); `nil` on a target with no opaque
+    /// format, for a bitmap with no opaque cell, or when SDL fails.
+    func interior(for bitmap: Bitmap, counters: inout RenderCounters) -> Interior? {
+        guard let opaqueFormat, var entry = entries[bitmap.identity], entry.version == bitmap.version,
+              !entry.isOpaque else { return nil }
+        if let interior = entry.interior { return interior.grid.hasOpaqueCells ? interior : nil }
+        let grid = BitmapOpacityGrid(bitmap: bitmap)
+        guard let texture = SDL_CreateTexture(renderer, opaqueFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                              Int32(bitmap.width), Int32(bitmap.height)) else { return nil }
+        counters.texturesCreated += 1
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_SetTextureScaleMode(texture, entry.filter.sdlScaleMode)
+        if grid.hasOpaqueCells { upload(bitmap, to: texture, format: opaqueFormat, counters: &counters) }
+        let interior = Interior(grid: grid, texture: texture)
+        entry.interior = interior
+        entries[bitmap.identity] = entry
+        return grid.hasOpaqueCells ? interior : nil
     }
 
     /// Number of textures alive.
@@ -72,6 +111,7 @@ final class TextureCache {
                 // command queue: run the draws queued so far with the old mode first.
                 SDL_RenderFlush(renderer)
                 SDL_SetTextureScaleMode(entry.texture, filter.sdlScaleMode)
+                if let interior = entry.interior { SDL_SetTextureScaleMode(interior.texture, filter.sdlScaleMode) }
                 entry.filter = filter
                 counters.filterChanges += 1
             }
@@ -85,10 +125,14 @@ final class TextureCache {
                 upload(bitmap, to: entry.texture, format: entry.format, counters: &counters)
                 entry.version = bitmap.version
                 entry.isOpaque = opaque
+                if let interior = entry.interior {
+                    SDL_DestroyTexture(interior.texture)
+                    entry.interior = nil
+                }
                 entries[bitmap.identity] = entry
                 return Lookup(texture: entry.texture, isOpaque: entry.isOpaque)
             }
-            SDL_DestroyTexture(entry.texture)
+            Self.destroy(entry)
             counters.texturesDestroyed += 1
             entries[bitmap.identity] = nil
         }
@@ -106,7 +150,7 @@ final class TextureCache {
         upload(bitmap, to: texture, format: pixelFormat, counters: &counters)
         entries[bitmap.identity] = Entry(texture: texture, format: pixelFormat, version: bitmap.version, width: bitmap.width,
                                          height: bitmap.height, lastUsedFrame: frame, isOpaque: opaque,
-                                         filter: filter)
+                                         filter: filter, interior: nil)
         log.trace("texture created for \(bitmap)")
         return Lookup(texture: texture, isOpaque: opaque)
     }
@@ -143,7 +187,7 @@ final class TextureCache {
             let stale = entries.filter { frame - $0.value.lastUsedFrame >= TextureCache.evictionAgeFrames }
                 .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
             for (key, entry) in stale.prefix(entries.count - retainedCount) {
-                SDL_DestroyTexture(entry.texture)
+                Self.destroy(entry)
                 entries[key] = nil
                 counters.texturesDestroyed += 1
             }

@@ -47,6 +47,43 @@ final class OpaqueFastPathTests: XCTestCase {
         }
     }
 
+    func testOpaqueInteriorsOfFoldingAndFlippingCardsDrawTheSamePixelsAsBlending() throws {
+        // A card with transparent rounded corners turned about x (a fold) and about y (a
+        // flip) at several angles, tinted and not, over a background: on an XRGB target the
+        // triangles inside its opaque texels are drawn unblended from an opaque copy.
+        let card = BitmapOpacityGridTests.card()
+        var drawnInside = 0
+        for (axis, angle) in [((1.0, 0.0), -1.2), ((1.0, 0.0), -0.4), ((0.0, 1.0), 0.7), ((0.0, 1.0), -1.35)] {
+            for tint in [Color.white, Color(red: 0.8, green: 0.9, blue: 1)] {
+                var list = DisplayList()
+                list.fill(Rect(x: 0, y: 0, width: 320, height: 200), color: Color(red: 0.2, green: 0.4, blue: 0.3))
+                list.append(.quad(TransformedQuad(
+                    rect: Rect(x: -120, y: -80, width: 240, height: 160),
+                    transform: Transform3D(rotationAngle: angle, x: axis.0, y: axis.1, z: 0)
+                        .concatenating(Transform3D(perspectiveDistance: 500))
+                        .concatenating(Transform3D(translationX: 160, y: 100)),
+                    fill: .texture(card, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: tint))))
+                let split = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
+                let blended = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
+                blended.renderer.drawsOpaqueInteriors = false
+                let a = try split.render(list), b = try blended.render(list)
+                XCTAssertEqual(a.pixels, b.pixels, "axis \(axis), angle \(angle), tint \(tint)")
+                XCTAssertEqual(blended.renderer.counters.opaqueInteriorTriangles, 0)
+                drawnInside += split.renderer.counters.opaqueInteriorTriangles
+            }
+        }
+        XCTAssertGreaterThan(drawnInside, 0)
+        // An RGBA target has no opaque format: everything stays blended.
+        let rgba = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200)
+        var list = DisplayList()
+        list.append(.quad(TransformedQuad(rect: Rect(x: 40, y: 20, width: 240, height: 160),
+                                          transform: Transform3D(rotationAngle: 0.5, x: 1, y: 0, z: 0)
+                                              .concatenating(Transform3D(perspectiveDistance: 500)),
+                                          fill: .texture(card, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))))
+        _ = try rgba.render(list)
+        XCTAssertEqual(rgba.renderer.counters.opaqueInteriorTriangles, 0)
+    }
+
     func testBlendedTrianglesWithNoAlphaAreCulledWithoutChangingAPixel() throws {
         // A fold's shade: black at its top edge, clear at its bottom, tilted about x.
         let shade = TransformedQuad(
