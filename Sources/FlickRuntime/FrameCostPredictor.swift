@@ -59,6 +59,11 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// Recent costs above their key's prediction of the frames that ran each foreseen step,
     /// oldest first, seconds.
     private var stepExcesses: [Int: [Double]] = [:]
+    /// Recent costs of the frames that ran each foreseen step, oldest first, seconds.
+    private var stepCosts: [Int: [Double]] = [:]
+    /// Recent costs of the frames that ran any possible step (a lift), oldest first, seconds:
+    /// the prior for a possible step not seen yet.
+    private var possibleStepCosts: [Double] = []
 
     /// Creates a predictor.
     public init(window: Int = defaultWindow, percentile: Double = defaultPercentile, margin: Double = defaultMargin) {
@@ -85,12 +90,30 @@ public struct FrameCostPredictor: Hashable, Sendable {
     }
 
     /// How long before its deadline a frame of `key` that runs the foreseen step `step` (a
-    /// `FrameCostStep.key`: whose recognizer deadlines fall) should start, seconds: the key's
-    /// lead plus what the step added to the key's predicted cost in earlier frames (a large
-    /// percentile of them, as for costs); the whole `interval` for a step not seen yet.
+    /// `FrameCostStep.key`: whose recognizer deadlines fall, or whose touches lift) should
+    /// start, seconds: the key's lead plus what the step added to the key's predicted cost in
+    /// earlier frames, and at least what those frames cost plus the margin (a large percentile
+    /// of each, as for costs: a tab's tap costs the next scene's first frame, whatever the
+    /// scene it leaves predicts); the whole `interval` for a step not seen yet.
     public func lead(key: Int, step: Int, interval: Double) -> Double {
-        guard let excess = stepExcess(step: step) else { return interval }
-        return min(interval, lead(key: key, interval: interval) + excess)
+        guard let excess = stepExcess(step: step),
+              let cost = Self.percentile(of: stepCosts[step], largestRank: largestRank, skippingFirst: false) else {
+            return interval
+        }
+        return min(interval, max(lead(key: key, interval: interval) + excess, cost + margin + backoff))
+    }
+
+    /// How long before its deadline a frame of `key` that may run a possible step not seen yet
+    /// (the first lift on a view) should start, seconds: the key's lead, and at least what
+    /// frames that ran other possible steps cost plus the margin (their large percentile: a
+    /// first tap on a button is assumed to cost what taps have cost), so a first tap that
+    /// starts an animation does not miss its deadline; the key's lead before any was seen.
+    public func lead(key: Int, unseenPossibleStepWithin interval: Double) -> Double {
+        let base = lead(key: key, interval: interval)
+        guard let prior = Self.percentile(of: possibleStepCosts, largestRank: largestRank, skippingFirst: false) else {
+            return base
+        }
+        return min(interval, max(base, prior + margin + backoff))
     }
 
     /// Records a frame of `key` that took `cost` seconds from its planned start to the end
@@ -98,16 +121,20 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// frame that ran the foreseen step `step` records what it cost above the key's
     /// prediction under the step instead, so a long press's pop-in neither raises the lead
     /// of the frames around it nor goes unforeseen the next time; the same step costs alike
-    /// over every key (a recognizer's action does the same work whatever the scene draws).
+    /// over every key (a recognizer's action does the same work whatever the scene draws); its
+    /// whole cost is kept too, and, for a `possible` step (a lift), with every possible step's.
     ///
     /// A miss sets the backoff to what the frame cost beyond the lead its key (and step) now
     /// predicts without backoff, at least `margin` and at most `interval`. A frame on time that
     /// cost more than its key predicted keeps the backoff (the percentile has not taken the step
     /// in yet); any other frame on time shrinks it by `recovery`.
-    public mutating func record(cost: Double, key: Int, step: Int? = nil, missed: Bool, interval: Double) {
+    public mutating func record(cost: Double, key: Int, step: Int? = nil, possible: Bool = false, missed: Bool,
+                                interval: Double) {
         let predictedBefore = predictedCost(key: key)
         if let step {
             Self.append(max(0, cost - (predictedBefore ?? 0)), to: &stepExcesses[step, default: []], window: window)
+            Self.append(max(0, cost), to: &stepCosts[step, default: []], window: window)
+            if possible { Self.append(max(0, cost), to: &possibleStepCosts, window: window) }
         } else {
             Self.append(max(0, cost), to: &costs[key, default: []], window: window)
         }
@@ -153,6 +180,8 @@ public struct FrameCostPredictor: Hashable, Sendable {
     public mutating func reset() {
         costs.removeAll()
         stepExcesses.removeAll()
+        stepCosts.removeAll()
+        possibleStepCosts.removeAll()
         backoff = 0
     }
 }

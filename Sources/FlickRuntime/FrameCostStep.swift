@@ -2,9 +2,10 @@
 /// a recognizer deadline falling, whose action may pop in an overlay, or a touch that may lift
 /// and end a tap whose action starts an animation (`FrameWork.costStep(before:)`). The frame
 /// loop predicts such a frame as its key's lead plus what the same step added in earlier
-/// frames that ran it (`FrameCostPredictor.lead(key:step:interval:)`). A certain step not seen
-/// yet gets the whole interval; a possible one (`isCertain` false) nothing until a frame has
-/// run it, since most frames with a finger down do not see it lift.
+/// frames that ran it, and at least what they cost (`FrameCostPredictor.lead(key:step:interval:)`).
+/// A certain step not seen yet gets the whole interval; a possible one (`isCertain` false)
+/// what other possible steps cost (`FrameCostPredictor.lead(key:unseenPossibleStepWithin:)`),
+/// since most frames with a finger down do not see it lift.
 public struct FrameCostStep: Hashable, Sendable {
     /// The earliest time the frame may start and still run the step, seconds: the deadline,
     /// for a scene that fires deadlines up to a frame's start; −∞ for one that fires them up

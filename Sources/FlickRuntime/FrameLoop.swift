@@ -156,13 +156,14 @@ where Renderer.DisplayList == Work.DisplayList {
             // This frame runs a step the scene foresees (a deadline firing), or may (a touch
             // lifting). Its cost is that of the earlier frames that ran the same step: none yet,
             // the whole interval for a certain step (it starts as early as it can and still run
-            // it) and nothing for a possible one (most frames with a finger down see no lift); a
-            // step that proved cheap (a double-tap window closing, a drag's lift) keeps the late
-            // start, and the input an early start would delay.
-            if step.isCertain || predictor.hasSeen(step: step.key) {
-                let stepLead = predictor.lead(key: key, step: step.key, interval: pacer.interval)
-                start = min(start, max(step.earliestStart, target - stepLead))
-            }
+            // it), and for a possible one what other possible steps cost (a first tap is assumed
+            // to cost what taps have cost; nothing before any ran); a step that proved cheap (a
+            // double-tap window closing, a drag's lift) keeps the late start, and the input an
+            // early start would delay.
+            let stepLead = step.isCertain || predictor.hasSeen(step: step.key)
+                ? predictor.lead(key: key, step: step.key, interval: pacer.interval)
+                : predictor.lead(key: key, unseenPossibleStepWithin: pacer.interval)
+            start = min(start, max(step.earliestStart, target - stepLead))
             plannedStep = step
         }
         if start > now {
@@ -320,11 +321,12 @@ where Renderer.DisplayList == Work.DisplayList {
         }
         let start = min(plannedStart ?? record.start, record.start)
         // A possible step the frame did not run leaves it an ordinary frame.
-        let step = plannedStep.flatMap { work.ran($0) ? $0.key : nil }
+        let step = plannedStep.flatMap { work.ran($0) ? $0 : nil }
         // An ordinary frame's cost goes to the key it ends with (a tab switch's frame draws
         // the new scene); a step's to the key whose prediction it was planned over.
         let key = step != nil ? plannedKey ?? work.frameCostKey : work.frameCostKey
-        predictor.record(cost: finished - start, key: key, step: step, missed: record.missed, interval: record.budget)
+        predictor.record(cost: finished - start, key: key, step: step?.key, possible: step.map { !$0.isCertain } ?? false,
+                         missed: record.missed, interval: record.budget)
         previousLatestStart = record.shown - (finished - record.start)
     }
 }

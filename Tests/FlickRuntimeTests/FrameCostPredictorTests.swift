@@ -108,6 +108,36 @@ final class FrameCostPredictorTests: XCTestCase {
         XCTAssertEqual(predictor.backoff, backoff / 2, accuracy: 1e-12, "then it shrinks")
     }
 
+    func testAStepLeadsByAtLeastWhatItsFramesCost() {
+        var predictor = FrameCostPredictor()
+        record(0.004, times: 10, into: &predictor, key: 0)
+        record(0.001, times: 10, into: &predictor, key: 1)
+        // A tab's tap from a dear scene: the next scene's first frame, 4.5 ms, adds little there.
+        predictor.record(cost: 0.0045, key: 0, step: 7, missed: false, interval: interval)
+        XCTAssertEqual(predictor.lead(key: 1, step: 7, interval: interval), 0.0045 + FrameCostPredictor.defaultMargin,
+                       accuracy: 1e-12, "from a cheap scene the same tap still costs the next scene's first frame")
+        XCTAssertEqual(predictor.lead(key: 0, step: 7, interval: interval),
+                       predictor.lead(key: 0, interval: interval) + 0.0005, accuracy: 1e-12)
+    }
+
+    func testAPossibleStepNotSeenYetLeadsByWhatOtherPossibleStepsCost() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 10, into: &predictor)
+        let ordinary = predictor.lead(key: 0, interval: interval)
+        XCTAssertEqual(predictor.lead(key: 0, unseenPossibleStepWithin: interval), ordinary, "no lift seen yet: no prior")
+        predictor.record(cost: 0.005, key: 0, step: 7, missed: false, interval: interval)
+        XCTAssertEqual(predictor.lead(key: 0, unseenPossibleStepWithin: interval), ordinary,
+                       "a deadline's step is no prior for a lift")
+        predictor.record(cost: 0.004, key: 0, step: 8, possible: true, missed: false, interval: interval)
+        XCTAssertEqual(predictor.lead(key: 0, unseenPossibleStepWithin: interval), 0.004 + FrameCostPredictor.defaultMargin,
+                       accuracy: 1e-12, "a first tap is assumed to cost what a tap cost")
+        record(0.009, times: 10, into: &predictor, key: 2)
+        XCTAssertEqual(predictor.lead(key: 2, unseenPossibleStepWithin: interval), predictor.lead(key: 2, interval: interval),
+                       "never below the key's own lead")
+        predictor.reset()
+        XCTAssertEqual(predictor.lead(key: 0, unseenPossibleStepWithin: interval), interval, "forgotten with the rest")
+    }
+
     func testAStepIsSeenOnceAFrameThatRanItWasRecorded() {
         var predictor = FrameCostPredictor()
         record(0.001, times: 10, into: &predictor)

@@ -145,13 +145,16 @@ final class FrameLoopLateStartTests: XCTestCase {
 
     func testAPossibleStepIsForeseenOnlyOnceAFrameRanItAndOnlyWhenItRan() {
         // A finger down on a button whose tap starts a 6 ms fade: frames 10…14 and 30…34 may
-        // run the lift, which comes in frames 14 and 34.
+        // run the lift, which comes in frames 14 and 34; then a first tap on another button
+        // (frames 60…64, 5 ms).
         let lift = FrameCostStep(earliestStart: -.infinity, key: 3, isCertain: false)
-        let liftFrames = [14, 34]
-        let (loop, _, profiler) = makeLoop(renderCost: { liftFrames.contains($0) ? 0.006 : 0.001 })
+        let otherLift = FrameCostStep(earliestStart: -.infinity, key: 4, isCertain: false)
+        let liftFrames = [14, 34, 64]
+        let (loop, _, profiler) = makeLoop(renderCost: { $0 == 64 ? 0.005 : liftFrames.contains($0) ? 0.006 : 0.001 })
         for index in Array(10...14) + Array(30...34) { loop.work.steps[index] = lift }
+        for index in 60...64 { loop.work.steps[index] = otherLift }
         loop.work.ranSteps = Set(liftFrames)
-        loop.run(frames: 50)
+        loop.run(frames: 70)
         let records = profiler.records
         let ordinaryLead = 0.0002 + 0.001 + FrameCostPredictor.defaultMargin
         for index in 10...14 {
@@ -166,6 +169,8 @@ final class FrameLoopLateStartTests: XCTestCase {
         XCTAssertFalse(records[34].missed, "and the second lift makes its deadline")
         XCTAssertEqual(records[40].target - records[40].start, ordinaryLead, accuracy: 1e-9,
                        "frames that did not run the lift stay the key's: its cost is not charged to them")
+        XCTAssertFalse(records[64].missed, "a first tap elsewhere is assumed to cost what the taps before cost")
+        XCTAssertEqual(records.filter(\.missed).map(\.index), [14])
     }
 
     func testTheLoopAdaptsToAStepInCostWithinAFewFrames() {
