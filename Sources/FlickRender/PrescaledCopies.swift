@@ -34,7 +34,9 @@ final class PrescaledCopies {
     }
 
     private struct Entry {
-        var texture: OpaquePointer
+        /// The stretched copy in RGBA32, drawn at full opacity; `nil` while the copy has only
+        /// been drawn faded (made then from `faded`'s pixels, when first drawn at full opacity).
+        var texture: OpaquePointer?
         var version: UInt64
         var lastUsedFrame: Int
         /// The copy with an opacity folded in, made on the first frame that asks for one.
@@ -79,64 +81,55 @@ final class PrescaledCopies {
     }
 
     /// The texture holding `bitmap` stretched (linear) to `width` × `height` pixels, or `nil`
-    /// when it is not (yet) worth keeping: the first frame at that size, or SDL failed. With
-    /// `fading` (drawn at an opacity) on a renderer that fades in place, a bitmap not drawn at
-    /// all in the previous frame is kept at once (an overlay fading in: its first frame then
-    /// costs a stretch and a fast blend instead of SDL's stretch and slow modulated blend; an
-    /// image whose size animates costs that one frame and is left to SDL after it), and the
-    /// copy also keeps its pixels for `fadedTexture` (no second stretch). Making a copy drops
-    /// the same bitmap's copies at other sizes not drawn in this frame.
-    func texture(for bitmap: Bitmap, width: Int32, height: Int32, fading: Bool = false,
-                 counters: inout RenderCounters) -> OpaquePointer? {
+    /// when it is not (yet) worth keeping: the first frame at that size, or SDL failed. A copy
+    /// made faded (`fadedTexture`) gets this texture from its kept pixels, with no stretch.
+    func texture(for bitmap: Bitmap, width: Int32, height: Int32, counters: inout RenderCounters) -> OpaquePointer? {
         let key = Key(identity: bitmap.identity, width: width, height: height)
         requests[key] = bitmap.version
-        if var entry = entries[key] {
-            if entry.version == bitmap.version {
-                entry.lastUsedFrame = frame
-                entries[key] = entry
-                return entry.texture
+        if var entry = current(key, version: bitmap.version) {
+            if entry.texture == nil, let faded = entry.faded {
+                entry.texture = Self.rgbaTexture(renderer, from: faded.source, width: width, height: height)
             }
-            Self.destroy(entry)
-            entries[key] = nil
+            entry.lastUsedFrame = frame
+            entries[key] = entry
+            return entry.texture
         }
-        let fadingIn = fading && fadesInPlace && !previousIdentities.contains(bitmap.identity)
-        guard previousRequests[key] == bitmap.version || fadingIn,
-              let (texture, source) = stretch(bitmap, width: width, height: height, keepingSource: fading && fadesInPlace) else {
+        guard previousRequests[key] == bitmap.version, let texture = stretch(bitmap, width: width, height: height) else {
             return nil
         }
-        for (other, entry) in entries where other.identity == key.identity && entry.lastUsedFrame < frame {
-            Self.destroy(entry)
-            entries[other] = nil
-        }
-        counters.prescaledStretches += 1
-        entries[key] = Entry(texture: texture, version: bitmap.version, lastUsedFrame: frame,
-                             faded: source.flatMap { makeFaded(source: $0, width: width, height: height) })
+        keep(Entry(texture: texture, version: bitmap.version, lastUsedFrame: frame, faded: nil), at: key, counters: &counters)
         return texture
     }
 
-    /// A faded twin holding `source` (not yet faded); `nil` when SDL fails.
-    private func makeFaded(source: [UInt32], width: Int32, height: Int32) -> Faded? {
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        return Faded(source: source, texture: texture, alpha: nil)
-    }
-
     /// The kept copy of `bitmap` at `width` × `height` with `alpha` (0…254) folded into its
-    /// pixels' alpha, to be blended at full opacity; `nil` when no copy is kept, the renderer
-    /// does not fade in place, or SDL failed (the caller then modulates the kept copy). A copy
-    /// kept at full opacity and faded later (a photo fading out) is stretched once more, into
-    /// the target's channel order.
+    /// pixels' alpha, to be blended at full opacity; `nil` when the renderer does not fade in
+    /// place, the copy is not (yet) worth keeping, or SDL failed (the caller then goes on as
+    /// for full opacity and modulates). A bitmap fading in that was not drawn at all in the
+    /// previous frame is kept at once: its first frame costs one stretch (straight into the
+    /// target's channel order) and a fast blend instead of SDL's stretch and slow modulated
+    /// blend; an image whose size animates costs that one frame and is left to SDL after it.
+    /// A copy kept at full opacity and faded later (a photo fading out) is stretched once more.
     func fadedTexture(for bitmap: Bitmap, width: Int32, height: Int32, alpha: UInt8,
                       counters: inout RenderCounters) -> OpaquePointer? {
+        guard fadesInPlace else { return nil }
         let key = Key(identity: bitmap.identity, width: width, height: height)
-        guard fadesInPlace, var entry = entries[key], entry.version == bitmap.version else { return nil }
+        requests[key] = bitmap.version
+        var entry: Entry
+        if let kept = current(key, version: bitmap.version) {
+            entry = kept
+        } else {
+            guard previousRequests[key] == bitmap.version || !previousIdentities.contains(bitmap.identity) else { return nil }
+            entry = Entry(texture: nil, version: bitmap.version, lastUsedFrame: frame, faded: nil)
+        }
         if entry.faded == nil {
             guard let source = Self.stretchedARGB(bitmap, width: width, height: height),
                   let faded = makeFaded(source: source, width: width, height: height) else { return nil }
             entry.faded = faded
-            counters.prescaledStretches += 1
+            if entries[key] == nil {
+                keep(entry, at: key, counters: &counters)
+            } else {
+                counters.prescaledStretches += 1
+            }
         }
         guard var faded = entry.faded else { return nil }
         if faded.alpha != alpha {
@@ -149,8 +142,38 @@ final class PrescaledCopies {
             counters.prescaledFades += 1
         }
         entry.faded = faded
+        entry.lastUsedFrame = frame
         entries[key] = entry
         return faded.texture
+    }
+
+    /// The entry kept at `key` when it holds `version`; an older version's is destroyed.
+    private func current(_ key: Key, version: UInt64) -> Entry? {
+        guard let entry = entries[key] else { return nil }
+        if entry.version == version { return entry }
+        Self.destroy(entry)
+        entries[key] = nil
+        return nil
+    }
+
+    /// Keeps a new copy at `key` and drops the same bitmap's copies at other sizes not drawn
+    /// in this frame (an image whose size changed).
+    private func keep(_ entry: Entry, at key: Key, counters: inout RenderCounters) {
+        for (other, stale) in entries where other.identity == key.identity && other != key && stale.lastUsedFrame < frame {
+            Self.destroy(stale)
+            entries[other] = nil
+        }
+        counters.prescaledStretches += 1
+        entries[key] = entry
+    }
+
+    /// A faded twin holding `source` (not yet faded); `nil` when SDL fails.
+    private func makeFaded(source: [UInt32], width: Int32, height: Int32) -> Faded? {
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        return Faded(source: source, texture: texture, alpha: nil)
     }
 
     /// Writes `source` (ARGB8888, `width` × `height`) into `pixels` with each alpha multiplied
@@ -171,13 +194,51 @@ final class PrescaledCopies {
         }
     }
 
-    /// `bitmap` stretched (linear, as `stretch`) to `width` × `height`, in ARGB8888.
+    /// `bitmap` stretched (linear, as `stretch`) to `width` × `height`, in ARGB8888: the small
+    /// bitmap converted first, then stretched in that order (SDL's linear stretch treats the
+    /// four channels alike, so the pixels are those of `stretch`, reordered).
     private static func stretchedARGB(_ bitmap: Bitmap, width: Int32, height: Int32) -> [UInt32]? {
-        guard let into = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue),
-              let pixels = into.pointee.pixels else { return nil }
-        defer { SDL_FreeSurface(into) }
-        guard stretch(bitmap, into: pixels, pitch: into.pointee.pitch, width: width, height: height) else { return nil }
-        return argb(pixels, pitch: into.pointee.pitch, width: width, height: height)
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        var small = [UInt32](repeating: 0, count: bitmap.width * bitmap.height)
+        var stretched = [UInt32](repeating: 0, count: Int(width) * Int(height))
+        let ok = bitmap.pixels.withUnsafeBytes { rgba in
+            small.withUnsafeMutableBytes { from in
+                stretched.withUnsafeMutableBytes { into -> Bool in
+                    let pitch = Int32(bitmap.width * 4)
+                    guard SDL_ConvertPixels(Int32(bitmap.width), Int32(bitmap.height), SDL_PIXELFORMAT_RGBA32.rawValue,
+                                            rgba.baseAddress, pitch, format, from.baseAddress, pitch) == 0,
+                          let source = SDL_CreateRGBSurfaceWithFormatFrom(from.baseAddress, Int32(bitmap.width),
+                                                                          Int32(bitmap.height), 32, pitch, format),
+                          let target = SDL_CreateRGBSurfaceWithFormatFrom(into.baseAddress, width, height, 32, width * 4,
+                                                                          format) else { return false }
+                    defer { SDL_FreeSurface(source); SDL_FreeSurface(target) }
+                    return SDL_SoftStretchLinear(source, nil, target, nil) == 0
+                }
+            }
+        }
+        return ok ? stretched : nil
+    }
+
+    /// A streaming RGBA32 texture holding `source` (ARGB8888, `width` × `height`), as `stretch`
+    /// would have made it; `nil` when SDL fails.
+    private static func rgbaTexture(_ renderer: OpaquePointer, from source: [UInt32], width: Int32,
+                                    height: Int32) -> OpaquePointer? {
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height) else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        let converted = SDL_LockTexture(texture, nil, &pixels, &pitch) == 0 && source.withUnsafeBytes { from in
+            SDL_ConvertPixels(width, height, SDL_PIXELFORMAT_ARGB8888.rawValue, from.baseAddress, width * 4,
+                              SDL_PIXELFORMAT_RGBA32.rawValue, pixels, pitch) == 0
+        }
+        SDL_UnlockTexture(texture)
+        guard converted else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        return texture
     }
 
     /// Stretches `bitmap` (linear, `SDL_SoftStretchLinear`) into `pixels`: RGBA32, `width` ×
@@ -196,29 +257,16 @@ final class PrescaledCopies {
         }
     }
 
-    /// `pixels` (RGBA32, `width` × `height`, `pitch` bytes a row) in ARGB8888, rows packed.
-    private static func argb(_ pixels: UnsafeRawPointer, pitch: Int32, width: Int32, height: Int32) -> [UInt32]? {
-        var argb = [UInt32](repeating: 0, count: Int(width) * Int(height))
-        let converted = argb.withUnsafeMutableBytes { out in
-            SDL_ConvertPixels(width, height, SDL_PIXELFORMAT_RGBA32.rawValue, pixels, pitch,
-                              SDL_PIXELFORMAT_ARGB8888.rawValue, out.baseAddress, width * 4) == 0
-        }
-        return converted ? argb : nil
-    }
-
     /// Destroys `entry`'s textures.
     private static func destroy(_ entry: Entry) {
-        SDL_DestroyTexture(entry.texture)
+        if let texture = entry.texture { SDL_DestroyTexture(texture) }
         if let faded = entry.faded { SDL_DestroyTexture(faded.texture) }
     }
 
     /// A streaming texture of `width` × `height` holding `bitmap` stretched into its pixels in
     /// place (no intermediate surface, no upload copy: the stretch is the frame's only extra
     /// work, about what SDL's own temporary stretch costs).
-    /// With `keepingSource`, the stretched pixels in ARGB8888 too, read back from what was just
-    /// written (for a faded twin).
-    private func stretch(_ bitmap: Bitmap, width: Int32, height: Int32,
-                         keepingSource: Bool) -> (texture: OpaquePointer, source: [UInt32]?)? {
+    private func stretch(_ bitmap: Bitmap, width: Int32, height: Int32) -> OpaquePointer? {
         guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height) else { return nil }
         var pixels: UnsafeMutableRawPointer?
@@ -228,7 +276,6 @@ final class PrescaledCopies {
             return nil
         }
         let stretched = Self.stretch(bitmap, into: pixels, pitch: pitch, width: width, height: height)
-        let source = stretched && keepingSource ? Self.argb(pixels, pitch: pitch, width: width, height: height) : nil
         SDL_UnlockTexture(texture)
         guard stretched else {
             SDL_DestroyTexture(texture)
@@ -236,7 +283,7 @@ final class PrescaledCopies {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        return (texture, source)
+        return texture
     }
 
     /// Ends a frame: copies unused for `evictionAgeFrames` frames are destroyed.

@@ -19,17 +19,15 @@ extension SDLRenderer {
             let u: Float = v.position.x == x0 ? 0 : 1, t: Float = v.position.y == y0 ? 0 : 1
             guard v.tex_coord.x == u, v.tex_coord.y == t else { return false }
         }
-        let fading = c.a < 255 && c.r == 255 && c.g == 255 && c.b == 255 && blendMode == SDL_BLENDMODE_BLEND
-        guard let texture = prescaled.texture(for: bitmap, width: w, height: h, fading: fading, counters: &counters) else {
-            return false
-        }
         var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: w, h: h)
-        if fading, let faded = prescaled.fadedTexture(for: bitmap, width: w, height: h, alpha: c.a, counters: &counters) {
-            // At an opacity on a software renderer: the opacity folded into a copy's alpha.
+        // At an opacity on a software renderer: the opacity folded into a kept copy's alpha.
+        if c.a < 255, c.r == 255, c.g == 255, c.b == 255, blendMode == SDL_BLENDMODE_BLEND,
+           let faded = prescaled.fadedTexture(for: bitmap, width: w, height: h, alpha: c.a, counters: &counters) {
             SDL_RenderCopy(handle, faded, nil, &destination)
             counters.prescaledCopies += 1
             return true
         }
+        guard let texture = prescaled.texture(for: bitmap, width: w, height: h, counters: &counters) else { return false }
         SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(texture, c.a)
         SDL_SetTextureBlendMode(texture, blendMode)

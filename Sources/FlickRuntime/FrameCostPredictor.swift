@@ -7,9 +7,11 @@
 /// cost key (a scene: scenes cost differently, and a switch must not inherit the other
 /// scene's history), plus a fixed margin. A key with no frames yet gets the whole interval:
 /// its first frame starts as soon as the previous one is shown, as without prediction. Until
-/// it has `minimumSamples` frames the prediction is the largest of them (the first frames of
-/// an activity, uploads included, are its dearest: a new activity costs one early frame, not
-/// `minimumSamples` of them). After a missed deadline an extra lead (the backoff) is added: what
+/// it has `minimumSamples` frames the prediction is the largest of them after the first (the
+/// first frame of an activity carries its one-off uploads and stretches: a new activity costs
+/// one early frame, not `minimumSamples` of them). Foreseen steps (a deadline falling, a touch
+/// that may lift) are predicted from the frames that ran them (`lead(key:step:interval:)`,
+/// `lead(key:unseenPossibleStepWithin:)`). After a missed deadline an extra lead (the backoff) is added: what
 /// the frame cost beyond the lead its key now predicts, at least the margin, so the next frame
 /// of the same cost makes its deadline; it stays while frames still cost more than their key
 /// predicts (a step in cost the percentile has not taken in yet) and each other frame that makes
@@ -35,12 +37,14 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// latency; it covers part of the steps in cost when a scene starts animating, and the
     /// wake-up's lateness in real time).
     public static let defaultMargin = 0.002
-    /// Frames of a key before its percentile is predicted; until then, their largest (ours).
+    /// Frames of a key before its percentile is predicted; until then, their largest after the
+    /// first (ours).
     public static let minimumSamples = 4
     /// Factor the extra lead after a miss is multiplied by on each frame that makes its
-    /// deadline (ours: halving covers the three frames the percentile needs to take in a step
-    /// in cost (one interval, a half, a quarter) and is under 1 ms after 5 frames at 60 Hz;
-    /// a slower 0.75 kept about 10 % of the tour's frames starting early).
+    /// deadline at no more than its key's predicted cost (ours: the lead is held while frames
+    /// cost more, until the percentile has taken a step in cost in; halving then leaves under
+    /// 1 ms of a 5 ms overrun after 3 frames; a slower 0.75 kept about 10 % of the tour's frames
+    /// starting early, measured when the extra lead was a whole interval).
     public static let recovery = 0.5
     /// Below this the extra lead counts as gone, seconds (ours: 10 µs, under any clock's
     /// resolution that matters).
