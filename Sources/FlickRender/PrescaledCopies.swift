@@ -169,11 +169,8 @@ final class PrescaledCopies {
 
     /// A faded twin holding `source` (not yet faded); `nil` when SDL fails.
     private func makeFaded(source: [UInt32], width: Int32, height: Int32) -> Faded? {
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        return Faded(source: source, texture: texture, alpha: nil)
+        Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_ARGB8888.rawValue, width: width, height: height)
+            .map { Faded(source: source, texture: $0, alpha: nil) }
     }
 
     /// Writes `source` (ARGB8888, `width` × `height`) into `pixels` with each alpha multiplied
@@ -223,18 +220,30 @@ final class PrescaledCopies {
     /// would have made it; `nil` when SDL fails.
     private static func rgbaTexture(_ renderer: OpaquePointer, from source: [UInt32], width: Int32,
                                     height: Int32) -> OpaquePointer? {
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height) else { return nil }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        let converted = SDL_LockTexture(texture, nil, &pixels, &pitch) == 0 && source.withUnsafeBytes { from in
-            SDL_ConvertPixels(width, height, SDL_PIXELFORMAT_ARGB8888.rawValue, from.baseAddress, width * 4,
-                              SDL_PIXELFORMAT_RGBA32.rawValue, pixels, pitch) == 0
+        streamingTexture(renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height) { pixels, pitch in
+            source.withUnsafeBytes { from in
+                SDL_ConvertPixels(width, height, SDL_PIXELFORMAT_ARGB8888.rawValue, from.baseAddress, width * 4,
+                                  SDL_PIXELFORMAT_RGBA32.rawValue, pixels, pitch) == 0
+            }
         }
-        SDL_UnlockTexture(texture)
-        guard converted else {
-            SDL_DestroyTexture(texture)
-            return nil
+    }
+
+    /// A streaming texture of `format` and `width` × `height`, blended and sampled nearest
+    /// (it is copied unscaled), whose pixels `fill` writes (locked, with their pitch; false
+    /// when it fails); `nil` when SDL or `fill` fails.
+    private static func streamingTexture(_ renderer: OpaquePointer, format: UInt32, width: Int32, height: Int32,
+                                         fill: ((UnsafeMutableRawPointer, Int32) -> Bool)? = nil) -> OpaquePointer? {
+        guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width,
+                                              height) else { return nil }
+        if let fill {
+            var pixels: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            let filled = SDL_LockTexture(texture, nil, &pixels, &pitch) == 0 && pixels.map { fill($0, pitch) } == true
+            SDL_UnlockTexture(texture)
+            guard filled else {
+                SDL_DestroyTexture(texture)
+                return nil
+            }
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
@@ -267,23 +276,9 @@ final class PrescaledCopies {
     /// place (no intermediate surface, no upload copy: the stretch is the frame's only extra
     /// work, about what SDL's own temporary stretch costs).
     private func stretch(_ bitmap: Bitmap, width: Int32, height: Int32) -> OpaquePointer? {
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height) else { return nil }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
-            SDL_DestroyTexture(texture)
-            return nil
+        Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height) { pixels, pitch in
+            Self.stretch(bitmap, into: pixels, pitch: pitch, width: width, height: height)
         }
-        let stretched = Self.stretch(bitmap, into: pixels, pitch: pitch, width: width, height: height)
-        SDL_UnlockTexture(texture)
-        guard stretched else {
-            SDL_DestroyTexture(texture)
-            return nil
-        }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        return texture
     }
 
     /// Ends a frame: copies unused for `evictionAgeFrames` frames are destroyed.
