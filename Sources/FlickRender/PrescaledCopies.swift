@@ -22,7 +22,9 @@ import FlickScene
 /// faded in place (`fadedTexture`): its stretched pixels, kept once in the target's channel
 /// order, are written with the opacity folded into their alpha as SDL folds it
 /// (`alpha × opacity / 255`, truncated: 0.35 ms) and blended at full opacity. The pixels may
-/// differ from SDL's modulated blend by up to two levels (its blitters round differently).
+/// differ from SDL's modulated blend by up to two levels (its blitters round differently). A
+/// bitmap first drawn at an opacity is kept at once, as that twin only, and drawn from it at
+/// full opacity too (within the same two levels of SDL's stretch).
 final class PrescaledCopies {
     /// Frames a stretched copy is kept unused (ours, as `TextureCache.evictionAgeFrames`).
     static let evictionAgeFrames = 30
@@ -80,6 +82,17 @@ final class PrescaledCopies {
         entries[Key(identity: bitmap.identity, width: width, height: height)]?.version == bitmap.version
     }
 
+    /// True when `bitmap` (this version) is kept at `width` × `height` only as a faded twin (it
+    /// has been drawn at an opacity only): drawn at full opacity, the twin with its own alpha
+    /// is blended (ARGB8888, SDL's per-pixel-alpha blitter: within two levels of SDL's own
+    /// stretch), rather than an RGBA32 copy converted in that frame (1.2 ms for 1280×736: the
+    /// frame that ends a dimming's fade-in missed its deadline).
+    func holdsFadedCopyOnly(of bitmap: Bitmap, width: Int32, height: Int32) -> Bool {
+        guard let entry = entries[Key(identity: bitmap.identity, width: width, height: height)],
+              entry.version == bitmap.version else { return false }
+        return entry.texture == nil && entry.faded != nil
+    }
+
     /// The texture holding `bitmap` stretched (linear) to `width` × `height` pixels, or `nil`
     /// when it is not (yet) worth keeping: the first frame at that size, or SDL failed. A copy
     /// made faded (`fadedTexture`) gets this texture from its kept pixels, with no stretch.
@@ -101,7 +114,7 @@ final class PrescaledCopies {
         return texture
     }
 
-    /// The kept copy of `bitmap` at `width` × `height` with `alpha` (0…254) folded into its
+    /// The kept copy of `bitmap` at `width` × `height` with `alpha` (0…255) folded into its
     /// pixels' alpha, to be blended at full opacity; `nil` when the renderer does not fade in
     /// place, the copy is not (yet) worth keeping, or SDL failed (the caller then goes on as
     /// for full opacity and modulates). A bitmap fading in that was not drawn at all in the

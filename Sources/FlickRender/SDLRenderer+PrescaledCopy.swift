@@ -20,8 +20,10 @@ extension SDLRenderer {
             guard v.tex_coord.x == u, v.tex_coord.y == t else { return false }
         }
         var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: w, h: h)
-        // At an opacity on a software renderer: the opacity folded into a kept copy's alpha.
-        if c.a < 255, c.r == 255, c.g == 255, c.b == 255, blendMode == SDL_BLENDMODE_BLEND,
+        // At an opacity on a software renderer: the opacity folded into a kept copy's alpha; at
+        // full opacity too for a copy made faded (an overlay at the end of its fade-in).
+        if c.r == 255, c.g == 255, c.b == 255, blendMode == SDL_BLENDMODE_BLEND,
+           c.a < 255 || prescaled.holdsFadedCopyOnly(of: bitmap, width: w, height: h),
            let faded = prescaled.fadedTexture(for: bitmap, width: w, height: h, alpha: c.a, counters: &counters) {
             SDL_RenderCopy(handle, faded, nil, &destination)
             counters.prescaledCopies += 1
