@@ -40,6 +40,10 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// Frames of a key before its percentile is predicted; until then, their largest after the
     /// first (ours).
     public static let minimumSamples = 4
+    /// Frames of a key from which its first frame is left out of the prediction (ours: from
+    /// the second, the tour's first map frames missed a deadline in two runs of six at 60 Hz;
+    /// from the third, none).
+    static let firstFrameSkippedFrom = 3
     /// Factor the extra lead after a miss is multiplied by on each frame that makes its
     /// deadline at no more than its key's predicted cost (ours: the lead is held while frames
     /// cost more, until the percentile has taken a step in cost in; halving then leaves under
@@ -175,7 +179,11 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// empty.
     private static func percentile(of recent: [Double]?, largestRank: Int, skippingFirst: Bool) -> Double? {
         guard let recent, let first = recent.first else { return nil }
-        guard recent.count >= minimumSamples else { return (skippingFirst ? recent.dropFirst().max() : nil) ?? recent.max() ?? first }
+        guard recent.count >= minimumSamples else {
+            // The first frame is left out once two frames follow it (one cheap second frame
+            // says little: the map's first frames upload a tile each, some dearer than others).
+            return (skippingFirst && recent.count >= firstFrameSkippedFrom ? recent.dropFirst().max() : nil) ?? recent.max() ?? first
+        }
         let sorted = recent.sorted()
         return sorted[max(0, sorted.count - largestRank)]
     }

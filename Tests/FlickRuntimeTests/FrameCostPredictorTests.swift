@@ -27,10 +27,10 @@ final class FrameCostPredictorTests: XCTestCase {
         XCTAssertEqual(predictor.lead(key: 0, interval: interval), 0.006 + FrameCostPredictor.defaultMargin, accuracy: 1e-12,
                        "one frame known: its cost, not the whole interval")
         record(0.002, times: 1, into: &predictor)
-        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.002, accuracy: 1e-12,
-                       "the first frame's one-off work (uploads) is not predicted for the next")
+        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.006, accuracy: 1e-12, "one frame after the first says little")
         record(0.001, times: FrameCostPredictor.minimumSamples - 3, into: &predictor)
-        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.002, accuracy: 1e-12, "the largest of the frames after the first")
+        XCTAssertEqual(predictor.predictedCost(key: 0)!, 0.002, accuracy: 1e-12,
+                       "then the first frame's one-off work (uploads) is left out: the largest of the frames after it")
         record(0.001, times: 1, into: &predictor)
         XCTAssertEqual(predictor.lead(key: 0, interval: interval), 0.001 + FrameCostPredictor.defaultMargin, accuracy: 1e-12,
                        "enough frames: the percentile (the 3rd largest of 4)")
