@@ -240,7 +240,7 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
             work.deliver([frame], at: frame.time)
             for scene in scenes { scene.didAdvance(to: frame.time) }
         }
-        deliveredTouchEnd = inputs.contains { frame in frame.touches.contains { $0.phase == .ended || $0.phase == .cancelled } }
+        deliveredTouchEnd = inputs.contains { frame in frame.touches.contains { $0.phase.isFinal } }
     }
 
     /// Fires deadlines and advances every scene's scroll views, transitions and animations to

@@ -208,21 +208,19 @@ final class PrescaledCopies {
     /// bitmap converted first, then stretched in that order (SDL's linear stretch treats the
     /// four channels alike, so the pixels are those of `stretch`, reordered).
     private static func stretchedARGB(_ bitmap: Bitmap, width: Int32, height: Int32) -> [UInt32]? {
-        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue, pitch = Int32(bitmap.width * Bitmap.bytesPerPixel)
         var small = [UInt32](repeating: 0, count: bitmap.width * bitmap.height)
         var stretched = [UInt32](repeating: 0, count: Int(width) * Int(height))
         let ok = bitmap.pixels.withUnsafeBytes { rgba in
             small.withUnsafeMutableBytes { from in
-                stretched.withUnsafeMutableBytes { into -> Bool in
-                    let pitch = Int32(bitmap.width * 4)
-                    guard SDL_ConvertPixels(Int32(bitmap.width), Int32(bitmap.height), SDL_PIXELFORMAT_RGBA32.rawValue,
-                                            rgba.baseAddress, pitch, format, from.baseAddress, pitch) == 0,
-                          let source = SDL_CreateRGBSurfaceWithFormatFrom(from.baseAddress, Int32(bitmap.width),
-                                                                          Int32(bitmap.height), 32, pitch, format),
-                          let target = SDL_CreateRGBSurfaceWithFormatFrom(into.baseAddress, width, height, 32, width * 4,
-                                                                          format) else { return false }
-                    defer { SDL_FreeSurface(source); SDL_FreeSurface(target) }
-                    return SDL_SoftStretchLinear(source, nil, target, nil) == 0
+                guard let base = from.baseAddress,
+                      SDL_ConvertPixels(Int32(bitmap.width), Int32(bitmap.height), SDL_PIXELFORMAT_RGBA32.rawValue,
+                                        rgba.baseAddress, pitch, format, base, pitch) == 0 else { return false }
+                return stretched.withUnsafeMutableBytes { into in
+                    into.baseAddress.map {
+                        stretch(base, width: Int32(bitmap.width), height: Int32(bitmap.height), format: format,
+                                into: $0, pitch: width * 4, width: width, height: height)
+                    } ?? false
                 }
             }
         }
@@ -263,20 +261,16 @@ final class PrescaledCopies {
         return texture
     }
 
-    /// Stretches `bitmap` (linear, `SDL_SoftStretchLinear`) into `pixels`: RGBA32, `width` ×
-    /// `height`, `pitch` bytes a row. False when SDL fails.
-    private static func stretch(_ bitmap: Bitmap, into pixels: UnsafeMutableRawPointer, pitch: Int32, width: Int32,
+    /// Stretches `source` (`sourceWidth` × `sourceHeight`, rows packed) into `pixels` (`width` ×
+    /// `height`, `pitch` bytes a row), both in `format`, linearly (`SDL_SoftStretchLinear`).
+    /// False when SDL fails.
+    private static func stretch(_ source: UnsafeMutableRawPointer, width sourceWidth: Int32, height sourceHeight: Int32,
+                                format: UInt32, into pixels: UnsafeMutableRawPointer, pitch: Int32, width: Int32,
                                 height: Int32) -> Bool {
-        let format = SDL_PIXELFORMAT_RGBA32.rawValue
-        var source = bitmap.pixels
-        return source.withUnsafeMutableBytes { bytes in
-            guard let from = SDL_CreateRGBSurfaceWithFormatFrom(
-                      bytes.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32,
-                      Int32(bitmap.width * Bitmap.bytesPerPixel), format),
-                  let into = SDL_CreateRGBSurfaceWithFormatFrom(pixels, width, height, 32, pitch, format) else { return false }
-            defer { SDL_FreeSurface(from); SDL_FreeSurface(into) }
-            return SDL_SoftStretchLinear(from, nil, into, nil) == 0
-        }
+        guard let from = SDL_CreateRGBSurfaceWithFormatFrom(source, sourceWidth, sourceHeight, 32, sourceWidth * 4, format),
+              let into = SDL_CreateRGBSurfaceWithFormatFrom(pixels, width, height, 32, pitch, format) else { return false }
+        defer { SDL_FreeSurface(from); SDL_FreeSurface(into) }
+        return SDL_SoftStretchLinear(from, nil, into, nil) == 0
     }
 
     /// Destroys `entry`'s textures.
@@ -289,8 +283,13 @@ final class PrescaledCopies {
     /// place (no intermediate surface, no upload copy: the stretch is the frame's only extra
     /// work, about what SDL's own temporary stretch costs).
     private func stretch(_ bitmap: Bitmap, width: Int32, height: Int32) -> OpaquePointer? {
-        Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height) { pixels, pitch in
-            Self.stretch(bitmap, into: pixels, pitch: pitch, width: width, height: height)
+        var source = bitmap.pixels
+        return source.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            return Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height) { pixels, pitch in
+                Self.stretch(base, width: Int32(bitmap.width), height: Int32(bitmap.height),
+                             format: SDL_PIXELFORMAT_RGBA32.rawValue, into: pixels, pitch: pitch, width: width, height: height)
+            }
         }
     }
 

@@ -33,8 +33,11 @@ final class TextureCache {
         var isOpaque: Bool
         /// The texture's scale mode.
         var filter: TextureFilter
-        /// For a bitmap that is not fully opaque: where it is (made on first request, for
-        /// its version), and a copy in `opaqueFormat` to draw those parts unblended.
+        /// For a bitmap that is not fully opaque: where it is opaque (made on the first
+        /// request for its version).
+        var opacity: BitmapOpacityGrid?
+        /// Its opaque parts with a copy in `opaqueFormat` to draw them unblended; only when
+        /// `opacity` has opaque cells.
         var interior: Interior?
     }
 
@@ -83,18 +86,20 @@ final class TextureCache {
     func interior(for bitmap: Bitmap, counters: inout RenderCounters) -> Interior? {
         guard let opaqueFormat, var entry = entries[bitmap.identity], entry.version == bitmap.version,
               !entry.isOpaque else { return nil }
-        if let interior = entry.interior { return interior.grid.hasOpaqueCells ? interior : nil }
+        if entry.opacity != nil { return entry.interior }
         let grid = BitmapOpacityGrid(bitmap: bitmap)
-        guard let texture = SDL_CreateTexture(renderer, opaqueFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(bitmap.width), Int32(bitmap.height)) else { return nil }
-        counters.texturesCreated += 1
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_SetTextureScaleMode(texture, entry.filter.sdlScaleMode)
-        if grid.hasOpaqueCells { upload(bitmap, to: texture, format: opaqueFormat, counters: &counters) }
-        let interior = Interior(grid: grid, texture: texture)
-        entry.interior = interior
+        entry.opacity = grid
+        if grid.hasOpaqueCells,
+           let texture = SDL_CreateTexture(renderer, opaqueFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                           Int32(bitmap.width), Int32(bitmap.height)) {
+            counters.texturesCreated += 1
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            SDL_SetTextureScaleMode(texture, entry.filter.sdlScaleMode)
+            upload(bitmap, to: texture, format: opaqueFormat, counters: &counters)
+            entry.interior = Interior(grid: grid, texture: texture)
+        }
         entries[bitmap.identity] = entry
-        return grid.hasOpaqueCells ? interior : nil
+        return entry.interior
     }
 
     /// Number of textures alive.
@@ -125,10 +130,9 @@ final class TextureCache {
                 upload(bitmap, to: entry.texture, format: entry.format, counters: &counters)
                 entry.version = bitmap.version
                 entry.isOpaque = opaque
-                if let interior = entry.interior {
-                    SDL_DestroyTexture(interior.texture)
-                    entry.interior = nil
-                }
+                if let interior = entry.interior { SDL_DestroyTexture(interior.texture) }
+                entry.opacity = nil
+                entry.interior = nil
                 entries[bitmap.identity] = entry
                 return Lookup(texture: entry.texture, isOpaque: entry.isOpaque)
             }
@@ -150,7 +154,7 @@ final class TextureCache {
         upload(bitmap, to: texture, format: pixelFormat, counters: &counters)
         entries[bitmap.identity] = Entry(texture: texture, format: pixelFormat, version: bitmap.version, width: bitmap.width,
                                          height: bitmap.height, lastUsedFrame: frame, isOpaque: opaque,
-                                         filter: filter, interior: nil)
+                                         filter: filter, opacity: nil, interior: nil)
         log.trace("texture created for \(bitmap)")
         return Lookup(texture: texture, isOpaque: opaque)
     }

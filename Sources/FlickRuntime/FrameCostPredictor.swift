@@ -7,9 +7,10 @@
 /// cost key (a scene: scenes cost differently, and a switch must not inherit the other
 /// scene's history), plus a fixed margin. A key with no frames yet gets the whole interval:
 /// its first frame starts as soon as the previous one is shown, as without prediction. Until
-/// it has `minimumSamples` frames the prediction is the largest of them after the first (the
-/// first frame of an activity carries its one-off uploads and stretches: a new activity costs
-/// one early frame, not `minimumSamples` of them). Foreseen steps (a deadline falling, a touch
+/// it has `minimumSamples` frames the prediction is the largest of them, leaving out the first
+/// once `firstFrameSkippedFrom` frames are known (the first frame of an activity carries its
+/// one-off uploads and stretches: a new activity costs a couple of early frames, not
+/// `minimumSamples` of them). Foreseen steps (a deadline falling, a touch
 /// that may lift) are predicted from the frames that ran them (`lead(key:step:interval:)`,
 /// `lead(key:unseenPossibleStepWithin:)`). After a missed deadline an extra lead (the backoff) is added: what
 /// the frame cost beyond the lead its key now predicts, at least the margin, so the next frame
@@ -81,8 +82,9 @@ public struct FrameCostPredictor: Hashable, Sendable {
         self.margin = margin
     }
 
-    /// The predicted cost of the next frame of `key`, seconds: the largest of its frames until
-    /// it has `minimumSamples`, then the percentile; `nil` before any frame of it was recorded.
+    /// The predicted cost of the next frame of `key`, seconds: the largest of its frames (the
+    /// first left out from `firstFrameSkippedFrom` frames) until it has `minimumSamples`, then
+    /// the percentile; `nil` before any frame of it was recorded.
     public func predictedCost(key: Int) -> Double? {
         Self.percentile(of: costs[key], largestRank: largestRank, skippingFirst: true)
     }
@@ -173,10 +175,10 @@ public struct FrameCostPredictor: Hashable, Sendable {
     }
 
     /// The `largestRank`-th largest of `recent` once it has `minimumSamples`; before that the
-    /// largest, after the first when `skippingFirst` (a key's frames: the first frame of an
-    /// activity carries its one-off work, textures uploaded, images stretched for the first
-    /// time; a step's samples are each a step of its own), or the first alone; `nil` when
-    /// empty.
+    /// largest, leaving out the first when `skippingFirst` and `firstFrameSkippedFrom` are known
+    /// (a key's frames: the first frame of an activity carries its one-off work, textures
+    /// uploaded, images stretched for the first time; a step's samples are each a step of its
+    /// own); `nil` when empty.
     private static func percentile(of recent: [Double]?, largestRank: Int, skippingFirst: Bool) -> Double? {
         guard let recent, let first = recent.first else { return nil }
         guard recent.count >= minimumSamples else {

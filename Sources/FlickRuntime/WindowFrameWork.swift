@@ -35,7 +35,7 @@ public final class WindowFrameWork: FrameWork {
             window.handle(frame)
         }
         framesRouted += inputs.count
-        deliveredTouchEnd = inputs.contains { frame in frame.touches.contains { $0.phase == .ended || $0.phase == .cancelled } }
+        deliveredTouchEnd = inputs.contains { frame in frame.touches.contains { $0.phase.isFinal } }
         window.advance(to: time)
         // Animations the actions just added begin now, as Core Animation's commit at the end
         // of the event: the frame presenting at the target shows them already under way
