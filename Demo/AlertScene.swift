@@ -113,6 +113,9 @@ final class AlertScene: ToolkitScene {
         overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         overlay.name = "overlay"
         overlay.isHidden = true
+        // Its dimming image, stretched over the window, is prepared while the overlay is hidden
+        // (on a background thread): the long press's first frame only blends it.
+        overlay.layer.preparesContentsWhileHidden = true
         dimming.frame = overlay.bounds
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimming.name = "dimming"

@@ -62,8 +62,9 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     /// The app's own log (tab switches, HUD toggles).
     let report = SceneReport()
     private let work: WindowFrameWork
-    /// True when the last `deliver(_:at:)` routed a touch's end.
-    private var deliveredTouchEnd = false
+    /// True when the last `deliver(_:at:)` ended a touch or began a gesture
+    /// (`WindowFrameWork.deliveredGestureChange` over the frames it routed one by one).
+    private var deliveredGestureChange = false
     private var captured: Set<Int> = []
     private var pendingSnapshot: Int?
     private var lastTileCounters = TileCounters()
@@ -225,9 +226,10 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     /// Tells a snapshot's step from the window's.
     static let snapshotStepSalt = "snapshot"
 
-    /// A deadline step ran; a possible lift ran when the frame's input ended a touch (as
-    /// `WindowFrameWork.ran(_:)`, over all the frames `deliver(_:at:)` routed one by one).
-    func ran(_ step: FrameCostStep) -> Bool { step.isCertain || deliveredTouchEnd }
+    /// A deadline step ran; a possible gesture step ran when the frame's input ended a touch
+    /// or began a gesture (as `WindowFrameWork.ran(_:)`, over all the frames
+    /// `deliver(_:at:)` routed one by one).
+    func ran(_ step: FrameCostStep) -> Bool { step.isCertain || deliveredGestureChange }
 
     /// Routes each touch frame through the window at its own time (a deadline due before it
     /// fires first; animations its actions add begin then).
@@ -236,11 +238,12 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
             capture(pending)
             pendingSnapshot = nil
         }
+        deliveredGestureChange = false
         for frame in inputs {
             work.deliver([frame], at: frame.time)
+            deliveredGestureChange = deliveredGestureChange || work.deliveredGestureChange
             for scene in scenes { scene.didAdvance(to: frame.time) }
         }
-        deliveredTouchEnd = inputs.contains { frame in frame.touches.contains { $0.phase.isFinal } }
     }
 
     /// Fires deadlines and advances every scene's scroll views, transitions and animations to

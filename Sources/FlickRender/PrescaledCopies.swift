@@ -25,6 +25,11 @@ import FlickScene
 /// differ from SDL's modulated blend by up to two levels (its blitters round differently). A
 /// bitmap first drawn at an opacity is kept at once, as that twin only, and drawn from it at
 /// full opacity too (within the same two levels of SDL's stretch).
+///
+/// A copy can be prepared ahead (`prepare`, for `DisplayList.preparations`): stretched on a
+/// background thread (`BackgroundStretcher`) and kept, faded-twin first on a software renderer,
+/// from the first frame after it is done, so the frame that first draws it (an alert's
+/// dimming popping in) blends a kept copy instead of stretching one.
 final class PrescaledCopies {
     /// Frames a stretched copy is kept unused (ours, as `TextureCache.evictionAgeFrames`).
     static let evictionAgeFrames = 30
@@ -64,6 +69,10 @@ final class PrescaledCopies {
     /// The bitmaps (identities) asked for at any size in the previous frame.
     private var previousIdentities: Set<UInt64> = []
     private var frame = 0
+    /// Stretches for copies prepared ahead.
+    private let stretcher = BackgroundStretcher()
+    /// The copies being stretched ahead (bitmap version by key).
+    private var preparing: [Key: UInt64] = [:]
 
     /// Stretched copies for `renderer`.
     init(renderer: OpaquePointer) {
@@ -135,7 +144,7 @@ final class PrescaledCopies {
             entry = Entry(texture: nil, version: bitmap.version, lastUsedFrame: frame, faded: nil)
         }
         if entry.faded == nil {
-            guard let source = Self.stretchedARGB(bitmap, width: width, height: height),
+            guard let source = BackgroundStretcher.stretchedARGB(bitmap, width: width, height: height),
                   let faded = makeFaded(source: source, width: width, height: height) else { return nil }
             entry.faded = faded
             if entries[key] == nil {
@@ -160,6 +169,47 @@ final class PrescaledCopies {
         return faded.texture
     }
 
+    /// Prepares `bitmap` stretched to `width` × `height` pixels ahead of its first draw: queues
+    /// the stretch on the background thread the first time, and keeps a copy made (and not
+    /// drawn) from being evicted while it is still asked for.
+    func prepare(_ bitmap: Bitmap, width: Int32, height: Int32) {
+        let key = Key(identity: bitmap.identity, width: width, height: height)
+        if var entry = current(key, version: bitmap.version) {
+            entry.lastUsedFrame = frame
+            entries[key] = entry
+            return
+        }
+        guard preparing[key] != bitmap.version else { return }
+        preparing[key] = bitmap.version
+        stretcher.submit(bitmap, width: width, height: height)
+    }
+
+    /// Keeps the copies whose background stretch is done (call before a frame draws): a
+    /// software renderer's as a faded twin (drawn at any opacity from it), another's as a
+    /// texture at full opacity. A copy drawn meanwhile, or of a bitmap changed since, is dropped.
+    func keepPreparedCopies(counters: inout RenderCounters) {
+        for (key, version) in preparing {
+            let job = BackgroundStretcher.Job(identity: key.identity, version: version, width: key.width, height: key.height)
+            guard let done = stretcher.take(job) else { continue }
+            preparing[key] = nil
+            guard let source = done, current(key, version: version) == nil else { continue }
+            var entry = Entry(texture: nil, version: version, lastUsedFrame: frame, faded: nil)
+            if fadesInPlace {
+                guard let faded = makeFaded(source: source, width: key.width, height: key.height) else { continue }
+                entry.faded = faded
+            } else {
+                guard let texture = Self.rgbaTexture(renderer, from: source, width: key.width, height: key.height)
+                else { continue }
+                entry.texture = texture
+            }
+            keep(entry, at: key, counters: &counters, stretchedHere: false)
+            counters.prescaledPreparations += 1
+        }
+    }
+
+    /// Blocks until every background stretch is done (tests; never from a frame).
+    func waitForPreparations() { stretcher.waitUntilIdle() }
+
     /// The entry kept at `key` when it holds `version`; an older version's is destroyed.
     private func current(_ key: Key, version: UInt64) -> Entry? {
         guard let entry = entries[key] else { return nil }
@@ -170,13 +220,14 @@ final class PrescaledCopies {
     }
 
     /// Keeps a new copy at `key` and drops the same bitmap's copies at other sizes not drawn
-    /// in this frame (an image whose size changed).
-    private func keep(_ entry: Entry, at key: Key, counters: inout RenderCounters) {
+    /// in this frame (an image whose size changed); counts a stretch when `stretchedHere` (on
+    /// the frame thread).
+    private func keep(_ entry: Entry, at key: Key, counters: inout RenderCounters, stretchedHere: Bool = true) {
         for (other, stale) in entries where other.identity == key.identity && other != key && stale.lastUsedFrame < frame {
             Self.destroy(stale)
             entries[other] = nil
         }
-        counters.prescaledStretches += 1
+        if stretchedHere { counters.prescaledStretches += 1 }
         entries[key] = entry
     }
 
@@ -202,29 +253,6 @@ final class PrescaledCopies {
                 }
             }
         }
-    }
-
-    /// `bitmap` stretched (linear, as `stretch`) to `width` × `height`, in ARGB8888: the small
-    /// bitmap converted first, then stretched in that order (SDL's linear stretch treats the
-    /// four channels alike, so the pixels are those of `stretch`, reordered).
-    private static func stretchedARGB(_ bitmap: Bitmap, width: Int32, height: Int32) -> [UInt32]? {
-        let format = SDL_PIXELFORMAT_ARGB8888.rawValue, pitch = Int32(bitmap.width * Bitmap.bytesPerPixel)
-        var small = [UInt32](repeating: 0, count: bitmap.width * bitmap.height)
-        var stretched = [UInt32](repeating: 0, count: Int(width) * Int(height))
-        let ok = bitmap.pixels.withUnsafeBytes { rgba in
-            small.withUnsafeMutableBytes { from in
-                guard let base = from.baseAddress,
-                      SDL_ConvertPixels(Int32(bitmap.width), Int32(bitmap.height), SDL_PIXELFORMAT_RGBA32.rawValue,
-                                        rgba.baseAddress, pitch, format, base, pitch) == 0 else { return false }
-                return stretched.withUnsafeMutableBytes { into in
-                    into.baseAddress.map {
-                        stretch(base, width: Int32(bitmap.width), height: Int32(bitmap.height), format: format,
-                                into: $0, pitch: width * 4, width: width, height: height)
-                    } ?? false
-                }
-            }
-        }
-        return ok ? stretched : nil
     }
 
     /// A streaming RGBA32 texture holding `source` (ARGB8888, `width` × `height`), as `stretch`
@@ -261,18 +289,6 @@ final class PrescaledCopies {
         return texture
     }
 
-    /// Stretches `source` (`sourceWidth` × `sourceHeight`, rows packed) into `pixels` (`width` ×
-    /// `height`, `pitch` bytes a row), both in `format`, linearly (`SDL_SoftStretchLinear`).
-    /// False when SDL fails.
-    private static func stretch(_ source: UnsafeMutableRawPointer, width sourceWidth: Int32, height sourceHeight: Int32,
-                                format: UInt32, into pixels: UnsafeMutableRawPointer, pitch: Int32, width: Int32,
-                                height: Int32) -> Bool {
-        guard let from = SDL_CreateRGBSurfaceWithFormatFrom(source, sourceWidth, sourceHeight, 32, sourceWidth * 4, format),
-              let into = SDL_CreateRGBSurfaceWithFormatFrom(pixels, width, height, 32, pitch, format) else { return false }
-        defer { SDL_FreeSurface(from); SDL_FreeSurface(into) }
-        return SDL_SoftStretchLinear(from, nil, into, nil) == 0
-    }
-
     /// Destroys `entry`'s textures.
     private static func destroy(_ entry: Entry) {
         if let texture = entry.texture { SDL_DestroyTexture(texture) }
@@ -287,8 +303,9 @@ final class PrescaledCopies {
         return source.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return nil }
             return Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height) { pixels, pitch in
-                Self.stretch(base, width: Int32(bitmap.width), height: Int32(bitmap.height),
-                             format: SDL_PIXELFORMAT_RGBA32.rawValue, into: pixels, pitch: pitch, width: width, height: height)
+                BackgroundStretcher.stretch(base, width: Int32(bitmap.width), height: Int32(bitmap.height),
+                                            format: SDL_PIXELFORMAT_RGBA32.rawValue, into: pixels, pitch: pitch, width: width,
+                                            height: height)
             }
         }
     }

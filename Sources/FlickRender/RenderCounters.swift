@@ -34,6 +34,9 @@ public struct RenderCounters: Hashable, Sendable {
     public var opaqueInteriorTriangles = 0
     /// Opacities folded into a kept copy's faded twin (`PrescaledCopies.fadedTexture`).
     public var prescaledFades = 0
+    /// Copies kept from a stretch done ahead on a background thread (`DisplayList.preparations`;
+    /// not in `prescaledStretches`).
+    public var prescaledPreparations = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).
     public var filterChanges = 0
     /// Items skipped because the clip was empty.

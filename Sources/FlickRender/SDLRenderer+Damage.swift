@@ -25,6 +25,7 @@ extension SDLRenderer {
             draw(list)
             return
         }
+        prescaled.keepPreparedCopies(counters: &counters)
         let target = targetBox
         let entries = entries(for: list, target: target)
         let settings = DamageTracker.Settings(
@@ -56,6 +57,7 @@ extension SDLRenderer {
                 counters.partialRedraws += 1
             }
         }
+        prepare(list.preparations)
         // An evicted texture belonged to no item of this frame, but a full frame is cheap
         // insurance against a cache that no longer matches the pixels.
         if endFrame() { damageTracker.invalidate() }

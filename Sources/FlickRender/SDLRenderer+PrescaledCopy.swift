@@ -8,18 +8,9 @@ extension SDLRenderer {
     /// with `blendMode`; returns false (nothing drawn) when it is not such a quad or no copy is
     /// kept yet (SDL then draws it as before).
     func drawPrescaledCopy(bitmap: Bitmap, blendMode: SDL_BlendMode) -> Bool {
-        guard let (c, x0, y0, x1, y1) = uniformQuad() else { return false }
-        var width: Int32 = 0, height: Int32 = 0
-        guard SDL_GetRendererOutputSize(handle, &width, &height) == 0,
-              x0 >= 0, y0 >= 0, x1 <= Float(width), y1 <= Float(height) else { return false }
-        let w = Int32(x1 - x0), h = Int32(y1 - y0)
-        guard w > 0, h > 0, Int(w) != bitmap.width || Int(h) != bitmap.height else { return false }
-        // The whole texture, no flips.
-        for v in vertexBuffer {
-            let u: Float = v.position.x == x0 ? 0 : 1, t: Float = v.position.y == y0 ? 0 : 1
-            guard v.tex_coord.x == u, v.tex_coord.y == t else { return false }
-        }
-        var destination = SDL_Rect(x: Int32(x0), y: Int32(y0), w: w, h: h)
+        guard let (c, _, _, _, _) = uniformQuad(), var destination = prescaledDestination(of: vertexBuffer, bitmap: bitmap)
+        else { return false }
+        let w = destination.w, h = destination.h
         // At an opacity on a software renderer: the opacity folded into a kept copy's alpha; at
         // full opacity too for a copy made faded (an overlay at the end of its fade-in).
         if c.r == 255, c.g == 255, c.b == 255, blendMode == SDL_BLENDMODE_BLEND,
@@ -36,5 +27,28 @@ extension SDLRenderer {
         SDL_RenderCopy(handle, texture, nil, &destination)
         counters.prescaledCopies += 1
         return true
+    }
+
+    /// The pixel rectangle of the snapped 4-vertex quad `vertices` when it shows the whole of
+    /// `bitmap`, unflipped and scaled, inside the target: where a kept stretched copy of it is
+    /// drawn; else `nil`.
+    func prescaledDestination(of vertices: [SDL_Vertex], bitmap: Bitmap) -> SDL_Rect? {
+        guard vertices.count == 4 else { return nil }
+        var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
+        for v in vertices {
+            x0 = min(x0, v.position.x); x1 = max(x1, v.position.x)
+            y0 = min(y0, v.position.y); y1 = max(y1, v.position.y)
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        guard x1 > x0, y1 > y0, SDL_GetRendererOutputSize(handle, &width, &height) == 0,
+              x0 >= 0, y0 >= 0, x1 <= Float(width), y1 <= Float(height) else { return nil }
+        let w = Int32(x1 - x0), h = Int32(y1 - y0)
+        guard w > 0, h > 0, Int(w) != bitmap.width || Int(h) != bitmap.height else { return nil }
+        // The whole texture, no flips.
+        for v in vertices {
+            let u: Float = v.position.x == x0 ? 0 : 1, t: Float = v.position.y == y0 ? 0 : 1
+            guard v.tex_coord.x == u, v.tex_coord.y == t else { return nil }
+        }
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: w, h: h)
     }
 }

@@ -119,7 +119,9 @@ public final class SDLRenderer {
     /// the texture cache. The next `render(_:background:)` draws the whole target.
     public func draw(_ list: DisplayList) {
         damageTracker.invalidate()
+        prescaled.keepPreparedCopies(counters: &counters)
         draw(entries(for: list, target: targetBox), within: nil)
+        prepare(list.preparations)
         endFrame()
     }
 
@@ -172,16 +174,9 @@ public final class SDLRenderer {
         let snap = SDLRenderer.isAxisAlignedQuad(mesh)
         var verticesOpaque = true
         for v in mesh.vertices {
-            let c = v.color
-            let rgba = RGBA8(c)
-            let alpha = rgba.alpha
-            if alpha != 255 { verticesOpaque = false }
-            vertexBuffer.append(SDL_Vertex(
-                position: snap ? SDL_FPoint(x: Self.snapped(Float(v.position.x) * s), y: Self.snapped(Float(v.position.y) * s))
-                    : SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
-                color: SDL_Color(r: rgba.red, g: rgba.green, b: rgba.blue, a: alpha),
-                // SDL 2.26 rejects texture coordinates outside 0…1 (research note §3).
-                tex_coord: SDL_FPoint(x: Float(max(0, min(1, v.uv.x))), y: Float(max(0, min(1, v.uv.y))))))
+            let vertex = Self.vertex(v, scale: s, snapped: snap)
+            if vertex.color.a != 255 { verticesOpaque = false }
+            vertexBuffer.append(vertex)
         }
         // Opaque fast path: every vertex alpha 255 over an opaque texture (or none) blends
         // to exactly the source, so it is written without blending. SDL's software
@@ -258,6 +253,18 @@ public final class SDLRenderer {
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         }
         renderGeometry(texture, indices)
+    }
+
+    /// `v` as SDL draws it: its position in pixels (`scale` pixels per point), snapped to whole
+    /// pixels when `snapped`, its colour in 8 bits, its texture coordinates clamped to 0…1.
+    static func vertex(_ v: MeshVertex, scale s: Float, snapped snap: Bool) -> SDL_Vertex {
+        let rgba = RGBA8(v.color)
+        return SDL_Vertex(
+            position: snap ? SDL_FPoint(x: snapped(Float(v.position.x) * s), y: snapped(Float(v.position.y) * s))
+                : SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
+            color: SDL_Color(r: rgba.red, g: rgba.green, b: rgba.blue, a: rgba.alpha),
+            // SDL 2.26 rejects texture coordinates outside 0…1 (research note §3).
+            tex_coord: SDL_FPoint(x: Float(max(0, min(1, v.uv.x))), y: Float(max(0, min(1, v.uv.y)))))
     }
 
     /// Triangle indices from which a mesh's opaque interior is worth drawing apart (ours: a

@@ -11,6 +11,12 @@
 /// (unfocused) or to waiting for input (hidden, minimised) and resume it at once
 /// (`ActivityState`). On a `ManualFrameClock` the same loop runs on virtual time.
 ///
+/// The loop's first frame is a warm-up frame, as Flutter's `scheduleWarmUpFrame`: it runs as
+/// soon as the loop starts and is shown at the first deadline after it finished, missing none
+/// (nothing was on screen for a deadline to repeat; the first frame of an app builds its
+/// textures and is likely to be its dearest). It still counts as janky when it took more than
+/// its budget.
+///
 /// Late start (`FrameLoopConfiguration.startsLate`, on by default): a full-rate frame starts
 /// at its deadline minus its predicted cost (`FrameCostPredictor`) and drains input then, so
 /// input that comes while the previous frame waits for its deadline is shown one frame
@@ -192,12 +198,17 @@ where Renderer.DisplayList == Work.DisplayList {
         var timer = FramePhaseTimer(clock: clock)
         let cpuStart = clock.threadCPUTime()
         let budget = pacer.interval
-        let plan = planFrame(pacing: pacing, start: timer.start)
+        var plan = planFrame(pacing: pacing, start: timer.start)
         let delivered = takeInput(for: plan, timer: &timer)
         produceAndRender(for: plan.target, timer: &timer)
         let finished = timer.mark
         var presentation = present(pacing: pacing, finishedAt: finished, timer: &timer)
         presentation.skipped += plan.skippedByLateStart
+        if frameCount == 0 && pacing == .fullRate {
+            // The warm-up frame: shown when ready, expected then.
+            presentation.skipped = 0
+            plan.expected = presentation.shown
+        }
         let record = makeRecord(pacing: pacing, budget: budget, plan: plan, timer: timer, cpuStart: cpuStart,
                                 presentation: presentation, delivered: delivered)
         learn(from: record, finishedAt: finished)

@@ -22,6 +22,10 @@ public final class WindowFrameWork: FrameWork {
     public private(set) var framesRouted = 0
     /// True when the last `deliver(_:at:)` routed a touch's end (lifted or cancelled).
     public private(set) var deliveredTouchEnd = false
+    /// True when the last `deliver(_:at:)` changed what the touches do: a touch ended, or a
+    /// recognizer that was possible began or was recognized (a pan crossing its slop, a pinch
+    /// starting a fold, a tap), so its action ran.
+    public private(set) var deliveredGestureChange = false
 
     /// Runs `window`.
     public init(window: Window) { self.window = window }
@@ -29,6 +33,7 @@ public final class WindowFrameWork: FrameWork {
     /// Routes `inputs`, then fires deadlines up to `time`.
     public func deliver(_ inputs: [TouchFrame], at time: Double) {
         beforeInput?(time)
+        let possible = inputs.isEmpty ? [] : window.arbiter.engaged.filter { $0.state == .possible }
         for frame in inputs {
             // A deadline due before this frame fires first (a long press before the lift).
             if let deadline = window.nextDeadline, deadline < frame.time { window.advance(to: deadline) }
@@ -36,6 +41,7 @@ public final class WindowFrameWork: FrameWork {
         }
         framesRouted += inputs.count
         deliveredTouchEnd = inputs.contains { frame in frame.touches.contains { $0.phase.isFinal } }
+        deliveredGestureChange = deliveredTouchEnd || possible.contains { $0.state.hasSucceeded }
         window.advance(to: time)
         // Animations the actions just added begin now, as Core Animation's commit at the end
         // of the event: the frame presenting at the target shows them already under way
@@ -90,12 +96,17 @@ public final class WindowFrameWork: FrameWork {
     /// deadlines they are, so a long press's pop-in is predicted from its own earlier frames,
     /// not from a tap window's.
     ///
-    /// With no deadline due and touches down, the frame may run their lift: taps, swipes and
-    /// buttons act when a finger lifts, and what they start (a fade, a fold, another screen)
-    /// is a step in cost nothing before it shows. That possible step is keyed by the views the
-    /// touches hit (the OK button, a tab, the map), so a button whose tap starts a fade is
-    /// foreseen from its earlier taps, while a map's drag, whose lift only flings, keeps the
-    /// late start.
+    /// With no deadline due and touches down, the frame may change what they do: a finger may
+    /// lift (taps, swipes and buttons act then) or a recognizer still possible may begin (a
+    /// pan crossing its slop starts a page turn, a pinch starts a fold), and what that starts
+    /// (a fade, a fold, another screen) is a step in cost nothing before it shows. That
+    /// possible step is keyed by the views the touches hit (the OK button, a tab, the map) and
+    /// by the recognizers still possible on them, so a button whose tap starts a fade, or a
+    /// card whose pinch starts a fold, is foreseen from its earlier gestures, while a map's
+    /// drag, whose lift only flings, keeps the late start; and the frames before a gesture
+    /// begins are told from those after. (Keyed by the kinds of views and recognizers instead,
+    /// so that a list's reused cells share one history, the headless tour showed no lower
+    /// latency and no fewer misses: a step not seen yet is assumed to cost what others did.)
     public func costStep(before target: Double) -> FrameCostStep? {
         let due = window.deadlines(through: target)
         if let first = due.first {
@@ -105,16 +116,20 @@ public final class WindowFrameWork: FrameWork {
         }
         guard window.hasTouchesDown else { return nil }
         var hasher = Hasher()
-        hasher.combine(Self.liftStepSalt)
+        hasher.combine(Self.gestureStepSalt)
         for node in window.arbiter.downTouchNodes { hasher.combine(node) }
+        for recognizer in window.arbiter.engaged where recognizer.state == .possible {
+            hasher.combine(ObjectIdentifier(recognizer))
+        }
         return FrameCostStep(earliestStart: -.infinity, key: hasher.finalize(), isCertain: false)
     }
 
-    /// Tells a lift step's key from a deadline step's over the same views.
-    static let liftStepSalt = "lift"
+    /// Tells a gesture step's key from a deadline step's over the same views.
+    static let gestureStepSalt = "gesture"
 
-    /// A deadline step ran; a possible lift ran when the frame's input ended a touch.
-    public func ran(_ step: FrameCostStep) -> Bool { step.isCertain || deliveredTouchEnd }
+    /// A deadline step ran; a possible gesture step ran when the frame's input ended a touch
+    /// or began a gesture (`deliveredGestureChange`).
+    public func ran(_ step: FrameCostStep) -> Bool { step.isCertain || deliveredGestureChange }
 
     /// True when the window's frames would not change without input (`Window.isSettled`: no
     /// touch down, deadline, animation, moving scroll view or running content transition).

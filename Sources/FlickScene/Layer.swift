@@ -25,6 +25,13 @@ public final class Layer {
     /// When true the layer keeps its sublayers in 3D (`CATransformLayer`); otherwise it
     /// flattens them into its plane, as a plain `CALayer` does.
     public var isTransformLayer = false
+    /// When true, this subtree's bitmap contents are handed to the renderer to prepare while
+    /// the layer is hidden or fully transparent (`DisplayList.preparations`): textures uploaded
+    /// and copies scaled to the size they will be drawn at, off the frame where it can, so the
+    /// frame that first shows the layer (an alert popping in over a dimmed window) does not
+    /// pay for them. Flutter's `precacheImage`, UIKit's `UIImage.byPreparingThumbnail(ofSize:)`
+    /// for a whole overlay. Costs the prepared copies' memory while hidden; false by default.
+    public var preparesContentsWhileHidden = false
     /// When false, property changes never animate implicitly (a view-owned layer's
     /// actions are decided by its view; a `CATransformLayer`-like joint may opt out).
     public var allowsImplicitAnimations = true

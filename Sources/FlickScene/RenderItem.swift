@@ -20,6 +20,22 @@ public struct RenderItem {
     public let clips: [RenderClip]
     /// Depth in the tree (the root is 0).
     public let depth: Int
+    /// True for a layer not shown, under a hidden or transparent ancestor that prepares its
+    /// contents while hidden (`Layer.preparesContentsWhileHidden`): its items are prepared,
+    /// not drawn, and its `opacity` is as if that ancestor were shown at full opacity.
+    public let isPreparation: Bool
+
+    /// Creates a render item.
+    public init(layer: Layer, properties: LayerProperties, transform: Transform3D, opacity: Double, clips: [RenderClip],
+                depth: Int, isPreparation: Bool = false) {
+        self.layer = layer
+        self.properties = properties
+        self.transform = transform
+        self.opacity = opacity
+        self.clips = clips
+        self.depth = depth
+        self.isPreparation = isPreparation
+    }
 
     /// The layer's bounds corners in window points (top-left, top-right, bottom-right,
     /// bottom-left), `nil` for a corner behind the eye.
@@ -69,7 +85,9 @@ extension Layer {
     /// The visible layers of this subtree at `time` (seconds), back to front, each with
     /// its full transform to the window, accumulated opacity and ancestor clips. This
     /// layer is treated as the root: its superlayer space is the window. Hidden layers
-    /// and layers with zero accumulated opacity are skipped with their sublayers;
+    /// and layers with zero accumulated opacity are skipped with their sublayers, except
+    /// that one which `preparesContentsWhileHidden` is listed with its subtree as if shown at
+    /// full opacity, marked `isPreparation` (its descendants' own hiding still counts);
     /// siblings paint in `zPosition` order, ties in tree order (CA does not depth-sort
     /// across layers).
     public func flattenedForRendering(at time: Double) -> [RenderItem] {
@@ -88,16 +106,30 @@ extension Layer {
         let properties = presentation(at: time)
         visit(properties: properties, toWindow: Self.transformIntoSuperlayer(
             properties, superlayer: nil, superlayerIsTransformLayer: false),
-              opacity: 1, clips: [], depth: 0, time: time, into: &items)
+              opacity: 1, clips: [], depth: 0, time: time, preparing: false, into: &items)
     }
 
     private func visit(properties: LayerProperties, toWindow: Transform3D, opacity parentOpacity: Double,
-                       clips: [RenderClip], depth: Int, time: Double, into items: inout [RenderItem]) {
-        guard !properties.isHidden else { return }
-        let opacity = parentOpacity * min(max(properties.opacity, 0), 1)
-        guard opacity > 0 else { return }
+                       clips: [RenderClip], depth: Int, time: Double, preparing parentPreparing: Bool,
+                       into items: inout [RenderItem]) {
+        var preparing = parentPreparing
+        var opacity = parentOpacity * min(max(properties.opacity, 0), 1)
+        // A hidden layer is skipped with its sublayers, unless it prepares its contents while
+        // hidden (and is not itself inside a subtree being prepared).
+        if properties.isHidden && !(preparesContentsWhileHidden && !parentPreparing) { return }
+        if properties.isHidden || opacity <= 0 {
+            if preparing {
+                // Transparent inside a prepared subtree (a dimming that fades in): prepared too.
+                opacity = 1
+            } else if preparesContentsWhileHidden {
+                preparing = true
+                opacity = 1
+            } else {
+                return
+            }
+        }
         items.append(RenderItem(layer: self, properties: properties, transform: toWindow, opacity: opacity,
-                                clips: clips, depth: depth))
+                                clips: clips, depth: depth, isPreparation: preparing))
         guard !sublayers.isEmpty else { return }
         var childClips = clips
         if properties.masksToBounds {
@@ -113,7 +145,7 @@ extension Layer {
                 let toParent = Self.transformIntoSuperlayer(childProperties, superlayer: properties,
                                                             superlayerIsTransformLayer: isTransformLayer)
                 child.visit(properties: childProperties, toWindow: toParent.concatenating(toWindow), opacity: opacity,
-                            clips: childClips, depth: depth + 1, time: time, into: &items)
+                            clips: childClips, depth: depth + 1, time: time, preparing: preparing, into: &items)
             }
             return
         }
@@ -126,7 +158,7 @@ extension Layer {
             let toParent = Self.transformIntoSuperlayer(childProperties, superlayer: properties,
                                                         superlayerIsTransformLayer: isTransformLayer)
             child.visit(properties: childProperties, toWindow: toParent.concatenating(toWindow), opacity: opacity,
-                        clips: childClips, depth: depth + 1, time: time, into: &items)
+                        clips: childClips, depth: depth + 1, time: time, preparing: preparing, into: &items)
         }
     }
 

@@ -100,4 +100,63 @@ final class PrescaledCopiesTests: XCTestCase {
         XCTAssertEqual(renderer.renderer.counters.prescaledStretches, 1, "its first frame only; then SDL's, as it was drawn the frame before")
         XCTAssertLessThanOrEqual(renderer.renderer.prescaled.count, 1)
     }
+
+    func testACopyPreparedWhileHiddenIsStretchedOffTheFrameAndDrawsTheSamePixels() throws {
+        // A hidden dimming prepared for two frames, then shown fading in and at rest; against
+        // the same frames with nothing prepared.
+        let opacities = [0.0, 0.0, 0.3, 0.6, 1, 1]
+        func run(preparing: Bool) throws -> (bitmaps: [Bitmap], counters: [RenderCounters]) {
+            let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: true)
+            renderer.renderer.prescalesCopies = true
+            renderer.renderer.tracksDamage = false
+            let image = shade()
+            var bitmaps: [Bitmap] = [], counters: [RenderCounters] = []
+            for opacity in opacities {
+                var list = DisplayList()
+                list.fill(Rect(x: 0, y: 0, width: 120, height: 80), color: Color(red: 0.3, green: 0.6, blue: 0.9))
+                if opacity > 0 {
+                    list.draw(image, in: Rect(x: 7, y: 5, width: 100, height: 60), opacity: opacity)
+                } else if preparing {
+                    // Hidden: prepared as it will be shown (`LayerDisplayListBuilder`: at full opacity).
+                    var dimming = DisplayList()
+                    dimming.draw(image, in: Rect(x: 7, y: 5, width: 100, height: 60))
+                    list.preparations = dimming.items
+                }
+                bitmaps.append(try renderer.render(list))
+                counters.append(renderer.renderer.counters)
+                // The background stretch is done before the next frame (a barrier, not a wait on time).
+                renderer.renderer.waitForPreparations()
+            }
+            return (bitmaps, counters)
+        }
+        let prepared = try run(preparing: true), plain = try run(preparing: false)
+        XCTAssertEqual(prepared.counters[1].prescaledPreparations, 1, "kept on the frame after the stretch was queued")
+        XCTAssertEqual(prepared.counters.last?.prescaledStretches, 0, "never stretched on the frame thread")
+        XCTAssertEqual(plain.counters.last?.prescaledStretches, 1, "stretched on its first frame shown")
+        XCTAssertEqual(prepared.counters.last?.prescaledCopies, 4, "every frame shown draws the kept copy")
+        for (k, (a, b)) in zip(prepared.bitmaps, plain.bitmaps).enumerated() {
+            XCTAssertEqual(a.pixels, b.pixels, "frame \(k), opacity \(opacities[k]): the pixels of the copy made when shown")
+        }
+    }
+
+    func testAPreparedCopyIsKeptWhileItIsAskedForAndDroppedWhenItsBitmapChanges() throws {
+        let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: true)
+        renderer.renderer.prescalesCopies = true
+        var image = shade()
+        func prepare() throws {
+            var list = DisplayList()
+            var dimming = DisplayList()
+            dimming.draw(image, in: Rect(x: 7, y: 5, width: 100, height: 60))
+            list.preparations = dimming.items
+            _ = try renderer.render(list)
+            renderer.renderer.waitForPreparations()
+        }
+        for _ in 0..<(PrescaledCopies.evictionAgeFrames + 5) { try prepare() }
+        XCTAssertEqual(renderer.renderer.counters.prescaledPreparations, 1, "stretched once, kept while asked for")
+        image[0, 0] = RGBA8(red: 1, green: 2, blue: 3, alpha: 4)
+        try prepare()
+        try prepare()
+        XCTAssertEqual(renderer.renderer.counters.prescaledPreparations, 2, "a new version is prepared again")
+        XCTAssertEqual(renderer.renderer.counters.prescaledStretches, 0)
+    }
 }

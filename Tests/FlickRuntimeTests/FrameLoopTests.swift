@@ -50,6 +50,25 @@ final class FrameLoopTests: XCTestCase {
         XCTAssertFalse(first.missed, "setting up after building the loop is no missed deadline")
     }
 
+    func testTheFirstFrameIsAWarmUpFrameShownWhenReady() {
+        let interval = 1.0 / 60
+        // Frames 0 and 5 each take 2.4 intervals.
+        let (loop, _, profiler) = makeLoop(start: 0, cost: { index, phase in
+            (index == 0 || index == 5) && phase == .layout ? 2.4 * interval : 0.001
+        })
+        loop.run(frames: 8)
+        let records = profiler.records
+        XCTAssertEqual(records[0].shown, 3 * interval, accuracy: 1e-9, "shown at the first deadline after it finished")
+        XCTAssertFalse(records[0].missed, "nothing was on screen for a deadline to repeat")
+        XCTAssertEqual(records[0].hitchTime, 0)
+        XCTAssertTrue(records[0].isJanky, "it still took more than its budget")
+        XCTAssertEqual(records[1].target, 4 * interval, accuracy: 1e-9, "the grid goes on from its present")
+        XCTAssertFalse(records[1].missed)
+        XCTAssertTrue(records[5].missed, "a later frame as dear misses")
+        XCTAssertEqual(records[5].skipped, 2)
+        XCTAssertEqual(profiler.summary().missed, 1)
+    }
+
     func testOnTimeFramesPresentExactlyEveryInterval() {
         for rate in [60.0, 120, 59.94, 144] {
             let (loop, _, profiler) = makeLoop(rate: rate, start: 100, cost: uniformCost(0.0004))

@@ -61,17 +61,10 @@ final class WindowFrameWorkTests: XCTestCase {
         return overlay
     }
 
-    /// A window whose backdrop's long press shows a full-window overlay fading in, hidden
-    /// again when the finger lifts, with `input` replayed (absolute clock times).
-    private func makeRun(input: [TouchFrame]) -> Run {
-        let clock = ManualFrameClock(start: 10)
-        let window = Window(frame: Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height))
-        let backdrop = PressView(frame: window.bounds)
-        backdrop.backgroundColor = .white
-        window.addSubview(backdrop)
-        let overlay = addOverlay(to: window)
-        let longPress = LongPressGestureRecognizer(name: "pop-in")
-        longPress.addTarget { event in
+    /// A recognizer's action that shows `overlay` fading in when its gesture begins and hides
+    /// it when the gesture ends.
+    private func popIn(_ overlay: View) -> (GestureEvent) -> Void {
+        { event in
             switch event.phase {
             case .began:
                 overlay.isHidden = false
@@ -83,6 +76,19 @@ final class WindowFrameWorkTests: XCTestCase {
                 break
             }
         }
+    }
+
+    /// A window whose backdrop's long press shows a full-window overlay fading in, hidden
+    /// again when the finger lifts, with `input` replayed (absolute clock times).
+    private func makeRun(input: [TouchFrame]) -> Run {
+        let clock = ManualFrameClock(start: 10)
+        let window = Window(frame: Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height))
+        let backdrop = PressView(frame: window.bounds)
+        backdrop.backgroundColor = .white
+        window.addSubview(backdrop)
+        let overlay = addOverlay(to: window)
+        let longPress = LongPressGestureRecognizer(name: "pop-in")
+        longPress.addTarget(popIn(overlay))
         backdrop.addGestureRecognizer(longPress)
         let renderer = ListCostRenderer(clock: clock)
         let profiler = FrameProfiler(rate: 60)
@@ -162,24 +168,34 @@ final class WindowFrameWorkTests: XCTestCase {
         }
     }
 
+    /// A window showing `content` under the hidden overlay.
+    private func makeWindow(filledWith content: View) -> (window: Window, overlay: View) {
+        let window = Window(frame: Rect(origin: .zero, size: Self.size))
+        window.addSubview(content)
+        return (window, addOverlay(to: window))
+    }
+
+    /// `window`'s frames on `clock`, with `input` replayed and profiled at 60 Hz.
+    private func makeLoop(_ window: Window, clock: ManualFrameClock, input: [TouchFrame])
+        -> (loop: FrameLoop<WindowFrameWork, ListCostRenderer>, profiler: FrameProfiler) {
+        let profiler = FrameProfiler(rate: 60)
+        let loop = FrameLoop(work: WindowFrameWork(window: window), renderer: ListCostRenderer(clock: clock), clock: clock,
+                             inputs: [ReplayInputSource(input)], profiler: profiler)
+        return (loop, profiler)
+    }
+
     /// A window with a button whose tap fades the overlay in (hidden again by the next tap's
     /// touch down), with `input` replayed.
     private func makeButtonRun(input: [TouchFrame]) -> (loop: FrameLoop<WindowFrameWork, ListCostRenderer>, profiler: FrameProfiler) {
-        let clock = ManualFrameClock(start: 10)
-        let window = Window(frame: Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height))
-        let button = Button(frame: window.bounds)
-        window.addSubview(button)
-        let overlay = addOverlay(to: window)
+        let button = Button(frame: Rect(origin: .zero, size: Self.size))
+        let (window, overlay) = makeWindow(filledWith: button)
         button.addAction(for: .touchDown) { _, _ in overlay.isHidden = true }
         button.addAction(for: .touchUpInside) { _, _ in
             overlay.isHidden = false
             overlay.alpha = 0
             overlay.animate(withDuration: 0.1, animations: { overlay.alpha = 1 })
         }
-        let profiler = FrameProfiler(rate: 60)
-        let loop = FrameLoop(work: WindowFrameWork(window: window), renderer: ListCostRenderer(clock: clock), clock: clock,
-                             inputs: [ReplayInputSource(input)], profiler: profiler)
-        return (loop, profiler)
+        return makeLoop(window, clock: ManualFrameClock(start: 10), input: input)
     }
 
     func testWithTouchesDownTheFrameMayRunTheirLiftKeyedByTheViewsTheyHit() throws {
@@ -223,6 +239,71 @@ final class WindowFrameWorkTests: XCTestCase {
         for record in beforeSecond {
             XCTAssertLessThanOrEqual(record.target - record.start, Self.overlayCost + FrameCostPredictor.defaultMargin + 1e-6,
                                      "frame \(record.index): with no finger down, the overlay's own lead, not the lift's")
+        }
+    }
+
+    /// A window whose view pans: the pan's beginning shows the overlay fading in, hidden again
+    /// when the finger lifts; `input` replayed.
+    private func makePanRun(input: [TouchFrame]) -> (loop: FrameLoop<WindowFrameWork, ListCostRenderer>, profiler: FrameProfiler) {
+        let card = View(frame: Rect(origin: .zero, size: Self.size))
+        let (window, overlay) = makeWindow(filledWith: card)
+        let pan = PanGestureRecognizer(name: "fold")
+        pan.addTarget(popIn(overlay))
+        card.addGestureRecognizer(pan)
+        return makeLoop(window, clock: ManualFrameClock(start: 10), input: input)
+    }
+
+    /// A drag from (100, 150) to the right at 500 pt/s from `start`, reported at 120 Hz for
+    /// `duration` seconds, then lifted.
+    private func drag(from start: Double, duration: Double) -> [TouchFrame] {
+        let reports = Int(duration * 120)
+        var frames = [TouchFrame(time: start, touches: [Touch(id: 1, location: Point(x: 100, y: 150), phase: .began)])]
+        for n in 1...reports {
+            let t = Double(n) / 120
+            frames.append(TouchFrame(time: start + t, touches: [Touch(id: 1, location: Point(x: 100 + 500 * t, y: 150), phase: .moved)]))
+        }
+        let end = Double(reports) / 120
+        frames.append(TouchFrame(time: start + end + 0.004, touches: [Touch(id: 1, location: Point(x: 100 + 500 * end, y: 150), phase: .ended)]))
+        return frames
+    }
+
+    func testAGestureBeginningIsAPossibleStepToldFromTheFramesAfterIt() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height))
+        let card = View(frame: window.bounds)
+        window.addSubview(card)
+        card.addGestureRecognizer(PanGestureRecognizer(name: "fold"))
+        let work = WindowFrameWork(window: window)
+        let moved = { (x: Double, phase: TouchPhase, time: Double) in
+            TouchFrame(time: time, touches: [Touch(id: 1, location: Point(x: x, y: 150), phase: phase)])
+        }
+        work.deliver([moved(100, .began, 10)], at: 10.01)
+        let before = try XCTUnwrap(work.costStep(before: 10.02), "the pan may begin, or the finger lift")
+        XCTAssertFalse(before.isCertain)
+        work.deliver([moved(102, .moved, 10.01)], at: 10.02)
+        XCTAssertFalse(work.ran(before), "inside the slop nothing began")
+        XCTAssertEqual(work.costStep(before: 10.03)?.key, before.key, "still the same step")
+        work.deliver([moved(140, .moved, 10.03)], at: 10.04)
+        XCTAssertTrue(work.ran(before), "the pan began: the frame ran the step")
+        let after = try XCTUnwrap(work.costStep(before: 10.05), "the finger may still lift")
+        XCTAssertNotEqual(after.key, before.key, "with the pan under way, another step: its lift")
+        work.deliver([moved(160, .moved, 10.05)], at: 10.06)
+        XCTAssertFalse(work.ran(after), "a pan changing runs no step")
+        work.deliver([moved(160, .ended, 10.07)], at: 10.08)
+        XCTAssertTrue(work.ran(after), "the lift")
+    }
+
+    func testAPanWhoseBeginningFadesAnOverlayInMissesOnlyItsFirstBeginning() throws {
+        let run = makePanRun(input: drag(from: 10.2, duration: 0.3) + drag(from: 11.2, duration: 0.3))
+        run.loop.run(frames: 200, until: 12)
+        let records = run.profiler.records
+        let missed = records.filter(\.missed)
+        XCTAssertEqual(missed.count, 1, "only the first pan's beginning: \(missed.map(\.start))")
+        XCTAssertLessThan(try XCTUnwrap(missed.first).start, 11, "the second is foreseen from the first")
+        let secondPan = records.filter { $0.start > 11.3 && $0.start < 11.45 }
+        XCTAssertFalse(secondPan.isEmpty)
+        for record in secondPan {
+            XCTAssertEqual(record.target - record.start, Self.overlayCost + FrameCostPredictor.defaultMargin, accuracy: 1e-6,
+                           "frame \(record.index): under way, the overlay's own lead")
         }
     }
 }

@@ -231,4 +231,43 @@ final class DisplayListLayerTests: XCTestCase {
         XCTAssertEqual(quads(LayerDisplayListBuilder.displayList(for: root.flattenedForRendering(at: 0))).count, 2,
                        "without a time the provider is not asked")
     }
+
+    func testAHiddenLayerThatPreparesItsContentsIsListedForPreparationNotDrawn() throws {
+        let root = Layer(), overlay = Layer(), dimming = Layer(), hiddenBadge = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+        root.position = Point(x: 100, y: 50)
+        overlay.bounds = root.bounds
+        overlay.position = root.position
+        overlay.backgroundColor = Color(white: 0.5)
+        overlay.isHidden = true
+        dimming.bounds = root.bounds
+        dimming.position = root.position
+        dimming.contents = Bitmap(width: 20, height: 10)
+        dimming.opacity = 0  // fades in when shown
+        hiddenBadge.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        hiddenBadge.contents = Bitmap(width: 10, height: 10)
+        hiddenBadge.isHidden = true
+        root.addSublayer(overlay)
+        overlay.addSublayer(dimming)
+        overlay.addSublayer(hiddenBadge)
+
+        XCTAssertTrue(LayerDisplayListBuilder.displayList(for: root, at: 0).preparations.isEmpty, "not asked for: nothing")
+        overlay.preparesContentsWhileHidden = true
+        let items = root.flattenedForRendering(at: 0)
+        XCTAssertEqual(items.map(\.isPreparation), [false, true, true], "the root, the overlay and its transparent dimming")
+        XCTAssertEqual(items[2].opacity, 1, "prepared as if shown")
+        let list = LayerDisplayListBuilder.displayList(for: root, at: 0)
+        XCTAssertTrue(list.items.isEmpty, "nothing drawn")
+        XCTAssertEqual(list.preparations.count, 1, "the dimming's contents only: no colour fill, no hidden badge")
+        guard case .quad(let quad) = try XCTUnwrap(list.preparations.first), case .texture(let bitmap, _, _) = quad.fill
+        else { return XCTFail("a textured quad") }
+        XCTAssertEqual(bitmap.width, 20)
+        XCTAssertEqual(quad.rect, Rect(x: 0, y: 0, width: 200, height: 100), "placed as it will be drawn")
+
+        overlay.isHidden = false
+        dimming.opacity = 1
+        let shown = LayerDisplayListBuilder.displayList(for: root, at: 0)
+        XCTAssertTrue(shown.preparations.isEmpty, "shown: drawn, not prepared")
+        XCTAssertEqual(quads(shown).count, 2, "the overlay's fill and the dimming")
+    }
 }

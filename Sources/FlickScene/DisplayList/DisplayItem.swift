@@ -62,6 +62,17 @@ public enum DisplayItem: Sendable {
     case pushClip(Rect)
     /// Restores the clip in force before the matching `pushClip`.
     case popClip
+
+    /// True for a quad filled with a texture or a mesh with one.
+    public var isTextured: Bool {
+        switch self {
+        case .quad(let quad):
+            if case .texture = quad.fill { return true }
+            return false
+        case .mesh(let mesh): return mesh.texture != nil
+        case .pushClip, .popClip: return false
+        }
+    }
 }
 
 /// Everything to draw in one frame, in paint order, in window points. The backend
@@ -69,9 +80,16 @@ public enum DisplayItem: Sendable {
 public struct DisplayList: Sendable {
     /// The items in paint order.
     public var items: [DisplayItem]
+    /// Textured items not drawn in this frame whose textures and scaled copies the renderer
+    /// prepares ahead: the contents of hidden layers that prepare them while hidden
+    /// (`Layer.preparesContentsWhileHidden`), placed as they will be when shown.
+    public var preparations: [DisplayItem]
 
     /// Creates a display list.
-    public init(items: [DisplayItem] = []) { self.items = items }
+    public init(items: [DisplayItem] = [], preparations: [DisplayItem] = []) {
+        self.items = items
+        self.preparations = preparations
+    }
 
     /// Appends an item.
     public mutating func append(_ item: DisplayItem) { items.append(item) }
@@ -87,8 +105,11 @@ public struct DisplayList: Sendable {
                                                                          tint: .white), opacity: opacity)))
     }
 
-    /// Appends `other`'s items after these.
-    public mutating func append(contentsOf other: DisplayList) { items += other.items }
+    /// Appends `other`'s items after these (and its preparations after these).
+    public mutating func append(contentsOf other: DisplayList) {
+        items += other.items
+        preparations += other.preparations
+    }
 
     /// True when `pushClip` and `popClip` pair up.
     public var isBalanced: Bool {

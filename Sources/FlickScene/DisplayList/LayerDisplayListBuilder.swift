@@ -8,6 +8,9 @@ import FlickInput
 /// `contentsGravity`), each as a `TransformedQuad` that `MeshBuilder` subdivides under
 /// perspective.
 ///
+/// Layers listed for preparation (`RenderItem.isPreparation`) go to `DisplayList.preparations`
+/// (their textured quads only), not to the items drawn.
+///
 /// Clips: an ancestor with `masksToBounds` becomes `pushClip`/`popClip` around its
 /// descendants. An axis-aligned clip is exact; a rotated or perspective clip is
 /// approximated by the bounding box of its projected corners (SDL has only rectangular
@@ -30,7 +33,13 @@ public enum LayerDisplayListBuilder {
     public static func displayList(for items: [RenderItem], at time: Double? = nil) -> DisplayList {
         var list = DisplayList()
         var open: [RenderClip] = []
+        var prepared = DisplayList()
         for item in items {
+            if item.isPreparation {
+                // Not drawn: its textured items are prepared, wherever its clips are.
+                append(item, to: &prepared)
+                continue
+            }
             // Close clips this item is not inside, open the new ones.
             var shared = 0
             while shared < open.count, shared < item.clips.count, open[shared] == item.clips[shared] { shared += 1 }
@@ -51,6 +60,7 @@ public enum LayerDisplayListBuilder {
             }
         }
         for _ in open { list.append(.popClip) }
+        list.preparations = prepared.items.filter(\.isTextured)
         return list
     }
 

@@ -1,0 +1,48 @@
+import FlickInput
+import FlickScene
+import XCTest
+
+@testable import FlickRender
+
+/// Stretches done on the background queue give the pixels of the same stretch on the caller's
+/// thread, once.
+final class BackgroundStretcherTests: XCTestCase {
+    private func gradient() -> Bitmap {
+        var bitmap = Bitmap(width: 8, height: 5)
+        for y in 0..<5 {
+            for x in 0..<8 {
+                bitmap[x, y] = RGBA8(red: UInt8(x * 30), green: UInt8(y * 50), blue: 200, alpha: UInt8(60 + x * 20))
+            }
+        }
+        return bitmap
+    }
+
+    func testAStretchDoneInTheBackgroundIsTheStretchDoneHereAndIsTakenOnce() throws {
+        let stretcher = BackgroundStretcher()
+        let bitmap = gradient()
+        let job = BackgroundStretcher.Job(identity: bitmap.identity, version: bitmap.version, width: 50, height: 31)
+        stretcher.submit(bitmap, width: 50, height: 31)
+        stretcher.waitUntilIdle()
+        let taken = try XCTUnwrap(stretcher.take(job), "done once the queue is idle")
+        let pixels = try XCTUnwrap(taken, "SDL stretched it")
+        XCTAssertEqual(pixels, BackgroundStretcher.stretchedARGB(bitmap, width: 50, height: 31))
+        XCTAssertEqual(pixels.count, 50 * 31)
+        // ARGB8888: the top-left texel's alpha and red in place.
+        XCTAssertEqual(pixels[0] >> 24, 60)
+        XCTAssertEqual((pixels[0] >> 16) & 0xFF, 0)
+        XCTAssertNil(stretcher.take(job), "taken already")
+    }
+
+    func testAnotherVersionIsAnotherJob() {
+        let stretcher = BackgroundStretcher()
+        var bitmap = gradient()
+        stretcher.submit(bitmap, width: 16, height: 10)
+        let first = BackgroundStretcher.Job(identity: bitmap.identity, version: bitmap.version, width: 16, height: 10)
+        bitmap[0, 0] = RGBA8(red: 1, green: 1, blue: 1, alpha: 1)
+        let second = BackgroundStretcher.Job(identity: bitmap.identity, version: bitmap.version, width: 16, height: 10)
+        XCTAssertNotEqual(first, second)
+        stretcher.waitUntilIdle()
+        XCTAssertNil(stretcher.take(second), "never queued")
+        XCTAssertNotNil(stretcher.take(first))
+    }
+}
