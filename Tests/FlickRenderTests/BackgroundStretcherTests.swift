@@ -1,5 +1,6 @@
 import FlickInput
 import FlickScene
+import FlickTestSupport
 import XCTest
 
 @testable import FlickRender
@@ -7,19 +8,9 @@ import XCTest
 /// Stretches done on the background queue give the pixels of the same stretch on the caller's
 /// thread, once.
 final class BackgroundStretcherTests: XCTestCase {
-    private func gradient() -> Bitmap {
-        var bitmap = Bitmap(width: 8, height: 5)
-        for y in 0..<5 {
-            for x in 0..<8 {
-                bitmap[x, y] = RGBA8(red: UInt8(x * 30), green: UInt8(y * 50), blue: 200, alpha: UInt8(60 + x * 20))
-            }
-        }
-        return bitmap
-    }
-
     func testAStretchDoneInTheBackgroundIsTheStretchDoneHereAndIsTakenOnce() throws {
         let stretcher = BackgroundStretcher()
-        let bitmap = gradient()
+        let bitmap = TestBitmaps.shade(width: 8, height: 5)
         let job = BackgroundStretcher.Job(identity: bitmap.identity, version: bitmap.version, width: 50, height: 31)
         stretcher.submit(bitmap, width: 50, height: 31)
         stretcher.waitUntilIdle()
@@ -28,14 +19,14 @@ final class BackgroundStretcherTests: XCTestCase {
         XCTAssertEqual(pixels, BackgroundStretcher.stretchedARGB(bitmap, width: 50, height: 31))
         XCTAssertEqual(pixels.count, 50 * 31)
         // ARGB8888: the top-left texel's alpha and red in place.
-        XCTAssertEqual(pixels[0] >> 24, 60)
+        XCTAssertEqual(pixels[0] >> 24, 100)
         XCTAssertEqual((pixels[0] >> 16) & 0xFF, 0)
         XCTAssertNil(stretcher.take(job), "taken already")
     }
 
     func testAnotherVersionIsAnotherJob() {
         let stretcher = BackgroundStretcher()
-        var bitmap = gradient()
+        var bitmap = TestBitmaps.shade(width: 8, height: 5)
         stretcher.submit(bitmap, width: 16, height: 10)
         let first = BackgroundStretcher.Job(identity: bitmap.identity, version: bitmap.version, width: 16, height: 10)
         bitmap[0, 0] = RGBA8(red: 1, green: 1, blue: 1, alpha: 1)

@@ -1,22 +1,15 @@
 import FlickAnimation
 import FlickInput
 import FlickScene
+import FlickTestSupport
 import XCTest
 
 @testable import FlickRender
 
 /// Scaled copies inside the target drawn from a copy stretched once give SDL's own pixels.
 final class PrescaledCopiesTests: XCTestCase {
-    /// A small radial-ish image with varying alpha (like the alert's dimming).
-    private func shade() -> Bitmap {
-        var bitmap = Bitmap(width: 10, height: 6)
-        for y in 0..<6 {
-            for x in 0..<10 {
-                bitmap[x, y] = RGBA8(red: UInt8(x * 25), green: UInt8(y * 40), blue: 90, alpha: UInt8(100 + x * 10 + y * 5))
-            }
-        }
-        return bitmap
-    }
+    /// A small image with varying alpha (like the alert's dimming).
+    private func shade() -> Bitmap { TestBitmaps.shade() }
 
     private func frames(prescaling: Bool, opacity: Double, count: Int = 3, opacities: [Double]? = nil,
                         opaque: Bool = false) throws -> (bitmaps: [Bitmap], counters: RenderCounters) {
