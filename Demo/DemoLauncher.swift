@@ -207,9 +207,14 @@ struct DemoLauncher {
             }
         }
         let interrupt = Interrupt(run.interruption)
+        // SCHED_FIFO in real time when asked (`--realtime`): the late start leaves a frame
+        // about 2 ms of margin, which a thread woken late by other processes overruns.
+        let scheduling = options.app.realtime && !virtual
+            ? (RealtimeScheduling.request() ? ", SCHED_FIFO" : ", real-time scheduling refused") : ""
+        defer { if scheduling == ", SCHED_FIFO" { RealtimeScheduling.relinquish() } }
         say("flick-demo: " + (window != nil ? "in a window" : "headless")
             + (virtual ? ", on virtual time (\(options.measure == .threadCPUTime ? "CPU" : "wall") time of work)" : ", in real time")
-            + String(format: ", %g Hz", options.app.rate) + (options.lateStart ? ", late frame start" : "")
+            + String(format: ", %g Hz", options.app.rate) + scheduling + (options.lateStart ? ", late frame start" : "")
             + (options.resample ? ", touch resampling" : "")
             + (options.predictTouches > 0 ? String(format: ", %g ms prediction", options.predictTouches) : "")
             + (frames == nil || !run.exitsAfterReplay ? " (Esc or Ctrl-C ends it)" : ""))

@@ -190,6 +190,16 @@ public final class Application {
         self.profiler = profiler
         let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: inputs,
                              configuration: FrameLoopConfiguration(rate: configuration.rate), profiler: profiler)
+        var realtime = false
+        if configuration.realtimeScheduling && !virtual {
+            realtime = RealtimeScheduling.request()
+            if realtime {
+                log.info("frame loop on SCHED_FIFO \(RealtimeScheduling.defaultPriority)")
+            } else {
+                problems.append("real-time scheduling refused (needs root, CAP_SYS_NICE or RLIMIT_RTPRIO): running without it")
+            }
+        }
+        defer { if realtime { RealtimeScheduling.relinquish() } }
         let endsWithReplay = presenter == nil || configuration.exitAfterReplay
         let headlessDevice = presenter == nil && touchscreen != nil
         loop.run {

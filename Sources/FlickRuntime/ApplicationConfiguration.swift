@@ -49,13 +49,18 @@ public struct ApplicationConfiguration: Sendable {
     public var snapshotDirectory: String?
     /// The window title.
     public var title: String
+    /// In real time, run the frame loop's thread under SCHED_FIFO (`RealtimeScheduling`) when
+    /// the OS allows; a refusal is reported as a problem and the run goes on. The late frame
+    /// start leaves a frame about 2 ms of margin: a thread woken late by other processes
+    /// misses its deadline where it would not under SCHED_FIFO. Off by default.
+    public var realtimeScheduling: Bool
 
     /// A configuration; every parameter has the command line's default.
     public init(input: Input = .automatic, headless: Bool = false, windowSize: Size? = nil,
                 rate: Double = FrameLoopConfiguration.defaultRate,
                 orientation: TouchscreenInput.Orientation = TouchscreenInput.Orientation(),
                 videoDriver: String? = nil, speed: Double = 1, exitAfterReplay: Bool = false,
-                snapshotDirectory: String? = nil, title: String = "Flick") {
+                snapshotDirectory: String? = nil, title: String = "Flick", realtimeScheduling: Bool = false) {
         self.input = input
         self.headless = headless
         self.windowSize = windowSize
@@ -66,5 +71,6 @@ public struct ApplicationConfiguration: Sendable {
         self.exitAfterReplay = exitAfterReplay
         self.snapshotDirectory = snapshotDirectory
         self.title = title
+        self.realtimeScheduling = realtimeScheduling
     }
 }

@@ -55,6 +55,9 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "Write the last frame (and any snapshots the app takes) as PNGs into this folder.")
     public var snapshots: String?
 
+    @Flag(help: "In real time, run the frame loop under SCHED_FIFO when the OS allows (root, CAP_SYS_NICE or RLIMIT_RTPRIO): other processes then cannot wake a frame late.")
+    public var realtime = false
+
     /// Options with every default.
     public init() {}
 
@@ -91,7 +94,7 @@ public struct ApplicationOptions: ParsableArguments {
         return ApplicationConfiguration(
             input: input, headless: headless, windowSize: windowSize,
             rate: rate, orientation: orientation, videoDriver: videoDriver, speed: speed, exitAfterReplay: exitAfterReplay,
-            snapshotDirectory: snapshots, title: title)
+            snapshotDirectory: snapshots, title: title, realtimeScheduling: realtime)
     }
 
     /// The window size from `--window`, points, or nil: full screen on a touchscreen, else the

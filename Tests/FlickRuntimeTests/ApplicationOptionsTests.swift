@@ -8,7 +8,7 @@ final class ApplicationOptionsTests: XCTestCase {
         let options = try ApplicationOptions.parse([
             "--replay", "x.evemu", "--headless", "--window", "800x600", "--rate", "120", "--rotate", "90",
             "--mirror-x", "--mirror-y", "--calibration", "1 0 0 0 1 0.1", "--video-driver", "kmsdrm", "--speed", "2",
-            "--exit-after-replay", "--snapshots", "out",
+            "--exit-after-replay", "--snapshots", "out", "--realtime",
         ])
         let configuration = try options.configuration()
         XCTAssertEqual(configuration.input, .replay("x.evemu"))
@@ -23,6 +23,8 @@ final class ApplicationOptionsTests: XCTestCase {
         XCTAssertEqual(configuration.speed, 2)
         XCTAssertTrue(configuration.exitAfterReplay)
         XCTAssertEqual(configuration.snapshotDirectory, "out")
+        XCTAssertTrue(configuration.realtimeScheduling)
+        XCTAssertFalse(try ApplicationOptions.parse([]).configuration().realtimeScheduling, "off by default")
     }
 
     func testDefaultsAreAutomaticInputAndFullScreenOnATouchscreen() throws {

@@ -46,6 +46,15 @@ final class ApplicationTests: XCTestCase {
         XCTAssertLessThan(report.duration, 5)
     }
 
+    func testRealTimeSchedulingIsNotAskedForOnVirtualTime() throws {
+        let (window, _) = self.window(with: TapGestureRecognizer())
+        let report = try Application(window: window).run(
+            ApplicationConfiguration(input: .replay(try recording("tap")), headless: true, realtimeScheduling: true),
+            clock: ManualFrameClock(start: 100))
+        XCTAssertFalse(RealtimeScheduling.isRealtime, "virtual time: no thread to wake on time")
+        XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
+    }
+
     func testDeadlinesFireBetweenTouchFrames() throws {
         // A single tap that must wait for a double tap to fail: it can only be recognized by
         // the interval deadline (0.35 s after the lift), when no touch frame comes.
