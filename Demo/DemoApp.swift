@@ -61,10 +61,9 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     private(set) var shownScenes: [(time: Double, scene: Int)] = [(-Double.infinity, 0)]
     /// The app's own log (tab switches, HUD toggles).
     let report = SceneReport()
+    /// The window's frame work: the demo's frames are its frames, with the HUD, the snapshots
+    /// and the scenes' own per-frame notes added.
     private let work: WindowFrameWork
-    /// True when the last `deliver(_:at:)` ended a touch or began a gesture
-    /// (`WindowFrameWork.deliveredGestureChange` over the frames it routed one by one).
-    private var deliveredGestureChange = false
     private var captured: Set<Int> = []
     private var pendingSnapshot: Int?
     private var lastTileCounters = TileCounters()
@@ -207,52 +206,41 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         return hasher.finalize()
     }
 
-    /// The window's step (whose deadlines fall by `target`, or a lift while touches are down),
-    /// which the frame presenting at `target` runs whenever it starts (`advancePhysics(to:)`
-    /// fires deadlines up to the target): from −∞. A snapshot due (the scene's pixels read
-    /// back and kept at the next frame's start) is a certain step of its own, with the
-    /// window's if any.
+    /// The window's step (`WindowFrameWork.costStep(before:)`: whose deadlines fall by
+    /// `target`, or what touches down may do). A snapshot due (the scene's pixels read back
+    /// and kept at the next frame's start) is a certain step of its own, with the window's if
+    /// any, from the window step's earliest start.
     func costStep(before target: Double) -> FrameCostStep? {
         let window = work.costStep(before: target)
-        guard pendingSnapshot != nil else {
-            return window.map { FrameCostStep(earliestStart: -.infinity, key: $0.key, isCertain: $0.isCertain) }
-        }
+        guard pendingSnapshot != nil else { return window }
         var hasher = Hasher()
         hasher.combine(Self.snapshotStepSalt)
         hasher.combine(window?.key)
-        return FrameCostStep(earliestStart: -.infinity, key: hasher.finalize())
+        return FrameCostStep(earliestStart: window?.earliestStart ?? -.infinity, key: hasher.finalize())
     }
 
     /// Tells a snapshot's step from the window's.
     static let snapshotStepSalt = "snapshot"
 
-    /// A deadline step ran; a possible gesture step ran when the frame's input ended a touch
-    /// or began a gesture (as `WindowFrameWork.ran(_:)`, over all the frames
-    /// `deliver(_:at:)` routed one by one).
-    func ran(_ step: FrameCostStep) -> Bool { step.isCertain || deliveredGestureChange }
+    /// A certain step ran; a possible one when the window's did (`WindowFrameWork.ran(_:)`).
+    func ran(_ step: FrameCostStep) -> Bool { step.isCertain || work.ran(step) }
 
-    /// Routes each touch frame through the window at its own time (a deadline due before it
-    /// fires first; animations its actions add begin then).
+    /// Keeps a snapshot due, then routes the frame's touch frames through the window
+    /// (`WindowFrameWork.deliver(_:at:)`: each at its time, a deadline due before it first,
+    /// deadlines up to the frame's start; animations the actions add begin then).
     func deliver(_ inputs: [TouchFrame], at time: Double) {
         if let pending = pendingSnapshot {
             capture(pending)
             pendingSnapshot = nil
         }
-        deliveredGestureChange = false
-        for frame in inputs {
-            work.deliver([frame], at: frame.time)
-            deliveredGestureChange = deliveredGestureChange || work.deliveredGestureChange
-            for scene in scenes { scene.didAdvance(to: frame.time) }
-        }
+        work.deliver(inputs, at: time)
+        for scene in scenes { scene.didAdvance(to: time) }
     }
 
-    /// Fires deadlines and advances every scene's scroll views, transitions and animations to
-    /// `target`, shown or not (completions run at their time whether or not the tab is drawn).
-    func advancePhysics(to target: Double) {
-        window.advance(to: target)
-        window.layer.updateAnimationsInTree(at: target)
-        for scene in scenes { scene.didAdvance(to: target) }
-    }
+    /// The window's per-frame hook. Its scroll views, transitions and animations advance to
+    /// `target` when the frame is prepared (`makeDisplayList(at:)`), shown or not: completions
+    /// run at their time whether or not the tab is drawn.
+    func advancePhysics(to target: Double) { work.advancePhysics(to: target) }
 
     func advanceAnimations(to target: Double) {
         if scenes[current].wantsSnapshot(at: target) { pendingSnapshot = current }
@@ -266,6 +254,8 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         // about a million pixel operations per frame).
         scenes[current].willDraw(at: target, labels: labels)
         var list = work.makeDisplayList(at: target)
+        // The window has advanced to the target: each scene notes what it sees then.
+        for scene in scenes { scene.didAdvance(to: target) }
         if isHUDVisible {
             hud.draw(into: &list, at: Point(x: size.width - HUD.size.width - 12, y: 12), tiles: map.mapView.tiledContent.counters,
                      labels: labels)

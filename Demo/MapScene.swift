@@ -291,10 +291,11 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         super.willDraw(at: time, labels: labels)
     }
 
-    /// Settled, with every tile drawn, uploaded and faded in (else the last frame, and a
-    /// snapshot of it, would keep a placeholder or a half-faded tile).
+    /// Settled, with every tile drawn, uploaded and faded in when the map is shown (else the
+    /// last frame, and a snapshot of it, would keep a placeholder or a half-faded tile); a
+    /// hidden map's tiles wait for it to be shown again, and nothing on screen waits for them.
     override func isSettled(at time: Double) -> Bool {
-        super.isSettled(at: time) && mapView.isSettled(at: time)
+        super.isSettled(at: time) && (view.isHidden || mapView.isSettled(at: time))
     }
 
     static func format(_ p: Point) -> String {

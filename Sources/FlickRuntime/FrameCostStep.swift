@@ -6,7 +6,16 @@
 /// A certain step not seen yet gets the whole interval; a possible one (`isCertain` false)
 /// what other possible steps cost (`FrameCostPredictor.lead(key:unseenPossibleStepWithin:)`),
 /// since most frames with a finger down do not see it lift.
+///
+/// A certain step that may start only when too little time is left before the frame's target
+/// for what it costs (a deadline just before the target) is left to the next frame: the frame
+/// starts `deferralGap` before it, as an ordinary one.
 public struct FrameCostStep: Hashable, Sendable {
+    /// How long before a certain step's earliest start a frame that leaves the step to the next
+    /// one starts, seconds (ours: 1 µs, so the step is not yet due at its start whatever the
+    /// clock's rounding).
+    public static let deferralGap = 0.000_001
+
     /// The earliest time the frame may start and still run the step, seconds: the deadline,
     /// for a scene that fires deadlines up to a frame's start; −∞ for one that fires them up
     /// to the frame's target, whenever it starts.

@@ -169,8 +169,16 @@ where Renderer.DisplayList == Work.DisplayList {
             let stepLead = step.isCertain || predictor.hasSeen(step: step.key)
                 ? predictor.lead(key: key, step: step.key, interval: pacer.interval)
                 : predictor.lead(key: key, unseenPossibleStepWithin: pacer.interval)
-            start = min(start, max(step.earliestStart, target - stepLead))
-            plannedStep = step
+            if step.isCertain && step.earliestStart > target - stepLead {
+                // The step may start only when too little time is left for it (a long press's
+                // deadline just before this frame's target): this frame starts before it, as
+                // an ordinary frame, and the next one runs it, starting early enough. Its
+                // effect is shown at the same present a late start would have missed to.
+                start = min(start, step.earliestStart - FrameCostStep.deferralGap)
+            } else {
+                start = min(start, max(step.earliestStart, target - stepLead))
+                plannedStep = step
+            }
         }
         if start > now {
             clock.wait(until: start, wakingOn: renderer.windowEventReadiness.map { [$0] } ?? [])

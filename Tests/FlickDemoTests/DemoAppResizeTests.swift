@@ -48,8 +48,11 @@ final class DemoAppResizeTests: XCTestCase {
     func play(_ trace: TraceBuilder, into app: DemoApp, from start: Double, until end: Double) {
         var time = start
         func step(to next: Double) {
+            // A frame's phases after its input, as the frame loop runs them.
             app.advancePhysics(to: next)
+            app.advanceAnimations(to: next)
             app.layout(at: next)
+            _ = app.makeDisplayList(at: next)
         }
         for frame in trace.frames {
             while time + Self.tick < frame.time { time += Self.tick; step(to: time) }

@@ -38,10 +38,15 @@ final class DemoAppTests: XCTestCase {
         for frame in trace.frames { app.deliver([frame], at: frame.time) }
         let deadline = try XCTUnwrap(app.window.deadlines(through: 10).first { $0.recognizer is LongPressGestureRecognizer }?.time)
         XCTAssertEqual(deadline, trace.frames[0].time + LongPressGestureRecognizer.defaultMinimumPressDuration, accuracy: 1e-9)
-        // The frame presenting 10 ms after the press's deadline fires it (deadlines fire up
-        // to the target): the dimming it adds fades in from the deadline, so that frame
-        // draws it, not the next one.
+        // The frame presenting 10 ms after the press's deadline runs it: the loop starts it
+        // no earlier than the deadline (the window's step), and it fires at the frame's start.
+        // The dimming it adds fades in from then, so that frame draws it, not the next one.
         let target = deadline + 0.010
+        let step = try XCTUnwrap(app.costStep(before: target), "the long press is foreseen")
+        XCTAssertLessThanOrEqual(step.earliestStart, deadline, "the frame may start once the first deadline is due")
+        XCTAssertTrue(step.isCertain)
+        app.deliver([], at: deadline)
+        XCTAssertTrue(app.ran(step))
         app.advancePhysics(to: target)
         _ = app.makeDisplayList(at: target)
         let shown = try XCTUnwrap(app.alert.appearance(at: target), "popped in")

@@ -212,4 +212,57 @@ final class FrameLoopLateStartTests: XCTestCase {
             XCTAssertGreaterThan(rawSteps.max()! - rawSteps.min()!, expected * 0.3, "judder without resampling")
         }
     }
+
+    /// A scene with one recognizer-like deadline: the frame that starts at or after it runs
+    /// its action, which costs `stepCost` more to draw.
+    private final class DeadlineWork: FrameWork {
+        typealias Input = TouchFrame
+        typealias DisplayList = Int
+        let clock: ManualFrameClock
+        let deadline: Double, stepCost: Double, ordinaryCost: Double
+        private(set) var firedAtFrame: Int?
+        private var frame = 0, firesNow = false
+
+        init(clock: ManualFrameClock, deadline: Double, stepCost: Double, ordinaryCost: Double) {
+            self.clock = clock
+            self.deadline = deadline
+            self.stepCost = stepCost
+            self.ordinaryCost = ordinaryCost
+        }
+
+        func deliver(_ inputs: [TouchFrame], at time: Double) {
+            firesNow = firedAtFrame == nil && time >= deadline
+            if firesNow { firedAtFrame = frame }
+        }
+        func advancePhysics(to target: Double) {}
+        func advanceAnimations(to target: Double) {}
+        func layout(at target: Double) {}
+        func makeDisplayList(at target: Double) -> Int {
+            clock.advance(by: firesNow ? stepCost : ordinaryCost)
+            frame += 1
+            return frame
+        }
+        func costStep(before target: Double) -> FrameCostStep? {
+            firedAtFrame == nil && deadline <= target ? FrameCostStep(earliestStart: deadline, key: 7) : nil
+        }
+        func ran(_ step: FrameCostStep) -> Bool { firesNow }
+    }
+
+    func testAStepDueTooCloseToItsFramesTargetRunsInTheNextFrameWithoutAMiss() throws {
+        // A 6 ms step (a long press's pop-in, never seen) whose deadline falls 4 ms before
+        // frame 30's target, before the frame's ordinary late start (3 ms before it):
+        // starting at the deadline would leave 4 ms for 6 ms of work.
+        let clock = ManualFrameClock(start: 10)
+        let target30 = 10 + 31 * interval
+        let work = DeadlineWork(clock: clock, deadline: target30 - 0.004, stepCost: 0.006, ordinaryCost: 0.001)
+        let profiler = FrameProfiler(rate: 60)
+        let loop = FrameLoop(work: work, renderer: TestRenderer(clock: clock), clock: clock, profiler: profiler)
+        loop.run(frames: 40)
+        let records = profiler.records
+        XCTAssertEqual(records[30].target, target30, accuracy: 1e-9)
+        XCTAssertLessThan(records[30].start, work.deadline, "frame 30 starts before the deadline, as an ordinary frame")
+        XCTAssertEqual(work.firedAtFrame, 31, "the next frame runs the step")
+        XCTAssertEqual(records[31].start, records[30].shown, accuracy: 1e-9, "as early as it can: a step never seen")
+        XCTAssertEqual(records.filter(\.missed).count, 0, "no miss")
+    }
 }
