@@ -214,9 +214,9 @@ struct DemoLauncher {
         defer { if scheduling == ", SCHED_FIFO" { RealtimeScheduling.relinquish() } }
         say("flick-demo: " + (window != nil ? "in a window" : "headless")
             + (virtual ? ", on virtual time (\(options.measure == .threadCPUTime ? "CPU" : "wall") time of work)" : ", in real time")
-            + String(format: ", %g Hz", options.app.rate) + scheduling + (options.lateStart ? ", late frame start" : "")
-            + (options.resample ? ", touch resampling" : "")
-            + (options.predictTouches > 0 ? String(format: ", %g ms prediction", options.predictTouches) : "")
+            + String(format: ", %g Hz", options.app.rate) + scheduling + (options.app.lateStart ? ", late frame start" : "")
+            + (options.app.resample ? ", touch resampling" : "")
+            + (options.app.predictTouches > 0 ? String(format: ", %g ms prediction", options.app.predictTouches) : "")
             + (frames == nil || !run.exitsAfterReplay ? " (Esc or Ctrl-C ends it)" : ""))
         let wallStart = Date()
         run.run()

@@ -26,7 +26,9 @@ struct FlickDemo: ParsableCommand {
 
     /// The options every Flick app takes: input (`--replay`, `--device`), `--headless`,
     /// `--window`, `--rate`, orientation (`--rotate`, `--mirror-x`, `--mirror-y`,
-    /// `--calibration`), `--video-driver`, `--speed`, `--exit-after-replay`, `--snapshots`.
+    /// `--calibration`), `--video-driver`, `--speed`, `--exit-after-replay`, `--snapshots`,
+    /// latency (`--late-start`, `--start-margin`, `--cost-percentile`, `--cost-window`,
+    /// `--resample`, `--predict-touches`) and `--realtime`.
     @OptionGroup var app: ApplicationOptions
 
     /// Where the scene snapshots go without `--snapshots`.
@@ -44,24 +46,6 @@ struct FlickDemo: ParsableCommand {
     @Option(help: "Write the built-in tour as an evemu recording to this file and exit (regenerates Recordings/tour.evemu).")
     var writeTour: String?
 
-    @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
-    var lateStart = true
-
-    @Option(help: "Late start: time added to the predicted frame cost, ms.")
-    var startMargin: Double = FrameCostPredictor.defaultMargin * 1000
-
-    @Option(help: "Late start: the percentile of a scene's recent frame costs predicted, 0…100.")
-    var costPercentile: Double = FrameCostPredictor.defaultPercentile * 100
-
-    @Option(help: "Late start: frames of a scene the cost prediction looks at.")
-    var costWindow: Int = FrameCostPredictor.defaultWindow
-
-    @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
-    var resample = true
-
-    @Option(help: "Predict moving touches this many ms past the resampling instant (0 = off, at most 8; like iOS's predicted touches).")
-    var predictTouches: Double = 0
-
     @Option(help: "Headless virtual time advances by the frame thread's CPU time ('cpu': other processes' load left out) or by wall time ('wall').")
     var measure: MeasuredVirtualClock.Measure = .threadCPUTime
 
@@ -72,22 +56,11 @@ struct FlickDemo: ParsableCommand {
     /// or `--exit-after-replay`).
     var exitsAfterReplay: Bool { exitAfterTour || app.exitAfterReplay }
 
-    mutating func validate() throws {
-        guard predictTouches >= 0, predictTouches <= TouchResampler.maximumPrediction * 1000 else {
-            throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
-        }
-        guard startMargin >= 0, startMargin.isFinite else { throw ValidationError("--start-margin must be ≥ 0 ms") }
-        guard costWindow > 0 else { throw ValidationError("--cost-window must be positive") }
-        guard (0...100).contains(costPercentile) else { throw ValidationError("--cost-percentile must be in 0…100") }
-        guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
-    }
-
-    /// The run's latency options from the flags.
+    /// The run's latency options from the app's flags (`--late-start`, `--start-margin`,
+    /// `--cost-percentile`, `--cost-window`, `--resample`, `--predict-touches`).
     var latencyOptions: DemoRun.LatencyOptions {
-        DemoRun.LatencyOptions(startsLate: lateStart,
-                               costPredictor: FrameCostPredictor(window: costWindow, percentile: costPercentile / 100,
-                                                                  margin: startMargin / 1000),
-                               resampling: resample ? TouchResampling(prediction: predictTouches / 1000) : nil)
+        DemoRun.LatencyOptions(startsLate: app.lateStart, costPredictor: app.costPredictor,
+                               resampling: app.resample ? TouchResampling(prediction: app.predictTouches / 1000) : nil)
     }
 
     /// Sets the log level from `FLICK_LOG`, then parses the arguments and runs the demo.

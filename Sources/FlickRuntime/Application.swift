@@ -189,7 +189,8 @@ public final class Application {
         let profiler = FrameProfiler(rate: configuration.rate)
         self.profiler = profiler
         let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: inputs,
-                             configuration: FrameLoopConfiguration(rate: configuration.rate), profiler: profiler)
+                             configuration: configuration.frameLoop, resampler: configuration.makeTouchResampling(),
+                             profiler: profiler)
         var realtime = false
         if configuration.realtimeScheduling && !virtual {
             realtime = RealtimeScheduling.request()

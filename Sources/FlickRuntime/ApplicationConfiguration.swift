@@ -49,6 +49,17 @@ public struct ApplicationConfiguration: Sendable {
     public var snapshotDirectory: String?
     /// The window title.
     public var title: String
+    /// Start each full-rate frame at its deadline minus its predicted cost and drain input then
+    /// (`FrameLoopConfiguration.startsLate`); on by default.
+    public var startsLate: Bool
+    /// The late start's cost prediction: percentile, window and margin.
+    public var costPredictor: FrameCostPredictor
+    /// Resample moving touches for each present (`TouchResampling`: Android's 5 ms resampling
+    /// latency); on by default.
+    public var resamplesTouches: Bool
+    /// How far past the resampling instant moving touches are predicted, seconds (0: off, at
+    /// most `TouchResampler.maximumPrediction`; iOS's predicted touches).
+    public var touchPrediction: Double
     /// In real time, run the frame loop's thread under SCHED_FIFO (`RealtimeScheduling`) when
     /// the OS allows; a refusal is reported as a problem and the run goes on. The late frame
     /// start leaves a frame about 2 ms of margin: a thread woken late by other processes
@@ -60,7 +71,9 @@ public struct ApplicationConfiguration: Sendable {
                 rate: Double = FrameLoopConfiguration.defaultRate,
                 orientation: TouchscreenInput.Orientation = TouchscreenInput.Orientation(),
                 videoDriver: String? = nil, speed: Double = 1, exitAfterReplay: Bool = false,
-                snapshotDirectory: String? = nil, title: String = "Flick", realtimeScheduling: Bool = false) {
+                snapshotDirectory: String? = nil, title: String = "Flick", startsLate: Bool = true,
+                costPredictor: FrameCostPredictor = FrameCostPredictor(), resamplesTouches: Bool = true,
+                touchPrediction: Double = 0, realtimeScheduling: Bool = false) {
         self.input = input
         self.headless = headless
         self.windowSize = windowSize
@@ -71,6 +84,20 @@ public struct ApplicationConfiguration: Sendable {
         self.exitAfterReplay = exitAfterReplay
         self.snapshotDirectory = snapshotDirectory
         self.title = title
+        self.startsLate = startsLate
+        self.costPredictor = costPredictor
+        self.resamplesTouches = resamplesTouches
+        self.touchPrediction = touchPrediction
         self.realtimeScheduling = realtimeScheduling
+    }
+
+    /// The frame loop's configuration: `rate`, the late start and its cost prediction.
+    public var frameLoop: FrameLoopConfiguration {
+        FrameLoopConfiguration(rate: rate, startsLate: startsLate, costPredictor: costPredictor)
+    }
+
+    /// The touch resampling for a run, `nil` when off.
+    public func makeTouchResampling() -> TouchResampling? {
+        resamplesTouches ? TouchResampling(prediction: touchPrediction) : nil
     }
 }

@@ -55,6 +55,24 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "Write the last frame (and any snapshots the app takes) as PNGs into this folder.")
     public var snapshots: String?
 
+    @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
+    public var lateStart = true
+
+    @Option(help: "Late start: time added to the predicted frame cost, ms.")
+    public var startMargin: Double = FrameCostPredictor.defaultMargin * 1000
+
+    @Option(help: "Late start: the percentile of recent frame costs predicted, 0…100.")
+    public var costPercentile: Double = FrameCostPredictor.defaultPercentile * 100
+
+    @Option(help: "Late start: frames of an activity the cost prediction looks at.")
+    public var costWindow: Int = FrameCostPredictor.defaultWindow
+
+    @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
+    public var resample = true
+
+    @Option(help: "Predict moving touches this many ms past the resampling instant (0 = off, at most 8; like iOS's predicted touches).")
+    public var predictTouches: Double = 0
+
     @Flag(help: "In real time, run the frame loop under SCHED_FIFO when the OS allows (root, CAP_SYS_NICE or RLIMIT_RTPRIO): other processes then cannot wake a frame late.")
     public var realtime = false
 
@@ -79,6 +97,13 @@ public struct ApplicationOptions: ParsableArguments {
             throw ValidationError("--snapshots must be a folder, but \"\(snapshots)\" is a file")
         }
         if replay != nil, device != nil { throw ValidationError("--replay and --device exclude each other") }
+        guard predictTouches >= 0, predictTouches <= TouchResampler.maximumPrediction * 1000 else {
+            throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
+        }
+        guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
+        guard startMargin >= 0, startMargin.isFinite else { throw ValidationError("--start-margin must be ≥ 0 ms") }
+        guard costWindow > 0 else { throw ValidationError("--cost-window must be positive") }
+        guard (0...100).contains(costPercentile) else { throw ValidationError("--cost-percentile must be in 0…100") }
     }
 
     /// The highest frame rate accepted, Hz (ours: beyond any panel).
@@ -94,7 +119,14 @@ public struct ApplicationOptions: ParsableArguments {
         return ApplicationConfiguration(
             input: input, headless: headless, windowSize: windowSize,
             rate: rate, orientation: orientation, videoDriver: videoDriver, speed: speed, exitAfterReplay: exitAfterReplay,
-            snapshotDirectory: snapshots, title: title, realtimeScheduling: realtime)
+            snapshotDirectory: snapshots, title: title, startsLate: lateStart, costPredictor: costPredictor,
+            resamplesTouches: resample, touchPrediction: predictTouches / 1000, realtimeScheduling: realtime)
+    }
+
+    /// The late start's cost prediction from `--cost-window`, `--cost-percentile` and
+    /// `--start-margin` (check the options first).
+    public var costPredictor: FrameCostPredictor {
+        FrameCostPredictor(window: costWindow, percentile: costPercentile / 100, margin: startMargin / 1000)
     }
 
     /// The window size from `--window`, points, or nil: full screen on a touchscreen, else the

@@ -8,7 +8,8 @@ final class ApplicationOptionsTests: XCTestCase {
         let options = try ApplicationOptions.parse([
             "--replay", "x.evemu", "--headless", "--window", "800x600", "--rate", "120", "--rotate", "90",
             "--mirror-x", "--mirror-y", "--calibration", "1 0 0 0 1 0.1", "--video-driver", "kmsdrm", "--speed", "2",
-            "--exit-after-replay", "--snapshots", "out", "--realtime",
+            "--exit-after-replay", "--snapshots", "out", "--realtime", "--no-late-start", "--start-margin", "1.5",
+            "--cost-percentile", "95", "--cost-window", "120", "--predict-touches", "4",
         ])
         let configuration = try options.configuration()
         XCTAssertEqual(configuration.input, .replay("x.evemu"))
@@ -24,6 +25,14 @@ final class ApplicationOptionsTests: XCTestCase {
         XCTAssertTrue(configuration.exitAfterReplay)
         XCTAssertEqual(configuration.snapshotDirectory, "out")
         XCTAssertTrue(configuration.realtimeScheduling)
+        XCTAssertFalse(configuration.startsLate)
+        XCTAssertEqual(configuration.costPredictor, FrameCostPredictor(window: 120, percentile: 0.95, margin: 0.0015))
+        XCTAssertTrue(configuration.resamplesTouches)
+        XCTAssertEqual(configuration.touchPrediction, 0.004, accuracy: 1e-12)
+        XCTAssertEqual(configuration.frameLoop.rate, 120)
+        XCTAssertFalse(configuration.frameLoop.startsLate)
+        XCTAssertFalse(try ApplicationOptions.parse(["--no-resample"]).configuration().resamplesTouches)
+        XCTAssertNil(try ApplicationOptions.parse(["--no-resample"]).configuration().makeTouchResampling())
         XCTAssertFalse(try ApplicationOptions.parse([]).configuration().realtimeScheduling, "off by default")
     }
 
@@ -39,7 +48,11 @@ final class ApplicationOptionsTests: XCTestCase {
     func testBadValuesNameTheirOption() {
         for (arguments, option) in [(["--window", "big"], "--window"), (["--rotate", "45"], "--rotate"),
                                     (["--calibration", "1 2 3"], "--calibration"), (["--rate", "0"], "--rate"),
-                                    (["--speed", "-1"], "--speed"), (["--replay", "a", "--device", "b"], "--replay")] {
+                                    (["--speed", "-1"], "--speed"), (["--replay", "a", "--device", "b"], "--replay"),
+                                    (["--predict-touches", "9"], "--predict-touches"),
+                                    (["--no-resample", "--predict-touches", "2"], "--predict-touches"),
+                                    (["--start-margin", "-1"], "--start-margin"), (["--cost-window", "0"], "--cost-window"),
+                                    (["--cost-percentile", "101"], "--cost-percentile")] {
             XCTAssertThrowsError(try ApplicationOptions.parse(arguments), "\(arguments)") { error in
                 XCTAssertTrue(ApplicationOptions.message(for: error).contains(option), ApplicationOptions.message(for: error))
             }

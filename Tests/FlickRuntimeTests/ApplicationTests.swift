@@ -55,6 +55,24 @@ final class ApplicationTests: XCTestCase {
         XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
     }
 
+    func testAnAppResamplesMovingTouchesForEachPresentUnlessToldNot() throws {
+        func changes(resampling: Bool) throws -> [GestureEvent] {
+            let pan = PanGestureRecognizer()
+            var events: [GestureEvent] = []
+            pan.addTarget { if $0.phase == .changed { events.append($0) } }
+            let (window, _) = self.window(with: pan)
+            _ = try Application(window: window).run(
+                ApplicationConfiguration(input: .replay(try recording("slow-drag")), headless: true, resamplesTouches: resampling),
+                clock: ManualFrameClock(start: 100))
+            return events
+        }
+        let resampled = try changes(resampling: true), real = try changes(resampling: false)
+        XCTAssertGreaterThan(resampled.filter(\.values.isResampled).count, 10, "the drag is shown where it was 5 ms before each present")
+        XCTAssertTrue(real.allSatisfy { !$0.values.isResampled }, "--no-resample: the reports as they came")
+        XCTAssertEqual(resampled.filter { !$0.values.isResampled }.last?.values.translation,
+                       real.last?.values.translation, "the same real reports, the same end")
+    }
+
     func testDeadlinesFireBetweenTouchFrames() throws {
         // A single tap that must wait for a double tap to fail: it can only be recognized by
         // the interval deadline (0.35 s after the lift), when no touch frame comes.
