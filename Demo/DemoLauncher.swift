@@ -156,9 +156,15 @@ struct DemoLauncher {
         // and the tour's star taps would land on one). Live, the list starts today.
         let firstDay = virtual || frames != nil
             ? DemoRun.tourFirstDay : Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
+        let configuration: ApplicationConfiguration
+        do {
+            configuration = try options.app.configuration(title: "flick-demo")
+        } catch {
+            say("flick-demo: \(ApplicationOptions.message(for: error))")
+            return 1
+        }
         let run = DemoRun(frames: frames, speed: options.app.speed, renderer: renderer, clock: clock, extraInputs: live,
-                          firstDay: firstDay, work: virtual ? .betweenFrames : .background, rate: options.app.rate,
-                          latency: options.latencyOptions)
+                          firstDay: firstDay, work: virtual ? .betweenFrames : .background, configuration: configuration)
         if run.skippedIdleTime > 0 {
             say("flick-demo: " + String(format: "%.1f s", run.skippedIdleTime)
                 + " of idle time (no finger down) skipped: pauses are cut to "
@@ -209,14 +215,14 @@ struct DemoLauncher {
         let interrupt = Interrupt(run.interruption)
         // SCHED_FIFO in real time when asked (`--realtime`): the late start leaves a frame
         // about 2 ms of margin, which a thread woken late by other processes overruns.
-        let scheduling = options.app.realtime && !virtual
-            ? (RealtimeScheduling.request() ? ", SCHED_FIFO" : ", real-time scheduling refused") : ""
-        defer { if scheduling == ", SCHED_FIFO" { RealtimeScheduling.relinquish() } }
+        let realtime = configuration.realtimeScheduling && !virtual ? RealtimeScheduling.request() : nil
+        defer { if realtime == true { RealtimeScheduling.relinquish() } }
+        let scheduling = realtime.map { $0 ? ", SCHED_FIFO" : ", real-time scheduling refused" } ?? ""
         say("flick-demo: " + (window != nil ? "in a window" : "headless")
             + (virtual ? ", on virtual time (\(options.measure == .threadCPUTime ? "CPU" : "wall") time of work)" : ", in real time")
-            + String(format: ", %g Hz", options.app.rate) + scheduling + (options.app.lateStart ? ", late frame start" : "")
-            + (options.app.resample ? ", touch resampling" : "")
-            + (options.app.predictTouches > 0 ? String(format: ", %g ms prediction", options.app.predictTouches) : "")
+            + String(format: ", %g Hz", options.app.rate) + scheduling + (configuration.startsLate ? ", late frame start" : "")
+            + (configuration.resamplesTouches ? ", touch resampling" : "")
+            + (configuration.touchPrediction > 0 ? String(format: ", %g ms prediction", configuration.touchPrediction * 1000) : "")
             + (frames == nil || !run.exitsAfterReplay ? " (Esc or Ctrl-C ends it)" : ""))
         let wallStart = Date()
         run.run()

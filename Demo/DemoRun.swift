@@ -9,16 +9,6 @@ import Foundation
 /// input sources, until the replay has played and the scenes are at rest (or the user
 /// quits). Snapshots of the scenes are collected in memory; nothing is written here.
 final class DemoRun {
-    /// How the run trades latency: late frame starts, touch resampling, touch prediction.
-    struct LatencyOptions {
-        /// Start each frame at its deadline minus its predicted cost (`FrameCostPredictor`).
-        var startsLate = true
-        /// The late start's cost prediction.
-        var costPredictor = FrameCostPredictor()
-        /// Resample moving touches for each present (nil: off).
-        var resampling: TouchResampling? = TouchResampling()
-    }
-
     /// The day the Days list starts on in reproducible runs: 2026-11-22, a Sunday (days
     /// since 1970-01-01; the tour's first tap expects a plain day at the top).
     static let tourFirstDay = 20_779
@@ -56,14 +46,14 @@ final class DemoRun {
     private(set) var skippedIdleTime = 0.0
 
     /// Sets up a run. `frames` are replayed (times from the recording's start, scaled by
-    /// 1/`speed`); `extraInputs` are live sources.
+    /// 1/`speed`); `extraInputs` are live sources. The loop's rate, late start and touch
+    /// resampling are an app's (`ApplicationConfiguration.frameLoop`, `makeTouchResampling()`).
     init(frames: [TouchFrame]?, speed: Double = 1, renderer: SDLFrameRenderer, clock: any FrameClock,
          extraInputs: [any InputSource<TouchFrame>] = [], firstDay: Int = DemoRun.tourFirstDay,
-         work: OffFrameWork = .inline, rate: Double = FrameLoopConfiguration.defaultRate,
-         latency: LatencyOptions = LatencyOptions()) {
+         work: OffFrameWork = .inline, configuration: ApplicationConfiguration = ApplicationConfiguration()) {
         self.renderer = renderer
         self.clock = clock
-        profiler = FrameProfiler(rate: rate)
+        profiler = FrameProfiler(rate: configuration.rate)
         app = DemoApp(firstDay: firstDay, work: work, profiler: profiler)
         app.labels.pixelsPerPoint = renderer.renderer.scale
         app.window.displayScale = renderer.renderer.scale // labels draw their glyphs for it
@@ -91,10 +81,8 @@ final class DemoRun {
             replay = nil
             replayEnd = nil
         }
-        loop = FrameLoop(work: app, renderer: renderer, clock: clock, inputs: inputs,
-                         configuration: FrameLoopConfiguration(rate: rate, startsLate: latency.startsLate,
-                                                                costPredictor: latency.costPredictor),
-                         resampler: latency.resampling, profiler: profiler)
+        loop = FrameLoop(work: app, renderer: renderer, clock: clock, inputs: inputs, configuration: configuration.frameLoop,
+                         resampler: configuration.makeTouchResampling(), profiler: profiler)
         app.snapshotHandler = { [unowned self] name in
             do {
                 snapshots.append((name, try renderer.snapshot()))

@@ -56,13 +56,6 @@ struct FlickDemo: ParsableCommand {
     /// or `--exit-after-replay`).
     var exitsAfterReplay: Bool { exitAfterTour || app.exitAfterReplay }
 
-    /// The run's latency options from the app's flags (`--late-start`, `--start-margin`,
-    /// `--cost-percentile`, `--cost-window`, `--resample`, `--predict-touches`).
-    var latencyOptions: DemoRun.LatencyOptions {
-        DemoRun.LatencyOptions(startsLate: app.lateStart, costPredictor: app.costPredictor,
-                               resampling: app.resample ? TouchResampling(prediction: app.predictTouches / 1000) : nil)
-    }
-
     /// Sets the log level from `FLICK_LOG`, then parses the arguments and runs the demo.
     static func main() {
         FlickLog.configureFromEnvironment()
