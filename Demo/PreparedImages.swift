@@ -47,6 +47,9 @@ final class PreparedImages: Sendable {
     /// the frame loop).
     func waitUntilIdle() { queue.sync {} }
 
+    /// Image `index` if it is drawn already, else `nil` (never draws).
+    func readyImage(_ index: Int) -> Bitmap? { images.withLock { $0[index] } }
+
     /// Image `index`: the prepared one, or drawn now if it is not ready.
     subscript(index: Int) -> Bitmap {
         if let ready = images.withLock({ $0[index] }) { return ready }

@@ -83,6 +83,15 @@ public final class GestureArbiter {
     public var downTouchNodes: [ObjectIdentifier] {
         downTouchIDs.compactMap { touchNodes[$0].map { ObjectIdentifier($0) } }
     }
+    /// How many touches are down now.
+    public var downTouchCount: Int { downTouchIDs.count }
+    /// True when a touch down may still reach the view it hit: no recognizer that began or was
+    /// recognized has taken it from the view (`cancelsTouchesInView`). While false, a lift can
+    /// only end the gestures that took the touches (a drag's fling), not act through a view's
+    /// own touch handlers (a button's tap); a frame loop predicts the two apart.
+    public var touchesDownReachViews: Bool {
+        downTouchIDs.contains { !viewCancelled.contains($0) }
+    }
     /// Optimistic recognitions reported while their requirements are still possible.
     @exclusivity(unchecked) var provisional: [GestureRecognizer] = []
     /// The transitions proposed in the current step, applied in time order.

@@ -106,6 +106,13 @@ public class GestureRecognizer {
         self.name = name
     }
 
+    /// The fewest touches down with which this recognizer can begin or be recognized, 1 by
+    /// default (a pinch's and a rotation's 2; a pan's `minimumNumberOfTouches`; a swipe's, a
+    /// tap's and a long press's `numberOfTouchesRequired`). While fewer are down, only a new touch can bring it
+    /// nearer: neither a move nor a lift begins it (a frame loop predicts a drag's frames
+    /// knowing that a pinch still possible beside it cannot begin from them).
+    public var touchesNeededToSucceed: Int { 1 }
+
     /// The name explanations and logs use: "name@node" when the node has a name
     /// (`GestureNode.gestureNodeName`), else `name`.
     public final var qualifiedName: String {

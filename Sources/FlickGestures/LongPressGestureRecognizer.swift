@@ -24,6 +24,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var allowableMovement: Double
     /// Fingers needed (UIKit default 1).
     @exclusivity(unchecked) public var numberOfTouchesRequired: Int
+    /// `numberOfTouchesRequired`.
+    override public var touchesNeededToSucceed: Int { numberOfTouchesRequired }
 
     @exclusivity(unchecked) private var pressStart: Double?
 

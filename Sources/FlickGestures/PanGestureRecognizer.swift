@@ -23,6 +23,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// The most touches that make a pan (UIKit default unlimited [U1]); more touches before the
     /// pan begins fail it, more after it began are ignored.
     @exclusivity(unchecked) public var maximumNumberOfTouches: Int
+    /// `minimumNumberOfTouches`.
+    override public var touchesNeededToSucceed: Int { minimumNumberOfTouches }
     /// How far the centroid must move before the pan begins, in points.
     @exclusivity(unchecked) public var slop: Double
 

@@ -25,6 +25,8 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var slop: Double
     /// The fewest touches that make a pinch (2).
     public let minimumNumberOfTouches = PinchGestureRecognizer.spreadGestureTouches
+    /// `minimumNumberOfTouches`: 2.
+    override public var touchesNeededToSucceed: Int { minimumNumberOfTouches }
 
     /// The scale since the touches came down (spread now ÷ spread then, over continuing touches).
     @exclusivity(unchecked) public private(set) var totalScale: Double = 1

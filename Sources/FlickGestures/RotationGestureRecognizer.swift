@@ -24,6 +24,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     /// The angle needed with no pinching, in radians.
     @exclusivity(unchecked) public var baseThreshold: Double
+    /// Two: a rotation is measured between two touches.
+    override public var touchesNeededToSucceed: Int { Self.spreadGestureTouches }
     /// The extra angle needed when the spread has changed by its whole initial value, in radians.
     @exclusivity(unchecked) public var pinchThreshold: Double
 

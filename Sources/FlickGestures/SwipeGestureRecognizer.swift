@@ -41,6 +41,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var directions: Set<SwipeDirection>
     /// Fingers needed (UIKit default 1).
     @exclusivity(unchecked) public var numberOfTouchesRequired: Int
+    /// `numberOfTouchesRequired`.
+    override public var touchesNeededToSucceed: Int { numberOfTouchesRequired }
     /// Longest swipe, from the first touch-down, in seconds.
     @exclusivity(unchecked) public var maximumDuration: Double
     /// Primary movement needed at t = 0, in points.

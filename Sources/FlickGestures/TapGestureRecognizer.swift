@@ -32,6 +32,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var numberOfTapsRequired: Int
     /// Fingers per tap (UIKit default 1).
     @exclusivity(unchecked) public var numberOfTouchesRequired: Int
+    /// `numberOfTouchesRequired`.
+    override public var touchesNeededToSucceed: Int { numberOfTouchesRequired }
     /// How far a touch may move, and how far later taps may land from the first, in points.
     @exclusivity(unchecked) public var allowableMovement: Double
     /// The longest a tap may last from its first touch-down to its last lift, in seconds.

@@ -25,6 +25,7 @@ extension SDLRenderer {
             draw(list)
             return
         }
+        let uploadsBefore = counters.uploads
         prescaled.keepPreparedCopies(counters: &counters)
         let target = targetBox
         let entries = entries(for: list, target: target)
@@ -57,7 +58,7 @@ extension SDLRenderer {
                 counters.partialRedraws += 1
             }
         }
-        prepare(list.preparations)
+        prepare(list.preparations, uploadsBefore: uploadsBefore)
         // An evicted texture belonged to no item of this frame, but a full frame is cheap
         // insurance against a cache that no longer matches the pixels.
         if endFrame() { damageTracker.invalidate() }

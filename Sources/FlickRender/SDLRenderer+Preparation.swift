@@ -3,15 +3,40 @@ import FlickScene
 
 /// Bitmaps prepared before they are shown (`DisplayList.preparations`).
 extension SDLRenderer {
-    /// Prepares `items` (a display list's `preparations`, not drawn): each bitmap's texture is
-    /// brought up to date (uploaded on this thread: a hidden overlay's images are usually
-    /// small), and a quad that would be drawn from a kept stretched copy (`prescalesCopies`:
-    /// linear, axis-aligned, the whole bitmap scaled inside the target) has that copy stretched
-    /// on a background thread and kept once done, so the frame that first shows it does not
-    /// stretch it.
-    func prepare(_ items: [DisplayItem]) {
+    /// Prepares `items` (a display list's `preparations`, not drawn), in idle time: each
+    /// bitmap's texture is brought up to date (uploaded on this thread: a hidden overlay's
+    /// images are usually small), with its opaque interior for a bitmap that is not opaque
+    /// throughout (the scan of its texels and the opaque copy a fold or a flip draws it from,
+    /// `drawsOpaqueInteriors`: 1.4 ms for a 640 × 440 card, which the first frame of a fold onto
+    /// a card not shown before otherwise paid), and a quad that would be drawn from a kept
+    /// stretched copy (`prescalesCopies`: linear, axis-aligned, the whole bitmap scaled inside
+    /// the target) has that copy stretched on a background thread and kept once done, so the
+    /// frame that first shows it does not stretch it.
+    ///
+    /// A frame whose own drawing uploaded a texture (`uploadsBefore`: the uploads counted when
+    /// it began; a scene's first frame) uploads nothing for its preparations, and any other
+    /// frame at most `preparedBitmapsPerFrame`: a display list asks for its preparations every
+    /// frame, so the rest follow in the next frames instead of adding to a dear one (the
+    /// demo's Transitions tab, preparing the cards either side of the one shown, missed its
+    /// first frame at 60 Hz when it uploaded them with its own).
+    func prepare(_ items: [DisplayItem], uploadsBefore: Int) {
+        var budget = counters.uploads == uploadsBefore ? Self.preparedBitmapsPerFrame : 0
+        let wantsInteriors = drawsOpaqueInteriors && usesOpaqueFastPath
         for item in items {
-            prepareTexture(of: item)
+            guard let bitmap = item.texture else { continue }
+            if !cache.isCurrent(bitmap) {
+                guard budget > 0 else { continue }
+                budget -= 1
+                prepareTexture(of: item)
+                if wantsInteriors { _ = cache.interior(for: bitmap, counters: &counters) }
+            } else {
+                prepareTexture(of: item)
+                if wantsInteriors, cache.needsInterior(bitmap) {
+                    guard budget > 0 else { continue }
+                    budget -= 1
+                    _ = cache.interior(for: bitmap, counters: &counters)
+                }
+            }
             guard prescalesCopies, case .quad(let quad) = item, case .texture(let bitmap, _, _) = quad.fill else { continue }
             let mesh = MeshBuilder.mesh(for: quad, tolerance: meshTolerance)
             guard mesh.filter == .linear, Self.isAxisAlignedQuad(mesh) else { continue }
@@ -22,6 +47,10 @@ extension SDLRenderer {
             prescaled.prepare(bitmap, width: destination.w, height: destination.h)
         }
     }
+
+    /// Bitmaps a frame that uploaded nothing for itself uploads or scans for its preparations
+    /// (ours: one; a 640 × 440 card's upload and scan cost about 2 ms at rest, under any budget).
+    static let preparedBitmapsPerFrame = 1
 
     /// Blocks until the stretches `prepare` queued are done (tests; never from a frame): the
     /// next frame keeps them.

@@ -118,10 +118,11 @@ public final class SDLRenderer {
     /// Draws the items of `list` in order over what is there, then ends the frame for
     /// the texture cache. The next `render(_:background:)` draws the whole target.
     public func draw(_ list: DisplayList) {
+        let uploadsBefore = counters.uploads
         damageTracker.invalidate()
         prescaled.keepPreparedCopies(counters: &counters)
         draw(entries(for: list, target: targetBox), within: nil)
-        prepare(list.preparations)
+        prepare(list.preparations, uploadsBefore: uploadsBefore)
         endFrame()
     }
 

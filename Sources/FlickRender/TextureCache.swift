@@ -105,6 +105,16 @@ final class TextureCache {
     /// Number of textures alive.
     var count: Int { entries.count }
 
+    /// True when `bitmap`'s texture holds its current pixels: looking it up uploads nothing.
+    func isCurrent(_ bitmap: Bitmap) -> Bool { entries[bitmap.identity]?.version == bitmap.version }
+
+    /// True when `interior(for:)` would scan `bitmap` now: its texture is current, it is not
+    /// opaque throughout, the target has an opaque format and its version was not scanned yet.
+    func needsInterior(_ bitmap: Bitmap) -> Bool {
+        guard opaqueFormat != nil, let entry = entries[bitmap.identity], entry.version == bitmap.version else { return false }
+        return !entry.isOpaque && entry.opacity == nil
+    }
+
     /// The texture holding `bitmap`'s current pixels, uploading if needed, sampled with
     /// `filter`.
     func texture(for bitmap: Bitmap, filter: TextureFilter = .linear, counters: inout RenderCounters) -> Lookup? {

@@ -73,6 +73,9 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// Recent costs of the frames that ran any possible step (a lift), oldest first, seconds:
     /// the prior for a possible step not seen yet.
     private var possibleStepCosts: [Double] = []
+    /// Recent costs of the frames that ran a possible step of each family other than
+    /// `FrameCostStep.anyPossibleFamily`, oldest first, seconds: that family's prior.
+    private var familyStepCosts: [Int: [Double]] = [:]
 
     /// Creates a predictor.
     public init(window: Int = defaultWindow, percentile: Double = defaultPercentile, margin: Double = defaultMargin) {
@@ -115,12 +118,16 @@ public struct FrameCostPredictor: Hashable, Sendable {
 
     /// How long before its deadline a frame of `key` that may run a possible step not seen yet
     /// (the first lift on a view) should start, seconds: the key's lead, and at least what
-    /// frames that ran other possible steps cost plus the margin (their large percentile: a
-    /// first tap on a button is assumed to cost what taps have cost), so a first tap that
-    /// starts an animation does not miss its deadline; the key's lead before any was seen.
-    public func lead(key: Int, unseenPossibleStepWithin interval: Double) -> Double {
+    /// frames that ran other possible steps of its `family` cost plus the margin (their large
+    /// percentile: a first tap on a button is assumed to cost what taps have cost, the first
+    /// end of a drag what ends of drags have cost), so a first tap that starts an animation
+    /// does not miss its deadline; the key's lead before any of the family was seen. The
+    /// family `FrameCostStep.anyPossibleFamily` is every possible step.
+    public func lead(key: Int, unseenPossibleStepWithin interval: Double,
+                     family: Int = FrameCostStep.anyPossibleFamily) -> Double {
         let base = lead(key: key, interval: interval)
-        guard let prior = Self.percentile(of: possibleStepCosts, largestRank: largestRank, skippingFirst: false) else {
+        let costs = family == FrameCostStep.anyPossibleFamily ? possibleStepCosts : familyStepCosts[family]
+        guard let prior = Self.percentile(of: costs, largestRank: largestRank, skippingFirst: false) else {
             return base
         }
         return min(interval, max(base, prior + margin + backoff))
@@ -132,19 +139,25 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// prediction under the step instead, so a long press's pop-in neither raises the lead
     /// of the frames around it nor goes unforeseen the next time; the same step costs alike
     /// over every key (a recognizer's action does the same work whatever the scene draws); its
-    /// whole cost is kept too, and, for a `possible` step (a lift), with every possible step's.
+    /// whole cost is kept too, and, for a `possible` step (a lift), with every possible step's
+    /// and its `family`'s.
     ///
     /// A miss sets the backoff to what the frame cost beyond the lead its key (and step) now
     /// predicts without backoff, at least `margin` and at most `interval`. A frame on time that
     /// cost more than its key predicted keeps the backoff (the percentile has not taken the step
     /// in yet); any other frame on time shrinks it by `recovery`.
-    public mutating func record(cost: Double, key: Int, step: Int? = nil, possible: Bool = false, missed: Bool,
-                                interval: Double) {
+    public mutating func record(cost: Double, key: Int, step: Int? = nil, possible: Bool = false,
+                                family: Int = FrameCostStep.anyPossibleFamily, missed: Bool, interval: Double) {
         let predictedBefore = predictedCost(key: key)
         if let step {
             Self.append(max(0, cost - (predictedBefore ?? 0)), to: &stepExcesses[step, default: []], window: window)
             Self.append(max(0, cost), to: &stepCosts[step, default: []], window: window)
-            if possible { Self.append(max(0, cost), to: &possibleStepCosts, window: window) }
+            if possible {
+                Self.append(max(0, cost), to: &possibleStepCosts, window: window)
+                if family != FrameCostStep.anyPossibleFamily {
+                    Self.append(max(0, cost), to: &familyStepCosts[family, default: []], window: window)
+                }
+            }
         } else {
             Self.append(max(0, cost), to: &costs[key, default: []], window: window)
         }
@@ -196,6 +209,7 @@ public struct FrameCostPredictor: Hashable, Sendable {
         stepExcesses.removeAll()
         stepCosts.removeAll()
         possibleStepCosts.removeAll()
+        familyStepCosts.removeAll()
         backoff = 0
     }
 }

@@ -5,7 +5,10 @@
 /// frames that ran it, and at least what they cost (`FrameCostPredictor.lead(key:step:interval:)`).
 /// A certain step not seen yet gets the whole interval; a possible one (`isCertain` false)
 /// what other possible steps cost (`FrameCostPredictor.lead(key:unseenPossibleStepWithin:)`),
-/// since most frames with a finger down do not see it lift.
+/// since most frames with a finger down do not see it lift; a possible step of a `family`
+/// other than `anyPossibleFamily` has the costs of that family's earlier steps as its prior
+/// instead (the end of a gesture that has taken its touches: what it starts, a fling or a
+/// page settling, costs alike on any view, and far less than a tap's action).
 ///
 /// A certain step that may start only when too little time is left before the frame's target
 /// for what it costs (a deadline just before the target) is left to the next frame: the frame
@@ -15,6 +18,9 @@ public struct FrameCostStep: Hashable, Sendable {
     /// one starts, seconds (ours: 1 µs, so the step is not yet due at its start whatever the
     /// clock's rounding).
     public static let deferralGap = 0.000_001
+    /// The family of possible steps whose prior is every possible step seen (a lift that may
+    /// end a tap, a move that may begin a pan): the default.
+    public static let anyPossibleFamily = 0
 
     /// The earliest time the frame may start and still run the step, seconds: the deadline,
     /// for a scene that fires deadlines up to a frame's start; −∞ for one that fires them up
@@ -27,12 +33,17 @@ public struct FrameCostStep: Hashable, Sendable {
     /// false when it only may (a touch down that may lift in the frame's input): the loop then
     /// asks the scene after the frame whether it ran (`FrameWork.ran(_:)`).
     public var isCertain: Bool
+    /// For a possible step: the steps whose earlier costs predict it while it has not been seen
+    /// (`FrameCostPredictor.lead(key:unseenPossibleStepWithin:family:)`); `anyPossibleFamily`
+    /// for every possible step.
+    public var family: Int
 
     /// Creates a step that a frame starting at `earliestStart` seconds or later runs
-    /// (`isCertain`) or may run.
-    public init(earliestStart: Double, key: Int, isCertain: Bool = true) {
+    /// (`isCertain`) or may run, predicted before it is seen from `family`'s steps.
+    public init(earliestStart: Double, key: Int, isCertain: Bool = true, family: Int = anyPossibleFamily) {
         self.earliestStart = earliestStart
         self.key = key
         self.isCertain = isCertain
+        self.family = family
     }
 }

@@ -168,7 +168,7 @@ where Renderer.DisplayList == Work.DisplayList {
             // early start would delay.
             let stepLead = step.isCertain || predictor.hasSeen(step: step.key)
                 ? predictor.lead(key: key, step: step.key, interval: pacer.interval)
-                : predictor.lead(key: key, unseenPossibleStepWithin: pacer.interval)
+                : predictor.lead(key: key, unseenPossibleStepWithin: pacer.interval, family: step.family)
             if step.isCertain && step.earliestStart > target - stepLead {
                 // The step may start only when too little time is left for it (a long press's
                 // deadline just before this frame's target): this frame starts before it, as
@@ -345,7 +345,8 @@ where Renderer.DisplayList == Work.DisplayList {
         // the new scene); a step's to the key whose prediction it was planned over.
         let key = step != nil ? plannedKey ?? work.frameCostKey : work.frameCostKey
         predictor.record(cost: finished - start, key: key, step: step?.key, possible: step.map { !$0.isCertain } ?? false,
-                         missed: record.missed, interval: record.budget)
+                         family: step?.family ?? FrameCostStep.anyPossibleFamily, missed: record.missed,
+                         interval: record.budget)
         previousLatestStart = record.shown - (finished - record.start)
     }
 }

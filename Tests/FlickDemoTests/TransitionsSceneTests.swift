@@ -1,5 +1,6 @@
 @testable import flick_demo
 import FlickInput
+import FlickScene
 import FlickTestSupport
 import XCTest
 
@@ -49,6 +50,30 @@ final class TransitionsSceneTests: XCTestCase {
         XCTAssertEqual(scene.current, 0)
         XCTAssertEqual(scene.counter.text, "card 1 of 8")
         XCTAssertNil(scene.cardView.contentTransition)
+    }
+
+    func testTheCardsEitherSideArePreparedWhileHiddenOnceDrawn() throws {
+        let scene = TransitionsScene(viewport: viewport, work: .betweenFrames)
+        let labels = LabelCache()
+        func prepared() -> Set<UInt64> {
+            var list = DisplayList()
+            scene.draw(into: &list, at: scene.window.currentTime, labels: labels)
+            let hidden = Set(scene.neighbours.compactMap { $0.image?.bitmap.identity })
+            XCTAssertTrue(hidden.isDisjoint(with: list.items.compactMap { $0.texture?.identity }), "the neighbours are not drawn")
+            return Set(list.preparations.compactMap { $0.texture?.identity })
+        }
+        XCTAssertTrue(prepared().isEmpty, "no card drawn off the frame yet: none drawn for it on the frame")
+        XCTAssertEqual(scene.cards.drawnOnDemand, 1, "only the card shown")
+        scene.cards.drawPending()
+        let second = try XCTUnwrap(scene.cards.readyImage(1))
+        XCTAssertEqual(prepared(), [second.identity], "card 1 has no card before it")
+        var trace = TraceBuilder()
+        swipe(&trace, by: Point(x: 0, y: -300))
+        play(trace, into: scene, until: trace.time + 0.5)
+        XCTAssertEqual(scene.current, 1)
+        let around = try [0, 2].map { try XCTUnwrap(scene.cards.readyImage($0)) }
+        XCTAssertEqual(prepared(), Set(around.map(\.identity)), "cards 1 and 3 around card 2")
+        XCTAssertTrue(scene.neighbours.allSatisfy(\.isHidden))
     }
 
     func testASwipeWithNoCardThatWayStaysResting() {

@@ -326,7 +326,43 @@ final class GestureArbiterTests: XCTestCase {
         harness.advance(to: 2.5)
         XCTAssertTrue(harness.arbiter.deadlines(through: 3).allSatisfy { $0.recognizer !== press }, "fired: gone")
     }
+
+    // MARK: What the touches down may still do
+
+    func testTouchesDownReachTheViewUntilAPanTakesThem() {
+        let pan = PanGestureRecognizer()
+        let harness = GestureHarness([pan])
+        XCTAssertEqual(harness.arbiter.downTouchCount, 0)
+        XCTAssertFalse(harness.arbiter.touchesDownReachViews, "no touch down")
+        var trace = TraceBuilder(rate: 120)
+        trace.down(0, at: Point(x: 100, y: 100), time: 0)
+        harness.run(trace.frames, flush: nil)
+        XCTAssertEqual(harness.arbiter.downTouchCount, 1)
+        XCTAssertTrue(harness.arbiter.touchesDownReachViews, "the pan is still possible: the view hears of the touch")
+        var fed = trace.frames.count
+        trace.move(0, to: Point(x: 200, y: 100), duration: 0.1)
+        harness.run(Array(trace.frames.dropFirst(fed)), flush: nil)
+        XCTAssertEqual(pan.state, .changed)
+        XCTAssertFalse(harness.arbiter.touchesDownReachViews, "the pan began and took the touch (cancelsTouchesInView)")
+        fed = trace.frames.count
+        trace.down(1, at: Point(x: 300, y: 300))
+        harness.run(Array(trace.frames.dropFirst(fed)), flush: nil)
+        XCTAssertEqual(harness.arbiter.downTouchCount, 2)
+        XCTAssertFalse(harness.arbiter.touchesDownReachViews, "a second finger joins the pan under way, which takes it too")
+    }
+
+    func testTouchesNeededToSucceed() {
+        XCTAssertEqual(PanGestureRecognizer().touchesNeededToSucceed, 1)
+        XCTAssertEqual(PanGestureRecognizer(minimumNumberOfTouches: 2).touchesNeededToSucceed, 2)
+        XCTAssertEqual(PinchGestureRecognizer().touchesNeededToSucceed, 2)
+        XCTAssertEqual(RotationGestureRecognizer().touchesNeededToSucceed, 2)
+        XCTAssertEqual(SwipeGestureRecognizer(numberOfTouchesRequired: 3).touchesNeededToSucceed, 3)
+        XCTAssertEqual(TapGestureRecognizer(numberOfTouchesRequired: 2).touchesNeededToSucceed, 2)
+        XCTAssertEqual(LongPressGestureRecognizer().touchesNeededToSucceed, 1)
+        XCTAssertEqual(LongPressGestureRecognizer(numberOfTouchesRequired: 2).touchesNeededToSucceed, 2)
+    }
 }
+
 
 final class GestureArbiterBadInputTests: XCTestCase {
     private func touch(_ id: Int, _ x: Double, _ phase: TouchPhase) -> Touch {

@@ -120,6 +120,30 @@ final class FrameCostPredictorTests: XCTestCase {
                        predictor.lead(key: 0, interval: interval) + 0.0005, accuracy: 1e-12)
     }
 
+    func testAPossibleStepOfAFamilyIsForeseenFromThatFamilyNotFromTaps() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 10, into: &predictor)
+        let ordinary = predictor.lead(key: 0, interval: interval)
+        let ends = 5
+        XCTAssertEqual(predictor.lead(key: 0, unseenPossibleStepWithin: interval, family: ends), ordinary,
+                       "no end of a drag seen yet: the key's own lead")
+        predictor.record(cost: 0.006, key: 0, step: 8, possible: true, missed: false, interval: interval)
+        XCTAssertEqual(predictor.lead(key: 0, unseenPossibleStepWithin: interval, family: ends), ordinary,
+                       "a tap that faded an overlay in is no prior for the end of a drag")
+        XCTAssertEqual(predictor.lead(key: 0, unseenPossibleStepWithin: interval), 0.006 + FrameCostPredictor.defaultMargin,
+                       accuracy: 1e-12, "it is for every other possible step")
+        predictor.record(cost: 0.0015, key: 0, step: 9, possible: true, family: ends, missed: false, interval: interval)
+        XCTAssertEqual(predictor.lead(key: 0, unseenPossibleStepWithin: interval, family: ends),
+                       0.0015 + FrameCostPredictor.defaultMargin, accuracy: 1e-12, "a first fling costs what flings cost")
+        XCTAssertEqual(predictor.lead(key: 0, unseenPossibleStepWithin: interval), 0.006 + FrameCostPredictor.defaultMargin,
+                       accuracy: 1e-12, "an end counts among every possible step, where the tap stays the dearest")
+        record(0.004, times: 10, into: &predictor, key: 2)
+        XCTAssertEqual(predictor.lead(key: 2, unseenPossibleStepWithin: interval, family: ends),
+                       predictor.lead(key: 2, interval: interval), "never below the key's own lead")
+        predictor.reset()
+        XCTAssertEqual(predictor.lead(key: 0, unseenPossibleStepWithin: interval, family: ends), interval, "forgotten with the rest")
+    }
+
     func testAPossibleStepNotSeenYetLeadsByWhatOtherPossibleStepsCost() {
         var predictor = FrameCostPredictor()
         record(0.001, times: 10, into: &predictor)

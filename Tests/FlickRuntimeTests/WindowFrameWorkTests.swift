@@ -292,6 +292,101 @@ final class WindowFrameWorkTests: XCTestCase {
         XCTAssertTrue(work.ran(after), "the lift")
     }
 
+    func testOnceAPanHasTakenItsTouchesTheStepIsItsEndKeyedByThePan() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height))
+        let card = View(frame: window.bounds)
+        window.addSubview(card)
+        let left = PressView(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+        let right = PressView(frame: Rect(x: 200, y: 0, width: 200, height: 300))
+        for view in [left, right] { card.addSubview(view) }
+        card.addGestureRecognizer(PanGestureRecognizer(name: "drag"))
+        card.addGestureRecognizer(PinchGestureRecognizer(name: "pinch"))
+        let work = WindowFrameWork(window: window)
+        var ends: [FrameCostStep] = []
+        for (start, x) in [(10.0, 50.0), (11.0, 250.0)] {
+            let moved = { (dx: Double, phase: TouchPhase, time: Double) in
+                TouchFrame(time: start + time, touches: [Touch(id: 1, location: Point(x: x + dx, y: 150), phase: phase)])
+            }
+            work.deliver([moved(0, .began, 0)], at: start + 0.01)
+            let before = try XCTUnwrap(work.costStep(before: start + 0.02))
+            XCTAssertEqual(before.family, FrameCostStep.anyPossibleFamily,
+                           "the pan may begin, or the view the finger is on may act on its lift: a tap's prior")
+            work.deliver([moved(40, .moved, 0.02)], at: start + 0.03)
+            XCTAssertTrue(work.ran(before), "the pan began")
+            let end = try XCTUnwrap(work.costStep(before: start + 0.04))
+            XCTAssertFalse(end.isCertain)
+            XCTAssertEqual(end.family, WindowFrameWork.gestureEndFamily,
+                           "the pan took the touch from the view, and the pinch needs a second finger: a lift only ends the pan")
+            work.deliver([moved(60, .moved, 0.04)], at: start + 0.05)
+            XCTAssertFalse(work.ran(end))
+            XCTAssertEqual(work.costStep(before: start + 0.06), end, "the same step while the drag goes on")
+            work.deliver([moved(60, .ended, 0.06)], at: start + 0.07)
+            XCTAssertTrue(work.ran(end), "the lift")
+            ends.append(end)
+        }
+        XCTAssertEqual(ends[0].key, ends[1].key, "keyed by the pan, not by the view the drag started on")
+    }
+
+    func testADragsFramesAfterItsPanBeganStartAtTheirOwnLeadNotATapsPrior() throws {
+        // A button whose tap fades the full-window overlay in (a dear first possible step), and
+        // a view beside it whose drag hides the overlay when the finger comes down.
+        let window = Window(frame: Rect(origin: .zero, size: Self.size))
+        let button = Button(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+        let pad = PressView(frame: Rect(x: 200, y: 0, width: 200, height: 300))
+        for view in [button, pad] { window.addSubview(view) }
+        let overlay = addOverlay(to: window)
+        button.addAction(for: .touchUpInside) { _, _ in
+            overlay.isHidden = false
+            overlay.alpha = 0
+            overlay.animate(withDuration: 0.1, animations: { overlay.alpha = 1 })
+        }
+        final class Hider: View {
+            var onTouch: () -> Void = {}
+            override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { onTouch() }
+        }
+        let hider = Hider(frame: pad.bounds)
+        hider.onTouch = { overlay.isHidden = true }
+        pad.addSubview(hider)
+        pad.addGestureRecognizer(PanGestureRecognizer(name: "drag"))
+        let tap = [TouchPhase.began, .ended].enumerated().map { n, phase in
+            TouchFrame(time: 10.2 + 0.08 * Double(n), touches: [Touch(id: 1, location: Point(x: 100, y: 150), phase: phase)])
+        }
+        let dragStart = 10.8, dragEnd = 11.1
+        var drag = [TouchFrame(time: dragStart, touches: [Touch(id: 2, location: Point(x: 220, y: 150), phase: .began)])]
+        for n in 1...Int((dragEnd - dragStart) * 120) {
+            let t = Double(n) / 120
+            drag.append(TouchFrame(time: dragStart + t, touches: [Touch(id: 2, location: Point(x: 220 + 500 * t, y: 150), phase: .moved)]))
+        }
+        drag.append(TouchFrame(time: dragEnd + 0.004, touches: [Touch(id: 2, location: Point(x: 370, y: 150), phase: .ended)]))
+        let run = makeLoop(window, clock: ManualFrameClock(start: 10), input: tap + drag)
+        run.loop.run(frames: 200, until: 11.5)
+        let records = run.profiler.records
+        let tapLift = try XCTUnwrap(records.first { $0.start >= 10.28 })
+        XCTAssertTrue(tapLift.missed, "the tap's fade is a step nothing foresaw: its cost is the prior for a first tap")
+        let underWay = records.filter { $0.start > dragStart + 0.05 && $0.start < dragEnd }
+        XCTAssertGreaterThan(underWay.count, 10)
+        for record in underWay {
+            XCTAssertEqual(record.target - record.start, Self.bareCost + FrameCostPredictor.defaultMargin, accuracy: 1e-6,
+                           "frame \(record.index): the drag's own lead, not the tap's")
+        }
+        XCTAssertEqual(records.filter(\.missed).map(\.start), [tapLift.start], "and no other deadline missed")
+    }
+
+    func testAContentTransitionIsAnActivityOfItsOwn() {
+        let window = Window(frame: Rect(origin: .zero, size: Self.size))
+        let card = ImageView(image: Image(bitmap: Bitmap(width: 40, height: 30)), frame: Rect(x: 10, y: 10, width: 40, height: 30))
+        window.addSubview(card)
+        let work = WindowFrameWork(window: window)
+        work.deliver([], at: 10)
+        let atRest = work.frameCostKey
+        card.transition(withDuration: 0.3, options: .transitionFold, animations: { card.image = Image(bitmap: Bitmap(width: 40, height: 30)) })
+        XCTAssertNotNil(card.contentTransition)
+        XCTAssertNotEqual(work.frameCostKey, atRest, "a fold's frames draw its panels: another activity, even for a small view")
+        work.deliver([], at: 11)
+        XCTAssertNil(card.contentTransition)
+        XCTAssertEqual(work.frameCostKey, atRest, "at rest again")
+    }
+
     func testAPanWhoseBeginningFadesAnOverlayInMissesOnlyItsFirstBeginning() throws {
         let run = makePanRun(input: drag(from: 10.2, duration: 0.3) + drag(from: 11.2, duration: 0.3))
         run.loop.run(frames: 200, until: 12)

@@ -262,6 +262,9 @@ final class DisplayListLayerTests: XCTestCase {
         guard case .quad(let quad) = try XCTUnwrap(list.preparations.first), case .texture(let bitmap, _, _) = quad.fill
         else { return XCTFail("a textured quad") }
         XCTAssertEqual(bitmap.width, 20)
+        XCTAssertEqual(list.preparations.first?.texture?.identity, bitmap.identity, "the bitmap it draws")
+        XCTAssertTrue(list.preparations.first?.isTextured ?? false)
+        XCTAssertNil(DisplayItem.popClip.texture, "a clip draws none")
         XCTAssertEqual(quad.rect, Rect(x: 0, y: 0, width: 200, height: 100), "placed as it will be drawn")
 
         overlay.isHidden = false

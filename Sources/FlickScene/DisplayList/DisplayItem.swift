@@ -64,13 +64,16 @@ public enum DisplayItem: Sendable {
     case popClip
 
     /// True for a quad filled with a texture or a mesh with one.
-    public var isTextured: Bool {
+    public var isTextured: Bool { texture != nil }
+
+    /// The bitmap a quad filled with a texture or a textured mesh draws; `nil` for other items.
+    public var texture: Bitmap? {
         switch self {
         case .quad(let quad):
-            if case .texture = quad.fill { return true }
-            return false
-        case .mesh(let mesh): return mesh.texture != nil
-        case .pushClip, .popClip: return false
+            if case .texture(let bitmap, _, _) = quad.fill { return bitmap }
+            return nil
+        case .mesh(let mesh): return mesh.texture
+        case .pushClip, .popClip: return nil
         }
     }
 }

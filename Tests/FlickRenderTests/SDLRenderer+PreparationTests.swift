@@ -1,0 +1,54 @@
+import FlickAnimation
+import FlickInput
+import FlickScene
+import FlickTestSupport
+import XCTest
+
+@testable import FlickRender
+
+/// `SDLRenderer.prepare(_:uploadsBefore:)`: preparations are uploaded in idle time, one bitmap
+/// a frame, never in a frame that uploaded for its own drawing.
+final class SDLRendererPreparationTests: XCTestCase {
+    /// A textured quad of `bitmap` at (`x`, 0), 10 × 6 points.
+    private func quad(_ bitmap: Bitmap, x: Double) -> DisplayItem {
+        .quad(TransformedQuad(rect: Rect(x: x, y: 0, width: 10, height: 6),
+                              fill: .texture(bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white)))
+    }
+
+    func testPreparationsWaitForAFrameThatUploadedNothingAndComeOneBitmapAFrame() throws {
+        let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: true)
+        let shown = TestBitmaps.shade(), hidden = [TestBitmaps.shade(), TestBitmaps.shade()]
+        var list = DisplayList()
+        list.append(quad(shown, x: 0))
+        list.preparations = hidden.enumerated().map { quad($1, x: 20 + 20 * Double($0)) }
+        var current: [[Bool]] = []
+        for _ in 0..<4 {
+            _ = try renderer.render(list)
+            current.append(hidden.map { renderer.renderer.cache.isCurrent($0) })
+        }
+        XCTAssertTrue(renderer.renderer.cache.isCurrent(shown))
+        XCTAssertEqual(current, [[false, false], [true, false], [true, true], [true, true]],
+                       "nothing in the frame that uploaded the image it draws; then one a frame")
+        XCTAssertFalse(renderer.renderer.cache.needsInterior(hidden[0]), "each prepared with its opaque interior scanned")
+        XCTAssertFalse(renderer.renderer.cache.needsInterior(hidden[1]))
+    }
+
+    func testAPreparedBitmapDrawsTheSamePixelsAndUploadsNothingWhenShown() throws {
+        let prepared = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: true)
+        let plain = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: true)
+        let image = TestBitmaps.shade()
+        var hidden = DisplayList()
+        hidden.fill(Rect(x: 0, y: 0, width: 120, height: 80), color: Color(red: 0.3, green: 0.6, blue: 0.9))
+        var shown = hidden
+        let bare = hidden
+        hidden.preparations = [quad(image, x: 30)]
+        shown.append(quad(image, x: 30))
+        _ = try prepared.render(hidden)
+        _ = try plain.render(bare)
+        let before = prepared.renderer.counters.uploads
+        let a = try prepared.render(shown), b = try plain.render(shown)
+        XCTAssertEqual(prepared.renderer.counters.uploads, before, "uploaded while hidden")
+        XCTAssertGreaterThan(plain.renderer.counters.uploads, 0, "uploaded when shown")
+        XCTAssertEqual(a.pixels, b.pixels)
+    }
+}
