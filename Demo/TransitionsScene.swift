@@ -53,8 +53,9 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
     /// (`preparesContentsWhileHidden`, as Flutter's `precacheImage`): a fold or a page turn
     /// then draws a card uploaded and scanned already. The first frame of a pinch fold onto a
     /// card not shown before uploaded it and scanned its opaque interior: 4.4 ms, 3.7 prepared
-    /// (the fold's later frames cost 2.3), a missed deadline at 60 Hz in half the headless
-    /// tours before.
+    /// (the fold's later frames cost 2.0–2.3; the rest was the barely turned card blended whole,
+    /// which `SDLRenderer` now splits), a missed deadline at 60 Hz in half the headless tours
+    /// before.
     let neighbours = [ImageView(), ImageView()]
     /// "card N of 8".
     let counter = Label()

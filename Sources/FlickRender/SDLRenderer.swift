@@ -246,6 +246,15 @@ public final class SDLRenderer {
             counters.triangles += mesh.triangleCount
             return
         }
+        if drawsOpaqueInteriors, usesOpaqueFastPath, !opaque, !snap, verticesOpaque, let bitmap = mesh.texture,
+           indices.count == Self.quadIndices, isLarge(indices),
+           cache.interior(for: bitmap, counters: &counters) != nil {
+            // A large quad barely turned (a fold's first frame): two triangles that each span
+            // the corners, so none lies inside the opaque cells and SDL blends both whole.
+            // Split, its middle is drawn unblended. (An axis-aligned quad is left whole: SDL
+            // copies such a pair of triangles as a rectangle, faster still.)
+            indices = subdivided(indices, pieces: Self.interiorSubdivisions)
+        }
         if drawsOpaqueInteriors, usesOpaqueFastPath, !opaque, verticesOpaque, let texture, let bitmap = mesh.texture,
            indices.count >= Self.minimumInteriorIndices, let interior = cache.interior(for: bitmap, counters: &counters) {
             indices = drawInterior(of: indices, with: interior)
@@ -271,6 +280,97 @@ public final class SDLRenderer {
     /// Triangle indices from which a mesh's opaque interior is worth drawing apart (ours: a
     /// quad of two triangles spans its whole texture, corners included).
     static let minimumInteriorIndices = 12
+
+    /// Pieces each edge of a large turned triangle is split into before its opaque interior is
+    /// looked for (ours: 4, 16 triangles each. SDL blends a triangle through a surface of its
+    /// bounding box, so a 640 × 440 card barely folded, drawn as two blended triangles, cost
+    /// 3.3 ms in the fold's first frame where the frames after it, whose meshes have more
+    /// triangles, cost 2.0, measured on the headless tour).
+    static let interiorSubdivisions = 4
+    /// The indices of a quad's two triangles: the only meshes split (ours: more triangles may
+    /// meet at a vertex in the middle of an edge, where a split would open a crack).
+    static let quadIndices = 6
+    /// The pixel area of a triangle's bounding box from which it is split (ours: 128 × 128 px;
+    /// smaller ones blend in little time).
+    static let minimumSubdividedArea: Float = 128 * 128
+
+    /// True when a triangle of `indices` (into `vertexBuffer`) has a bounding box of at least
+    /// `minimumSubdividedArea` pixels.
+    private func isLarge(_ indices: [Int32]) -> Bool {
+        stride(from: 0, to: indices.count - 2, by: 3).contains { t in
+            let p = (0..<3).map { vertexBuffer[Int(indices[t + $0])].position }
+            let w = p.map(\.x).max()! - p.map(\.x).min()!, h = p.map(\.y).max()! - p.map(\.y).min()!
+            return w * h >= Self.minimumSubdividedArea
+        }
+    }
+
+    /// `indices` (triangles into `vertexBuffer`) with each triangle split into `pieces`²
+    /// triangles: new vertices are appended at barycentric points, positions, texture
+    /// coordinates and colours interpolated linearly, so each piece maps the texture as the
+    /// whole triangle did (SDL interpolates a triangle affinely). A point on an edge is made
+    /// once, from the edge's lower vertex index, and shared by both triangles along it, so no
+    /// crack opens between them.
+    private func subdivided(_ indices: [Int32], pieces n: Int) -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(indices.count * n * n)
+        var edgePoints: [Int64: Int32] = [:]
+        func edgePoint(_ p: Int32, _ q: Int32, _ k: Int) -> Int32 {
+            if k == 0 { return p }
+            if k == n { return q }
+            let (lo, hi, step) = p < q ? (p, q, k) : (q, p, n - k)
+            let key = (Int64(lo) << 32 | Int64(hi)) &* Int64(n + 1) &+ Int64(step)
+            if let index = edgePoints[key] { return index }
+            let index = Int32(vertexBuffer.count)
+            vertexBuffer.append(Self.vertex(vertexBuffer[Int(lo)], vertexBuffer[Int(hi)], vertexBuffer[Int(hi)],
+                                            u: Float(step) / Float(n), v: 0))
+            edgePoints[key] = index
+            return index
+        }
+        for t in stride(from: 0, to: indices.count - 2, by: 3) {
+            let ia = indices[t], ib = indices[t + 1], ic = indices[t + 2]
+            let a = vertexBuffer[Int(ia)], b = vertexBuffer[Int(ib)], c = vertexBuffer[Int(ic)]
+            // Grid point (i, j) is a + (b − a)·i/n + (c − a)·j/n, i + j ≤ n.
+            var point: [[Int32]] = []
+            for i in 0...n {
+                var row: [Int32] = []
+                for j in 0...(n - i) {
+                    if j == 0 {
+                        row.append(edgePoint(ia, ib, i))
+                    } else if i == 0 {
+                        row.append(edgePoint(ia, ic, j))
+                    } else if i + j == n {
+                        row.append(edgePoint(ib, ic, j))
+                    } else {
+                        row.append(Int32(vertexBuffer.count))
+                        vertexBuffer.append(Self.vertex(a, b, c, u: Float(i) / Float(n), v: Float(j) / Float(n)))
+                    }
+                }
+                point.append(row)
+            }
+            for i in 0..<n {
+                for j in 0..<(n - i) {
+                    result += [point[i][j], point[i + 1][j], point[i][j + 1]]
+                    if i + j < n - 1 { result += [point[i + 1][j], point[i + 1][j + 1], point[i][j + 1]] }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The vertex at `a + (b − a)·u + (c − a)·v`: position, texture coordinates and colour.
+    private static func vertex(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, u: Float, v: Float) -> SDL_Vertex {
+        let w = 1 - u - v
+        func mix(_ x: Float, _ y: Float, _ z: Float) -> Float { x * w + y * u + z * v }
+        func mix8(_ x: UInt8, _ y: UInt8, _ z: UInt8) -> UInt8 {
+            UInt8(max(0, min(255, mix(Float(x), Float(y), Float(z)).rounded())))
+        }
+        return SDL_Vertex(
+            position: SDL_FPoint(x: mix(a.position.x, b.position.x, c.position.x), y: mix(a.position.y, b.position.y, c.position.y)),
+            color: SDL_Color(r: mix8(a.color.r, b.color.r, c.color.r), g: mix8(a.color.g, b.color.g, c.color.g),
+                             b: mix8(a.color.b, b.color.b, c.color.b), a: mix8(a.color.a, b.color.a, c.color.a)),
+            tex_coord: SDL_FPoint(x: mix(a.tex_coord.x, b.tex_coord.x, c.tex_coord.x),
+                                  y: mix(a.tex_coord.y, b.tex_coord.y, c.tex_coord.y)))
+    }
 
     /// Draws, unblended from `interior`'s opaque copy, the triangles of `indices` (into
     /// `vertexBuffer`) whose texture coordinates sample only opaque cells, and returns the

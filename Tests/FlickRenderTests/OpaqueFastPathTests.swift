@@ -84,6 +84,51 @@ final class OpaqueFastPathTests: XCTestCase {
         XCTAssertEqual(rgba.renderer.counters.opaqueInteriorTriangles, 0)
     }
 
+    func testABarelyTurnedCardIsSplitSoItsInteriorIsDrawnUnblendedAtMostATexelAway() throws {
+        // A fold's first frame: a large card turned by a few thousandths of a radian is two
+        // triangles spanning its corners. Split, its middle is drawn from the opaque copy. The
+        // pieces map the texture by the same affine function, but SDL steps texture coordinates
+        // from each triangle's own vertices: a pixel may take the texel next to the one the
+        // whole triangle gave it, never anything else (no crack, no blend left out).
+        let card = BitmapOpacityGridTests.card(width: 480, height: 320)
+        for (axis, angle) in [((1.0, 0.0), -0.004), ((0.0, 1.0), 0.005), ((1.0, 0.0), -0.02)] {
+            var list = DisplayList()
+            list.fill(Rect(x: 0, y: 0, width: 640, height: 400), color: Color(red: 0.2, green: 0.4, blue: 0.3))
+            let quad = TransformedQuad(
+                rect: Rect(x: -240, y: -160, width: 480, height: 320),
+                transform: Transform3D(rotationAngle: angle, x: axis.0, y: axis.1, z: 0)
+                    .concatenating(Transform3D(perspectiveDistance: 1500))
+                    .concatenating(Transform3D(translationX: 320, y: 200)),
+                fill: .texture(card, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))
+            list.append(.quad(quad))
+            let split = try HeadlessRenderer(pixelWidth: 640, pixelHeight: 400, opaque: true)
+            let blended = try HeadlessRenderer(pixelWidth: 640, pixelHeight: 400, opaque: true)
+            blended.renderer.drawsOpaqueInteriors = false
+            let a = try split.render(list), b = try blended.render(list)
+            let triangles = MeshBuilder.mesh(for: quad, tolerance: split.renderer.meshTolerance).triangleCount
+            guard triangles == 2 else {
+                // More triangles may meet in the middle of an edge: left whole, as before.
+                XCTAssertEqual(split.renderer.counters.opaqueInteriorTriangles, 0, "axis \(axis), angle \(angle)")
+                XCTAssertEqual(a.pixels, b.pixels, "axis \(axis), angle \(angle)")
+                continue
+            }
+            XCTAssertGreaterThan(split.renderer.counters.opaqueInteriorTriangles, 0, "axis \(axis), angle \(angle)")
+            var farther = 0
+            for y in 0..<a.height {
+                for x in 0..<a.width where a[x, y] != b[x, y] {
+                    let near = (-1...1).contains { dy in
+                        (-1...1).contains { dx in
+                            let nx = x + dx, ny = y + dy
+                            return nx >= 0 && ny >= 0 && nx < b.width && ny < b.height && b[nx, ny] == a[x, y]
+                        }
+                    }
+                    if !near { farther += 1 }
+                }
+            }
+            XCTAssertEqual(farther, 0, "axis \(axis), angle \(angle): every pixel is one of its blended neighbours'")
+        }
+    }
+
     func testACardPreparedWhileHiddenHasItsOpaqueInteriorReadyForItsFirstFold() throws {
         // A card with transparent corners, hidden (prepared) for a frame, then folded; against
         // the same frames with nothing prepared.
