@@ -24,20 +24,19 @@ extension SDLRenderer {
         let wantsInteriors = drawsOpaqueInteriors && usesOpaqueFastPath
         for item in items {
             guard let bitmap = item.texture else { continue }
-            if !cache.isCurrent(bitmap) {
+            // An upload and the scan after it are one bitmap of the budget; so is a scan alone.
+            let uploads = !cache.isCurrent(bitmap)
+            if uploads {
                 guard budget > 0 else { continue }
                 budget -= 1
-                prepareTexture(of: item)
-                if wantsInteriors { _ = cache.interior(for: bitmap, counters: &counters) }
-            } else {
-                prepareTexture(of: item)
-                if wantsInteriors, cache.needsInterior(bitmap) {
-                    guard budget > 0 else { continue }
-                    budget -= 1
-                    _ = cache.interior(for: bitmap, counters: &counters)
-                }
             }
-            guard prescalesCopies, case .quad(let quad) = item, case .texture(let bitmap, _, _) = quad.fill else { continue }
+            prepareTexture(of: item)
+            if wantsInteriors, cache.needsInterior(bitmap) {
+                guard uploads || budget > 0 else { continue }
+                if !uploads { budget -= 1 }
+                _ = cache.interior(for: bitmap, counters: &counters)
+            }
+            guard prescalesCopies, case .quad(let quad) = item else { continue }
             let mesh = MeshBuilder.mesh(for: quad, tolerance: meshTolerance)
             guard mesh.filter == .linear, Self.isAxisAlignedQuad(mesh) else { continue }
             let s = Float(scale)

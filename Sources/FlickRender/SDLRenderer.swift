@@ -246,21 +246,19 @@ public final class SDLRenderer {
             counters.triangles += mesh.triangleCount
             return
         }
-        if drawsOpaqueInteriors, usesOpaqueFastPath, !opaque, !snap, verticesOpaque, let bitmap = mesh.texture,
-           indices.count == Self.quadIndices, isLarge(indices),
-           cache.interior(for: bitmap, counters: &counters) != nil {
-            // A large quad barely turned (a fold's first frame): two triangles that each span
-            // the corners, so none lies inside the opaque cells and SDL blends both whole.
-            // Split, its middle is drawn unblended. (An axis-aligned quad is left whole: SDL
-            // copies such a pair of triangles as a rectangle, faster still.)
-            indices = subdivided(indices, pieces: Self.interiorSubdivisions)
-        }
-        if drawsOpaqueInteriors, usesOpaqueFastPath, !opaque, verticesOpaque, let texture, let bitmap = mesh.texture,
-           indices.count >= Self.minimumInteriorIndices, let interior = cache.interior(for: bitmap, counters: &counters) {
-            indices = drawInterior(of: indices, with: interior)
-            if indices.isEmpty { return }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        // A large quad barely turned (a fold's first frame) is two triangles that each span the
+        // corners, so none lies inside the opaque cells and SDL blends both whole: it is split,
+        // so its middle is drawn unblended. (An axis-aligned quad is left whole: SDL copies
+        // such a pair of triangles as a rectangle, faster still.)
+        if drawsOpaqueInteriors, usesOpaqueFastPath, !opaque, verticesOpaque, let texture, let bitmap = mesh.texture {
+            let splits = !snap && indices.count == Self.quadIndices && isLarge(indices)
+            if splits || indices.count >= Self.minimumInteriorIndices, let interior = cache.interior(for: bitmap, counters: &counters) {
+                if splits { indices = subdivided(indices, pieces: Self.interiorSubdivisions) }
+                indices = drawInterior(of: indices, with: interior)
+                if indices.isEmpty { return }
+                SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+            }
         }
         renderGeometry(texture, indices)
     }
@@ -298,8 +296,9 @@ public final class SDLRenderer {
     /// `minimumSubdividedArea` pixels.
     private func isLarge(_ indices: [Int32]) -> Bool {
         stride(from: 0, to: indices.count - 2, by: 3).contains { t in
-            let p = (0..<3).map { vertexBuffer[Int(indices[t + $0])].position }
-            let w = p.map(\.x).max()! - p.map(\.x).min()!, h = p.map(\.y).max()! - p.map(\.y).min()!
+            let a = vertexBuffer[Int(indices[t])].position, b = vertexBuffer[Int(indices[t + 1])].position
+            let c = vertexBuffer[Int(indices[t + 2])].position
+            let w = max(a.x, b.x, c.x) - min(a.x, b.x, c.x), h = max(a.y, b.y, c.y) - min(a.y, b.y, c.y)
             return w * h >= Self.minimumSubdividedArea
         }
     }

@@ -70,11 +70,9 @@ public struct FrameCostPredictor: Hashable, Sendable {
     private var stepExcesses: [Int: [Double]] = [:]
     /// Recent costs of the frames that ran each foreseen step, oldest first, seconds.
     private var stepCosts: [Int: [Double]] = [:]
-    /// Recent costs of the frames that ran any possible step (a lift), oldest first, seconds:
-    /// the prior for a possible step not seen yet.
-    private var possibleStepCosts: [Double] = []
-    /// Recent costs of the frames that ran a possible step of each family other than
-    /// `FrameCostStep.anyPossibleFamily`, oldest first, seconds: that family's prior.
+    /// Recent costs of the frames that ran a possible step (a lift), by family, oldest first,
+    /// seconds: a family's prior for its possible steps not seen yet. Every possible step is in
+    /// `FrameCostStep.anyPossibleFamily`, and in its own family too.
     private var familyStepCosts: [Int: [Double]] = [:]
 
     /// Creates a predictor.
@@ -126,8 +124,7 @@ public struct FrameCostPredictor: Hashable, Sendable {
     public func lead(key: Int, unseenPossibleStepWithin interval: Double,
                      family: Int = FrameCostStep.anyPossibleFamily) -> Double {
         let base = lead(key: key, interval: interval)
-        let costs = family == FrameCostStep.anyPossibleFamily ? possibleStepCosts : familyStepCosts[family]
-        guard let prior = Self.percentile(of: costs, largestRank: largestRank, skippingFirst: false) else {
+        guard let prior = Self.percentile(of: familyStepCosts[family], largestRank: largestRank, skippingFirst: false) else {
             return base
         }
         return min(interval, max(base, prior + margin + backoff))
@@ -153,9 +150,8 @@ public struct FrameCostPredictor: Hashable, Sendable {
             Self.append(max(0, cost - (predictedBefore ?? 0)), to: &stepExcesses[step, default: []], window: window)
             Self.append(max(0, cost), to: &stepCosts[step, default: []], window: window)
             if possible {
-                Self.append(max(0, cost), to: &possibleStepCosts, window: window)
-                if family != FrameCostStep.anyPossibleFamily {
-                    Self.append(max(0, cost), to: &familyStepCosts[family, default: []], window: window)
+                for prior in Set([FrameCostStep.anyPossibleFamily, family]) {
+                    Self.append(max(0, cost), to: &familyStepCosts[prior, default: []], window: window)
                 }
             }
         } else {
@@ -208,7 +204,6 @@ public struct FrameCostPredictor: Hashable, Sendable {
         costs.removeAll()
         stepExcesses.removeAll()
         stepCosts.removeAll()
-        possibleStepCosts.removeAll()
         familyStepCosts.removeAll()
         backoff = 0
     }

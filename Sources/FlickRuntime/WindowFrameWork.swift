@@ -147,8 +147,8 @@ public final class WindowFrameWork: FrameWork {
         }
         var hasher = Hasher()
         hasher.combine(Self.gestureStepSalt)
-        for node in window.arbiter.downTouchNodes { hasher.combine(node) }
-        for recognizer in window.arbiter.engaged where recognizer.state == .possible {
+        for node in arbiter.downTouchNodes { hasher.combine(node) }
+        for recognizer in arbiter.engaged where recognizer.state == .possible {
             hasher.combine(ObjectIdentifier(recognizer))
         }
         return FrameCostStep(earliestStart: -.infinity, key: hasher.finalize(), isCertain: false)

@@ -129,40 +129,6 @@ final class OpaqueFastPathTests: XCTestCase {
         }
     }
 
-    func testACardPreparedWhileHiddenHasItsOpaqueInteriorReadyForItsFirstFold() throws {
-        // A card with transparent corners, hidden (prepared) for a frame, then folded; against
-        // the same frames with nothing prepared.
-        let card = BitmapOpacityGridTests.card()
-        let folded = TransformedQuad(
-            rect: Rect(x: -120, y: -80, width: 240, height: 160),
-            transform: Transform3D(rotationAngle: -0.9, x: 1, y: 0, z: 0)
-                .concatenating(Transform3D(perspectiveDistance: 500))
-                .concatenating(Transform3D(translationX: 160, y: 100)),
-            fill: .texture(card, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))
-        func run(preparing: Bool) throws -> (shown: Bitmap, createdByFold: Int, createdBefore: Int) {
-            let renderer = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
-            var hidden = DisplayList()
-            hidden.fill(Rect(x: 0, y: 0, width: 320, height: 200), color: Color(red: 0.2, green: 0.4, blue: 0.3))
-            if preparing {
-                // Hidden: prepared as it will be shown at rest, flat.
-                hidden.preparations = [.quad(TransformedQuad(rect: Rect(x: 40, y: 20, width: 240, height: 160), fill: folded.fill))]
-            }
-            _ = try renderer.render(hidden)
-            let before = renderer.renderer.counters.texturesCreated
-            var shown = DisplayList()
-            shown.fill(Rect(x: 0, y: 0, width: 320, height: 200), color: Color(red: 0.2, green: 0.4, blue: 0.3))
-            shown.append(.quad(folded))
-            let pixels = try renderer.render(shown)
-            XCTAssertGreaterThan(renderer.renderer.counters.opaqueInteriorTriangles, 0, "drawn from its opaque interior")
-            return (pixels, renderer.renderer.counters.texturesCreated - before, before)
-        }
-        let prepared = try run(preparing: true), plain = try run(preparing: false)
-        XCTAssertEqual(prepared.createdBefore, 2, "prepared while hidden: its texture and its opaque copy")
-        XCTAssertEqual(prepared.createdByFold, 0, "the fold's first frame creates nothing")
-        XCTAssertEqual(plain.createdByFold, 2, "unprepared, the fold's first frame uploads both")
-        XCTAssertEqual(prepared.shown.pixels, plain.shown.pixels)
-    }
-
     func testBlendedTrianglesWithNoAlphaAreCulledWithoutChangingAPixel() throws {
         // A fold's shade: black at its top edge, clear at its bottom, tilted about x.
         let shade = TransformedQuad(
