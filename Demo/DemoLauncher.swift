@@ -221,6 +221,7 @@ struct DemoLauncher {
         say("flick-demo: " + (window != nil ? "in a window" : "headless")
             + (virtual ? ", on virtual time (\(options.measure == .threadCPUTime ? "CPU" : "wall") time of work)" : ", in real time")
             + String(format: ", %g Hz", options.app.rate) + scheduling + (configuration.startsLate ? ", late frame start" : "")
+            + (configuration.redrawsLateInput ? ", late redraw" : "")
             + (configuration.resamplesTouches ? ", touch resampling" : "")
             + (configuration.touchPrediction > 0 ? String(format: ", %g ms prediction", configuration.touchPrediction * 1000) : "")
             + (frames == nil || !run.exitsAfterReplay ? " (Esc or Ctrl-C ends it)" : ""))

@@ -46,6 +46,8 @@ public final class HeadlessRenderer {
         // The renderer keeps the surface alive and frees it after itself.
         renderer = SDLRenderer(handle: handle, scale: scale, takingOwnership: true, retaining: SurfaceOwner(surface))
         if opaque { renderer.opaqueTextureFormat = SDL_PIXELFORMAT_RGB888.rawValue }
+        // The surface lives as long as the renderer (its `SurfaceOwner` is freed after it).
+        renderer.targetSurface = { surface }
         // The surface keeps its pixels between frames: redraw only what changed.
         renderer.tracksDamage = true
         log.debug("headless renderer \(pixelWidth)x\(pixelHeight) at scale \(scale)")

@@ -46,15 +46,21 @@ public struct RenderCounters: Hashable, Sendable {
     /// Items not drawn because their bounds miss the target or, with damage tracking, every
     /// damaged box.
     public var culledItems = 0
-    /// Damage-tracked frames (`render(_:background:)` with `tracksDamage`) drawn whole.
+    /// Damage-tracked frames (`render(_:background:)` with `tracksDamage`) and completed
+    /// redraws (`redraw(_:background:abandoningWhen:)`) drawn whole.
     public var fullRedraws = 0
-    /// Damage-tracked frames drawn only inside their damaged boxes.
+    /// Damage-tracked frames and completed redraws drawn only inside their damaged boxes.
     public var partialRedraws = 0
     /// Damage-tracked frames that changed nothing and drew nothing.
     public var unchangedFrames = 0
-    /// Pixels cleared and drawn again by damage-tracked frames (the whole target for a full
-    /// one).
+    /// Pixels cleared and drawn again by damage-tracked frames and completed redraws (the
+    /// whole target for a full one).
     public var redrawnPixels = 0
+    /// Redraws of the frame drawn last with a newer list (`redraw(_:background:abandoningWhen:)`)
+    /// drawn to the end, including those that found nothing to draw. Not in `frames`.
+    public var redraws = 0
+    /// Redraws abandoned midway, the pixels and damage state of the frame drawn before put back.
+    public var abandonedRedraws = 0
 
     /// All zero.
     public init() {}

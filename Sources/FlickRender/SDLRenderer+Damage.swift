@@ -14,11 +14,12 @@ import FlickScene
 /// Tested pixel for pixel against full redraws (`SDLRendererDamageTests`).
 extension SDLRenderer {
     /// Draws one frame of `list` over `background`. With `tracksDamage` only what changed
-    /// since the previous `render` is cleared and drawn again (nothing when nothing
-    /// changed); the whole target is drawn on the first frame, after `clear`, `draw` or a
-    /// change of size, scale, background or drawing option, after a texture eviction, and
-    /// when the damage covers most of the target (`DamageTracker.fullRedrawShare`). Without
-    /// `tracksDamage`, the same as `clear(background)` then `draw(list)`.
+    /// since the frame drawn last (by `render` or a completed `redraw`) is cleared and drawn
+    /// again (nothing when nothing changed); the whole target is drawn on the first frame,
+    /// after `clear`, `draw` or a change of size, scale, background or drawing option, after
+    /// a texture eviction, and when the damage covers most of the target
+    /// (`DamageTracker.fullRedrawShare`). Without `tracksDamage`, the same as
+    /// `clear(background)` then `draw(list)`.
     public func render(_ list: DisplayList, background: Color) {
         guard tracksDamage else {
             clear(background)
@@ -27,19 +28,64 @@ extension SDLRenderer {
         }
         let uploadsBefore = counters.uploads
         prescaled.keepPreparedCopies(counters: &counters)
+        let frame = trackedFrame(of: list, background: background)
+        if frame.isUnchanged {
+            // Nothing drawn; the textures on screen stay in the cache.
+            for entry in frame.entries { prepareTexture(of: entry.item) }
+            counters.unchangedFrames += 1
+        } else {
+            draw(frame, background: background)
+        }
+        prepare(list.preparations, uploadsBefore: uploadsBefore)
+        // A redraw of this frame saves what it draws over: its backup is made here, not then.
+        if let surface = targetSurface?() { redrawBackup.prepare(for: surface) }
+        // An evicted texture belonged to no item of this frame, but a full frame is cheap
+        // insurance against a cache that no longer matches the pixels.
+        if endFrame() { damageTracker.invalidate() }
+    }
+
+    /// A damage-tracked frame: its items as drawn and what of the target to draw again.
+    struct TrackedFrame {
+        /// The frame's items with their clips and bounds (`entries(for:target:)`).
+        var entries: [DamageTracker.Entry]
+        /// The target's pixels as a box at the origin.
+        var target: PixelBox
+        /// What differs from the frame drawn before it.
+        var damage: DamageTracker.Damage
+
+        /// True when nothing differs: nothing to draw.
+        var isUnchanged: Bool { damage == .boxes([]) }
+    }
+
+    /// `list`'s frame over `background` and its damage against the frame drawn last, which
+    /// the damage tracker then takes `list` to have replaced (`render` and `redraw` share it).
+    func trackedFrame(of list: DisplayList, background: Color) -> TrackedFrame {
         let target = targetBox
         let entries = entries(for: list, target: target)
         let settings = DamageTracker.Settings(
             width: target.x1, height: target.y1, scale: scale, background: RGBA8(background),
             usesOpaqueFastPath: usesOpaqueFastPath, meshTolerance: meshTolerance,
             cutsScaledCopiesAtEdges: cutsScaledCopiesAtEdges, opaqueTextureFormat: opaqueTextureFormat)
-        switch damageTracker.damage(for: entries, settings: settings) {
+        let damage = damageTracker.damage(for: entries, settings: settings)
+        return TrackedFrame(entries: entries, target: target, damage: damage)
+    }
+
+    /// Clears `frame`'s damage to `background` and draws its items there: the whole target, or
+    /// each damaged box in turn with the items that reach it. `shouldAbandon`, when given, is
+    /// asked before each item drawn; when it returns true, drawing stops there (the clip
+    /// reset, the target half drawn, nothing counted) and the result is false. Otherwise the
+    /// frame is counted (`fullRedraws` or `partialRedraws`, `redrawnPixels`) and the result is
+    /// true. An unchanged frame draws and counts nothing.
+    @discardableResult
+    func draw(_ frame: TrackedFrame, background: Color, abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
+        switch frame.damage {
         case .full:
             clearTarget(background)
-            draw(entries, within: nil)
+            guard draw(frame.entries, within: nil, abandoningWhen: shouldAbandon) else { return false }
             counters.fullRedraws += 1
-            counters.redrawnPixels += target.area
+            counters.redrawnPixels += frame.target.area
         case .boxes(let boxes):
+            guard !boxes.isEmpty else { return true }
             let c = RGBA8(background)
             for box in boxes {
                 var r = box.sdlRect
@@ -47,21 +93,12 @@ extension SDLRenderer {
                 SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
                 SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
                 SDL_RenderFillRect(handle, &r)
-                draw(entries, within: box)
-                counters.redrawnPixels += box.area
+                guard draw(frame.entries, within: box, abandoningWhen: shouldAbandon) else { return false }
             }
-            if boxes.isEmpty {
-                // Nothing drawn; the textures on screen stay in the cache.
-                for entry in entries { prepareTexture(of: entry.item) }
-                counters.unchangedFrames += 1
-            } else {
-                counters.partialRedraws += 1
-            }
+            counters.partialRedraws += 1
+            counters.redrawnPixels += boxes.reduce(0) { $0 + $1.area }
         }
-        prepare(list.preparations, uploadsBefore: uploadsBefore)
-        // An evicted texture belonged to no item of this frame, but a full frame is cheap
-        // insurance against a cache that no longer matches the pixels.
-        if endFrame() { damageTracker.invalidate() }
+        return true
     }
 
     /// Makes the next `render(_:background:)` draw the whole target (after the target's
@@ -229,10 +266,15 @@ extension SDLRenderer {
             || abs(Double(box.y1 - box.y0) - uv.height * Double(bitmap.height)) > tolerance
     }
 
-    /// Draws `entries` in order under their clips, each narrowed to `box` when given.
-    /// Items whose bounds miss the target (or `box`) are not drawn
+    /// Draws `entries` in order under their clips, each narrowed to `box` when given, and
+    /// returns true. Items whose bounds miss the target (or `box`) are not drawn
     /// (`RenderCounters.culledItems`); their textures are still brought up to date.
-    func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?) {
+    /// `shouldAbandon`, when given, is asked before each item drawn: when it returns true,
+    /// the items from that one on are left out (neither drawn nor prepared), the clip is reset
+    /// and the result is false.
+    @discardableResult
+    func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?,
+              abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
         var current: PixelBox?
         if let box {
             var r = box.sdlRect
@@ -257,9 +299,14 @@ extension SDLRenderer {
                 if var r = clip?.sdlRect { SDL_RenderSetClipRect(handle, &r) } else { SDL_RenderSetClipRect(handle, nil) }
                 current = clip
             }
+            if let shouldAbandon, shouldAbandon() {
+                SDL_RenderSetClipRect(handle, nil)
+                return false
+            }
             draw(item: entry.item)
         }
         SDL_RenderSetClipRect(handle, nil)
+        return true
     }
 
     /// Counts `item` as not drawn and brings its texture up to date all the same (uploaded

@@ -67,12 +67,19 @@ public final class SDLRenderer {
     public var tracksDamage = false {
         didSet { damageTracker.invalidate() }
     }
+    /// The surface the renderer draws into, read when needed (a window's surface is made
+    /// again when the window is resized), `nil` when unknown or when there is none (an
+    /// accelerated renderer): `redraw(_:background:abandoningWhen:)` saves and puts back its
+    /// pixels. `HeadlessRenderer` and a software `WindowPresenter` set it.
+    public var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
     /// Work counted since creation.
     public internal(set) var counters = RenderCounters()
     let cache: TextureCache
     /// The previous frame's items, for `render(_:background:)`.
     var damageTracker = DamageTracker()
     let prescaled: PrescaledCopies
+    /// The target's pixels under a redraw's damage, saved before it draws.
+    let redrawBackup = SurfaceBackup()
     var vertexBuffer: [SDL_Vertex] = []
     private var indexBuffer: [Int32] = []
     private let ownsHandle: Bool

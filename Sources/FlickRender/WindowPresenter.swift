@@ -112,6 +112,9 @@ public final class WindowPresenter {
         // new surface, and the new size forces a full frame): redraw only what changed. An
         // accelerated renderer's back buffer is undefined after a present.
         renderer.tracksDamage = !isAccelerated
+        // That surface is made again on a resize: asked for each time (redraws save and put back
+        // its pixels). SDL returns the one the software renderer draws into.
+        if !isAccelerated { renderer.targetSurface = { SDL_GetWindowSurface(window) } }
         log.info("window \(width)x\(height) pt, scale \(scale), renderer \(rendererName), driver \(videoDriver), vsync \(hasVSync)")
     }
 

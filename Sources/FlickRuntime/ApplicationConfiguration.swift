@@ -54,6 +54,12 @@ public struct ApplicationConfiguration: Sendable {
     public var startsLate: Bool
     /// The late start's cost prediction: percentile, window and margin.
     public var costPredictor: FrameCostPredictor
+    /// Draw a frame again with input that came after it started, when the renderer can abandon
+    /// the redraw (`FrameLoopConfiguration.redrawsLateInput`); on by default.
+    public var redrawsLateInput: Bool
+    /// The late redraw's margin over its predicted cost, seconds
+    /// (`FrameLoopConfiguration.defaultRedrawMargin` by default).
+    public var redrawMargin: Double
     /// Resample moving touches for each present (`TouchResampling`: Android's 5 ms resampling
     /// latency); on by default.
     public var resamplesTouches: Bool
@@ -73,7 +79,8 @@ public struct ApplicationConfiguration: Sendable {
                 videoDriver: String? = nil, speed: Double = 1, exitAfterReplay: Bool = false,
                 snapshotDirectory: String? = nil, title: String = "Flick", startsLate: Bool = true,
                 costPredictor: FrameCostPredictor = FrameCostPredictor(), resamplesTouches: Bool = true,
-                touchPrediction: Double = 0, realtimeScheduling: Bool = false) {
+                touchPrediction: Double = 0, realtimeScheduling: Bool = false, redrawsLateInput: Bool = true,
+                redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin) {
         self.input = input
         self.headless = headless
         self.windowSize = windowSize
@@ -89,11 +96,18 @@ public struct ApplicationConfiguration: Sendable {
         self.resamplesTouches = resamplesTouches
         self.touchPrediction = touchPrediction
         self.realtimeScheduling = realtimeScheduling
+        self.redrawsLateInput = redrawsLateInput
+        self.redrawMargin = redrawMargin
     }
 
-    /// The frame loop's configuration: `rate`, the late start and its cost prediction.
+    /// The frame loop's configuration: `rate`, the late start and its cost prediction, the
+    /// late redraw and its margin.
     public var frameLoop: FrameLoopConfiguration {
-        FrameLoopConfiguration(rate: rate, startsLate: startsLate, costPredictor: costPredictor)
+        FrameLoopConfiguration(rate: rate, startsLate: startsLate, costPredictor: costPredictor,
+                               redrawsLateInput: redrawsLateInput,
+                               redrawPredictor: FrameCostPredictor(window: costPredictor.window,
+                                                                   percentile: costPredictor.percentile,
+                                                                   margin: redrawMargin))
     }
 
     /// The touch resampling for a run, `nil` when off.

@@ -67,6 +67,12 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "Late start: frames of an activity the cost prediction looks at.")
     public var costWindow: Int = FrameCostPredictor.defaultWindow
 
+    @Flag(inversion: .prefixedNo, help: "Draw a frame again with input that came after it started, abandoning the redraw (and showing the frame drawn first) when it runs out of time.")
+    public var lateRedraw = true
+
+    @Option(help: "Late redraw: time added to the predicted redraw cost, ms.")
+    public var redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin * 1000
+
     @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
     public var resample = true
 
@@ -102,6 +108,7 @@ public struct ApplicationOptions: ParsableArguments {
         }
         guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
         guard startMargin >= 0, startMargin.isFinite else { throw ValidationError("--start-margin must be ≥ 0 ms") }
+        guard redrawMargin >= 0, redrawMargin.isFinite else { throw ValidationError("--redraw-margin must be ≥ 0 ms") }
         guard costWindow > 0 else { throw ValidationError("--cost-window must be positive") }
         guard (0...100).contains(costPercentile) else { throw ValidationError("--cost-percentile must be in 0…100") }
     }
@@ -120,7 +127,8 @@ public struct ApplicationOptions: ParsableArguments {
             input: input, headless: headless, windowSize: windowSize,
             rate: rate, orientation: orientation, videoDriver: videoDriver, speed: speed, exitAfterReplay: exitAfterReplay,
             snapshotDirectory: snapshots, title: title, startsLate: lateStart, costPredictor: costPredictor,
-            resamplesTouches: resample, touchPrediction: predictTouches / 1000, realtimeScheduling: realtime)
+            resamplesTouches: resample, touchPrediction: predictTouches / 1000, realtimeScheduling: realtime,
+            redrawsLateInput: lateRedraw, redrawMargin: redrawMargin / 1000)
     }
 
     /// The late start's cost prediction from `--cost-window`, `--cost-percentile` and

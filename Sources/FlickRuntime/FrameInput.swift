@@ -8,4 +8,14 @@ public protocol FrameInput {
     /// When the input happened, in seconds on the frame clock's time base. Settable so a
     /// replay can move a recording onto the clock's time base.
     var time: Double { get set }
+    /// True when nothing lifts in the input (touches land, move or stay). A late redraw
+    /// (`FrameLoopConfiguration.redrawsLateInput`) delivers such input; input from the first
+    /// that lifts a touch on (which may run a recognizer's action: a tab switch, an alert, at a
+    /// cost no redraw can abandon) waits for the next frame, planned for what a lift may cost.
+    var liftsNoTouch: Bool { get }
+}
+
+extension FrameInput {
+    /// False unless the input says otherwise: a late redraw delivers none of it.
+    public var liftsNoTouch: Bool { false }
 }

@@ -22,6 +22,17 @@
 /// input that comes while the previous frame waits for its deadline is shown one frame
 /// sooner. With a `resampler`, moving touches are resampled for the frame's present
 /// (`TouchResampling`: Android's 5 ms resampling latency).
+///
+/// Late redraw (`FrameLoopConfiguration.redrawsLateInput`, on by default, with a renderer
+/// that `canRedraw`): a full-rate frame starts early enough to be drawn before its redraw
+/// would start; after its render it waits until its deadline minus what its redraws cost
+/// (`redrawPredictor`), drains input again, and when some came, delivers it and draws the
+/// frame again with it (a lift, and the input after it, waits for the next frame: its action
+/// may cost more than any redraw). A redraw that would still be running `redrawCutoff` before
+/// the deadline (the longest step it took so far, past the time it has) is abandoned: the
+/// renderer puts the frame drawn first back, that frame is shown on time, and the input is
+/// shown by the next frame. The late start's margin then keeps a frame from missing its
+/// deadline, and the redraw's, much smaller, keeps input from missing the frame.
 public final class FrameLoop<Work: FrameWork, Renderer: FrameRenderer>
 where Renderer.DisplayList == Work.DisplayList {
     /// The scene.
@@ -46,6 +57,14 @@ where Renderer.DisplayList == Work.DisplayList {
     public let resampler: (any FrameInputResampler<Work.Input>)?
     /// Predicts frame costs for the late start.
     public private(set) var predictor: FrameCostPredictor
+    /// Predicts late redraw costs.
+    public private(set) var redrawPredictor: FrameCostPredictor
+    /// Input a late redraw delivered but did not show (it was abandoned): the next frame shows
+    /// it, and its latency is measured to that frame's present.
+    private var carriedInputs: [Work.Input] = []
+    /// Input a late redraw drained but left for the next frame (from the first that lifts a
+    /// touch on: `FrameInput.liftsNoTouch`).
+    private var heldInputs: [Work.Input] = []
     private var lastShown: Double?
     /// The latest the previous full-rate frame could have started and still been shown when
     /// it was (its present minus its work), seconds; `nil` when there is no such frame.
@@ -67,6 +86,7 @@ where Renderer.DisplayList == Work.DisplayList {
         self.work = work
         self.resampler = resampler
         predictor = configuration.costPredictor
+        redrawPredictor = configuration.redrawPredictor
         self.renderer = renderer
         self.clock = clock
         self.inputs = inputs
@@ -180,6 +200,12 @@ where Renderer.DisplayList == Work.DisplayList {
                 plannedStep = step
             }
         }
+        if frameCount > 0, let redraw = redrawLead(key: key), let cost = predictor.predictedCost(key: key) {
+            // Drawn by the time its redraw would start, so input that comes until then is shown
+            // at this deadline: the late start's margin keeps the frame on time, the redraw's
+            // (abandoned when it runs out of time) the input in it.
+            start = min(start, target - redraw - cost)
+        }
         if start > now {
             clock.wait(until: start, wakingOn: renderer.windowEventReadiness.map { [$0] } ?? [])
         }
@@ -192,6 +218,18 @@ where Renderer.DisplayList == Work.DisplayList {
         var target: Double
         var expected: Double
         var skippedByLateStart: Int
+    }
+
+    /// What a frame's late redraw did.
+    private struct LateRedraw {
+        /// The real inputs it delivered.
+        var inputs: [Work.Input]
+        /// The cost key it was predicted with.
+        var key: Int
+        /// How long it ran, seconds.
+        var cost: Double
+        /// True when the frame was drawn again whole; false when it was abandoned.
+        var drawn: Bool
     }
 
     /// How a frame was shown.
@@ -207,8 +245,16 @@ where Renderer.DisplayList == Work.DisplayList {
         let cpuStart = clock.threadCPUTime()
         let budget = pacer.interval
         var plan = planFrame(pacing: pacing, start: timer.start)
-        let delivered = takeInput(for: plan, timer: &timer)
+        var delivered = carriedInputs + takeInput(for: plan, timer: &timer)
+        carriedInputs = []
         produceAndRender(for: plan.target, timer: &timer)
+        let rendered = timer.mark
+        // Whether the frame ran its possible step is its own input's doing, not its redraw's.
+        let stepRan = plannedStep.map { work.ran($0) } ?? false
+        let redraw = redrawLate(for: plan, pacing: pacing, timer: &timer)
+        if let redraw {
+            if redraw.drawn { delivered += redraw.inputs } else { carriedInputs = redraw.inputs }
+        }
         let finished = timer.mark
         var presentation = present(pacing: pacing, finishedAt: finished, timer: &timer)
         presentation.skipped += plan.skippedByLateStart
@@ -217,9 +263,10 @@ where Renderer.DisplayList == Work.DisplayList {
             presentation.skipped = 0
             plan.expected = presentation.shown
         }
-        let record = makeRecord(pacing: pacing, budget: budget, plan: plan, timer: timer, cpuStart: cpuStart,
+        var record = makeRecord(pacing: pacing, budget: budget, plan: plan, timer: timer, cpuStart: cpuStart,
                                 presentation: presentation, delivered: delivered)
-        learn(from: record, finishedAt: finished)
+        record.redraw = redraw.map { $0.drawn ? .drawn : .abandoned } ?? .none
+        learn(from: record, renderedAt: rendered, stepRan: stepRan, redraw: redraw)
         if record.skipped > 0 {
             log.trace("frame \(frameCount) missed: finished \(finished) s, target \(plan.target) s, skipped \(record.skipped)")
         }
@@ -237,10 +284,12 @@ where Renderer.DisplayList == Work.DisplayList {
         return FramePlan(target: pacer.target, expected: expected, skippedByLateStart: skipped)
     }
 
-    /// Input step: drains every source up to the frame's start, in time order, adds the
-    /// resampled input for the frame's present, and delivers it all. Returns the real inputs.
+    /// Input step: the input a late redraw left for this frame, then every source drained up to
+    /// the frame's start, in time order; adds the resampled input for the frame's present, and
+    /// delivers it all. Returns the real inputs.
     private func takeInput(for plan: FramePlan, timer: inout FramePhaseTimer) -> [Work.Input] {
-        var delivered: [Work.Input] = []
+        var delivered = heldInputs
+        heldInputs = []
         for source in inputs { delivered += source.drain(upTo: timer.start) }
         if inputs.count > 1 { delivered.sort { $0.time < $1.time } }
         var all = delivered
@@ -264,6 +313,99 @@ where Renderer.DisplayList == Work.DisplayList {
         timer.end(.displayList)
         renderer.render(list, at: target)
         timer.end(.render)
+    }
+
+    /// Late redraw step: at the redraw's start (its deadline minus its predicted cost), drains
+    /// input again; when some came, delivers it and draws the frame again, abandoning the redraw
+    /// at `redrawCutoff` before the deadline. Closes the redraw phase (empty without one).
+    private func redrawLate(for plan: FramePlan, pacing: ActivityState.Pacing,
+                            timer: inout FramePhaseTimer) -> LateRedraw? {
+        guard let (start, key) = redrawStart(for: plan, pacing: pacing) else {
+            timer.end(.redraw)
+            return nil
+        }
+        clock.wait(until: start)
+        timer.skipWait()
+        let begun = timer.mark
+        // A thread woken later than the redraw's margin (preempted) leaves the input for the
+        // next frame: the scene's steps would run into the deadline before anything can be
+        // abandoned.
+        guard begun <= start + redrawPredictor.margin else {
+            log.trace("frame \(frameCount): woke \(begun - start) s late for its redraw; none")
+            timer.end(.redraw)
+            return nil
+        }
+        var late: [Work.Input] = []
+        for source in inputs { late += source.drain(upTo: begun) }
+        guard !late.isEmpty else {
+            timer.end(.redraw)
+            return nil
+        }
+        if inputs.count > 1 { late.sort { $0.time < $1.time } }
+        // A touch lifting may run an action (a tab switch, an alert) that costs far more than a
+        // redraw, before anything can be abandoned: it waits for the next frame, planned for it.
+        if let held = late.firstIndex(where: { !$0.liftsNoTouch }) {
+            heldInputs = Array(late[held...])
+            late.removeSubrange(held...)
+        }
+        guard !late.isEmpty else {
+            timer.end(.redraw)
+            return nil
+        }
+        var all = late
+        if let synthetic = resampler?.resampled(after: late, presentingAt: plan.target) { all.append(synthetic) }
+        work.deliver(all, at: begun)
+        work.advancePhysics(to: plan.target)
+        work.advanceAnimations(to: plan.target)
+        work.layout(at: plan.target)
+        let list = work.makeDisplayList(at: plan.target)
+        let cutoff = plan.target - configuration.redrawCutoff
+        // Abandoned before an item when the longest step between two questions so far (an item
+        // drawn) would end past the cutoff: one item must not carry the redraw over it.
+        var previousQuestion: Double?
+        var longestStep = 0.0
+        let drawn = renderer.redraw(list, at: plan.target) {
+            let now = clock.now()
+            if let previousQuestion { longestStep = max(longestStep, now - previousQuestion) }
+            previousQuestion = now
+            return now + longestStep >= cutoff
+        }
+        timer.end(.redraw)
+        if !drawn {
+            log.trace("frame \(frameCount): late redraw abandoned at \(timer.mark) s, target \(plan.target) s")
+        }
+        return LateRedraw(inputs: late, key: key, cost: timer.mark - begun, drawn: drawn)
+    }
+
+    /// When the frame's late redraw should start, and the cost key it is predicted with: its
+    /// deadline minus the redraw's predicted cost (the frame's own predicted cost and the
+    /// redraw margin before a redraw of its key ran), or now when the frame ran past it by less
+    /// than the redraw's margin; `nil` when there is no redraw (off, a renderer that cannot, the
+    /// warm-up frame or reduced rates, no input source, no prediction yet, a recognizer deadline
+    /// falling before it, whose step the frames are planned for).
+    private func redrawStart(for plan: FramePlan, pacing: ActivityState.Pacing) -> (Double, Int)? {
+        guard pacing == .fullRate, frameCount > 0 else { return nil }
+        let key = work.frameCostKey
+        guard let lead = redrawLead(key: key) else { return nil }
+        let start = plan.target - lead
+        // A frame that ran past its redraw's start redraws at once while the redraw's predicted
+        // cost still fits before the deadline.
+        let now = clock.now()
+        guard now <= start + redrawPredictor.margin else { return nil }
+        if let step = work.costStep(before: plan.target), step.isCertain, step.earliestStart <= max(start, now) { return nil }
+        return (max(start, now), key)
+    }
+
+    /// How long before its deadline a late redraw of `key` should start, seconds: the redraw
+    /// predictor's lead, or before any redraw of `key` ran, the key's predicted cost plus the
+    /// redraw's margin and backoff; `nil` when frames are not redrawn (off, a renderer that
+    /// cannot, no input source) or nothing of `key` was predicted yet.
+    private func redrawLead(key: Int) -> Double? {
+        guard configuration.redrawsLateInput, !inputs.isEmpty, renderer.canRedraw else { return nil }
+        if redrawPredictor.predictedCost(key: key) != nil { return redrawPredictor.lead(key: key, interval: pacer.interval) }
+        return predictor.predictedCost(key: key).map {
+            min(pacer.interval, $0 + redrawPredictor.margin + redrawPredictor.backoff)
+        }
     }
 
     /// Present step: at full rate, on the renderer's vsync when it has one, else at the
@@ -326,9 +468,10 @@ where Renderer.DisplayList == Work.DisplayList {
 
     /// Learn step: a full-rate frame's cost (from its planned start to the end of its render)
     /// and whether it missed go into the predictor (a frame that ran a foreseen step under
-    /// the step's key, so a costly step does not hold up the key's ordinary frames), and its
+    /// the step's key, so a costly step does not hold up the key's ordinary frames), its late
+    /// redraw's cost into the redraw predictor (an abandoned redraw as a miss), and its
     /// latest possible start is kept for the next frame's record.
-    private func learn(from record: FrameRecord, finishedAt finished: Double) {
+    private func learn(from record: FrameRecord, renderedAt finished: Double, stepRan: Bool, redraw: LateRedraw?) {
         defer {
             plannedStart = nil
             plannedStep = nil
@@ -340,13 +483,26 @@ where Renderer.DisplayList == Work.DisplayList {
         }
         let start = min(plannedStart ?? record.start, record.start)
         // A possible step the frame did not run leaves it an ordinary frame.
-        let step = plannedStep.flatMap { work.ran($0) ? $0 : nil }
+        let step = stepRan ? plannedStep : nil
         // An ordinary frame's cost goes to the key it ends with (a tab switch's frame draws
         // the new scene); a step's to the key whose prediction it was planned over.
         let key = step != nil ? plannedKey ?? work.frameCostKey : work.frameCostKey
+        // A miss after a redraw is the redraw's: the frame drawn first was ready in time.
+        let renderMissed = record.missed && (redraw == nil || finished > record.target)
         predictor.record(cost: finished - start, key: key, step: step?.key, possible: step.map { !$0.isCertain } ?? false,
-                         family: step?.family ?? FrameCostStep.anyPossibleFamily, missed: record.missed,
+                         family: step?.family ?? FrameCostStep.anyPossibleFamily, missed: renderMissed,
                          interval: record.budget)
-        previousLatestStart = record.shown - (finished - record.start)
+        if let redraw {
+            // An abandoned redraw did not say what it would have cost, only that it was more than
+            // it ran: at least what the key's frames cost (so the predictor does not learn only
+            // from the redraws cheap enough to finish, and a run of them does not keep failing).
+            let cost = redraw.drawn ? redraw.cost : max(redraw.cost, predictor.predictedCost(key: redraw.key) ?? 0)
+            redrawPredictor.record(cost: cost, key: redraw.key, missed: !redraw.drawn || record.missed,
+                                   interval: record.budget)
+        }
+        // Input is shown by this present when it comes before the latest start of the work that
+        // drew it: the redraw's, when the frame was drawn again.
+        let drawing = redraw.flatMap { $0.drawn ? $0.cost : nil } ?? (finished - record.start)
+        previousLatestStart = record.shown - drawing
     }
 }

@@ -12,6 +12,20 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
     public var startsLate: Bool
     /// The late start's cost prediction: percentile, window and margin.
     public var costPredictor: FrameCostPredictor
+    /// True: a full-rate frame whose input sources delivered more input after it started
+    /// draws again with it, as late as its redraws have needed (`redrawPredictor`), when the
+    /// renderer can abandon a redraw and keep the frame drawn before
+    /// (`FrameRenderer.canRedraw`). Input that comes while the frame waits for its deadline is
+    /// then shown at that deadline, and a redraw that runs out of time costs no deadline.
+    public var redrawsLateInput: Bool
+    /// The late redraw's cost prediction: the percentile of recent redraws of the same key
+    /// plus its margin (a redraw that runs out of time is abandoned, so its margin is smaller
+    /// than the late start's).
+    public var redrawPredictor: FrameCostPredictor
+    /// How long before its deadline a late redraw still running is abandoned, seconds (the
+    /// item drawing then and the copy that puts the frame drawn before back must end before the
+    /// deadline).
+    public var redrawCutoff: Double
 
     /// Default full rate: 60 Hz (issue #8).
     public static let defaultRate = 60.0
@@ -21,16 +35,29 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
     /// Default recheck interval when suspended: 0.25 s (our choice: SDL window events
     /// have no descriptor to poll; a quarter second bounds the delay to resume).
     public static let defaultSuspendedRecheck = 0.25
+    /// Default margin of the late redraw's prediction, seconds (ours, measured on the headless
+    /// tour: see `Latency.md`).
+    public static let defaultRedrawMargin = 0.0005
+    /// Default time before the deadline at which a late redraw is abandoned, seconds (ours:
+    /// putting back a whole 1280×800 frame copies 4 MB, under 0.3 ms on the machines we
+    /// measured, and one item rarely draws for longer than the rest).
+    public static let defaultRedrawCutoff = 0.0005
 
     /// Creates a configuration.
     public init(rate: Double = defaultRate, throttledRate: Double = defaultThrottledRate,
                 suspendedRecheck: Double = defaultSuspendedRecheck, startsLate: Bool = true,
-                costPredictor: FrameCostPredictor = FrameCostPredictor()) {
+                costPredictor: FrameCostPredictor = FrameCostPredictor(), redrawsLateInput: Bool = true,
+                redrawPredictor: FrameCostPredictor = FrameCostPredictor(margin: defaultRedrawMargin),
+                redrawCutoff: Double = defaultRedrawCutoff) {
         precondition(rate > 0 && throttledRate > 0 && suspendedRecheck > 0, "rates must be positive")
+        precondition(redrawCutoff >= 0, "a redraw cutoff ≥ 0")
         self.rate = rate
         self.throttledRate = throttledRate
         self.suspendedRecheck = suspendedRecheck
         self.startsLate = startsLate
         self.costPredictor = costPredictor
+        self.redrawsLateInput = redrawsLateInput
+        self.redrawPredictor = redrawPredictor
+        self.redrawCutoff = redrawCutoff
     }
 }

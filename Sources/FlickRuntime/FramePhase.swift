@@ -15,6 +15,10 @@ public enum FramePhase: String, CaseIterable, Codable, Sendable {
     case displayList = "display_list"
     /// Rendering the display list (rasterising, texture uploads, draw calls).
     case render
+    /// Late redraw: draining the input that came after the frame started, and the scene and
+    /// render steps again with it (`FrameLoopConfiguration.redrawsLateInput`); empty in a
+    /// frame that did not redraw.
+    case redraw
     /// Presenting the frame (swap, or blocking for vsync when the presenter has it).
     case present
 

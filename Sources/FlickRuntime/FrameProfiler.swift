@@ -33,6 +33,7 @@ public final class FrameProfiler {
     private var intervalCount = 0
     private var causes: [JankCause: Int] = [:]
     private var showableEarlierCount = 0
+    private var redrawCounts: [FrameRecord.Redraw: Int] = [:]
 
     /// Creates a profiler for a loop at `rate` Hz.
     public init(rate: Double, retainLimit: Int = FrameProfiler.defaultRetainLimit) {
@@ -50,6 +51,7 @@ public final class FrameProfiler {
         for span in frame.phases { Self.add(span.duration, to: &phaseTimes[span.phase, default: Self.histogram()]) }
         for latency in frame.latencies { Self.add(latency, to: &latencies) }
         showableEarlierCount += frame.inputsShowableEarlier
+        if frame.redraw != .none { redrawCounts[frame.redraw, default: 0] += 1 }
         if frame.isJanky { jankyCount += 1 }
         for cause in frame.jankCauses { causes[cause, default: 0] += 1 }
         guard frame.pacing == .fullRate else { return }
@@ -82,7 +84,8 @@ public final class FrameProfiler {
                 mean: intervalCount > 0 ? intervalSum / Double(intervalCount) * 1000 : 0,
                 p99: Self.ms(intervals, 99)),
             inputsMeasured: Int(latencies.totalCount), jankCauses: causes,
-            inputsShowableEarlier: showableEarlierCount)
+            inputsShowableEarlier: showableEarlierCount, redrawsDrawn: redrawCounts[.drawn] ?? 0,
+            redrawsAbandoned: redrawCounts[.abandoned] ?? 0)
     }
 
     /// The summary as one JSON object with sorted keys (times in ms), through FlickInput's

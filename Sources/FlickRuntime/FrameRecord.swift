@@ -58,6 +58,18 @@ public struct FrameRecord: Hashable, Sendable {
     /// Inputs delivered in this frame that the previous full-rate frame could have shown:
     /// they came before that frame's latest possible start (its present minus its work).
     public var inputsShowableEarlier: Int
+    /// What the frame's late redraw did (`FrameLoopConfiguration.redrawsLateInput`).
+    public var redraw: Redraw = .none
+
+    /// What a frame's late redraw did.
+    public enum Redraw: String, Hashable, Sendable {
+        /// No redraw: no input came after the frame started, or none could be redrawn.
+        case none
+        /// The frame was drawn again with the input that came after it started.
+        case drawn
+        /// The redraw ran out of time; the frame drawn first was shown.
+        case abandoned
+    }
 
     /// Creates a record.
     public init(index: Int, pacing: ActivityState.Pacing, budget: Double, start: Double, target: Double,

@@ -27,6 +27,18 @@ public protocol FrameRenderer: AnyObject {
 
     /// Counters the renderer owns (uploads, pool hits), read after presenting.
     var counters: FrameCounters { get }
+
+    /// True when `redraw(_:at:abandoningWhen:)` can draw a frame again in place of the one
+    /// rendered last and keep that one when it runs out of time (a target that keeps its
+    /// pixels: FlickRender's software surfaces).
+    var canRedraw: Bool { get }
+
+    /// Late redraw: draws `list`, for the same present at `target` seconds, in place of the
+    /// frame rendered last (only what changed), asking `shouldAbandon` as it goes (the loop's
+    /// clock against its cutoff). When that returns true it stops and puts the frame rendered
+    /// last back, which is then presented as it was. Returns true when `list` was drawn whole.
+    /// Called only when `canRedraw`.
+    func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool
 }
 
 extension FrameRenderer {
@@ -38,4 +50,11 @@ extension FrameRenderer {
     public var windowEventReadiness: (any InputReadiness)? { nil }
     /// No counters unless the renderer reports some.
     public var counters: FrameCounters { FrameCounters() }
+    /// No late redraw unless the renderer can abandon one.
+    public var canRedraw: Bool { false }
+    /// Renders `list` whole (a renderer that cannot abandon a redraw is never asked for one).
+    public func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
+        render(list, at: target)
+        return true
+    }
 }

@@ -22,6 +22,8 @@ public struct ProfileSession: Hashable, Sendable {
     public var warmUpFrames: Int
     /// Frames start at their deadline minus their predicted cost (`FrameLoopConfiguration.startsLate`).
     public var startsLate: Bool
+    /// Frames draw again with input that came after they started (`FrameLoopConfiguration.redrawsLateInput`).
+    public var redrawsLateInput: Bool
 
     /// Delay from the start of the run to the input's time 0, seconds (our choice: a
     /// quarter second of frames with no input first, so the run starts from rest).
@@ -29,13 +31,14 @@ public struct ProfileSession: Hashable, Sendable {
 
     /// Creates a session.
     public init(frames: Int, rate: Double = FrameLoopConfiguration.defaultRate, time: Time = .real,
-                warmUpFrames: Int = 0, startsLate: Bool = true) {
+                warmUpFrames: Int = 0, startsLate: Bool = true, redrawsLateInput: Bool = true) {
         precondition(frames > 0 && rate > 0 && warmUpFrames >= 0, "a profile needs frames and a rate")
         self.frames = frames
         self.rate = rate
         self.time = time
         self.warmUpFrames = warmUpFrames
         self.startsLate = startsLate
+        self.redrawsLateInput = redrawsLateInput
     }
 
     /// Runs `work` with `renderer` for `frames` frames, replaying `input` (times in seconds
@@ -47,7 +50,7 @@ public struct ProfileSession: Hashable, Sendable {
                                                               resampler: (any FrameInputResampler<Work.Input>)? = nil)
         -> FrameProfiler where Renderer.DisplayList == Work.DisplayList {
         let clock: any FrameClock = time == .real ? MonotonicClock() : ManualFrameClock()
-        let configuration = FrameLoopConfiguration(rate: rate, startsLate: startsLate)
+        let configuration = FrameLoopConfiguration(rate: rate, startsLate: startsLate, redrawsLateInput: redrawsLateInput)
         if warmUpFrames > 0 {
             FrameLoop(work: work, renderer: renderer, clock: clock, inputs: [ReplayInputSource<Work.Input>([])],
                       configuration: configuration).run(frames: warmUpFrames)

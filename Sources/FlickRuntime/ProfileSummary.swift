@@ -64,6 +64,11 @@ public struct ProfileSummary: Codable, Hashable, Sendable {
     /// Inputs shown a frame later than they could have been: the frame before the one that
     /// showed them could have, had it started as late as its work allowed. Not part of the JSON.
     public var inputsShowableEarlier: Int = 0
+    /// Frames drawn again with input that came after they started
+    /// (`FrameLoopConfiguration.redrawsLateInput`). Not part of the JSON.
+    public var redrawsDrawn: Int = 0
+    /// Late redraws abandoned for time (the frame drawn first was shown). Not part of the JSON.
+    public var redrawsAbandoned: Int = 0
 
     /// The share of inputs shown in the first frame that could have shown them, 0…1 (1 when no
     /// input was shown).

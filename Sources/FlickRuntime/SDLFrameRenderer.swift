@@ -131,6 +131,26 @@ public final class SDLFrameRenderer: FrameRenderer {
         draw(list)
     }
 
+    /// True when the SDL renderer can abandon a redraw and put the frame drawn before back
+    /// (`SDLRenderer.canRedraw`: a software surface), or when frames are kept undrawn.
+    public var canRedraw: Bool { (!drawsEveryFrame && !isWindow) || renderer.canRedraw }
+
+    /// Late redraw: draws `list` again in place of the frame rendered last (only what changed),
+    /// abandoning it, with the frame rendered last put back, when `shouldAbandon` returns true
+    /// before an item is drawn (`SDLRenderer.redraw(_:background:abandoningWhen:)`). Returns
+    /// true when `list` was drawn whole.
+    public func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
+        guard drawsEveryFrame || isWindow else {
+            lastList = list
+            lastDrawn = false
+            return true
+        }
+        let drawn = renderer.redraw(list, background: background, abandoningWhen: shouldAbandon)
+        SDL_RenderFlush(renderer.handle)
+        if drawn { lastList = list }
+        return drawn
+    }
+
     private var isWindow: Bool {
         if case .window = target { return true }
         return false

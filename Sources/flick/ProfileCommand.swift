@@ -61,6 +61,9 @@ struct ProfileCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
     var lateStart = true
 
+    @Flag(inversion: .prefixedNo, help: "Draw a frame again with input that came after it started, abandoning the redraw when it runs out of time.")
+    var lateRedraw = true
+
     @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
     var resample = true
 
@@ -142,7 +145,7 @@ struct ProfileCommand: ParsableCommand {
                                                                    detail: String) throws
         where Work.Input == TouchFrame, Renderer.DisplayList == Work.DisplayList {
         let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real, warmUpFrames: warmUp,
-                                     startsLate: lateStart)
+                                     startsLate: lateStart, redrawsLateInput: lateRedraw)
         let scheduling = realtime && !virtual ? (RealtimeScheduling.request() ? "SCHED_FIFO" : "refused") : nil
         let live: [EvdevInputSource] = try device.map { path in
             let source = try EvdevInputSource(path: path)
@@ -163,9 +166,10 @@ struct ProfileCommand: ParsableCommand {
         } else {
             let source = (replay ?? scene.scriptedInput)
                 + (device.map { " + live \($0)" } ?? "")
+            let loopOptions: String = (lateStart ? ", late frame start" : "") + (lateRedraw ? ", late redraw" : "")
+                + (resample ? ", touch resampling" : "")
             print("scene             \(scene.rawValue) (\(detail), \(session.time.rawValue) time, \(warmUp) warm-up frames, "
-                  + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? "")"
-                  + (lateStart ? ", late frame start" : "") + (resample ? ", touch resampling" : "")
+                  + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? "")" + loopOptions
                   + (predictTouches > 0 ? String(format: ", %g ms prediction", predictTouches) : "") + ")")
             print(profiler.summary().text)
             if let trace { print("trace             \(trace)") }

@@ -74,6 +74,7 @@ final class TestRenderer: FrameRenderer {
     func render(_ list: Int, at target: Double) {
         clock.advance(by: renderCost(list))
         rendered.append(list)
+        onScreen = list
     }
 
     func present() -> Double? {
@@ -106,6 +107,33 @@ final class TestRenderer: FrameRenderer {
     }
 
     var counters: FrameCounters { FrameCounters(uploads: 3) }
+
+    /// When set, the renderer can redraw, and a redraw of list n costs `redrawCost(n)` seconds,
+    /// drawn as `redrawItems` items, each after asking whether to abandon.
+    var redrawCost: ((Int) -> Double)?
+    /// Every redraw asked for: the list, and whether it was drawn whole.
+    private(set) var redrawn: [(list: Int, drawn: Bool)] = []
+    /// The list on screen: the last one rendered or redrawn whole.
+    private(set) var onScreen: Int?
+
+    var canRedraw: Bool { redrawCost != nil }
+
+    /// Items a redraw draws.
+    var redrawItems = 100
+
+    func redraw(_ list: Int, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
+        let cost = redrawCost?(list) ?? 0
+        for _ in 0..<redrawItems {
+            if shouldAbandon() {
+                redrawn.append((list, false))
+                return false
+            }
+            clock.advance(by: cost / Double(redrawItems))
+        }
+        redrawn.append((list, true))
+        onScreen = list
+        return true
+    }
 }
 
 /// A uniform cost for every engine phase of every frame.

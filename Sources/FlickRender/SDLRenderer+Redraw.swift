@@ -1,0 +1,92 @@
+import CSDL2
+import FlickAnimation
+import FlickScene
+
+/// Late redraw: the frame loop renders a frame early and, when newer touch input arrives
+/// before the deadline, draws the frame again with it. The redraw may be abandoned when time
+/// runs out: the pixels it would draw over are saved from the target surface first and put
+/// back byte for byte, with the damage tracker's state, so the frame drawn before is presented
+/// on time as if the redraw had never started.
+extension SDLRenderer {
+    /// True when `redraw(_:background:abandoningWhen:)` can put the frame drawn last back:
+    /// damage is tracked (the target keeps its pixels) and the target surface is known
+    /// (`targetSurface`).
+    public var canRedraw: Bool { tracksDamage && targetSurface != nil }
+
+    /// Draws `list` over `background` in place of the frame drawn last (by
+    /// `render(_:background:)` or a completed `redraw`), as `render(_:background:)` would: only
+    /// what changed since that frame. Before it saves the pixels it may draw over, before it
+    /// starts drawing and before each item it draws, it asks `shouldAbandon()` (it reads no
+    /// clock: the caller decides, and the time between two questions tells it how long a step
+    /// takes); when that returns true, it stops, puts back the pixels of the frame drawn last
+    /// (none when it had not saved them yet) and the damage tracker's
+    /// state (a following `render` draws against that frame), counts
+    /// `RenderCounters.abandonedRedraws` and returns false. Returns true when the whole frame
+    /// was drawn (`RenderCounters.redraws`), also when nothing changed (then nothing is drawn
+    /// or saved and `shouldAbandon` is not asked).
+    ///
+    /// A redraw belongs to the frame drawn before it, presented once: it neither prepares
+    /// `list.preparations` nor ends the frame for the texture cache. Textures it uploads are
+    /// kept when it is abandoned.
+    ///
+    /// Callers check `canRedraw` first. Without it nothing can be put back, so `shouldAbandon`
+    /// is never asked and the whole frame is drawn (only what changed when `tracksDamage` is
+    /// on; everything, cleared to `background`, when it is off), and the result is true. The
+    /// same holds when `targetSurface` gives no surface of the renderer's output size.
+    @discardableResult
+    public func redraw(_ list: DisplayList, background: Color, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
+        guard tracksDamage else {
+            clearTarget(background)
+            draw(entries(for: list, target: targetBox), within: nil)
+            counters.redraws += 1
+            return true
+        }
+        let saved = damageTracker
+        let frame = trackedFrame(of: list, background: background)
+        guard !frame.isUnchanged else {
+            counters.redraws += 1
+            return true
+        }
+        if canRedraw, shouldAbandon() {
+            // Out of time already (the scene's work ran long): nothing saved, nothing to put back.
+            damageTracker = saved
+            counters.abandonedRedraws += 1
+            return false
+        }
+        guard let surface = savePixels(under: frame) else {
+            draw(frame, background: background)
+            counters.redraws += 1
+            return true
+        }
+        let drawn = withoutActuallyEscaping(shouldAbandon) { ask in
+            !ask() && draw(frame, background: background, abandoningWhen: ask)
+        }
+        guard drawn else {
+            SDL_RenderFlush(handle)
+            SDL_RenderSetClipRect(handle, nil)
+            redrawBackup.restore(into: surface)
+            damageTracker = saved
+            counters.abandonedRedraws += 1
+            return false
+        }
+        counters.redraws += 1
+        return true
+    }
+
+    /// Saves the target's pixels that `frame` may draw over (its damaged boxes, or all of
+    /// them) into `redrawBackup`, once SDL's queued drawing is done, and returns the target
+    /// surface; `nil` (nothing saved) when it is unknown, not of the renderer's output size,
+    /// or no backup could be made.
+    private func savePixels(under frame: TrackedFrame) -> UnsafeMutablePointer<SDL_Surface>? {
+        // The frame drawn before may still be queued in SDL's command buffer.
+        SDL_RenderFlush(handle)
+        guard let surface = targetSurface?(), Int(surface.pointee.w) == frame.target.x1,
+              Int(surface.pointee.h) == frame.target.y1 else { return nil }
+        let boxes: [PixelBox]
+        switch frame.damage {
+        case .full: boxes = [frame.target]
+        case .boxes(let damaged): boxes = damaged
+        }
+        return redrawBackup.save(boxes, of: surface) ? surface : nil
+    }
+}

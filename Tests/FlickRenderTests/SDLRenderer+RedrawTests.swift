@@ -1,0 +1,216 @@
+import CSDL2
+import FlickAnimation
+import FlickInput
+import FlickScene
+import FlickTestSupport
+import XCTest
+
+@testable import FlickRender
+
+/// `SDLRenderer.redraw(_:background:abandoningWhen:)`: a completed redraw leaves the pixels
+/// of a fresh full render of its list; an abandoned one puts the frame drawn before back byte
+/// for byte, and the damage tracker with it, so the next `render` is still right; on RGBA and
+/// XRGB targets.
+final class SDLRendererRedrawTests: XCTestCase {
+    static let size = (width: 320, height: 200)
+    /// Opaque tiles at their own size (never scaled), shared by every frame.
+    static let tiles = (0..<24).map { k in
+        var bitmap = Bitmap(width: 40, height: 40)
+        for y in 0..<40 {
+            for x in 0..<40 {
+                bitmap[x, y] = RGBA8(red: UInt8((x * 37 + k * 50) % 256), green: UInt8((y * 59 + k * 20) % 256),
+                                     blue: UInt8(((x + y) * 13) % 256), alpha: 255)
+            }
+        }
+        return bitmap
+    }
+    static let fold = GoldenScenes.checkerTexture(width: 120, height: 80, label: "redraw")
+    static let badge = TestBitmaps.shade(width: 16, height: 16)
+
+    /// A frame of a drag at step `k`: tiles under a header band, a translucent rounded card
+    /// and a folding card that move with `k`, and a translucent badge at the far corner that
+    /// shows on odd steps only (a second damaged box).
+    static func frame(_ k: Int) -> DisplayList {
+        var list = DisplayList()
+        list.fill(Rect(x: 0, y: 0, width: 320, height: 24), color: Color(white: 0.2))
+        for (n, tile) in tiles.enumerated() {
+            list.draw(tile, in: Rect(x: Double(n % 8) * 40, y: 24 + Double(n / 8) * 40, width: 40, height: 40))
+        }
+        list.append(.quad(TransformedQuad(rect: Rect(x: 10 + 9.3 * Double(k), y: 40 + 3.1 * Double(k), width: 80, height: 50),
+                                          fill: .color(Color(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.6)),
+                                          cornerRadius: 8)))
+        list.items += GoldenScenes.fold(texture: fold, width: 120, h: 40, centre: Point(x: 120, y: 120),
+                                        degrees: 20 + 6 * Double(k))
+        if k % 2 == 1 { list.draw(badge, in: Rect(x: 290, y: 170, width: 16, height: 16), opacity: 0.8) }
+        return list
+    }
+
+    /// A damage-tracked target of `size`, RGBA or XRGB.
+    func target(opaque: Bool) throws -> HeadlessRenderer {
+        try HeadlessRenderer(pixelWidth: Self.size.width, pixelHeight: Self.size.height, opaque: opaque)
+    }
+
+    /// The pixels of `list` over `background` drawn whole on a fresh target.
+    func fresh(_ list: DisplayList, background: Color = .white, opaque: Bool) throws -> [UInt8] {
+        try target(opaque: opaque).render(list, background: background).pixels
+    }
+
+    /// Asserts equal pixels, naming the first that differs.
+    func assertSamePixels(_ a: [UInt8], _ b: [UInt8], _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard a != b else { return }
+        let differing = (zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0) / 4
+        XCTFail("\(message): pixel (\(differing % Self.size.width), \(differing / Self.size.width)) differs",
+                file: file, line: line)
+    }
+
+    func testACompletedRedrawDrawsTheNewFrameAndTheNextRenderFollowsIt() throws {
+        for opaque in [false, true] {
+            let headless = try target(opaque: opaque)
+            try headless.render(Self.frame(0))
+            let before = headless.renderer.counters
+            var asked = 0
+            XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: .white) { asked += 1; return false })
+            assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(1), opaque: opaque),
+                             "redrawn frame (opaque: \(opaque))")
+            let after = headless.renderer.counters
+            XCTAssertGreaterThan(asked, 2, "asked before drawing and before each item")
+            XCTAssertEqual(after.redraws, before.redraws + 1)
+            XCTAssertEqual(after.partialRedraws, before.partialRedraws + 1, "only what changed")
+            XCTAssertGreaterThan(after.redrawnPixels, before.redrawnPixels)
+            XCTAssertEqual(after.frames, before.frames, "part of the frame drawn before: the cache does not age")
+            XCTAssertEqual(after.abandonedRedraws, 0)
+            // A second redraw replaces the first, then a render follows the frame redrawn last.
+            XCTAssertTrue(headless.renderer.redraw(Self.frame(2), background: .white) { false })
+            assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(2), opaque: opaque),
+                             "second redraw (opaque: \(opaque))")
+            assertSamePixels(try headless.render(Self.frame(3)).pixels, try fresh(Self.frame(3), opaque: opaque),
+                             "render after redraws (opaque: \(opaque))")
+        }
+    }
+
+    /// Renders frame 0, redraws frame 1 over `redrawBackground` abandoned at the `k`-th
+    /// question, checks frame 0 is back, then renders frame 2 and checks it; returns the
+    /// redraw's result.
+    func abandonedRedraw(at k: Int, redrawBackground: Color = .white, opaque: Bool,
+                         file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
+        let headless = try target(opaque: opaque)
+        let shown = try headless.render(Self.frame(0)).pixels
+        let before = headless.renderer.counters
+        var asked = 0
+        var firstLook: [UInt8]?
+        let drawn = headless.renderer.redraw(Self.frame(1), background: redrawBackground) {
+            asked += 1
+            if asked == 1 { firstLook = try? headless.snapshot().pixels }
+            return asked == k
+        }
+        guard !drawn else { return true }
+        XCTAssertEqual(asked, k, file: file, line: line)
+        assertSamePixels(firstLook ?? [], shown, "first asked before anything is drawn", file: file, line: line)
+        assertSamePixels(try headless.snapshot().pixels, shown, "abandoned at \(k) (opaque: \(opaque))", file: file, line: line)
+        let after = headless.renderer.counters
+        XCTAssertEqual(after.abandonedRedraws, before.abandonedRedraws + 1, file: file, line: line)
+        XCTAssertEqual(after.redraws, before.redraws, file: file, line: line)
+        XCTAssertEqual(after.redrawnPixels, before.redrawnPixels, "nothing counted", file: file, line: line)
+        assertSamePixels(try headless.render(Self.frame(2)).pixels, try fresh(Self.frame(2), opaque: opaque),
+                         "render after abandoning at \(k) (opaque: \(opaque))", file: file, line: line)
+        return false
+    }
+
+    /// Questions a completed redraw of frame 1 after frame 0 asks, over `background`.
+    func questions(background: Color = .white, opaque: Bool) throws -> Int {
+        let headless = try target(opaque: opaque)
+        try headless.render(Self.frame(0))
+        var asked = 0
+        XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: background) { asked += 1; return false })
+        return asked
+    }
+
+    func testARedrawAbandonedAtAnyItemPutsTheFrameBeforeBackAndTheNextRenderIsRight() throws {
+        for opaque in [false, true] {
+            let n = try questions(opaque: opaque)
+            XCTAssertGreaterThan(n, 10, "two boxes of several items")
+            // 1: before anything is drawn; n: before the last item.
+            for k in 1...n {
+                XCTAssertFalse(try abandonedRedraw(at: k, opaque: opaque), "abandoned at \(k) of \(n)")
+            }
+        }
+    }
+
+    func testAFullRedrawAbandonedMidwayPutsTheWholeFrameBack() throws {
+        let background = Color(red: 0.2, green: 0.5, blue: 0.3)
+        for opaque in [false, true] {
+            // A new background colour: the whole target is drawn again.
+            let headless = try target(opaque: opaque)
+            try headless.render(Self.frame(0))
+            let full = headless.renderer.counters.fullRedraws
+            XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: background) { false })
+            XCTAssertEqual(headless.renderer.counters.fullRedraws, full + 1)
+            assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(1), background: background, opaque: opaque),
+                             "full redraw (opaque: \(opaque))")
+            let n = try questions(background: background, opaque: opaque)
+            for k in [1, 2, n / 2, n] {
+                XCTAssertFalse(try abandonedRedraw(at: k, redrawBackground: background, opaque: opaque),
+                               "abandoned at \(k) of \(n)")
+            }
+        }
+    }
+
+    func testAnUnchangedFrameRedrawsNothingAndAsksNothing() throws {
+        for opaque in [false, true] {
+            let headless = try target(opaque: opaque)
+            let shown = try headless.render(Self.frame(0)).pixels
+            let before = headless.renderer.counters
+            var asked = 0
+            XCTAssertTrue(headless.renderer.redraw(Self.frame(0), background: .white) { asked += 1; return true })
+            XCTAssertEqual(asked, 0)
+            let after = headless.renderer.counters
+            XCTAssertEqual(after.redraws, before.redraws + 1)
+            XCTAssertEqual(after.redrawnPixels, before.redrawnPixels, "nothing drawn")
+            XCTAssertEqual(after.drawCalls, before.drawCalls)
+            XCTAssertEqual(after.abandonedRedraws, 0)
+            assertSamePixels(try headless.snapshot().pixels, shown, "unchanged (opaque: \(opaque))")
+        }
+    }
+
+    func testOnASoftwareWindowAnAbandonedRedrawPutsTheWindowSurfaceBack() throws {
+        let server = try XvfbServer.start(width: 640, height: 480)
+        defer {
+            server.stop()
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, nil)
+        }
+        let presenter = try WindowPresenter(title: "redraw test", width: Self.size.width, height: Self.size.height)
+        XCTAssertFalse(presenter.isAccelerated, "Xvfb's OpenGL is a CPU rasteriser")
+        XCTAssertTrue(presenter.renderer.canRedraw, "the software renderer draws into the window surface")
+        presenter.present(Self.frame(0), background: .white)
+        let shown = try presenter.renderer.readPixels().pixels
+        var asked = 0
+        XCTAssertFalse(presenter.renderer.redraw(Self.frame(1), background: .white) { asked += 1; return asked == 5 })
+        assertSamePixels(try presenter.renderer.readPixels().pixels, shown, "window surface put back")
+        XCTAssertTrue(presenter.renderer.redraw(Self.frame(1), background: .white) { false })
+        SDL_RenderPresent(presenter.renderer.handle)
+        assertSamePixels(try presenter.renderer.readPixels().pixels, try fresh(Self.frame(1), opaque: true), "redrawn window")
+        presenter.present(Self.frame(2), background: .white)
+        assertSamePixels(try presenter.renderer.readPixels().pixels, try fresh(Self.frame(2), opaque: true), "next frame")
+    }
+
+    func testCanRedrawNeedsDamageTrackingAndATargetSurface() throws {
+        let headless = try target(opaque: true)
+        XCTAssertTrue(headless.renderer.canRedraw)
+        headless.renderer.tracksDamage = false
+        XCTAssertFalse(headless.renderer.canRedraw)
+        headless.renderer.tracksDamage = true
+        headless.renderer.targetSurface = nil
+        XCTAssertFalse(headless.renderer.canRedraw)
+    }
+
+    func testWithoutDamageTrackingARedrawDrawsEverythingAndNeverAsks() throws {
+        let headless = try target(opaque: true)
+        headless.renderer.tracksDamage = false
+        try headless.render(Self.frame(0))
+        var asked = 0
+        XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: .white) { asked += 1; return true })
+        XCTAssertEqual(asked, 0)
+        assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(1), opaque: true), "drawn whole")
+        XCTAssertEqual(headless.renderer.counters.redraws, 1)
+    }
+}

@@ -1,0 +1,211 @@
+import FlickInput
+import FlickRuntime
+import XCTest
+
+/// The late redraw (`FrameLoopConfiguration.redrawsLateInput`), on virtual time with scripted
+/// costs: a frame draws again with input that came after it started, and a redraw that runs
+/// out of time is abandoned without a missed deadline.
+final class FrameLoopLateRedrawTests: XCTestCase {
+    private let interval = 1.0 / 60
+    /// The scripted engine cost of a frame (its five scene phases), seconds.
+    private let engineCost = 0.0002
+    /// The scripted render cost of a frame, seconds.
+    private let renderCost = 0.001
+
+    private func makeLoop(redraws: Bool = true, redrawCost: Double = 0.0005, input: [TouchFrame] = [],
+                          redrawCutoff: Double = FrameLoopConfiguration.defaultRedrawCutoff, renderCost: Double? = nil)
+        -> (FrameLoop<CostedWork, TestRenderer>, FrameProfiler) {
+        let renderCost = renderCost ?? self.renderCost
+        let clock = ManualFrameClock(start: 10)
+        let profiler = FrameProfiler(rate: 60)
+        let renderer = TestRenderer(clock: clock, renderCost: { _ in renderCost })
+        if redraws { renderer.redrawCost = { _ in redrawCost } }
+        let loop = FrameLoop(work: CostedWork(clock: clock, cost: uniformCost(engineCost / 5)), renderer: renderer,
+                             clock: clock, inputs: [ReplayInputSource(input)],
+                             configuration: FrameLoopConfiguration(rate: 60, redrawCutoff: redrawCutoff), profiler: profiler)
+        return (loop, profiler)
+    }
+
+    private func touch(at time: Double, x: Double = 100, phase: TouchPhase = .began) -> TouchFrame {
+        TouchFrame(time: time, touches: [Touch(id: 1, location: Point(x: x, y: 100), phase: phase)])
+    }
+
+    /// The records of a run with no input (deterministic: its frame times tell where to put
+    /// input in a second run).
+    private func dryRun(frames: Int, redraws: Bool = true, renderCost: Double? = nil) -> [FrameRecord] {
+        let (loop, profiler) = makeLoop(redraws: redraws, renderCost: renderCost)
+        loop.run(frames: frames)
+        XCTAssertTrue(loop.renderer.redrawn.isEmpty, "no input, no redraw")
+        return profiler.records
+    }
+
+    func testFramesStartEarlyEnoughToBeDrawnBeforeTheirRedrawStarts() {
+        // Frames of 2.2 ms: drawn by their redraw's start (2.2 ms + its margin before the
+        // deadline) they start earlier than the late start's 2.2 ms + 2 ms.
+        let render = 0.002
+        let records = dryRun(frames: 20, renderCost: render)
+        let cost = engineCost + render
+        for record in records.dropFirst(FrameCostPredictor.minimumSamples) {
+            // Before a redraw ran, the redraw is predicted to cost what the frame does.
+            XCTAssertEqual(record.target - record.start, cost + cost + FrameLoopConfiguration.defaultRedrawMargin,
+                           accuracy: 1e-9, "frame \(record.index): its cost before the redraw's lead")
+            XCTAssertEqual(record.duration(of: .redraw), 0, "no input came: nothing redrawn")
+            XCTAssertFalse(record.missed)
+        }
+        let without = dryRun(frames: 20, redraws: false, renderCost: render)
+        XCTAssertEqual(without[10].target - without[10].start, cost + FrameCostPredictor.defaultMargin, accuracy: 1e-9,
+                       "a renderer that cannot redraw keeps the late start's lead")
+        let cheap = dryRun(frames: 20)
+        XCTAssertEqual(cheap[10].target - cheap[10].start, engineCost + renderCost + FrameCostPredictor.defaultMargin,
+                       accuracy: 1e-9, "cheap frames already start before that: the late start's lead")
+    }
+
+    func testAnInputAfterTheFrameStartedIsShownAtItsDeadline() throws {
+        let dry = dryRun(frames: 12)
+        let time = dry[8].start + 0.0001
+        let (loop, profiler) = makeLoop(input: [touch(at: time)])
+        loop.run(frames: 12)
+        let records = profiler.records
+        XCTAssertEqual(records[8].latencies, [records[8].shown - time], "shown by the frame that had started")
+        XCTAssertEqual(records[8].shown, dry[8].shown, accuracy: 1e-9)
+        XCTAssertFalse(records[8].missed)
+        XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [true])
+        XCTAssertEqual(loop.renderer.onScreen, loop.renderer.rendered.last)
+        // The redraw: from its deadline minus its predicted cost (the frame's, before any
+        // redraw ran) and margin, over the input and the redraw's own cost.
+        let redrawStart = records[8].target - (engineCost + renderCost + FrameLoopConfiguration.defaultRedrawMargin)
+        XCTAssertEqual(records[8].duration(of: .redraw), engineCost + 0.0005, accuracy: 1e-9)
+        XCTAssertEqual(records[8].latencies[0], records[8].shown - time, accuracy: 1e-12)
+        XCTAssertLessThan(time, redrawStart)
+        XCTAssertEqual(profiler.summary().firstFrameShare, 1)
+        XCTAssertEqual(records[8].redraw, .drawn)
+        XCTAssertEqual([profiler.summary().redrawsDrawn, profiler.summary().redrawsAbandoned], [1, 0])
+        XCTAssertTrue(profiler.summary().text.contains("late redraws      1 drawn, 0 abandoned for time"))
+
+        let plainTime = dryRun(frames: 12, redraws: false)[8].start + 0.0001
+        let (plain, plainProfiler) = makeLoop(redraws: false, input: [touch(at: plainTime)])
+        plain.run(frames: 12)
+        let shownIn = try XCTUnwrap(plainProfiler.records.firstIndex { !$0.latencies.isEmpty })
+        XCTAssertEqual(shownIn, 9, "without a redraw, the next frame shows it")
+    }
+
+    func testAnInputAfterTheRedrawStartedWaitsForTheNextFrame() throws {
+        let dry = dryRun(frames: 12)
+        let redrawStart = dry[8].target - (engineCost + renderCost + FrameLoopConfiguration.defaultRedrawMargin)
+        let time = redrawStart + 0.0001
+        let (loop, profiler) = makeLoop(input: [touch(at: time)])
+        loop.run(frames: 12)
+        XCTAssertTrue(loop.renderer.redrawn.isEmpty, "nothing came before the redraw's start")
+        let shownIn = try XCTUnwrap(profiler.records.firstIndex { !$0.latencies.isEmpty })
+        XCTAssertEqual(shownIn, 9)
+    }
+
+    func testARedrawThatRunsOutOfTimeIsAbandonedWithoutAMiss() throws {
+        let dry = dryRun(frames: 14)
+        let time = dry[8].start + 0.0001
+        let (loop, profiler) = makeLoop(redrawCost: 0.010, input: [touch(at: time)])
+        loop.run(frames: 14)
+        let records = profiler.records
+        XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [false])
+        XCTAssertEqual(records.filter(\.missed).count, 0, "the frame drawn first is shown on time")
+        XCTAssertEqual(records[8].shown, dry[8].shown, accuracy: 1e-9)
+        XCTAssertEqual(records[8].end, records[8].shown, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(records[8].start + records[8].phases.dropLast().reduce(0) { $0 + $1.duration },
+                                 records[8].target, "abandoned by the cutoff")
+        let redrawSpan = try XCTUnwrap(records[8].phases.first { $0.phase == .redraw })
+        XCTAssertLessThanOrEqual(redrawSpan.start + redrawSpan.duration,
+                                 records[8].target - FrameLoopConfiguration.defaultRedrawCutoff + 1e-9,
+                                 "items of equal cost: abandoned before the one that would cross the cutoff")
+        XCTAssertTrue(records[8].latencies.isEmpty, "the abandoned redraw showed nothing")
+        XCTAssertEqual(records[8].redraw, .abandoned)
+        XCTAssertEqual([profiler.summary().redrawsDrawn, profiler.summary().redrawsAbandoned], [0, 1])
+        XCTAssertEqual(records[9].latencies, [records[9].shown - time], "the next frame shows it, measured to its present")
+        XCTAssertEqual(loop.renderer.onScreen, loop.renderer.rendered.last, "the frame drawn first stayed")
+        XCTAssertGreaterThan(loop.redrawPredictor.backoff, 0, "an abandoned redraw is a miss for its predictor")
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(loop.redrawPredictor.predictedCost(key: 0)), engineCost + renderCost - 1e-12,
+                                    "and is taken to cost at least what the key's frames cost, not the part it ran")
+    }
+
+    func testAnItemLongerThanTheTimeLeftIsNotStarted() throws {
+        let dry = dryRun(frames: 12)
+        let time = dry[8].start + 0.0001
+        // Two items: the second would cross the deadline, and the first shows how long one takes.
+        let (loop, profiler) = makeLoop(redrawCost: 0.0024, input: [touch(at: time)])
+        loop.renderer.redrawItems = 2
+        loop.run(frames: 12)
+        XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [false])
+        XCTAssertFalse(profiler.records[8].missed)
+        XCTAssertLessThanOrEqual(profiler.records[8].phases.first { $0.phase == .redraw }.map { $0.start + $0.duration } ?? 0,
+                                 profiler.records[8].target)
+    }
+
+    func testALiftWaitsForTheNextFrameWithTheInputAfterIt() throws {
+        let dry = dryRun(frames: 12)
+        let moved = touch(at: dry[8].start + 0.0001, x: 110, phase: .moved)
+        let lifted = touch(at: dry[8].start + 0.0002, x: 110, phase: .ended)
+        let down = touch(at: dry[7].start - 0.001)
+        let (loop, profiler) = makeLoop(input: [down, moved, lifted])
+        loop.run(frames: 12)
+        let records = profiler.records
+        XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [true], "the move is redrawn")
+        XCTAssertEqual(records[8].latencies, [records[8].shown - moved.time])
+        XCTAssertEqual(records[9].latencies, [records[9].shown - lifted.time], "the lift is delivered by the next frame")
+        let delivered = loop.work.delivered.flatMap { $0 }
+        XCTAssertEqual(delivered.map(\.time), [down.time, moved.time, lifted.time], "each once, in order")
+    }
+
+    func testTheRedrawLeadLearnsWhatRedrawsCost() {
+        // A drag at 97 Hz, drifting over the 60 Hz deadlines: some of its reports come after
+        // their frame started.
+        let drag = (0..<200).map { n in touch(at: 10.2 + Double(n) / 97, x: 100 + Double(n), phase: n == 0 ? .began : .moved) }
+        let redrawCost = 0.0003
+        // Abandoned only past the deadline: every redraw here costs its key's 99th percentile.
+        let (loop, profiler) = makeLoop(redrawCost: redrawCost, input: drag, redrawCutoff: 0)
+        loop.run(frames: 120)
+        let drawn = loop.renderer.redrawn.filter(\.drawn).count
+        XCTAssertGreaterThan(drawn, 10)
+        XCTAssertEqual(loop.renderer.redrawn.count, drawn, "none abandoned")
+        let redrawn = profiler.records.filter { $0.duration(of: .redraw) > 0 }
+        let lead = engineCost + redrawCost + FrameLoopConfiguration.defaultRedrawMargin
+        for record in redrawn.dropFirst(FrameCostPredictor.minimumSamples + 1) {
+            let span = try! XCTUnwrap(record.phases.first { $0.phase == .redraw })
+            XCTAssertEqual(record.target - span.start, lead, accuracy: 1e-9,
+                           "frame \(record.index): its redraws' cost and margin before its deadline")
+        }
+        XCTAssertEqual(profiler.records.filter(\.missed).count, 0)
+        let latencies = profiler.records.flatMap(\.latencies)
+        XCTAssertEqual(latencies.count, drag.filter { $0.time < profiler.records.last!.shown }.count,
+                       "every input shown once")
+        XCTAssertLessThanOrEqual(latencies.max()!, interval + lead + 1e-9, "at most an interval and the redraw's lead")
+    }
+
+    func testAThreadWokenLateForItsRedrawLeavesTheInputForTheNextFrame() throws {
+        let dry = dryRun(frames: 12)
+        let time = dry[8].start + 0.0001
+        let base = ManualFrameClock(start: 10)
+        // Every wait wakes on time except the one for frame 8's redraw, which wakes 0.8 ms late.
+        let redrawStart = dry[8].target - (engineCost + renderCost + FrameLoopConfiguration.defaultRedrawMargin)
+        let clock = LateWakingClock(base: base) { _ in abs(base.now() - redrawStart) < 1e-9 ? 0.0008 : 0 }
+        let profiler = FrameProfiler(rate: 60)
+        let renderer = TestRenderer(clock: base, renderCost: { [renderCost] _ in renderCost })
+        renderer.redrawCost = { _ in 0.0005 }
+        let loop = FrameLoop(work: CostedWork(clock: base, cost: uniformCost(engineCost / 5)), renderer: renderer,
+                             clock: clock, inputs: [ReplayInputSource([touch(at: time)])],
+                             configuration: FrameLoopConfiguration(rate: 60), profiler: profiler)
+        loop.run(frames: 12)
+        XCTAssertTrue(renderer.redrawn.isEmpty, "woken 0.8 ms late, past the redraw's 0.5 ms margin")
+        XCTAssertEqual(try XCTUnwrap(profiler.records.firstIndex { !$0.latencies.isEmpty }), 9)
+        XCTAssertEqual(profiler.records.filter(\.missed).count, 0)
+    }
+
+    func testNoRedrawBeforeARecognizerDeadlineFalls() throws {
+        let dry = dryRun(frames: 12)
+        let time = dry[8].start + 0.0001
+        let (loop, profiler) = makeLoop(input: [touch(at: time)])
+        // A long press falling before frame 8's redraw would start: the frames are planned for it.
+        loop.work.steps[9] = FrameCostStep(earliestStart: dry[8].start + 0.0005, key: 7)
+        loop.run(frames: 12)
+        XCTAssertTrue(loop.renderer.redrawn.isEmpty)
+        XCTAssertEqual(try XCTUnwrap(profiler.records.firstIndex { !$0.latencies.isEmpty }), 9)
+    }
+}
