@@ -8,14 +8,13 @@ import FlickScene
 /// back byte for byte, with the damage tracker's state, so the frame drawn before is presented
 /// on time as if the redraw had never started.
 extension SDLRenderer {
-    /// True when `redraw(_:background:abandoningWhen:)` can put the frame drawn last back:
-    /// damage is tracked (the target keeps its pixels) and the target surface is known
-    /// (`targetSurface`).
-    public var canRedraw: Bool { tracksDamage && targetSurface != nil }
+    /// True when `redraw(_:background:abandoningWhen:)` can put the frame drawn last back: the
+    /// target surface is known (`targetSurface`: a software target, which keeps its pixels).
+    public var canRedraw: Bool { targetSurface != nil }
 
     /// Draws `list` over `background` in place of the frame drawn last (by
     /// `render(_:background:)` or a completed `redraw`), as `render(_:background:)` would: only
-    /// what changed since that frame. Before it saves the pixels it may draw over, before it
+    /// what changed since that frame with `tracksDamage`, the whole target without. Before it saves the pixels it may draw over, before it
     /// starts drawing and before each item it draws, it asks `shouldAbandon()` (it reads no
     /// clock: the caller decides, and the time between two questions tells it how long a step
     /// takes); when that returns true, it stops, puts back the pixels of the frame drawn last
@@ -30,19 +29,18 @@ extension SDLRenderer {
     /// kept when it is abandoned.
     ///
     /// Callers check `canRedraw` first. Without it nothing can be put back, so `shouldAbandon`
-    /// is never asked and the whole frame is drawn (only what changed when `tracksDamage` is
-    /// on; everything, cleared to `background`, when it is off), and the result is true. The
-    /// same holds when `targetSurface` gives no surface of the renderer's output size.
+    /// is never asked and the frame is drawn to the end, and the result is true. The same holds
+    /// when `targetSurface` gives no surface of the renderer's output size.
     @discardableResult
     public func redraw(_ list: DisplayList, background: Color, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
-        guard tracksDamage else {
-            clearTarget(background)
-            draw(entries(for: list, target: targetBox), within: nil)
-            counters.redraws += 1
-            return true
-        }
         let saved = damageTracker
-        let frame = trackedFrame(of: list, background: background)
+        let frame: TrackedFrame
+        if tracksDamage {
+            frame = trackedFrame(of: list, background: background)
+        } else {
+            let target = targetBox
+            frame = TrackedFrame(entries: entries(for: list, target: target), target: target, damage: .full)
+        }
         guard !frame.isUnchanged else {
             counters.redraws += 1
             return true

@@ -230,6 +230,8 @@ where Renderer.DisplayList == Work.DisplayList {
         var cost: Double
         /// True when the frame was drawn again whole; false when it was abandoned.
         var drawn: Bool
+        /// True when its input started another activity, so it was not drawn.
+        var changedActivity = false
     }
 
     /// How a frame was shown.
@@ -320,7 +322,7 @@ where Renderer.DisplayList == Work.DisplayList {
     /// at `redrawCutoff` before the deadline. Closes the redraw phase (empty without one).
     private func redrawLate(for plan: FramePlan, pacing: ActivityState.Pacing,
                             timer: inout FramePhaseTimer) -> LateRedraw? {
-        guard let (start, key) = redrawStart(for: plan, pacing: pacing) else {
+        guard let (start, key) = redrawStart(for: plan, pacing: pacing, frameCost: timer.mark - timer.start) else {
             timer.end(.redraw)
             return nil
         }
@@ -359,6 +361,14 @@ where Renderer.DisplayList == Work.DisplayList {
         work.advanceAnimations(to: plan.target)
         work.layout(at: plan.target)
         let list = work.makeDisplayList(at: plan.target)
+        guard work.frameCostKey == key else {
+            // The input started another activity (a fold, a page turn, an animation): what it
+            // draws first costs what no redraw of this key did, and one item of it can run past
+            // the deadline before it can be abandoned. The next frame draws it, planned for it.
+            log.trace("frame \(frameCount): late input changed the activity; not redrawn")
+            timer.end(.redraw)
+            return LateRedraw(inputs: late, key: key, cost: timer.mark - begun, drawn: false, changedActivity: true)
+        }
         let cutoff = plan.target - configuration.redrawCutoff
         // Abandoned before an item when the longest step between two questions so far (an item
         // drawn) would end past the cutoff: one item must not carry the redraw over it.
@@ -379,31 +389,36 @@ where Renderer.DisplayList == Work.DisplayList {
 
     /// When the frame's late redraw should start, and the cost key it is predicted with: its
     /// deadline minus the redraw's predicted cost (the frame's own predicted cost and the
-    /// redraw margin before a redraw of its key ran), or now when the frame ran past it by less
-    /// than the redraw's margin; `nil` when there is no redraw (off, a renderer that cannot, the
-    /// warm-up frame or reduced rates, no input source, no prediction yet, a recognizer deadline
-    /// falling before it, whose step the frames are planned for).
-    private func redrawStart(for plan: FramePlan, pacing: ActivityState.Pacing) -> (Double, Int)? {
+    /// redraw margin before a redraw of its key ran; what the frame just cost, `frameCost`
+    /// seconds, before any frame of its key did), or now when the frame ran past it by less than
+    /// the redraw's margin; `nil` when there is no redraw (off, a renderer that cannot, the
+    /// warm-up frame or reduced rates, no input source, a recognizer deadline falling before it,
+    /// whose step the frames are planned for).
+    private func redrawStart(for plan: FramePlan, pacing: ActivityState.Pacing, frameCost: Double) -> (Double, Int)? {
         guard pacing == .fullRate, frameCount > 0 else { return nil }
         let key = work.frameCostKey
-        guard let lead = redrawLead(key: key) else { return nil }
+        guard let lead = redrawLead(key: key, frameCost: frameCost) else { return nil }
         let start = plan.target - lead
         // A frame that ran past its redraw's start redraws at once while the redraw's predicted
         // cost still fits before the deadline.
         let now = clock.now()
-        guard now <= start + redrawPredictor.margin else { return nil }
+        // No time left for it before the cutoff (a key whose redraws cost nothing): none.
+        guard now <= start + redrawPredictor.margin, plan.target - max(start, now) > configuration.redrawCutoff else {
+            return nil
+        }
         if let step = work.costStep(before: plan.target), step.isCertain, step.earliestStart <= max(start, now) { return nil }
         return (max(start, now), key)
     }
 
     /// How long before its deadline a late redraw of `key` should start, seconds: the redraw
     /// predictor's lead, or before any redraw of `key` ran, the key's predicted cost plus the
-    /// redraw's margin and backoff; `nil` when frames are not redrawn (off, a renderer that
-    /// cannot, no input source) or nothing of `key` was predicted yet.
-    private func redrawLead(key: Int) -> Double? {
+    /// redraw's margin and backoff, or before any frame of `key` was recorded (a new activity's
+    /// first frame), `frameCost` (what the frame being redrawn cost) plus the same; `nil` when
+    /// frames are not redrawn (off, a renderer that cannot, no input source) or neither is known.
+    private func redrawLead(key: Int, frameCost: Double? = nil) -> Double? {
         guard configuration.redrawsLateInput, !inputs.isEmpty, renderer.canRedraw else { return nil }
         if redrawPredictor.predictedCost(key: key) != nil { return redrawPredictor.lead(key: key, interval: pacer.interval) }
-        return predictor.predictedCost(key: key).map {
+        return (predictor.predictedCost(key: key) ?? frameCost).map {
             min(pacer.interval, $0 + redrawPredictor.margin + redrawPredictor.backoff)
         }
     }
@@ -492,7 +507,7 @@ where Renderer.DisplayList == Work.DisplayList {
         predictor.record(cost: finished - start, key: key, step: step?.key, possible: step.map { !$0.isCertain } ?? false,
                          family: step?.family ?? FrameCostStep.anyPossibleFamily, missed: renderMissed,
                          interval: record.budget)
-        if let redraw {
+        if let redraw, !redraw.changedActivity {
             // An abandoned redraw did not say what it would have cost, only that it was more than
             // it ran: at least what the key's frames cost (so the predictor does not learn only
             // from the redraws cheap enough to finish, and a run of them does not keep failing).

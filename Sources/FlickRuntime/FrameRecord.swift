@@ -67,7 +67,8 @@ public struct FrameRecord: Hashable, Sendable {
         case none
         /// The frame was drawn again with the input that came after it started.
         case drawn
-        /// The redraw ran out of time; the frame drawn first was shown.
+        /// The redraw ran out of time, or its input started another activity (left to the next
+        /// frame); the frame drawn first was shown.
         case abandoned
     }
 

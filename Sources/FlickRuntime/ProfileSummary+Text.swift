@@ -43,7 +43,7 @@ extension ProfileSummary {
                 ? "first frame       " + String(format: "%.1f %%", firstFrameShare * 100)
                     + " of inputs shown in the first frame that could show them (\(inputsShowableEarlier) a frame late)"
                 : "first frame       no inputs shown",
-            "late redraws      \(redrawsDrawn) drawn, \(redrawsAbandoned) abandoned for time",
+            "late redraws      \(redrawsDrawn) drawn, \(redrawsAbandoned) abandoned",
             "present interval  mean \(f(presentIntervalMs.mean))  p99 \(f(presentIntervalMs.p99)) ms",
         ]
         return lines.joined(separator: "\n")

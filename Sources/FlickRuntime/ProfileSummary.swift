@@ -67,7 +67,8 @@ public struct ProfileSummary: Codable, Hashable, Sendable {
     /// Frames drawn again with input that came after they started
     /// (`FrameLoopConfiguration.redrawsLateInput`). Not part of the JSON.
     public var redrawsDrawn: Int = 0
-    /// Late redraws abandoned for time (the frame drawn first was shown). Not part of the JSON.
+    /// Late redraws abandoned for time, or left to the next frame because their input started
+    /// another activity (the frame drawn first was shown). Not part of the JSON.
     public var redrawsAbandoned: Int = 0
 
     /// The share of inputs shown in the first frame that could have shown them, 0…1 (1 when no

@@ -8,7 +8,9 @@ import XCTest
 
 /// Damage tracking end to end: the whole tour drawn every frame on a damage-tracked
 /// headless target (as `make demo` draws it) leaves the same pixels at every scene's
-/// snapshot as the tour drawn whole every frame.
+/// snapshot as the tour drawn whole every frame. Both redraw the frames whose input came after
+/// they started (`FrameLoopConfiguration.redrawsLateInput`) at the same moments, so the late
+/// redraws are checked with them: only what changed, or the whole target.
 final class DemoDamageTrackingTests: XCTestCase {
     override func setUpWithError() throws { try TestFonts.install(for: self) }
 
@@ -19,7 +21,11 @@ final class DemoDamageTrackingTests: XCTestCase {
                                             scale: scale, opaque: true)
         headless.renderer.tracksDamage = tracksDamage
         let renderer = SDLFrameRenderer(target: .headless(headless), background: DemoApp.background)
-        let run = DemoRun(frames: try DemoLauncher.tourRecording().touchFrames(), renderer: renderer, clock: ManualFrameClock())
+        // Nothing costs time on a manual clock: a redraw margin above the cutoff leaves the
+        // redraws time to run (and none is abandoned).
+        let configuration = ApplicationConfiguration(redrawMargin: 2 * FrameLoopConfiguration.defaultRedrawCutoff)
+        let run = DemoRun(frames: try DemoLauncher.tourRecording().touchFrames(), renderer: renderer, clock: ManualFrameClock(),
+                          configuration: configuration)
         run.run()
         return run
     }
@@ -35,5 +41,8 @@ final class DemoDamageTrackingTests: XCTestCase {
         XCTAssertGreaterThan(counters.partialRedraws + counters.unchangedFrames, counters.fullRedraws,
                              "most frames draw less than the whole window (\(counters))")
         XCTAssertEqual(whole.renderer.renderer.counters.partialRedraws, 0)
+        XCTAssertGreaterThan(counters.redraws, 0, "late redraws are part of the comparison")
+        XCTAssertEqual(counters.redraws, whole.renderer.renderer.counters.redraws, "at the same moments")
+        XCTAssertEqual(counters.abandonedRedraws + whole.renderer.renderer.counters.abandonedRedraws, 0)
     }
 }

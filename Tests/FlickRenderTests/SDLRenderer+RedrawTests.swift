@@ -193,24 +193,34 @@ final class SDLRendererRedrawTests: XCTestCase {
         assertSamePixels(try presenter.renderer.readPixels().pixels, try fresh(Self.frame(2), opaque: true), "next frame")
     }
 
-    func testCanRedrawNeedsDamageTrackingAndATargetSurface() throws {
+    func testCanRedrawNeedsATargetSurface() throws {
         let headless = try target(opaque: true)
         XCTAssertTrue(headless.renderer.canRedraw)
         headless.renderer.tracksDamage = false
-        XCTAssertFalse(headless.renderer.canRedraw)
-        headless.renderer.tracksDamage = true
+        XCTAssertTrue(headless.renderer.canRedraw, "drawn whole, a software target still keeps its pixels")
         headless.renderer.targetSurface = nil
         XCTAssertFalse(headless.renderer.canRedraw)
     }
 
-    func testWithoutDamageTrackingARedrawDrawsEverythingAndNeverAsks() throws {
+    func testWithoutDamageTrackingARedrawDrawsEverythingAndPutsTheWholeFrameBack() throws {
         let headless = try target(opaque: true)
         headless.renderer.tracksDamage = false
         try headless.render(Self.frame(0))
         var asked = 0
-        XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: .white) { asked += 1; return true })
-        XCTAssertEqual(asked, 0)
+        XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: .white) { asked += 1; return false })
+        XCTAssertGreaterThan(asked, 2)
         assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(1), opaque: true), "drawn whole")
         XCTAssertEqual(headless.renderer.counters.redraws, 1)
+        XCTAssertEqual(headless.renderer.counters.partialRedraws, 0)
+        let redrawn = try headless.snapshot().pixels
+        // Frame 2 has no badge: one item, one question fewer than frame 1; its last is `asked - 1`.
+        for k in [1, 2, asked / 2, asked - 1] {
+            var question = 0
+            XCTAssertFalse(headless.renderer.redraw(Self.frame(2), background: .white) { question += 1; return question == k })
+            assertSamePixels(try headless.snapshot().pixels, redrawn, "abandoned at \(k): the whole frame back")
+        }
+        headless.renderer.targetSurface = nil
+        XCTAssertTrue(headless.renderer.redraw(Self.frame(3), background: .white) { true }, "nothing to put back: drawn")
+        assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(3), opaque: true), "drawn to the end")
     }
 }

@@ -45,6 +45,10 @@ final class CostedWork: FrameWork {
         return frame
     }
     var counters: FrameCounters { FrameCounters(liveTiles: liveTiles, uploads: 1, poolHits: 2) }
+    /// The cost key read while `frame` is the index of the next display list (0 throughout
+    /// unless set).
+    var keyOf: (Int) -> Int = { _ in 0 }
+    var frameCostKey: Int { keyOf(frame) }
     func costStep(before target: Double) -> FrameCostStep? { steps[frame] }
     /// Read after the frame's display list (`frame` has moved on by one).
     func ran(_ step: FrameCostStep) -> Bool { step.isCertain || ranSteps.contains(frame - 1) }
