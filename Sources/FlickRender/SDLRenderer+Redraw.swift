@@ -14,12 +14,13 @@ extension SDLRenderer {
 
     /// Draws `list` over `background` in place of the frame drawn last (by
     /// `render(_:background:)` or a completed `redraw`), as `render(_:background:)` would: only
-    /// what changed since that frame with `tracksDamage`, the whole target without. Before it saves the pixels it may draw over, before it
-    /// starts drawing and before each item it draws, it asks `shouldAbandon()` (it reads no
-    /// clock: the caller decides, and the time between two questions tells it how long a step
-    /// takes); when that returns true, it stops, puts back the pixels of the frame drawn last
-    /// (none when it had not saved them yet) and the damage tracker's
-    /// state (a following `render` draws against that frame), counts
+    /// what changed since that frame with `tracksDamage`, the whole target without.
+    ///
+    /// Before it saves the pixels it may draw over, before it starts drawing and before each
+    /// item it draws, it asks `shouldAbandon()` (it reads no clock: the caller decides, and the
+    /// time between two questions tells it how long a step takes). When that returns true, it
+    /// stops, puts back the pixels of the frame drawn last (none when it had not saved them yet)
+    /// and the damage tracker's state (a following `render` draws against that frame), counts
     /// `RenderCounters.abandonedRedraws` and returns false. Returns true when the whole frame
     /// was drawn (`RenderCounters.redraws`), also when nothing changed (then nothing is drawn
     /// or saved and `shouldAbandon` is not asked).
