@@ -12,6 +12,10 @@ public enum JankCause: String, CaseIterable, Hashable, Sendable {
     /// The frame fit its budget but missed anyway: it started late or its thread woke late
     /// for the present (preempted; the scheduler, not the engine).
     case lateStart = "late start"
+    /// The frame was drawn in time, but its late redraw (`FrameLoopConfiguration.redrawsLateInput`)
+    /// ran past the deadline before it could be abandoned: an item or a scene step far longer
+    /// than the redraw's others, or a thread preempted in it.
+    case lateRedraw = "late redraw"
 
     /// Engine share of the budget that marks a slow engine (Android's Slow UI: 0.5).
     public static let slowEngineShare = 0.5
@@ -22,6 +26,15 @@ public enum JankCause: String, CaseIterable, Hashable, Sendable {
 }
 
 extension FrameRecord {
+    /// True when the frame's first drawing ended by its target and a redraw phase after it
+    /// ended past the target.
+    private var redrawRanPastTarget: Bool {
+        guard let render = phases.first(where: { $0.phase == .render }), render.start + render.duration <= target else {
+            return false
+        }
+        return phases.contains { $0.phase == .redraw && $0.duration > 0 && $0.start + $0.duration > target }
+    }
+
     /// The causes of this frame's jank or missed deadline; empty when it was neither.
     public var jankCauses: [JankCause] {
         guard isJanky || missed else { return [] }
@@ -32,7 +45,7 @@ extension FrameRecord {
         if !presentWaitsForVsync && duration(of: .present) >= JankCause.slowPresentShare * budget {
             causes.append(.slowPresent)
         }
-        if missed && !isJanky { causes.append(.lateStart) }
+        if missed && !isJanky { causes.append(redrawRanPastTarget ? .lateRedraw : .lateStart) }
         return causes
     }
 }
