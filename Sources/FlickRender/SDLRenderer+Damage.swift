@@ -38,7 +38,7 @@ extension SDLRenderer {
         }
         prepare(list.preparations, uploadsBefore: uploadsBefore)
         // A redraw of this frame saves what it draws over: its backup is made here, not then.
-        if let surface = targetSurface?() { redrawBackup.prepare(for: surface) }
+        if keepsRedrawBackup, let surface = targetSurface?() { redrawBackup.prepare(for: surface) }
         // An evicted texture belonged to no item of this frame, but a full frame is cheap
         // insurance against a cache that no longer matches the pixels.
         if endFrame() { damageTracker.invalidate() }

@@ -9,6 +9,8 @@ final class SurfaceBackup {
     private var backup: UnsafeMutablePointer<SDL_Surface>?
     /// The boxes saved last, in pixels of the target.
     private(set) var boxes: [PixelBox] = []
+    /// True once the backup surface is made.
+    var isMade: Bool { backup != nil }
 
     deinit {
         if let backup { SDL_FreeSurface(backup) }

@@ -126,6 +126,7 @@ where Renderer.DisplayList == Work.DisplayList {
             // window in between must not count as a missed first deadline).
             started = true
             pacer.restart(at: clock.now(), rate: configuration.rate)
+            if configuration.redrawsLateInput, !inputs.isEmpty, renderer.canRedraw { renderer.prepareRedraws() }
         }
         applyWindowEvents()
         var wakeSources: [any InputReadiness] = inputs
@@ -290,31 +291,49 @@ where Renderer.DisplayList == Work.DisplayList {
     /// the frame's start, in time order; adds the resampled input for the frame's present, and
     /// delivers it all. Returns the real inputs.
     private func takeInput(for plan: FramePlan, timer: inout FramePhaseTimer) -> [Work.Input] {
-        var delivered = heldInputs
+        // What a redraw held back came before anything drained now.
+        let delivered = heldInputs + drainInputs(upTo: timer.start)
         heldInputs = []
-        for source in inputs { delivered += source.drain(upTo: timer.start) }
-        if inputs.count > 1 { delivered.sort { $0.time < $1.time } }
-        var all = delivered
-        if let synthetic = resampler?.resampled(after: delivered, presentingAt: plan.target) { all.append(synthetic) }
+        let all = withResampled(delivered, presentingAt: plan.target)
         timer.end(.input)
         work.deliver(all, at: timer.start)
         timer.end(.gestures)
         return delivered
     }
 
-    /// Scene and render steps: physics, animations, layout and display list for `target`,
-    /// then the render.
+    /// Every source's input up to `time` seconds, in time order.
+    private func drainInputs(upTo time: Double) -> [Work.Input] {
+        var drained: [Work.Input] = []
+        for source in inputs { drained += source.drain(upTo: time) }
+        if inputs.count > 1 { drained.sort { $0.time < $1.time } }
+        return drained
+    }
+
+    /// `real` input followed by the resampled input for a present at `present` seconds, if any.
+    private func withResampled(_ real: [Work.Input], presentingAt present: Double) -> [Work.Input] {
+        guard let synthetic = resampler?.resampled(after: real, presentingAt: present) else { return real }
+        return real + [synthetic]
+    }
+
+    /// Scene and render steps: `makeDisplayList(for:marking:)`, then the render.
     private func produceAndRender(for target: Double, timer: inout FramePhaseTimer) {
-        work.advancePhysics(to: target)
-        timer.end(.physics)
-        work.advanceAnimations(to: target)
-        timer.end(.animation)
-        work.layout(at: target)
-        timer.end(.layout)
-        let list = work.makeDisplayList(at: target)
-        timer.end(.displayList)
+        let list = makeDisplayList(for: target) { timer.end($0) }
         renderer.render(list, at: target)
         timer.end(.render)
+    }
+
+    /// Scene steps: physics, animations, layout and display list for `target`, calling `mark`
+    /// as each phase ends.
+    private func makeDisplayList(for target: Double, marking mark: (FramePhase) -> Void) -> Work.DisplayList {
+        work.advancePhysics(to: target)
+        mark(.physics)
+        work.advanceAnimations(to: target)
+        mark(.animation)
+        work.layout(at: target)
+        mark(.layout)
+        let list = work.makeDisplayList(at: target)
+        mark(.displayList)
+        return list
     }
 
     /// Late redraw step: at the redraw's start (its deadline minus its predicted cost), drains
@@ -337,13 +356,7 @@ where Renderer.DisplayList == Work.DisplayList {
             timer.end(.redraw)
             return nil
         }
-        var late: [Work.Input] = []
-        for source in inputs { late += source.drain(upTo: begun) }
-        guard !late.isEmpty else {
-            timer.end(.redraw)
-            return nil
-        }
-        if inputs.count > 1 { late.sort { $0.time < $1.time } }
+        var late = drainInputs(upTo: begun)
         // A touch lifting may run an action (a tab switch, an alert) that costs far more than a
         // redraw, before anything can be abandoned: it waits for the next frame, planned for it.
         if let held = late.firstIndex(where: { !$0.liftsNoTouch }) {
@@ -354,13 +367,8 @@ where Renderer.DisplayList == Work.DisplayList {
             timer.end(.redraw)
             return nil
         }
-        var all = late
-        if let synthetic = resampler?.resampled(after: late, presentingAt: plan.target) { all.append(synthetic) }
-        work.deliver(all, at: begun)
-        work.advancePhysics(to: plan.target)
-        work.advanceAnimations(to: plan.target)
-        work.layout(at: plan.target)
-        let list = work.makeDisplayList(at: plan.target)
+        work.deliver(withResampled(late, presentingAt: plan.target), at: begun)
+        let list = makeDisplayList(for: plan.target) { _ in }
         guard work.frameCostKey == key else {
             // The input started another activity (a fold, a page turn, an animation): what it
             // draws first costs what no redraw of this key did, and one item of it can run past
@@ -402,12 +410,11 @@ where Renderer.DisplayList == Work.DisplayList {
         // A frame that ran past its redraw's start redraws at once while the redraw's predicted
         // cost still fits before the deadline.
         let now = clock.now()
+        let begin = max(start, now)
         // No time left for it before the cutoff (a key whose redraws cost nothing): none.
-        guard now <= start + redrawPredictor.margin, plan.target - max(start, now) > configuration.redrawCutoff else {
-            return nil
-        }
-        if let step = work.costStep(before: plan.target), step.isCertain, step.earliestStart <= max(start, now) { return nil }
-        return (max(start, now), key)
+        guard now <= start + redrawPredictor.margin, plan.target - begin > configuration.redrawCutoff else { return nil }
+        if let step = work.costStep(before: plan.target), step.isCertain, step.earliestStart <= begin { return nil }
+        return (begin, key)
     }
 
     /// How long before its deadline a late redraw of `key` should start, seconds: the redraw

@@ -39,6 +39,11 @@ public protocol FrameRenderer: AnyObject {
     /// last back, which is then presented as it was. Returns true when `list` was drawn whole.
     /// Called only when `canRedraw`.
     func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool
+
+    /// Called once, before the first frame, by a loop that will redraw late input: whatever a
+    /// redraw needs (a backup of the target) is made then and kept, not in a redraw racing its
+    /// deadline.
+    func prepareRedraws()
 }
 
 extension FrameRenderer {
@@ -52,6 +57,8 @@ extension FrameRenderer {
     public var counters: FrameCounters { FrameCounters() }
     /// No late redraw unless the renderer can abandon one.
     public var canRedraw: Bool { false }
+    /// Nothing to prepare unless the renderer says otherwise.
+    public func prepareRedraws() {}
     /// Renders `list` whole (a renderer that cannot abandon a redraw is never asked for one).
     public func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
         render(list, at: target)

@@ -151,6 +151,10 @@ public final class SDLFrameRenderer: FrameRenderer {
         return drawn
     }
 
+    /// Keeps the backup a redraw saves into made at the target's size
+    /// (`SDLRenderer.keepsRedrawBackup`).
+    public func prepareRedraws() { renderer.keepsRedrawBackup = true }
+
     private var isWindow: Bool {
         if case .window = target { return true }
         return false

@@ -193,6 +193,15 @@ final class SDLRendererRedrawTests: XCTestCase {
         assertSamePixels(try presenter.renderer.readPixels().pixels, try fresh(Self.frame(2), opaque: true), "next frame")
     }
 
+    func testTheBackupIsMadeByRenderOnlyWhenRedrawsAreKeptReady() throws {
+        let headless = try target(opaque: true)
+        try headless.render(Self.frame(0))
+        XCTAssertFalse(headless.renderer.redrawBackup.isMade, "no redraws asked for: no 64 000-pixel copy")
+        headless.renderer.keepsRedrawBackup = true
+        try headless.render(Self.frame(1))
+        XCTAssertTrue(headless.renderer.redrawBackup.isMade, "made by the render, before any redraw")
+    }
+
     func testCanRedrawNeedsATargetSurface() throws {
         let headless = try target(opaque: true)
         XCTAssertTrue(headless.renderer.canRedraw)

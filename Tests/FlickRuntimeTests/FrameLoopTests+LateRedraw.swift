@@ -60,6 +60,23 @@ final class FrameLoopLateRedrawTests: XCTestCase {
                        accuracy: 1e-9, "cheap frames already start before that: the late start's lead")
     }
 
+    func testTheRendererPreparesRedrawsOnceBeforeTheFirstFrameOnlyWhenTheLoopRedraws() {
+        let (loop, _) = makeLoop()
+        XCTAssertEqual(loop.renderer.redrawPreparations, 0)
+        loop.run(frames: 5)
+        XCTAssertEqual(loop.renderer.redrawPreparations, 1)
+        let (cannot, _) = makeLoop(redraws: false)
+        cannot.run(frames: 5)
+        XCTAssertEqual(cannot.renderer.redrawPreparations, 0, "a renderer that cannot redraw")
+        let clock = ManualFrameClock(start: 10)
+        let renderer = TestRenderer(clock: clock)
+        renderer.redrawCost = { _ in 0.0005 }
+        let off = FrameLoop(work: CostedWork(clock: clock), renderer: renderer, clock: clock, inputs: [ReplayInputSource([])],
+                            configuration: FrameLoopConfiguration(rate: 60, redrawsLateInput: false))
+        off.run(frames: 5)
+        XCTAssertEqual(renderer.redrawPreparations, 0, "redraws off")
+    }
+
     func testAnInputAfterTheFrameStartedIsShownAtItsDeadline() throws {
         let dry = dryRun(frames: 12)
         let time = dry[8].start + 0.0001

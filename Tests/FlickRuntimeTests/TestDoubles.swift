@@ -121,6 +121,9 @@ final class TestRenderer: FrameRenderer {
     private(set) var onScreen: Int?
 
     var canRedraw: Bool { redrawCost != nil }
+    /// Times `prepareRedraws()` was called.
+    private(set) var redrawPreparations = 0
+    func prepareRedraws() { redrawPreparations += 1 }
 
     /// Items a redraw draws.
     var redrawItems = 100
