@@ -23,7 +23,9 @@ final class HUD {
     /// The figures shown: frames per second, mean frame time (ms), mean input latency (ms,
     /// `nil` without input), over the last `averageFrames` frames.
     func figures() -> (fps: Double, frameMs: Double, latencyMs: Double?, budgetMs: Double) {
-        let records = profiler?.records.suffix(Self.averageFrames) ?? []
+        // A slice of the kept records (typed so: `?? []` as an array picked Sequence's
+        // `suffix`, which walked every record kept, up to 30 minutes of frames, each frame).
+        let records: ArraySlice<FrameRecord> = profiler?.records.suffix(Self.averageFrames) ?? []
         let budget = (records.last?.budget ?? 1 / FrameLoopConfiguration.defaultRate) * 1000
         let intervals = records.compactMap(\.interval)
         let fps = intervals.isEmpty ? 0 : Double(intervals.count) / intervals.reduce(0, +)
@@ -53,7 +55,7 @@ final class HUD {
         list.fill(graph, color: Color(white: 1, alpha: 0.08))
         let budgetY = graph.maxY - graph.height / Self.graphBudgets
         list.fill(Rect(x: graph.minX, y: budgetY, width: graph.width, height: 1), color: Color(red: 1, green: 0.8, blue: 0.3))
-        let records = profiler?.records.suffix(Self.graphFrames) ?? []
+        let records: ArraySlice<FrameRecord> = profiler?.records.suffix(Self.graphFrames) ?? []
         let bar = graph.width / Double(Self.graphFrames)
         for (index, record) in records.enumerated() {
             let ratio = min(record.frameTime / record.budget, Self.graphBudgets)

@@ -44,6 +44,16 @@ public struct Mesh: Sendable {
     /// Number of triangles.
     public var triangleCount: Int { indices.count / 3 }
 
+    /// Appends the quad `a`, `b`, `c`, `d` (in order around it) as two triangles.
+    mutating func appendQuad(_ a: MeshVertex, _ b: MeshVertex, _ c: MeshVertex, _ d: MeshVertex) {
+        let base = Int32(vertices.count)
+        vertices.append(a)
+        vertices.append(b)
+        vertices.append(c)
+        vertices.append(d)
+        for offset: Int32 in [0, 1, 2, 0, 2, 3] { indices.append(base + offset) }
+    }
+
     /// Appends a convex polygon as a triangle fan.
     mutating func appendFan(_ polygon: [MeshVertex]) {
         guard polygon.count >= 3 else { return }

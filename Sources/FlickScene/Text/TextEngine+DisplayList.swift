@@ -17,13 +17,16 @@ extension TextEngine {
         let (glyphs, pages) = atlasGlyphs(for: layout, pixelsPerEm: ppe)
         var tint = color
         tint.alpha *= opacity
-        var meshes: [Int: Mesh] = [:]
+        // One mesh per atlas page, built in place: each is mutated through the array's
+        // subscript (never copied out and back, which copied its vertices for every glyph).
+        var meshes = [Mesh?](repeating: nil, count: pages.count)
         let filter: TextureFilter = transform.isIdentity ? .nearest : .linear
         func place(_ x: Double, _ y: Double) -> Point {
             transform.isIdentity ? Point(x: x, y: y) : transform.project(Point(x: x, y: y)) ?? Point(x: x, y: y)
         }
         let side = Double(pages.first?.width ?? 1)
         let boxWidth = width ?? layout.size.width
+        let glyphCount = glyphs.reduce(0) { $0 + $1.count }
         for (l, line) in layout.lines.enumerated() {
             let dx = layout.lineOffset(l, in: boxWidth, alignment: alignment)
             let baseline = ((origin.y + line.baseline) * pixelsPerPoint).rounded()
@@ -35,19 +38,20 @@ extension TextEngine {
                 let x1 = x0 + Double(a.width) / pixelsPerPoint, y1 = y0 + Double(a.height) / pixelsPerPoint
                 let u0 = Double(a.x) / side, v0 = Double(a.y) / side
                 let u1 = Double(a.x + a.width) / side, v1 = Double(a.y + a.height) / side
-                var mesh = meshes[a.page] ?? Mesh(texture: pages[a.page], filter: filter)
-                let base = Int32(mesh.vertices.count)
-                mesh.vertices += [
+                if meshes[a.page] == nil {
+                    var mesh = Mesh(texture: pages[a.page], filter: filter)
+                    mesh.vertices.reserveCapacity(glyphCount * 4)
+                    mesh.indices.reserveCapacity(glyphCount * 6)
+                    meshes[a.page] = mesh
+                }
+                meshes[a.page]!.appendQuad(
                     MeshVertex(position: place(x0, y0), uv: Point(x: u0, y: v0), color: tint),
                     MeshVertex(position: place(x1, y0), uv: Point(x: u1, y: v0), color: tint),
                     MeshVertex(position: place(x1, y1), uv: Point(x: u1, y: v1), color: tint),
-                    MeshVertex(position: place(x0, y1), uv: Point(x: u0, y: v1), color: tint),
-                ]
-                mesh.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
-                meshes[a.page] = mesh
+                    MeshVertex(position: place(x0, y1), uv: Point(x: u0, y: v1), color: tint))
             }
         }
-        for page in meshes.keys.sorted() { list.appendText(meshes[page]!) }
+        for case let mesh? in meshes { list.appendText(mesh) }
     }
 
     /// Lays out `text` in `style` and draws it with its top-left at `origin`; lines wrap
@@ -67,15 +71,26 @@ extension DisplayList {
     /// Appends a text mesh, merged into the last item when that is a mesh on the same atlas
     /// page (the newer page value holds every glyph of the older: the atlas only adds).
     mutating func appendText(_ mesh: Mesh) {
-        if case .mesh(var last)? = items.last, let texture = last.texture, let page = mesh.texture,
-           texture.identity == page.identity, last.filter == mesh.filter {
-            let base = Int32(last.vertices.count)
-            last.vertices += mesh.vertices
-            last.indices += mesh.indices.map { $0 + base }
-            last.texture = page.version >= texture.version ? page : texture
-            items[items.count - 1] = .mesh(last)
+        guard let page = mesh.texture, let texture = lastMeshTexture(sharing: page, filter: mesh.filter),
+              case .mesh(var merged) = items.removeLast() else {
+            append(.mesh(mesh))
             return
         }
-        append(.mesh(mesh))
+        // Taken out of the list first, so its arrays are uniquely referenced and grow in place
+        // (merged while still in the list, every vertex merged so far was copied, per label).
+        let base = Int32(merged.vertices.count)
+        merged.vertices += mesh.vertices
+        merged.indices.reserveCapacity(merged.indices.count + mesh.indices.count)
+        for index in mesh.indices { merged.indices.append(index + base) }
+        merged.texture = page.version >= texture.version ? page : texture
+        items.append(.mesh(merged))
+    }
+
+    /// The texture of the last item when it is a mesh on the atlas page `page` (any version)
+    /// sampled with `filter`: text that `appendText` merges into it; else `nil`.
+    private func lastMeshTexture(sharing page: Bitmap, filter: TextureFilter) -> Bitmap? {
+        guard case .mesh(let last)? = items.last, let texture = last.texture, texture.identity == page.identity,
+              last.filter == filter else { return nil }
+        return texture
     }
 }
