@@ -34,6 +34,9 @@ var targets: [Target] = [
     .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CLibPNG", providers: [.apt(["libpng-dev"])]),
+    // pixman, the compositing library of cairo and the X server: SIMD blends onto software
+    // targets where SDL 2.26's blitter goes pixel by pixel (issue 18).
+    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
     // Layers.
     .target(name: "FlickInput", dependencies: [swiftLog], swiftSettings: settings),
@@ -51,7 +54,7 @@ var targets: [Target] = [
     .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
     .target(name: "FlickRender",
             dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2", "CSDLWindowEvents", "CSDL2TTF",
-                           "CSDL2Image", "CFontconfig", "CLibPNG", swiftLog, histogram],
+                           "CSDL2Image", "CFontconfig", "CLibPNG", "CPixman", swiftLog, histogram],
             swiftSettings: settings),
     .target(name: "FlickRuntime",
             dependencies: ["FlickInput", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",

@@ -26,6 +26,11 @@ import FlickScene
 /// bitmap first drawn at an opacity is kept at once, as that twin only, and drawn from it at
 /// full opacity too (within the same two levels of SDL's stretch).
 ///
+/// Where the renderer reaches its target's pixels (`SDLRenderer.targetSurface`: headless, a
+/// software window), the faded twin is not folded: its pixels are premultiplied once
+/// (`premultipliedCopy`) and pixman blends them at the opacity straight into the target
+/// (`PremultipliedCopy`: 0.53 ms for 1280×736 against 0.35 + 1.4 ms).
+///
 /// A copy can be prepared ahead (`prepare`, for `DisplayList.preparations`): stretched on a
 /// background thread (`BackgroundStretcher`) and kept, faded-twin first on a software renderer,
 /// from the first frame after it is done, so the frame that first draws it (an alert's
@@ -57,6 +62,8 @@ final class PrescaledCopies {
         var texture: OpaquePointer
         /// The opacity folded into `texture` (alpha modulation, 0…255), if any yet.
         var alpha: UInt8?
+        /// `source` premultiplied, for pixman's blend onto a software target, once asked for.
+        var premultiplied: PremultipliedCopy?
     }
 
     private let renderer: OpaquePointer
@@ -133,6 +140,52 @@ final class PrescaledCopies {
     /// A copy kept at full opacity and faded later (a photo fading out) is stretched once more.
     func fadedTexture(for bitmap: Bitmap, width: Int32, height: Int32, alpha: UInt8,
                       counters: inout RenderCounters) -> OpaquePointer? {
+        updatingFadedTwin(of: bitmap, width: width, height: height, counters: &counters) { faded, counters in
+            guard faded.alpha != alpha else { return true }
+            var pixels: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(faded.texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
+            Self.fold(alpha, from: faded.source, into: pixels, pitch: Int(pitch), width: Int(width), height: Int(height))
+            SDL_UnlockTexture(faded.texture)
+            faded.alpha = alpha
+            counters.prescaledFades += 1
+            return true
+        }?.texture
+    }
+
+    /// The kept copy of `bitmap` at `width` × `height` premultiplied, for pixman to blend onto
+    /// a software target at any opacity (`PremultipliedCopy`); kept as `fadedTexture` keeps
+    /// its twin, and premultiplied the first time it is asked for. `nil` when the renderer
+    /// does not fade in place, the copy is not (yet) worth keeping, or pixman failed.
+    func premultipliedCopy(for bitmap: Bitmap, width: Int32, height: Int32,
+                           counters: inout RenderCounters) -> PremultipliedCopy? {
+        updatingFadedTwin(of: bitmap, width: width, height: height, counters: &counters) { faded, counters in
+            guard faded.premultiplied == nil else { return true }
+            faded.premultiplied = PremultipliedCopy(straight: faded.source, width: width, height: height)
+            if faded.premultiplied != nil { counters.premultipliedCopies += 1 }
+            return faded.premultiplied != nil
+        }?.premultiplied
+    }
+
+    /// The faded twin of `bitmap` at `width` × `height` (`fadedEntry`) after `update` changed
+    /// it (true when it succeeded), kept and marked used in this frame; `nil` when there is none
+    /// or `update` failed.
+    private func updatingFadedTwin(of bitmap: Bitmap, width: Int32, height: Int32, counters: inout RenderCounters,
+                                   _ update: (inout Faded, inout RenderCounters) -> Bool) -> Faded? {
+        guard let (key, kept) = fadedEntry(for: bitmap, width: width, height: height, counters: &counters),
+              var faded = kept.faded, update(&faded, &counters) else { return nil }
+        var entry = kept
+        entry.faded = faded
+        entry.lastUsedFrame = frame
+        entries[key] = entry
+        return faded
+    }
+
+    /// The entry (and its key) of `bitmap` at `width` × `height` with its faded twin, kept or
+    /// made now (stretched on the frame thread) by `fadedTexture`'s rule; `nil` when the
+    /// renderer does not fade in place, the copy is not worth keeping, or SDL failed.
+    private func fadedEntry(for bitmap: Bitmap, width: Int32, height: Int32,
+                            counters: inout RenderCounters) -> (Key, Entry)? {
         guard fadesInPlace else { return nil }
         let key = Key(identity: bitmap.identity, width: width, height: height)
         requests[key] = bitmap.version
@@ -153,20 +206,7 @@ final class PrescaledCopies {
                 counters.prescaledStretches += 1
             }
         }
-        guard var faded = entry.faded else { return nil }
-        if faded.alpha != alpha {
-            var pixels: UnsafeMutableRawPointer?
-            var pitch: Int32 = 0
-            guard SDL_LockTexture(faded.texture, nil, &pixels, &pitch) == 0, let pixels else { return nil }
-            Self.fold(alpha, from: faded.source, into: pixels, pitch: Int(pitch), width: Int(width), height: Int(height))
-            SDL_UnlockTexture(faded.texture)
-            faded.alpha = alpha
-            counters.prescaledFades += 1
-        }
-        entry.faded = faded
-        entry.lastUsedFrame = frame
-        entries[key] = entry
-        return faded.texture
+        return (key, entry)
     }
 
     /// Prepares `bitmap` stretched to `width` × `height` pixels ahead of its first draw: queues
@@ -181,21 +221,23 @@ final class PrescaledCopies {
         }
         guard preparing[key] != bitmap.version else { return }
         preparing[key] = bitmap.version
-        stretcher.submit(bitmap, width: width, height: height)
+        stretcher.submit(bitmap, width: width, height: height, premultiplying: fadesInPlace)
     }
 
     /// Keeps the copies whose background stretch is done (call before a frame draws): a
-    /// software renderer's as a faded twin (drawn at any opacity from it), another's as a
+    /// software renderer's as a faded twin (drawn at any opacity from it, premultiplied in the
+    /// background for pixman too), another's as a
     /// texture at full opacity. A copy drawn meanwhile, or of a bitmap changed since, is dropped.
     func keepPreparedCopies(counters: inout RenderCounters) {
         for (key, version) in preparing {
             let job = BackgroundStretcher.Job(identity: key.identity, version: version, width: key.width, height: key.height)
             guard let done = stretcher.take(job) else { continue }
             preparing[key] = nil
-            guard let source = done, current(key, version: version) == nil else { continue }
+            guard let source = done?.pixels, current(key, version: version) == nil else { continue }
             var entry = Entry(texture: nil, version: version, lastUsedFrame: frame, faded: nil)
             if fadesInPlace {
-                guard let faded = makeFaded(source: source, width: key.width, height: key.height) else { continue }
+                guard var faded = makeFaded(source: source, width: key.width, height: key.height) else { continue }
+                faded.premultiplied = done?.premultiplied
                 entry.faded = faded
             } else {
                 guard let texture = Self.rgbaTexture(renderer, from: source, width: key.width, height: key.height)
@@ -234,7 +276,7 @@ final class PrescaledCopies {
     /// A faded twin holding `source` (not yet faded); `nil` when SDL fails.
     private func makeFaded(source: [UInt32], width: Int32, height: Int32) -> Faded? {
         Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_ARGB8888.rawValue, width: width, height: height)
-            .map { Faded(source: source, texture: $0, alpha: nil) }
+            .map { Faded(source: source, texture: $0, alpha: nil, premultiplied: nil) }
     }
 
     /// Writes `source` (ARGB8888, `width` × `height`) into `pixels` with each alpha multiplied

@@ -34,6 +34,12 @@ public struct RenderCounters: Hashable, Sendable {
     public var opaqueInteriorTriangles = 0
     /// Opacities folded into a kept copy's faded twin (`PrescaledCopies.fadedTexture`).
     public var prescaledFades = 0
+    /// Kept copies premultiplied for pixman on the frame thread (`PrescaledCopies.premultipliedCopy`;
+    /// not those prepared in the background).
+    public var premultipliedCopies = 0
+    /// Kept copies blended by pixman onto a software target (`PremultipliedCopy.blend`; also
+    /// counted in `prescaledCopies`).
+    public var pixmanBlends = 0
     /// Copies kept from a stretch done ahead on a background thread (`DisplayList.preparations`;
     /// not in `prescaledStretches`).
     public var prescaledPreparations = 0

@@ -11,15 +11,35 @@ extension SDLRenderer {
         guard let (c, _, _, _, _) = uniformQuad(), var destination = prescaledDestination(of: vertexBuffer, bitmap: bitmap)
         else { return false }
         let w = destination.w, h = destination.h
-        // At an opacity on a software renderer: the opacity folded into a kept copy's alpha; at
-        // full opacity too for a copy made faded (an overlay at the end of its fade-in).
-        if c.r == 255, c.g == 255, c.b == 255, blendMode == SDL_BLENDMODE_BLEND,
-           c.a < 255 || prescaled.holdsFadedCopyOnly(of: bitmap, width: w, height: h),
-           let faded = prescaled.fadedTexture(for: bitmap, width: w, height: h, alpha: c.a, counters: &counters) {
+        // At an opacity on a software renderer, and at full opacity for a copy made faded (an
+        // overlay at the end of its fade-in): blended by pixman when the target's pixels are at
+        // hand, else with the opacity folded into a kept copy's alpha.
+        guard c.r == 255, c.g == 255, c.b == 255, blendMode == SDL_BLENDMODE_BLEND,
+              c.a < 255 || prescaled.holdsFadedCopyOnly(of: bitmap, width: w, height: h)
+        else { return drawKeptCopy(bitmap: bitmap, colour: c, blendMode: blendMode, into: &destination) }
+        // With the target's pixels at hand: blended by pixman at the opacity, in one pass.
+        if let surface = targetSurface?(), PremultipliedCopy.pixmanFormat(of: surface) != nil,
+           let copy = prescaled.premultipliedCopy(for: bitmap, width: w, height: h, counters: &counters) {
+            SDL_RenderFlush(handle)
+            if copy.blend(onto: surface, at: (destination.x, destination.y), clip: currentClip, opacity: c.a) {
+                counters.prescaledCopies += 1
+                counters.pixmanBlends += 1
+                return true
+            }
+        }
+        if let faded = prescaled.fadedTexture(for: bitmap, width: w, height: h, alpha: c.a, counters: &counters) {
             SDL_RenderCopy(handle, faded, nil, &destination)
             counters.prescaledCopies += 1
             return true
         }
+        return drawKeptCopy(bitmap: bitmap, colour: c, blendMode: blendMode, into: &destination)
+    }
+
+    /// Draws the kept RGBA32 copy of `bitmap` stretched to `destination` with `colour`'s
+    /// modulation and `blendMode` through SDL; false when none is kept (yet).
+    private func drawKeptCopy(bitmap: Bitmap, colour c: SDL_Color, blendMode: SDL_BlendMode,
+                              into destination: inout SDL_Rect) -> Bool {
+        let w = destination.w, h = destination.h
         guard let texture = prescaled.texture(for: bitmap, width: w, height: h, counters: &counters) else { return false }
         SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(texture, c.a)
@@ -27,6 +47,14 @@ extension SDLRenderer {
         SDL_RenderCopy(handle, texture, nil, &destination)
         counters.prescaledCopies += 1
         return true
+    }
+
+    /// The renderer's clip rectangle in target pixels, `nil` when clipping is off.
+    var currentClip: SDL_Rect? {
+        guard SDL_RenderIsClipEnabled(handle) == SDL_TRUE else { return nil }
+        var clip = SDL_Rect()
+        SDL_RenderGetClipRect(handle, &clip)
+        return clip
     }
 
     /// The pixel rectangle of the snapped 4-vertex quad `vertices` when it shows the whole of

@@ -15,13 +15,25 @@ final class BackgroundStretcherTests: XCTestCase {
         stretcher.submit(bitmap, width: 50, height: 31)
         stretcher.waitUntilIdle()
         let taken = try XCTUnwrap(stretcher.take(job), "done once the queue is idle")
-        let pixels = try XCTUnwrap(taken, "SDL stretched it")
+        let pixels = try XCTUnwrap(taken?.pixels, "SDL stretched it")
+        XCTAssertNil(taken?.premultiplied, "not asked for")
         XCTAssertEqual(pixels, BackgroundStretcher.stretchedARGB(bitmap, width: 50, height: 31))
         XCTAssertEqual(pixels.count, 50 * 31)
         // ARGB8888: the top-left texel's alpha and red in place.
         XCTAssertEqual(pixels[0] >> 24, 100)
         XCTAssertEqual((pixels[0] >> 16) & 0xFF, 0)
         XCTAssertNil(stretcher.take(job), "taken already")
+    }
+
+    func testAStretchAskedPremultipliedComesWithItsPremultipliedCopy() throws {
+        let stretcher = BackgroundStretcher()
+        let bitmap = TestBitmaps.shade(width: 8, height: 5)
+        let job = BackgroundStretcher.Job(identity: bitmap.identity, version: bitmap.version, width: 50, height: 31)
+        stretcher.submit(bitmap, width: 50, height: 31, premultiplying: true)
+        stretcher.waitUntilIdle()
+        let taken = try XCTUnwrap(stretcher.take(job) ?? nil)
+        let copy = try XCTUnwrap(taken.premultiplied)
+        XCTAssertEqual([copy.width, copy.height], [50, 31])
     }
 
     func testAnotherVersionIsAnotherJob() {

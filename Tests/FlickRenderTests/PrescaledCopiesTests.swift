@@ -11,10 +11,14 @@ final class PrescaledCopiesTests: XCTestCase {
     /// A small image with varying alpha (like the alert's dimming).
     private func shade() -> Bitmap { TestBitmaps.shade() }
 
+    /// Frames of `shade()` over a blue fill at each opacity; `reachingPixels` false hides the
+    /// target surface from the renderer (as a software renderer without one: no pixman blend).
     private func frames(prescaling: Bool, opacity: Double, count: Int = 3, opacities: [Double]? = nil,
-                        opaque: Bool = false) throws -> (bitmaps: [Bitmap], counters: RenderCounters) {
+                        opaque: Bool = false, reachingPixels: Bool = true) throws
+        -> (bitmaps: [Bitmap], counters: RenderCounters) {
         let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: opaque)
         renderer.renderer.prescalesCopies = prescaling
+        if !reachingPixels { renderer.renderer.targetSurface = nil }
         renderer.renderer.tracksDamage = false  // every frame drawn whole: an unchanged frame draws nothing otherwise
         let image = shade()
         let bitmaps = try (opacities ?? Array(repeating: opacity, count: count)).map { opacity -> Bitmap in
@@ -44,19 +48,42 @@ final class PrescaledCopiesTests: XCTestCase {
     }
 
     func testAnImageFadingInIsKeptAtOnceAndFadedInPlaceWithinTwoLevelsOfSDLsBlend() throws {
-        // A dimming fading in: its opacity changes every frame but one, then rests at 1. SDL's
-        // modulated blend premultiplies and blends with divisions by 255; its per-pixel-alpha
-        // blitters round otherwise (measured by us: at most 2 levels apart on RGBA and XRGB
-        // targets). At rest the copy made faded is blended from its twin too.
+        // A dimming fading in, on a software renderer that cannot reach its target's pixels:
+        // its opacity changes every frame but one, then rests at 1. SDL's modulated blend
+        // premultiplies and blends with divisions by 255; its per-pixel-alpha blitters round
+        // otherwise (measured by us: at most 2 levels apart on RGBA and XRGB targets). At rest
+        // the copy made faded is blended from its twin too.
+        let opacities = [0.2, 0.35, 0.55, 0.55, 0.8, 1, 1]
+        for opaque in [false, true] {
+            let sdl = try frames(prescaling: false, opacity: 0, opacities: opacities, opaque: opaque)
+            let kept = try frames(prescaling: true, opacity: 0, opacities: opacities, opaque: opaque, reachingPixels: false)
+            XCTAssertEqual(kept.counters.prescaledStretches, 1, "kept on its first frame (not drawn the frame before)")
+            XCTAssertEqual(kept.counters.prescaledCopies, opacities.count)
+            XCTAssertEqual(kept.counters.prescaledFades, 5, "folded again only when the opacity changes")
+            XCTAssertEqual(kept.counters.pixmanBlends, 0)
+            for (k, (a, b)) in zip(sdl.bitmaps, kept.bitmaps).enumerated() {
+                XCTAssertLessThanOrEqual(largestDifference(a, b), 2, "opaque \(opaque), frame \(k), opacity \(opacities[k])")
+            }
+        }
+    }
+
+    func testAnImageFadingInOnATargetWhosePixelsTheRendererReachesIsBlendedByPixman() throws {
+        // The same fade on the headless target: the kept copy is premultiplied once and pixman
+        // blends it at each opacity, folding nothing. pixman rounds each product where SDL's
+        // blitters truncate and approximate /255: at most 3 levels apart from SDL's blend
+        // (measured by us on RGBA and XRGB targets; `PremultipliedCopyTests` checks pixman's
+        // pixels against the exact blend).
         let opacities = [0.2, 0.35, 0.55, 0.55, 0.8, 1, 1]
         for opaque in [false, true] {
             let sdl = try frames(prescaling: false, opacity: 0, opacities: opacities, opaque: opaque)
             let kept = try frames(prescaling: true, opacity: 0, opacities: opacities, opaque: opaque)
             XCTAssertEqual(kept.counters.prescaledStretches, 1, "kept on its first frame (not drawn the frame before)")
+            XCTAssertEqual(kept.counters.premultipliedCopies, 1, "premultiplied once")
+            XCTAssertEqual(kept.counters.pixmanBlends, opacities.count, "every frame, at rest too")
             XCTAssertEqual(kept.counters.prescaledCopies, opacities.count)
-            XCTAssertEqual(kept.counters.prescaledFades, 5, "folded again only when the opacity changes")
+            XCTAssertEqual(kept.counters.prescaledFades, 0, "no opacity folded into a texture")
             for (k, (a, b)) in zip(sdl.bitmaps, kept.bitmaps).enumerated() {
-                XCTAssertLessThanOrEqual(largestDifference(a, b), 2, "opaque \(opaque), frame \(k), opacity \(opacities[k])")
+                XCTAssertLessThanOrEqual(largestDifference(a, b), 3, "opaque \(opaque), frame \(k), opacity \(opacities[k])")
             }
         }
     }
@@ -127,6 +154,9 @@ final class PrescaledCopiesTests: XCTestCase {
         XCTAssertEqual(prepared.counters.last?.prescaledStretches, 0, "never stretched on the frame thread")
         XCTAssertEqual(plain.counters.last?.prescaledStretches, 1, "stretched on its first frame shown")
         XCTAssertEqual(prepared.counters.last?.prescaledCopies, 4, "every frame shown draws the kept copy")
+        XCTAssertEqual(prepared.counters.last?.pixmanBlends, 4, "blended by pixman")
+        XCTAssertEqual(prepared.counters.last?.premultipliedCopies, 0, "premultiplied in the background")
+        XCTAssertEqual(plain.counters.last?.premultipliedCopies, 1, "premultiplied on its first frame shown")
         for (k, (a, b)) in zip(prepared.bitmaps, plain.bitmaps).enumerated() {
             XCTAssertEqual(a.pixels, b.pixels, "frame \(k), opacity \(opacities[k]): the pixels of the copy made when shown")
         }
