@@ -131,7 +131,7 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// would charge rasterisation to the present phase and look like a vsync wait).
     public func render(_ list: DisplayList, at target: Double) {
         lastList = list
-        guard drawsEveryFrame || isWindow else {
+        guard drawsFrames else {
             lastDrawn = false
             return
         }
@@ -140,14 +140,14 @@ public final class SDLFrameRenderer: FrameRenderer {
 
     /// True when the SDL renderer can abandon a redraw and put the frame drawn before back
     /// (`SDLRenderer.canRedraw`: a software surface), or when frames are kept undrawn.
-    public var canRedraw: Bool { (!drawsEveryFrame && !isWindow) || renderer.canRedraw }
+    public var canRedraw: Bool { !drawsFrames || renderer.canRedraw }
 
     /// Late redraw: draws `list` again in place of the frame rendered last (only what changed),
     /// abandoning it, with the frame rendered last put back, when `shouldAbandon` returns true
     /// before an item is drawn (`SDLRenderer.redraw(_:background:abandoningWhen:)`). Returns
     /// true when `list` was drawn whole.
     public func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
-        guard drawsEveryFrame || isWindow else {
+        guard drawsFrames else {
             lastList = list
             lastDrawn = false
             return true
@@ -166,6 +166,10 @@ public final class SDLFrameRenderer: FrameRenderer {
         if case .window = target { return true }
         return false
     }
+
+    /// True when frames are drawn as they come: always in a window, headless unless
+    /// `drawsEveryFrame` is false (then only kept for `snapshot()`).
+    private var drawsFrames: Bool { drawsEveryFrame || isWindow }
 
     /// Draws `list` over `background`: only what changed since the last frame drawn on a
     /// target that keeps its pixels (`SDLRenderer.tracksDamage`).
