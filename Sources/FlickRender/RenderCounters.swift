@@ -40,6 +40,10 @@ public struct RenderCounters: Hashable, Sendable {
     /// Kept copies blended by pixman onto a software target (`PremultipliedCopy.blend`; also
     /// counted in `prescaledCopies`).
     public var pixmanBlends = 0
+    /// Glyphs composited by pixman onto a software target (`SDLRenderer.compositesGlyphs`).
+    public var pixmanGlyphs = 0
+    /// Glyph coverage masks cut from atlas pages into pixman's glyph cache (once per glyph).
+    public var glyphMasksCut = 0
     /// Copies kept from a stretch done ahead on a background thread (`DisplayList.preparations`;
     /// not in `prescaledStretches`).
     public var prescaledPreparations = 0

@@ -323,7 +323,9 @@ extension SDLRenderer {
         case .quad(let q):
             if case .texture(let bitmap, _, _) = q.fill { _ = cache.texture(for: bitmap, filter: q.filter, counters: &counters) }
         case .mesh(let mesh):
-            if let bitmap = mesh.texture { _ = cache.texture(for: bitmap, filter: mesh.filter, counters: &counters) }
+            if let bitmap = mesh.texture, !takesGlyphPath(mesh) {
+                _ = cache.texture(for: bitmap, filter: mesh.filter, counters: &counters)
+            }
         case .pushClip, .popClip:
             break
         }

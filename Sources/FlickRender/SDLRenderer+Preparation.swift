@@ -30,8 +30,18 @@ extension SDLRenderer {
                 guard budget > 0 else { continue }
                 budget -= 1
             }
-            prepareTexture(of: item)
-            if wantsInteriors, cache.needsInterior(bitmap) {
+            // Text's atlas page is uploaded too, though pixman composites it where it rests
+            // (`takesGlyphPath`): an overlay appearing draws its text transformed (an alert's
+            // pop-in scale), through SDL.
+            var isText = false
+            if case .mesh(let mesh) = item, mesh.isCoverageMask {
+                isText = true
+                _ = cache.texture(for: bitmap, filter: mesh.filter, counters: &counters)
+            } else {
+                prepareTexture(of: item)
+            }
+            // A glyph atlas page has no opaque interior worth the scan (`drawTriangles`).
+            if wantsInteriors, !isText, cache.needsInterior(bitmap) {
                 guard uploads || budget > 0 else { continue }
                 if !uploads { budget -= 1 }
                 _ = cache.interior(for: bitmap, counters: &counters)

@@ -6,21 +6,6 @@ import XCTest
 /// pixman's blend of a kept copy onto a software target: the exact blend within a level, in
 /// the target's channel order, inside the clip and the surface only.
 final class PremultipliedCopyTests: XCTestCase {
-    /// A `width` × `height` surface of `format` filled with `pixel`.
-    private func surface(_ format: SDL_PixelFormatEnum, width: Int32, height: Int32,
-                         pixel: UInt32) throws -> UnsafeMutablePointer<SDL_Surface> {
-        let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format.rawValue))
-        for k in 0..<Int(width * height) { pixels(of: surface)[k] = pixel }
-        return surface
-    }
-
-    private func pixels(of surface: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<UInt32> {
-        surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-    }
-
-    /// Channel `shift` (bits) of `pixel`.
-    private func channel(_ pixel: UInt32, _ shift: UInt32) -> Int { Int((pixel >> shift) & 0xFF) }
-
     /// The exact blend of a straight-alpha channel `source` (alpha `alpha`) at `opacity`
     /// (0…255) over `target`, 0…255 unrounded.
     private func exact(_ source: Int, alpha: Int, opacity: Int, over target: Int) -> Double {

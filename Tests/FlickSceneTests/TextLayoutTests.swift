@@ -122,6 +122,15 @@ final class TextLayoutTests: XCTestCase {
         engine.draw("Label 7", at: .zero, style: style(), pixelsPerPoint: 1, into: &list)
         XCTAssertEqual(engine.atlasStatistics.glyphs, before, "drawn again from the atlas")
         XCTAssertEqual(list.items.count, 3, "a fill in between starts a new mesh")
+        XCTAssertTrue(mesh.isCoverageMask, "white glyphs with their coverage in alpha")
+        // A mesh on the same page that is not a coverage mask (the page drawn as an image)
+        // keeps its colours: text is not merged into it.
+        guard case .mesh(var image) = list.items[2] else { return XCTFail("not a mesh") }
+        image.isCoverageMask = false
+        var mixed = DisplayList()
+        mixed.append(.mesh(image))
+        engine.draw("Label 8", at: .zero, style: style(), pixelsPerPoint: 1, into: &mixed)
+        XCTAssertEqual(mixed.items.count, 2)
     }
 
     func testMeshQuadsSitOnWholePixelsAndSampleTheAtlas() {

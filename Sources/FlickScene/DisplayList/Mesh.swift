@@ -31,14 +31,20 @@ public struct Mesh: Sendable {
     public var texture: Bitmap?
     /// How the texture is sampled when scaled.
     public var filter: TextureFilter
+    /// True when the texture is white with the coverage in its alpha (a glyph atlas page):
+    /// the vertex colour shows through the alpha alone, so a renderer may composite it
+    /// through the alpha as a mask (`GlyphCompositor` in FlickRender) instead of modulating
+    /// the texture's colours.
+    public var isCoverageMask: Bool
 
     /// Creates a mesh.
     public init(vertices: [MeshVertex] = [], indices: [Int32] = [], texture: Bitmap? = nil,
-                filter: TextureFilter = .linear) {
+                filter: TextureFilter = .linear, isCoverageMask: Bool = false) {
         self.vertices = vertices
         self.indices = indices
         self.texture = texture
         self.filter = filter
+        self.isCoverageMask = isCoverageMask
     }
 
     /// Number of triangles.

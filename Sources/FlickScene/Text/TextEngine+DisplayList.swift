@@ -39,7 +39,7 @@ extension TextEngine {
                 let u0 = Double(a.x) / side, v0 = Double(a.y) / side
                 let u1 = Double(a.x + a.width) / side, v1 = Double(a.y + a.height) / side
                 if meshes[a.page] == nil {
-                    var mesh = Mesh(texture: pages[a.page], filter: filter)
+                    var mesh = Mesh(texture: pages[a.page], filter: filter, isCoverageMask: true)
                     mesh.vertices.reserveCapacity(glyphCount * 4)
                     mesh.indices.reserveCapacity(glyphCount * 6)
                     meshes[a.page] = mesh
@@ -90,7 +90,7 @@ extension DisplayList {
     /// sampled with `filter`: text that `appendText` merges into it; else `nil`.
     private func lastMeshTexture(sharing page: Bitmap, filter: TextureFilter) -> Bitmap? {
         guard case .mesh(let last)? = items.last, let texture = last.texture, texture.identity == page.identity,
-              last.filter == filter else { return nil }
+              last.filter == filter, last.isCoverageMask else { return nil }
         return texture
     }
 }
