@@ -90,6 +90,13 @@ public struct FrameCostPredictor: Hashable, Sendable {
         Self.percentile(of: costs[key], largestRank: largestRank, skippingFirst: true)
     }
 
+    /// The largest cost of the last `frames` frames of `key`, seconds (what the key's frames
+    /// cost lately, without the one-off costs of its first frames once `frames` have followed
+    /// them); `nil` before any frame of it was recorded.
+    public func recentCost(key: Int, frames: Int) -> Double? {
+        costs[key].flatMap { $0.suffix(frames).max() }
+    }
+
     /// Which largest cost of the window is predicted: (1 − percentile) × window, at least 1.
     public var largestRank: Int { max(1, Int(((1 - percentile) * Double(window)).rounded())) }
 

@@ -424,16 +424,18 @@ where Renderer.DisplayList == Work.DisplayList {
     }
 
     /// How long before its deadline a late redraw of `key` should start, seconds: the redraw
-    /// predictor's lead, or before any redraw of `key` ran, the key's predicted cost plus the
-    /// redraw's margin and backoff, or before any frame of `key` was recorded (a new activity's
-    /// first frame), `frameCost` (what the frame being redrawn cost) plus the same; `nil` when
-    /// frames are not redrawn (off, a renderer that cannot, no input source) or neither is known.
+    /// predictor's lead, or before any redraw of `key` ran, the largest cost of the key's last
+    /// `FrameLoopConfiguration.redrawPriorFrames` frames and `frameCost` (what the frame being
+    /// redrawn cost, when known) plus the redraw's margin and backoff; `nil` when frames are not
+    /// redrawn (off, a renderer that cannot, no input source) or neither cost is known. (The key's
+    /// 99th percentile over its whole window held an activity's dear first frames for seconds,
+    /// so its first redraws started before the input they were for came.)
     private func redrawLead(key: Int, frameCost: Double? = nil) -> Double? {
         guard configuration.redrawsLateInput, !inputs.isEmpty, renderer.canRedraw else { return nil }
         if redrawPredictor.predictedCost(key: key) != nil { return redrawPredictor.lead(key: key, interval: pacer.interval) }
-        return (predictor.predictedCost(key: key) ?? frameCost).map {
-            min(pacer.interval, $0 + redrawPredictor.margin + redrawPredictor.backoff)
-        }
+        let recent = predictor.recentCost(key: key, frames: FrameLoopConfiguration.redrawPriorFrames)
+        guard let prior = [recent, frameCost].compactMap({ $0 }).max() else { return nil }
+        return min(pacer.interval, prior + redrawPredictor.margin + redrawPredictor.backoff)
     }
 
     /// Present step: at full rate, on the renderer's vsync when it has one, else at the
@@ -523,13 +525,14 @@ where Renderer.DisplayList == Work.DisplayList {
         if let redraw, !redraw.changedActivity {
             // An abandoned redraw did not say what it would have cost, only that it was more than
             // it ran plus the step it did not start: at least that, and at least what the key's
-            // frames cost (so the predictor does not learn only from the redraws cheap enough to
-            // finish, and a run of them does not keep failing). Counted without the step, page
+            // recent frames cost (so the predictor does not learn only from the redraws cheap
+            // enough to finish, and a run of them does not keep failing). Counted without the step, page
             // turns on the headless tour were abandoned frame after frame, each with 1.2 ms left
             // before a 0.8–1.1 ms item: 25 abandoned redraws a run at 120 Hz drifting, 16 with
             // it (measured by us).
             let cost = redraw.drawn
-                ? redraw.cost : max(redraw.cost + redraw.longestStep, predictor.predictedCost(key: redraw.key) ?? 0)
+                ? redraw.cost : max(redraw.cost + redraw.longestStep,
+                      predictor.recentCost(key: redraw.key, frames: FrameLoopConfiguration.redrawPriorFrames) ?? 0)
             redrawPredictor.record(cost: cost, key: redraw.key, missed: !redraw.drawn || record.missed,
                                    interval: record.budget)
         }

@@ -45,6 +45,13 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
     /// 0.24–0.27 ms with cold ones, measured by us; the present follows, and the loop also
     /// keeps the longest step the redraw took so far clear of it).
     public static let defaultRedrawCutoff = 0.0005
+    /// Frames of a key whose largest cost is its late redraw's cost until a redraw of the key
+    /// ran, and the least an abandoned redraw is taken to have needed (ours, measured on the
+    /// headless tour: the key's 99th percentile over 300 frames held the first frames of an
+    /// activity, a map's tile uploads at 1.7 ms, for seconds, while its pan cost 0.5–0.8 ms; its
+    /// reports came 1–2 ms before their deadlines, no redraw started late enough to show them, and
+    /// none ran to teach the redraw's own cost).
+    public static let redrawPriorFrames = 8
 
     /// Creates a configuration.
     public init(rate: Double = defaultRate, throttledRate: Double = defaultThrottledRate,

@@ -126,6 +126,63 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(records.filter(\.missed).count, 0)
     }
 
+    /// A loop whose frames render in `dear` seconds for the indices in `dearFrames` and in
+    /// `renderCost` otherwise, with `input`.
+    private func makeLoop(dear: Double, dearFrames: Set<Int>, input: [TouchFrame] = [])
+        -> (FrameLoop<CostedWork, TestRenderer>, FrameProfiler) {
+        let (loop, profiler) = makeLoop(input: input)
+        loop.renderer.renderCost = { [renderCost] list in dearFrames.contains(list) ? dear : renderCost }
+        return (loop, profiler)
+    }
+
+    func testAnActivitysDearFirstFramesDoNotHoldUpItsRedrawLead() throws {
+        // Frames 1–3 upload (4 ms), the rest cost 1 ms: the key's 99th percentile keeps the dear
+        // ones for its whole window, its last `redrawPriorFrames` frames do not.
+        let dear = 0.004, dearFrames: Set<Int> = [1, 2, 3]
+        let (dryLoop, dryProfiler) = makeLoop(dear: dear, dearFrames: dearFrames)
+        dryLoop.run(frames: 20)
+        let dry = dryProfiler.records
+        let late = 4 + FrameLoopConfiguration.redrawPriorFrames
+        let time = dry[late].start + 0.0001
+        let (loop, profiler) = makeLoop(dear: dear, dearFrames: dearFrames, input: [touch(at: time)])
+        loop.run(frames: 20)
+        let records = profiler.records
+        XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [true])
+        XCTAssertEqual(records[late].latencies, [records[late].shown - time], "shown at the deadline of the frame it came in")
+        let span = try XCTUnwrap(records[late].phases.first { $0.phase == .redraw })
+        XCTAssertEqual(records[late].target - span.start, engineCost + renderCost + FrameLoopConfiguration.defaultRedrawMargin,
+                       accuracy: 1e-9, "the recent frames' cost and the margin, not the dear frames'")
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(loop.predictor.predictedCost(key: 0)), dear,
+                                    "the frames still start early enough for a dear one")
+        XCTAssertEqual(records.filter(\.missed).map(\.index), [1], "only the first dear frame, planned from the warm-up frame's cost")
+        // Within the last frames the dear ones still count: input that comes after that lead's
+        // start waits for the next frame.
+        let early = 6
+        let (soon, soonProfiler) = makeLoop(dear: dear, dearFrames: dearFrames,
+                                            input: [touch(at: dry[early].target - dear - FrameLoopConfiguration.defaultRedrawMargin)])
+        soon.run(frames: 20)
+        XCTAssertTrue(soon.renderer.redrawn.isEmpty)
+        XCTAssertEqual(try XCTUnwrap(soonProfiler.records.firstIndex { !$0.latencies.isEmpty }), early + 1)
+    }
+
+    func testARedrawIsLedByWhatItsFrameJustCostWhenThatIsMore() throws {
+        // Frames 1–3 cost 4 ms, so frames start early enough for that; frame 16 costs 4 ms again
+        // after twelve of 1 ms. Its redraw would cost what it did, more than the time left: none
+        // runs, and the input waits for frame 17 instead of a redraw that cannot finish.
+        let dear = 0.004
+        let (dryLoop, dryProfiler) = makeLoop(dear: dear, dearFrames: [1, 2, 3, 16])
+        dryLoop.run(frames: 20)
+        let dry = dryProfiler.records
+        let time = dry[16].start + 0.0001
+        XCTAssertLessThan(time, dry[16].target - engineCost - renderCost - FrameLoopConfiguration.defaultRedrawMargin,
+                          "before the start a lead from the recent frames alone would give")
+        let (loop, profiler) = makeLoop(dear: dear, dearFrames: [1, 2, 3, 16], input: [touch(at: time)])
+        loop.run(frames: 20)
+        XCTAssertTrue(loop.renderer.redrawn.isEmpty, "no redraw started")
+        XCTAssertEqual(try XCTUnwrap(profiler.records.firstIndex { !$0.latencies.isEmpty }), 17)
+        XCTAssertEqual(profiler.records.filter(\.missed).map(\.index), [1], "only the first dear frame, planned from the warm-up frame's cost")
+    }
+
     func testLateInputThatStartsAnotherActivityIsLeftToTheNextFrame() throws {
         let dry = dryRun(frames: 12)
         let time = dry[8].start + 0.0001
