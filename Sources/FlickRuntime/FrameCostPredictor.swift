@@ -175,6 +175,12 @@ public struct FrameCostPredictor: Hashable, Sendable {
         }
     }
 
+    /// Shrinks the backoff by `recovery`, as a frame on time does, without a cost to record.
+    public mutating func relax() {
+        backoff *= Self.recovery
+        if backoff < Self.negligibleLead { backoff = 0 }
+    }
+
     /// True when a frame that ran the foreseen step `step` was recorded.
     public func hasSeen(step: Int) -> Bool { stepExcesses[step] != nil }
 

@@ -108,6 +108,19 @@ final class FrameCostPredictorTests: XCTestCase {
         XCTAssertEqual(predictor.backoff, backoff / 2, accuracy: 1e-12, "then it shrinks")
     }
 
+    func testRelaxingShrinksTheBackoffWithoutACostToRecord() {
+        var predictor = FrameCostPredictor()
+        record(0.001, times: 10, into: &predictor)
+        predictor.record(cost: 0.004, key: 0, missed: true, interval: interval)
+        let backoff = predictor.backoff
+        let costs = predictor.predictedCost(key: 0)
+        predictor.relax()
+        XCTAssertEqual(predictor.backoff, backoff * FrameCostPredictor.recovery, accuracy: 1e-15)
+        XCTAssertEqual(predictor.predictedCost(key: 0), costs, "no cost recorded")
+        for _ in 0..<20 { predictor.relax() }
+        XCTAssertEqual(predictor.backoff, 0, "gone below the negligible lead")
+    }
+
     func testAStepLeadsByAtLeastWhatItsFramesCost() {
         var predictor = FrameCostPredictor()
         record(0.004, times: 10, into: &predictor, key: 0)

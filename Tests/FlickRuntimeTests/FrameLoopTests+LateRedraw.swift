@@ -248,6 +248,24 @@ final class FrameLoopLateRedrawTests: XCTestCase {
                                     "and is taken to cost at least what the key's frames cost, not the part it ran")
     }
 
+    func testAnAbandonedRedrawsExtraLeadRecedesOnFramesWhoseRedrawFindsNoInput() throws {
+        let dry = dryRun(frames: 14)
+        let (loop, profiler) = makeLoop(redrawCost: 0.010, input: [touch(at: dry[8].start + 0.0001)])
+        loop.run(frames: 10)
+        XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [false], "frame 8's redraw abandoned")
+        let backoff = loop.redrawPredictor.backoff
+        XCTAssertGreaterThan(backoff, 0)
+        loop.run(frames: 3)
+        XCTAssertEqual(loop.redrawPredictor.backoff, backoff / 8, accuracy: 1e-12,
+                       "halved by each frame on time whose redraw found nothing to draw")
+        let last = try XCTUnwrap(profiler.records.last)
+        let predicted = try XCTUnwrap(loop.redrawPredictor.predictedCost(key: 0))
+        let span = try XCTUnwrap(last.phases.first { $0.phase == .redraw })
+        XCTAssertEqual(last.target - span.start, predicted + FrameLoopConfiguration.defaultRedrawMargin + backoff / 4,
+                       accuracy: 1e-9, "the last frame's redraw waited for the lead two frames had halved")
+        XCTAssertEqual(profiler.records.filter(\.missed).count, 0)
+    }
+
     func testAnItemLongerThanTheTimeLeftIsNotStarted() throws {
         let dry = dryRun(frames: 12)
         let time = dry[8].start + 0.0001
