@@ -11,10 +11,9 @@ import FlickScene
 /// Vsync: a window whose renderer has `SDL_RENDERER_PRESENTVSYNC` may still return from
 /// `SDL_RenderPresent` at once (compositors that queue; the dummy and offscreen drivers,
 /// which are never treated as having vsync). So vsync
-/// is reported only when presents really block: `present()` returns the time it returned
-/// (a vsync time) when it blocked at least `minimumVsyncBlock`, and `vsyncRate` is set
-/// once `vsyncConfirmations` presents in a row did; otherwise the loop paces on its own
-/// fractional grid. Window events come from SDL's queue (`SDL_PeepEvents`).
+/// is reported only when presents really block (`VsyncDetector`): `present()` returns the
+/// time it returned (a vsync time) when it blocked, and `vsyncRate` is set once the detector
+/// follows vsync; otherwise the loop paces on its own fractional grid. Window events come from SDL's queue (`SDL_PeepEvents`).
 public final class SDLFrameRenderer: FrameRenderer {
     /// Where frames go.
     public enum Target {
@@ -24,26 +23,6 @@ public final class SDLFrameRenderer: FrameRenderer {
         case window(WindowPresenter)
     }
 
-    /// A present that returned sooner than this did not wait for a vblank, seconds (our
-    /// choice: a present that blocks for vsync waits half a refresh interval on average,
-    /// 8 ms at 60 Hz; a software copy of 1280×800 returns in well under 1 ms).
-    public static let minimumVsyncBlock = 0.001
-    /// Blocking presents in a row before the loop follows vsync (our choice: three, so a
-    /// single slow present is not mistaken for vsync).
-    public static let vsyncConfirmations = 3
-    /// Shortest interval between two followed vsync presents, as a share of the refresh
-    /// period, below which the blocking was not vsync (our choice: vblank-aligned presents
-    /// cannot come faster than the display refreshes; 0.75 leaves room for jitter). Measured
-    /// by us under Xvfb: SDL's window surface blocked 6 ms a present and, followed as vsync,
-    /// returned every 9.6 ms on average.
-    public static let vsyncShortestInterval = 0.75
-    /// How far from a whole number of refresh periods two blocking presents may return and
-    /// still count as vsync, as a share of the period (ours: 2.5 ms at 60 Hz, room for the
-    /// wake-up jitter of a thread released at a vblank). A loop asked for 120 Hz on a display
-    /// that reports 60 Hz, whose presents block on a slow copy (Xvfb), returns them half a
-    /// period apart; one such run of six presented every 16.7 ms from mid-run on, 5067 frames
-    /// of 6667 with 6 misses, which only following vsync explains (ours; that run kept no log).
-    public static let vsyncAlignmentTolerance = 0.15
     /// Refresh rate assumed when the display mode reports none, Hz (SDL reports 0 for
     /// "unspecified"; 60 Hz is the common panel rate).
     public static let fallbackRefreshRate = 60.0
@@ -60,12 +39,9 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// Window events read from SDL's queue by someone else (an app pumping every SDL event
     /// with `SDL_PollEvent`), delivered first by the next `takeWindowEvents()`.
     public var pendingWindowEvents: [WindowEvent] = []
-    /// Presents in a row that blocked for at least `minimumVsyncBlock`.
-    public private(set) var blockingPresents = 0
-    /// True once followed presents came faster than the display refreshes: their blocking
-    /// is a slow copy, not vsync, and is never followed again.
-    public private(set) var vsyncDisproved = false
-    private var lastVsyncReturn: Double?
+    /// Whether presents block for vsync, judged from their timings (`VsyncDetector`); `nil`
+    /// when they never wait for it (headless, no vsync asked for, a displayless driver).
+    public private(set) var vsyncDetector: VsyncDetector?
     private let clock: any FrameClock
     private let refreshRate: Double?
     private var counted = RenderCounters()
@@ -97,6 +73,7 @@ public final class SDLFrameRenderer: FrameRenderer {
         drawsEveryFrame = true
         self.clock = clock
         self.refreshRate = refreshRate
+        vsyncDetector = refreshRate.map { VsyncDetector(refreshRate: $0) }
         counted = renderer.counters
     }
 
@@ -192,52 +169,16 @@ public final class SDLFrameRenderer: FrameRenderer {
         return notePresent(duration: after - before, returnedAt: after) ? after : nil
     }
 
-    /// Records one present of `duration` seconds that returned at `time`; true when it
-    /// counts as a vsync wait: the target can block for vsync, the present blocked long
-    /// enough, and, while followed, presents do not come faster than the display refreshes
-    /// (`vsyncShortestInterval`; once they do, vsync is never followed again). Blocking
-    /// presents count towards following vsync only while they return a whole number of
-    /// refresh periods apart (`vsyncAlignmentTolerance`): one that returns between vblanks
-    /// starts the count again, and ends the following when vsync was followed.
+    /// Records one present of `duration` seconds that returned at `time` with the vsync
+    /// detector; true when it counts as a vsync wait (`VsyncDetector.notePresent`); false when
+    /// presents never wait for vsync.
     func notePresent(duration: Double, returnedAt time: Double) -> Bool {
-        guard let refreshRate, !vsyncDisproved, duration >= Self.minimumVsyncBlock else {
-            if blockingPresents > 0 { log.trace("present returned in \(duration) s: not following vsync") }
-            blockingPresents = 0
-            lastVsyncReturn = nil
-            return false
-        }
-        if blockingPresents >= Self.vsyncConfirmations, let last = lastVsyncReturn,
-           time - last < Self.vsyncShortestInterval / refreshRate {
-            vsyncDisproved = true
-            blockingPresents = 0
-            lastVsyncReturn = nil
-            log.notice("presents block but come every \(Int((time - last) * 1000)) ms, faster than \(refreshRate) Hz: a slow copy, not vsync; pacing on the loop's own grid")
-            return false
-        }
-        if let last = lastVsyncReturn, !Self.isWholePeriods(time - last, rate: refreshRate) {
-            if blockingPresents >= Self.vsyncConfirmations {
-                log.debug("a blocking present returned \(Int((time - last) * 1000)) ms after the last, between vblanks: not following vsync")
-            }
-            blockingPresents = 1
-            lastVsyncReturn = time
-            return true
-        }
-        blockingPresents += 1
-        lastVsyncReturn = time
-        if blockingPresents == Self.vsyncConfirmations { log.debug("presents block for vsync: following it") }
-        return true
+        vsyncDetector?.notePresent(duration: duration, returnedAt: time) ?? false
     }
 
-    /// True when `interval` seconds is a whole number (at least 1) of refresh periods at
-    /// `rate` Hz, within `vsyncAlignmentTolerance` of a period.
-    static func isWholePeriods(_ interval: Double, rate: Double) -> Bool {
-        let periods = interval * rate
-        return periods >= 1 - vsyncAlignmentTolerance && abs(periods - periods.rounded()) <= vsyncAlignmentTolerance
-    }
-
-    /// The display's refresh rate once presents have been seen to block for vsync, else `nil`.
+    /// The display's refresh rate while presents are followed as blocking for vsync, else `nil`.
     public var vsyncRate: Double? {
-        blockingPresents >= Self.vsyncConfirmations ? refreshRate : nil
+        vsyncDetector?.isFollowing == true ? refreshRate : nil
     }
 
     /// Window visibility and focus changes since the last call: `pendingWindowEvents`, then
