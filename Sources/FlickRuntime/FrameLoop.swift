@@ -339,12 +339,17 @@ where Renderer.DisplayList == Work.DisplayList {
         return list
     }
 
+    /// The phases a redraw runs again: the scene's steps after the input's delivery, and the render.
+    private static var redrawnPhases: Set<FramePhase> { [.physics, .animation, .layout, .displayList, .render] }
+
     /// Late redraw step: at the redraw's start (its deadline minus its predicted cost), drains
     /// input again; when some came, delivers it and draws the frame again, abandoning the redraw
     /// at `redrawCutoff` before the deadline. Closes the redraw phase (empty without one).
     private func redrawLate(for plan: FramePlan, pacing: ActivityState.Pacing,
                             timer: inout FramePhaseTimer) -> LateRedraw? {
-        guard let (start, key) = redrawStart(for: plan, pacing: pacing, frameCost: timer.mark - timer.start) else {
+        let drawing = timer.spans.reduce(0) { Self.redrawnPhases.contains($1.phase) ? $0 + $1.duration : $0 }
+        guard let (start, key) = redrawStart(for: plan, pacing: pacing, frameCost: timer.mark - timer.start,
+                                             drawingCost: drawing) else {
             timer.end(.redraw)
             return nil
         }
@@ -407,16 +412,16 @@ where Renderer.DisplayList == Work.DisplayList {
     }
 
     /// When the frame's late redraw should start, and the cost key it is predicted with: its
-    /// deadline minus the redraw's predicted cost (the frame's own predicted cost and the
-    /// redraw margin before a redraw of its key ran; what the frame just cost, `frameCost`
-    /// seconds, before any frame of its key did), or now when the frame ran past it by less than
-    /// the redraw's margin; `nil` when there is no redraw (off, a renderer that cannot, the
+    /// deadline minus the redraw's lead (`redrawLead(key:frameCost:drawingCost:)`, from what the
+    /// whole frame just cost, `frameCost` seconds, and what its redrawn steps did,
+    /// `drawingCost`), or now when the frame ran past it by less than the redraw's margin; `nil` when there is no redraw (off, a renderer that cannot, the
     /// warm-up frame or reduced rates, no input source, a recognizer deadline falling before it,
     /// whose step the frames are planned for).
-    private func redrawStart(for plan: FramePlan, pacing: ActivityState.Pacing, frameCost: Double) -> (Double, Int)? {
+    private func redrawStart(for plan: FramePlan, pacing: ActivityState.Pacing, frameCost: Double,
+                             drawingCost: Double) -> (Double, Int)? {
         guard pacing == .fullRate, frameCount > 0 else { return nil }
         let key = work.frameCostKey
-        guard let lead = redrawLead(key: key, frameCost: frameCost) else { return nil }
+        guard let lead = redrawLead(key: key, frameCost: frameCost, drawingCost: drawingCost) else { return nil }
         let start = plan.target - lead
         // A frame that ran past its redraw's start redraws at once while the redraw's predicted
         // cost still fits before the deadline.
@@ -429,15 +434,22 @@ where Renderer.DisplayList == Work.DisplayList {
     }
 
     /// How long before its deadline a late redraw of `key` should start, seconds: the redraw
-    /// predictor's lead, or before any redraw of `key` ran, the largest cost of the key's last
-    /// `FrameLoopConfiguration.redrawPriorFrames` frames and `frameCost` (what the frame being
-    /// redrawn cost, when known) plus the redraw's margin and backoff; `nil` when frames are not
-    /// redrawn (off, a renderer that cannot, no input source) or neither cost is known. (The key's
-    /// 99th percentile over its whole window held an activity's dear first frames for seconds,
-    /// so its first redraws started before the input they were for came.)
-    private func redrawLead(key: Int, frameCost: Double? = nil) -> Double? {
+    /// predictor's lead, and at least `drawingCost` (what the frame being redrawn spent in the
+    /// steps a redraw runs again, when known) plus the redraw's margin and backoff; before any
+    /// redraw of `key` ran, the largest cost of the key's last
+    /// `FrameLoopConfiguration.redrawPriorFrames` frames and `frameCost` (what the whole frame
+    /// being redrawn cost, when known) plus the same; `nil` when frames are not redrawn (off, a
+    /// renderer that cannot, no input source) or no cost is known. (The key's 99th percentile over
+    /// its whole window held an activity's dear first frames for seconds, so its first redraws
+    /// started before the input they were for came; a frame that drew 3 ms, the first of a pinch's
+    /// fold, was redrawn on the lead of the key's 0.6 ms redraws and missed its deadline.)
+    private func redrawLead(key: Int, frameCost: Double? = nil, drawingCost: Double? = nil) -> Double? {
         guard configuration.redrawsLateInput, !inputs.isEmpty, renderer.canRedraw else { return nil }
-        if redrawPredictor.predictedCost(key: key) != nil { return redrawPredictor.lead(key: key, interval: pacer.interval) }
+        if redrawPredictor.predictedCost(key: key) != nil {
+            let learned = redrawPredictor.lead(key: key, interval: pacer.interval)
+            guard let drawingCost else { return learned }
+            return max(learned, min(pacer.interval, drawingCost + redrawPredictor.margin + redrawPredictor.backoff))
+        }
         let recent = predictor.recentCost(key: key, frames: FrameLoopConfiguration.redrawPriorFrames)
         guard let prior = [recent, frameCost].compactMap({ $0 }).max() else { return nil }
         return min(pacer.interval, prior + redrawPredictor.margin + redrawPredictor.backoff)

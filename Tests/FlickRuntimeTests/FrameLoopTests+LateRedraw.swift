@@ -126,8 +126,8 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(records.filter(\.missed).count, 0)
     }
 
-    /// A loop whose frames render in `dear` seconds for the indices in `dearFrames` and in
-    /// `renderCost` otherwise, with `input`.
+    /// A loop whose display lists (numbered as made: a redraw makes one too) render in `dear`
+    /// seconds for the numbers in `dearFrames` and in `renderCost` otherwise, with `input`.
     private func makeLoop(dear: Double, dearFrames: Set<Int>, input: [TouchFrame] = [])
         -> (FrameLoop<CostedWork, TestRenderer>, FrameProfiler) {
         let (loop, profiler) = makeLoop(input: input)
@@ -173,6 +173,7 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         let (dryLoop, dryProfiler) = makeLoop(dear: dear, dearFrames: [1, 2, 3, 16])
         dryLoop.run(frames: 20)
         let dry = dryProfiler.records
+        XCTAssertEqual(dry[16].duration(of: .render), dear, accuracy: 1e-12, "frame 16 draws for 4 ms")
         let time = dry[16].start + 0.0001
         XCTAssertLessThan(time, dry[16].target - engineCost - renderCost - FrameLoopConfiguration.defaultRedrawMargin,
                           "before the start a lead from the recent frames alone would give")
@@ -181,6 +182,30 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertTrue(loop.renderer.redrawn.isEmpty, "no redraw started")
         XCTAssertEqual(try XCTUnwrap(profiler.records.firstIndex { !$0.latencies.isEmpty }), 17)
         XCTAssertEqual(profiler.records.filter(\.missed).map(\.index), [1], "only the first dear frame, planned from the warm-up frame's cost")
+    }
+
+    func testALearnedRedrawLeadIsRaisedToWhatTheFrameJustDrew() throws {
+        // Frame 10's redraw teaches the key a 0.7 ms redraw. Frame 16 draws for 4 ms (frames 1–3
+        // did too, so it starts early enough): its redraw would draw as much again, so it is
+        // led by that, finds no time left, and the input waits for frame 17.
+        // (A redraw makes a display list too: after frame 10's, frame 16 draws list 17.)
+        let dear = 0.004, dearFrames: Set<Int> = [1, 2, 3, 17]
+        let (dryLoop, dryProfiler) = makeLoop(dear: dear, dearFrames: dearFrames)
+        dryLoop.run(frames: 20)
+        let first = touch(at: dryProfiler.records[10].start + 0.0001)
+        // Frame 16's start with frame 10's redraw learned (the frames after it start later).
+        let (taught, taughtProfiler) = makeLoop(dear: dear, dearFrames: dearFrames, input: [first])
+        taught.run(frames: 20)
+        let second = touch(at: taughtProfiler.records[16].start + 0.0001, x: 110, phase: .moved)
+        let (loop, profiler) = makeLoop(dear: dear, dearFrames: dearFrames, input: [first, second])
+        loop.run(frames: 20)
+        let records = profiler.records
+        XCTAssertEqual(records[16].duration(of: .render), dear, accuracy: 1e-12, "frame 16 draws for 4 ms")
+        XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [true], "frame 10's redraw only")
+        XCTAssertEqual(records[10].latencies, [records[10].shown - first.time])
+        XCTAssertLessThan(try XCTUnwrap(loop.redrawPredictor.predictedCost(key: 0)), 0.001, "redraws learned cheap")
+        XCTAssertEqual(records[17].latencies, [records[17].shown - second.time], "shown by the next frame")
+        XCTAssertEqual(records.filter(\.missed).map(\.index), [1], "only the first dear frame, planned from the warm-up frame's cost")
     }
 
     func testLateInputThatStartsAnotherActivityIsLeftToTheNextFrame() throws {
@@ -300,14 +325,15 @@ final class FrameLoopLateRedrawTests: XCTestCase {
 
     func testTheRedrawLeadLearnsWhatRedrawsCost() {
         // A drag at 97 Hz, drifting over the 60 Hz deadlines: some of its reports come after
-        // their frame started.
+        // their frame started. Its redraws cost more than its frames draw (0.2 ms), so their
+        // lead is what they cost.
         let drag = (0..<200).map { n in touch(at: 10.2 + Double(n) / 97, x: 100 + Double(n), phase: n == 0 ? .began : .moved) }
-        let redrawCost = 0.0003
+        let redrawCost = 0.0006
         // Abandoned only past the deadline: every redraw here costs its key's 99th percentile.
-        let (loop, profiler) = makeLoop(redrawCost: redrawCost, input: drag, redrawCutoff: 0)
+        let (loop, profiler) = makeLoop(redrawCost: redrawCost, input: drag, redrawCutoff: 0, renderCost: 0.0002)
         loop.run(frames: 120)
         let drawn = loop.renderer.redrawn.filter(\.drawn).count
-        XCTAssertGreaterThan(drawn, 10)
+        XCTAssertGreaterThanOrEqual(drawn, 10)
         XCTAssertEqual(loop.renderer.redrawn.count, drawn, "none abandoned")
         let redrawn = profiler.records.filter { $0.duration(of: .redraw) > 0 }
         let lead = engineCost + redrawCost + FrameLoopConfiguration.defaultRedrawMargin
