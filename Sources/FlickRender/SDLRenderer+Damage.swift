@@ -21,12 +21,13 @@ extension SDLRenderer {
     /// (`DamageTracker.fullRedrawShare`). Without `tracksDamage`, the same as
     /// `clear(background)` then `draw(list)`.
     public func render(_ list: DisplayList, background: Color) {
+        let uploadsBefore = counters.uploads
         guard tracksDamage else {
             clear(background)
             draw(list)
+            keepGlyphPagesUploaded(uploadsBefore: uploadsBefore)
             return
         }
-        let uploadsBefore = counters.uploads
         prescaled.keepPreparedCopies(counters: &counters)
         let frame = trackedFrame(of: list, background: background)
         if frame.isUnchanged {
@@ -37,6 +38,7 @@ extension SDLRenderer {
             draw(frame, background: background)
         }
         prepare(list.preparations, uploadsBefore: uploadsBefore)
+        keepGlyphPagesUploaded(uploadsBefore: uploadsBefore)
         // A redraw of this frame saves what it draws over: its backup is made here, not then.
         if keepsRedrawBackup, let surface = targetSurface?() { redrawBackup.prepare(for: surface) }
         // An evicted texture belonged to no item of this frame, but a full frame is cheap
@@ -323,8 +325,8 @@ extension SDLRenderer {
         case .quad(let q):
             if case .texture(let bitmap, _, _) = q.fill { _ = cache.texture(for: bitmap, filter: q.filter, counters: &counters) }
         case .mesh(let mesh):
-            if let bitmap = mesh.texture, !takesGlyphPath(mesh) {
-                _ = cache.texture(for: bitmap, filter: mesh.filter, counters: &counters)
+            if let bitmap = mesh.texture {
+                if takesGlyphPath(mesh) { noteGlyphPage(bitmap) } else { _ = cache.texture(for: bitmap, filter: mesh.filter, counters: &counters) }
             }
         case .pushClip, .popClip:
             break

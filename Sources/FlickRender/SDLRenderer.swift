@@ -98,6 +98,8 @@ public final class SDLRenderer {
     /// pixman's glyph cache for text (`compositesGlyphs`), made on first use; `nil` when pixman
     /// cannot make one.
     lazy var glyphCompositor: GlyphCompositor? = GlyphCompositor()
+    /// The atlas pages text was composited from this frame (`keepGlyphPagesUploaded`).
+    var glyphPagesDrawn: [Bitmap] = []
     var vertexBuffer: [SDL_Vertex] = []
     private var indexBuffer: [Int32] = []
     private let ownsHandle: Bool

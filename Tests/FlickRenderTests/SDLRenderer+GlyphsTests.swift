@@ -88,6 +88,28 @@ final class SDLRendererGlyphsTests: XCTestCase {
         XCTAssertEqual(unmarked, try render(labels(engine), compositing: false).0, "SDL's pixels exactly")
     }
 
+    func testTheAtlasPageIsKeptUploadedForTextDrawnTransformedLater() throws {
+        let engine = try TestFonts.engine()
+        let headless = try HeadlessRenderer(pixelWidth: 400, pixelHeight: 120, scale: 2)
+        let renderer = headless.renderer
+        // A frame that uploads an image: the page waits for a frame that uploads nothing else.
+        var withImage = labels(engine)
+        withImage.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 10, height: 10),
+                                               fill: .texture(Bitmap(width: 4, height: 4, fill: RGBA8(red: 0, green: 0, blue: 0, alpha: 255)),
+                                                              uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))))
+        _ = try headless.render(withImage, background: .white)
+        XCTAssertEqual(renderer.counters.uploads, 1, "the image only")
+        XCTAssertGreaterThan(renderer.counters.pixmanGlyphs, 0)
+        _ = try headless.render(labels(engine), background: .white)
+        XCTAssertEqual(renderer.counters.uploads, 2, "the page, in the next frame")
+        // Drawn scaled now, through SDL, from the page already uploaded.
+        let scaled = Transform3D(scaleX: 1.25, y: 1.25)
+        let glyphs = renderer.counters.pixmanGlyphs
+        _ = try headless.render(labels(engine, transform: scaled), background: .white)
+        XCTAssertEqual(renderer.counters.pixmanGlyphs, glyphs, "SDL drew it")
+        XCTAssertEqual(renderer.counters.uploads, 2, "no upload in the frame that first draws it transformed")
+    }
+
     /// A quad for `glyphs(in:indices:page:)`: pixels `x0…x1`, `y0…y1`, texels `u0…u1`, `t0…t1`
     /// of a 16 × 16 page, in `colour`, in `Mesh.appendQuad`'s order.
     private func quad(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, texels u0: Float, _ t0: Float, _ u1: Float,
