@@ -40,8 +40,10 @@ final class GlyphCompositor {
     private(set) var masksCut = 0
     /// Scratch rows of one mask, 8-bit coverage.
     private var scratch: [UInt8] = []
-    /// Scratch glyph list of one colour run.
-    private var run: [pixman_glyph_t] = []
+    /// Scratch list of the glyphs placed in one call, with their masks.
+    private var placed: [pixman_glyph_t] = []
+    /// Scratch list of one call's runs of one colour: its solid fill and its glyphs in `placed`.
+    private var runs: [(source: OpaquePointer, range: Range<Int>)] = []
 
     /// A compositor with an empty cache; `nil` when pixman cannot make one.
     init?() {
@@ -53,9 +55,9 @@ final class GlyphCompositor {
 
     /// Composites `glyphs` cut from `page` onto `surface` in order, inside `clip` (surface
     /// pixels; the whole surface when `nil`); consecutive glyphs of one colour go to pixman in
-    /// one call. Returns false (nothing drawn) when the surface's format is not one
-    /// `PremultipliedCopy.pixmanFormat(of:)` knows, it must be locked, a glyph lies outside
-    /// the page, or pixman fails. Flush any drawing queued for the surface first: this writes
+    /// one call; glyphs of alpha 0 draw nothing. Returns false (nothing drawn) when the
+    /// surface's format is not one `PremultipliedCopy.pixmanFormat(of:)` knows, it must be
+    /// locked, a glyph lies outside the page, or pixman fails to make a mask or a colour. Flush any drawing queued for the surface first: this writes
     /// its pixels now.
     func composite(_ glyphs: [Glyph], from page: Bitmap, onto surface: UnsafeMutablePointer<SDL_Surface>,
                    clip: SDL_Rect?) -> Bool {
@@ -75,12 +77,38 @@ final class GlyphCompositor {
         }
         pixman_glyph_cache_freeze(cache)
         defer { pixman_glyph_cache_thaw(cache) }
+        // Every mask and every run's colour is made before any pixel is written, so a failure
+        // leaves the surface as it was.
+        placed.removeAll(keepingCapacity: true)
+        let font = UnsafeMutableRawPointer(bitPattern: UInt(page.identity) | 1 << 63)
+        for glyph in glyphs {
+            let key = UnsafeMutableRawPointer(bitPattern: UInt(glyph.texelX) | UInt(glyph.texelY) << 16
+                                              | UInt(glyph.width) << 32 | UInt(glyph.height) << 48)
+            guard let mask = pixman_glyph_cache_lookup(cache, font, key) ?? insertMask(of: glyph, from: page, font: font, key: key)
+            else { return false }
+            placed.append(pixman_glyph_t(x: glyph.x, y: glyph.y, glyph: mask))
+        }
+        runs.removeAll(keepingCapacity: true)
+        defer {
+            for run in runs { pixman_image_unref(run.source) }
+            runs.removeAll(keepingCapacity: true)
+        }
         var start = 0
         while start < glyphs.count {
             var end = start + 1
             while end < glyphs.count, Self.sameColour(glyphs[end].colour, glyphs[start].colour) { end += 1 }
-            guard composite(glyphs[start..<end], from: page, onto: target) else { return false }
+            if glyphs[start].colour.a > 0 {
+                guard let source = Self.solidFill(glyphs[start].colour) else { return false }
+                runs.append((source, start..<end))
+            }
             start = end
+        }
+        placed.withUnsafeBufferPointer { all in
+            guard let first = all.baseAddress else { return }
+            for run in runs {
+                pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, run.source, target, 0, 0, 0, 0, cache,
+                                                Int32(run.range.count), first + run.range.lowerBound)
+            }
         }
         return true
     }
@@ -93,29 +121,13 @@ final class GlyphCompositor {
             && glyph.width <= Self.maximumTexel && glyph.height <= Self.maximumTexel
     }
 
-    /// Composites one run of glyphs of the same colour (the cache frozen).
-    private func composite(_ glyphs: ArraySlice<Glyph>, from page: Bitmap, onto target: OpaquePointer) -> Bool {
-        guard let first = glyphs.first else { return true }
-        let c = first.colour
-        guard c.a > 0 else { return true }
-        // pixman's colours are premultiplied, 16 bits a channel.
+    /// A pixman solid fill of the straight-alpha colour `c` (pixman's colours are premultiplied,
+    /// 16 bits a channel); `nil` when pixman cannot make one.
+    private static func solidFill(_ c: SDL_Color) -> OpaquePointer? {
         func premultiplied(_ channel: UInt8) -> UInt16 { UInt16((UInt32(channel) * UInt32(c.a) * 257 + 127) / 255) }
         var colour = pixman_color_t(red: premultiplied(c.r), green: premultiplied(c.g), blue: premultiplied(c.b),
                                     alpha: UInt16(c.a) * 257)
-        guard let source = pixman_image_create_solid_fill(&colour) else { return false }
-        defer { pixman_image_unref(source) }
-        run.removeAll(keepingCapacity: true)
-        let font = UnsafeMutableRawPointer(bitPattern: UInt(page.identity) | 1 << 63)
-        for glyph in glyphs {
-            let key = UnsafeMutableRawPointer(bitPattern: UInt(glyph.texelX) | UInt(glyph.texelY) << 16
-                                       | UInt(glyph.width) << 32 | UInt(glyph.height) << 48)
-            var mask = pixman_glyph_cache_lookup(cache, font, key)
-            if mask == nil { mask = insertMask(of: glyph, from: page, font: font, key: key) }
-            guard let mask else { return false }
-            run.append(pixman_glyph_t(x: glyph.x, y: glyph.y, glyph: mask))
-        }
-        pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, source, target, 0, 0, 0, 0, cache, Int32(run.count), run)
-        return true
+        return pixman_image_create_solid_fill(&colour)
     }
 
     /// Cuts `glyph`'s coverage from `page`'s alpha into the cache; `nil` when pixman fails.
