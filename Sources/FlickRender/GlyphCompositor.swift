@@ -55,20 +55,16 @@ final class GlyphCompositor {
 
     /// Composites `glyphs` cut from `page` onto `surface` in order, inside `clip` (surface
     /// pixels; the whole surface when `nil`); consecutive glyphs of one colour go to pixman in
-    /// one call; glyphs of alpha 0 draw nothing. Returns false (nothing drawn) when the
-    /// surface's format is not one `PremultipliedCopy.pixmanFormat(of:)` knows, it must be
-    /// locked, a glyph lies outside the page, or pixman fails to make a mask or a colour. Flush any drawing queued for the surface first: this writes
+    /// one call; glyphs of alpha 0 draw nothing. Returns false (nothing drawn) when pixman
+    /// cannot draw onto the surface (`PixmanTarget.image(of:)`), a glyph lies outside the page,
+    /// or pixman fails to make a mask or a colour. Flush any drawing queued for the surface first: this writes
     /// its pixels now.
     func composite(_ glyphs: [Glyph], from page: Bitmap, onto surface: UnsafeMutablePointer<SDL_Surface>,
                    clip: SDL_Rect?) -> Bool {
-        let s = surface.pointee
-        guard let format = PremultipliedCopy.pixmanFormat(of: surface), let bits = s.pixels,
-              s.flags & UInt32(SDL_RLEACCEL) == 0 else { return false }
+        guard let target = PixmanTarget.image(of: surface) else { return false }
+        defer { pixman_image_unref(target) }
         guard glyphs.allSatisfy({ fits($0, on: page) }) else { return false }
         guard !glyphs.isEmpty else { return true }
-        guard let target = pixman_image_create_bits_no_clear(format, s.w, s.h, bits.assumingMemoryBound(to: UInt32.self),
-                                                             s.pitch) else { return false }
-        defer { pixman_image_unref(target) }
         if let clip {
             var region = pixman_region32_t()
             pixman_region32_init_rect(&region, clip.x, clip.y, UInt32(max(0, clip.w)), UInt32(max(0, clip.h)))

@@ -64,29 +64,15 @@ final class PremultipliedCopy: @unchecked Sendable {
         pixels.deallocate()
     }
 
-    /// The pixman format of `surface`'s pixels when it is one this copy blends onto (32-bit
-    /// RGB with or without alpha, either channel order), else `nil`.
-    static func pixmanFormat(of surface: UnsafeMutablePointer<SDL_Surface>) -> pixman_format_code_t? {
-        guard let format = surface.pointee.format?.pointee.format else { return nil }
-        switch format {
-        case SDL_PIXELFORMAT_XRGB8888.rawValue: return PIXMAN_x8r8g8b8
-        case SDL_PIXELFORMAT_ARGB8888.rawValue: return PIXMAN_a8r8g8b8
-        case SDL_PIXELFORMAT_XBGR8888.rawValue: return PIXMAN_x8b8g8r8
-        case SDL_PIXELFORMAT_ABGR8888.rawValue: return PIXMAN_a8b8g8r8
-        default: return nil
-        }
-    }
-
     /// Blends the copy at `opacity` (0…255) onto `surface` with its top-left at `origin`
     /// (surface pixels), inside `clip` (surface pixels; the whole surface when `nil`); returns
-    /// false (nothing drawn) when the surface's format is not one `pixmanFormat(of:)` knows, it
-    /// must be locked, or pixman cannot wrap it. Flush any drawing queued for the surface
-    /// first: this writes its pixels now.
+    /// false (nothing drawn) when pixman cannot draw onto the surface (`PixmanTarget.image(of:)`).
+    /// Flush any drawing queued for the surface first: this writes its pixels now.
     func blend(onto surface: UnsafeMutablePointer<SDL_Surface>, at origin: (x: Int32, y: Int32), clip: SDL_Rect?,
                opacity: UInt8) -> Bool {
+        guard let target = PixmanTarget.image(of: surface) else { return false }
+        defer { pixman_image_unref(target) }
         let s = surface.pointee
-        guard let format = Self.pixmanFormat(of: surface), let bits = s.pixels, s.flags & UInt32(SDL_RLEACCEL) == 0
-        else { return false }
         // The copy's rectangle, cut by the clip and the surface.
         var x0 = max(origin.x, 0), y0 = max(origin.y, 0)
         var x1 = min(origin.x + width, s.w), y1 = min(origin.y + height, s.h)
@@ -97,9 +83,6 @@ final class PremultipliedCopy: @unchecked Sendable {
             y1 = min(y1, clip.y + clip.h)
         }
         guard x1 > x0, y1 > y0 else { return true }
-        guard let target = pixman_image_create_bits(format, s.w, s.h, bits.assumingMemoryBound(to: UInt32.self), s.pitch)
-        else { return false }
-        defer { pixman_image_unref(target) }
         var mask: OpaquePointer?
         if opacity < 255 {
             var colour = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(opacity) * 257)

@@ -8,9 +8,7 @@ extension SDLRenderer {
     /// (`compositesGlyphs`, a `Mesh.isCoverageMask` mesh sampled nearest, the target's pixels
     /// at hand in a format pixman blends onto): its atlas page then needs no texture.
     func takesGlyphPath(_ mesh: Mesh) -> Bool {
-        guard compositesGlyphs, mesh.isCoverageMask, mesh.filter == .nearest, mesh.texture != nil,
-              let surface = targetSurface?() else { return false }
-        return PremultipliedCopy.pixmanFormat(of: surface) != nil
+        compositesGlyphs && mesh.isCoverageMask && mesh.filter == .nearest && mesh.texture != nil && pixmanSurface != nil
     }
 
     /// Draws the coverage-mask mesh in `vertexBuffer` (its triangles `indices`, quads as
@@ -19,8 +17,7 @@ extension SDLRenderer {
     /// hand in a format pixman blends onto, or any quad is not a glyph
     /// (`glyphs(in:indices:page:)`): SDL then draws the mesh.
     func drawGlyphs(page: Bitmap, indices: [Int32]) -> Bool {
-        guard let surface = targetSurface?(), PremultipliedCopy.pixmanFormat(of: surface) != nil,
-              let glyphs = Self.glyphs(in: vertexBuffer, indices: indices, page: page),
+        guard let surface = pixmanSurface, let glyphs = Self.glyphs(in: vertexBuffer, indices: indices, page: page),
               let compositor = glyphCompositor else { return false }
         // SDL's queued drawing lands first: this writes the pixels now.
         SDL_RenderFlush(handle)
@@ -50,7 +47,7 @@ extension SDLRenderer {
     /// pop-in frame (4.2–4.4 ms against 2.5 ms, measured by us on the headless tour at 120 Hz).
     func keepGlyphPagesUploaded(uploadsBefore: Int) {
         defer { glyphPagesDrawn.removeAll(keepingCapacity: true) }
-        var budget = counters.uploads == uploadsBefore ? Self.preparedBitmapsPerFrame : 0
+        var budget = idleUploadBudget(uploadsBefore: uploadsBefore)
         for page in glyphPagesDrawn {
             if !cache.isCurrent(page) {
                 guard budget > 0 else { continue }

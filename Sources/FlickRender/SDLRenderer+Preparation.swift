@@ -20,7 +20,7 @@ extension SDLRenderer {
     /// demo's Transitions tab, preparing the cards either side of the one shown, missed its
     /// first frame at 60 Hz when it uploaded them with its own).
     func prepare(_ items: [DisplayItem], uploadsBefore: Int) {
-        var budget = counters.uploads == uploadsBefore ? Self.preparedBitmapsPerFrame : 0
+        var budget = idleUploadBudget(uploadsBefore: uploadsBefore)
         let wantsInteriors = drawsOpaqueInteriors && usesOpaqueFastPath
         for item in items {
             guard let bitmap = item.texture else { continue }
@@ -60,6 +60,13 @@ extension SDLRenderer {
     /// Bitmaps a frame that uploaded nothing for itself uploads or scans for its preparations
     /// (ours: one; a 640 × 440 card's upload and scan cost about 2 ms at rest, under any budget).
     static let preparedBitmapsPerFrame = 1
+
+    /// Bitmaps a frame may still upload ahead of need (preparations, text's atlas pages):
+    /// `preparedBitmapsPerFrame` when it uploaded nothing since `uploadsBefore` (the uploads
+    /// counted when it began), else none.
+    func idleUploadBudget(uploadsBefore: Int) -> Int {
+        counters.uploads == uploadsBefore ? Self.preparedBitmapsPerFrame : 0
+    }
 
     /// Blocks until the stretches `prepare` queued are done (tests; never from a frame): the
     /// next frame keeps them.

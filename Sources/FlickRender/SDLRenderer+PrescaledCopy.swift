@@ -18,8 +18,7 @@ extension SDLRenderer {
               c.a < 255 || prescaled.holdsFadedCopyOnly(of: bitmap, width: w, height: h)
         else { return drawKeptCopy(bitmap: bitmap, colour: c, blendMode: blendMode, into: &destination) }
         // With the target's pixels at hand: blended by pixman at the opacity, in one pass.
-        if let surface = targetSurface?(), PremultipliedCopy.pixmanFormat(of: surface) != nil,
-           let copy = prescaled.premultipliedCopy(for: bitmap, width: w, height: h, counters: &counters) {
+        if let surface = pixmanSurface, let copy = prescaled.premultipliedCopy(for: bitmap, width: w, height: h, counters: &counters) {
             SDL_RenderFlush(handle)
             if copy.blend(onto: surface, at: (destination.x, destination.y), clip: currentClip, opacity: c.a) {
                 counters.prescaledCopies += 1
@@ -47,6 +46,13 @@ extension SDLRenderer {
         SDL_RenderCopy(handle, texture, nil, &destination)
         counters.prescaledCopies += 1
         return true
+    }
+
+    /// The target's surface when pixman can draw onto it (`targetSurface`, in a format
+    /// `PixmanTarget` knows), else `nil`.
+    var pixmanSurface: UnsafeMutablePointer<SDL_Surface>? {
+        guard let surface = targetSurface?(), PixmanTarget.format(of: surface) != nil else { return nil }
+        return surface
     }
 
     /// The renderer's clip rectangle in target pixels, `nil` when clipping is off.

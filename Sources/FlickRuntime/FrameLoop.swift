@@ -414,9 +414,10 @@ where Renderer.DisplayList == Work.DisplayList {
     /// When the frame's late redraw should start, and the cost key it is predicted with: its
     /// deadline minus the redraw's lead (`redrawLead(key:frameCost:drawingCost:)`, from what the
     /// whole frame just cost, `frameCost` seconds, and what its redrawn steps did,
-    /// `drawingCost`), or now when the frame ran past it by less than the redraw's margin; `nil` when there is no redraw (off, a renderer that cannot, the
-    /// warm-up frame or reduced rates, no input source, a recognizer deadline falling before it,
-    /// whose step the frames are planned for).
+    /// `drawingCost`), or now when the frame ran past it by less than the redraw's margin; `nil`
+    /// when there is no redraw (off, a renderer that cannot, the warm-up frame or reduced rates,
+    /// no input source, a recognizer deadline falling before it, whose step the frames are
+    /// planned for).
     private func redrawStart(for plan: FramePlan, pacing: ActivityState.Pacing, frameCost: Double,
                              drawingCost: Double) -> (Double, Int)? {
         guard pacing == .fullRate, frameCount > 0 else { return nil }
@@ -445,14 +446,17 @@ where Renderer.DisplayList == Work.DisplayList {
     /// fold, was redrawn on the lead of the key's 0.6 ms redraws and missed its deadline.)
     private func redrawLead(key: Int, frameCost: Double? = nil, drawingCost: Double? = nil) -> Double? {
         guard configuration.redrawsLateInput, !inputs.isEmpty, renderer.canRedraw else { return nil }
+        // The lead of a redraw that costs `cost` seconds: the redraw predictor's margin and
+        // backoff added, at most an interval.
+        func lead(costing cost: Double) -> Double {
+            min(pacer.interval, cost + redrawPredictor.margin + redrawPredictor.backoff)
+        }
         if redrawPredictor.predictedCost(key: key) != nil {
             let learned = redrawPredictor.lead(key: key, interval: pacer.interval)
-            guard let drawingCost else { return learned }
-            return max(learned, min(pacer.interval, drawingCost + redrawPredictor.margin + redrawPredictor.backoff))
+            return drawingCost.map { max(learned, lead(costing: $0)) } ?? learned
         }
         let recent = predictor.recentCost(key: key, frames: FrameLoopConfiguration.redrawPriorFrames)
-        guard let prior = [recent, frameCost].compactMap({ $0 }).max() else { return nil }
-        return min(pacer.interval, prior + redrawPredictor.margin + redrawPredictor.backoff)
+        return [recent, frameCost].compactMap { $0 }.max().map(lead(costing:))
     }
 
     /// Present step: at full rate, on the renderer's vsync when it has one, else at the

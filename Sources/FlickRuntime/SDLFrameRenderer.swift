@@ -13,7 +13,8 @@ import FlickScene
 /// which are never treated as having vsync). So vsync
 /// is reported only when presents really block (`VsyncDetector`): `present()` returns the
 /// time it returned (a vsync time) when it blocked, and `vsyncRate` is set once the detector
-/// follows vsync; otherwise the loop paces on its own fractional grid. Window events come from SDL's queue (`SDL_PeepEvents`).
+/// follows vsync; otherwise the loop paces on its own fractional grid. Window events come from
+/// SDL's queue (`SDL_PeepEvents`).
 public final class SDLFrameRenderer: FrameRenderer {
     /// Where frames go.
     public enum Target {
@@ -43,7 +44,6 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// when they never wait for it (headless, no vsync asked for, a displayless driver).
     public private(set) var vsyncDetector: VsyncDetector?
     private let clock: any FrameClock
-    private let refreshRate: Double?
     private var counted = RenderCounters()
     private var frameCounters = FrameCounters()
     private var lastList: DisplayList?
@@ -72,7 +72,6 @@ public final class SDLFrameRenderer: FrameRenderer {
         self.background = background
         drawsEveryFrame = true
         self.clock = clock
-        self.refreshRate = refreshRate
         vsyncDetector = refreshRate.map { VsyncDetector(refreshRate: $0) }
         counted = renderer.counters
     }
@@ -178,7 +177,7 @@ public final class SDLFrameRenderer: FrameRenderer {
 
     /// The display's refresh rate while presents are followed as blocking for vsync, else `nil`.
     public var vsyncRate: Double? {
-        vsyncDetector?.isFollowing == true ? refreshRate : nil
+        vsyncDetector.flatMap { $0.isFollowing ? $0.refreshRate : nil }
     }
 
     /// Window visibility and focus changes since the last call: `pendingWindowEvents`, then

@@ -76,29 +76,23 @@ public struct VsyncDetector: Hashable, Sendable {
     /// when it counts as a vsync wait (it blocked, vsync is not disproved, and it did not come
     /// faster than the display refreshes after a followed one).
     public mutating func notePresent(duration: Double, returnedAt time: Double) -> Bool {
-        let blocked = duration >= Self.minimumBlock
+        if state == .disproved { return false }
+        guard duration >= Self.minimumBlock else {
+            if state != .idle { log.trace("present returned in \(duration) s: not following vsync") }
+            state = .idle
+            return false
+        }
         switch state {
         case .disproved:
-            return false
+            return false  // returned above
         case .idle:
-            guard blocked else { return false }
             state = Self.counted(1, at: time)
             return true
         case .confirming(let count, let last):
-            guard blocked else {
-                log.trace("present returned in \(duration) s: not following vsync")
-                state = .idle
-                return false
-            }
             state = isWholePeriods(time - last) ? Self.counted(count + 1, at: time) : Self.counted(1, at: time)
             if isFollowing { log.debug("presents block for vsync: following it") }
             return true
         case .following(let last):
-            guard blocked else {
-                log.trace("present returned in \(duration) s: not following vsync")
-                state = .idle
-                return false
-            }
             if time - last < Self.shortestInterval / refreshRate {
                 state = .disproved
                 log.notice("""

@@ -70,7 +70,7 @@ final class PremultipliedCopyTests: XCTestCase {
         let copy = try XCTUnwrap(PremultipliedCopy(straight: [0xFFFF_0000], width: 1, height: 1))
         let target = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 2, 2, 16, SDL_PIXELFORMAT_RGB565.rawValue))
         defer { SDL_FreeSurface(target) }
-        XCTAssertNil(PremultipliedCopy.pixmanFormat(of: target))
+        XCTAssertNil(PixmanTarget.format(of: target))
         XCTAssertFalse(copy.blend(onto: target, at: (0, 0), clip: nil, opacity: 255))
         XCTAssertEqual(target.pointee.pixels.assumingMemoryBound(to: UInt16.self)[0], 0, "untouched")
     }

@@ -1,0 +1,29 @@
+import CPixman
+import CSDL2
+
+/// A software target's SDL surface as pixman sees it: the 32-bit formats pixman blends onto,
+/// and an image over the surface's own pixels, for `PremultipliedCopy`'s blends and
+/// `GlyphCompositor`'s text.
+enum PixmanTarget {
+    /// The pixman format of `surface`'s pixels when pixman draws onto it here (32-bit RGB with
+    /// or without alpha, either channel order), else `nil`.
+    static func format(of surface: UnsafeMutablePointer<SDL_Surface>) -> pixman_format_code_t? {
+        guard let format = surface.pointee.format?.pointee.format else { return nil }
+        switch format {
+        case SDL_PIXELFORMAT_XRGB8888.rawValue: return PIXMAN_x8r8g8b8
+        case SDL_PIXELFORMAT_ARGB8888.rawValue: return PIXMAN_a8r8g8b8
+        case SDL_PIXELFORMAT_XBGR8888.rawValue: return PIXMAN_x8b8g8r8
+        case SDL_PIXELFORMAT_ABGR8888.rawValue: return PIXMAN_a8b8g8r8
+        default: return nil
+        }
+    }
+
+    /// A pixman image over `surface`'s pixels (the caller unrefs it); `nil` when its format is
+    /// not one `format(of:)` knows, it must be locked (RLE), or pixman cannot wrap it. Flush any
+    /// drawing SDL queued for the surface before writing through it.
+    static func image(of surface: UnsafeMutablePointer<SDL_Surface>) -> OpaquePointer? {
+        let s = surface.pointee
+        guard let format = format(of: surface), let bits = s.pixels, s.flags & UInt32(SDL_RLEACCEL) == 0 else { return nil }
+        return pixman_image_create_bits_no_clear(format, s.w, s.h, bits.assumingMemoryBound(to: UInt32.self), s.pitch)
+    }
+}
