@@ -38,6 +38,7 @@ extension SDLRenderer {
             draw(frame, background: background)
         }
         prepare(list.preparations, uploadsBefore: uploadsBefore)
+        prepareInteriors(of: frame.entries, uploadsBefore: uploadsBefore)
         keepGlyphPagesUploaded(uploadsBefore: uploadsBefore)
         // A redraw of this frame saves what it draws over: its backup is made here, not then.
         if keepsRedrawBackup, let surface = targetSurface?() { redrawBackup.prepare(for: surface) }

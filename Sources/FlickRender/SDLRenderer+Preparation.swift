@@ -57,6 +57,31 @@ extension SDLRenderer {
         }
     }
 
+    /// Scans, in a frame that uploaded nothing (`uploadsBefore`: the uploads counted when it
+    /// began), the opaque interior of one bitmap it draws that is large (at least
+    /// `minimumPreparedInteriorTexels`) and not opaque throughout (`drawsOpaqueInteriors`): a
+    /// card shown at rest is drawn as a rectangle, which needs no interior, and the first frame
+    /// of its first fold had to scan it and upload its opaque copy (the demo's first card:
+    /// 3.1 ms against 2.4–2.6 for the fold's next frames, a missed deadline at 120 Hz in three
+    /// headless tours of four, measured by us). Text is never scanned (`drawTriangles`).
+    func prepareInteriors(of entries: [DamageTracker.Entry], uploadsBefore: Int) {
+        guard drawsOpaqueInteriors, usesOpaqueFastPath, idleUploadBudget(uploadsBefore: uploadsBefore) > 0 else { return }
+        for entry in entries {
+            guard let bitmap = entry.item.texture, bitmap.width * bitmap.height >= Self.minimumPreparedInteriorTexels
+            else { continue }
+            if case .mesh(let mesh) = entry.item, mesh.isCoverageMask { continue }
+            guard cache.needsInterior(bitmap) else { continue }
+            _ = cache.interior(for: bitmap, counters: &counters)
+            return
+        }
+    }
+
+    /// Texels from which a bitmap drawn translucent has its opaque interior scanned ahead of a
+    /// transformed draw (`prepareInteriors(of:uploadsBefore:)`; ours: 128 × 128, the area from
+    /// which `drawTriangles` splits a turned quad to draw its middle unblended; the map's 80 × 80
+    /// landmark discs are left out).
+    static let minimumPreparedInteriorTexels = 128 * 128
+
     /// Bitmaps a frame that uploaded nothing for itself uploads or scans for its preparations
     /// (ours: one; a 640 × 440 card's upload and scan cost about 2 ms at rest, under any budget).
     static let preparedBitmapsPerFrame = 1

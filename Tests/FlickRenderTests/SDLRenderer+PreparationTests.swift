@@ -85,4 +85,55 @@ final class SDLRendererPreparationTests: XCTestCase {
         XCTAssertEqual(plain.createdByFold, 2, "unprepared, the fold's first frame uploads both")
         XCTAssertEqual(prepared.shown.pixels, plain.shown.pixels)
     }
+
+    func testALargeTranslucentBitmapShownAtRestHasItsOpaqueInteriorScannedInAnIdleFrame() throws {
+        // A card drawn flat (a rectangle, which needs no interior), then folded: against the
+        // same frames with the interiors of drawn bitmaps left to the fold.
+        let card = BitmapOpacityGridTests.card()
+        let small = BitmapOpacityGridTests.card(width: 100, height: 100)
+        let fill = QuadFill.texture(card, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white)
+        let folded = TransformedQuad(
+            rect: Rect(x: -120, y: -80, width: 240, height: 160),
+            transform: Transform3D(rotationAngle: -0.9, x: 1, y: 0, z: 0)
+                .concatenating(Transform3D(perspectiveDistance: 500))
+                .concatenating(Transform3D(translationX: 160, y: 100)),
+            fill: fill)
+        let background = Color(red: 0.2, green: 0.4, blue: 0.3)
+        func run(scanning: Bool) throws -> (shown: Bitmap, scans: [Bool], createdByFold: Int, smallScanned: Bool) {
+            let renderer = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
+            renderer.renderer.drawsOpaqueInteriors = true
+            var rest = DisplayList()
+            rest.fill(Rect(x: 0, y: 0, width: 320, height: 200), color: background)
+            rest.append(.quad(TransformedQuad(rect: Rect(x: 40, y: 20, width: 240, height: 160), fill: fill)))
+            rest.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 30, height: 30),
+                                              fill: .texture(small, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))))
+            var scans: [Bool] = []
+            for _ in 0..<3 {
+                if scanning { _ = try renderer.render(rest) } else { try renderWithoutInteriors(rest, renderer) }
+                scans.append(!renderer.renderer.cache.needsInterior(card))
+            }
+            let before = renderer.renderer.counters.texturesCreated
+            var shown = DisplayList()
+            shown.fill(Rect(x: 0, y: 0, width: 320, height: 200), color: background)
+            shown.append(.quad(folded))
+            let pixels = try renderer.render(shown)
+            XCTAssertGreaterThan(renderer.renderer.counters.opaqueInteriorTriangles, 0, "drawn from its opaque interior")
+            return (pixels, scans, renderer.renderer.counters.texturesCreated - before,
+                    !renderer.renderer.cache.needsInterior(small))
+        }
+        let scanned = try run(scanning: true), plain = try run(scanning: false)
+        XCTAssertEqual(scanned.scans, [false, true, true],
+                       "not in the frame that uploaded the card, then in the next, which uploaded nothing")
+        XCTAssertFalse(scanned.smallScanned, "a bitmap under 128 × 128 texels is left to the draw that needs it")
+        XCTAssertEqual(scanned.createdByFold, 0, "the fold's first frame creates no texture")
+        XCTAssertEqual(plain.createdByFold, 1, "left to the fold, its first frame makes the opaque copy")
+        XCTAssertEqual(scanned.shown.pixels, plain.shown.pixels)
+    }
+
+    /// Renders `list` as `render` does but with the drawn bitmaps' interiors left unscanned.
+    private func renderWithoutInteriors(_ list: DisplayList, _ renderer: HeadlessRenderer) throws {
+        renderer.renderer.drawsOpaqueInteriors = false
+        defer { renderer.renderer.drawsOpaqueInteriors = true }
+        _ = try renderer.render(list)
+    }
 }
