@@ -9,6 +9,12 @@ enum PixmanTarget {
     /// or without alpha, either channel order), else `nil`.
     static func format(of surface: UnsafeMutablePointer<SDL_Surface>) -> pixman_format_code_t? {
         guard let format = surface.pointee.format?.pointee.format else { return nil }
+        return self.format(ofPixels: format)
+    }
+
+    /// The pixman format of pixels in SDL's `format` (an `SDL_PIXELFORMAT_…` value) when it is
+    /// one `format(of:)` knows, else `nil`.
+    static func format(ofPixels format: UInt32) -> pixman_format_code_t? {
         switch format {
         case SDL_PIXELFORMAT_XRGB8888.rawValue: return PIXMAN_x8r8g8b8
         case SDL_PIXELFORMAT_ARGB8888.rawValue: return PIXMAN_a8r8g8b8

@@ -42,6 +42,9 @@ public struct RenderCounters: Hashable, Sendable {
     public var pixmanBlends = 0
     /// Glyphs composited by pixman onto a software target (`SDLRenderer.compositesGlyphs`).
     public var pixmanGlyphs = 0
+    /// Scaled copies of opaque textures composited by pixman onto a software target
+    /// (`SDLRenderer.compositesScaledCopies`).
+    public var pixmanCopies = 0
     /// Glyph coverage masks cut from atlas pages into pixman's glyph cache (once per glyph).
     public var glyphMasksCut = 0
     /// Copies kept from a stretch done ahead on a background thread (`DisplayList.preparations`;

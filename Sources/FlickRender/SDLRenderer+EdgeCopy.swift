@@ -65,22 +65,9 @@ extension SDLRenderer {
         guard SDL_GetRendererOutputSize(handle, &width, &height) == 0 else { return false }
         guard x0 < 0 || y0 < 0 || x1 > Float(width) || y1 > Float(height) else { return false }
         // Texture coordinates must grow with x and y (no flips) and land on whole texels.
-        var u0 = Float.nan, u1 = Float.nan, t0 = Float.nan, t1 = Float.nan
-        for v in vertexBuffer {
-            let u = v.tex_coord.x, t = v.tex_coord.y
-            if v.position.x == x0 { guard u0.isNaN || u0 == u else { return false }; u0 = u }
-            if v.position.x == x1 { guard u1.isNaN || u1 == u else { return false }; u1 = u }
-            if v.position.y == y0 { guard t0.isNaN || t0 == t else { return false }; t0 = t }
-            if v.position.y == y1 { guard t1.isNaN || t1 == t else { return false }; t1 = t }
-        }
-        guard u1 > u0, t1 > t0 else { return false }
-        func texel(_ coordinate: Float, _ size: Int) -> Int? {
-            let exact = Double(coordinate) * Double(size)
-            let whole = exact.rounded()
-            return abs(exact - whole) <= Self.wholeTexelTolerance ? Int(whole) : nil
-        }
-        guard let su0 = texel(u0, bitmap.width), let su1 = texel(u1, bitmap.width),
-              let sv0 = texel(t0, bitmap.height), let sv1 = texel(t1, bitmap.height) else { return false }
+        guard let (u0, u1, t0, t1) = edgeTextureCoordinates(x0: x0, y0: y0, x1: x1, y1: y1),
+              let su0 = Self.wholeTexel(u0, bitmap.width), let su1 = Self.wholeTexel(u1, bitmap.width),
+              let sv0 = Self.wholeTexel(t0, bitmap.height), let sv1 = Self.wholeTexel(t1, bitmap.height) else { return false }
         let across = CopySpan(source: su0, sourceLength: su1 - su0, destination: Int(x0), destinationLength: Int(x1 - x0))
         let down = CopySpan(source: sv0, sourceLength: sv1 - sv0, destination: Int(y0), destinationLength: Int(y1 - y0))
         guard across.sourceLength != across.destinationLength || down.sourceLength != down.destinationLength else {

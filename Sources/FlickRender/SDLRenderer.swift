@@ -61,6 +61,14 @@ public final class SDLRenderer {
     public var compositesGlyphs = true {
         didSet { damageTracker.invalidate() }
     }
+    /// When true (the default), an opaque texture copied scaled onto whole pixels (a zoomed
+    /// map's tiles) is composited by pixman straight into the target's surface when its pixels
+    /// are at hand (`SDLRenderer+ScaledCopy`), two to three times faster than SDL's stretch, with
+    /// the same pixels. False leaves such copies to SDL (for comparison tests and benchmarks).
+    /// Changing it draws the next frame whole.
+    public var compositesScaledCopies = true {
+        didSet { damageTracker.invalidate() }
+    }
     /// The affine texture error, in texels, that quads are tessellated to
     /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
     /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
@@ -267,14 +275,18 @@ public final class SDLRenderer {
             counters.triangles += mesh.triangleCount
             return
         }
-        if cutsScaledCopiesAtEdges, snap, let texture, let bitmap = mesh.texture,
-           drawCutCopy(texture: texture, bitmap: bitmap) {
+        if prescalesCopies, snap, texture != nil, let bitmap = mesh.texture, mesh.filter == .linear,
+           drawPrescaledCopy(bitmap: bitmap, blendMode: mode) {
             counters.drawCalls += 1
             counters.triangles += mesh.triangleCount
             return
         }
-        if prescalesCopies, snap, texture != nil, let bitmap = mesh.texture, mesh.filter == .linear,
-           drawPrescaledCopy(bitmap: bitmap, blendMode: mode) {
+        // A kept stretched copy first (a plain blit); else pixman stretches an opaque copy.
+        if opaque, snap, let texture, drawScaledCopy(texture: texture, filter: mesh.filter) {
+            return
+        }
+        if cutsScaledCopiesAtEdges, snap, let texture, let bitmap = mesh.texture,
+           drawCutCopy(texture: texture, bitmap: bitmap) {
             counters.drawCalls += 1
             counters.triangles += mesh.triangleCount
             return
@@ -461,6 +473,30 @@ public final class SDLRenderer {
         }
         guard x1 > x0, y1 > y0 else { return nil }
         return (c, x0, y0, x1, y1)
+    }
+
+    /// The texture coordinates along the left, right, top and bottom edges (`x0`…`y1`, from
+    /// `uniformQuad()`) of the axis-aligned quad in `vertexBuffer`, when each edge has one and
+    /// they grow with x and y (no flips); else `nil`.
+    func edgeTextureCoordinates(x0: Float, y0: Float, x1: Float, y1: Float) -> (u0: Float, u1: Float, v0: Float, v1: Float)? {
+        var u0 = Float.nan, u1 = Float.nan, v0 = Float.nan, v1 = Float.nan
+        for vertex in vertexBuffer {
+            let u = vertex.tex_coord.x, v = vertex.tex_coord.y
+            if vertex.position.x == x0 { guard u0.isNaN || u0 == u else { return nil }; u0 = u }
+            if vertex.position.x == x1 { guard u1.isNaN || u1 == u else { return nil }; u1 = u }
+            if vertex.position.y == y0 { guard v0.isNaN || v0 == v else { return nil }; v0 = v }
+            if vertex.position.y == y1 { guard v1.isNaN || v1 == v else { return nil }; v1 = v }
+        }
+        guard u1 > u0, v1 > v0 else { return nil }
+        return (u0, u1, v0, v1)
+    }
+
+    /// The texel `coordinate` (a texture coordinate) lands on in a texture `size` texels across,
+    /// when it lands within `wholeTexelTolerance` of a whole one; else `nil`.
+    static func wholeTexel(_ coordinate: Float, _ size: Int) -> Int? {
+        let exact = Double(coordinate) * Double(size)
+        let whole = exact.rounded()
+        return abs(exact - whole) <= wholeTexelTolerance ? Int(whole) : nil
     }
 
     /// The pixel rectangle covered by the snapped 4-vertex quad in `vertexBuffer` when its

@@ -63,7 +63,21 @@ final class TextureCache {
     private var entries: [UInt64: Entry] = [:]
     private(set) var frame = 0
 
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        var info = SDL_RendererInfo()
+        isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    }
+
+    /// True on SDL's software renderer: textures are made streaming there, so their pixels
+    /// can be read in place (`SDL_LockTexture` hands out the texture's own surface; pixman
+    /// stretches opaque copies from it, `SDLRenderer+ScaledCopy`). Elsewhere they are static.
+    let isSoftware: Bool
+
+    /// The access textures are made with (`isSoftware`).
+    private var access: Int32 {
+        Int32(isSoftware ? SDL_TEXTUREACCESS_STREAMING.rawValue : SDL_TEXTUREACCESS_STATIC.rawValue)
+    }
 
     deinit { removeAll() }
 
@@ -152,8 +166,7 @@ final class TextureCache {
         }
         let opaque = bitmap.isOpaque
         let pixelFormat = format(opaque: opaque)
-        guard let texture = SDL_CreateTexture(renderer, pixelFormat,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        guard let texture = SDL_CreateTexture(renderer, pixelFormat, access,
                                               Int32(bitmap.width), Int32(bitmap.height)) else {
             log.error("\(RenderError.sdl("SDL_CreateTexture"))")
             return nil

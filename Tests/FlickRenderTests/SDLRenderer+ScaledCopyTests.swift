@@ -1,0 +1,101 @@
+import FlickAnimation
+import FlickInput
+import FlickScene
+import FlickTestSupport
+import XCTest
+
+@testable import FlickRender
+
+/// `SDLRenderer.drawScaledCopy(texture:filter:)`: opaque copies stretched by pixman land on
+/// exactly the pixels SDL's own stretch gives them.
+final class SDLRendererScaledCopyTests: XCTestCase {
+    /// An opaque texture of 20 × 12 texels, each of its own colour.
+    static let texels = SDLRendererEdgeCopyTests.texels
+
+    /// `bitmap` (or the part `uv` of it) stretched over `rect` with `filter`, at `opacity`.
+    private func copy(_ rect: Rect, filter: TextureFilter, uv: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
+                      bitmap: Bitmap = texels, opacity: Double = 1) -> DisplayItem {
+        .quad(TransformedQuad(rect: rect, fill: .texture(bitmap, uv: uv, tint: .white), opacity: opacity, filter: filter))
+    }
+
+    /// A renderer of `width` × `height` pixels that stretches copies with pixman or (false) leaves
+    /// them to SDL, uncut and never from a kept copy.
+    private func renderer(_ width: Int, _ height: Int, pixman: Bool) throws -> HeadlessRenderer {
+        let r = try HeadlessRenderer(pixelWidth: width, pixelHeight: height, opaque: true)
+        r.renderer.compositesScaledCopies = pixman
+        r.renderer.cutsScaledCopiesAtEdges = false
+        r.renderer.prescalesCopies = false
+        return r
+    }
+
+    func testStretchedCopiesMatchSDLsStretchPixelForPixel() throws {
+        // Shrunk and magnified, evenly and not, inside the target and across its edges. Shrunk
+        // by 2 and 4, every nearest sample falls on a texel boundary, where pixman and SDL round
+        // apart without the shift.
+        let sizes: [(Double, Double)] = [(5, 3), (10, 6), (9, 7), (20, 12), (37, 29), (40, 24), (60, 21), (117, 87), (251, 40)]
+        for filter in [TextureFilter.linear, .nearest] {
+            for (w, h) in sizes {
+                for origin in [Point(x: 5, y: 3), Point(x: -3, y: -2)] {
+                    let rect = Rect(x: origin.x, y: origin.y, width: w, height: h)
+                    let pixman = try renderer(96, 64, pixman: true), sdl = try renderer(96, 64, pixman: false)
+                    let a = try pixman.render(DisplayList(items: [copy(rect, filter: filter)]), background: .black)
+                    let b = try sdl.render(DisplayList(items: [copy(rect, filter: filter)]), background: .black)
+                    let scaled = w != 20 || h != 12
+                    XCTAssertEqual(pixman.renderer.counters.pixmanCopies, scaled ? 1 : 0, "\(filter) \(rect)")
+                    XCTAssertEqual(sdl.renderer.counters.pixmanCopies, 0)
+                    XCTAssertEqual(a.pixels, b.pixels, "\(filter) \(rect)")
+                }
+            }
+        }
+    }
+
+    func testAClipKeepsTheSamplesWhereTheyAre() throws {
+        // Clipped by a clip item, the copy's visible pixels are those of the unclipped copy.
+        let rect = Rect(x: 3, y: 2, width: 71, height: 53)
+        let clipped = try renderer(96, 64, pixman: true), whole = try renderer(96, 64, pixman: true)
+        let clip = Rect(x: 20.6, y: 11.2, width: 30.3, height: 17.5)
+        var list = DisplayList()
+        list.append(.pushClip(clip))
+        list.append(copy(rect, filter: .linear))
+        list.append(.popClip)
+        let a = try clipped.render(list, background: .black)
+        let b = try whole.render(DisplayList(items: [copy(rect, filter: .linear)]), background: .black)
+        let box = SDLRenderer.snappedClip(clip)
+        var inside = 0
+        for y in 0..<64 {
+            for x in 0..<96 {
+                if (box.x0..<box.x1).contains(x) && (box.y0..<box.y1).contains(y) {
+                    XCTAssertEqual(a[x, y], b[x, y], "(\(x), \(y))")
+                    inside += 1
+                } else {
+                    XCTAssertEqual(a[x, y], RGBA8(red: 0, green: 0, blue: 0, alpha: 255), "(\(x), \(y)) outside the clip")
+                }
+            }
+        }
+        XCTAssertGreaterThan(inside, 400)
+    }
+
+    func testOnlyOpaqueUntintedScaledCopiesGoToPixman() throws {
+        var translucent = Self.texels
+        translucent[3, 3] = RGBA8(red: 10, green: 20, blue: 30, alpha: 128)
+        let rect = Rect(x: 4, y: 4, width: 46, height: 34)
+        let cases: [(DisplayItem, Int, String)] = [
+            (copy(rect, filter: .linear), 1, "opaque, magnified"),
+            (copy(Rect(x: 4, y: 4, width: 20, height: 12), filter: .linear), 0, "unscaled: SDL's blit"),
+            (copy(rect, filter: .linear, opacity: 0.5), 0, "at an opacity: blended by SDL"),
+            (copy(rect, filter: .linear, bitmap: translucent), 0, "a translucent bitmap"),
+            (copy(rect, filter: .linear, uv: Rect(x: 1, y: 0, width: -1, height: 1)), 0, "flipped"),
+            (copy(rect, filter: .linear, uv: Rect(x: 0.5 / 20, y: 0, width: 0.5, height: 1)), 0, "between texels"),
+            (copy(rect, filter: .linear, uv: Rect(x: 4.0 / 20, y: 3.0 / 12, width: 10.0 / 20, height: 6.0 / 12)), 0,
+             "a part of the texture: SDL truncates its texel rectangle"),
+        ]
+        for (item, expected, name) in cases {
+            let r = try renderer(96, 64, pixman: true)
+            _ = try r.render(DisplayList(items: [item]), background: .black)
+            XCTAssertEqual(r.renderer.counters.pixmanCopies, expected, name)
+        }
+        let off = try renderer(96, 64, pixman: false)
+        _ = try off.render(DisplayList(items: [copy(rect, filter: .linear)]), background: .black)
+        XCTAssertEqual(off.renderer.counters.pixmanCopies, 0, "off: SDL stretches it")
+    }
+}
