@@ -16,14 +16,17 @@ import FlickScene
 /// edges, SDL's stretch of the pieces `SDLRenderer+EdgeCopy` cuts differed from it by up to a
 /// texel.
 extension SDLRenderer {
-    /// Draws the snapped, axis-aligned, untinted and opaque quad in `vertexBuffer` (not flipped),
-    /// textured with `texture` (the cache's texture of an opaque bitmap, `filter` its sampling)
-    /// and scaled, by pixman onto the target's surface inside the renderer's clip; returns false
-    /// (nothing drawn) when it is not such a quad, the copy is not scaled, or the texture's or
-    /// the target's pixels are not at hand in a format pixman reads (SDL then draws it).
+    /// Draws the snapped, axis-aligned, untinted quad in `vertexBuffer` (not flipped), textured
+    /// with the whole of `texture` (the cache's texture of an opaque bitmap, `filter` its
+    /// sampling) and scaled, by pixman onto the target's surface inside the renderer's clip:
+    /// copied at full opacity, blended over what is there at the quad's opacity (its vertices'
+    /// alpha: a tile fading in, which SDL stretched through a temporary surface and blended
+    /// after); returns false (nothing drawn) when it is not such a quad, the copy is not
+    /// scaled, or the texture's or the target's pixels are not at hand in a format pixman reads
+    /// (SDL then draws it).
     func drawScaledCopy(texture: OpaquePointer, filter: TextureFilter) -> Bool {
         guard compositesScaledCopies, let surface = pixmanSurface, let (c, x0, y0, x1, y1) = uniformQuad(),
-              c.r == 255, c.g == 255, c.b == 255, c.a == 255 else { return false }
+              c.r == 255, c.g == 255, c.b == 255, c.a > 0 else { return false }
         var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
         guard SDL_QueryTexture(texture, &format, &access, &width, &height) == 0,
               access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
@@ -69,14 +72,46 @@ extension SDLRenderer {
         pixman_image_set_transform(source, &transform)
         pixman_image_set_filter(source, filter == .linear ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
         pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
-        if let clip = currentClip {
-            var region = pixman_region32_t()
-            pixman_region32_init_rect(&region, clip.x, clip.y, UInt32(max(0, clip.w)), UInt32(max(0, clip.h)))
-            pixman_image_set_clip_region32(target, &region)
-            pixman_region32_fini(&region)
+        if c.a == 255 {
+            if let clip = currentClip {
+                var region = pixman_region32_t()
+                pixman_region32_init_rect(&region, clip.x, clip.y, UInt32(max(0, clip.w)), UInt32(max(0, clip.h)))
+                pixman_image_set_clip_region32(target, &region)
+                pixman_region32_fini(&region)
+            }
+            pixman_image_composite32(PIXMAN_OP_SRC, source, nil, target, 0, 0, 0, 0, Int32(x0), Int32(y0),
+                                     pixelsAcross, pixelsDown)
+        } else {
+            // At an opacity: stretched into scratch pixels first, then blended over the target
+            // through a solid mask of it; both are pixman fast paths, where one bilinear OVER
+            // through a mask is not (measured by us on the headless tour: a pinch's frames with
+            // tiles fading in took 5.6–6 ms at the 90th percentile in one pass, 2.9 in SDL).
+            // Only what shows: the quad inside the target and the clip.
+            var shown = PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
+                .intersection(PixelBox(x0: 0, y0: 0, x1: Int(surface.pointee.w), y1: Int(surface.pointee.h)))
+            if let clip = currentClip {
+                shown = shown.intersection(PixelBox(x0: Int(clip.x), y0: Int(clip.y), x1: Int(clip.x + clip.w), y1: Int(clip.y + clip.h)))
+            }
+            guard !shown.isEmpty else { return true }
+            let visible = shown.sdlRect
+            let count = Int(visible.w) * Int(visible.h)
+            if scaledCopyScratch.count < count { scaledCopyScratch = [UInt32](repeating: 0, count: count) }
+            let drawn = scaledCopyScratch.withUnsafeMutableBufferPointer { scratch -> Bool in
+                guard let stretched = pixman_image_create_bits_no_clear(sourceFormat, visible.w, visible.h, scratch.baseAddress,
+                                                                        visible.w * 4) else { return false }
+                defer { pixman_image_unref(stretched) }
+                // The same samples as the whole copy: the source origin moved with the window.
+                pixman_image_composite32(PIXMAN_OP_SRC, source, nil, stretched, visible.x - Int32(x0), visible.y - Int32(y0),
+                                         0, 0, 0, 0, visible.w, visible.h)
+                var opacity = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(c.a) * 257)
+                guard let mask = pixman_image_create_solid_fill(&opacity) else { return false }
+                defer { pixman_image_unref(mask) }
+                pixman_image_composite32(PIXMAN_OP_OVER, stretched, mask, target, 0, 0, 0, 0, visible.x, visible.y,
+                                         visible.w, visible.h)
+                return true
+            }
+            guard drawn else { return false }
         }
-        pixman_image_composite32(PIXMAN_OP_SRC, source, nil, target, 0, 0, 0, 0, Int32(x0), Int32(y0),
-                                 pixelsAcross, pixelsDown)
         counters.drawCalls += 1
         counters.triangles += 2
         counters.pixmanCopies += 1

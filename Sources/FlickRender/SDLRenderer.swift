@@ -64,8 +64,9 @@ public final class SDLRenderer {
     /// When true (the default), an opaque texture copied scaled onto whole pixels (a zoomed
     /// map's tiles) is composited by pixman straight into the target's surface when its pixels
     /// are at hand (`SDLRenderer+ScaledCopy`), two to three times faster than SDL's stretch, with
-    /// the same pixels. False leaves such copies to SDL (for comparison tests and benchmarks).
-    /// Changing it draws the next frame whole.
+    /// the same pixels; at an opacity (a tile fading in) it is blended in the same pass, within a
+    /// level or two of SDL's blend. False leaves such copies to SDL (for comparison tests and
+    /// benchmarks). Changing it draws the next frame whole.
     public var compositesScaledCopies = true {
         didSet { damageTracker.invalidate() }
     }
@@ -108,6 +109,9 @@ public final class SDLRenderer {
     lazy var glyphCompositor: GlyphCompositor? = GlyphCompositor()
     /// The atlas pages text was composited from this frame (`keepGlyphPagesUploaded`).
     var glyphPagesDrawn: [Bitmap] = []
+    /// Pixels a scaled copy at an opacity is stretched into before it is blended
+    /// (`drawScaledCopy(texture:filter:)`), kept between copies.
+    var scaledCopyScratch: [UInt32] = []
     var vertexBuffer: [SDL_Vertex] = []
     private var indexBuffer: [Int32] = []
     private let ownsHandle: Bool
@@ -282,7 +286,7 @@ public final class SDLRenderer {
             return
         }
         // A kept stretched copy first (a plain blit); else pixman stretches an opaque copy.
-        if opaque, snap, let texture, drawScaledCopy(texture: texture, filter: mesh.filter) {
+        if usesOpaqueFastPath, textureIsOpaque, snap, let texture, drawScaledCopy(texture: texture, filter: mesh.filter) {
             return
         }
         if cutsScaledCopiesAtEdges, snap, let texture, let bitmap = mesh.texture,

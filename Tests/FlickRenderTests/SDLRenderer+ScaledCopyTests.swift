@@ -49,40 +49,70 @@ final class SDLRendererScaledCopyTests: XCTestCase {
         }
     }
 
-    func testAClipKeepsTheSamplesWhereTheyAre() throws {
-        // Clipped by a clip item, the copy's visible pixels are those of the unclipped copy.
-        let rect = Rect(x: 3, y: 2, width: 71, height: 53)
-        let clipped = try renderer(96, 64, pixman: true), whole = try renderer(96, 64, pixman: true)
-        let clip = Rect(x: 20.6, y: 11.2, width: 30.3, height: 17.5)
-        var list = DisplayList()
-        list.append(.pushClip(clip))
-        list.append(copy(rect, filter: .linear))
-        list.append(.popClip)
-        let a = try clipped.render(list, background: .black)
-        let b = try whole.render(DisplayList(items: [copy(rect, filter: .linear)]), background: .black)
-        let box = SDLRenderer.snappedClip(clip)
-        var inside = 0
-        for y in 0..<64 {
-            for x in 0..<96 {
-                if (box.x0..<box.x1).contains(x) && (box.y0..<box.y1).contains(y) {
-                    XCTAssertEqual(a[x, y], b[x, y], "(\(x), \(y))")
-                    inside += 1
-                } else {
-                    XCTAssertEqual(a[x, y], RGBA8(red: 0, green: 0, blue: 0, alpha: 255), "(\(x), \(y)) outside the clip")
+    func testACopyAtAnOpacityBlendsWithinTwoLevelsOfSDLs() throws {
+        // A tile fading in: stretched, then blended over what is there (SDL: through a
+        // temporary surface; its blend divides by 256 where pixman rounds by 255).
+        let backdrop = Color(red: 0.8, green: 0.3, blue: 0.55)
+        for filter in [TextureFilter.linear, .nearest] {
+            for opacity in [0.3, 0.6, 0.9] {
+                for rect in [Rect(x: 5, y: 3, width: 37, height: 29), Rect(x: -3, y: -2, width: 117, height: 87)] {
+                    let pixman = try renderer(96, 64, pixman: true), sdl = try renderer(96, 64, pixman: false)
+                    let item = copy(rect, filter: filter, opacity: opacity)
+                    let a = try pixman.render(DisplayList(items: [item]), background: backdrop)
+                    let b = try sdl.render(DisplayList(items: [item]), background: backdrop)
+                    XCTAssertEqual(pixman.renderer.counters.pixmanCopies, 1, "\(filter) \(opacity) \(rect)")
+                    var largest = 0
+                    for y in 0..<64 {
+                        for x in 0..<96 {
+                            let p = a[x, y], q = b[x, y]
+                            largest = max(largest, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
+                                          abs(Int(p.blue) - Int(q.blue)))
+                        }
+                    }
+                    XCTAssertLessThanOrEqual(largest, 2, "\(filter) \(opacity) \(rect)")
                 }
             }
         }
-        XCTAssertGreaterThan(inside, 400)
     }
 
-    func testOnlyOpaqueUntintedScaledCopiesGoToPixman() throws {
+    func testAClipKeepsTheSamplesWhereTheyAre() throws {
+        // Clipped by a clip item, the copy's visible pixels are those of the unclipped copy,
+        // copied or blended at an opacity.
+        let rect = Rect(x: 3, y: 2, width: 71, height: 53)
+        let clip = Rect(x: 20.6, y: 11.2, width: 30.3, height: 17.5)
+        for opacity in [1.0, 0.6] {
+            let clipped = try renderer(96, 64, pixman: true), whole = try renderer(96, 64, pixman: true)
+            var list = DisplayList()
+            list.append(.pushClip(clip))
+            list.append(copy(rect, filter: .linear, opacity: opacity))
+            list.append(.popClip)
+            let a = try clipped.render(list, background: .black)
+            let b = try whole.render(DisplayList(items: [copy(rect, filter: .linear, opacity: opacity)]), background: .black)
+            XCTAssertEqual(clipped.renderer.counters.pixmanCopies, 1)
+            let box = SDLRenderer.snappedClip(clip)
+            var inside = 0
+            for y in 0..<64 {
+                for x in 0..<96 {
+                    if (box.x0..<box.x1).contains(x) && (box.y0..<box.y1).contains(y) {
+                        XCTAssertEqual(a[x, y], b[x, y], "(\(x), \(y)) at \(opacity)")
+                        inside += 1
+                    } else {
+                        XCTAssertEqual(a[x, y], RGBA8(red: 0, green: 0, blue: 0, alpha: 255), "(\(x), \(y)) outside the clip")
+                    }
+                }
+            }
+            XCTAssertGreaterThan(inside, 400)
+        }
+    }
+
+    func testOnlyUntintedScaledCopiesOfOpaqueTexturesGoToPixman() throws {
         var translucent = Self.texels
         translucent[3, 3] = RGBA8(red: 10, green: 20, blue: 30, alpha: 128)
         let rect = Rect(x: 4, y: 4, width: 46, height: 34)
         let cases: [(DisplayItem, Int, String)] = [
             (copy(rect, filter: .linear), 1, "opaque, magnified"),
             (copy(Rect(x: 4, y: 4, width: 20, height: 12), filter: .linear), 0, "unscaled: SDL's blit"),
-            (copy(rect, filter: .linear, opacity: 0.5), 0, "at an opacity: blended by SDL"),
+            (copy(rect, filter: .linear, opacity: 0.5), 1, "at an opacity: blended in the same pass"),
             (copy(rect, filter: .linear, bitmap: translucent), 0, "a translucent bitmap"),
             (copy(rect, filter: .linear, uv: Rect(x: 1, y: 0, width: -1, height: 1)), 0, "flipped"),
             (copy(rect, filter: .linear, uv: Rect(x: 0.5 / 20, y: 0, width: 0.5, height: 1)), 0, "between texels"),
