@@ -5,27 +5,33 @@ import FlickScene
 import Foundation
 
 /// What `ZoomRenderBenchmark.run` measured: median milliseconds to draw one frame of a
-/// zoom across levels of detail, with each texture filter, with scaled copies cut at the
-/// target's edges (Flick's default) and left to SDL.
+/// zoom across levels of detail, with each texture filter: as Flick draws it (opaque scaled
+/// copies stretched by pixman), with SDL's stretch and the edge copies cut (Flick before), and
+/// with SDL's stretch alone.
 public struct ZoomRenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible {
-    /// Bilinear sampling, copies cut at the edges.
+    /// Bilinear sampling, as Flick draws it (`SDLRenderer.compositesScaledCopies`).
     public var linearMs: Double
-    /// Nearest sampling, copies cut at the edges (Flick's default while zooming).
+    /// Nearest sampling, as Flick draws it (its default while zooming).
     public var nearestMs: Double
-    /// Bilinear sampling, edge copies left to SDL (what Flick did before).
+    /// Bilinear sampling, SDL's stretch with the edge copies cut (Flick before pixman).
+    public var linearSDLMs: Double
+    /// Nearest sampling, SDL's stretch with the edge copies cut.
+    public var nearestSDLMs: Double
+    /// Bilinear sampling, SDL's stretch alone, edge copies uncut (Flick before the cuts).
     public var linearUncutMs: Double
-    /// Nearest sampling, edge copies left to SDL.
+    /// Nearest sampling, SDL's stretch alone.
     public var nearestUncutMs: Double
     /// Frames measured per configuration.
     public var frames: Int
     /// Tile quads per frame (fallbacks included).
     public var quads: Int
 
-    /// The figures on two lines.
+    /// The figures on three lines.
     public var description: String {
         String(format: "zoom render bench (%d quads, %d frames each): linear %.2f ms, nearest %.2f ms\n"
-                   + "  edge copies left to SDL: linear %.2f ms, nearest %.2f ms", quads, frames, linearMs, nearestMs,
-               linearUncutMs, nearestUncutMs)
+                   + "  SDL's stretch, edge copies cut: linear %.2f ms, nearest %.2f ms\n"
+                   + "  SDL's stretch alone: linear %.2f ms, nearest %.2f ms", quads, frames, linearMs, nearestMs,
+               linearSDLMs, nearestSDLMs, linearUncutMs, nearestUncutMs)
     }
 }
 
@@ -33,8 +39,8 @@ public struct ZoomRenderBenchmarkResult: Hashable, Sendable, CustomStringConvert
 /// 1280×736 map on an XRGB target (like a software window) zoomed by a double tap from 0.5×
 /// to 2×, 0.1 s into the new level's fade: the old level's tiles magnified 4× as fallbacks
 /// under the new tiles fading in, many of them crossing the target's edges. The same
-/// display list is drawn with each filter, with and without the edge cuts, frames
-/// interleaved so every configuration sees the same machine state.
+/// display list is drawn with each filter, by pixman, by SDL with and without the edge cuts,
+/// frames interleaved so every configuration sees the same machine state.
 public enum ZoomRenderBenchmark {
     /// The map viewport, pixels (the demo's window less its tab bar).
     public static let viewport = Size(width: 1280, height: 736)
@@ -78,11 +84,15 @@ public enum ZoomRenderBenchmark {
         let target = try HeadlessRenderer(pixelWidth: Int(viewport.width), pixelHeight: Int(viewport.height), opaque: true)
         let renderer = target.renderer
         let lists = [TextureFilter.linear: displayList(filter: .linear), .nearest: displayList(filter: .nearest)]
-        let configurations: [(TextureFilter, Bool)] = [(.linear, true), (.nearest, true), (.linear, false), (.nearest, false)]
+        // (filter, pixman, cut)
+        let configurations: [(TextureFilter, Bool, Bool)] = [(.linear, true, true), (.nearest, true, true),
+                                                              (.linear, false, true), (.nearest, false, true),
+                                                              (.linear, false, false), (.nearest, false, false)]
         var times = Array(repeating: [Double](), count: configurations.count)
         let frequency = Double(SDL_GetPerformanceFrequency())
         for frame in 0..<(warmUpFrames + frames) {
-            for (index, (filter, cut)) in configurations.enumerated() {
+            for (index, (filter, pixman, cut)) in configurations.enumerated() {
+                renderer.compositesScaledCopies = pixman
                 renderer.cutsScaledCopiesAtEdges = cut
                 let start = SDL_GetPerformanceCounter()
                 renderer.clear(.black)
@@ -92,11 +102,13 @@ public enum ZoomRenderBenchmark {
                 if frame >= warmUpFrames { times[index].append(Double(end - start) / frequency * 1000) }
             }
         }
+        renderer.compositesScaledCopies = true
         renderer.cutsScaledCopiesAtEdges = true
         let quads = lists[.linear]!.items.filter { if case .quad = $0 { true } else { false } }.count
         let median = RenderBenchmark.median
         let result = ZoomRenderBenchmarkResult(linearMs: median(times[0]), nearestMs: median(times[1]),
-                                               linearUncutMs: median(times[2]), nearestUncutMs: median(times[3]),
+                                               linearSDLMs: median(times[2]), nearestSDLMs: median(times[3]),
+                                               linearUncutMs: median(times[4]), nearestUncutMs: median(times[5]),
                                                frames: frames, quads: quads)
         log.info("\(result)")
         return result

@@ -45,7 +45,7 @@ struct BenchRenderCommand: ParsableCommand {
     @Option(help: "Warm-up frames per renderer.")
     var warmUp = 20
 
-    @Flag(help: "Print one JSON object: {\"flick_ms\", \"plain_ms\", \"ratio\", \"damage_ms\", \"damage_ratio\", \"damaged_share\"} (with --scene zoom: {\"linear_ms\", \"nearest_ms\", \"linear_uncut_ms\", \"nearest_uncut_ms\"}).")
+    @Flag(help: "Print one JSON object: {\"flick_ms\", \"plain_ms\", \"ratio\", \"damage_ms\", \"damage_ratio\", \"damaged_share\"} (with --scene zoom: {\"linear_ms\", \"nearest_ms\", \"linear_sdl_ms\", \"nearest_sdl_ms\", \"linear_uncut_ms\", \"nearest_uncut_ms\"}).")
     var json = false
 
     /// The frames measured.
@@ -61,18 +61,24 @@ struct BenchRenderCommand: ParsableCommand {
 
     /// The JSON printed with `--scene zoom --json` (keys in snake case), median ms per frame.
     struct ZoomFigures: Codable, Hashable {
-        /// Bilinear, edge copies cut.
+        /// Bilinear, as Flick draws it.
         var linearMs: Double
-        /// Nearest, edge copies cut.
+        /// Nearest, as Flick draws it.
         var nearestMs: Double
-        /// Bilinear, edge copies left to SDL.
+        /// Bilinear, SDL's stretch with the edge copies cut.
+        var linearSDLMs: Double
+        /// Nearest, SDL's stretch with the edge copies cut.
+        var nearestSDLMs: Double
+        /// Bilinear, SDL's stretch alone.
         var linearUncutMs: Double
-        /// Nearest, edge copies left to SDL.
+        /// Nearest, SDL's stretch alone.
         var nearestUncutMs: Double
 
         enum CodingKeys: String, CodingKey {
             case linearMs = "linear_ms"
             case nearestMs = "nearest_ms"
+            case linearSDLMs = "linear_sdl_ms"
+            case nearestSDLMs = "nearest_sdl_ms"
             case linearUncutMs = "linear_uncut_ms"
             case nearestUncutMs = "nearest_uncut_ms"
         }
@@ -88,6 +94,7 @@ struct BenchRenderCommand: ParsableCommand {
             let result = try ZoomRenderBenchmark.run(frames: frames, warmUpFrames: warmUp)
             if json {
                 let figures = ZoomFigures(linearMs: result.linearMs, nearestMs: result.nearestMs,
+                                          linearSDLMs: result.linearSDLMs, nearestSDLMs: result.nearestSDLMs,
                                           linearUncutMs: result.linearUncutMs, nearestUncutMs: result.nearestUncutMs)
                 try StandardOutput.line(JSONLine.encoding(figures))
             } else {

@@ -31,7 +31,7 @@ final class ZoomRenderBenchmarkTests: XCTestCase {
         let result = try ZoomRenderBenchmark.run(frames: 1, warmUpFrames: 0)
         XCTAssertEqual(result.frames, 1)
         XCTAssertGreaterThan(result.quads, 10)
-        for ms in [result.linearMs, result.nearestMs, result.linearUncutMs, result.nearestUncutMs] {
+        for ms in [result.linearMs, result.nearestMs, result.linearSDLMs, result.nearestSDLMs, result.linearUncutMs, result.nearestUncutMs] {
             XCTAssertGreaterThan(ms, 0)
         }
     }
