@@ -137,10 +137,13 @@ final class PrescaledCopies {
     /// previous frame is kept at once: its first frame costs one stretch (straight into the
     /// target's channel order) and a fast blend instead of SDL's stretch and slow modulated
     /// blend; an image whose size animates costs that one frame and is left to SDL after it.
-    /// A copy kept at full opacity and faded later (a photo fading out) is stretched once more.
-    func fadedTexture(for bitmap: Bitmap, width: Int32, height: Int32, alpha: UInt8,
+    /// Without `keepingAtOnce` (a caller that draws such a first frame cheaply itself) it is
+    /// kept only from its second frame at the size, as at full opacity. A copy kept at full
+    /// opacity and faded later (a photo fading out) is stretched once more.
+    func fadedTexture(for bitmap: Bitmap, width: Int32, height: Int32, alpha: UInt8, keepingAtOnce: Bool = true,
                       counters: inout RenderCounters) -> OpaquePointer? {
-        updatingFadedTwin(of: bitmap, width: width, height: height, counters: &counters) { faded, counters in
+        updatingFadedTwin(of: bitmap, width: width, height: height, keepingAtOnce: keepingAtOnce,
+                          counters: &counters) { faded, counters in
             guard faded.alpha != alpha else { return true }
             var pixels: UnsafeMutableRawPointer?
             var pitch: Int32 = 0
@@ -157,9 +160,11 @@ final class PrescaledCopies {
     /// a software target at any opacity (`PremultipliedCopy`); kept as `fadedTexture` keeps
     /// its twin, and premultiplied the first time it is asked for. `nil` when the renderer
     /// does not fade in place, the copy is not (yet) worth keeping, or pixman failed.
-    func premultipliedCopy(for bitmap: Bitmap, width: Int32, height: Int32,
+    /// `keepingAtOnce` as for `fadedTexture`.
+    func premultipliedCopy(for bitmap: Bitmap, width: Int32, height: Int32, keepingAtOnce: Bool = true,
                            counters: inout RenderCounters) -> PremultipliedCopy? {
-        updatingFadedTwin(of: bitmap, width: width, height: height, counters: &counters) { faded, counters in
+        updatingFadedTwin(of: bitmap, width: width, height: height, keepingAtOnce: keepingAtOnce,
+                          counters: &counters) { faded, counters in
             guard faded.premultiplied == nil else { return true }
             faded.premultiplied = PremultipliedCopy(straight: faded.source, width: width, height: height)
             if faded.premultiplied != nil { counters.premultipliedCopies += 1 }
@@ -170,9 +175,11 @@ final class PrescaledCopies {
     /// The faded twin of `bitmap` at `width` × `height` (`fadedEntry`) after `update` changed
     /// it (true when it succeeded), kept and marked used in this frame; `nil` when there is none
     /// or `update` failed.
-    private func updatingFadedTwin(of bitmap: Bitmap, width: Int32, height: Int32, counters: inout RenderCounters,
+    private func updatingFadedTwin(of bitmap: Bitmap, width: Int32, height: Int32, keepingAtOnce: Bool,
+                                   counters: inout RenderCounters,
                                    _ update: (inout Faded, inout RenderCounters) -> Bool) -> Faded? {
-        guard let (key, kept) = fadedEntry(for: bitmap, width: width, height: height, counters: &counters),
+        guard let (key, kept) = fadedEntry(for: bitmap, width: width, height: height, keepingAtOnce: keepingAtOnce,
+                                           counters: &counters),
               var faded = kept.faded, update(&faded, &counters) else { return nil }
         var entry = kept
         entry.faded = faded
@@ -184,7 +191,7 @@ final class PrescaledCopies {
     /// The entry (and its key) of `bitmap` at `width` × `height` with its faded twin, kept or
     /// made now (stretched on the frame thread) by `fadedTexture`'s rule; `nil` when the
     /// renderer does not fade in place, the copy is not worth keeping, or SDL failed.
-    private func fadedEntry(for bitmap: Bitmap, width: Int32, height: Int32,
+    private func fadedEntry(for bitmap: Bitmap, width: Int32, height: Int32, keepingAtOnce: Bool,
                             counters: inout RenderCounters) -> (Key, Entry)? {
         guard fadesInPlace else { return nil }
         let key = Key(identity: bitmap.identity, width: width, height: height)
@@ -193,7 +200,8 @@ final class PrescaledCopies {
         if let kept = current(key, version: bitmap.version) {
             entry = kept
         } else {
-            guard previousRequests[key] == bitmap.version || !previousIdentities.contains(bitmap.identity) else { return nil }
+            guard previousRequests[key] == bitmap.version || keepingAtOnce && !previousIdentities.contains(bitmap.identity)
+            else { return nil }
             entry = Entry(texture: nil, version: bitmap.version, lastUsedFrame: frame, faded: nil)
         }
         if entry.faded == nil {

@@ -280,7 +280,7 @@ public final class SDLRenderer {
             return
         }
         if prescalesCopies, snap, texture != nil, let bitmap = mesh.texture, mesh.filter == .linear,
-           drawPrescaledCopy(bitmap: bitmap, blendMode: mode) {
+           drawPrescaledCopy(bitmap: bitmap, blendMode: mode, opaque: usesOpaqueFastPath && textureIsOpaque) {
             counters.drawCalls += 1
             counters.triangles += mesh.triangleCount
             return

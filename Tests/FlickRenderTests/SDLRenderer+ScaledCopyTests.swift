@@ -128,4 +128,27 @@ final class SDLRendererScaledCopyTests: XCTestCase {
         _ = try off.render(DisplayList(items: [copy(rect, filter: .linear)]), background: .black)
         XCTAssertEqual(off.renderer.counters.pixmanCopies, 0, "off: SDL stretches it")
     }
+
+    func testAnOpaqueBitmapFadingInIsKeptStretchedOnlyFromItsSecondFrameAtASize() throws {
+        // A zoom's tile fading in, each frame at another size, was stretched and premultiplied
+        // on the frame thread for a single frame; pixman now draws such a first frame.
+        let rect = Rect(x: 4, y: 4, width: 46, height: 34)
+        let fading = copy(rect, filter: .linear, opacity: 0.5)
+        let withPixman = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
+        _ = try withPixman.render(DisplayList(items: [fading]), background: .black)
+        XCTAssertEqual(withPixman.renderer.counters.pixmanCopies, 1, "its first frame stretched by pixman")
+        XCTAssertEqual(withPixman.renderer.counters.prescaledCopies, 0, "nothing kept for one frame")
+        // Another size, then the same size at the next step of the fade.
+        _ = try withPixman.render(DisplayList(items: [copy(Rect(x: 4, y: 4, width: 48, height: 36), filter: .linear, opacity: 0.6)]),
+                                  background: .black)
+        _ = try withPixman.render(DisplayList(items: [copy(Rect(x: 4, y: 4, width: 48, height: 36), filter: .linear, opacity: 0.7)]),
+                                  background: .black)
+        XCTAssertEqual(withPixman.renderer.counters.pixmanCopies, 2, "another size: pixman again, then the kept copy")
+        XCTAssertEqual(withPixman.renderer.counters.prescaledCopies, 1, "kept from its second frame at the size")
+        // Left to SDL, it is kept at once (SDL's modulated blend is the slow path).
+        let withoutPixman = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
+        withoutPixman.renderer.compositesScaledCopies = false
+        _ = try withoutPixman.render(DisplayList(items: [fading]), background: .black)
+        XCTAssertEqual(withoutPixman.renderer.counters.prescaledCopies, 1)
+    }
 }
