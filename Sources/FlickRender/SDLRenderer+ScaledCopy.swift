@@ -49,12 +49,11 @@ extension SDLRenderer {
         defer { SDL_UnlockTexture(texture) }
         // pixman pads at the texture's edges, as SDL clamps a stretch.
         guard let source = pixman_image_create_bits_no_clear(sourceFormat, width, height,
-                                                             pixels.assumingMemoryBound(to: UInt32.self), pitch),
-              let target = PixmanTarget.image(of: surface) else { return false }
-        defer {
-            pixman_image_unref(source)
-            pixman_image_unref(target)
-        }
+                                                             pixels.assumingMemoryBound(to: UInt32.self), pitch)
+        else { return false }
+        defer { pixman_image_unref(source) }
+        guard let target = PixmanTarget.image(of: surface) else { return false }
+        defer { pixman_image_unref(target) }
         // Destination pixel (x0 + i, y0 + j) samples the texture where SDL 2.26's stretch does
         // (`SDL_stretch.c`): SDL steps `step = (texels << 16) / pixels`, truncated, from the
         // first pixel's centre; pixman maps that centre through the transform, so the same
