@@ -61,16 +61,10 @@ final class GlyphCompositor {
     /// its pixels now.
     func composite(_ glyphs: [Glyph], from page: Bitmap, onto surface: UnsafeMutablePointer<SDL_Surface>,
                    clip: SDL_Rect?) -> Bool {
-        guard let target = PixmanTarget.image(of: surface) else { return false }
+        guard let target = PixmanTarget.image(of: surface, clippedTo: clip) else { return false }
         defer { pixman_image_unref(target) }
         guard glyphs.allSatisfy({ fits($0, on: page) }) else { return false }
         guard !glyphs.isEmpty else { return true }
-        if let clip {
-            var region = pixman_region32_t()
-            pixman_region32_init_rect(&region, clip.x, clip.y, UInt32(max(0, clip.w)), UInt32(max(0, clip.h)))
-            defer { pixman_region32_fini(&region) }
-            guard pixman_image_set_clip_region32(target, &region) != 0 else { return false }
-        }
         pixman_glyph_cache_freeze(cache)
         defer { pixman_glyph_cache_thaw(cache) }
         // Every mask and every run's colour is made before any pixel is written, so a failure

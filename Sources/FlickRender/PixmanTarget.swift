@@ -32,4 +32,19 @@ enum PixmanTarget {
         guard let format = format(of: surface), let bits = s.pixels, s.flags & UInt32(SDL_RLEACCEL) == 0 else { return nil }
         return pixman_image_create_bits_no_clear(format, s.w, s.h, bits.assumingMemoryBound(to: UInt32.self), s.pitch)
     }
+
+    /// `image(of:)` with drawing kept inside `clip` (surface pixels; the whole surface when
+    /// `nil`): the caller unrefs it; `nil` when it cannot be made or clipped.
+    static func image(of surface: UnsafeMutablePointer<SDL_Surface>, clippedTo clip: SDL_Rect?) -> OpaquePointer? {
+        guard let image = image(of: surface) else { return nil }
+        guard let clip else { return image }
+        var region = pixman_region32_t()
+        pixman_region32_init_rect(&region, clip.x, clip.y, UInt32(max(0, clip.w)), UInt32(max(0, clip.h)))
+        defer { pixman_region32_fini(&region) }
+        guard pixman_image_set_clip_region32(image, &region) != 0 else {
+            pixman_image_unref(image)
+            return nil
+        }
+        return image
+    }
 }

@@ -6,12 +6,12 @@ extension SDLRenderer {
     /// Draws the snapped, one-colour, axis-aligned quad in `vertexBuffer`, textured with the
     /// whole of `bitmap` stretched over pixels inside the target, from its kept stretched copy
     /// with `blendMode`; returns false (nothing drawn) when it is not such a quad or no copy is
-    /// kept yet (SDL then draws it as before). A bitmap pixman stretches itself (`opaque`: its
-    /// texture is opaque, `drawScaledCopy(texture:filter:)`) is not kept on its first frame at
-    /// an opacity, only from its second at the same size: a zoom's tiles fading in, each frame at
-    /// another size, were each stretched and premultiplied on the frame thread for one frame
-    /// (1–3 ms a frame of the map's double-tap zoom, measured by us on the headless tour).
-    func drawPrescaledCopy(bitmap: Bitmap, blendMode: SDL_BlendMode, opaque: Bool = false) -> Bool {
+    /// kept yet (SDL then draws it as before). Without `keepingFadedAtOnce` (a bitmap pixman
+    /// stretches itself, `stretchesWithPixman(textureIsOpaque:)`) a copy is not kept on its first
+    /// frame at an opacity, only from its second at the same size: a zoom's tiles fading in, each
+    /// frame at another size, were each stretched and premultiplied on the frame thread for one
+    /// frame (1–3 ms a frame of the map's double-tap zoom, measured by us on the headless tour).
+    func drawPrescaledCopy(bitmap: Bitmap, blendMode: SDL_BlendMode, keepingFadedAtOnce: Bool = true) -> Bool {
         guard let (c, _, _, _, _) = uniformQuad(), var destination = prescaledDestination(of: vertexBuffer, bitmap: bitmap)
         else { return false }
         let w = destination.w, h = destination.h
@@ -22,9 +22,8 @@ extension SDLRenderer {
               c.a < 255 || prescaled.holdsFadedCopyOnly(of: bitmap, width: w, height: h)
         else { return drawKeptCopy(bitmap: bitmap, colour: c, blendMode: blendMode, into: &destination) }
         // With the target's pixels at hand: blended by pixman at the opacity, in one pass.
-        let keepingAtOnce = !(opaque && compositesScaledCopies && pixmanSurface != nil)
         if let surface = pixmanSurface,
-           let copy = prescaled.premultipliedCopy(for: bitmap, width: w, height: h, keepingAtOnce: keepingAtOnce,
+           let copy = prescaled.premultipliedCopy(for: bitmap, width: w, height: h, keepingAtOnce: keepingFadedAtOnce,
                                                   counters: &counters) {
             SDL_RenderFlush(handle)
             if copy.blend(onto: surface, at: (destination.x, destination.y), clip: currentClip, opacity: c.a) {
@@ -33,7 +32,7 @@ extension SDLRenderer {
                 return true
             }
         }
-        if let faded = prescaled.fadedTexture(for: bitmap, width: w, height: h, alpha: c.a, keepingAtOnce: keepingAtOnce,
+        if let faded = prescaled.fadedTexture(for: bitmap, width: w, height: h, alpha: c.a, keepingAtOnce: keepingFadedAtOnce,
                                               counters: &counters) {
             SDL_RenderCopy(handle, faded, nil, &destination)
             counters.prescaledCopies += 1

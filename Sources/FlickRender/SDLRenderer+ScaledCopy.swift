@@ -16,6 +16,13 @@ import FlickScene
 /// edges, SDL's stretch of the pieces `SDLRenderer+EdgeCopy` cuts differed from it by up to a
 /// texel.
 extension SDLRenderer {
+    /// True when pixman stretches this target's scaled copies of a texture that is opaque or
+    /// not (`textureIsOpaque`): `compositesScaledCopies` is on, the opaque fast path is taken
+    /// (`usesOpaqueFastPath`), and the target's pixels are at hand (`pixmanSurface`).
+    func stretchesWithPixman(textureIsOpaque: Bool) -> Bool {
+        compositesScaledCopies && usesOpaqueFastPath && textureIsOpaque && pixmanSurface != nil
+    }
+
     /// Draws the snapped, axis-aligned, untinted quad in `vertexBuffer` (not flipped), textured
     /// with the whole of `texture` (the cache's texture of an opaque bitmap, `filter` its
     /// sampling) and scaled, by pixman onto the target's surface inside the renderer's clip:
@@ -23,9 +30,9 @@ extension SDLRenderer {
     /// alpha: a tile fading in, which SDL stretched through a temporary surface and blended
     /// after); returns false (nothing drawn) when it is not such a quad, the copy is not
     /// scaled, or the texture's or the target's pixels are not at hand in a format pixman reads
-    /// (SDL then draws it).
+    /// (SDL then draws it). Callers check `stretchesWithPixman(textureIsOpaque:)` first.
     func drawScaledCopy(texture: OpaquePointer, filter: TextureFilter) -> Bool {
-        guard compositesScaledCopies, let surface = pixmanSurface, let (c, x0, y0, x1, y1) = uniformQuad(),
+        guard let surface = pixmanSurface, let (c, x0, y0, x1, y1) = uniformQuad(),
               c.r == 255, c.g == 255, c.b == 255, c.a > 0 else { return false }
         var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
         guard SDL_QueryTexture(texture, &format, &access, &width, &height) == 0,
@@ -52,7 +59,8 @@ extension SDLRenderer {
                                                              pixels.assumingMemoryBound(to: UInt32.self), pitch)
         else { return false }
         defer { pixman_image_unref(source) }
-        guard let target = PixmanTarget.image(of: surface) else { return false }
+        let clip = currentClip
+        guard let target = PixmanTarget.image(of: surface, clippedTo: clip) else { return false }
         defer { pixman_image_unref(target) }
         // Destination pixel (x0 + i, y0 + j) samples the texture where SDL 2.26's stretch does
         // (`SDL_stretch.c`): SDL steps `step = (texels << 16) / pixels`, truncated, from the
@@ -72,12 +80,6 @@ extension SDLRenderer {
         pixman_image_set_filter(source, filter == .linear ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
         pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
         if c.a == 255 {
-            if let clip = currentClip {
-                var region = pixman_region32_t()
-                pixman_region32_init_rect(&region, clip.x, clip.y, UInt32(max(0, clip.w)), UInt32(max(0, clip.h)))
-                pixman_image_set_clip_region32(target, &region)
-                pixman_region32_fini(&region)
-            }
             pixman_image_composite32(PIXMAN_OP_SRC, source, nil, target, 0, 0, 0, 0, Int32(x0), Int32(y0),
                                      pixelsAcross, pixelsDown)
         } else {
@@ -88,7 +90,7 @@ extension SDLRenderer {
             // Only what shows: the quad inside the target and the clip.
             var shown = PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
                 .intersection(PixelBox(x0: 0, y0: 0, x1: Int(surface.pointee.w), y1: Int(surface.pointee.h)))
-            if let clip = currentClip {
+            if let clip {
                 shown = shown.intersection(PixelBox(x0: Int(clip.x), y0: Int(clip.y), x1: Int(clip.x + clip.w), y1: Int(clip.y + clip.h)))
             }
             guard !shown.isEmpty else { return true }

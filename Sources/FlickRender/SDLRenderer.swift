@@ -279,14 +279,15 @@ public final class SDLRenderer {
             counters.triangles += mesh.triangleCount
             return
         }
+        let pixmanStretches = snap && texture != nil && stretchesWithPixman(textureIsOpaque: textureIsOpaque)
         if prescalesCopies, snap, texture != nil, let bitmap = mesh.texture, mesh.filter == .linear,
-           drawPrescaledCopy(bitmap: bitmap, blendMode: mode, opaque: usesOpaqueFastPath && textureIsOpaque) {
+           drawPrescaledCopy(bitmap: bitmap, blendMode: mode, keepingFadedAtOnce: !pixmanStretches) {
             counters.drawCalls += 1
             counters.triangles += mesh.triangleCount
             return
         }
         // A kept stretched copy first (a plain blit); else pixman stretches an opaque copy.
-        if usesOpaqueFastPath, textureIsOpaque, snap, let texture, drawScaledCopy(texture: texture, filter: mesh.filter) {
+        if pixmanStretches, let texture, drawScaledCopy(texture: texture, filter: mesh.filter) {
             return
         }
         if cutsScaledCopiesAtEdges, snap, let texture, let bitmap = mesh.texture,
