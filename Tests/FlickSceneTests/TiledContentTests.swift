@@ -170,6 +170,48 @@ final class TiledContentTests: XCTestCase {
         XCTAssertEqual(content.counters.liveTiles, content.tiles.count)
     }
 
+    func testAFallbackHiddenUnderOpaqueTilesIsKeptButNotDrawn() throws {
+        // One level-1 tile in view (a 200-point viewport at 2.5×: 80 content points), its
+        // keep-buffer neighbours out of view under the same level-0 fallback.
+        let grid = TileGrid(contentSize: Size(width: 4096, height: 4096), keepBuffer: 1)
+        var content = TiledContent(grid: grid, uploadsPerFrame: 1)
+        let worker = SynchronousTileWorker(draw: Self.paint)
+        let viewport = Size(width: 200, height: 200)
+        func visible(_ zoom: Double, x: Double = 0) -> Rect {
+            TiledContent.visibleRect(offset: Point(x: x, y: 0), zoom: zoom, viewport: viewport)
+        }
+        /// The textures drawn, in order: "fallback" or "tile".
+        func textures(at time: Double) -> [String] {
+            content.displayItems(contentToWindow: .identity, at: time).compactMap { item in
+                guard case .quad(let quad) = item, case .texture(let bitmap, _, _) = quad.fill else { return nil }
+                return content.fallbacks.values.contains { $0.identity == bitmap.identity } ? "fallback" : "tile"
+            }
+        }
+        for time in [0.0, 0.1, 0.2, 0.3] {
+            _ = content.frame(visible: visible(1), zoom: 1, at: time, worker: worker, contentToWindow: .identity)
+        }
+        content.commitUploads(at: 1)
+        XCTAssertTrue(content.tiles.values.allSatisfy { $0.state == .shown })
+        worker.submit(content.update(visible: visible(2.5), zoom: 2.5))
+        content.receive(worker.takeFinished())
+        let fallback = TileKey(level: 0, column: 0, row: 0)
+        XCTAssertEqual(Array(content.fallbacks.keys), [fallback])
+        content.commitUploads(at: 2) // one upload: the tile in view, nearest the centre
+        let inView = TileKey(level: 1, column: 0, row: 0)
+        XCTAssertEqual(try XCTUnwrap(content.tiles[inView]).opacity(at: 2.1, fadeDuration: content.fadeDuration), 0.4, accuracy: 1e-9)
+        XCTAssertFalse(content.isHidden(fallback: fallback, at: 2.1))
+        XCTAssertEqual(textures(at: 2.1), ["fallback", "tile"], "the fallback under the tile fading in")
+        // Faded in: the tile in view hides the fallback, still kept for its neighbours out of view.
+        XCTAssertTrue(content.isHidden(fallback: fallback, at: 2.3))
+        XCTAssertEqual(textures(at: 2.3), ["tile"], "only the tile in view")
+        XCTAssertTrue(content.displayItems(contentToWindow: .identity, at: 2.3).count == 1, "no placeholders either")
+        XCTAssertEqual(content.counters.fallbackTiles, 1)
+        // Panned so a neighbour not drawn yet comes into view: the fallback shows again.
+        _ = content.update(visible: visible(2.5, x: 100), zoom: 2.5)
+        XCTAssertFalse(content.isHidden(fallback: fallback, at: 2.3))
+        XCTAssertEqual(textures(at: 2.3).first, "fallback")
+    }
+
     func testTilesAreSampledWithTheZoomingFilterWhileTheZoomChangesAndFallbacksAlways() {
         let grid = TileGrid(contentSize: Size(width: 4096, height: 4096), keepBuffer: 0)
         var content = TiledContent(grid: grid, uploadsPerFrame: 100)
