@@ -73,10 +73,11 @@ final class DemoRun {
                 return f
             }, longerThan: Self.settleLimit)
             skippedIdleTime = skipped
-            let source = ReplayInputSource(scaled, offset: startTime + Self.inputLead)
+            let offset = startTime + Self.inputLead + configuration.replayDelay
+            let source = ReplayInputSource(scaled, offset: offset)
             replay = source
             inputs.append(source)
-            replayEnd = startTime + Self.inputLead + (scaled.last?.time ?? 0)
+            replayEnd = offset + (scaled.last?.time ?? 0)
         } else {
             replay = nil
             replayEnd = nil

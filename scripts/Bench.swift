@@ -13,6 +13,9 @@ struct Row {
     var executable: String
     var arguments: [String]
     var environment: [String: String] = [:]
+    /// Runs the row instead of one run of `executable` (a sweep of several), returning the text
+    /// `figure` reads.
+    var runner: ((Row) throws -> String)? = nil
     var figure: (String) throws -> String
 }
 
@@ -74,6 +77,68 @@ func tour(_ text: String) throws -> String {
     }
     if !scenes.isEmpty { figure += "; frame p99 by scene (ms): " + scenes.joined(separator: ", ") }
     return figure
+}
+
+/// The `q` quantile (0…1) of `sorted` (ascending): the value at rank ⌊q (n − 1)⌋.
+func quantile(_ sorted: [Double], _ q: Double) -> Double {
+    sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int((q * Double(sorted.count - 1)).rounded(.down)))]
+}
+
+/// Runs `row` (the demo's headless tour) once per report phase: `phases` runs, the replay
+/// delayed by k / `phases` of a frame interval at `rate` Hz (`--replay-delay`), each writing its
+/// Chrome trace; pools every input's latency from the traces' `input` events. A panel's reports
+/// keep no phase with the display's refresh, and the tour as is holds one phase for its whole
+/// run: this is the latency over all of them. Returns a JSON line for `sweepFigure`.
+func sweep(_ row: Row, rate: Double, phases: Int) throws -> String {
+    var pooled: [Double] = [], medians: [Double] = [], missed = 0
+    var sceneWorst: [String: Double] = [:], sceneOrder: [String] = []
+    for phase in 0..<phases {
+        let delay = 1000 / rate * Double(phase) / Double(phases)
+        let trace = NSTemporaryDirectory() + "flick-bench-sweep-\(phase).json"
+        var single = row
+        single.runner = nil
+        single.arguments += ["--replay-delay", String(format: "%.4f", delay), "--profile", trace]
+        let text = try run(single)
+        missed += Int(try captures(#"missed\s+([0-9]+) deadlines"#, in: text)[0])
+        let scene = try NSRegularExpression(pattern: #"^\s+(\w+)\s+frames\s+[0-9]+\s+render ms.*frame ms p99\s+([0-9.]+)"#,
+                                            options: [.anchorsMatchLines])
+        for match in scene.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            let name = String(text[Range(match.range(at: 1), in: text)!])
+            let value = Double(text[Range(match.range(at: 2), in: text)!]) ?? .nan
+            if sceneWorst[name] == nil { sceneOrder.append(name) }
+            sceneWorst[name] = max(sceneWorst[name] ?? 0, value)
+        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: trace))
+        try? FileManager.default.removeItem(atPath: trace)
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let events = object["traceEvents"] as? [[String: Any]] else {
+            throw BenchError(description: "\(trace): not a Chrome trace")
+        }
+        let latencies = events.compactMap { event -> Double? in
+            guard event["cat"] as? String == "input", let args = event["args"] as? [String: Any] else { return nil }
+            return args["latency_ms"] as? Double
+        }.sorted()
+        guard !latencies.isEmpty else { throw BenchError(description: "\(trace): no input events") }
+        medians.append(quantile(latencies, 0.5))
+        pooled += latencies
+    }
+    pooled.sort()
+    let result: [String: Any] = [
+        "p50": quantile(pooled, 0.5), "p99": quantile(pooled, 0.99), "inputs": pooled.count,
+        "phase_p50_min": medians.min() ?? .nan, "phase_p50_max": medians.max() ?? .nan, "missed": missed, "runs": phases,
+        "scene_frame_p99_max": sceneOrder.map { "\($0) \(f(sceneWorst[$0]!, 2))" }.joined(separator: ", "),
+    ]
+    return String(decoding: try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys]), as: UTF8.self)
+}
+
+/// The figure of a `sweep`.
+func sweepFigure(_ text: String) throws -> String {
+    let result = try json(text)
+    return "input latency p50 \(f(try number(result, "p50"), 2)) ms, p99 \(f(try number(result, "p99"), 1)) ms "
+        + "(\(Int(try number(result, "inputs"))) inputs of \(Int(try number(result, "runs"))) runs; each phase's median "
+        + "\(f(try number(result, "phase_p50_min"), 1))–\(f(try number(result, "phase_p50_max"), 1)) ms); "
+        + "\(Int(try number(result, "missed"))) missed in all; frame p99 by scene, worst phase (ms): "
+        + "\(result["scene_frame_p99_max"] as? String ?? "?")"
 }
 
 let arguments = CommandLine.arguments
@@ -170,6 +235,15 @@ var rows: [Row] = [
         executable: demo,
         arguments: ["--tour", "--headless", "--rate", "120", "--speed", "1.001", "--snapshots",
                     NSTemporaryDirectory() + "flick-bench-snapshots"], figure: tour),
+    Row(what: "**demo tour headless at 60 Hz over 8 report phases** (`--replay-delay` k/8 of a frame, k = 0…7: the "
+            + "latency a panel's reports meet at any phase against the frames, pooled)",
+        goal: "latency p50 ≤ 11 ms, p99 ≤ 20 ms, 0 missed", shown: "flick-demo --tour --headless --replay-delay MS (8 runs)",
+        executable: demo, arguments: ["--tour", "--headless", "--snapshots", NSTemporaryDirectory() + "flick-bench-snapshots"],
+        runner: { try sweep($0, rate: 60, phases: 8) }, figure: sweepFigure),
+    Row(what: "**the same at 120 Hz**", goal: "latency p50 ≤ 7 ms, p99 ≤ 12 ms, 0 missed",
+        shown: "flick-demo --tour --headless --rate 120 --replay-delay MS (8 runs)", executable: demo,
+        arguments: ["--tour", "--headless", "--rate", "120", "--snapshots", NSTemporaryDirectory() + "flick-bench-snapshots"],
+        runner: { try sweep($0, rate: 120, phases: 8) }, figure: sweepFigure),
 ]
 if FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run") {
     rows.insert(Row(what: "demo tour in an X11 window on Xvfb (software renderer over the native XShm framebuffer)",
@@ -188,6 +262,7 @@ if FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run") {
 
 /// Runs `row`'s command; its standard output and error together.
 func run(_ row: Row) throws -> String {
+    if let runner = row.runner { return try runner(row) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: row.executable)
     process.arguments = row.arguments

@@ -178,8 +178,9 @@ public final class Application {
                 copy.time /= configuration.speed
                 return copy
             }
-            inputs.append(ReplayInputSource(scaled, offset: startTime + ApplicationConfiguration.inputLead))
-            replayEnd = startTime + ApplicationConfiguration.inputLead + (scaled.last?.time ?? 0)
+            let offset = startTime + ApplicationConfiguration.inputLead + configuration.replayDelay
+            inputs.append(ReplayInputSource(scaled, offset: offset))
+            replayEnd = offset + (scaled.last?.time ?? 0)
         }
 
         // The loop.

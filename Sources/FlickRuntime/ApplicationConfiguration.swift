@@ -42,6 +42,10 @@ public struct ApplicationConfiguration: Sendable {
     public var videoDriver: String?
     /// Replay speed factor (2 plays twice as fast).
     public var speed: Double
+    /// How much later than `inputLead` a replay starts, seconds: puts its reports at another
+    /// phase against the frame deadlines (a panel's reports keep no phase with the display's
+    /// refresh; latency depends on it). 0 by default.
+    public var replayDelay: Double
     /// In a window, end once a replay has played and settled (headless always does).
     public var exitAfterReplay: Bool
     /// Where `Application.run` writes the last frame as `final.png` (and the app's
@@ -60,6 +64,9 @@ public struct ApplicationConfiguration: Sendable {
     /// The late redraw's margin over its predicted cost, seconds
     /// (`FrameLoopConfiguration.defaultRedrawMargin` by default).
     public var redrawMargin: Double
+    /// After a late redraw that found no input, look once more as late as the frame's redraw
+    /// allows (`FrameLoopConfiguration.looksAgainLate`); on by default.
+    public var looksAgainLate: Bool
     /// Resample moving touches for each present (`TouchResampling`: Android's 5 ms resampling
     /// latency); on by default.
     public var resamplesTouches: Bool
@@ -76,11 +83,11 @@ public struct ApplicationConfiguration: Sendable {
     public init(input: Input = .automatic, headless: Bool = false, windowSize: Size? = nil,
                 rate: Double = FrameLoopConfiguration.defaultRate,
                 orientation: TouchscreenInput.Orientation = TouchscreenInput.Orientation(),
-                videoDriver: String? = nil, speed: Double = 1, exitAfterReplay: Bool = false,
-                snapshotDirectory: String? = nil, title: String = "Flick", startsLate: Bool = true,
+                videoDriver: String? = nil, speed: Double = 1, replayDelay: Double = 0,
+                exitAfterReplay: Bool = false, snapshotDirectory: String? = nil, title: String = "Flick", startsLate: Bool = true,
                 costPredictor: FrameCostPredictor = FrameCostPredictor(), resamplesTouches: Bool = true,
                 touchPrediction: Double = 0, realtimeScheduling: Bool = false, redrawsLateInput: Bool = true,
-                redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin) {
+                redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin, looksAgainLate: Bool = true) {
         self.input = input
         self.headless = headless
         self.windowSize = windowSize
@@ -88,6 +95,7 @@ public struct ApplicationConfiguration: Sendable {
         self.orientation = orientation
         self.videoDriver = videoDriver
         self.speed = speed
+        self.replayDelay = replayDelay
         self.exitAfterReplay = exitAfterReplay
         self.snapshotDirectory = snapshotDirectory
         self.title = title
@@ -98,16 +106,18 @@ public struct ApplicationConfiguration: Sendable {
         self.realtimeScheduling = realtimeScheduling
         self.redrawsLateInput = redrawsLateInput
         self.redrawMargin = redrawMargin
+        self.looksAgainLate = looksAgainLate
     }
 
     /// The frame loop's configuration: `rate`, the late start and its cost prediction, the
-    /// late redraw and its margin.
+    /// late redraw, its margin and its second look.
     public var frameLoop: FrameLoopConfiguration {
         FrameLoopConfiguration(rate: rate, startsLate: startsLate, costPredictor: costPredictor,
                                redrawsLateInput: redrawsLateInput,
                                redrawPredictor: FrameCostPredictor(window: costPredictor.window,
                                                                    percentile: costPredictor.percentile,
-                                                                   margin: redrawMargin))
+                                                                   margin: redrawMargin),
+                               looksAgainLate: looksAgainLate)
     }
 
     /// The touch resampling for a run, `nil` when off.

@@ -49,6 +49,12 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Replay speed factor (2 plays twice as fast), from 0.01 to 100.")
     public var speed: Double = 1
 
+    /// Replay delays accepted, ms (ours: a second covers every phase of any frame rate from 1 Hz).
+    public static let replayDelayRange = 0.0...1000.0
+
+    @Option(help: "Start the replay this many ms later (0 to 1000): its reports then fall at another phase against the frame deadlines, which latency depends on.")
+    public var replayDelay: Double = 0
+
     @Flag(help: "In a window, end once the replay has played (headless runs always do).")
     public var exitAfterReplay = false
 
@@ -73,6 +79,9 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "Late redraw: time added to the predicted redraw cost, ms.")
     public var redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin * 1000
 
+    @Flag(inversion: .prefixedNo, help: "Late redraw: when the redraw found no input, look once more as late as redrawing this frame allows.")
+    public var secondLook = true
+
     @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
     public var resample = true
 
@@ -96,6 +105,9 @@ public struct ApplicationOptions: ParsableArguments {
         guard Self.speedRange.contains(speed) else {
             throw ValidationError("--speed must be from \(Self.speedRange.lowerBound) to \(Int(Self.speedRange.upperBound))"
                                   + " (got \(speed))")
+        }
+        guard Self.replayDelayRange.contains(replayDelay) else {
+            throw ValidationError("--replay-delay must be from 0 to \(Int(Self.replayDelayRange.upperBound)) ms (got \(replayDelay))")
         }
         var isDirectory: ObjCBool = false
         if let snapshots, FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory),
@@ -125,10 +137,11 @@ public struct ApplicationOptions: ParsableArguments {
         }
         return ApplicationConfiguration(
             input: input, headless: headless, windowSize: windowSize,
-            rate: rate, orientation: orientation, videoDriver: videoDriver, speed: speed, exitAfterReplay: exitAfterReplay,
+            rate: rate, orientation: orientation, videoDriver: videoDriver, speed: speed,
+            replayDelay: replayDelay / 1000, exitAfterReplay: exitAfterReplay,
             snapshotDirectory: snapshots, title: title, startsLate: lateStart, costPredictor: costPredictor,
             resamplesTouches: resample, touchPrediction: predictTouches / 1000, realtimeScheduling: realtime,
-            redrawsLateInput: lateRedraw, redrawMargin: redrawMargin / 1000)
+            redrawsLateInput: lateRedraw, redrawMargin: redrawMargin / 1000, looksAgainLate: secondLook)
     }
 
     /// The late start's cost prediction from `--cost-window`, `--cost-percentile` and

@@ -32,7 +32,9 @@
 /// the deadline (the longest step it took so far, past the time it has) is abandoned: the
 /// renderer puts the frame drawn first back, that frame is shown on time, and the input is
 /// shown by the next frame. The late start's margin then keeps a frame from missing its
-/// deadline, and the redraw's, much smaller, keeps input from missing the frame.
+/// deadline, and the redraw's, much smaller, keeps input from missing the frame. When the
+/// redraw found no input, the second look (`FrameLoopConfiguration.looksAgainLate`) drains
+/// once more as late as a redraw of this frame allows (`secondLookLead(key:drawingCost:)`).
 public final class FrameLoop<Work: FrameWork, Renderer: FrameRenderer>
 where Renderer.DisplayList == Work.DisplayList {
     /// The scene.
@@ -236,6 +238,8 @@ where Renderer.DisplayList == Work.DisplayList {
         /// The longest step between two of the renderer's questions, seconds (what it
         /// expected the next step to take when it abandoned).
         var longestStep = 0.0
+        /// True when the second look drew it (`FrameLoopConfiguration.looksAgainLate`).
+        var isSecondLook = false
     }
 
     /// How a frame was shown.
@@ -344,7 +348,9 @@ where Renderer.DisplayList == Work.DisplayList {
 
     /// Late redraw step: at the redraw's start (its deadline minus its predicted cost), drains
     /// input again; when some came, delivers it and draws the frame again, abandoning the redraw
-    /// at `redrawCutoff` before the deadline. Closes the redraw phase (empty without one).
+    /// at `redrawCutoff` before the deadline. When none came (woken on time, no lift held) and
+    /// `looksAgainLate`, the second look (`lookAgain(for:key:drawingCost:timer:)`). Closes the
+    /// redraw phase (empty without one), and the second look's.
     private func redrawLate(for plan: FramePlan, pacing: ActivityState.Pacing,
                             timer: inout FramePhaseTimer) -> LateRedraw? {
         let drawing = timer.spans.reduce(0) { Self.redrawnPhases.contains($1.phase) ? $0 + $1.duration : $0 }
@@ -353,6 +359,60 @@ where Renderer.DisplayList == Work.DisplayList {
             timer.end(.redraw)
             return nil
         }
+        guard let (late, begun) = look(at: start, timer: &timer) else { return nil }
+        guard !late.isEmpty else {
+            // Woken on time and nothing came: the frame is on time at this lead, so an extra lead
+            // left by an abandoned redraw recedes as the late start's does on a frame on time.
+            // Recorded only by redraws that run, it had held a page turn's lead at 4.7 ms for its
+            // whole turn, its reports coming later than that (measured by us on the headless tour).
+            redrawPredictor.relax()
+            timer.end(.redraw)
+            guard configuration.looksAgainLate, heldInputs.isEmpty else { return nil }
+            return lookAgain(for: plan, key: key, drawingCost: drawing, timer: &timer)
+        }
+        return drawAgain(with: late, begun: begun, key: key, plan: plan, timer: &timer)
+    }
+
+    /// Second look: after a late redraw that found no input, waits until the deadline minus
+    /// `secondLookLead(key:drawingCost:)`, drains input again and, when some came, draws the frame
+    /// again with it as the late redraw does. None before a redraw of the key ran, when that time
+    /// has passed, when the scene's activity changed, or when a recognizer deadline falls before
+    /// it (its step is planned for). The late
+    /// redraw's lead covers the dearest redraws of its key (the 99th percentile of 300): a map at
+    /// rest after a pinch redrew taps' touches, 0.1 ms each, 5.3 ms before the deadline for
+    /// want of the pinch's 4.8 ms, and showed the reports after that a frame late (measured by us
+    /// on the headless tour at 120 Hz).
+    private func lookAgain(for plan: FramePlan, key: Int, drawingCost: Double,
+                           timer: inout FramePhaseTimer) -> LateRedraw? {
+        guard let lead = secondLookLead(key: key, drawingCost: drawingCost) else { return nil }
+        let start = plan.target - lead
+        guard start > clock.now(), work.frameCostKey == key else { return nil }
+        if let step = work.costStep(before: plan.target), step.isCertain, step.earliestStart <= start { return nil }
+        guard let (late, begun) = look(at: start, timer: &timer) else { return nil }
+        guard !late.isEmpty else {
+            timer.end(.redraw)
+            return nil
+        }
+        var redraw = drawAgain(with: late, begun: begun, key: key, plan: plan, timer: &timer)
+        redraw.isSecondLook = true
+        return redraw
+    }
+
+    /// How long before its deadline the second look of a frame of `key` starts, seconds: the
+    /// larger of `drawingCost` (what the frame's redrawn steps just cost) and the largest of the
+    /// key's last `FrameLoopConfiguration.secondLookRecentRedraws` redraws, plus the redraw
+    /// cutoff and `FrameLoopConfiguration.secondLookMargin`; `nil` before a redraw of `key` ran
+    /// (nothing says yet what one costs beyond the frame's own drawing).
+    public func secondLookLead(key: Int, drawingCost: Double) -> Double? {
+        guard let recent = redrawPredictor.recentCost(key: key, frames: FrameLoopConfiguration.secondLookRecentRedraws)
+        else { return nil }
+        return max(drawingCost, recent) + configuration.redrawCutoff + configuration.secondLookMargin
+    }
+
+    /// Waits until `start` and drains input, leaving a touch lifting and what follows it for the
+    /// next frame (`heldInputs`); returns the input and when the look began, or `nil`, with the
+    /// redraw phase closed, when the thread woke later than the redraw's margin.
+    private func look(at start: Double, timer: inout FramePhaseTimer) -> ([Work.Input], Double)? {
         clock.wait(until: start)
         timer.skipWait()
         let begun = timer.mark
@@ -371,15 +431,14 @@ where Renderer.DisplayList == Work.DisplayList {
             heldInputs = Array(late[held...])
             late.removeSubrange(held...)
         }
-        guard !late.isEmpty else {
-            // Woken on time and nothing came: the frame is on time at this lead, so an extra lead
-            // left by an abandoned redraw recedes as the late start's does on a frame on time.
-            // Recorded only by redraws that run, it had held a page turn's lead at 4.7 ms for its
-            // whole turn, its reports coming later than that (measured by us on the headless tour).
-            redrawPredictor.relax()
-            timer.end(.redraw)
-            return nil
-        }
+        return (late, begun)
+    }
+
+    /// Delivers `late` input (drained at `begun`), runs the scene's steps again and draws the
+    /// frame again, abandoning the redraw at `redrawCutoff` before the deadline; not drawn when
+    /// the input started another activity. Closes the redraw phase.
+    private func drawAgain(with late: [Work.Input], begun: Double, key: Int, plan: FramePlan,
+                           timer: inout FramePhaseTimer) -> LateRedraw {
         work.deliver(withResampled(late, presentingAt: plan.target), at: begun)
         let list = makeDisplayList(for: plan.target) { _ in }
         guard work.frameCostKey == key else {
@@ -554,7 +613,10 @@ where Renderer.DisplayList == Work.DisplayList {
             let cost = redraw.drawn
                 ? redraw.cost : max(redraw.cost + redraw.longestStep,
                       predictor.recentCost(key: redraw.key, frames: FrameLoopConfiguration.redrawPriorFrames) ?? 0)
-            redrawPredictor.record(cost: cost, key: redraw.key, missed: !redraw.drawn || record.missed,
+            // A second look abandoned teaches its cost (its lead takes the key's last redraws)
+            // but no backoff: the late redraw's own lead was not short.
+            redrawPredictor.record(cost: cost, key: redraw.key,
+                                   missed: (!redraw.drawn && !redraw.isSecondLook) || record.missed,
                                    interval: record.budget)
         }
         // Input is shown by this present when it comes before the latest start of the work that

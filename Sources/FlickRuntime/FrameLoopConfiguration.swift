@@ -26,6 +26,16 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
     /// item drawing then and the copy that puts the frame drawn before back must end before the
     /// deadline).
     public var redrawCutoff: Double
+    /// True: a frame whose late redraw woke on time and found no input looks for input once
+    /// more, as late as a redraw of what the frame draws allows (the larger of what its own
+    /// drawing just cost and of its key's last `secondLookRecentRedraws` redraws, plus the
+    /// cutoff and `secondLookMargin`), and redraws with what came, abandoned as any late redraw.
+    /// The late redraw's lead covers its key's dearest redraws (a pinch's, with tiles fading
+    /// in); the second look shows what comes after it when the frame is cheap to redraw (a tap
+    /// on the map at rest). A frame still draws at most twice.
+    public var looksAgainLate: Bool
+    /// Time the second look adds to its predicted redraw cost and the cutoff, seconds.
+    public var secondLookMargin: Double
 
     /// Default full rate: 60 Hz (issue #8).
     public static let defaultRate = 60.0
@@ -52,15 +62,25 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
     /// reports came 1–2 ms before their deadlines, no redraw started late enough to show them, and
     /// none ran to teach the redraw's own cost).
     public static let redrawPriorFrames = 8
+    /// Default margin of the second look, seconds (ours, measured on the headless tour at 8
+    /// report phases, 120 Hz: 0.1 ms and 0.5 ms showed no lower latency than 0.25 ms, and
+    /// 0.5 ms missed more deadlines; `Latency.md`).
+    public static let defaultSecondLookMargin = 0.000_25
+    /// Redraws of a key whose largest, with what the frame's own drawing cost, is the second
+    /// look's predicted redraw (ours: the frame itself may have drawn nothing that changed, a
+    /// map at rest, while a redraw with input moves it; the last few redraws say what that
+    /// costs now, where the late redraw's 99th percentile of 300 remembers a pinch's).
+    public static let secondLookRecentRedraws = 4
 
     /// Creates a configuration.
     public init(rate: Double = defaultRate, throttledRate: Double = defaultThrottledRate,
                 suspendedRecheck: Double = defaultSuspendedRecheck, startsLate: Bool = true,
                 costPredictor: FrameCostPredictor = FrameCostPredictor(), redrawsLateInput: Bool = true,
                 redrawPredictor: FrameCostPredictor = FrameCostPredictor(margin: defaultRedrawMargin),
-                redrawCutoff: Double = defaultRedrawCutoff) {
+                redrawCutoff: Double = defaultRedrawCutoff, looksAgainLate: Bool = true,
+                secondLookMargin: Double = defaultSecondLookMargin) {
         precondition(rate > 0 && throttledRate > 0 && suspendedRecheck > 0, "rates must be positive")
-        precondition(redrawCutoff >= 0, "a redraw cutoff ≥ 0")
+        precondition(redrawCutoff >= 0 && secondLookMargin >= 0, "a redraw cutoff and a second look's margin ≥ 0")
         self.rate = rate
         self.throttledRate = throttledRate
         self.suspendedRecheck = suspendedRecheck
@@ -69,5 +89,7 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
         self.redrawsLateInput = redrawsLateInput
         self.redrawPredictor = redrawPredictor
         self.redrawCutoff = redrawCutoff
+        self.looksAgainLate = looksAgainLate
+        self.secondLookMargin = secondLookMargin
     }
 }

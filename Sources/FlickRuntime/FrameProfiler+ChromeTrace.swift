@@ -13,6 +13,10 @@ extension FrameProfiler {
     ///   wait for the present deadline (category `idle`);
     /// - counter events (`C`) per frame for live tiles, uploads and pool hits, and for input
     ///   latency when inputs were shown;
+    /// - an instant event (`i`, thread scope, category `input`) at each input's timestamp, with
+    ///   its latency to the present that showed it and that frame's index (the counter shows
+    ///   only each frame's worst; these are every input, for latency distributions pooled over
+    ///   runs, as `make bench` does over report phases);
     /// - an instant event (`i`, thread scope) at each missed deadline;
     /// - metadata naming the process and thread; `displayTimeUnit` is `ms`.
     public func chromeTrace(processName: String = "flick") -> [String: Any] {
@@ -55,6 +59,11 @@ extension FrameProfiler {
             if let worst = record.latencies.max() {
                 events.append(["name": "input latency", "ph": "C", "pid": pid, "tid": tid, "ts": micro(record.shown),
                                "args": ["ms": span(worst) / 1e3]])
+            }
+            for latency in record.latencies {
+                events.append(["name": "input", "cat": "input", "ph": "i", "s": "t", "pid": pid, "tid": tid,
+                               "ts": micro(record.shown - latency),
+                               "args": ["latency_ms": span(latency) / 1e3, "frame": record.index] as [String: Any]])
             }
             if record.missed {
                 events.append(["name": "missed deadline", "cat": "frame", "ph": "i", "s": "t", "pid": pid,

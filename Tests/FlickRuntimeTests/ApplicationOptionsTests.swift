@@ -9,7 +9,8 @@ final class ApplicationOptionsTests: XCTestCase {
             "--replay", "x.evemu", "--headless", "--window", "800x600", "--rate", "120", "--rotate", "90",
             "--mirror-x", "--mirror-y", "--calibration", "1 0 0 0 1 0.1", "--video-driver", "kmsdrm", "--speed", "2",
             "--exit-after-replay", "--snapshots", "out", "--realtime", "--no-late-start", "--start-margin", "1.5",
-            "--cost-percentile", "95", "--cost-window", "120", "--predict-touches", "4",
+            "--cost-percentile", "95", "--cost-window", "120", "--predict-touches", "4", "--replay-delay", "2.5",
+            "--no-second-look",
         ])
         let configuration = try options.configuration()
         XCTAssertEqual(configuration.input, .replay("x.evemu"))
@@ -22,6 +23,11 @@ final class ApplicationOptionsTests: XCTestCase {
         XCTAssertEqual(configuration.orientation.calibration, CalibrationMatrix(a: 1, b: 0, c: 0, d: 0, e: 1, f: 0.1))
         XCTAssertEqual(configuration.videoDriver, "kmsdrm")
         XCTAssertEqual(configuration.speed, 2)
+        XCTAssertEqual(configuration.replayDelay, 0.0025, accuracy: 1e-12)
+        XCTAssertFalse(configuration.looksAgainLate)
+        XCTAssertFalse(configuration.frameLoop.looksAgainLate)
+        XCTAssertTrue(try ApplicationOptions.parse([]).configuration().frameLoop.looksAgainLate, "on by default")
+        XCTAssertEqual(try ApplicationOptions.parse([]).configuration().replayDelay, 0)
         XCTAssertTrue(configuration.exitAfterReplay)
         XCTAssertEqual(configuration.snapshotDirectory, "out")
         XCTAssertTrue(configuration.realtimeScheduling)
@@ -52,7 +58,8 @@ final class ApplicationOptionsTests: XCTestCase {
                                     (["--predict-touches", "9"], "--predict-touches"),
                                     (["--no-resample", "--predict-touches", "2"], "--predict-touches"),
                                     (["--start-margin", "-1"], "--start-margin"), (["--cost-window", "0"], "--cost-window"),
-                                    (["--cost-percentile", "101"], "--cost-percentile")] {
+                                    (["--cost-percentile", "101"], "--cost-percentile"),
+                                    (["--replay-delay", "-1"], "--replay-delay"), (["--replay-delay", "1001"], "--replay-delay")] {
             XCTAssertThrowsError(try ApplicationOptions.parse(arguments), "\(arguments)") { error in
                 XCTAssertTrue(ApplicationOptions.message(for: error).contains(option), ApplicationOptions.message(for: error))
             }

@@ -73,16 +73,25 @@ final class ApplicationTests: XCTestCase {
                        real.last?.values.translation, "the same real reports, the same end")
     }
 
-    func testDeadlinesFireBetweenTouchFrames() throws {
-        // A single tap that must wait for a double tap to fail: it can only be recognized by
-        // the interval deadline (0.35 s after the lift), when no touch frame comes.
+    /// The times a recognizer was recognized at, as they come.
+    private final class Recognitions { var times: [Double] = [] }
+
+    /// A window whose view has a single tap that must wait for its double tap to fail: it can
+    /// only be recognized by the interval deadline (0.35 s after the lift), when no touch frame
+    /// comes; and when it was recognized.
+    private func windowWithSingleTapAwaitingDouble() throws -> (Window, Recognitions) {
         let single = TapGestureRecognizer(name: "single")
         let double = TapGestureRecognizer(name: "double", numberOfTapsRequired: 2)
         try single.require(toFail: double)
-        var recognized: [Double] = []
-        single.addTarget { if $0.phase == .recognized { recognized.append($0.time) } }
+        let recognitions = Recognitions()
+        single.addTarget { if $0.phase == .recognized { recognitions.times.append($0.time) } }
         let (window, view) = self.window(with: single)
         view.addGestureRecognizer(double)
+        return (window, recognitions)
+    }
+
+    func testDeadlinesFireBetweenTouchFrames() throws {
+        let (window, recognitions) = try windowWithSingleTapAwaitingDouble()
         let app = Application(window: window)
         var lastTouchTime = -Double.infinity
         var frameTimes: [Double] = []
@@ -92,11 +101,28 @@ final class ApplicationTests: XCTestCase {
         let start = 100.0
         lastTouchTime = start + ApplicationConfiguration.inputLead + (frames.last?.time ?? 0)
         try app.run(ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: start))
+        let recognized = recognitions.times
         XCTAssertEqual(recognized.count, 1, "the single tap fired once the double tap failed")
         let deadline = lastTouchTime + TapGestureRecognizer.defaultMaximumIntervalBetweenTaps
         XCTAssertGreaterThan(try XCTUnwrap(recognized.first), lastTouchTime + 0.3, "recognized at the deadline, not at the lift")
         XCTAssertEqual(try XCTUnwrap(recognized.first), deadline, accuracy: 0.02)
         XCTAssertTrue(frameTimes.contains { $0 > lastTouchTime && $0 < deadline }, "frames ran between the lift and the deadline")
+    }
+
+    func testAReplayDelayStartsTheRecordingThatMuchLater() throws {
+        // The same tap, recognized by its double tap's failing deadline: that deadline comes from
+        // the reports' timestamps, so it moves by exactly the delay.
+        func recognized(delay: Double) throws -> [Double] {
+            let (window, recognitions) = try windowWithSingleTapAwaitingDouble()
+            try Application(window: window).run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true,
+                                                                         replayDelay: delay),
+                                                clock: ManualFrameClock(start: 100))
+            return recognitions.times
+        }
+        let plain = try recognized(delay: 0), delayed = try recognized(delay: 0.004)
+        XCTAssertEqual(plain.count, 1)
+        XCTAssertEqual(delayed.count, 1)
+        XCTAssertEqual(try XCTUnwrap(delayed.first) - (try XCTUnwrap(plain.first)), 0.004, accuracy: 1e-9)
     }
 
     func testAPostedResizeReachesTheWindowsFrameAndLayout() throws {

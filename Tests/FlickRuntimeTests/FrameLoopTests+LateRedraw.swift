@@ -378,4 +378,117 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertTrue(loop.renderer.redrawn.isEmpty)
         XCTAssertEqual(try XCTUnwrap(profiler.records.firstIndex { !$0.latencies.isEmpty }), 9)
     }
+
+    /// A loop redrawing a 97 Hz drag (drifting over the 60 Hz deadlines, so its reports come at
+    /// every phase; or `input`), with or without the second look. Frames draw in 3 ms until `cheapFrom`
+    /// seconds, then in `renderCost`; redraws draw in 3 ms until `cheapFrom` and again from
+    /// `dearAgainFrom`, in 0.2 ms between.
+    private func makeDragLoop(looksAgain: Bool, cheapFrom: Double, dearAgainFrom: Double = .infinity,
+                              input: [TouchFrame]? = nil) -> (FrameLoop<CostedWork, TestRenderer>, FrameProfiler) {
+        let clock = ManualFrameClock(start: 10)
+        let profiler = FrameProfiler(rate: 60)
+        let renderer = TestRenderer(clock: clock, renderCost: { [renderCost] _ in clock.now() < cheapFrom ? 0.003 : renderCost })
+        renderer.redrawCost = { _ in clock.now() < cheapFrom || clock.now() >= dearAgainFrom ? 0.003 : 0.0002 }
+        let drag: [TouchFrame] = input ?? (0..<170).map { (n: Int) -> TouchFrame in
+            touch(at: 10.2 + Double(n) / 97, x: 100 + Double(n), phase: n == 0 ? .began : .moved)
+        }
+        let loop = FrameLoop(work: CostedWork(clock: clock, cost: uniformCost(engineCost / 5)), renderer: renderer,
+                             clock: clock, inputs: [ReplayInputSource(drag)],
+                             configuration: FrameLoopConfiguration(rate: 60, looksAgainLate: looksAgain), profiler: profiler)
+        return (loop, profiler)
+    }
+
+    func testASecondLookShowsInputThatCameAfterTheLateRedrawFoundNone() throws {
+        // The drag's first frames and redraws cost 3 ms (a pinch's, tiles fading in), the later
+        // ones 1 ms and 0.2 ms: the late redraw's 99th percentile keeps the dear redraws and looks
+        // for input 3.7 ms before the deadline; the second look, as late as the frame and its last
+        // redraws allow.
+        let cheapFrom = 10.2 + 40 * interval
+        let (loop, profiler) = makeDragLoop(looksAgain: true, cheapFrom: cheapFrom)
+        loop.run(frames: 100)
+        let (plain, plainProfiler) = makeDragLoop(looksAgain: false, cheapFrom: cheapFrom)
+        plain.run(frames: 100)
+        // The frame's own drawing (its four redrawn scene phases and its render) is dearer than
+        // a cheap redraw (its input, those phases and 0.2 ms): the second look's lead.
+        let drawing = engineCost * 4 / 5 + renderCost
+        let secondLead = drawing + FrameLoopConfiguration.defaultRedrawCutoff + FrameLoopConfiguration.defaultSecondLookMargin
+        let lateLead = engineCost + 0.003 + FrameLoopConfiguration.defaultRedrawMargin
+        XCTAssertEqual(try XCTUnwrap(loop.secondLookLead(key: 0, drawingCost: drawing)), secondLead, accuracy: 1e-12)
+        XCTAssertEqual(loop.redrawPredictor.lead(key: 0, interval: interval), lateLead, accuracy: 1e-9,
+                       "the late redraw still waits for the dear redraws' lead")
+        func laterFrames(_ profiler: FrameProfiler) -> [FrameRecord] {
+            profiler.records.filter { $0.start > cheapFrom + 10 * interval && $0.index < 99 }
+        }
+        let looked = laterFrames(profiler).filter { $0.phases.filter { $0.phase == .redraw }.count == 2 }
+        XCTAssertFalse(looked.isEmpty, "frames whose late redraw found nothing looked again")
+        let drawnOnSecondLook = looked.filter { record in
+            let spans = record.phases.filter { $0.phase == .redraw }
+            return spans[1].duration > 0 && !record.latencies.isEmpty
+        }
+        XCTAssertFalse(drawnOnSecondLook.isEmpty)
+        for record in drawnOnSecondLook {
+            let span = record.phases.filter { $0.phase == .redraw }[1]
+            XCTAssertEqual(record.target - span.start, secondLead, accuracy: 1e-9, "frame \(record.index)")
+            let newest = try XCTUnwrap(record.latencies.min())
+            XCTAssertLessThan(newest, lateLead, "frame \(record.index): input after the late redraw's look, shown by this frame")
+            XCTAssertGreaterThanOrEqual(newest, secondLead - 1e-9, "and before the second look's")
+        }
+        // Every input waits at most an interval and the second look's lead; without it, some wait
+        // an interval and the late redraw's.
+        let worst = laterFrames(profiler).flatMap(\.latencies).max()!
+        let plainWorst = laterFrames(plainProfiler).flatMap(\.latencies).max()!
+        XCTAssertLessThanOrEqual(worst, interval + secondLead + 1e-9)
+        XCTAssertGreaterThan(plainWorst, interval + secondLead + 0.0005)
+        XCTAssertEqual(profiler.records.filter(\.missed).count, 0)
+        XCTAssertEqual(plainProfiler.records.filter(\.missed).count, 0)
+        for records in [profiler.records, plainProfiler.records] {
+            // Every report before the last frame started shown once, either way.
+            let shown = records.flatMap(\.latencies).count, last = try XCTUnwrap(records.last)
+            let drag = (0..<170).map { 10.2 + Double($0) / 97 }
+            XCTAssertGreaterThanOrEqual(shown, drag.filter { $0 < last.start }.count)
+            XCTAssertLessThanOrEqual(shown, drag.filter { $0 < last.shown }.count)
+        }
+        XCTAssertTrue(plainProfiler.records.allSatisfy { $0.phases.filter { $0.phase == .redraw }.count == 1 })
+        // A frame still draws at most twice: no second look after a late redraw that drew.
+        for record in profiler.records {
+            let spans = record.phases.filter { $0.phase == .redraw }
+            XCTAssertLessThanOrEqual(spans.count, 2)
+            if spans.count == 2 { XCTAssertLessThan(spans[0].duration, 1e-9, "frame \(record.index): the first look drew nothing") }
+        }
+    }
+
+    func testAnAbandonedSecondLookLeavesItsInputForTheNextFrameWithoutBackoff() throws {
+        // Frames 1–24 each take a move 5 ms before their deadline, after they start and before the
+        // late redraw's look: frames and redraws cost 3 ms up to frame 10, then 1 ms and 0.2 ms.
+        // Frame 25's move comes 2.5 ms before its deadline, after the late redraw's look (3.7 ms)
+        // and before the second look's (1.9 ms), when redraws cost 3 ms again: the second look,
+        // led by the cheap redraws before it, runs out of time and is abandoned.
+        let (dryLoop, dryProfiler) = makeDragLoop(looksAgain: true, cheapFrom: .infinity, input: [])
+        dryLoop.run(frames: 30)
+        let targets = dryProfiler.records.map(\.target)
+        var input = (1...24).map { n in touch(at: targets[n] - 0.005, x: 100 + Double(n), phase: n == 1 ? .began : .moved) }
+        input.append(touch(at: targets[25] - 0.0025, x: 130, phase: .moved))
+        let (loop, profiler) = makeDragLoop(looksAgain: true, cheapFrom: targets[10], dearAgainFrom: targets[24], input: input)
+        loop.run(frames: 25)
+        let backoff = loop.redrawPredictor.backoff
+        XCTAssertTrue(profiler.records[11...24].allSatisfy { $0.redraw == .drawn }, "the cheap frames' moves redrawn")
+        let lead = try XCTUnwrap(loop.secondLookLead(key: 0, drawingCost: engineCost * 4 / 5 + renderCost))
+        XCTAssertEqual(lead, engineCost * 4 / 5 + renderCost + FrameLoopConfiguration.defaultRedrawCutoff
+                           + FrameLoopConfiguration.defaultSecondLookMargin, accuracy: 1e-12, "led by the frame's drawing")
+        let frame = try XCTUnwrap(loop.step())
+        XCTAssertEqual(frame.index, 25)
+        let spans = frame.phases.filter { $0.phase == .redraw }
+        XCTAssertEqual(spans.count, 2, "the late redraw found nothing; the second look found the move")
+        let second = try XCTUnwrap(spans.dropFirst().first)
+        XCTAssertEqual(frame.target - second.start, lead, accuracy: 1e-9)
+        XCTAssertEqual(loop.renderer.redrawn.last?.drawn, false, "abandoned")
+        XCTAssertEqual(frame.redraw, .abandoned)
+        XCTAssertFalse(frame.missed)
+        XCTAssertTrue(frame.latencies.isEmpty, "its input is the next frame's")
+        XCTAssertEqual(loop.renderer.onScreen, loop.renderer.rendered.last, "the frame drawn first is shown")
+        XCTAssertLessThanOrEqual(loop.redrawPredictor.backoff, backoff, "no backoff from a second look")
+        let next = try XCTUnwrap(loop.step())
+        XCTAssertEqual(next.latencies, [next.shown - input[24].time], "shown by the next frame")
+        XCTAssertEqual(profiler.records.filter(\.missed).count, 0)
+    }
 }

@@ -150,6 +150,21 @@ final class FrameProfilerTests: XCTestCase {
             .compactMap { $0["args"] as? [String: Int] }
         XCTAssertEqual(tiles.map { $0["tiles"]! }, (0..<12).map { $0 % 7 })
         XCTAssertEqual(events.filter { $0["ph"] as? String == "M" }.count, 2)
+        // Every input shown, at its own timestamp, with its latency and the frame that showed it.
+        let inputs = events.filter { $0["cat"] as? String == "input" }
+        let shown = profiler.records.flatMap { record in record.latencies.map { (record.index, $0) } }
+        XCTAssertFalse(shown.isEmpty)
+        XCTAssertEqual(inputs.count, shown.count)
+        for (event, (index, latency)) in zip(inputs, shown) {
+            XCTAssertEqual(event["ph"] as? String, "i")
+            let args = try XCTUnwrap(event["args"] as? [String: Any])
+            XCTAssertEqual(args["frame"] as? Int, index)
+            XCTAssertEqual(try XCTUnwrap(args["latency_ms"] as? Double), latency * 1000, accuracy: 1e-6)
+            let frame = try XCTUnwrap(frames.first { ($0["args"] as? [String: Any])?["index"] as? Int == index })
+            let present = profiler.records[index].shown - profiler.records[0].start
+            XCTAssertEqual(try XCTUnwrap(event["ts"] as? Double) + latency * 1e6, present * 1e6, accuracy: 0.01)
+            XCTAssertNotNil(frame["ts"])
+        }
     }
 
     func testChromeTraceMarksMissedDeadlines() throws {
