@@ -238,7 +238,7 @@ where Renderer.DisplayList == Work.DisplayList {
         /// The longest step between two of the renderer's questions, seconds (what it
         /// expected the next step to take when it abandoned).
         var longestStep = 0.0
-        /// True when the second look drew it (`FrameLoopConfiguration.looksAgainLate`).
+        /// True when the second look ran it, drawn or abandoned (`FrameLoopConfiguration.looksAgainLate`).
         var isSecondLook = false
     }
 
@@ -377,11 +377,10 @@ where Renderer.DisplayList == Work.DisplayList {
     /// `secondLookLead(key:drawingCost:)`, drains input again and, when some came, draws the frame
     /// again with it as the late redraw does. None before a redraw of the key ran, when that time
     /// has passed, when the scene's activity changed, or when a recognizer deadline falls before
-    /// it (its step is planned for). The late
-    /// redraw's lead covers the dearest redraws of its key (the 99th percentile of 300): a map at
-    /// rest after a pinch redrew taps' touches, 0.1 ms each, 5.3 ms before the deadline for
-    /// want of the pinch's 4.8 ms, and showed the reports after that a frame late (measured by us
-    /// on the headless tour at 120 Hz).
+    /// it (its step is planned for). The late redraw's lead covers the dearest redraws of its key
+    /// (the 99th percentile of 300): a map at rest after a pinch redrew taps' touches, 0.1 ms
+    /// each, 5.3 ms before the deadline for want of the pinch's 4.8 ms, and showed the reports
+    /// after that a frame late (measured by us on the headless tour at 120 Hz).
     private func lookAgain(for plan: FramePlan, key: Int, drawingCost: Double,
                            timer: inout FramePhaseTimer) -> LateRedraw? {
         guard let lead = secondLookLead(key: key, drawingCost: drawingCost) else { return nil }
