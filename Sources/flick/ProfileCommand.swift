@@ -64,6 +64,12 @@ struct ProfileCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw a frame again with input that came after it started, abandoning the redraw when it runs out of time.")
     var lateRedraw = true
 
+    @Flag(inversion: .prefixedNo, help: "Late redraw: when the redraw found no input, look once more as late as redrawing this frame allows.")
+    var secondLook = true
+
+    @Option(help: "Start the input this many ms later (0 to 1000): its reports then fall at another phase against the frame deadlines.")
+    var replayDelay: Double = 0
+
     @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
     var resample = true
 
@@ -101,6 +107,9 @@ struct ProfileCommand: ParsableCommand {
         }
         guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
         guard device == nil || !virtual else { throw ValidationError("--device needs real time (drop --virtual)") }
+        guard ApplicationOptions.replayDelayRange.contains(replayDelay) else {
+            throw ValidationError("--replay-delay must be from 0 to \(Int(ApplicationOptions.replayDelayRange.upperBound)) ms")
+        }
     }
 
     func run() throws {
@@ -145,7 +154,8 @@ struct ProfileCommand: ParsableCommand {
                                                                    detail: String) throws
         where Work.Input == TouchFrame, Renderer.DisplayList == Work.DisplayList {
         let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real, warmUpFrames: warmUp,
-                                     startsLate: lateStart, redrawsLateInput: lateRedraw)
+                                     startsLate: lateStart, redrawsLateInput: lateRedraw, looksAgainLate: secondLook,
+                                     replayDelay: replayDelay / 1000)
         let scheduling = realtime && !virtual ? (RealtimeScheduling.request() ? "SCHED_FIFO" : "refused") : nil
         let live: [EvdevInputSource] = try device.map { path in
             let source = try EvdevInputSource(path: path)
@@ -167,6 +177,8 @@ struct ProfileCommand: ParsableCommand {
             let source = (replay ?? scene.scriptedInput)
                 + (device.map { " + live \($0)" } ?? "")
             let loopOptions: String = (lateStart ? ", late frame start" : "") + (lateRedraw ? ", late redraw" : "")
+                + (lateRedraw && secondLook ? ", second look" : "")
+                + (replayDelay > 0 ? String(format: ", input %g ms later", replayDelay) : "")
                 + (resample ? ", touch resampling" : "")
             print("scene             \(scene.rawValue) (\(detail), \(session.time.rawValue) time, \(warmUp) warm-up frames, "
                   + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? "")" + loopOptions

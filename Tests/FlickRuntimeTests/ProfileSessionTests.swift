@@ -31,6 +31,21 @@ final class ProfileSessionTests: XCTestCase {
         XCTAssertEqual(summary.firstFrameShare, 0.5, accuracy: 0.1)
     }
 
+    func testAReplayDelayShiftsTheInputAgainstTheFrames() throws {
+        // One touch: its timestamp, read back from its latency and the present that showed it,
+        // comes half an interval later with half an interval of delay.
+        func latency(delay: Double) throws -> Double {
+            let work = SyntheticScene(count: 5)
+            let profiler = ProfileSession(frames: 40, rate: 60, time: .virtual, replayDelay: delay)
+                .run(work: work, renderer: SyntheticRasterizer(width: 16, height: 16),
+                     input: [ScriptedDrag.frame(time: 0.001, x: 8, y: 8, phase: .began)])
+            let record = try XCTUnwrap(profiler.records.first { !$0.latencies.isEmpty })
+            return record.shown - (try XCTUnwrap(record.latencies.first))
+        }
+        let plain = try latency(delay: 0), delayed = try latency(delay: 0.5 / 60)
+        XCTAssertEqual(delayed - plain, 0.5 / 60, accuracy: 1e-9, "the touch's time moved by the delay")
+    }
+
     /// A live source that has everything buffered at the first drain.
     private final class BufferedSource: InputSource {
         var pending: [TouchFrame]
