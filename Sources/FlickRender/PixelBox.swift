@@ -58,6 +58,14 @@ struct PixelBox: Hashable, Sendable, CustomStringConvertible {
         return PixelBox(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
     }
 
+    /// The part of the box on `surface` and inside `clip` (surface pixels; the whole surface
+    /// when `nil`): what a draw of the box onto the surface writes.
+    func visible(on surface: UnsafeMutablePointer<SDL_Surface>, clip: SDL_Rect?) -> PixelBox {
+        let shown = intersection(PixelBox(x0: 0, y0: 0, x1: Int(surface.pointee.w), y1: Int(surface.pointee.h)))
+        guard let clip else { return shown }
+        return shown.intersection(PixelBox(x0: Int(clip.x), y0: Int(clip.y), x1: Int(clip.x + clip.w), y1: Int(clip.y + clip.h)))
+    }
+
     /// The box as an SDL rectangle.
     var sdlRect: SDL_Rect { SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0))) }
 

@@ -72,17 +72,11 @@ final class PremultipliedCopy: @unchecked Sendable {
                opacity: UInt8) -> Bool {
         guard let target = PixmanTarget.image(of: surface) else { return false }
         defer { pixman_image_unref(target) }
-        let s = surface.pointee
         // The copy's rectangle, cut by the clip and the surface.
-        var x0 = max(origin.x, 0), y0 = max(origin.y, 0)
-        var x1 = min(origin.x + width, s.w), y1 = min(origin.y + height, s.h)
-        if let clip {
-            x0 = max(x0, clip.x)
-            y0 = max(y0, clip.y)
-            x1 = min(x1, clip.x + clip.w)
-            y1 = min(y1, clip.y + clip.h)
-        }
-        guard x1 > x0, y1 > y0 else { return true }
+        let shown = PixelBox(x0: Int(origin.x), y0: Int(origin.y), x1: Int(origin.x + width), y1: Int(origin.y + height))
+            .visible(on: surface, clip: clip)
+        guard !shown.isEmpty else { return true }
+        let visible = shown.sdlRect
         var mask: OpaquePointer?
         if opacity < 255 {
             var colour = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(opacity) * 257)
@@ -90,8 +84,8 @@ final class PremultipliedCopy: @unchecked Sendable {
             guard mask != nil else { return false }
         }
         defer { if let mask { pixman_image_unref(mask) } }
-        pixman_image_composite32(PIXMAN_OP_OVER, image, mask, target, x0 - origin.x, y0 - origin.y, 0, 0, x0, y0,
-                                 x1 - x0, y1 - y0)
+        pixman_image_composite32(PIXMAN_OP_OVER, image, mask, target, visible.x - origin.x, visible.y - origin.y, 0, 0,
+                                 visible.x, visible.y, visible.w, visible.h)
         return true
     }
 }

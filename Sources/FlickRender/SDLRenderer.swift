@@ -64,8 +64,8 @@ public final class SDLRenderer {
     /// When true (the default), an opaque texture copied scaled onto whole pixels (a zoomed
     /// map's tiles) is composited by pixman straight into the target's surface when its pixels
     /// are at hand (`SDLRenderer+ScaledCopy`), two to three times faster than SDL's stretch, with
-    /// the same pixels; at an opacity (a tile fading in) it is blended in the same pass, within a
-    /// level or two of SDL's blend. False leaves such copies to SDL (for comparison tests and
+    /// the same pixels; at an opacity (a tile fading in) it is stretched into scratch pixels and
+    /// blended from them, within a level or two of SDL's blend. False leaves such copies to SDL (for comparison tests and
     /// benchmarks). Changing it draws the next frame whole.
     public var compositesScaledCopies = true {
         didSet { damageTracker.invalidate() }

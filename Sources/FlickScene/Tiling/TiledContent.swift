@@ -205,19 +205,20 @@ public struct TiledContent: Sendable {
     /// frame at the end of a double-tap zoom's fade (measured by us).
     public func isHidden(fallback key: TileKey, at time: Double) -> Bool {
         guard let visible = lastVisible, let shown = grid.contentRect(of: key).intersection(visible) else { return true }
-        return tiles.values.allSatisfy { tile in
-            !grid.contentRect(of: tile.key).intersects(shown) || tile.opacity(at: time, fadeDuration: fadeDuration) >= 1
+        return liveTilesAreOpaque(over: shown, at: time)
+    }
+
+    /// True when every live tile meeting `rect` (content points) is opaque at `time`.
+    private func liveTilesAreOpaque(over rect: Rect, at time: Double) -> Bool {
+        tiles.values.allSatisfy { tile in
+            !grid.contentRect(of: tile.key).intersects(rect) || tile.opacity(at: time, fadeDuration: fadeDuration) >= 1
         }
     }
 
     /// Pools every fallback whose overlapping live tiles are all opaque at `time`.
     private mutating func releaseCoveredFallbacks(at time: Double) {
         for (key, bitmap) in fallbacks {
-            let rect = grid.contentRect(of: key)
-            let covered = tiles.values.allSatisfy { tile in
-                !grid.contentRect(of: tile.key).intersects(rect) || tile.opacity(at: time, fadeDuration: fadeDuration) >= 1
-            }
-            if covered {
+            if liveTilesAreOpaque(over: grid.contentRect(of: key), at: time) {
                 pool.release(bitmap)
                 fallbacks[key] = nil
                 tileLog.trace("fallback \(key) released")
