@@ -26,8 +26,10 @@ extension SDLRenderer {
     /// or saved and `shouldAbandon` is not asked).
     ///
     /// A redraw belongs to the frame drawn before it, presented once: it neither prepares
-    /// `list.preparations` nor ends the frame for the texture cache. Textures it uploads are
-    /// kept when it is abandoned.
+    /// `list.preparations` nor ends the frame for the texture cache, and the bitmaps it draws
+    /// count as that frame's for the copies kept stretched (`PrescaledCopies.beginRedraw`): a
+    /// bitmap it draws at the size the frame drew it is not at that size two frames running.
+    /// Textures it uploads are kept when it is abandoned.
     ///
     /// Callers check `canRedraw` first. Without it nothing can be put back, so `shouldAbandon`
     /// is never asked and the frame is drawn to the end, and the result is true. The same holds
@@ -46,6 +48,9 @@ extension SDLRenderer {
             counters.redraws += 1
             return true
         }
+        prescaled.beginRedraw()
+        var drawn = false
+        defer { prescaled.endRedraw(drawn: drawn) }
         if canRedraw, shouldAbandon() {
             // Out of time already (the scene's work ran long): nothing saved, nothing to put back.
             damageTracker = saved
@@ -55,9 +60,10 @@ extension SDLRenderer {
         guard let surface = savePixels(under: frame) else {
             draw(frame, background: background)
             counters.redraws += 1
+            drawn = true
             return true
         }
-        let drawn = withoutActuallyEscaping(shouldAbandon) { ask in
+        drawn = withoutActuallyEscaping(shouldAbandon) { ask in
             !ask() && draw(frame, background: background, abandoningWhen: ask)
         }
         guard drawn else {

@@ -151,4 +151,54 @@ final class SDLRendererScaledCopyTests: XCTestCase {
         _ = try withoutPixman.render(DisplayList(items: [fading]), background: .black)
         XCTAssertEqual(withoutPixman.renderer.counters.prescaledCopies, 1)
     }
+
+    func testARedrawOfAFrameIsNotItsBitmapsSecondFrameAtASize() throws {
+        // A pinch's redraw draws the tiles fading in at about the sizes the frame just drew them
+        // at: counted as their second frame at a size, they were stretched and kept, 1.2–2.9 ms,
+        // for sizes the next frame no longer drew. A redraw belongs to the frame it replaces.
+        let small = Rect(x: 4, y: 4, width: 46, height: 34), large = Rect(x: 4, y: 4, width: 48, height: 36)
+        // The copy under a small fill, so a redraw can be abandoned after drawing the copy.
+        func frame(_ rect: Rect, _ opacity: Double) -> DisplayList {
+            var list = DisplayList(items: [copy(rect, filter: .linear, opacity: opacity)])
+            list.fill(Rect(x: 10, y: 10, width: 8, height: 8), color: .white)
+            return list
+        }
+        func redraw(_ headless: HeadlessRenderer, _ list: DisplayList, abandoned: Bool = false) {
+            var asked = 0
+            // Asked before saving the pixels, before drawing, before the copy and before the fill:
+            // abandoned at the fourth, the copy drawn.
+            let drawn = headless.renderer.redraw(list, background: .black) { asked += 1; return abandoned && asked == 4 }
+            XCTAssertEqual(drawn, !abandoned)
+        }
+        // Drawn at a size, redrawn at it, then another size: nothing kept.
+        let moving = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
+        _ = try moving.render(frame(small, 0.5), background: .black)
+        redraw(moving, frame(small, 0.55))
+        _ = try moving.render(frame(large, 0.6), background: .black)
+        XCTAssertEqual(moving.renderer.counters.prescaledStretches, 0, "no frame drew it at a size twice running")
+        XCTAssertEqual(moving.renderer.counters.pixmanCopies, 3, "each drawing stretched by pixman")
+        // Drawn at a size, redrawn at another, then at the redraw's: the frame shown drew it at
+        // that size, so the next frame keeps it.
+        let redrawn = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
+        _ = try redrawn.render(frame(small, 0.5), background: .black)
+        redraw(redrawn, frame(large, 0.55))
+        _ = try redrawn.render(frame(large, 0.6), background: .black)
+        XCTAssertEqual(redrawn.renderer.counters.prescaledStretches, 1, "kept on the frame after the redraw shown")
+        XCTAssertEqual(redrawn.renderer.counters.prescaledCopies, 1)
+        // The same with the redraw abandoned: the frame shown drew it at the first size only.
+        let abandoned = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
+        _ = try abandoned.render(frame(small, 0.5), background: .black)
+        redraw(abandoned, frame(large, 0.55), abandoned: true)
+        _ = try abandoned.render(frame(large, 0.6), background: .black)
+        XCTAssertEqual(abandoned.renderer.counters.abandonedRedraws, 1)
+        XCTAssertEqual(abandoned.renderer.counters.pixmanCopies, 3, "the abandoned redraw drew the copy")
+        XCTAssertEqual(abandoned.renderer.counters.prescaledStretches, 0, "the abandoned redraw's size was never shown")
+        // Two frames at a size with a redraw between them: kept on the second frame.
+        let resting = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
+        _ = try resting.render(frame(small, 0.5), background: .black)
+        redraw(resting, frame(small, 0.55))
+        XCTAssertEqual(resting.renderer.counters.prescaledStretches, 0, "not on the redraw of the first frame")
+        _ = try resting.render(frame(small, 0.6), background: .black)
+        XCTAssertEqual(resting.renderer.counters.prescaledStretches, 1, "on the second frame at the size")
+    }
 }
