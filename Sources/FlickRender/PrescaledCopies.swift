@@ -59,11 +59,19 @@ final class PrescaledCopies {
     /// for SDL's per-pixel-alpha blitter) and a texture holding them at an opacity.
     private struct Faded {
         var source: [UInt32]
-        var texture: OpaquePointer
+        /// Made when SDL first draws the copy at an opacity (`fadedTexture`), not before: pixman
+        /// blends the premultiplied copy and never needs it. Made when the copy was kept, a full
+        /// window's (the alert's dimming, stretched in the background) cost 1.6 ms in a frame that
+        /// drew nothing, SDL zeroing its 3.7 MB (measured by us on the headless tour at 120 Hz,
+        /// where that frame missed its deadline in 2 sweeps of 16 runs).
+        var texture: OpaquePointer?
         /// The opacity folded into `texture` (alpha modulation, 0…255), if any yet.
         var alpha: UInt8?
         /// `source` premultiplied, for pixman's blend onto a software target, once asked for.
         var premultiplied: PremultipliedCopy?
+
+        /// A twin of `source` with neither a texture nor a premultiplied copy yet.
+        init(source: [UInt32]) { self.source = source }
     }
 
     private let renderer: OpaquePointer
@@ -114,6 +122,14 @@ final class PrescaledCopies {
         return entry.texture == nil && entry.faded != nil
     }
 
+    /// True when `bitmap` (this version) is kept at `width` × `height` with a faded twin whose
+    /// SDL texture was made (SDL drew the copy at an opacity; pixman never needs it).
+    func holdsFadedTexture(of bitmap: Bitmap, width: Int32, height: Int32) -> Bool {
+        guard let entry = entries[Key(identity: bitmap.identity, width: width, height: height)],
+              entry.version == bitmap.version else { return false }
+        return entry.faded?.texture != nil
+    }
+
     /// The texture holding `bitmap` stretched (linear) to `width` × `height` pixels, or `nil`
     /// when it is not (yet) worth keeping: the first frame at that size, or SDL failed. A copy
     /// made faded (`fadedTexture`) gets this texture from its kept pixels, with no stretch.
@@ -149,12 +165,18 @@ final class PrescaledCopies {
                       counters: inout RenderCounters) -> OpaquePointer? {
         updatingFadedTwin(of: bitmap, width: width, height: height, keepingAtOnce: keepingAtOnce,
                           counters: &counters) { faded, counters in
+            if faded.texture == nil {
+                faded.texture = Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_ARGB8888.rawValue, width: width,
+                                                      height: height)
+                faded.alpha = nil
+            }
+            guard let texture = faded.texture else { return false }
             guard faded.alpha != alpha else { return true }
             var pixels: UnsafeMutableRawPointer?
             var pitch: Int32 = 0
-            guard SDL_LockTexture(faded.texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
+            guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
             Self.fold(alpha, from: faded.source, into: pixels, pitch: Int(pitch), width: Int(width), height: Int(height))
-            SDL_UnlockTexture(faded.texture)
+            SDL_UnlockTexture(texture)
             faded.alpha = alpha
             counters.prescaledFades += 1
             return true
@@ -210,9 +232,8 @@ final class PrescaledCopies {
             entry = Entry(texture: nil, version: bitmap.version, lastUsedFrame: frame, faded: nil)
         }
         if entry.faded == nil {
-            guard let source = BackgroundStretcher.stretchedARGB(bitmap, width: width, height: height),
-                  let faded = makeFaded(source: source, width: width, height: height) else { return nil }
-            entry.faded = faded
+            guard let source = BackgroundStretcher.stretchedARGB(bitmap, width: width, height: height) else { return nil }
+            entry.faded = Faded(source: source)
             if entries[key] == nil {
                 keep(entry, at: key, counters: &counters)
             } else {
@@ -249,7 +270,7 @@ final class PrescaledCopies {
             guard let source = done?.pixels, current(key, version: version) == nil else { continue }
             var entry = Entry(texture: nil, version: version, lastUsedFrame: frame, faded: nil)
             if fadesInPlace {
-                guard var faded = makeFaded(source: source, width: key.width, height: key.height) else { continue }
+                var faded = Faded(source: source)
                 faded.premultiplied = done?.premultiplied
                 entry.faded = faded
             } else {
@@ -284,12 +305,6 @@ final class PrescaledCopies {
         }
         if stretchedHere { counters.prescaledStretches += 1 }
         entries[key] = entry
-    }
-
-    /// A faded twin holding `source` (not yet faded); `nil` when SDL fails.
-    private func makeFaded(source: [UInt32], width: Int32, height: Int32) -> Faded? {
-        Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_ARGB8888.rawValue, width: width, height: height)
-            .map { Faded(source: source, texture: $0, alpha: nil, premultiplied: nil) }
     }
 
     /// Writes `source` (ARGB8888, `width` × `height`) into `pixels` with each alpha multiplied
@@ -347,7 +362,7 @@ final class PrescaledCopies {
     /// Destroys `entry`'s textures.
     private static func destroy(_ entry: Entry) {
         if let texture = entry.texture { SDL_DestroyTexture(texture) }
-        if let faded = entry.faded { SDL_DestroyTexture(faded.texture) }
+        if let texture = entry.faded?.texture { SDL_DestroyTexture(texture) }
     }
 
     /// A streaming texture of `width` × `height` holding `bitmap` stretched into its pixels in

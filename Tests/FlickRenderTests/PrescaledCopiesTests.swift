@@ -88,6 +88,27 @@ final class PrescaledCopiesTests: XCTestCase {
         }
     }
 
+    func testAFadedTwinMakesItsTextureOnlyWhenSDLDrawsIt() throws {
+        // Blended by pixman, a kept copy needs no SDL texture: made when the copy was kept, a
+        // full window's cost 1.6 ms in a frame that drew nothing. Drawn by SDL, it is made then.
+        for reachingPixels in [true, false] {
+            let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80)
+            if !reachingPixels { renderer.renderer.targetSurface = nil }
+            renderer.renderer.tracksDamage = false
+            let image = shade()
+            for opacity in [0.4, 0.5] {
+                var list = DisplayList()
+                list.draw(image, in: Rect(x: 7, y: 5, width: 100, height: 60), opacity: opacity)
+                _ = try renderer.render(list)
+            }
+            let counters = renderer.renderer.counters
+            XCTAssertEqual(counters.prescaledCopies, 2, "kept at once, drawn from the copy (pixels at hand: \(reachingPixels))")
+            XCTAssertEqual(renderer.renderer.prescaled.holdsFadedTexture(of: image, width: 100, height: 60), !reachingPixels)
+            XCTAssertEqual(counters.pixmanBlends, reachingPixels ? 2 : 0)
+            XCTAssertEqual(counters.prescaledFades, reachingPixels ? 0 : 2, "the opacity folded into the texture for SDL")
+        }
+    }
+
     func testFoldingAnOpacityScalesAlphaAsSDLDoes() {
         let source: [UInt32] = [0xFF10_2030, 0x8010_2030, 0x0110_2030, 0x0000_0000]
         var out = [UInt32](repeating: 0, count: 4)
