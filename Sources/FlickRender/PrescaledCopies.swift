@@ -83,9 +83,9 @@ final class PrescaledCopies {
     private var previousRequests: [Key: UInt64] = [:], requests: [Key: UInt64] = [:]
     /// The bitmaps (identities) asked for at any size in the previous frame.
     private var previousIdentities: Set<UInt64> = []
-    /// `previousRequests` and `previousIdentities` as they were before the last `endFrame`:
-    /// the frame before the one drawn last, which a redraw of that frame follows.
-    private var olderRequests: [Key: UInt64] = [:], olderIdentities: Set<UInt64> = []
+    /// `previousRequests` as it was before the last `endFrame`: the frame before the one drawn
+    /// last, which a redraw of that frame follows.
+    private var olderRequests: [Key: UInt64] = [:]
     /// The frame drawn last's requests while a redraw of it runs (`beginRedraw`).
     private var redrawnRequests: [Key: UInt64]?
     private var frame = 0
@@ -168,7 +168,6 @@ final class PrescaledCopies {
             if faded.texture == nil {
                 faded.texture = Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_ARGB8888.rawValue, width: width,
                                                       height: height)
-                faded.alpha = nil
             }
             guard let texture = faded.texture else { return false }
             guard faded.alpha != alpha else { return true }
@@ -389,7 +388,7 @@ final class PrescaledCopies {
     func beginRedraw() {
         redrawnRequests = previousRequests
         previousRequests = olderRequests
-        previousIdentities = olderIdentities
+        previousIdentities = Set(olderRequests.keys.map(\.identity))
         requests.removeAll(keepingCapacity: true)
     }
 
@@ -410,7 +409,6 @@ final class PrescaledCopies {
             entries[key] = nil
         }
         olderRequests = previousRequests
-        olderIdentities = previousIdentities
         previousRequests = requests
         previousIdentities = Set(requests.keys.map(\.identity))
         requests.removeAll(keepingCapacity: true)
