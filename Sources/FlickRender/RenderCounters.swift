@@ -45,6 +45,9 @@ public struct RenderCounters: Hashable, Sendable {
     /// Scaled copies of opaque textures composited by pixman onto a software target
     /// (`SDLRenderer.compositesScaledCopies`).
     public var pixmanCopies = 0
+    /// Translucent untextured meshes rasterised span by span and blended in place
+    /// (`SDLRenderer.blendsTranslucentMeshesBySpans`).
+    public var translucentMeshBlends = 0
     /// Glyph coverage masks cut from atlas pages into pixman's glyph cache (once per glyph).
     public var glyphMasksCut = 0
     /// Copies kept from a stretch done ahead on a background thread (`DisplayList.preparations`;
@@ -59,6 +62,12 @@ public struct RenderCounters: Hashable, Sendable {
     /// Items not drawn because their bounds miss the target or, with damage tracking, every
     /// damaged box.
     public var culledItems = 0
+    /// Items not drawn in a box (or the whole target) because an opaque item drawn later covers
+    /// it (`SDLRenderer.skipsOccludedItems`).
+    public var occludedItems = 0
+    /// Damaged boxes (or whole targets) not cleared to the background because an opaque item
+    /// covers them (`SDLRenderer.skipsOccludedItems`).
+    public var skippedClears = 0
     /// Damage-tracked frames (`render(_:background:)` with `tracksDamage`) and completed
     /// redraws (`redraw(_:background:abandoningWhen:)`) drawn whole.
     public var fullRedraws = 0

@@ -83,8 +83,10 @@ extension SDLRenderer {
     func draw(_ frame: TrackedFrame, background: Color, abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
         switch frame.damage {
         case .full:
-            clearTarget(background)
-            guard draw(frame.entries, within: nil, abandoningWhen: shouldAbandon) else { return false }
+            // An opaque item covering the target is drawn over whatever is there.
+            let covering = lastCoveringEntry(of: frame.target, in: frame.entries)
+            if covering == nil { clearTarget(background) } else { counters.skippedClears += 1 }
+            guard draw(frame.entries, within: nil, from: covering ?? 0, abandoningWhen: shouldAbandon) else { return false }
             counters.fullRedraws += 1
             counters.redrawnPixels += frame.target.area
         case .boxes(let boxes):
@@ -93,10 +95,15 @@ extension SDLRenderer {
             for box in boxes {
                 var r = box.sdlRect
                 SDL_RenderSetClipRect(handle, &r)
-                SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-                SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
-                SDL_RenderFillRect(handle, &r)
-                guard draw(frame.entries, within: box, abandoningWhen: shouldAbandon) else { return false }
+                let covering = lastCoveringEntry(of: box, in: frame.entries)
+                if covering == nil {
+                    SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+                    SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
+                    SDL_RenderFillRect(handle, &r)
+                } else {
+                    counters.skippedClears += 1
+                }
+                guard draw(frame.entries, within: box, from: covering ?? 0, abandoningWhen: shouldAbandon) else { return false }
             }
             counters.partialRedraws += 1
             counters.redrawnPixels += boxes.reduce(0) { $0 + $1.area }
@@ -271,12 +278,13 @@ extension SDLRenderer {
 
     /// Draws `entries` in order under their clips, each narrowed to `box` when given, and
     /// returns true. Items whose bounds miss the target (or `box`) are not drawn
-    /// (`RenderCounters.culledItems`); their textures are still brought up to date.
+    /// (`RenderCounters.culledItems`), nor those before `first`, which an opaque item covers
+    /// (`RenderCounters.occludedItems`); the textures of both are still brought up to date.
     /// `shouldAbandon`, when given, is asked before each item drawn: when it returns true,
     /// the items from that one on are left out (neither drawn nor prepared), the clip is reset
     /// and the result is false.
     @discardableResult
-    func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?,
+    func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?, from first: Int = 0,
               abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
         var current: PixelBox?
         if let box {
@@ -286,7 +294,7 @@ extension SDLRenderer {
         } else {
             SDL_RenderSetClipRect(handle, nil)
         }
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             var clip = entry.clip
             if let box {
                 clip = (entry.clip ?? box).intersection(box)
@@ -296,6 +304,11 @@ extension SDLRenderer {
                 }
             } else if entry.bounds.isEmpty {
                 cull(entry.item)
+                continue
+            }
+            if index < first {
+                counters.occludedItems += 1
+                prepareTexture(of: entry.item)
                 continue
             }
             if clip != current {

@@ -70,6 +70,17 @@ public final class SDLRenderer {
     public var compositesScaledCopies = true {
         didSet { damageTracker.invalidate() }
     }
+    /// When true (the default), a translucent untextured mesh (a fold's shading in perspective)
+    /// is rasterised span by span and blended straight into the target when its pixels are at
+    /// hand and SDL's blend onto it is the one `SoftwareBlend` does (`SDLRenderer+TranslucentMesh`),
+    /// with SDL's pixels, instead of through a temporary surface per triangle. False leaves such
+    /// meshes to SDL (for comparison tests and benchmarks).
+    public var blendsTranslucentMeshesBySpans = true
+    /// When true (the default), with damage tracking, a damaged box (or the whole target)
+    /// that an opaque one-colour item covers is not cleared, and the items before that one are
+    /// not drawn there (`SDLRenderer+Occlusion`): the same pixels. False draws every item (for
+    /// comparison tests and benchmarks).
+    public var skipsOccludedItems = true
     /// The affine texture error, in texels, that quads are tessellated to
     /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
     /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
@@ -104,6 +115,9 @@ public final class SDLRenderer {
     let prescaled: PrescaledCopies
     /// The target's pixels under a redraw's damage, saved before it draws.
     let redrawBackup = SurfaceBackup()
+    /// Whether SDL's blend onto a target of each pixel format was found to be
+    /// `SoftwareBlend`'s (`blendTranslucentMesh(_:)`), by format.
+    var softwareBlendMatches: [UInt32: Bool] = [:]
     /// pixman's glyph cache for text (`compositesGlyphs`), made on first use; `nil` when pixman
     /// cannot make one.
     lazy var glyphCompositor: GlyphCompositor? = GlyphCompositor()
@@ -313,6 +327,7 @@ public final class SDLRenderer {
                 SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             }
         }
+        if usesOpaqueFastPath, texture == nil, !opaque, blendTranslucentMesh(indices) { return }
         renderGeometry(texture, indices)
     }
 

@@ -1,0 +1,151 @@
+/// One untextured triangle as SDL's software renderer (2.26, `SDL_SW_FillTriangle`)
+/// rasterises it: its vertices truncated to whole pixels and doubled (`FP_BITS` 1), the
+/// bounding box it visits (the vertices' extent, clipped), the edge functions it tests at
+/// pixel centres with the top-left rule, and the colour it interpolates from the three
+/// vertices' with those functions as weights, each channel `(w₀·c₀ + w₁·c₁ + w₂·c₂) / area`
+/// in 64-bit integers. Found here row by row as spans, the colour stepped along each span
+/// without a division per pixel, with the same pixels and colours, and blended as SDL blends
+/// them (`SoftwareBlend`).
+struct SoftwareTriangle {
+    /// A vertex in doubled whole pixels, as SDL holds it.
+    typealias Vertex = (x: Int, y: Int)
+    /// A colour's channels, 0…255.
+    typealias Channels = (r: Int, g: Int, b: Int, a: Int)
+
+    /// The pixels SDL visits, clipped.
+    let box: PixelBox
+    /// The vertices' colour when the three have one, else `nil`.
+    let uniformColour: Channels?
+    /// Twice the triangle's area in doubled pixels, positive: the weights' sum.
+    private let area: Int
+    /// The vertices' colours, in the order of the weights.
+    private let colours: [Channels]
+    /// Each edge function (the weight of the vertex opposite) at the centre of the box's
+    /// first pixel, its step one pixel right and one row down, and its top-left bias.
+    private let edges: [(start: Int, stepX: Int, stepY: Int, bias: Int)]
+
+    /// The triangle `a`, `b`, `c` (doubled pixels) of colours `ca`, `cb`, `cc` within `clip`;
+    /// `nil` when it is flat (SDL draws nothing) or its box misses `clip`.
+    init?(_ a: Vertex, _ b: Vertex, _ c: Vertex, colours ca: Channels, _ cb: Channels, _ cc: Channels,
+          within clip: PixelBox) {
+        func cross(_ p: Vertex, _ q: Vertex, _ x: Int, _ y: Int) -> Int {
+            (q.x - p.x) * (y - p.y) - (q.y - p.y) * (x - p.x)
+        }
+        let signedArea = cross(a, b, c.x, c.y)
+        guard signedArea != 0 else { return nil }
+        let minX = min(a.x, b.x, c.x), maxX = max(a.x, b.x, c.x)
+        let minY = min(a.y, b.y, c.y), maxY = max(a.y, b.y, c.y)
+        let x0 = minX >> 1, y0 = minY >> 1
+        let box = PixelBox(x0: x0, y0: y0, x1: x0 + ((maxX - minX) >> 1), y1: y0 + ((maxY - minY) >> 1))
+            .intersection(clip)
+        guard !box.isEmpty else { return nil }
+        self.box = box
+        area = abs(signedArea)
+        colours = [ca, cb, cc]
+        uniformColour = ca == cb && cb == cc ? ca : nil
+        let clockwise = signedArea > 0
+        let sign = clockwise ? 1 : -1
+        func isTopLeft(_ p: Vertex, _ q: Vertex) -> Bool {
+            clockwise ? (p.y == q.y && p.x < q.x) || q.y < p.y : (p.y == q.y && q.x < p.x) || p.y < q.y
+        }
+        let px = (box.x0 << 1) + 1, py = (box.y0 << 1) + 1
+        edges = [(b, c), (c, a), (a, b)].map { p, q in
+            (start: sign * cross(p, q, px, py), stepX: sign * ((p.y - q.y) << 1), stepY: sign * ((q.x - p.x) << 1),
+             bias: isTopLeft(p, q) ? 0 : -1)
+        }
+    }
+
+    /// The pixels of `row` (a row of `box`) inside the triangle, as the half-open range of
+    /// their x, or `nil` when none are.
+    func span(row: Int) -> (Int, Int)? {
+        var low = box.x0, high = box.x1 - 1
+        for edge in edges {
+            // Inside when start + bias + stepY·(row − y0) + stepX·(x − x0) ≥ 0.
+            let at = edge.start + edge.bias + edge.stepY * (row - box.y0)
+            if edge.stepX > 0 {
+                low = max(low, box.x0 - Self.floorDivision(at, edge.stepX))
+            } else if edge.stepX < 0 {
+                high = min(high, box.x0 + Self.floorDivision(at, -edge.stepX))
+            } else if at < 0 {
+                return nil
+            }
+        }
+        return low <= high ? (low, high + 1) : nil
+    }
+
+    /// Blends the pixels of `row` from `from` to `to` (a span of `span(row:)`) onto `line`
+    /// (the target's pixels of that row, indexed by x) in the colours SDL interpolates there,
+    /// packed with `shifts` (red, green, blue, alpha), with `SoftwareBlend`.
+    func blend(row: Int, from: Int, to: Int, onto line: UnsafeMutablePointer<UInt32>,
+               shifts: (r: UInt32, g: UInt32, b: UInt32, a: UInt32)) {
+        if let c = uniformColour {
+            let source = UInt32(c.r) << shifts.r | UInt32(c.g) << shifts.g | UInt32(c.b) << shifts.b | UInt32(c.a) << shifts.a
+            for x in from..<to { line[x] = SoftwareBlend.pixel(source, onto: line[x]) }
+            return
+        }
+        // Each channel's numerator at `from` (the weights there times the vertices' values)
+        // and its step one pixel right.
+        func channel(_ pick: (Channels) -> Int) -> Stepper {
+            var start = 0, step = 0
+            for i in 0..<3 {
+                let edge = edges[i], value = pick(colours[i])
+                start += (edge.start + edge.stepY * (row - box.y0) + edge.stepX * (from - box.x0)) * value
+                step += edge.stepX * value
+            }
+            return Stepper(numerator: start, step: step, denominator: area)
+        }
+        var a = channel(\.a)
+        if colours[0].r == colours[1].r, colours[1].r == colours[2].r, colours[0].g == colours[1].g,
+           colours[1].g == colours[2].g, colours[0].b == colours[1].b, colours[1].b == colours[2].b {
+            // One colour, its alpha changing (a shade): SDL's quotients of the colour are the
+            // colour itself, (Σw·c)/Σw = c.
+            let c = colours[0]
+            let colour = UInt32(c.r) << shifts.r | UInt32(c.g) << shifts.g | UInt32(c.b) << shifts.b
+            for x in from..<to {
+                line[x] = SoftwareBlend.pixel(colour | UInt32(truncatingIfNeeded: a.quotient) << shifts.a, onto: line[x])
+                a.advance()
+            }
+            return
+        }
+        var r = channel(\.r), g = channel(\.g), b = channel(\.b)
+        for x in from..<to {
+            let source = UInt32(truncatingIfNeeded: r.quotient) << shifts.r | UInt32(truncatingIfNeeded: g.quotient) << shifts.g
+                | UInt32(truncatingIfNeeded: b.quotient) << shifts.b | UInt32(truncatingIfNeeded: a.quotient) << shifts.a
+            line[x] = SoftwareBlend.pixel(source, onto: line[x])
+            r.advance(); g.advance(); b.advance(); a.advance()
+        }
+    }
+
+    /// ⌊numerator / denominator⌋ of a numerator growing by `step` a pixel, kept as a quotient
+    /// and remainder so no pixel divides.
+    private struct Stepper {
+        var quotient: Int
+        var remainder: Int
+        let stepQuotient: Int
+        let stepRemainder: Int
+        let denominator: Int
+
+        init(numerator: Int, step: Int, denominator: Int) {
+            quotient = SoftwareTriangle.floorDivision(numerator, denominator)
+            remainder = numerator - quotient * denominator
+            stepQuotient = SoftwareTriangle.floorDivision(step, denominator)
+            stepRemainder = step - stepQuotient * denominator
+            self.denominator = denominator
+        }
+
+        mutating func advance() {
+            quotient += stepQuotient
+            remainder += stepRemainder
+            if remainder >= denominator {
+                quotient += 1
+                remainder -= denominator
+            }
+        }
+    }
+
+    /// ⌊a / b⌋ for b > 0 or b < 0.
+    static func floorDivision(_ a: Int, _ b: Int) -> Int {
+        let q = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+    }
+}

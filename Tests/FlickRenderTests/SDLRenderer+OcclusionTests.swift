@@ -1,0 +1,96 @@
+import FlickAnimation
+import FlickInput
+import FlickScene
+import XCTest
+
+@testable import FlickRender
+
+/// Items hidden under an opaque one (`SDLRenderer.skipsOccludedItems`): which boxes are left
+/// uncleared and which items undrawn, and that the pixels are those of drawing everything.
+final class SDLRendererOcclusionTests: XCTestCase {
+    /// A frame of items under a window-sized opaque fill, then a panel and a moving dot over it.
+    private func frame(dotAt x: Double, panel: Color = Color(red: 0.2, green: 0.3, blue: 0.4)) -> DisplayList {
+        var list = DisplayList()
+        list.fill(Rect(x: 10, y: 10, width: 50, height: 40), color: Color(red: 1, green: 0, blue: 0))
+        list.fill(Rect(x: 0, y: 0, width: 160, height: 120), color: Color(red: 0.9, green: 0.9, blue: 0.85))
+        list.fill(Rect(x: 20.3, y: 30.6, width: 100.4, height: 60.2), color: panel)
+        list.fill(Rect(x: x, y: 50, width: 6, height: 6), color: Color(red: 0.1, green: 0.8, blue: 0.2), cornerRadius: 3)
+        return list
+    }
+
+    /// Renders `lists` in turn with and without occlusion; asserts each frame's pixels are the
+    /// same and returns the occluding renderer's counters.
+    private func renderBothWays(_ lists: [DisplayList], width: Int = 160, height: Int = 120) throws -> RenderCounters {
+        let skipping = try HeadlessRenderer(pixelWidth: width, pixelHeight: height, opaque: true)
+        let drawing = try HeadlessRenderer(pixelWidth: width, pixelHeight: height, opaque: true)
+        drawing.renderer.skipsOccludedItems = false
+        for (n, list) in lists.enumerated() {
+            let a = try skipping.render(list), b = try drawing.render(list)
+            XCTAssertTrue(a.pixels == b.pixels, "frame \(n): pixels differ")
+        }
+        XCTAssertEqual(drawing.renderer.counters.occludedItems, 0)
+        XCTAssertEqual(drawing.renderer.counters.skippedClears, 0)
+        return skipping.renderer.counters
+    }
+
+    func testAWindowFillHidesWhatIsUnderItAndTheClear() throws {
+        // The first frame is drawn whole: the window fill covers the target, so the target is
+        // not cleared and the red square under it is not drawn.
+        let counters = try renderBothWays([frame(dotAt: 40)])
+        XCTAssertEqual(counters.skippedClears, 1)
+        XCTAssertEqual(counters.occludedItems, 1)
+    }
+
+    func testADamagedBoxInsideThePanelStartsFromThePanel() throws {
+        // The dot moves inside the panel: its boxes are covered by the panel (and the window
+        // fill), so neither is cleared and the window fill and square are not drawn there.
+        let counters = try renderBothWays([frame(dotAt: 40), frame(dotAt: 44), frame(dotAt: 70)])
+        XCTAssertEqual(counters.partialRedraws, 2)
+        XCTAssertGreaterThanOrEqual(counters.skippedClears, 1 + 2)
+        XCTAssertGreaterThanOrEqual(counters.occludedItems, 1 + 2 * 2)
+    }
+
+    func testOnlyOpaqueOneColourRectsOnScreenAxesCover() throws {
+        // Under a translucent, rounded, turned or clipped window fill, or a gradient, nothing is
+        // skipped: the target is cleared and every item drawn.
+        let covers: [DisplayItem] = [
+            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120),
+                                  fill: .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.99)))),
+            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120), fill: .color(.white), opacity: 0.9)),
+            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120), fill: .color(.white), cornerRadius: 4)),
+            .quad(TransformedQuad(rect: Rect(x: -20, y: -20, width: 200, height: 160),
+                                  transform: Transform3D(rotationAngle: 0.01, x: 0, y: 0, z: 1), fill: .color(.white))),
+            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120),
+                                  fill: .gradient(Gradient(colors: [.white, .black]), start: Point(x: 0, y: 0), end: Point(x: 1, y: 0)))),
+            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 119.4), fill: .color(.white))),
+        ]
+        for (n, cover) in covers.enumerated() {
+            var list = DisplayList()
+            list.fill(Rect(x: 10, y: 10, width: 50, height: 40), color: Color(red: 1, green: 0, blue: 0))
+            list.append(cover)
+            let counters = try renderBothWays([list])
+            XCTAssertEqual(counters.skippedClears, 0, "cover \(n)")
+            XCTAssertEqual(counters.occludedItems, 0, "cover \(n)")
+        }
+        // Clipped to less than the target, a window fill covers only its clip.
+        var clipped = DisplayList()
+        clipped.fill(Rect(x: 10, y: 10, width: 50, height: 40), color: Color(red: 1, green: 0, blue: 0))
+        clipped.append(.pushClip(Rect(x: 0, y: 0, width: 100, height: 120)))
+        clipped.fill(Rect(x: 0, y: 0, width: 160, height: 120), color: .white)
+        clipped.append(.popClip)
+        let counters = try renderBothWays([clipped])
+        XCTAssertEqual(counters.skippedClears, 0)
+    }
+
+    func testARedrawSkipsWhatIsCoveredAsAFrameDoes() throws {
+        // A redraw of a frame moves the dot: its damaged boxes start from the panel too.
+        let r = try HeadlessRenderer(pixelWidth: 160, pixelHeight: 120, opaque: true)
+        let full = try HeadlessRenderer(pixelWidth: 160, pixelHeight: 120, opaque: true)
+        full.renderer.skipsOccludedItems = false
+        _ = try r.render(frame(dotAt: 40))
+        let before = r.renderer.counters.skippedClears
+        XCTAssertTrue(r.renderer.redraw(frame(dotAt: 50), background: .white) { false })
+        XCTAssertGreaterThan(r.renderer.counters.skippedClears, before)
+        XCTAssertEqual(try r.renderer.readPixels().pixels, try full.render(frame(dotAt: 50)).pixels)
+    }
+}
