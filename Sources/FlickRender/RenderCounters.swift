@@ -48,6 +48,10 @@ public struct RenderCounters: Hashable, Sendable {
     /// Translucent untextured meshes rasterised span by span and blended in place
     /// (`SDLRenderer.blendsTranslucentMeshesBySpans`).
     public var translucentMeshBlends = 0
+    /// Opaque fills (a box cleared, a rect, a gradient's or rounded rectangle's rows) written
+    /// straight into the target (`SDLRenderer.fillsDirectly`); a gradient or rounded rectangle
+    /// counts once.
+    public var directFills = 0
     /// Glyph coverage masks cut from atlas pages into pixman's glyph cache (once per glyph).
     public var glyphMasksCut = 0
     /// Copies kept from a stretch done ahead on a background thread (`DisplayList.preparations`;

@@ -97,9 +97,13 @@ extension SDLRenderer {
                 SDL_RenderSetClipRect(handle, &r)
                 let covering = lastCoveringEntry(of: box, in: frame.entries)
                 if covering == nil {
-                    SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-                    SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
-                    SDL_RenderFillRect(handle, &r)
+                    if let direct = directFillTarget() {
+                        direct.fill(r, SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha))
+                    } else {
+                        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+                        SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
+                        SDL_RenderFillRect(handle, &r)
+                    }
                 } else {
                     counters.skippedClears += 1
                 }
@@ -126,6 +130,10 @@ extension SDLRenderer {
     func clearTarget(_ color: Color) {
         let c = RGBA8(color)
         SDL_RenderSetClipRect(handle, nil)
+        if let direct = directFillTarget(ignoringClip: true) {
+            direct.fill(nil, SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha))
+            return
+        }
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
         SDL_RenderClear(handle)

@@ -34,6 +34,12 @@ extension SDLRenderer {
         let mode = c.alpha == 255 && usesOpaqueFastPath ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
         SDL_SetRenderDrawBlendMode(handle, mode)
         SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
+        // Opaque rows go straight into the target when its pixels are at hand.
+        let direct = mode == SDL_BLENDMODE_NONE ? directFillTarget() : nil
+        let rowColour = SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha)
+        func fill(_ rect: inout SDL_Rect) {
+            if let direct { direct.fill(rect, rowColour) } else { SDL_RenderFillRect(handle, &rect) }
+        }
         let top = Int(y0), bottom = Int(y1), left = Double(x0), right = Double(x1)
         let band = Int(ry.rounded(.up))
         func span(row: Int) {
@@ -43,13 +49,13 @@ extension SDLRenderer {
             let from = Self.snapped(Float(left + inset)), to = Self.snapped(Float(right - inset))
             guard to > from else { return }
             var line = SDL_Rect(x: Int32(from), y: Int32(row), w: Int32(to - from), h: 1)
-            SDL_RenderFillRect(handle, &line)
+            fill(&line)
         }
         let middleTop = min(top + band, bottom), middleBottom = max(bottom - band, middleTop)
         for row in top..<middleTop { span(row: row) }
         if middleBottom > middleTop {
             var middle = SDL_Rect(x: Int32(x0), y: Int32(middleTop), w: Int32(x1 - x0), h: Int32(middleBottom - middleTop))
-            SDL_RenderFillRect(handle, &middle)
+            fill(&middle)
         }
         for row in middleBottom..<bottom { span(row: row) }
         counters.drawCalls += 1

@@ -81,6 +81,12 @@ public final class SDLRenderer {
     /// not drawn there (`SDLRenderer+Occlusion`): the same pixels. False draws every item (for
     /// comparison tests and benchmarks).
     public var skipsOccludedItems = true
+    /// When true (the default), opaque rect fills (a damaged box cleared, one-colour
+    /// rectangles, gradient bands, rounded rectangles' rows) are written straight into the
+    /// target when its pixels are at hand (`SDLRenderer+DirectFill`), with ordinary stores
+    /// where SDL's fill bypasses the caches: the same pixels. False leaves them to SDL (for
+    /// comparison tests and benchmarks).
+    public var fillsDirectly = true
     /// The affine texture error, in texels, that quads are tessellated to
     /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
     /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
@@ -271,7 +277,9 @@ public final class SDLRenderer {
             let c = vertexBuffer[0].color
             SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
             var r = rect
-            if SDL_RenderFillRect(handle, &r) != 0 && !warnedGeometry {
+            if opaque, let direct = directFillTarget() {
+                direct.fill(r, c)
+            } else if SDL_RenderFillRect(handle, &r) != 0 && !warnedGeometry {
                 warnedGeometry = true
                 log.error("\(RenderError.sdl("SDL_RenderFillRect"))")
             }
@@ -561,9 +569,10 @@ public final class SDLRenderer {
     }
 
     /// Fills `bands` one pixel row (or column) at a time, each in the colour at its centre,
-    /// with the draw blend mode in force.
+    /// unblended (they are opaque), straight into the target when its pixels are at hand.
     private func fill(_ bands: LinearBands) {
         let count = bands.vertical ? bands.rect.h : bands.rect.w
+        let direct = directFillTarget()
         func mix(_ a: UInt8, _ b: UInt8, _ t: Double) -> UInt8 {
             UInt8(max(0, min(255, (Double(a) + (Double(b) - Double(a)) * t).rounded())))
         }
@@ -571,10 +580,14 @@ public final class SDLRenderer {
             let t = (Double(k) + 0.5) / Double(count)
             let c = SDL_Color(r: mix(bands.start.r, bands.end.r, t), g: mix(bands.start.g, bands.end.g, t),
                               b: mix(bands.start.b, bands.end.b, t), a: mix(bands.start.a, bands.end.a, t))
-            SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
             var line = bands.vertical ? SDL_Rect(x: bands.rect.x, y: bands.rect.y + k, w: bands.rect.w, h: 1)
                 : SDL_Rect(x: bands.rect.x + k, y: bands.rect.y, w: 1, h: bands.rect.h)
-            SDL_RenderFillRect(handle, &line)
+            if let direct {
+                direct.fill(line, c)
+            } else {
+                SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+                SDL_RenderFillRect(handle, &line)
+            }
         }
     }
 

@@ -1,0 +1,54 @@
+import CSDL2
+
+/// Opaque rect fills written straight into the target's pixels.
+///
+/// SDL's software renderer fills an unblended rect with `SDL_FillRect`, whose SSE loop writes
+/// with non-temporal stores: the pixels go to memory past the caches, and whatever is drawn
+/// next over them (a damaged box is cleared, then its items blended onto it) reads them back
+/// from memory. Under `perf` that loop was 12 % of the headless tour's CPU samples. Written with
+/// ordinary stores they stay in the cache: on the headless tour at 120 Hz (three runs each),
+/// frames' drawing p50 Map 0.78 → 0.48 ms, Gallery 0.63 → 0.48, Days 0.66 → 0.40, Alert
+/// 0.47 → 0.41 (measured by us). The pixels are the same: the colour SDL maps, in the rect SDL
+/// fills, within the clip SDL sets.
+extension SDLRenderer {
+    /// The target's pixels ready to be filled straight (`fillsDirectly`), SDL's queued drawing
+    /// done first, with the clip in force (the renderer's, unless `ignoringClip`); `nil` when
+    /// the pixels are not at hand or not of 32 bits.
+    func directFillTarget(ignoringClip: Bool = false) -> DirectFillTarget? {
+        guard fillsDirectly, let target = targetSurface?(), target.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
+              let pixels = target.pointee.pixels, target.pointee.format.pointee.BytesPerPixel == 4 else { return nil }
+        var clip = PixelBox(x0: 0, y0: 0, x1: Int(target.pointee.w), y1: Int(target.pointee.h))
+        if !ignoringClip, SDL_RenderIsClipEnabled(handle) == SDL_TRUE {
+            var r = SDL_Rect()
+            SDL_RenderGetClipRect(handle, &r)
+            clip = clip.intersection(PixelBox(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h)))
+        }
+        SDL_RenderFlush(handle)
+        counters.directFills += 1
+        return DirectFillTarget(rows: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(target.pointee.pitch) / 4,
+                                clip: clip, format: target.pointee.format)
+    }
+}
+
+/// A 32-bit target's pixels and the clip within which `SDLRenderer` fills them
+/// (`SDLRenderer.directFillTarget(ignoringClip:)`).
+struct DirectFillTarget {
+    /// The first row's first pixel.
+    let rows: UnsafeMutablePointer<UInt32>
+    /// Pixels from one row to the next.
+    let pitch: Int
+    /// The pixels that may be filled: the target's, within the clip in force.
+    let clip: PixelBox
+    /// The target's pixel format, for `SDL_MapRGBA`.
+    let format: UnsafeMutablePointer<SDL_PixelFormat>
+
+    /// Fills `rect` (pixels; the whole clip when `nil`) within the clip with `colour`, mapped
+    /// to the target's format as SDL maps it.
+    func fill(_ rect: SDL_Rect?, _ colour: SDL_Color) {
+        let box = rect.map { clip.intersection(PixelBox(x0: Int($0.x), y0: Int($0.y), x1: Int($0.x + $0.w), y1: Int($0.y + $0.h))) }
+            ?? clip
+        guard !box.isEmpty else { return }
+        let value = SDL_MapRGBA(format, colour.r, colour.g, colour.b, colour.a)
+        for y in box.y0..<box.y1 { (rows + y * pitch + box.x0).update(repeating: value, count: box.x1 - box.x0) }
+    }
+}
