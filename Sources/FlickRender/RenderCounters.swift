@@ -48,6 +48,8 @@ public struct RenderCounters: Hashable, Sendable {
     /// Translucent untextured meshes rasterised span by span and blended in place
     /// (`SDLRenderer.blendsTranslucentMeshesBySpans`).
     public var translucentMeshBlends = 0
+    /// Opaque interiors copied span by span into the target (`SDLRenderer.copiesInteriorsBySpans`).
+    public var interiorSpanCopies = 0
     /// Opaque fills (a box cleared, a rect, a gradient's or rounded rectangle's rows) written
     /// straight into the target (`SDLRenderer.fillsDirectly`); a gradient or rounded rectangle
     /// counts once.

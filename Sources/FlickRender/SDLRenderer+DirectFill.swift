@@ -17,16 +17,24 @@ extension SDLRenderer {
     func directFillTarget(ignoringClip: Bool = false) -> DirectFillTarget? {
         guard fillsDirectly, let target = targetSurface?(), target.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
               let pixels = target.pointee.pixels, target.pointee.format.pointee.BytesPerPixel == 4 else { return nil }
-        var clip = PixelBox(x0: 0, y0: 0, x1: Int(target.pointee.w), y1: Int(target.pointee.h))
-        if !ignoringClip, SDL_RenderIsClipEnabled(handle) == SDL_TRUE {
-            var r = SDL_Rect()
-            SDL_RenderGetClipRect(handle, &r)
-            clip = clip.intersection(PixelBox(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h)))
-        }
+        let clip = ignoringClip ? PixelBox(x0: 0, y0: 0, x1: Int(target.pointee.w), y1: Int(target.pointee.h))
+            : clipInForce(on: target)
         SDL_RenderFlush(handle)
         counters.directFills += 1
         return DirectFillTarget(rows: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(target.pointee.pitch) / 4,
                                 clip: clip, format: target.pointee.format)
+    }
+}
+
+extension SDLRenderer {
+    /// The pixels of `target` SDL's software renderer draws into now: the target's, within the
+    /// renderer's clip when one is set (as SDL sets the surface's clip from it).
+    func clipInForce(on target: UnsafeMutablePointer<SDL_Surface>) -> PixelBox {
+        let whole = PixelBox(x0: 0, y0: 0, x1: Int(target.pointee.w), y1: Int(target.pointee.h))
+        guard SDL_RenderIsClipEnabled(handle) == SDL_TRUE else { return whole }
+        var r = SDL_Rect()
+        SDL_RenderGetClipRect(handle, &r)
+        return whole.intersection(PixelBox(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h)))
     }
 }
 

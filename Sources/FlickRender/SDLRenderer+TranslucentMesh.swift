@@ -39,25 +39,13 @@ extension SDLRenderer {
             vertices.append(((Int(Int32(v.position.x)) << 1, Int(Int32(v.position.y)) << 1),
                              (Int(v.color.r), Int(v.color.g), Int(v.color.b), Int(v.color.a))))
         }
-        var clip = PixelBox(x0: 0, y0: 0, x1: Int(target.pointee.w), y1: Int(target.pointee.h))
-        if SDL_RenderIsClipEnabled(handle) == SDL_TRUE {
-            var r = SDL_Rect()
-            SDL_RenderGetClipRect(handle, &r)
-            clip = clip.intersection(PixelBox(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h)))
-        }
+        let clip = clipInForce(on: target)
         let triangles = stride(from: 0, to: vertices.count - 2, by: 3).compactMap { t in
             SoftwareTriangle(vertices[t].point, vertices[t + 1].point, vertices[t + 2].point,
                              colours: vertices[t].colour, vertices[t + 1].colour, vertices[t + 2].colour, within: clip)
         }
         // Every span first: a pixel in two triangles' spans would be blended twice by SDL.
-        var spans: [(row: Int, from: Int, to: Int, triangle: Int)] = []
-        for (i, triangle) in triangles.enumerated() {
-            for row in triangle.box.y0..<triangle.box.y1 {
-                if let (from, to) = triangle.span(row: row) { spans.append((row, from, to, i)) }
-            }
-        }
-        spans.sort { $0.row != $1.row ? $0.row < $1.row : $0.from < $1.from }
-        for (p, q) in zip(spans, spans.dropFirst()) where p.row == q.row && q.from < p.to { return false }
+        guard let spans = SoftwareTriangle.spans(of: triangles) else { return false }
         SDL_RenderFlush(handle)
         let rows = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(target.pointee.pitch) / 4
         for span in spans {

@@ -87,6 +87,11 @@ public final class SDLRenderer {
     /// where SDL's fill bypasses the caches: the same pixels. False leaves them to SDL (for
     /// comparison tests and benchmarks).
     public var fillsDirectly = true
+    /// When true (the default), the opaque interior of a translucent bitmap drawn in
+    /// perspective (`drawsOpaqueInteriors`) is copied span by span straight into the target when
+    /// its pixels are at hand (`SDLRenderer+InteriorCopy`), with SDL's texels, instead of by
+    /// SDL's per-triangle copy. False leaves it to SDL (for comparison tests and benchmarks).
+    public var copiesInteriorsBySpans = true
     /// The affine texture error, in texels, that quads are tessellated to
     /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
     /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
@@ -329,7 +334,7 @@ public final class SDLRenderer {
             let splits = !snap && indices.count == Self.quadIndices && isLarge(indices)
             if splits || indices.count >= Self.minimumInteriorIndices, let interior = cache.interior(for: bitmap, counters: &counters) {
                 if splits { indices = subdivided(indices, pieces: Self.interiorSubdivisions) }
-                indices = drawInterior(of: indices, with: interior)
+                indices = drawInterior(of: indices, with: interior, bitmap: bitmap)
                 if indices.isEmpty { return }
                 SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
                 SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
@@ -450,7 +455,7 @@ public final class SDLRenderer {
     /// Draws, unblended from `interior`'s opaque copy, the triangles of `indices` (into
     /// `vertexBuffer`) whose texture coordinates sample only opaque cells, and returns the
     /// others.
-    private func drawInterior(of indices: [Int32], with interior: TextureCache.Interior) -> [Int32] {
+    private func drawInterior(of indices: [Int32], with interior: TextureCache.Interior, bitmap: Bitmap) -> [Int32] {
         var inside: [Int32] = [], border: [Int32] = []
         inside.reserveCapacity(indices.count)
         border.reserveCapacity(indices.count)
@@ -466,8 +471,10 @@ public final class SDLRenderer {
             }
         }
         guard !inside.isEmpty else { return indices }
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-        renderGeometry(interior.texture, inside)
+        if !copyInterior(inside, of: bitmap) {
+            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+            renderGeometry(interior.texture, inside)
+        }
         counters.opaqueDraws += 1
         counters.opaqueInteriorTriangles += inside.count / 3
         return border

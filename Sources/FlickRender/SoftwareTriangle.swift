@@ -17,7 +17,7 @@ struct SoftwareTriangle {
     /// The vertices' colour when the three have one, else `nil`.
     let uniformColour: Channels?
     /// Twice the triangle's area in doubled pixels, positive: the weights' sum.
-    private let area: Int
+    let area: Int
     /// The vertices' colours, in the order of the weights.
     private let colours: [Channels]
     /// Each edge function (the weight of the vertex opposite) at the centre of the box's
@@ -83,18 +83,7 @@ struct SoftwareTriangle {
             for x in from..<to { line[x] = SoftwareBlend.pixel(source, onto: line[x]) }
             return
         }
-        // Each channel's numerator at `from` (the weights there times the vertices' values)
-        // and its step one pixel right.
-        func channel(_ pick: (Channels) -> Int) -> Stepper {
-            var start = 0, step = 0
-            for i in 0..<3 {
-                let edge = edges[i], value = pick(colours[i])
-                start += (edge.start + edge.stepY * (row - box.y0) + edge.stepX * (from - box.x0)) * value
-                step += edge.stepX * value
-            }
-            return Stepper(numerator: start, step: step, denominator: area)
-        }
-        var a = channel(\.a)
+        var a = stepper(row: row, from: from, \.a)
         if colours[0].r == colours[1].r, colours[1].r == colours[2].r, colours[0].g == colours[1].g,
            colours[1].g == colours[2].g, colours[0].b == colours[1].b, colours[1].b == colours[2].b {
             // One colour, its alpha changing (a shade): SDL's quotients of the colour are the
@@ -107,13 +96,39 @@ struct SoftwareTriangle {
             }
             return
         }
-        var r = channel(\.r), g = channel(\.g), b = channel(\.b)
+        var r = stepper(row: row, from: from, \.r), g = stepper(row: row, from: from, \.g)
+        var b = stepper(row: row, from: from, \.b)
         for x in from..<to {
             let source = UInt32(truncatingIfNeeded: r.quotient) << shifts.r | UInt32(truncatingIfNeeded: g.quotient) << shifts.g
                 | UInt32(truncatingIfNeeded: b.quotient) << shifts.b | UInt32(truncatingIfNeeded: a.quotient) << shifts.a
             line[x] = SoftwareBlend.pixel(source, onto: line[x])
             r.advance(); g.advance(); b.advance(); a.advance()
         }
+    }
+
+    /// Copies into `line` (the target's pixels of `row`, indexed by x) the texels SDL's
+    /// unblended, unmodulated `SDL_SW_BlitTriangle` copies there, from `from` to `to` (a span of
+    /// `span(row:)`): the triangle built with its vertices' texel coordinates as the red and
+    /// green of `colours`, whose interpolation SDL computes with the same weights and division,
+    /// and `texel` giving the texture's pixel at a column and row.
+    func copy(row: Int, from: Int, to: Int, onto line: UnsafeMutablePointer<UInt32>, texel: (Int, Int) -> UInt32) {
+        var u = stepper(row: row, from: from, \.r), v = stepper(row: row, from: from, \.g)
+        for x in from..<to {
+            line[x] = texel(u.quotient, v.quotient)
+            u.advance(); v.advance()
+        }
+    }
+
+    /// The stepper of the channel `pick` of `colours` along `row` from `from`: its numerator
+    /// there (the weights times the vertices' values) and its step one pixel right.
+    private func stepper(row: Int, from: Int, _ pick: (Channels) -> Int) -> Stepper {
+        var start = 0, step = 0
+        for i in 0..<3 {
+            let edge = edges[i], value = pick(colours[i])
+            start += (edge.start + edge.stepY * (row - box.y0) + edge.stepX * (from - box.x0)) * value
+            step += edge.stepX * value
+        }
+        return Stepper(numerator: start, step: step, denominator: area)
     }
 
     /// ⌊numerator / denominator⌋ of a numerator growing by `step` a pixel, kept as a quotient
@@ -141,6 +156,23 @@ struct SoftwareTriangle {
                 remainder -= denominator
             }
         }
+    }
+
+    /// A run of pixels of one row inside one of a mesh's triangles (its index).
+    typealias Span = (row: Int, from: Int, to: Int, triangle: Int)
+
+    /// Every row's spans of `triangles`, in order of row and x, or `nil` when two share a pixel
+    /// (SDL would draw that pixel twice).
+    static func spans(of triangles: [SoftwareTriangle]) -> [Span]? {
+        var spans: [Span] = []
+        for (i, triangle) in triangles.enumerated() {
+            for row in triangle.box.y0..<triangle.box.y1 {
+                if let (from, to) = triangle.span(row: row) { spans.append((row, from, to, i)) }
+            }
+        }
+        spans.sort { $0.row != $1.row ? $0.row < $1.row : $0.from < $1.from }
+        for (p, q) in zip(spans, spans.dropFirst()) where p.row == q.row && q.from < p.to { return nil }
+        return spans
     }
 
     /// ⌊a / b⌋ for b > 0 or b < 0.

@@ -1,0 +1,56 @@
+import FlickAnimation
+import FlickInput
+import FlickScene
+import FlickTestSupport
+import XCTest
+
+@testable import FlickRender
+
+/// Opaque interiors copied span by span (`SDLRenderer.copiesInteriorsBySpans`): the texels SDL's
+/// own copy puts in each pixel, for cards folding and flipping anywhere on the target.
+final class SDLRendererInteriorCopyTests: XCTestCase {
+    func testFoldingCardsInteriorsCopySDLsTexelsExactly() throws {
+        let card = BitmapOpacityGridTests.card()
+        var random = SeededGenerator(seed: 0xF0_1D)
+        var copies = 0
+        for trial in 0..<30 {
+            var list = DisplayList()
+            list.fill(Rect(x: 0, y: 0, width: 320, height: 200), color: Color(red: 0.2, green: 0.4, blue: 0.3))
+            let clipped = trial % 4 == 3
+            if clipped { list.append(.pushClip(Rect(x: 40.5, y: 30.5, width: 200, height: 120))) }
+            let axis = trial % 2 == 0 ? (1.0, 0.0) : (0.0, 1.0)
+            let width = random.uniform(120, 300), height = random.uniform(80, 200)
+            list.append(.quad(TransformedQuad(
+                rect: Rect(x: -width / 2, y: -height / 2, width: width, height: height),
+                transform: Transform3D(rotationAngle: random.uniform(-1.3, 1.3), x: axis.0, y: axis.1, z: 0)
+                    .concatenating(Transform3D(perspectiveDistance: random.uniform(300, 900)))
+                    .concatenating(Transform3D(translationX: random.uniform(0, 320), y: random.uniform(0, 200))),
+                fill: .texture(card, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))))
+            if clipped { list.append(.popClip) }
+            let spans = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
+            let sdl = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
+            sdl.renderer.copiesInteriorsBySpans = false
+            let a = try spans.render(list), b = try sdl.render(list)
+            XCTAssertTrue(a.pixels == b.pixels, "trial \(trial): pixels differ")
+            XCTAssertEqual(sdl.renderer.counters.interiorSpanCopies, 0)
+            XCTAssertEqual(spans.renderer.counters.opaqueInteriorTriangles, sdl.renderer.counters.opaqueInteriorTriangles)
+            copies += spans.renderer.counters.interiorSpanCopies
+        }
+        XCTAssertGreaterThan(copies, 20)
+    }
+
+    func testATintedCardIsLeftToSDL() throws {
+        var list = DisplayList()
+        list.append(.quad(TransformedQuad(
+            rect: Rect(x: -120, y: -80, width: 240, height: 160),
+            transform: Transform3D(rotationAngle: 0.5, x: 1, y: 0, z: 0)
+                .concatenating(Transform3D(perspectiveDistance: 500))
+                .concatenating(Transform3D(translationX: 160, y: 100)),
+            fill: .texture(BitmapOpacityGridTests.card(), uv: Rect(x: 0, y: 0, width: 1, height: 1),
+                           tint: Color(red: 0.8, green: 0.9, blue: 1)))))
+        let r = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
+        _ = try r.render(list)
+        XCTAssertGreaterThan(r.renderer.counters.opaqueInteriorTriangles, 0)
+        XCTAssertEqual(r.renderer.counters.interiorSpanCopies, 0)
+    }
+}
