@@ -63,7 +63,7 @@ struct PixelBox: Hashable, Sendable, CustomStringConvertible {
     func visible(on surface: UnsafeMutablePointer<SDL_Surface>, clip: SDL_Rect?) -> PixelBox {
         let shown = intersection(PixelBox(x0: 0, y0: 0, x1: Int(surface.pointee.w), y1: Int(surface.pointee.h)))
         guard let clip else { return shown }
-        return shown.intersection(PixelBox(x0: Int(clip.x), y0: Int(clip.y), x1: Int(clip.x + clip.w), y1: Int(clip.y + clip.h)))
+        return shown.intersection(PixelBox(clip))
     }
 
     /// The box as an SDL rectangle.
@@ -73,4 +73,11 @@ struct PixelBox: Hashable, Sendable, CustomStringConvertible {
     var rect: Rect { Rect(x: Double(x0), y: Double(y0), width: Double(max(0, x1 - x0)), height: Double(max(0, y1 - y0))) }
 
     var description: String { "[\(x0),\(y0) – \(x1),\(y1))" }
+}
+
+extension PixelBox {
+    /// The pixels of `rect`.
+    init(_ rect: SDL_Rect) {
+        self.init(x0: Int(rect.x), y0: Int(rect.y), x1: Int(rect.x + rect.w), y1: Int(rect.y + rect.h))
+    }
 }

@@ -30,11 +30,11 @@ extension SDLRenderer {
     /// The pixels of `target` SDL's software renderer draws into now: the target's, within the
     /// renderer's clip when one is set (as SDL sets the surface's clip from it).
     func clipInForce(on target: UnsafeMutablePointer<SDL_Surface>) -> PixelBox {
-        let whole = PixelBox(x0: 0, y0: 0, x1: Int(target.pointee.w), y1: Int(target.pointee.h))
-        guard SDL_RenderIsClipEnabled(handle) == SDL_TRUE else { return whole }
-        var r = SDL_Rect()
-        SDL_RenderGetClipRect(handle, &r)
-        return whole.intersection(PixelBox(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x + r.w), y1: Int(r.y + r.h)))
+        var clip = SDL_Rect()
+        let clipped = SDL_RenderIsClipEnabled(handle) == SDL_TRUE
+        if clipped { SDL_RenderGetClipRect(handle, &clip) }
+        return PixelBox(x0: 0, y0: 0, x1: Int(target.pointee.w), y1: Int(target.pointee.h))
+            .visible(on: target, clip: clipped ? clip : nil)
     }
 }
 
@@ -53,8 +53,7 @@ struct DirectFillTarget {
     /// Fills `rect` (pixels; the whole clip when `nil`) within the clip with `colour`, mapped
     /// to the target's format as SDL maps it.
     func fill(_ rect: SDL_Rect?, _ colour: SDL_Color) {
-        let box = rect.map { clip.intersection(PixelBox(x0: Int($0.x), y0: Int($0.y), x1: Int($0.x + $0.w), y1: Int($0.y + $0.h))) }
-            ?? clip
+        let box = rect.map { clip.intersection(PixelBox($0)) } ?? clip
         guard !box.isEmpty else { return }
         let value = SDL_MapRGBA(format, colour.r, colour.g, colour.b, colour.a)
         for y in box.y0..<box.y1 { (rows + y * pitch + box.x0).update(repeating: value, count: box.x1 - box.x0) }

@@ -29,9 +29,8 @@ extension SDLRenderer {
             for k in 0..<3 {
                 let v = vertexBuffer[Int(indices[t + k])]
                 guard v.color.r == 255, v.color.g == 255, v.color.b == 255, v.color.a == 255,
-                      abs(v.position.x) < Self.largestBlendedMeshCoordinate,
-                      abs(v.position.y) < Self.largestBlendedMeshCoordinate else { return false }
-                points.append((Int(Int32(v.position.x)) << 1, Int(Int32(v.position.y)) << 1))
+                      let point = SoftwareTriangle.vertex(at: v.position) else { return false }
+                points.append(point)
                 // SDL: `(int)(u * texture->w)`.
                 texels.append((Int(Int32(v.tex_coord.x * Float(width))), Int(Int32(v.tex_coord.y * Float(height)))))
             }

@@ -33,11 +33,8 @@ extension SDLRenderer {
         vertices.reserveCapacity(indices.count)
         for index in indices {
             let v = vertexBuffer[Int(index)]
-            guard abs(v.position.x) < Self.largestBlendedMeshCoordinate,
-                  abs(v.position.y) < Self.largestBlendedMeshCoordinate else { return false }
-            // SDL truncates a position to whole pixels (`(int)x`), then doubles it (FP_BITS 1).
-            vertices.append(((Int(Int32(v.position.x)) << 1, Int(Int32(v.position.y)) << 1),
-                             (Int(v.color.r), Int(v.color.g), Int(v.color.b), Int(v.color.a))))
+            guard let point = SoftwareTriangle.vertex(at: v.position) else { return false }
+            vertices.append((point, (Int(v.color.r), Int(v.color.g), Int(v.color.b), Int(v.color.a))))
         }
         let clip = clipInForce(on: target)
         let triangles = stride(from: 0, to: vertices.count - 2, by: 3).compactMap { t in
@@ -61,20 +58,21 @@ extension SDLRenderer {
     /// The shifts (red, green, blue, alpha) of the pixels SDL blends a translucent triangle
     /// from onto `target` (the target's format when it has alpha, else ARGB8888), or `nil`
     /// when SDL's blend from those onto the target's format is not `SoftwareBlend`'s (checked
-    /// once per format).
-    private func blendShifts(onto target: UnsafeMutablePointer<SDL_Surface>) -> (r: UInt32, g: UInt32, b: UInt32, a: UInt32)? {
+    /// once per format, and kept).
+    private func blendShifts(onto target: UnsafeMutablePointer<SDL_Surface>) -> SoftwareBlend.Shifts? {
         let targetFormat = target.pointee.format.pointee
+        if let known = softwareBlendShifts[targetFormat.format] { return known }
         let source = targetFormat.Amask != 0 ? targetFormat.format : SDL_PIXELFORMAT_ARGB8888.rawValue
-        let matches = softwareBlendMatches[targetFormat.format] ?? {
-            let found = SoftwareBlend.matchesSDL(from: source, onto: targetFormat.format)
-            softwareBlendMatches[targetFormat.format] = found
-            if !found { log.debug("SDL's blend onto format \(targetFormat.format) is not SoftwareBlend's: meshes left to SDL") }
-            return found
-        }()
-        guard matches, let format = SDL_AllocFormat(source) else { return nil }
-        defer { SDL_FreeFormat(format) }
-        let f = format.pointee
-        return (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift), UInt32(f.Ashift))
+        var shifts: SoftwareBlend.Shifts?
+        if SoftwareBlend.matchesSDL(from: source, onto: targetFormat.format), let format = SDL_AllocFormat(source) {
+            let f = format.pointee
+            shifts = (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift), UInt32(f.Ashift))
+            SDL_FreeFormat(format)
+        } else {
+            log.debug("SDL's blend onto format \(targetFormat.format) is not SoftwareBlend's: meshes left to SDL")
+        }
+        softwareBlendShifts[targetFormat.format] = .some(shifts)
+        return shifts
     }
 
     /// True when SDL might not draw `indices` (into `vertices`) triangle by triangle: its
@@ -93,9 +91,4 @@ extension SDLRenderer {
         }
         return false
     }
-
-    /// The largest vertex coordinate, in pixels, blended by `blendTranslucentMesh(_:)` (ours:
-    /// SDL rasterises in 32-bit integers of doubled pixels, whose edge products stay far from
-    /// overflow below this; beyond it the mesh is left to SDL).
-    static let largestBlendedMeshCoordinate: Float = 8192
 }

@@ -126,9 +126,9 @@ public final class SDLRenderer {
     let prescaled: PrescaledCopies
     /// The target's pixels under a redraw's damage, saved before it draws.
     let redrawBackup = SurfaceBackup()
-    /// Whether SDL's blend onto a target of each pixel format was found to be
-    /// `SoftwareBlend`'s (`blendTranslucentMesh(_:)`), by format.
-    var softwareBlendMatches: [UInt32: Bool] = [:]
+    /// By target pixel format, the byte shifts `blendTranslucentMesh(_:)` blends with, or `nil`
+    /// when SDL's blend onto that format was found not to be `SoftwareBlend`'s.
+    var softwareBlendShifts: [UInt32: SoftwareBlend.Shifts?] = [:]
     /// pixman's glyph cache for text (`compositesGlyphs`), made on first use; `nil` when pixman
     /// cannot make one.
     lazy var glyphCompositor: GlyphCompositor? = GlyphCompositor()

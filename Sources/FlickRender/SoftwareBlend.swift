@@ -9,6 +9,9 @@ import CSDL2
 /// alpha byte. Other builds of SDL (ARM, without MMX) blend with other roundings:
 /// `matchesSDL(from:onto:)` checks SDL's blit against this before it is used.
 enum SoftwareBlend {
+    /// Where a 32-bit pixel keeps its red, green, blue and alpha bytes (bits from the right).
+    typealias Shifts = (r: UInt32, g: UInt32, b: UInt32, a: UInt32)
+
     /// `source` (its alpha in its top byte) blended onto `target` as SDL does.
     @inline(__always)
     static func pixel(_ source: UInt32, onto target: UInt32) -> UInt32 {

@@ -1,3 +1,5 @@
+import CSDL2
+
 /// One untextured triangle as SDL's software renderer (2.26, `SDL_SW_FillTriangle`)
 /// rasterises it: its vertices truncated to whole pixels and doubled (`FP_BITS` 1), the
 /// bounding box it visits (the vertices' extent, clipped), the edge functions it tests at
@@ -11,6 +13,18 @@ struct SoftwareTriangle {
     typealias Vertex = (x: Int, y: Int)
     /// A colour's channels, 0…255.
     typealias Channels = (r: Int, g: Int, b: Int, a: Int)
+
+    /// `position` (pixels) as SDL holds a vertex: truncated to whole pixels (`(int)x`), then
+    /// doubled (FP_BITS 1); `nil` beyond `largestCoordinate`.
+    static func vertex(at position: SDL_FPoint) -> Vertex? {
+        guard abs(position.x) < largestCoordinate, abs(position.y) < largestCoordinate else { return nil }
+        return (Int(Int32(position.x)) << 1, Int(Int32(position.y)) << 1)
+    }
+
+    /// The largest vertex coordinate, in pixels, taken from SDL (ours: SDL rasterises in 32-bit
+    /// integers of doubled pixels, whose edge products stay far from overflow below this; beyond
+    /// it a mesh is left to SDL).
+    static let largestCoordinate: Float = 8192
 
     /// The pixels SDL visits, clipped.
     let box: PixelBox
@@ -77,7 +91,7 @@ struct SoftwareTriangle {
     /// (the target's pixels of that row, indexed by x) in the colours SDL interpolates there,
     /// packed with `shifts` (red, green, blue, alpha), with `SoftwareBlend`.
     func blend(row: Int, from: Int, to: Int, onto line: UnsafeMutablePointer<UInt32>,
-               shifts: (r: UInt32, g: UInt32, b: UInt32, a: UInt32)) {
+               shifts: SoftwareBlend.Shifts) {
         if let c = uniformColour {
             let source = UInt32(c.r) << shifts.r | UInt32(c.g) << shifts.g | UInt32(c.b) << shifts.b | UInt32(c.a) << shifts.a
             for x in from..<to { line[x] = SoftwareBlend.pixel(source, onto: line[x]) }
