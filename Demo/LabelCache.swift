@@ -24,8 +24,9 @@ final class LabelCache {
         self.pixelsPerPoint = pixelsPerPoint
     }
 
-    /// The label fonts the scenes, the tab bar and the HUD draw on the frame (sizes in points).
-    static let frameFonts: [Font] = [11, 12, 13, 14, 16, 18, 20, 24, 32, 36].map { Font.system(size: $0) }
+    /// The label fonts the scenes, the tab bar, the HUD and the toolkit's defaults (a list's
+    /// Delete button and cell text at 17 pt, its headers at 13) draw on the frame (sizes in points).
+    static let frameFonts: [Font] = [11, 12, 13, 14, 16, 17, 18, 20, 24, 32, 36].map { Font.system(size: $0) }
         + [15, 24, 32, 36].map { Font.system(size: $0, weight: .bold) }
 
     /// Rasterizes printable ASCII in `frameFonts` into the atlas before the first frame, so

@@ -381,9 +381,9 @@ open class ListView: ScrollView {
         } else {
             let titled = View()
             titled.backgroundColor = ListView.headerColor
-            let text = TextLineView()
-            text.text = dataSource?.listView(self, titleForHeaderInSection: section)
-            text.fontSize = 13
+            let text = Label(text: dataSource?.listView(self, titleForHeaderInSection: section))
+            text.fontSize = ListView.headerFontSize
+            text.textColor = ListView.headerTextColor
             text.frame = Rect(x: ListViewCell.textInset, y: 0, width: max(0, bounds.width - ListViewCell.textInset),
                               height: sectionHeaderHeight)
             titled.addSubview(text)
@@ -397,6 +397,9 @@ open class ListView: ScrollView {
 
     /// UIKit's plain header grey, approximately (our figure).
     public static let headerColor = Color(white: 0.96)
+    /// A default header's title: its size, points, and colour (UIKit's plain section header,
+    /// 13 pt grey text, approximately; our figures).
+    public static let headerFontSize = 13.0, headerTextColor = Color(white: 0.35)
 
     // MARK: Content touches (UITableView)
 

@@ -3,7 +3,7 @@ import FlickInput
 import FlickScene
 
 /// A row of a `ListView` (`UITableViewCell`): a `contentView` holding the row's subviews
-/// (and an optional one-line `text`), a highlighted and a selected look, and, while a
+/// (and an optional one-line `textLabel`), a highlighted and a selected look, and, while a
 /// swipe reveals it, the Delete button behind the content. Cells are reused: override
 /// `prepareForReuse()` to reset what the data source sets.
 open class ListViewCell: View {
@@ -15,10 +15,11 @@ open class ListViewCell: View {
     public internal(set) var indexPath: ListIndexPath?
     /// The list it belongs to (set by the list).
     public internal(set) weak var listView: ListView?
-    /// One line of text drawn at the leading edge (UIKit's `textLabel`), or `nil`.
+    /// One line of text at the leading edge, the `textLabel`'s (UIKit's `textLabel.text`), or
+    /// `nil`.
     public var text: String? {
-        get { textView.text }
-        set { textView.text = newValue }
+        get { textLabel.text }
+        set { textLabel.text = newValue }
     }
     /// The background shown while highlighted or selected.
     public var selectedBackgroundColor = ListViewCell.defaultSelectedBackgroundColor
@@ -34,7 +35,9 @@ open class ListViewCell: View {
     /// True while the row is selected.
     public internal(set) var isSelected = false { didSet { if isSelected != oldValue { updateBackground() } } }
 
-    let textView = TextLineView()
+    /// The row's one line of text (UIKit's `textLabel`): 17 pt, laid out `textInset` from
+    /// either edge and centred vertically; set its font and colour like any `Label`'s.
+    public let textLabel = Label()
     /// The Delete button, created when a swipe first reveals it.
     public internal(set) var deleteButton: DeleteButton?
 
@@ -45,8 +48,8 @@ open class ListViewCell: View {
         clipsToBounds = true
         contentView.name = "content"
         addSubview(contentView)
-        contentView.addSubview(textView)
-        textView.isUserInteractionEnabled = false
+        textLabel.name = "text"
+        contentView.addSubview(textLabel)
         updateBackground()
     }
 
@@ -64,7 +67,7 @@ open class ListViewCell: View {
         let size = bounds.size
         let shift = contentView.frame.minX
         contentView.frame = Rect(x: shift, y: 0, width: size.width, height: size.height)
-        textView.frame = Rect(x: ListViewCell.textInset, y: 0, width: max(0, size.width - 2 * ListViewCell.textInset),
+        textLabel.frame = Rect(x: ListViewCell.textInset, y: 0, width: max(0, size.width - 2 * ListViewCell.textInset),
                               height: size.height)
         if let deleteButton {
             deleteButton.frame = Rect(x: size.width - SwipeToDelete.buttonWidth, y: 0, width: SwipeToDelete.buttonWidth,
@@ -104,42 +107,24 @@ open class ListViewCell: View {
 public final class DeleteButton: Control {
     /// UIKit's destructive red, approximately (our choice of figure).
     public static let color = Color(red: 1, green: 0.23, blue: 0.19)
-    let label = TextLineView()
+    /// Its title, "Delete", white and centred (UIKit's 17 pt system font).
+    public let titleLabel = Label(text: "Delete")
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         name = "delete"
         backgroundColor = Self.color
-        label.text = "Delete"
-        label.textColor = .white
-        label.isUserInteractionEnabled = false
-        addSubview(label)
+        titleLabel.textColor = .white
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
     }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = Rect(x: 12, y: 0, width: max(0, bounds.width - 12), height: bounds.height)
+        titleLabel.frame = bounds
     }
 
     public override func stateDidChange() {
         alpha = isHighlighted ? 0.7 : 1
-    }
-}
-
-/// One line of text drawn with the canvas' built-in font, vertically centred: the list's
-/// row titles, header titles and the Delete button's label (a stand-in until `Label`).
-final class TextLineView: View {
-    /// The text, or `nil`.
-    var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
-    /// The text colour.
-    var textColor = Color.black { didSet { setNeedsDisplay() } }
-    /// The font size, points (UIKit's body text, 17 pt).
-    var fontSize = 17.0 { didSet { setNeedsDisplay() } }
-
-    override func draw(in context: inout any LayerDrawingContext) {
-        guard let text, var canvas = context as? Canvas else { return }
-        let height = Canvas.measure(text: text, fontSize: fontSize).height
-        canvas.draw(text: text, at: Point(x: 0, y: (bounds.height - height) / 2), fontSize: fontSize, color: textColor)
-        context = canvas
     }
 }

@@ -1,5 +1,6 @@
 import FlickGestures
 import FlickInput
+import FlickScene
 import FlickScroll
 import FlickTestSupport
 @testable import FlickUI
@@ -206,6 +207,30 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(list.swipe.state, .hidden)
         window.play([], settle: 0.5)
         XCTAssertEqual(list.collapsingCellCount, 0, "removed once collapsed")
+    }
+
+    func testRowTextHeadersAndDeleteAreLabelsThatDrawNoBitmap() throws {
+        let (window, list, source) = makeList([30])
+        let cell = try XCTUnwrap(list.cellForRow(at: ListIndexPath(row: 1)))
+        XCTAssertEqual(cell.textLabel.text, "s0 r1")
+        XCTAssertEqual(cell.textLabel.fontSize, Label.defaultFontSize)
+        window.play(TraceBuilder.drag(from: Point(x: 250, y: 66), by: Point(x: -120, y: 0), duration: 0.2), settle: 0.4)
+        let delete = try XCTUnwrap(cell.deleteButton)
+        XCTAssertEqual(delete.titleLabel.text, "Delete")
+        XCTAssertEqual(delete.titleLabel.frame, delete.bounds)
+        XCTAssertEqual(delete.titleLabel.textAlignment, .center)
+        // Glyph meshes from the engine's atlas: revealing Delete draws no layer's bitmap on
+        // the frame (its stand-in drew its title into one, 0.84 ms in the demo's Days).
+        XCTAssertEqual(window.layer.displayTreeIfNeeded(using: CanvasContentsRenderer()), 0)
+        XCTAssertNil(delete.titleLabel.layer.contents)
+        XCTAssertEqual(source.committed, [])
+        let (titledWindow, titled, titles) = makeList([3, 3]) { $0.titles = ["First", "Second"] }
+        let header = try XCTUnwrap(titled.subviews.compactMap { $0.subviews.first as? Label }.first)
+        XCTAssertEqual(header.text, "First")
+        XCTAssertEqual(header.fontSize, ListView.headerFontSize)
+        XCTAssertEqual(titledWindow.layer.displayTreeIfNeeded(using: CanvasContentsRenderer()), 0,
+                       "headers and rows draw no bitmap")
+        XCTAssertEqual(titles.selected, [])
     }
 
     func testATapElsewhereHidesDeleteAndSelectsNothing() {
