@@ -28,8 +28,12 @@ final class DemoRun {
     let loop: FrameLoop<DemoApp, SDLFrameRenderer>
     /// The replay, when the run plays one.
     let replay: ReplayInputSource<TouchFrame>?
-    /// (scene name, pixels) in the order taken.
-    private(set) var snapshots: [(name: String, bitmap: Bitmap)] = []
+    /// (scene name, pixels) in the order taken, as captured on the frame thread.
+    private(set) var captures: [(name: String, pixels: PixelCapture)] = []
+    /// The snapshots, converted to bitmaps now (off the frame).
+    var snapshots: [(name: String, bitmap: Bitmap)] {
+        get throws { try captures.map { ($0.name, try $0.pixels.bitmap()) } }
+    }
     /// Problems met during the run (snapshot read-backs that failed, a device that left).
     private(set) var problems: [String] = []
     /// Set to stop the run at the next frame.
@@ -84,9 +88,10 @@ final class DemoRun {
         }
         loop = FrameLoop(work: app, renderer: renderer, clock: clock, inputs: inputs, configuration: configuration.frameLoop,
                          resampler: configuration.makeTouchResampling(), profiler: profiler)
+        renderer.prepareCapture()
         app.snapshotHandler = { [unowned self] name in
             do {
-                snapshots.append((name, try renderer.snapshot()))
+                captures.append((name, try renderer.capture()))
             } catch {
                 problems.append("snapshot of \(name) failed: \(error)")
             }
@@ -115,10 +120,10 @@ final class DemoRun {
     /// Writes the snapshots as `NN-scene.png` into `directory`; returns the paths.
     func writeSnapshots(to directory: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return try snapshots.enumerated().map { index, snapshot in
+        return try captures.enumerated().map { index, snapshot in
             let path = (directory as NSString).appendingPathComponent(
                 String(format: "%02d-%@.png", index + 1, snapshot.name.lowercased()))
-            try ImageCodec.writePNG(snapshot.bitmap, to: URL(fileURLWithPath: path))
+            try ImageCodec.writePNG(try snapshot.pixels.bitmap(), to: URL(fileURLWithPath: path))
             return path
         }
     }
@@ -167,7 +172,7 @@ final class DemoRun {
              transitions.flipsReturned >= 1),
             ("alert appeared \(alert.appearances) time(s), dismissed \(alert.dismissals) time(s), now \(alert.state == .hidden ? "gone" : "up")",
              alert.appearances >= 1 && alert.dismissals >= 1 && alert.state == .hidden),
-            ("snapshots of \(Set(snapshots.map(\.name)).count) scene(s)", Set(snapshots.map(\.name)).count == app.scenes.count),
+            ("snapshots of \(Set(captures.map(\.name)).count) scene(s)", Set(captures.map(\.name)).count == app.scenes.count),
         ]
     }
 }

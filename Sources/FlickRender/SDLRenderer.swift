@@ -126,6 +126,8 @@ public final class SDLRenderer {
     let prescaled: PrescaledCopies
     /// The target's pixels under a redraw's damage, saved before it draws.
     let redrawBackup = SurfaceBackup()
+    /// Spare memory for `capturePixels()`, made in the background.
+    let captureBuffers = CaptureBuffers()
     /// By target pixel format, the byte shifts `blendTranslucentMesh(_:)` blends with, or `nil`
     /// when SDL's blend onto that format was found not to be `SoftwareBlend`'s.
     var softwareBlendShifts: [UInt32: SoftwareBlend.Shifts?] = [:]

@@ -56,7 +56,8 @@ public final class Application {
     private var posted: [ApplicationEvent] = []
     private var seen: [ApplicationReport.TimedEvent] = []
     private var pendingSnapshots: [String] = []
-    private var snapshots: [(name: String, bitmap: Bitmap)] = []
+    /// Snapshots as captured on the frame thread, converted when written or asked for.
+    private var snapshots: [(name: String, pixels: PixelCapture)] = []
     private var problems: [String] = []
     private var startTime = 0.0
     private var presenter: WindowPresenter?
@@ -150,6 +151,7 @@ public final class Application {
         }
         let renderer = SDLFrameRenderer(target: target, background: background)
         self.renderer = renderer
+        renderer.prepareCapture()
         let display = presenter.map(DisplayEnvironment.description(of:))
             ?? "headless \(Int(contentSize.width))x\(Int(contentSize.height))"
 
@@ -233,8 +235,10 @@ public final class Application {
         return report
     }
 
-    /// The snapshots taken in the last run, in order.
-    public var takenSnapshots: [(name: String, bitmap: Bitmap)] { snapshots }
+    /// The snapshots taken in the last run, in order (converted from the frames' pixels now).
+    public var takenSnapshots: [(name: String, bitmap: Bitmap)] {
+        get throws { try snapshots.map { ($0.name, try $0.pixels.bitmap()) } }
+    }
 
     private func reset() {
         stopRequested = false
@@ -326,16 +330,16 @@ public final class Application {
 
     private func capture(_ name: String) {
         guard let renderer else { return }
-        do { snapshots.append((name, try renderer.snapshot())) } catch {
+        do { snapshots.append((name, try renderer.capture())) } catch {
             problems.append("snapshot \(name) failed: \(error)")
         }
     }
 
-    private func write(_ snapshots: [(name: String, bitmap: Bitmap)], to directory: String) throws -> [String] {
+    private func write(_ snapshots: [(name: String, pixels: PixelCapture)], to directory: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         return try snapshots.enumerated().map { index, snapshot in
             let path = (directory as NSString).appendingPathComponent(String(format: "%02d-%@.png", index + 1, snapshot.name))
-            try ImageCodec.writePNG(snapshot.bitmap, to: URL(fileURLWithPath: path))
+            try ImageCodec.writePNG(try snapshot.pixels.bitmap(), to: URL(fileURLWithPath: path))
             return path
         }
     }

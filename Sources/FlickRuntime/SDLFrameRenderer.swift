@@ -215,6 +215,19 @@ public final class SDLFrameRenderer: FrameRenderer {
         return try renderer.readPixels()
     }
 
+    /// The pixels of the last frame as `snapshot()` reads them, copied in the target's own
+    /// format (`SDLRenderer.capturePixels()`): a copy into memory made ready in the
+    /// background, where `snapshot()` converts into fresh memory on the calling thread. Call
+    /// `PixelCapture.bitmap()` later, off the frame.
+    public func capture() throws -> PixelCapture {
+        if let list = lastList, !lastDrawn || presentDiscardsFrame { draw(list) }
+        return try renderer.capturePixels()
+    }
+
+    /// Makes the memory of the next `capture()` ready in the background
+    /// (`SDLRenderer.prepareCapture()`).
+    public func prepareCapture() { renderer.prepareCapture() }
+
     /// True when presenting leaves the back buffer undefined (an accelerated window).
     private var presentDiscardsFrame: Bool {
         if case .window(let presenter) = target { return presenter.isAccelerated }

@@ -60,9 +60,10 @@ final class DemoTourTests: XCTestCase {
 
     func testSnapshotsMatchTheGoldens() throws {
         let run = try tourRun()
-        XCTAssertEqual(run.snapshots.map(\.name), ["Map", "Gallery", "Days", "Transitions", "Alert"])
+        let snapshots = try run.snapshots
+        XCTAssertEqual(snapshots.map(\.name), ["Map", "Gallery", "Days", "Transitions", "Alert"])
         let directory = GoldenImage.directory(besides: #filePath)
-        for (index, snapshot) in run.snapshots.enumerated() {
+        for (index, snapshot) in snapshots.enumerated() {
             let name = String(format: "%02d-%@", index + 1, snapshot.name.lowercased())
             let outcome = try GoldenImage.compare(snapshot.bitmap, named: name, in: directory)
             XCTAssertTrue(outcome.isMatch, "\(name): \(outcome)")

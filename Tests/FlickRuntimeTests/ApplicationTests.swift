@@ -193,7 +193,7 @@ final class ApplicationTests: XCTestCase {
                                                           windowSize: Size(width: 200, height: 120), snapshotDirectory: folder),
                                  clock: ManualFrameClock(start: 0))
         XCTAssertEqual(report.snapshotPaths.map { ($0 as NSString).lastPathComponent }, ["01-first.png", "02-final.png"])
-        let final = try XCTUnwrap(app.takenSnapshots.last?.bitmap)
+        let final = try XCTUnwrap(try app.takenSnapshots.last?.bitmap)
         XCTAssertEqual(final.width, 200)
         let pixel = final[10, 10]
         XCTAssertEqual(pixel.red, 255)
