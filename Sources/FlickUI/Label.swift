@@ -48,6 +48,9 @@ open class Label: View {
     /// The engine that lays out and draws the text; `nil` (the default) uses
     /// `TextEngine.standard` at the time of use, so fonts installed at launch apply.
     public var textEngine: TextEngine? { didSet { if textEngine !== oldValue { textDidChange() } } }
+    /// The text as last drawn, laid out and placed in the atlas, and what it was made for
+    /// (`placedText(fitting:pixelsPerPoint:)`); emptied when the text or its style changes.
+    var placedTextCache: (key: PlacedTextKey, placed: PlacedText)?
 
     /// Creates a label with `text` in `frame`.
     public init(text: String? = nil, frame: Rect = .zero) {
@@ -120,6 +123,15 @@ open class Label: View {
     }
 
     private func textDidChange() {
+        placedTextCache = nil
         superview?.setNeedsLayout()
     }
+}
+
+/// What a `Label`'s kept `PlacedText` was made for, besides its text and style: the engine,
+/// the box, points, and the pixels per point.
+struct PlacedTextKey: Equatable {
+    var engine: ObjectIdentifier
+    var size: Size
+    var pixelsPerPoint: Double
 }

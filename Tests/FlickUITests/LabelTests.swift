@@ -149,6 +149,35 @@ final class LabelTests: XCTestCase {
         XCTAssertTrue(quads(moved).contains { $0.minX >= 50 && $0.minY >= 30 && $0.maxY <= 40 }, "drawn where it moved")
     }
 
+    func testALabelKeepsItsTextPlacedUntilItChangesOrTheAtlasStartsOver() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let row = label("KEEP", frame: Rect(x: 0, y: 0, width: 60, height: 10))
+        window.addSubview(row)
+        let first = try XCTUnwrap(meshes(window).first)
+        let counts = engine.layoutCacheCounts
+        for frame in 1..<5 {
+            XCTAssertEqual(try XCTUnwrap(meshes(window, at: Double(frame) / 60).first).vertices, first.vertices)
+        }
+        XCTAssertEqual(engine.layoutCacheCounts.hits, counts.hits, "later frames look no layout up")
+        XCTAssertEqual(engine.layoutCacheCounts.misses, counts.misses)
+        row.text = "KEPT"
+        _ = meshes(window, at: 0.1)
+        XCTAssertEqual(engine.layoutCacheCounts.misses, counts.misses + 1, "a new text is laid out")
+        row.frame = Rect(x: 0, y: 0, width: 80, height: 10)
+        _ = meshes(window, at: 0.2)
+        XCTAssertEqual(engine.layoutCacheCounts.misses, counts.misses + 2, "so is the text for new bounds")
+        // The atlas starts over (large glyphs fill its pages): the kept placement is made again,
+        // drawing what a label made afresh draws.
+        engine.prepareGlyphs("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", fonts: [.system(size: 300)], pixelsPerPoint: 2)
+        XCTAssertGreaterThan(engine.atlasStatistics.resets, 0)
+        let kept = try XCTUnwrap(meshes(window, at: 0.3).first)
+        let other = Window(frame: window.frame)
+        other.addSubview(label("KEPT", frame: row.frame))
+        let fresh = try XCTUnwrap(meshes(other, at: 0.3).first)
+        XCTAssertEqual(kept.vertices, fresh.vertices)
+        XCTAssertEqual(kept.texture?.identity, fresh.texture?.identity)
+    }
+
     func testNonASCIIDrawsItsOwnGlyphsWithDejaVuSans() throws {
         let dejaVu = try TestFonts.engine()
         let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 40))

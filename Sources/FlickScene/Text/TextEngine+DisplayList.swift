@@ -13,8 +13,26 @@ extension TextEngine {
                      color: Color, opacity: Double = 1, transform: Transform3D = .identity, pixelsPerPoint: Double,
                      into list: inout DisplayList) {
         guard opacity > 0, color.alpha > 0, !layout.lines.isEmpty else { return }
-        let ppe = Self.pixelsPerEm(layout.font, pixelsPerPoint: pixelsPerPoint)
-        let (glyphs, pages) = atlasGlyphs(for: layout, pixelsPerEm: ppe)
+        draw(place(layout, pixelsPerPoint: pixelsPerPoint), at: origin, width: width, alignment: alignment, color: color,
+             opacity: opacity, transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)
+    }
+
+    /// Draws text placed in the atlas (`place(_:pixelsPerPoint:)`) as
+    /// `draw(_:at:width:alignment:color:opacity:transform:pixelsPerPoint:into:)` draws its
+    /// layout, looking up no glyph: for a caller that draws the same text frame after frame
+    /// (a `Label` keeps it while its text, font and bounds stay). A placement from before the
+    /// atlas started over (`isCurrent(_:)` false) is placed again here.
+    public func draw(_ placed: PlacedText, at origin: Point, width: Double? = nil, alignment: TextAlignment = .leading,
+                     color: Color, opacity: Double = 1, transform: Transform3D = .identity, pixelsPerPoint: Double,
+                     into list: inout DisplayList) {
+        let layout = placed.layout
+        guard opacity > 0, color.alpha > 0, !layout.lines.isEmpty else { return }
+        var (pages, resets) = atlasPages
+        var glyphs = placed.glyphs
+        if resets != placed.atlasResets || glyphs.count != layout.lines.count {
+            (glyphs, pages, _) = placedGlyphs(for: layout, pixelsPerEm: placed.pixelsPerEm)
+        }
+        guard !pages.isEmpty else { return }
         var tint = color
         tint.alpha *= opacity
         // One mesh per atlas page, built in place: each is mutated through the array's
@@ -65,6 +83,33 @@ extension TextEngine {
              transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)
         return layout
     }
+}
+
+/// A layout's glyphs as placed in a `TextEngine`'s atlas at one pixel size
+/// (`TextEngine.place(_:pixelsPerPoint:)`): drawn again with no glyph looked up, until the
+/// atlas starts over (`TextEngine.isCurrent(_:)`).
+public struct PlacedText: Sendable {
+    /// The layout placed.
+    public let layout: TextLayout
+    /// Pixels per em the glyphs were rasterized at.
+    public let pixelsPerEm: Int
+    /// Where each glyph of each line sits in the atlas.
+    let glyphs: [[AtlasGlyph]]
+    /// The atlas' count of fresh starts when they were placed.
+    let atlasResets: Int
+}
+
+extension TextEngine {
+    /// `layout`'s glyphs placed in the atlas for `pixelsPerPoint` (rasterizing those not there
+    /// yet), to draw with `draw(_:at:width:alignment:color:opacity:transform:pixelsPerPoint:into:)`.
+    public func place(_ layout: TextLayout, pixelsPerPoint: Double) -> PlacedText {
+        let ppe = Self.pixelsPerEm(layout.font, pixelsPerPoint: pixelsPerPoint)
+        let (glyphs, _, resets) = placedGlyphs(for: layout, pixelsPerEm: ppe)
+        return PlacedText(layout: layout, pixelsPerEm: ppe, glyphs: glyphs, atlasResets: resets)
+    }
+
+    /// True while `placed`'s glyphs are still where it says: the atlas has not started over.
+    public func isCurrent(_ placed: PlacedText) -> Bool { atlasPages.resets == placed.atlasResets }
 }
 
 extension DisplayList {

@@ -174,6 +174,14 @@ public final class TextEngine: Sendable {
     /// from the canvas atlas when `forCanvas`, else from the textured one.
     func atlasGlyphs(for layout: TextLayout, pixelsPerEm: Int, forCanvas: Bool = false)
         -> (glyphs: [[AtlasGlyph]], pages: [Bitmap]) {
+        let placed = placedGlyphs(for: layout, pixelsPerEm: pixelsPerEm, forCanvas: forCanvas)
+        return (placed.glyphs, placed.pages)
+    }
+
+    /// `atlasGlyphs(for:pixelsPerEm:forCanvas:)` with the atlas' count of fresh starts after
+    /// the additions, read under the same lock (`PlacedText`).
+    func placedGlyphs(for layout: TextLayout, pixelsPerEm: Int, forCanvas: Bool = false)
+        -> (glyphs: [[AtlasGlyph]], pages: [Bitmap], resets: Int) {
         state.withLock { s in
             var atlas = forCanvas ? s.canvasAtlas : s.atlas
             // Moved out and back so the pages stay uniquely referenced (no copy on add).
@@ -187,9 +195,12 @@ public final class TextEngine: Sendable {
                 }
             }
             if forCanvas { s.canvasAtlas = atlas } else { s.atlas = atlas }
-            return (placed, atlas.pages)
+            return (placed, atlas.pages, atlas.resets)
         }
     }
+
+    /// The textured atlas' pages now and its count of fresh starts (one lock).
+    var atlasPages: (pages: [Bitmap], resets: Int) { state.withLock { ($0.atlas.pages, $0.atlas.resets) } }
 
     /// Rasterizes every character of `characters` in each of `fonts` at `pixelsPerPoint`
     /// into the atlas ahead of time, so the first frames that show them draw from the
