@@ -128,6 +128,29 @@ final class TiledContentTests: XCTestCase {
         XCTAssertEqual(content.counters.poolAllocations, mostLive, "one bitmap per tile of the largest live set")
     }
 
+    func testAnEmptyPoolLeavesTheBitmapToTheDrawerSoTheFrameAllocatesNoPixels() {
+        let grid = TileGrid(contentSize: Size(width: 4096, height: 4096), keepBuffer: 0)
+        var content = TiledContent(grid: grid, contentsScale: 2, uploadsPerFrame: 100)
+        let first = content.update(visible: Rect(x: 0, y: 0, width: 512, height: 256), zoom: 1)
+        XCTAssertEqual(first.count, 2)
+        for request in first {
+            XCTAssertEqual(request.bitmap.width * request.bitmap.height, 0, "no pixels made on the frame")
+            XCTAssertEqual(request.pixelSize, 512, "a 256 pt tile at 2 px/pt")
+        }
+        XCTAssertEqual(content.counters.poolAllocations, 2)
+        let worker = SynchronousTileWorker(draw: Self.paint)
+        worker.submit(first)
+        let drawn = worker.takeFinished()
+        XCTAssertEqual(drawn.map(\.bitmap.width), [512, 512], "the drawer made them")
+        content.receive(drawn)
+        // Scrolled on by a tile: the tile left gives its bitmap to the one that enters.
+        let next = content.update(visible: Rect(x: 256, y: 0, width: 512, height: 256), zoom: 1)
+        XCTAssertEqual(next.count, 1)
+        XCTAssertEqual(next.first?.bitmap.width, 512, "a pooled bitmap, handed over")
+        XCTAssertEqual(content.counters.poolHits, 1)
+        XCTAssertEqual(content.counters.poolAllocations, 2)
+    }
+
     func testZoomingChangesTheLevelOfDetailAndStaleResultsAreDropped() {
         let grid = TileGrid(contentSize: Size(width: 4096, height: 4096), keepBuffer: 0)
         var content = TiledContent(grid: grid)

@@ -10,24 +10,42 @@ public struct TileRequest: Sendable {
     public let contentRect: Rect
     /// Pixels per content point (`2^level · contentsScale`).
     public let pixelsPerPoint: Double
-    /// A pooled bitmap to draw into (its old pixels are cleared by `makeCanvas()`).
+    /// A pooled bitmap to draw into (its old pixels are cleared by `makeCanvas()`), or an
+    /// empty one when the pool had none: `makeCanvas()` then makes one of `pixelSize`.
     public var bitmap: Bitmap
+    /// The side of the tile's bitmap, pixels.
+    public let pixelSize: Int
 
-    /// Creates a request.
+    /// Creates a request drawing into `bitmap`, whose width is the tile's side.
     public init(key: TileKey, generation: UInt64, contentRect: Rect, pixelsPerPoint: Double, bitmap: Bitmap) {
+        self.init(key: key, generation: generation, contentRect: contentRect, pixelsPerPoint: pixelsPerPoint,
+                  bitmap: bitmap, pixelSize: bitmap.width)
+    }
+
+    /// Creates a request drawing into `bitmap` (from a `TilePool`) or, when `nil`, into a
+    /// bitmap of `pixelSize` × `pixelSize` that the drawer makes (`makeCanvas()`), so a frame
+    /// that requests tiles allocates no pixels.
+    public init(key: TileKey, generation: UInt64, contentRect: Rect, pixelsPerPoint: Double, bitmap: Bitmap?,
+                pixelSize: Int) {
         self.key = key
         self.generation = generation
         self.contentRect = contentRect
         self.pixelsPerPoint = pixelsPerPoint
-        self.bitmap = bitmap
+        self.bitmap = bitmap ?? Bitmap(width: 0, height: 0)
+        self.pixelSize = max(0, pixelSize)
     }
 
     /// A canvas over the (cleared) bitmap whose user space is content points: the
-    /// tile's top-left content point lands on pixel (0, 0). Consumes the bitmap.
+    /// tile's top-left content point lands on pixel (0, 0). Consumes the bitmap; makes a
+    /// clear one of `pixelSize` when it is not that size (the pool had none).
     public mutating func makeCanvas() -> Canvas {
         var b = bitmap
         bitmap = Bitmap(width: 0, height: 0)
-        b.fill(.clear)
+        if b.width == pixelSize, b.height == pixelSize {
+            b.fill(.clear)
+        } else {
+            b = Bitmap(width: pixelSize, height: pixelSize)
+        }
         var canvas = Canvas(bitmap: b, scale: pixelsPerPoint)
         canvas.translate(x: -contentRect.minX, y: -contentRect.minY)
         canvas.clip(to: contentRect)

@@ -123,7 +123,7 @@ public struct TiledContent: Sendable {
             tiles[key] = Tile(key: key, generation: generation)
             let scale = contentsScale * pow2(key.level)
             requests.append(TileRequest(key: key, generation: generation, contentRect: grid.contentRect(of: key),
-                                        pixelsPerPoint: scale, bitmap: pool.acquire()))
+                                        pixelsPerPoint: scale, bitmap: pool.take(), pixelSize: pool.pixelSize))
             tileLog.trace("\(key) requested")
         }
         order = keys
@@ -149,7 +149,8 @@ public struct TiledContent: Sendable {
             for bitmap in tile.takeRetiredBitmaps() { pool.release(bitmap) }
             tiles[key] = tile
             invalidated.append(TileRequest(key: key, generation: generation, contentRect: grid.contentRect(of: key),
-                                           pixelsPerPoint: contentsScale * pow2(key.level), bitmap: pool.acquire()))
+                                           pixelsPerPoint: contentsScale * pow2(key.level), bitmap: pool.take(),
+                                           pixelSize: pool.pixelSize))
         }
         counters.pendingTiles = tiles.values.filter(\.isPending).count
     }
