@@ -86,6 +86,10 @@ final class PrescaledCopies {
     /// `previousRequests` as it was before the last `endFrame`: the frame before the one drawn
     /// last, which a redraw of that frame follows.
     private var olderRequests: [Key: UInt64] = [:]
+    /// The requests of the frame before `olderRequests`' (a redraw's `olderRequests`).
+    private var oldestRequests: [Key: UInt64] = [:]
+    /// `olderRequests` while a redraw runs (`beginRedraw`).
+    private var redrawnOlderRequests: [Key: UInt64]?
     /// The frame drawn last's requests while a redraw of it runs (`beginRedraw`).
     private var redrawnRequests: [Key: UInt64]?
     private var frame = 0
@@ -144,7 +148,7 @@ final class PrescaledCopies {
             entries[key] = entry
             return entry.texture
         }
-        guard previousRequests[key] == bitmap.version, let texture = stretch(bitmap, width: width, height: height) else {
+        guard isSteady(key, version: bitmap.version), let texture = stretch(bitmap, width: width, height: height) else {
             return nil
         }
         keep(Entry(texture: texture, version: bitmap.version, lastUsedFrame: frame, faded: nil), at: key, counters: &counters)
@@ -226,7 +230,7 @@ final class PrescaledCopies {
         if let kept = current(key, version: bitmap.version) {
             entry = kept
         } else {
-            guard previousRequests[key] == bitmap.version || keepingAtOnce && !previousIdentities.contains(bitmap.identity)
+            guard isSteady(key, version: bitmap.version) || keepingAtOnce && !previousIdentities.contains(bitmap.identity)
             else { return nil }
             entry = Entry(texture: nil, version: bitmap.version, lastUsedFrame: frame, faded: nil)
         }
@@ -284,6 +288,16 @@ final class PrescaledCopies {
 
     /// Blocks until every background stretch is done (tests; never from a frame).
     func waitForPreparations() { stretcher.waitUntilIdle() }
+
+    /// True when `version` of the bitmap was asked for at `key`'s size in the two frames before
+    /// this one: its size has held for three frames, so a copy stretched now is likely drawn
+    /// again. (Kept from the second frame at a size, the tiles of a pinch slowing to its end,
+    /// whose sizes hold for two frames at a time, were stretched and premultiplied in one frame
+    /// and not drawn in the next: 4 tiles, 1.3 ms of a 3.5 ms frame, measured by us on the
+    /// headless tour at 120 Hz.)
+    private func isSteady(_ key: Key, version: UInt64) -> Bool {
+        previousRequests[key] == version && olderRequests[key] == version
+    }
 
     /// The entry kept at `key` when it holds `version`; an older version's is destroyed.
     private func current(_ key: Key, version: UInt64) -> Entry? {
@@ -387,7 +401,9 @@ final class PrescaledCopies {
     /// tour at 120 Hz: such redraws took 3.3–4.3 ms, the frame's own drawing 2.3).
     func beginRedraw() {
         redrawnRequests = previousRequests
+        redrawnOlderRequests = olderRequests
         previousRequests = olderRequests
+        olderRequests = oldestRequests
         previousIdentities = Set(olderRequests.keys.map(\.identity))
         requests.removeAll(keepingCapacity: true)
     }
@@ -398,6 +414,8 @@ final class PrescaledCopies {
         guard let frameRequests = redrawnRequests else { return }
         redrawnRequests = nil
         previousRequests = drawn ? frameRequests.merging(requests) { $1 } : frameRequests
+        olderRequests = redrawnOlderRequests ?? olderRequests
+        redrawnOlderRequests = nil
         previousIdentities = Set(previousRequests.keys.map(\.identity))
         requests.removeAll(keepingCapacity: true)
     }
@@ -408,6 +426,7 @@ final class PrescaledCopies {
             Self.destroy(entry)
             entries[key] = nil
         }
+        oldestRequests = olderRequests
         olderRequests = previousRequests
         previousRequests = requests
         previousIdentities = Set(requests.keys.map(\.identity))

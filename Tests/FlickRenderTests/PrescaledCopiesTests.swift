@@ -35,12 +35,12 @@ final class PrescaledCopiesTests: XCTestCase {
         zip(a.pixels, b.pixels).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
     }
 
-    func testTheStretchedCopyDrawsSDLsOwnPixelsFromTheSecondFrame() throws {
-        let sdl = try frames(prescaling: false, opacity: 1)
-        let kept = try frames(prescaling: true, opacity: 1)
+    func testTheStretchedCopyDrawsSDLsOwnPixelsFromTheThirdFrame() throws {
+        let sdl = try frames(prescaling: false, opacity: 1, count: 4)
+        let kept = try frames(prescaling: true, opacity: 1, count: 4)
         XCTAssertEqual(sdl.counters.prescaledCopies, 0)
-        XCTAssertEqual(kept.counters.prescaledStretches, 1, "stretched once, on the second frame at that size")
-        XCTAssertEqual(kept.counters.prescaledCopies, 2, "the second and third frames copy it")
+        XCTAssertEqual(kept.counters.prescaledStretches, 1, "stretched once, on the third frame at that size")
+        XCTAssertEqual(kept.counters.prescaledCopies, 2, "the third and fourth frames copy it")
         XCTAssertEqual(kept.counters.prescaledFades, 0)
         for (a, b) in zip(sdl.bitmaps, kept.bitmaps) {
             XCTAssertEqual(a.pixels, b.pixels, "the same pixels as SDL's stretch")

@@ -129,22 +129,24 @@ final class SDLRendererScaledCopyTests: XCTestCase {
         XCTAssertEqual(off.renderer.counters.pixmanCopies, 0, "off: SDL stretches it")
     }
 
-    func testAnOpaqueBitmapFadingInIsKeptStretchedOnlyFromItsSecondFrameAtASize() throws {
+    func testAnOpaqueBitmapFadingInIsKeptStretchedOnlyFromItsThirdFrameAtASize() throws {
         // A zoom's tile fading in, each frame at another size, was stretched and premultiplied
-        // on the frame thread for a single frame; pixman now draws such a first frame.
+        // on the frame thread for a single frame; pixman now draws such a first frame, and the
+        // second (a pinch slowing down holds a size for two frames).
         let rect = Rect(x: 4, y: 4, width: 46, height: 34)
         let fading = copy(rect, filter: .linear, opacity: 0.5)
         let withPixman = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
         _ = try withPixman.render(DisplayList(items: [fading]), background: .black)
         XCTAssertEqual(withPixman.renderer.counters.pixmanCopies, 1, "its first frame stretched by pixman")
         XCTAssertEqual(withPixman.renderer.counters.prescaledCopies, 0, "nothing kept for one frame")
-        // Another size, then the same size at the next step of the fade.
-        _ = try withPixman.render(DisplayList(items: [copy(Rect(x: 4, y: 4, width: 48, height: 36), filter: .linear, opacity: 0.6)]),
-                                  background: .black)
-        _ = try withPixman.render(DisplayList(items: [copy(Rect(x: 4, y: 4, width: 48, height: 36), filter: .linear, opacity: 0.7)]),
-                                  background: .black)
-        XCTAssertEqual(withPixman.renderer.counters.pixmanCopies, 2, "another size: pixman again, then the kept copy")
-        XCTAssertEqual(withPixman.renderer.counters.prescaledCopies, 1, "kept from its second frame at the size")
+        // Another size, then the same size at the next steps of the fade.
+        for opacity in [0.6, 0.7, 0.8] {
+            _ = try withPixman.render(DisplayList(items: [copy(Rect(x: 4, y: 4, width: 48, height: 36), filter: .linear,
+                                                               opacity: opacity)]),
+                                      background: .black)
+        }
+        XCTAssertEqual(withPixman.renderer.counters.pixmanCopies, 3, "another size: pixman for two frames, then the kept copy")
+        XCTAssertEqual(withPixman.renderer.counters.prescaledCopies, 1, "kept from its third frame at the size")
         // Left to SDL, it is kept at once (SDL's modulated blend is the slow path).
         let withoutPixman = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
         withoutPixman.renderer.compositesScaledCopies = false
@@ -154,8 +156,8 @@ final class SDLRendererScaledCopyTests: XCTestCase {
 
     func testARedrawOfAFrameIsNotItsBitmapsSecondFrameAtASize() throws {
         // A pinch's redraw draws the tiles fading in at about the sizes the frame just drew them
-        // at: counted as their second frame at a size, they were stretched and kept, 1.2–2.9 ms,
-        // for sizes the next frame no longer drew. A redraw belongs to the frame it replaces.
+        // at: counted as another frame at a size, they were stretched and kept, 1.2–2.9 ms, for
+        // sizes the next frame no longer drew. A redraw belongs to the frame it replaces.
         let small = Rect(x: 4, y: 4, width: 46, height: 34), large = Rect(x: 4, y: 4, width: 48, height: 36)
         // The copy under a small fill, so a redraw can be abandoned after drawing the copy.
         func frame(_ rect: Rect, _ opacity: Double) -> DisplayList {
@@ -177,28 +179,34 @@ final class SDLRendererScaledCopyTests: XCTestCase {
         _ = try moving.render(frame(large, 0.6), background: .black)
         XCTAssertEqual(moving.renderer.counters.prescaledStretches, 0, "no frame drew it at a size twice running")
         XCTAssertEqual(moving.renderer.counters.pixmanCopies, 3, "each drawing stretched by pixman")
-        // Drawn at a size, redrawn at another, then at the redraw's: the frame shown drew it at
-        // that size, so the next frame keeps it.
+        // Drawn at a size, redrawn at another, then twice at the redraw's: the frame shown drew
+        // it at that size, so the second frame after it keeps it.
         let redrawn = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
         _ = try redrawn.render(frame(small, 0.5), background: .black)
         redraw(redrawn, frame(large, 0.55))
         _ = try redrawn.render(frame(large, 0.6), background: .black)
-        XCTAssertEqual(redrawn.renderer.counters.prescaledStretches, 1, "kept on the frame after the redraw shown")
+        XCTAssertEqual(redrawn.renderer.counters.prescaledStretches, 0, "two frames shown at the size, not three")
+        _ = try redrawn.render(frame(large, 0.65), background: .black)
+        XCTAssertEqual(redrawn.renderer.counters.prescaledStretches, 1, "kept on the third frame shown at the size")
         XCTAssertEqual(redrawn.renderer.counters.prescaledCopies, 1)
         // The same with the redraw abandoned: the frame shown drew it at the first size only.
         let abandoned = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
         _ = try abandoned.render(frame(small, 0.5), background: .black)
         redraw(abandoned, frame(large, 0.55), abandoned: true)
         _ = try abandoned.render(frame(large, 0.6), background: .black)
+        _ = try abandoned.render(frame(large, 0.65), background: .black)
         XCTAssertEqual(abandoned.renderer.counters.abandonedRedraws, 1)
-        XCTAssertEqual(abandoned.renderer.counters.pixmanCopies, 3, "the abandoned redraw drew the copy")
+        XCTAssertEqual(abandoned.renderer.counters.pixmanCopies, 4, "the abandoned redraw drew the copy")
         XCTAssertEqual(abandoned.renderer.counters.prescaledStretches, 0, "the abandoned redraw's size was never shown")
-        // Two frames at a size with a redraw between them: kept on the second frame.
+        // Three frames at a size with redraws between them: kept on the third frame, not on a
+        // redraw.
         let resting = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
         _ = try resting.render(frame(small, 0.5), background: .black)
         redraw(resting, frame(small, 0.55))
-        XCTAssertEqual(resting.renderer.counters.prescaledStretches, 0, "not on the redraw of the first frame")
         _ = try resting.render(frame(small, 0.6), background: .black)
-        XCTAssertEqual(resting.renderer.counters.prescaledStretches, 1, "on the second frame at the size")
+        redraw(resting, frame(small, 0.65))
+        XCTAssertEqual(resting.renderer.counters.prescaledStretches, 0, "not on the redraw of the second frame")
+        _ = try resting.render(frame(small, 0.7), background: .black)
+        XCTAssertEqual(resting.renderer.counters.prescaledStretches, 1, "on the third frame at the size")
     }
 }
