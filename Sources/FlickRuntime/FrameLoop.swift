@@ -439,15 +439,19 @@ where Renderer.DisplayList == Work.DisplayList {
     private func drawAgain(with late: [Work.Input], begun: Double, key: Int, plan: FramePlan,
                            timer: inout FramePhaseTimer) -> LateRedraw {
         work.deliver(withResampled(late, presentingAt: plan.target), at: begun)
-        let list = makeDisplayList(for: plan.target) { _ in }
-        guard work.frameCostKey == key else {
-            // The input started another activity (a fold, a page turn, an animation): what it
-            // draws first costs what no redraw of this key did, and one item of it can run past
-            // the deadline before it can be abandoned. The next frame draws it, planned for it.
+        // The input started another activity (a fold, a page turn, an animation): what it draws
+        // first costs what no redraw of this key did, and one item of it can run past the
+        // deadline before it can be abandoned. The next frame draws it, planned for it. Asked
+        // after the delivery too, so a swipe that starts a fold (0.3 ms in its delivery, a redraw
+        // begun 0.6 ms before its deadline) builds no display list the next frame builds again.
+        func changedActivity() -> LateRedraw {
             log.trace("frame \(frameCount): late input changed the activity; not redrawn")
             timer.end(.redraw)
             return LateRedraw(inputs: late, key: key, cost: timer.mark - begun, drawn: false, changedActivity: true)
         }
+        guard work.frameCostKey == key else { return changedActivity() }
+        let list = makeDisplayList(for: plan.target) { _ in }
+        guard work.frameCostKey == key else { return changedActivity() }
         let cutoff = plan.target - configuration.redrawCutoff
         // Abandoned before an item when the longest step between two questions so far (an item
         // drawn) would end past the cutoff: one item must not carry the redraw over it.

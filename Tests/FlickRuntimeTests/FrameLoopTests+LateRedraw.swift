@@ -225,6 +225,22 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(records.filter(\.missed).count, 0)
     }
 
+    func testLateInputThatStartsAnotherActivityInItsDeliveryBuildsNoDisplayList() throws {
+        let dry = dryRun(frames: 12)
+        let time = dry[8].start + 0.0001
+        let (loop, profiler) = makeLoop(input: [touch(at: time)])
+        // The delivery itself starts the new activity (a swipe recognized: a fold begins).
+        loop.work.keyOnDelivery = { _, inputs in inputs.isEmpty ? nil : 1 }
+        loop.run(frames: 12)
+        let records = profiler.records
+        XCTAssertTrue(loop.renderer.redrawn.isEmpty)
+        XCTAssertEqual(records[8].redraw, .abandoned)
+        XCTAssertEqual(loop.work.frame, 12, "one display list a frame: none for the redraw, the next frame builds it")
+        XCTAssertEqual(records[9].latencies, [records[9].shown - time], "delivered once, shown by the next frame")
+        XCTAssertEqual(loop.work.delivered.flatMap { $0 }.map(\.time), [time])
+        XCTAssertEqual(records.filter(\.missed).count, 0)
+    }
+
     func testNoRedrawWithoutTimeBeforeTheCutoff() throws {
         let dry = dryRun(frames: 12)
         let time = dry[8].start + 0.0001

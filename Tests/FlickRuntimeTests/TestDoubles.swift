@@ -28,6 +28,7 @@ final class CostedWork: FrameWork {
     func deliver(_ inputs: [TouchFrame], at time: Double) {
         clock.advance(by: cost(frame, .gestures))
         delivered.append(inputs)
+        if let key = keyOnDelivery?(frame, inputs) { keyDelivered = key }
     }
     func advancePhysics(to target: Double) {
         clock.advance(by: cost(frame, .physics))
@@ -48,7 +49,11 @@ final class CostedWork: FrameWork {
     /// The cost key read while `frame` is the index of the next display list (0 throughout
     /// unless set).
     var keyOf: (Int) -> Int = { _ in 0 }
-    var frameCostKey: Int { keyOf(frame) }
+    /// The key input delivered while `frame` is the index of the next display list makes the
+    /// scene read from then on (an activity the delivery started), or `nil` for none.
+    var keyOnDelivery: ((Int, [TouchFrame]) -> Int?)?
+    private var keyDelivered: Int?
+    var frameCostKey: Int { keyDelivered ?? keyOf(frame) }
     func costStep(before target: Double) -> FrameCostStep? { steps[frame] }
     /// Read after the frame's display list (`frame` has moved on by one).
     func ran(_ step: FrameCostStep) -> Bool { step.isCertain || ranSteps.contains(frame - 1) }
