@@ -52,11 +52,24 @@ extension Label {
     /// tour at 120 Hz from 0.139 to 0.117 ms in Days and from 0.143 to 0.113 ms in Gallery
     /// (three runs each, measured by us).
     func placedText(fitting size: Size, pixelsPerPoint: Double) -> PlacedText {
-        let key = PlacedTextKey(engine: ObjectIdentifier(engine), size: size, pixelsPerPoint: pixelsPerPoint)
+        let key = PlacedTextKey(engine: engine, size: size, pixelsPerPoint: pixelsPerPoint)
         if let cached = placedTextCache, cached.key == key, engine.isCurrent(cached.placed) { return cached.placed }
         let placed = engine.place(layout(fitting: size), pixelsPerPoint: pixelsPerPoint)
         placedTextCache = (key, placed)
         return placed
+    }
+
+    /// What a kept `PlacedText` was made for, besides the text and its style: the engine (held,
+    /// so another engine at its address is never taken for it), the box, points, and the pixels
+    /// per point.
+    struct PlacedTextKey: Equatable {
+        var engine: TextEngine
+        var size: Size
+        var pixelsPerPoint: Double
+
+        static func == (a: PlacedTextKey, b: PlacedTextKey) -> Bool {
+            a.engine === b.engine && a.size == b.size && a.pixelsPerPoint == b.pixelsPerPoint
+        }
     }
 
     /// How far text may pass the bounds before it is clipped, points (our choice: sums of

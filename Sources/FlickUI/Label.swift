@@ -127,11 +127,3 @@ open class Label: View {
         superview?.setNeedsLayout()
     }
 }
-
-/// What a `Label`'s kept `PlacedText` was made for, besides its text and style: the engine,
-/// the box, points, and the pixels per point.
-struct PlacedTextKey: Equatable {
-    var engine: ObjectIdentifier
-    var size: Size
-    var pixelsPerPoint: Double
-}
