@@ -50,6 +50,9 @@ public struct RenderCounters: Hashable, Sendable {
     public var translucentMeshBlends = 0
     /// Opaque interiors copied span by span into the target (`SDLRenderer.copiesInteriorsBySpans`).
     public var interiorSpanCopies = 0
+    /// Translucent textured meshes blended span by span into the target
+    /// (`SDLRenderer.blendsTexturedTrianglesBySpans`).
+    public var texturedSpanBlends = 0
     /// Opaque fills (a box cleared, a rect, a gradient's or rounded rectangle's rows) written
     /// straight into the target (`SDLRenderer.fillsDirectly`); a gradient or rounded rectangle
     /// counts once.

@@ -21,35 +21,8 @@ extension SDLRenderer {
               target.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let pixels = target.pointee.pixels,
               target.pointee.format.pointee.format == format, !Self.hasPairsSDLDrawsAsRects(indices, vertexBuffer)
         else { return false }
-        let width = bitmap.width, height = bitmap.height
-        let clip = clipInForce(on: target)
-        var triangles: [SoftwareTriangle] = []
-        for t in stride(from: 0, to: indices.count - 2, by: 3) {
-            var points: [SoftwareTriangle.Vertex] = [], texels: [(x: Int, y: Int)] = []
-            for k in 0..<3 {
-                let v = vertexBuffer[Int(indices[t + k])]
-                guard v.color.r == 255, v.color.g == 255, v.color.b == 255, v.color.a == 255,
-                      let point = SoftwareTriangle.vertex(at: v.position) else { return false }
-                points.append(point)
-                // SDL: `(int)(u * texture->w)`.
-                texels.append((Int(Int32(v.tex_coord.x * Float(width))), Int(Int32(v.tex_coord.y * Float(height)))))
-            }
-            // SDL interpolates up to the texels' largest coordinates included, so it takes one
-            // off a vertex on them (`SDL_SW_BlitTriangle`).
-            let maxX = texels.map(\.x).max()!, maxY = texels.map(\.y).max()!
-            let spansX = maxX > texels.map(\.x).min()!, spansY = maxY > texels.map(\.y).min()!
-            texels = texels.map { (spansX && $0.x == maxX ? $0.x - 1 : $0.x, spansY && $0.y == maxY ? $0.y - 1 : $0.y) }
-            // A triangle on the texture's last column or row alone (no extent there) would read
-            // past it, as SDL reads past its surface: left to SDL.
-            guard texels.allSatisfy({ (0..<width).contains($0.x) && (0..<height).contains($0.y) }) else { return false }
-            guard let triangle = SoftwareTriangle(points[0], points[1], points[2],
-                                                  colours: (texels[0].x, texels[0].y, 0, 0), (texels[1].x, texels[1].y, 0, 0),
-                                                  (texels[2].x, texels[2].y, 0, 0), within: clip) else { continue }
-            // SDL holds `texel.x · area` of the third vertex in a 32-bit int.
-            guard texels[2].x * triangle.area < Int(Int32.max), texels[2].y * triangle.area < Int(Int32.max) else { return false }
-            triangles.append(triangle)
-        }
-        guard let spans = SoftwareTriangle.spans(of: triangles) else { return false }
+        guard let (triangles, spans) = texturedSpans(indices, of: bitmap, on: target) else { return false }
+        let width = bitmap.width
         SDL_RenderFlush(handle)
         let f = target.pointee.format.pointee
         let (rs, gs, bs) = (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift))

@@ -92,6 +92,11 @@ public final class SDLRenderer {
     /// its pixels are at hand (`SDLRenderer+InteriorCopy`), with SDL's texels, instead of by
     /// SDL's per-triangle copy. False leaves it to SDL (for comparison tests and benchmarks).
     public var copiesInteriorsBySpans = true
+    /// When true (the default), a translucent bitmap drawn in perspective is blended span by
+    /// span straight into the target when its pixels are at hand (`SDLRenderer+TexturedBlend`),
+    /// with SDL's texels and SDL's blend, instead of by SDL's per-pixel triangle blit. False
+    /// leaves it to SDL (for comparison tests and benchmarks).
+    public var blendsTexturedTrianglesBySpans = true
     /// The affine texture error, in texels, that quads are tessellated to
     /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
     /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
@@ -343,6 +348,8 @@ public final class SDLRenderer {
             }
         }
         if usesOpaqueFastPath, texture == nil, !opaque, blendTranslucentMesh(indices) { return }
+        if usesOpaqueFastPath, !opaque, !mesh.isCoverageMask, let bitmap = mesh.texture,
+           blendTexturedTriangles(indices, of: bitmap) { return }
         renderGeometry(texture, indices)
     }
 

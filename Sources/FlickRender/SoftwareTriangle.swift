@@ -133,6 +133,17 @@ struct SoftwareTriangle {
         }
     }
 
+    /// Calls `body` with the texel column and row (the interpolated red and green of `colours`, as
+    /// `copy(row:from:to:onto:texel:)` steps them) of each pixel of the span `from..<to` of `row`,
+    /// left to right.
+    func step(row: Int, from: Int, to: Int, _ body: (Int, Int) -> Void) {
+        var u = stepper(row: row, from: from, \.r), v = stepper(row: row, from: from, \.g)
+        for _ in from..<to {
+            body(u.quotient, v.quotient)
+            u.advance(); v.advance()
+        }
+    }
+
     /// The stepper of the channel `pick` of `colours` along `row` from `from`: its numerator
     /// there (the weights times the vertices' values) and its step one pixel right.
     private func stepper(row: Int, from: Int, _ pick: (Channels) -> Int) -> Stepper {

@@ -18,14 +18,8 @@ final class SDLRendererInteriorCopyTests: XCTestCase {
             list.fill(Rect(x: 0, y: 0, width: 320, height: 200), color: Color(red: 0.2, green: 0.4, blue: 0.3))
             let clipped = trial % 4 == 3
             if clipped { list.append(.pushClip(Rect(x: 40.5, y: 30.5, width: 200, height: 120))) }
-            let axis = trial % 2 == 0 ? (1.0, 0.0) : (0.0, 1.0)
-            let width = random.uniform(120, 300), height = random.uniform(80, 200)
-            list.append(.quad(TransformedQuad(
-                rect: Rect(x: -width / 2, y: -height / 2, width: width, height: height),
-                transform: Transform3D(rotationAngle: random.uniform(-1.3, 1.3), x: axis.0, y: axis.1, z: 0)
-                    .concatenating(Transform3D(perspectiveDistance: random.uniform(300, 900)))
-                    .concatenating(Transform3D(translationX: random.uniform(0, 320), y: random.uniform(0, 200))),
-                fill: .texture(card, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))))
+            list.append(TurnedQuads.item(card, trial: trial, random: &random, perspective: 300...900,
+                                         sizes: (120...300, 80...200)))
             if clipped { list.append(.popClip) }
             let spans = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
             let sdl = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)

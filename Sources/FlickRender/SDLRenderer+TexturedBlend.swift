@@ -1,0 +1,100 @@
+import CSDL2
+import FlickScene
+
+/// Translucent bitmaps in perspective (a folding card's edges, a fold's first frame) blended
+/// span by span into the target, with SDL's arithmetic.
+///
+/// SDL 2.26's software renderer blends a textured triangle with `SDL_BlitTriangle_Slow`: for
+/// every pixel of the triangle's bounding box it tests the pixel, computes its texel with two
+/// 64-bit divisions, unpacks texel and target by their formats and blends with six divisions by
+/// 255 (`srcC · srcA / 255`, then `srcC + (255 − srcA) · dstC / 255`). A pinch fold's first
+/// frame, whose card halves are meshes of three large triangles, spent 3.2 ms there (measured
+/// by us on the headless tour).
+///
+/// Here each triangle's pixels are found row by row with SDL's rule, the texel coordinates are
+/// stepped along each span as SDL computes them (`SoftwareTriangle`, as `copyInterior` does),
+/// and each texel is blended with SDL's own formula: the same pixels.
+extension SDLRenderer {
+    /// Blends the triangles `indices` (into `vertexBuffer`, every vertex white and opaque) of
+    /// `bitmap` (its RGBA texture, blended) into the target as SDL's `SDL_RenderGeometry` would;
+    /// false (nothing drawn) when the target's pixels are not at hand in a 32-bit format of
+    /// 8-bit channels, a vertex is tinted or lies outside what SDL computes without overflow,
+    /// SDL might draw two triangles as a rect, or two triangles share a pixel.
+    func blendTexturedTriangles(_ indices: [Int32], of bitmap: Bitmap) -> Bool {
+        guard blendsTexturedTrianglesBySpans, indices.count >= 3, let target = targetSurface?(),
+              target.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let pixels = target.pointee.pixels,
+              !Self.hasPairsSDLDrawsAsRects(indices, vertexBuffer) else { return false }
+        let f = target.pointee.format.pointee
+        guard f.BytesPerPixel == 4, f.Rloss == 0, f.Gloss == 0, f.Bloss == 0, f.Amask == 0 || f.Aloss == 0 else { return false }
+        guard let (triangles, spans) = texturedSpans(indices, of: bitmap, on: target) else { return false }
+        SDL_RenderFlush(handle)
+        let width = bitmap.width
+        let (rs, gs, bs, ash) = (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift), UInt32(f.Ashift))
+        let hasAlpha = f.Amask != 0
+        let rows = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(target.pointee.pitch) / 4
+        bitmap.pixels.withUnsafeBufferPointer { texels in
+            for span in spans {
+                let line = rows + span.row * pitch
+                var x = span.from
+                triangles[span.triangle].step(row: span.row, from: span.from, to: span.to) { u, v in
+                    let i = (v * width + u) * 4
+                    var r = UInt32(texels[i]), g = UInt32(texels[i + 1]), b = UInt32(texels[i + 2])
+                    let a = UInt32(texels[i + 3])
+                    // SDL_BlitTriangle_Slow, SDL_COPY_BLEND: the colour premultiplied by its
+                    // alpha, then over the target, each step truncated.
+                    if a < 255 { r = r * a / 255; g = g * a / 255; b = b * a / 255 }
+                    let d = line[x], inverse = 255 - a
+                    r += inverse * ((d >> rs) & 0xFF) / 255
+                    g += inverse * ((d >> gs) & 0xFF) / 255
+                    b += inverse * ((d >> bs) & 0xFF) / 255
+                    var pixel = r << rs | g << gs | b << bs
+                    if hasAlpha { pixel |= (a + inverse * ((d >> ash) & 0xFF) / 255) << ash }
+                    line[x] = pixel
+                    x += 1
+                }
+            }
+        }
+        counters.drawCalls += 1
+        counters.triangles += indices.count / 3
+        counters.texturedSpanBlends += 1
+        return true
+    }
+
+    /// The triangles `indices` (into `vertexBuffer`) of `bitmap` as SDL rasterises them onto
+    /// `target` within the clip, their texel coordinates as SDL computes them, and their spans;
+    /// `nil` when a vertex is tinted or translucent, lies outside what SDL computes without
+    /// overflow, a triangle would read past the texture, or two triangles share a pixel.
+    func texturedSpans(_ indices: [Int32], of bitmap: Bitmap, on target: UnsafeMutablePointer<SDL_Surface>)
+        -> (triangles: [SoftwareTriangle], spans: [SoftwareTriangle.Span])? {
+        let width = bitmap.width, height = bitmap.height
+        let clip = clipInForce(on: target)
+        var triangles: [SoftwareTriangle] = []
+        for t in stride(from: 0, to: indices.count - 2, by: 3) {
+            var points: [SoftwareTriangle.Vertex] = [], texels: [(x: Int, y: Int)] = []
+            for k in 0..<3 {
+                let v = vertexBuffer[Int(indices[t + k])]
+                guard v.color.r == 255, v.color.g == 255, v.color.b == 255, v.color.a == 255,
+                      let point = SoftwareTriangle.vertex(at: v.position) else { return nil }
+                points.append(point)
+                // SDL: `(int)(u * texture->w)`.
+                texels.append((Int(Int32(v.tex_coord.x * Float(width))), Int(Int32(v.tex_coord.y * Float(height)))))
+            }
+            // SDL interpolates up to the texels' largest coordinates included, so it takes one
+            // off a vertex on them (`SDL_SW_BlitTriangle`).
+            let maxX = texels.map(\.x).max()!, maxY = texels.map(\.y).max()!
+            let spansX = maxX > texels.map(\.x).min()!, spansY = maxY > texels.map(\.y).min()!
+            texels = texels.map { (spansX && $0.x == maxX ? $0.x - 1 : $0.x, spansY && $0.y == maxY ? $0.y - 1 : $0.y) }
+            // A triangle on the texture's last column or row alone (no extent there) would read
+            // past it, as SDL reads past its surface: left to SDL.
+            guard texels.allSatisfy({ (0..<width).contains($0.x) && (0..<height).contains($0.y) }) else { return nil }
+            guard let triangle = SoftwareTriangle(points[0], points[1], points[2],
+                                                  colours: (texels[0].x, texels[0].y, 0, 0), (texels[1].x, texels[1].y, 0, 0),
+                                                  (texels[2].x, texels[2].y, 0, 0), within: clip) else { continue }
+            // SDL holds `texel.x · area` of the third vertex in a 32-bit int.
+            guard texels[2].x * triangle.area < Int(Int32.max), texels[2].y * triangle.area < Int(Int32.max) else { return nil }
+            triangles.append(triangle)
+        }
+        guard let spans = SoftwareTriangle.spans(of: triangles) else { return nil }
+        return (triangles, spans)
+    }
+}
