@@ -15,8 +15,8 @@ extension SDLRenderer {
     /// done first, with the clip in force (the renderer's, unless `ignoringClip`); `nil` when
     /// the pixels are not at hand or not of 32 bits.
     func directFillTarget(ignoringClip: Bool = false) -> DirectFillTarget? {
-        guard fillsDirectly, let target = targetSurface?(), target.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
-              let pixels = target.pointee.pixels, target.pointee.format.pointee.BytesPerPixel == 4 else { return nil }
+        guard fillsDirectly, let (target, pixels) = targetPixels(), target.pointee.format.pointee.BytesPerPixel == 4
+        else { return nil }
         let clip = ignoringClip ? PixelBox(x0: 0, y0: 0, x1: Int(target.pointee.w), y1: Int(target.pointee.h))
             : clipInForce(on: target)
         SDL_RenderFlush(handle)
@@ -27,6 +27,15 @@ extension SDLRenderer {
 }
 
 extension SDLRenderer {
+    /// The target surface and its pixels when the renderer may write them itself (a software
+    /// target, not run-length encoded), else `nil`: for the fills, blends and copies it does by
+    /// hand.
+    func targetPixels() -> (surface: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer)? {
+        guard let target = targetSurface?(), target.pointee.flags & UInt32(SDL_RLEACCEL) == 0,
+              let pixels = target.pointee.pixels else { return nil }
+        return (target, pixels)
+    }
+
     /// The pixels of `target` SDL's software renderer draws into now: the target's, within the
     /// renderer's clip when one is set (as SDL sets the surface's clip from it).
     func clipInForce(on target: UnsafeMutablePointer<SDL_Surface>) -> PixelBox {

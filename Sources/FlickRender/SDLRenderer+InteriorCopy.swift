@@ -17,10 +17,8 @@ extension SDLRenderer {
     /// what SDL computes without overflow, SDL might draw two triangles as a rect, or two
     /// triangles share a pixel.
     func copyInterior(_ indices: [Int32], of bitmap: Bitmap) -> Bool {
-        guard copiesInteriorsBySpans, indices.count >= 3, let format = opaqueTextureFormat, let target = targetSurface?(),
-              target.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let pixels = target.pointee.pixels,
-              target.pointee.format.pointee.format == format, !Self.hasPairsSDLDrawsAsRects(indices, vertexBuffer)
-        else { return false }
+        guard copiesInteriorsBySpans, indices.count >= 3, let format = opaqueTextureFormat, let (target, pixels) = targetPixels(),
+              target.pointee.format.pointee.format == format else { return false }
         guard let (triangles, spans) = texturedSpans(indices, of: bitmap, on: target) else { return false }
         let width = bitmap.width
         SDL_RenderFlush(handle)
@@ -29,9 +27,10 @@ extension SDLRenderer {
         let rows = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(target.pointee.pitch) / 4
         bitmap.pixels.withUnsafeBufferPointer { texels in
             for span in spans {
-                triangles[span.triangle].copy(row: span.row, from: span.from, to: span.to, onto: rows + span.row * pitch) { x, y in
-                    let i = (y * width + x) * 4
-                    return UInt32(texels[i]) << rs | UInt32(texels[i + 1]) << gs | UInt32(texels[i + 2]) << bs
+                let line = rows + span.row * pitch
+                triangles[span.triangle].step(row: span.row, from: span.from, to: span.to) { x, u, v in
+                    let i = (v * width + u) * 4
+                    line[x] = UInt32(texels[i]) << rs | UInt32(texels[i + 1]) << gs | UInt32(texels[i + 2]) << bs
                 }
             }
         }

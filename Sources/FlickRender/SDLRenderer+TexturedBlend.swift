@@ -21,9 +21,7 @@ extension SDLRenderer {
     /// 8-bit channels, a vertex is tinted or lies outside what SDL computes without overflow,
     /// SDL might draw two triangles as a rect, or two triangles share a pixel.
     func blendTexturedTriangles(_ indices: [Int32], of bitmap: Bitmap) -> Bool {
-        guard blendsTexturedTrianglesBySpans, indices.count >= 3, let target = targetSurface?(),
-              target.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let pixels = target.pointee.pixels,
-              !Self.hasPairsSDLDrawsAsRects(indices, vertexBuffer) else { return false }
+        guard blendsTexturedTrianglesBySpans, indices.count >= 3, let (target, pixels) = targetPixels() else { return false }
         let f = target.pointee.format.pointee
         guard f.BytesPerPixel == 4, f.Rloss == 0, f.Gloss == 0, f.Bloss == 0, f.Amask == 0 || f.Aloss == 0 else { return false }
         guard let (triangles, spans) = texturedSpans(indices, of: bitmap, on: target) else { return false }
@@ -35,8 +33,7 @@ extension SDLRenderer {
         bitmap.pixels.withUnsafeBufferPointer { texels in
             for span in spans {
                 let line = rows + span.row * pitch
-                var x = span.from
-                triangles[span.triangle].step(row: span.row, from: span.from, to: span.to) { u, v in
+                triangles[span.triangle].step(row: span.row, from: span.from, to: span.to) { x, u, v in
                     let i = (v * width + u) * 4
                     var r = UInt32(texels[i]), g = UInt32(texels[i + 1]), b = UInt32(texels[i + 2])
                     let a = UInt32(texels[i + 3])
@@ -50,7 +47,6 @@ extension SDLRenderer {
                     var pixel = r << rs | g << gs | b << bs
                     if hasAlpha { pixel |= (a + inverse * ((d >> ash) & 0xFF) / 255) << ash }
                     line[x] = pixel
-                    x += 1
                 }
             }
         }
@@ -63,9 +59,11 @@ extension SDLRenderer {
     /// The triangles `indices` (into `vertexBuffer`) of `bitmap` as SDL rasterises them onto
     /// `target` within the clip, their texel coordinates as SDL computes them, and their spans;
     /// `nil` when a vertex is tinted or translucent, lies outside what SDL computes without
-    /// overflow, a triangle would read past the texture, or two triangles share a pixel.
+    /// overflow, a triangle would read past the texture, SDL might draw two triangles as a rect
+    /// (`hasPairsSDLDrawsAsRects`), or two triangles share a pixel.
     func texturedSpans(_ indices: [Int32], of bitmap: Bitmap, on target: UnsafeMutablePointer<SDL_Surface>)
         -> (triangles: [SoftwareTriangle], spans: [SoftwareTriangle.Span])? {
+        guard !Self.hasPairsSDLDrawsAsRects(indices, vertexBuffer) else { return nil }
         let width = bitmap.width, height = bitmap.height
         let clip = clipInForce(on: target)
         var triangles: [SoftwareTriangle] = []

@@ -120,26 +120,14 @@ struct SoftwareTriangle {
         }
     }
 
-    /// Copies into `line` (the target's pixels of `row`, indexed by x) the texels SDL's
-    /// unblended, unmodulated `SDL_SW_BlitTriangle` copies there, from `from` to `to` (a span of
-    /// `span(row:)`): the triangle built with its vertices' texel coordinates as the red and
-    /// green of `colours`, whose interpolation SDL computes with the same weights and division,
-    /// and `texel` giving the texture's pixel at a column and row.
-    func copy(row: Int, from: Int, to: Int, onto line: UnsafeMutablePointer<UInt32>, texel: (Int, Int) -> UInt32) {
+    /// Calls `body` with each pixel's x and its texel's column and row, from `from` to `to` (a
+    /// span of `span(row:)`), left to right: the texels SDL's `SDL_SW_BlitTriangle` samples
+    /// there, the triangle built with its vertices' texel coordinates as the red and green of
+    /// `colours`, whose interpolation SDL computes with the same weights and division.
+    func step(row: Int, from: Int, to: Int, _ body: (_ x: Int, _ column: Int, _ row: Int) -> Void) {
         var u = stepper(row: row, from: from, \.r), v = stepper(row: row, from: from, \.g)
         for x in from..<to {
-            line[x] = texel(u.quotient, v.quotient)
-            u.advance(); v.advance()
-        }
-    }
-
-    /// Calls `body` with the texel column and row (the interpolated red and green of `colours`, as
-    /// `copy(row:from:to:onto:texel:)` steps them) of each pixel of the span `from..<to` of `row`,
-    /// left to right.
-    func step(row: Int, from: Int, to: Int, _ body: (Int, Int) -> Void) {
-        var u = stepper(row: row, from: from, \.r), v = stepper(row: row, from: from, \.g)
-        for _ in from..<to {
-            body(u.quotient, v.quotient)
+            body(x, u.quotient, v.quotient)
             u.advance(); v.advance()
         }
     }

@@ -81,7 +81,11 @@ public final class Application {
 
     /// Takes a snapshot of the frame being drawn, named `name`, once it is presented; written
     /// as `NN-name.png` into the configuration's snapshot folder at the end of the run.
-    public func takeSnapshot(named name: String) { pendingSnapshots.append(name) }
+    public func takeSnapshot(named name: String) {
+        pendingSnapshots.append(name)
+        // Its memory made ready in the background while the frame is drawn.
+        renderer?.prepareCapture()
+    }
 
     /// Turns the touchscreen's mapping to `rotation` and lays the window out again.
     public func setRotation(_ rotation: WindowMapping.Rotation) {
@@ -151,7 +155,9 @@ public final class Application {
         }
         let renderer = SDLFrameRenderer(target: target, background: background)
         self.renderer = renderer
-        renderer.prepareCapture()
+        // A run that writes snapshots takes one at its end at least: its memory is made ready in
+        // the background now (an app that takes none keeps the 4 MB free).
+        if configuration.snapshotDirectory != nil { renderer.prepareCapture() }
         let display = presenter.map(DisplayEnvironment.description(of:))
             ?? "headless \(Int(contentSize.width))x\(Int(contentSize.height))"
 

@@ -211,7 +211,7 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// renderer draws into the window's surface, which keeps the presented frame, so it is
     /// read as it is (a redraw would cost the frame loop a whole render).
     public func snapshot() throws -> Bitmap {
-        if let list = lastList, !lastDrawn || presentDiscardsFrame { draw(list) }
+        drawLastFrameIfUndrawn()
         return try renderer.readPixels()
     }
 
@@ -220,8 +220,14 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// background, where `snapshot()` converts into fresh memory on the calling thread. Call
     /// `PixelCapture.bitmap()` later, off the frame.
     public func capture() throws -> PixelCapture {
-        if let list = lastList, !lastDrawn || presentDiscardsFrame { draw(list) }
+        drawLastFrameIfUndrawn()
         return try renderer.capturePixels()
+    }
+
+    /// Draws the last frame again when its pixels are not in the target to be read: it was kept
+    /// undrawn, or an accelerated window's present left its back buffer undefined.
+    private func drawLastFrameIfUndrawn() {
+        if let list = lastList, !lastDrawn || presentDiscardsFrame { draw(list) }
     }
 
     /// Makes the memory of the next `capture()` ready in the background
