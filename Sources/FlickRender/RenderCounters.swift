@@ -62,6 +62,12 @@ public struct RenderCounters: Hashable, Sendable {
     /// Copies kept from a stretch done ahead on a background thread (`DisplayList.preparations`;
     /// not in `prescaledStretches`).
     public var prescaledPreparations = 0
+    /// Tiles fading in drawn with the part of a fallback under them in one stretch
+    /// (`SDLRenderer.crossFadesTiles`); each counts as two draw calls.
+    public var crossFades = 0
+    /// Fallback parts resampled to the grid of the tile fading in over them, once for a fade
+    /// (`CrossFadeUnderlays`).
+    public var crossFadeUnderlays = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).
     public var filterChanges = 0
     /// Items skipped because the clip was empty.

@@ -302,7 +302,12 @@ extension SDLRenderer {
         } else {
             SDL_RenderSetClipRect(handle, nil)
         }
+        var drawnWithPrevious = false
         for (index, entry) in entries.enumerated() {
+            if drawnWithPrevious {
+                drawnWithPrevious = false
+                continue
+            }
             var clip = entry.clip
             if let box {
                 clip = (entry.clip ?? box).intersection(box)
@@ -326,6 +331,12 @@ extension SDLRenderer {
             if let shouldAbandon, shouldAbandon() {
                 SDL_RenderSetClipRect(handle, nil)
                 return false
+            }
+            // A tile fading in over the part of a fallback under it: both in one stretch.
+            if index + 1 < entries.count, entries[index + 1].clip == entry.clip, entries[index + 1].bounds == entry.bounds,
+               drawCrossFade(under: entry.item, over: entries[index + 1].item) {
+                drawnWithPrevious = true
+                continue
             }
             draw(item: entry.item)
         }

@@ -12,9 +12,9 @@ import FlickScene
 /// renderer's clip and the target's edges fall, since the clip never moves a sample. Measured by
 /// us on this machine (C, 1280 × 800 of 256² XRGB tiles): 1.8–2.4 ms through SDL against 0.9 ms
 /// bilinear, 0.3–0.4 ms nearest, at scales 0.73, 1.37 and 2.2. The pixels are those of SDL's own
-/// stretch of the whole texture, for both filters (tested); where a copy crosses the target's
-/// edges, SDL's stretch of the pieces `SDLRenderer+EdgeCopy` cuts differed from it by up to a
-/// texel.
+/// stretch of the whole texture, or of a part of it on whole texels (a fallback's part under a
+/// tile fading in), for both filters (tested); where a copy crosses the target's edges, SDL's
+/// stretch of the pieces `SDLRenderer+EdgeCopy` cuts differed from it by up to a texel.
 extension SDLRenderer {
     /// True when pixman stretches this target's scaled copies of a texture that is opaque or
     /// not (`textureIsOpaque`): `compositesScaledCopies` is on, the opaque fast path is taken
@@ -24,29 +24,19 @@ extension SDLRenderer {
     }
 
     /// Draws the snapped, axis-aligned, untinted quad in `vertexBuffer` (not flipped), textured
-    /// with the whole of `texture` (the cache's texture of an opaque bitmap, `filter` its
-    /// sampling) and scaled, by pixman onto the target's surface inside the renderer's clip:
+    /// with the whole of `texture` or a part of it on whole texels (`texelCopy(of:)`; the
+    /// cache's texture of an opaque bitmap, `filter` its sampling) and scaled, by pixman onto the target's surface inside the renderer's clip:
     /// copied at full opacity, blended over what is there at the quad's opacity (its vertices'
     /// alpha: a tile fading in, which SDL stretched through a temporary surface and blended
     /// after); returns false (nothing drawn) when it is not such a quad, the copy is not
     /// scaled, or the texture's or the target's pixels are not at hand in a format pixman reads
     /// (SDL then draws it). Callers check `stretchesWithPixman(textureIsOpaque:)` first.
     func drawScaledCopy(texture: OpaquePointer, filter: TextureFilter) -> Bool {
-        guard let surface = pixmanSurface, let (c, x0, y0, x1, y1) = uniformQuad(),
-              c.r == 255, c.g == 255, c.b == 255, c.a > 0 else { return false }
-        var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        guard SDL_QueryTexture(texture, &format, &access, &width, &height) == 0,
-              access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-              let sourceFormat = PixmanTarget.format(ofPixels: format) else { return false }
-        // Texture coordinates must grow with x and y (no flips) and land on whole texels.
-        guard let (u0, u1, v0, v1) = edgeTextureCoordinates(x0: x0, y0: y0, x1: x1, y1: y1),
-              let su0 = Self.wholeTexel(u0, Int(width)), let su1 = Self.wholeTexel(u1, Int(width)),
-              let sv0 = Self.wholeTexel(v0, Int(height)), let sv1 = Self.wholeTexel(v1, Int(height)) else { return false }
-        let texelsAcross = Int32(su1 - su0), texelsDown = Int32(sv1 - sv0), pixelsAcross = Int32(x1 - x0), pixelsDown = Int32(y1 - y0)
-        // The whole texture only: SDL truncates a part's texel rectangle from its float texture
-        // coordinates, which is not worth copying here (tiles and images are copied whole).
-        guard texelsAcross != pixelsAcross || texelsDown != pixelsDown,
-              su0 == 0, sv0 == 0, su1 == Int(width), sv1 == Int(height) else { return false }
+        guard let surface = pixmanSurface, let copy = texelCopy(of: texture), copy.colour.r == 255, copy.colour.g == 255,
+              copy.colour.b == 255, copy.colour.a > 0 else { return false }
+        let c = copy.colour, x0 = copy.x0, y0 = copy.y0
+        let texelsAcross = copy.texels.w, texelsDown = copy.texels.h, pixelsAcross = copy.pixelsAcross, pixelsDown = copy.pixelsDown
+        guard texelsAcross != pixelsAcross || texelsDown != pixelsDown else { return false }
         var pixels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
         // SDL's queued drawing lands first: this writes the pixels now. A software renderer's
@@ -54,31 +44,14 @@ extension SDLRenderer {
         SDL_RenderFlush(handle)
         guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
         defer { SDL_UnlockTexture(texture) }
-        // pixman pads at the texture's edges, as SDL clamps a stretch.
-        guard let source = pixman_image_create_bits_no_clear(sourceFormat, width, height,
-                                                             pixels.assumingMemoryBound(to: UInt32.self), pitch)
-        else { return false }
+        // pixman pads at the edges of the texels copied, as SDL clamps a stretch to its source
+        // rectangle.
+        guard let source = Self.image(of: copy.texels, in: pixels, pitch: pitch, format: copy.format) else { return false }
         defer { pixman_image_unref(source) }
         let clip = currentClip
         guard let target = PixmanTarget.image(of: surface, clippedTo: clip) else { return false }
         defer { pixman_image_unref(target) }
-        // Destination pixel (x0 + i, y0 + j) samples the texture where SDL 2.26's stretch does
-        // (`SDL_stretch.c`): SDL steps `step = (texels << 16) / pixels`, truncated, from the
-        // first pixel's centre; pixman maps that centre through the transform, so the same
-        // truncated step gives the same samples, pixel for pixel, for the bilinear filter
-        // (SDL made its linear stretch to match pixman) and, with one fixed-point unit more (an
-        // odd step's half rounds up in pixman, down in SDL), the nearest: shrunk by 2 or 4 every
-        // sample falls on a texel boundary, where the two otherwise pick neighbours (measured by
-        // us: 13 copies of a 100² texture at 25 to 513 px, inside the target and across its
-        // edges, identical; `SDLRendererScaledCopyTests`).
-        let across = Self.stretchStep(texels: texelsAcross, pixels: pixelsAcross)
-        let down = Self.stretchStep(texels: texelsDown, pixels: pixelsDown)
-        var transform = pixman_transform_t()
-        pixman_transform_init_scale(&transform, across, down)
-        if filter == .nearest { pixman_transform_translate(&transform, nil, 1 - (across & 1), 1 - (down & 1)) }
-        pixman_image_set_transform(source, &transform)
-        pixman_image_set_filter(source, filter == .linear ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
-        pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
+        Self.setStretch(of: source, texels: (texelsAcross, texelsDown), pixels: (pixelsAcross, pixelsDown), filter: filter)
         if c.a == 255 {
             pixman_image_composite32(PIXMAN_OP_SRC, source, nil, target, 0, 0, 0, 0, Int32(x0), Int32(y0),
                                      pixelsAcross, pixelsDown)
@@ -88,13 +61,14 @@ extension SDLRenderer {
             // through a mask is not (measured by us on the headless tour: a pinch's frames with
             // tiles fading in took 5.6–6 ms at the 90th percentile in one pass, 2.9 in SDL).
             // Only what shows: the quad inside the target and the clip.
-            let shown = PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1)).visible(on: surface, clip: clip)
+            let shown = PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x0 + pixelsAcross), y1: Int(y0 + pixelsDown))
+                .visible(on: surface, clip: clip)
             guard !shown.isEmpty else { return true }
             let visible = shown.sdlRect
             let count = Int(visible.w) * Int(visible.h)
             if scaledCopyScratch.count < count { scaledCopyScratch = [UInt32](repeating: 0, count: count) }
             let drawn = scaledCopyScratch.withUnsafeMutableBufferPointer { scratch -> Bool in
-                guard let stretched = pixman_image_create_bits_no_clear(sourceFormat, visible.w, visible.h, scratch.baseAddress,
+                guard let stretched = pixman_image_create_bits_no_clear(copy.format, visible.w, visible.h, scratch.baseAddress,
                                                                         visible.w * 4) else { return false }
                 defer { pixman_image_unref(stretched) }
                 // The same samples as the whole copy: the source origin moved with the window.
@@ -115,9 +89,79 @@ extension SDLRenderer {
         return true
     }
 
+    /// The snapped, axis-aligned quad in `vertexBuffer` (not flipped) as a copy of whole texels
+    /// of `texture` (a streaming texture in a format pixman reads): its colour, its pixel rect
+    /// and the texels it copies; `nil` when it is not such a quad. A part of the texture counts
+    /// only when its texture coordinates land on whole texels exactly in `Float` (a tile's
+    /// quarter, at 0.5): SDL truncates a part's texel rectangle from them, so a coordinate a
+    /// rounding error below a whole texel would take the texel before it there.
+    func texelCopy(of texture: OpaquePointer) -> TexelCopy? {
+        guard let (c, x0, y0, x1, y1) = uniformQuad() else { return nil }
+        var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        guard SDL_QueryTexture(texture, &format, &access, &width, &height) == 0,
+              access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+              let pixmanFormat = PixmanTarget.format(ofPixels: format) else { return nil }
+        // Texture coordinates must grow with x and y (no flips) and land on whole texels.
+        guard let (u0, u1, v0, v1) = edgeTextureCoordinates(x0: x0, y0: y0, x1: x1, y1: y1),
+              let su0 = Self.wholeTexel(u0, Int(width)), let su1 = Self.wholeTexel(u1, Int(width)),
+              let sv0 = Self.wholeTexel(v0, Int(height)), let sv1 = Self.wholeTexel(v1, Int(height)) else { return nil }
+        let whole = su0 == 0 && sv0 == 0 && su1 == Int(width) && sv1 == Int(height)
+        if !whole {
+            func exact(_ u: Float, _ size: Int32) -> Bool { let t = u * Float(size); return t == t.rounded() }
+            guard exact(u0, width), exact(u1, width), exact(v0, height), exact(v1, height) else { return nil }
+        }
+        return TexelCopy(colour: c, x0: Int32(x0), y0: Int32(y0), pixelsAcross: Int32(x1 - x0), pixelsDown: Int32(y1 - y0),
+                         texels: SDL_Rect(x: Int32(su0), y: Int32(sv0), w: Int32(su1 - su0), h: Int32(sv1 - sv0)),
+                         format: pixmanFormat)
+    }
+
+    /// A pixman image over the texels `rect` of a locked texture's `pixels` (`pitch` bytes a
+    /// row, 4 bytes a texel, `format`); the caller unrefs it.
+    static func image(of rect: SDL_Rect, in pixels: UnsafeMutableRawPointer, pitch: Int32,
+                      format: pixman_format_code_t) -> OpaquePointer? {
+        let first = pixels + Int(rect.y) * Int(pitch) + Int(rect.x) * 4
+        return pixman_image_create_bits_no_clear(format, rect.w, rect.h, first.assumingMemoryBound(to: UInt32.self), pitch)
+    }
+
+    /// Makes `source` (`texels` across and down) sample as SDL 2.26's stretch over `pixels`
+    /// across and down does with `filter`, padded at its edges.
+    static func setStretch(of source: OpaquePointer, texels: (Int32, Int32), pixels: (Int32, Int32), filter: TextureFilter) {
+        // Destination pixel (x0 + i, y0 + j) samples the texture where SDL 2.26's stretch does
+        // (`SDL_stretch.c`): SDL steps `step = (texels << 16) / pixels`, truncated, from the
+        // first pixel's centre; pixman maps that centre through the transform, so the same
+        // truncated step gives the same samples, pixel for pixel, for the bilinear filter
+        // (SDL made its linear stretch to match pixman) and, with one fixed-point unit more (an
+        // odd step's half rounds up in pixman, down in SDL), the nearest: shrunk by 2 or 4 every
+        // sample falls on a texel boundary, where the two otherwise pick neighbours (measured by
+        // us: 13 copies of a 100² texture at 25 to 513 px, inside the target and across its
+        // edges, identical; `SDLRendererScaledCopyTests`).
+        let across = stretchStep(texels: texels.0, pixels: pixels.0)
+        let down = stretchStep(texels: texels.1, pixels: pixels.1)
+        var transform = pixman_transform_t()
+        pixman_transform_init_scale(&transform, across, down)
+        if filter == .nearest { pixman_transform_translate(&transform, nil, 1 - (across & 1), 1 - (down & 1)) }
+        pixman_image_set_transform(source, &transform)
+        pixman_image_set_filter(source, filter == .linear ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
+        pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
+    }
+
     /// Texels per pixel of a stretch of `texels` over `pixels`, in 16.16 fixed point truncated,
     /// as SDL's stretch steps.
     static func stretchStep(texels: Int32, pixels: Int32) -> pixman_fixed_t {
         pixman_fixed_t((Int64(texels) << 16) / Int64(max(1, pixels)))
     }
+}
+
+/// A snapped quad copying whole texels of a texture (`SDLRenderer.texelCopy(of:)`).
+struct TexelCopy {
+    /// The quad's one vertex colour (white at an opacity for a plain copy).
+    var colour: SDL_Color
+    /// The quad's top-left pixel.
+    var x0: Int32, y0: Int32
+    /// The quad's size, pixels.
+    var pixelsAcross: Int32, pixelsDown: Int32
+    /// The texels copied.
+    var texels: SDL_Rect
+    /// The texture's pixels as pixman reads them.
+    var format: pixman_format_code_t
 }

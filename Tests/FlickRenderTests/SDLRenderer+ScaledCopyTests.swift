@@ -49,6 +49,28 @@ final class SDLRendererScaledCopyTests: XCTestCase {
         }
     }
 
+    func testPartsOnWholeTexelsMatchSDLsStretchOfThemPixelForPixel() throws {
+        // A fallback's part under a tile fading in (a quarter of it, or less at the content's
+        // edge): pixman pads at the part's edges, as SDL clamps a stretch to its source
+        // rectangle, so texels beside the part never bleed in.
+        let parts = [Rect(x: 0.5, y: 0.5, width: 0.5, height: 0.5), Rect(x: 0, y: 0.5, width: 0.5, height: 0.5),
+                     Rect(x: 4.0 / 20, y: 3.0 / 12, width: 10.0 / 20, height: 6.0 / 12),
+                     Rect(x: 0.25, y: 0.25, width: 0.25, height: 0.25)]
+        for filter in [TextureFilter.linear, .nearest] {
+            for uv in parts {
+                for rect in [Rect(x: 5, y: 3, width: 37, height: 29), Rect(x: -3, y: -2, width: 80, height: 61),
+                             Rect(x: 7, y: 9, width: 4, height: 2)] {
+                    let pixman = try renderer(96, 64, pixman: true), sdl = try renderer(96, 64, pixman: false)
+                    let item = copy(rect, filter: filter, uv: uv)
+                    let a = try pixman.render(DisplayList(items: [item]), background: .black)
+                    let b = try sdl.render(DisplayList(items: [item]), background: .black)
+                    XCTAssertEqual(pixman.renderer.counters.pixmanCopies, 1, "\(filter) \(uv) \(rect)")
+                    XCTAssertEqual(a.pixels, b.pixels, "\(filter) \(uv) \(rect)")
+                }
+            }
+        }
+    }
+
     func testACopyAtAnOpacityBlendsWithinTwoLevelsOfSDLs() throws {
         // A tile fading in: stretched, then blended over what is there (SDL: through a
         // temporary surface; its blend divides by 256 where pixman rounds by 255).
@@ -116,8 +138,10 @@ final class SDLRendererScaledCopyTests: XCTestCase {
             (copy(rect, filter: .linear, bitmap: translucent), 0, "a translucent bitmap"),
             (copy(rect, filter: .linear, uv: Rect(x: 1, y: 0, width: -1, height: 1)), 0, "flipped"),
             (copy(rect, filter: .linear, uv: Rect(x: 0.5 / 20, y: 0, width: 0.5, height: 1)), 0, "between texels"),
-            (copy(rect, filter: .linear, uv: Rect(x: 4.0 / 20, y: 3.0 / 12, width: 10.0 / 20, height: 6.0 / 12)), 0,
-             "a part of the texture: SDL truncates its texel rectangle"),
+            (copy(rect, filter: .linear, uv: Rect(x: 4.0 / 20, y: 3.0 / 12, width: 10.0 / 20, height: 6.0 / 12)), 1,
+             "a part of the texture on whole texels"),
+            (copy(rect, filter: .linear, uv: Rect(x: 4.0 / 20 + 1e-6, y: 0, width: 0.5, height: 1)), 0,
+             "a part a rounding error off whole texels: SDL truncates its texel rectangle"),
         ]
         for (item, expected, name) in cases {
             let r = try renderer(96, 64, pixman: true)

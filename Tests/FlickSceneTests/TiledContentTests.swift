@@ -166,14 +166,21 @@ final class TiledContentTests: XCTestCase {
         XCTAssertEqual(content.pooledBitmaps, 4, "their bitmaps went back to the pool")
     }
 
-    func testOldLevelTilesCoverTheNewLevelUntilItIsOpaque() {
-        let grid = TileGrid(contentSize: Size(width: 4096, height: 4096), keepBuffer: 0)
-        var content = TiledContent(grid: grid, uploadsPerFrame: 100)
-        let worker = SynchronousTileWorker(draw: Self.paint)
-        let viewport = Size(width: 512, height: 512)
-        func visible(_ zoom: Double) -> Rect { TiledContent.visibleRect(offset: .zero, zoom: zoom, viewport: viewport) }
+    /// Tiled content over a 4096-point square with no keep buffer and 100 uploads a frame, its
+    /// tiles in a 512-point viewport at zoom 1 drawn and shown by time 1, with the worker that
+    /// draws them and the visible rect at a zoom.
+    private static func contentShownAtZoom1() -> (TiledContent, SynchronousTileWorker, (Double) -> Rect) {
+        var content = TiledContent(grid: TileGrid(contentSize: Size(width: 4096, height: 4096), keepBuffer: 0),
+                                   uploadsPerFrame: 100)
+        let worker = SynchronousTileWorker(draw: paint)
+        let visible = { (zoom: Double) in TiledContent.visibleRect(offset: .zero, zoom: zoom, viewport: Size(width: 512, height: 512)) }
         _ = content.frame(visible: visible(1), zoom: 1, at: 0, worker: worker, contentToWindow: .identity)
         content.commitUploads(at: 1)
+        return (content, worker, visible)
+    }
+
+    func testOldLevelTilesCoverTheNewLevelUntilItIsOpaque() {
+        var (content, worker, visible) = Self.contentShownAtZoom1()
         XCTAssertTrue(content.tiles.values.allSatisfy { $0.state == .shown })
         // Zoom to 2.5: level 1. The visible level-0 tile (0…204.8 pt shown) stays as a fallback.
         worker.submit(content.update(visible: visible(2.5), zoom: 2.5))
@@ -182,15 +189,71 @@ final class TiledContentTests: XCTestCase {
         var items = content.displayItems(contentToWindow: .identity, at: 1)
         let placeholders = items.filter { if case .quad(let q) = $0, case .color = q.fill { return true } else { return false } }
         XCTAssertTrue(placeholders.isEmpty, "the fallback shows instead of placeholders")
-        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(content.tiles.count, 4)
+        XCTAssertEqual(items.count, content.tiles.count, "the fallback's part under each tile not drawn yet")
         content.receive(worker.takeFinished())
         content.commitUploads(at: 2)
         items = content.displayItems(contentToWindow: .identity, at: 2.1)
-        XCTAssertEqual(items.count, 1 + content.tiles.count, "fallback under the fading tiles")
+        XCTAssertEqual(items.count, 2 * content.tiles.count, "each tile fading in over the fallback's part under it")
         content.commitUploads(at: 2.25)
         XCTAssertEqual(content.counters.fallbackTiles, 0, "released once the new tiles are opaque")
         XCTAssertEqual(content.displayItems(contentToWindow: .identity, at: 2.3).count, content.tiles.count)
         XCTAssertEqual(content.counters.liveTiles, content.tiles.count)
+    }
+
+    func testATileFadingInIsDrawnRightAfterThePartOfTheCoarserFallbackUnderItAndZoomingOutDrawsFallbacksWhole() throws {
+        var (content, worker, visible) = Self.contentShownAtZoom1()
+        let grid = content.grid
+        // Zoom in to 2.5 (level 1, 128-point tiles) over the level-0 tile (256 points).
+        worker.submit(content.update(visible: visible(2.5), zoom: 2.5))
+        content.receive(worker.takeFinished())
+        content.commitUploads(at: 2)
+        let parent = TileKey(level: 0, column: 0, row: 0)
+        let parentBitmap = try XCTUnwrap(content.fallbacks[parent])
+        for key in content.tiles.keys {
+            XCTAssertEqual(content.underlay(for: key)?.key, parent, "\(key)")
+        }
+        let items = content.displayItems(contentToWindow: .identity, at: 2.1)
+        XCTAssertEqual(items.count, 8)
+        for (index, key) in content.order.enumerated() {
+            guard case .quad(let part) = items[2 * index], case .texture(let bitmap, let uv, _) = part.fill,
+                  case .quad(let tile) = items[2 * index + 1], case .texture(let tileBitmap, let tileUV, _) = tile.fill
+            else { return XCTFail("a part, then the tile") }
+            let rect = grid.contentRect(of: key)
+            XCTAssertEqual(bitmap.identity, parentBitmap.identity)
+            XCTAssertEqual(part.rect, rect, "the part lies exactly under the tile")
+            XCTAssertEqual(tile.rect, rect)
+            XCTAssertEqual(part.opacity, 1)
+            XCTAssertEqual(tile.opacity, 0.4, accuracy: 1e-9)
+            XCTAssertEqual(uv, Rect(x: Double(key.column) * 0.5, y: Double(key.row) * 0.5, width: 0.5, height: 0.5),
+                           "the quarter of the parent under \(key)")
+            XCTAssertEqual(tileBitmap.identity, content.tiles[key]?.bitmap?.identity)
+            XCTAssertEqual(tileUV, Rect(x: 0, y: 0, width: 1, height: 1))
+        }
+        // Faded in: the tiles alone.
+        XCTAssertEqual(content.displayItems(contentToWindow: .identity, at: 2.3).count, 4)
+        // Two levels in at once (to 4.5, level 2): the finest fallback holding a tile is its
+        // part's source; the level-1 tiles, now fallbacks, are the parents.
+        content.commitUploads(at: 3)
+        worker.submit(content.update(visible: visible(4.5), zoom: 4.5))
+        content.receive(worker.takeFinished())
+        content.commitUploads(at: 4)
+        let tile = TileKey(level: 2, column: 1, row: 1)
+        XCTAssertNotNil(content.tiles[tile])
+        XCTAssertEqual(content.underlay(for: tile)?.key, TileKey(level: 1, column: 0, row: 0))
+        // Zooming out (to 1: level 0 over the level-2 tiles): finer fallbacks are drawn whole.
+        content.commitUploads(at: 5)
+        worker.submit(content.update(visible: visible(1), zoom: 1))
+        content.receive(worker.takeFinished())
+        content.commitUploads(at: 6)
+        XCTAssertFalse(content.fallbacks.isEmpty)
+        XCTAssertTrue(content.fallbacks.keys.allSatisfy { $0.level == 2 })
+        XCTAssertNil(content.underlay(for: parent), "no coarser fallback holds the level-0 tile")
+        let whole = content.displayItems(contentToWindow: .identity, at: 6.1).filter { item in
+            guard case .quad(let quad) = item, case .texture(_, let uv, _) = quad.fill else { return false }
+            return quad.opacity == 1 && uv == Rect(x: 0, y: 0, width: 1, height: 1)
+        }
+        XCTAssertEqual(whole.count, content.fallbacks.count, "each fallback drawn whole, under the tile fading in")
     }
 
     func testAFallbackHiddenUnderOpaqueTilesIsKeptButNotDrawn() throws {
@@ -222,8 +285,8 @@ final class TiledContentTests: XCTestCase {
         content.commitUploads(at: 2) // one upload: the tile in view, nearest the centre
         let inView = TileKey(level: 1, column: 0, row: 0)
         XCTAssertEqual(try XCTUnwrap(content.tiles[inView]).opacity(at: 2.1, fadeDuration: content.fadeDuration), 0.4, accuracy: 1e-9)
-        XCTAssertFalse(content.isHidden(fallback: fallback, at: 2.1))
-        XCTAssertEqual(textures(at: 2.1), ["fallback", "tile"], "the fallback under the tile fading in")
+        XCTAssertTrue(content.isHidden(fallback: fallback, at: 2.1), "not drawn whole: its part under the tile is")
+        XCTAssertEqual(textures(at: 2.1), ["fallback", "tile"], "the fallback's part under the tile fading in")
         // Faded in: the tile in view hides the fallback, still kept for its neighbours out of view.
         XCTAssertTrue(content.isHidden(fallback: fallback, at: 2.3))
         XCTAssertEqual(textures(at: 2.3), ["tile"], "only the tile in view")
@@ -231,7 +294,7 @@ final class TiledContentTests: XCTestCase {
         XCTAssertEqual(content.counters.fallbackTiles, 1)
         // Panned so a neighbour not drawn yet comes into view: the fallback shows again.
         _ = content.update(visible: visible(2.5, x: 100), zoom: 2.5)
-        XCTAssertFalse(content.isHidden(fallback: fallback, at: 2.3))
+        XCTAssertTrue(content.isHidden(fallback: fallback, at: 2.3), "its part under the neighbour is drawn")
         XCTAssertEqual(textures(at: 2.3).first, "fallback")
     }
 
@@ -264,8 +327,9 @@ final class TiledContentTests: XCTestCase {
         // Same zoom again: at rest, but the fallback (still under fading tiles) keeps nearest.
         let resting = frame(2.5, at: 2.1)
         XCTAssertFalse(content.isZooming)
-        XCTAssertEqual(resting.first, .nearest, "the fallback is drawn first")
-        XCTAssertEqual(Set(resting.dropFirst()), [.linear], "the live tiles at rest")
+        XCTAssertEqual(resting.count, 2 * content.tiles.count, "each tile over the fallback's part under it")
+        XCTAssertEqual(Set(stride(from: 0, to: resting.count, by: 2).map { resting[$0] }), [.nearest], "the fallback's parts")
+        XCTAssertEqual(Set(stride(from: 1, to: resting.count, by: 2).map { resting[$0] }), [.linear], "the live tiles at rest")
         content.filterWhileZooming = .linear
         XCTAssertEqual(Set(frame(3, at: 3)), [.linear], "the default: bilinear while zooming too")
     }

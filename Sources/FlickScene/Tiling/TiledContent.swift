@@ -20,8 +20,10 @@ import FlickInput
 /// visible, drawn tiles stay as *fallbacks* (MapLibre and Leaflet keep parents and
 /// children to cover gaps, research note §4): they are drawn scaled under the new
 /// tiles, which fade in over them instead of over placeholders, and go back to the
-/// pool once every new tile over them is opaque. Fallbacks are not live tiles (they are
-/// never requested) and do not count against the live-tile bound.
+/// pool once every new tile over them is opaque. Zooming in, a fallback is drawn in parts,
+/// each right before the tile over it (`underlay(for:)`), which a renderer draws as one
+/// stretch. Fallbacks are not live tiles (they are never requested) and do not count
+/// against the live-tile bound.
 public struct TiledContent: Sendable {
     /// Fade-in of a new tile, seconds (CATiledLayer's `fadeDuration`, §4).
     public static let defaultFadeDuration = 0.25
@@ -198,15 +200,55 @@ public struct TiledContent: Sendable {
         }
     }
 
-    /// True when fallback `key` would not show at `time`: out of view at the last update, or
-    /// every live tile over its part in view is opaque (a level's live tiles cover the view,
-    /// so they hide it all). Such a fallback is kept, for parts that may come into view while
-    /// live tiles out of view are still drawn, but not drawn itself: on the demo's tour at
-    /// 120 Hz, 327 of 3,744 fallback draws, in 85 of the 275 frames with fallbacks, up to 9 a
-    /// frame at the end of a double-tap zoom's fade (measured by us).
+    /// True when fallback `key` would not be drawn whole at `time`: out of view at the last
+    /// update, or every live tile over its part in view is opaque or has a fallback drawn under
+    /// it (`underlay(for:)`: a level's live tiles cover the view, so they hide it all). Such a
+    /// fallback is kept, for parts that may come into view while live tiles out of view are
+    /// still drawn, but not drawn itself: on the demo's tour at 120 Hz, 327 of 3,744 fallback
+    /// draws, in 85 of the 275 frames with fallbacks, up to 9 a frame at the end of a
+    /// double-tap zoom's fade, were of fallbacks hidden by opaque tiles (measured by us).
     public func isHidden(fallback key: TileKey, at time: Double) -> Bool {
+        isHidden(fallback: key, at: time, underlaid: underlaidTiles(at: time))
+    }
+
+    /// `isHidden(fallback:at:)` with the live tiles that have a fallback part drawn under them
+    /// at `time` (`underlaidTiles(at:)`) worked out once for every fallback.
+    private func isHidden(fallback key: TileKey, at time: Double, underlaid: Set<TileKey>) -> Bool {
         guard let visible = lastVisible, let shown = grid.contentRect(of: key).intersection(visible) else { return true }
-        return liveTilesAreOpaque(over: shown, at: time)
+        return tiles.values.allSatisfy { tile in
+            !grid.contentRect(of: tile.key).intersects(shown) || tile.opacity(at: time, fadeDuration: fadeDuration) >= 1
+                || underlaid.contains(tile.key)
+        }
+    }
+
+    /// The live tiles not opaque at `time` that have a fallback part drawn under them
+    /// (`underlay(for:)`).
+    private func underlaidTiles(at time: Double) -> Set<TileKey> {
+        guard !fallbacks.isEmpty else { return [] }
+        return Set(tiles.values.lazy.filter { $0.opacity(at: time, fadeDuration: self.fadeDuration) < 1 }
+            .map(\.key).filter { self.underlay(for: $0) != nil })
+    }
+
+    /// The fallback drawn under live tile `key` while the tile is in view and not opaque: the
+    /// finest fallback of a coarser level whose content rect holds the tile's (kept while
+    /// zooming in), else `nil` (zooming out, the fallbacks are finer than the live tiles and
+    /// are drawn whole). Only the fallback's part under the tile is drawn, right before the
+    /// tile, where the whole fallback was drawn under every tile: a renderer then draws the
+    /// pair in one pass (the tile's texels blended over the part's in the tile's own grid,
+    /// `SDLRenderer+CrossFade`), so a tile fading in over its parent costs about what an
+    /// opaque tile costs.
+    public func underlay(for key: TileKey) -> (key: TileKey, bitmap: Bitmap)? {
+        guard !fallbacks.isEmpty, let visible = lastVisible else { return nil }
+        let rect = grid.contentRect(of: key)
+        guard rect.intersects(visible) else { return nil }
+        var best: (key: TileKey, bitmap: Bitmap)?
+        for (candidate, bitmap) in fallbacks where candidate.level < key.level && (best.map { candidate.level > $0.key.level } ?? true) {
+            let cover = grid.contentRect(of: candidate)
+            if cover.minX <= rect.minX, cover.minY <= rect.minY, cover.maxX >= rect.maxX, cover.maxY >= rect.maxY {
+                best = (candidate, bitmap)
+            }
+        }
+        return best
     }
 
     /// True when every live tile meeting `rect` (content points) is opaque at `time`.
@@ -227,14 +269,17 @@ public struct TiledContent: Sendable {
         }
     }
 
-    /// Step 5: the display items at `time`: the fallbacks that show (`isHidden(fallback:at:)`
-    /// false), then for each live tile a placeholder while it is not opaque, and its texture
-    /// at its fade opacity, mapped to the window by `contentToWindow` (content points →
-    /// window points).
+    /// Step 5: the display items at `time`: the fallbacks drawn whole
+    /// (`isHidden(fallback:at:)` false), then for each live tile a placeholder while it is
+    /// not opaque and no fallback covers it, the part of a coarser fallback under it while it
+    /// is in view and not opaque (`underlay(for:)`), and its texture at its fade opacity, mapped
+    /// to the window by `contentToWindow` (content points → window points).
     public func displayItems(contentToWindow: Transform3D, at time: Double) -> [DisplayItem] {
         var items: [DisplayItem] = []
         let covers = fallbacks.keys.map { grid.contentRect(of: $0) }
-        for (key, bitmap) in fallbacks.sorted(by: { $0.key.level < $1.key.level }) where !isHidden(fallback: key, at: time) {
+        let underlaid = underlaidTiles(at: time)
+        for (key, bitmap) in fallbacks.sorted(by: { $0.key.level < $1.key.level })
+        where !isHidden(fallback: key, at: time, underlaid: underlaid) {
             items.append(textureItem(key, bitmap, contentToWindow, opacity: 1, filter: filterWhileZooming))
         }
         let filter = isZooming ? filterWhileZooming : filter
@@ -245,6 +290,10 @@ public struct TiledContent: Sendable {
             if opacity < 1 && !Self.isCovered(rect, by: covers) {
                 items.append(.quad(TransformedQuad(rect: rect, transform: contentToWindow, fill: .color(placeholder))))
             }
+            if opacity < 1, let under = underlay(for: key) {
+                items.append(textureItem(under.key, under.bitmap, contentToWindow, opacity: 1, filter: filterWhileZooming,
+                                         part: rect))
+            }
             if opacity > 0, let bitmap = tile.bitmap {
                 items.append(textureItem(key, bitmap, contentToWindow, opacity: opacity, filter: filter))
             }
@@ -252,12 +301,15 @@ public struct TiledContent: Sendable {
         return items
     }
 
-    /// A tile's texture quad (edge tiles use the drawn part of their bitmap).
+    /// A tile's texture quad (edge tiles use the drawn part of their bitmap), or of its `part`
+    /// only (content points inside the tile's rect).
     private func textureItem(_ key: TileKey, _ bitmap: Bitmap, _ contentToWindow: Transform3D,
-                             opacity: Double, filter: TextureFilter) -> DisplayItem {
-        let rect = grid.contentRect(of: key)
+                             opacity: Double, filter: TextureFilter, part: Rect? = nil) -> DisplayItem {
+        let whole = grid.contentRect(of: key)
+        let rect = part ?? whole
         let span = grid.tileSpan(level: key.level)
-        let uv = Rect(x: 0, y: 0, width: rect.width / span, height: rect.height / span)
+        let uv = Rect(x: (rect.minX - whole.minX) / span, y: (rect.minY - whole.minY) / span,
+                      width: rect.width / span, height: rect.height / span)
         return .quad(TransformedQuad(rect: rect, transform: contentToWindow,
                                      fill: .texture(bitmap, uv: uv, tint: .white), opacity: opacity, filter: filter))
     }
