@@ -135,6 +135,13 @@ extension SDLRenderer {
         // sample falls on a texel boundary, where the two otherwise pick neighbours (measured by
         // us: 13 copies of a 100² texture at 25 to 513 px, inside the target and across its
         // edges, identical; `SDLRendererScaledCopyTests`).
+        pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
+        // Not scaled: texel for pixel, whichever the filter (pixman then copies the rows).
+        guard texels != pixels else {
+            pixman_image_set_transform(source, nil)
+            pixman_image_set_filter(source, PIXMAN_FILTER_NEAREST, nil, 0)
+            return
+        }
         let across = stretchStep(texels: texels.0, pixels: pixels.0)
         let down = stretchStep(texels: texels.1, pixels: pixels.1)
         var transform = pixman_transform_t()
@@ -142,7 +149,6 @@ extension SDLRenderer {
         if filter == .nearest { pixman_transform_translate(&transform, nil, 1 - (across & 1), 1 - (down & 1)) }
         pixman_image_set_transform(source, &transform)
         pixman_image_set_filter(source, filter == .linear ? PIXMAN_FILTER_BILINEAR : PIXMAN_FILTER_NEAREST, nil, 0)
-        pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
     }
 
     /// Texels per pixel of a stretch of `texels` over `pixels`, in 16.16 fixed point truncated,
