@@ -25,12 +25,13 @@ extension SDLRenderer {
 
     /// Draws the snapped, axis-aligned, untinted quad in `vertexBuffer` (not flipped), textured
     /// with the whole of `texture` or a part of it on whole texels (`texelCopy(of:)`; the
-    /// cache's texture of an opaque bitmap, `filter` its sampling) and scaled, by pixman onto the target's surface inside the renderer's clip:
-    /// copied at full opacity, blended over what is there at the quad's opacity (its vertices'
-    /// alpha: a tile fading in, which SDL stretched through a temporary surface and blended
-    /// after); returns false (nothing drawn) when it is not such a quad, the copy is not
-    /// scaled, or the texture's or the target's pixels are not at hand in a format pixman reads
-    /// (SDL then draws it). Callers check `stretchesWithPixman(textureIsOpaque:)` first.
+    /// cache's texture of an opaque bitmap, `filter` its sampling) and scaled, by pixman onto
+    /// the target's surface inside the renderer's clip: copied at full opacity, blended over
+    /// what is there at the quad's opacity (its vertices' alpha: a tile fading in, which SDL
+    /// stretched through a temporary surface and blended after); returns false (nothing
+    /// drawn) when it is not such a quad, the copy is not scaled, or the texture's or the
+    /// target's pixels are not at hand in a format pixman reads (SDL then draws it). Callers
+    /// check `stretchesWithPixman(textureIsOpaque:)` first.
     func drawScaledCopy(texture: OpaquePointer, filter: TextureFilter) -> Bool {
         guard let surface = pixmanSurface, let copy = texelCopy(of: texture), copy.colour.r == 255, copy.colour.g == 255,
               copy.colour.b == 255, copy.colour.a > 0 else { return false }
