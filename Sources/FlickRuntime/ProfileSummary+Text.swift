@@ -35,6 +35,12 @@ extension ProfileSummary {
             "causes            " + (jankCauses.isEmpty ? "none"
                 : JankCause.allCases.compactMap { cause in jankCauses[cause].map { "\(cause.rawValue) \($0)" } }
                     .joined(separator: ", ")),
+        ]
+        if jankCauses[.lateWakeUp] != nil {
+            lines.append("                  (late wake-up: the OS woke the frame thread past a deadline; "
+                         + "SCHED_FIFO, --realtime, prevents most)")
+        }
+        lines += [
             "hitches           \(String(format: "%.2f", hitchMsPerS)) ms/s (\(hitchRating))",
             inputsMeasured > 0
                 ? "input latency ms  p50 \(f(latencyMs.p50))  p99 \(f(latencyMs.p99))  (\(inputsMeasured) inputs)"
