@@ -33,6 +33,14 @@ enum PixmanTarget {
         return pixman_image_create_bits_no_clear(format, s.w, s.h, bits.assumingMemoryBound(to: UInt32.self), s.pitch)
     }
 
+    /// A solid mask of `alpha` (8 bits, widened to pixman's 16 as 257·alpha, so 255 is opaque)
+    /// for blending a source over a target at an opacity; the caller unrefs it. `nil` when
+    /// pixman cannot make it.
+    static func opacityMask(_ alpha: UInt8) -> OpaquePointer? {
+        var colour = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(alpha) * 257)
+        return pixman_image_create_solid_fill(&colour)
+    }
+
     /// `image(of:)` with drawing kept inside `clip` (surface pixels; the whole surface when
     /// `nil`): the caller unrefs it; `nil` when it cannot be made or clipped.
     static func image(of surface: UnsafeMutablePointer<SDL_Surface>, clippedTo clip: SDL_Rect?) -> OpaquePointer? {

@@ -79,8 +79,7 @@ final class PremultipliedCopy: @unchecked Sendable {
         let visible = shown.sdlRect
         var mask: OpaquePointer?
         if opacity < 255 {
-            var colour = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(opacity) * 257)
-            mask = pixman_image_create_solid_fill(&colour)
+            mask = PixmanTarget.opacityMask(opacity)
             guard mask != nil else { return false }
         }
         defer { if let mask { pixman_image_unref(mask) } }

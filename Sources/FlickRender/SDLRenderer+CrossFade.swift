@@ -74,8 +74,7 @@ extension SDLRenderer {
                       let fading = Self.image(of: tile.texels, in: overPixels, pitch: overPitch, format: tile.format)
                 else { return false }
                 defer { pixman_image_unref(blended); pixman_image_unref(resampled); pixman_image_unref(fading) }
-                var opacity = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(tile.colour.a) * 257)
-                guard let mask = pixman_image_create_solid_fill(&opacity) else { return false }
+                guard let mask = PixmanTarget.opacityMask(tile.colour.a) else { return false }
                 defer { pixman_image_unref(mask) }
                 // The tile's texels over the part's, at the tile's opacity, then stretched as
                 // one opaque copy (only what shows: pixman clips to the target and the clip).

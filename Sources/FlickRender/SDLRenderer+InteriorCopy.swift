@@ -20,19 +20,10 @@ extension SDLRenderer {
         guard copiesInteriorsBySpans, indices.count >= 3, let format = opaqueTextureFormat, let (target, pixels) = targetPixels(),
               target.pointee.format.pointee.format == format else { return false }
         guard let (triangles, spans) = texturedSpans(indices, of: bitmap, on: target) else { return false }
-        let width = bitmap.width
-        SDL_RenderFlush(handle)
         let f = target.pointee.format.pointee
         let (rs, gs, bs) = (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift))
-        let rows = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(target.pointee.pitch) / 4
-        bitmap.pixels.withUnsafeBufferPointer { texels in
-            for span in spans {
-                let line = rows + span.row * pitch
-                triangles[span.triangle].step(row: span.row, from: span.from, to: span.to) { x, u, v in
-                    let i = (v * width + u) * 4
-                    line[x] = UInt32(texels[i]) << rs | UInt32(texels[i + 1]) << gs | UInt32(texels[i + 2]) << bs
-                }
-            }
+        visitTexels(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, x, texels, i in
+            line[x] = UInt32(texels[i]) << rs | UInt32(texels[i + 1]) << gs | UInt32(texels[i + 2]) << bs
         }
         counters.drawCalls += 1
         counters.triangles += indices.count / 3

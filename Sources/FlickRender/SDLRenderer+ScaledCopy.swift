@@ -75,8 +75,7 @@ extension SDLRenderer {
                 // The same samples as the whole copy: the source origin moved with the window.
                 pixman_image_composite32(PIXMAN_OP_SRC, source, nil, stretched, visible.x - Int32(x0), visible.y - Int32(y0),
                                          0, 0, 0, 0, visible.w, visible.h)
-                var opacity = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(c.a) * 257)
-                guard let mask = pixman_image_create_solid_fill(&opacity) else { return false }
+                guard let mask = PixmanTarget.opacityMask(c.a) else { return false }
                 defer { pixman_image_unref(mask) }
                 pixman_image_composite32(PIXMAN_OP_OVER, stretched, mask, target, 0, 0, 0, 0, visible.x, visible.y,
                                          visible.w, visible.h)

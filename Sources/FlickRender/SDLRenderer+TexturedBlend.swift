@@ -25,35 +25,48 @@ extension SDLRenderer {
         let f = target.pointee.format.pointee
         guard f.BytesPerPixel == 4, f.Rloss == 0, f.Gloss == 0, f.Bloss == 0, f.Amask == 0 || f.Aloss == 0 else { return false }
         guard let (triangles, spans) = texturedSpans(indices, of: bitmap, on: target) else { return false }
-        SDL_RenderFlush(handle)
-        let width = bitmap.width
         let (rs, gs, bs, ash) = (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift), UInt32(f.Ashift))
         let hasAlpha = f.Amask != 0
-        let rows = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(target.pointee.pitch) / 4
-        bitmap.pixels.withUnsafeBufferPointer { texels in
-            for span in spans {
-                let line = rows + span.row * pitch
-                triangles[span.triangle].step(row: span.row, from: span.from, to: span.to) { x, u, v in
-                    let i = (v * width + u) * 4
-                    var r = UInt32(texels[i]), g = UInt32(texels[i + 1]), b = UInt32(texels[i + 2])
-                    let a = UInt32(texels[i + 3])
-                    // SDL_BlitTriangle_Slow, SDL_COPY_BLEND: the colour premultiplied by its
-                    // alpha, then over the target, each step truncated.
-                    if a < 255 { r = r * a / 255; g = g * a / 255; b = b * a / 255 }
-                    let d = line[x], inverse = 255 - a
-                    r += inverse * ((d >> rs) & 0xFF) / 255
-                    g += inverse * ((d >> gs) & 0xFF) / 255
-                    b += inverse * ((d >> bs) & 0xFF) / 255
-                    var pixel = r << rs | g << gs | b << bs
-                    if hasAlpha { pixel |= (a + inverse * ((d >> ash) & 0xFF) / 255) << ash }
-                    line[x] = pixel
-                }
-            }
+        visitTexels(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, x, texels, i in
+            var r = UInt32(texels[i]), g = UInt32(texels[i + 1]), b = UInt32(texels[i + 2])
+            let a = UInt32(texels[i + 3])
+            // SDL_BlitTriangle_Slow, SDL_COPY_BLEND: the colour premultiplied by its alpha, then
+            // over the target, each step truncated.
+            if a < 255 { r = r * a / 255; g = g * a / 255; b = b * a / 255 }
+            let d = line[x], inverse = 255 - a
+            r += inverse * ((d >> rs) & 0xFF) / 255
+            g += inverse * ((d >> gs) & 0xFF) / 255
+            b += inverse * ((d >> bs) & 0xFF) / 255
+            var pixel = r << rs | g << gs | b << bs
+            if hasAlpha { pixel |= (a + inverse * ((d >> ash) & 0xFF) / 255) << ash }
+            line[x] = pixel
         }
         counters.drawCalls += 1
         counters.triangles += indices.count / 3
         counters.texturedSpanBlends += 1
         return true
+    }
+
+    /// Visits every pixel of `spans` (of `triangles`, sampling `bitmap`) on `target`, whose
+    /// pixels are `pixels`, after SDL's queued drawing has landed: `body` gets the pixel's row of
+    /// the target, its x in that row, the bitmap's texels and the index of the first byte of the
+    /// pixel's texel among them (RGBA, as `Bitmap` keeps them).
+    @inline(__always)
+    func visitTexels(of spans: [SoftwareTriangle.Span], in triangles: [SoftwareTriangle], sampling bitmap: Bitmap,
+                     on target: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer,
+                     _ body: (_ line: UnsafeMutablePointer<UInt32>, _ x: Int, _ texels: UnsafeBufferPointer<UInt8>,
+                              _ texel: Int) -> Void) {
+        SDL_RenderFlush(handle)
+        let width = bitmap.width
+        let rows = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(target.pointee.pitch) / 4
+        bitmap.pixels.withUnsafeBufferPointer { texels in
+            for span in spans {
+                let line = rows + span.row * pitch
+                triangles[span.triangle].step(row: span.row, from: span.from, to: span.to) { x, u, v in
+                    body(line, x, texels, (v * width + u) * 4)
+                }
+            }
+        }
     }
 
     /// The triangles `indices` (into `vertexBuffer`) of `bitmap` as SDL rasterises them onto
