@@ -208,25 +208,29 @@ public struct TiledContent: Sendable {
     /// draws, in 85 of the 275 frames with fallbacks, up to 9 a frame at the end of a
     /// double-tap zoom's fade, were of fallbacks hidden by opaque tiles (measured by us).
     public func isHidden(fallback key: TileKey, at time: Double) -> Bool {
-        isHidden(fallback: key, at: time, underlaid: underlaidTiles(at: time))
+        isHidden(fallback: key, at: time, underlaid: underlays(at: time))
     }
 
     /// `isHidden(fallback:at:)` with the live tiles that have a fallback part drawn under them
-    /// at `time` (`underlaidTiles(at:)`) worked out once for every fallback.
-    private func isHidden(fallback key: TileKey, at time: Double, underlaid: Set<TileKey>) -> Bool {
+    /// at `time` (`underlays(at:)`) worked out once for every fallback.
+    private func isHidden(fallback key: TileKey, at time: Double,
+                          underlaid: [TileKey: (key: TileKey, bitmap: Bitmap)]) -> Bool {
         guard let visible = lastVisible, let shown = grid.contentRect(of: key).intersection(visible) else { return true }
         return tiles.values.allSatisfy { tile in
             !grid.contentRect(of: tile.key).intersects(shown) || tile.opacity(at: time, fadeDuration: fadeDuration) >= 1
-                || underlaid.contains(tile.key)
+                || underlaid[tile.key] != nil
         }
     }
 
-    /// The live tiles not opaque at `time` that have a fallback part drawn under them
-    /// (`underlay(for:)`).
-    private func underlaidTiles(at time: Double) -> Set<TileKey> {
-        guard !fallbacks.isEmpty else { return [] }
-        return Set(tiles.values.lazy.filter { $0.opacity(at: time, fadeDuration: self.fadeDuration) < 1 }
-            .map(\.key).filter { self.underlay(for: $0) != nil })
+    /// The live tiles not opaque at `time` that have a fallback part drawn under them, each with
+    /// that fallback (`underlay(for:)`).
+    private func underlays(at time: Double) -> [TileKey: (key: TileKey, bitmap: Bitmap)] {
+        guard !fallbacks.isEmpty else { return [:] }
+        var underlays: [TileKey: (key: TileKey, bitmap: Bitmap)] = [:]
+        for tile in tiles.values where tile.opacity(at: time, fadeDuration: fadeDuration) < 1 {
+            underlays[tile.key] = underlay(for: tile.key)
+        }
+        return underlays
     }
 
     /// The fallback drawn under live tile `key` while the tile is in view and not opaque: the
@@ -277,7 +281,7 @@ public struct TiledContent: Sendable {
     public func displayItems(contentToWindow: Transform3D, at time: Double) -> [DisplayItem] {
         var items: [DisplayItem] = []
         let covers = fallbacks.keys.map { grid.contentRect(of: $0) }
-        let underlaid = underlaidTiles(at: time)
+        let underlaid = underlays(at: time)
         for (key, bitmap) in fallbacks.sorted(by: { $0.key.level < $1.key.level })
         where !isHidden(fallback: key, at: time, underlaid: underlaid) {
             items.append(textureItem(key, bitmap, contentToWindow, opacity: 1, filter: filterWhileZooming))
@@ -290,7 +294,7 @@ public struct TiledContent: Sendable {
             if opacity < 1 && !Self.isCovered(rect, by: covers) {
                 items.append(.quad(TransformedQuad(rect: rect, transform: contentToWindow, fill: .color(placeholder))))
             }
-            if opacity < 1, let under = underlay(for: key) {
+            if let under = underlaid[key] {
                 items.append(textureItem(under.key, under.bitmap, contentToWindow, opacity: 1, filter: filterWhileZooming,
                                          part: rect))
             }
