@@ -167,7 +167,7 @@ var rows: [Row] = [
             + "of the pixels: the fold's old and new bounds) \(f(try number(result, "damage_ms"), 2)) ms: "
             + "ratio \(f(try number(result, "damage_ratio"), 2))"
     },
-    Row(what: "a double-tap zoom frame (tile quads magnified under fading tiles, crossing the edges), 1280×736 XRGB",
+    Row(what: "a double-tap zoom's frames (tile quads magnified under fading tiles, crossing the edges; two frames of the fade in turn), 1280×736 XRGB",
         goal: "(none: explains the texture filters)", shown: "flick bench render --scene zoom",
         executable: flick, arguments: ["bench", "render", "--scene", "zoom", "--json"]) { text in
         let result = try json(text)

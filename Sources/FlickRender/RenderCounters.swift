@@ -68,6 +68,9 @@ public struct RenderCounters: Hashable, Sendable {
     /// Fallback parts resampled to the grid of the tile fading in over them, once for a fade
     /// (`CrossFadeUnderlays`).
     public var crossFadeUnderlays = 0
+    /// Tiles fading in drawn from the blend over their part kept from an earlier draw at the same
+    /// opacity (a late redraw of the frame: `CrossFadeUnderlays`), stretched without blending.
+    public var crossFadeBlendsKept = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).
     public var filterChanges = 0
     /// Items skipped because the clip was empty.

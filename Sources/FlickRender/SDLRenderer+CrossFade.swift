@@ -10,9 +10,10 @@ import FlickScene
 /// in: 2.1 of their 2.2 ms, measured by us on the headless tour at 1280 × 800). Sampling is
 /// linear in the texels, so the tile's texels blended over the part's, in the tile's own grid,
 /// then stretched once, give the same picture: the part is first resampled to the tile's grid
-/// (`CrossFadeUnderlays`, once for the whole fade), then each frame copied into scratch texels,
-/// the tile blended over it at its opacity, and the result stretched as an opaque copy is
-/// (`SDLRenderer+ScaledCopy`). The part's contribution is sampled twice (resampled, then
+/// (`CrossFadeUnderlays`, once for the whole fade), then each frame copied into the texels of
+/// the blend, the tile blended over it at its opacity, and the result stretched as an opaque
+/// copy is (`SDLRenderer+ScaledCopy`); a late redraw of the frame, at the same opacity,
+/// stretches the blend kept. The part's contribution is sampled twice (resampled, then
 /// stretched), so it is a little softer than stretched in one go; the picture is within three
 /// levels of the pair's (each bilinear pass truncates, and the blend is rounded before the
 /// stretch; tested). On the demo's tour at 120 Hz, the pinches' render p90 went from 2.14–2.16
@@ -54,9 +55,8 @@ extension SDLRenderer {
         let size = (w: tile.texels.w, h: tile.texels.h)
         let key = CrossFadeUnderlays.Key(bitmap: underBitmap.identity, version: underBitmap.version, texels: part.texels,
                                          width: size.w, height: size.h, filter: top.filter)
-        let count = Int(size.w) * Int(size.h)
-        if scaledCopyScratch.count < count { scaledCopyScratch = [UInt32](repeating: 0, count: count) }
-        let drawn = crossFadeUnderlays.withUnderlay(for: key, counters: &counters, make: { texels in
+        let blend = CrossFadeUnderlays.Blend(bitmap: overBitmap.identity, version: overBitmap.version, alpha: tile.colour.a)
+        let drawn = crossFadeUnderlays.withBlend(for: key, of: blend, counters: &counters, resample: { texels in
             // The part resampled to the tile's grid, as a stretch of it over the tile's texels.
             guard let source = Self.image(of: part.texels, in: underPixels, pitch: underPitch, format: part.format),
                   let resampled = pixman_image_create_bits_no_clear(part.format, size.w, size.h, texels.baseAddress, size.w * 4)
@@ -65,28 +65,30 @@ extension SDLRenderer {
             Self.setStretch(of: source, texels: (part.texels.w, part.texels.h), pixels: size, filter: top.filter)
             pixman_image_composite32(PIXMAN_OP_SRC, source, nil, resampled, 0, 0, 0, 0, 0, 0, size.w, size.h)
             return true
-        }, use: { underlay -> Bool in
-            scaledCopyScratch.withUnsafeMutableBufferPointer { scratch -> Bool in
-                guard let blended = pixman_image_create_bits_no_clear(tile.format, size.w, size.h, scratch.baseAddress, size.w * 4),
-                      let resampled = pixman_image_create_bits_no_clear(tile.format, size.w, size.h,
-                                                                        UnsafeMutablePointer(mutating: underlay.baseAddress),
-                                                                        size.w * 4),
-                      let fading = Self.image(of: tile.texels, in: overPixels, pitch: overPitch, format: tile.format)
-                else { return false }
-                defer { pixman_image_unref(blended); pixman_image_unref(resampled); pixman_image_unref(fading) }
-                guard let mask = PixmanTarget.opacityMask(tile.colour.a) else { return false }
-                defer { pixman_image_unref(mask) }
-                // The tile's texels over the part's, at the tile's opacity, then stretched as
-                // one opaque copy (only what shows: pixman clips to the target and the clip).
-                pixman_image_composite32(PIXMAN_OP_SRC, resampled, nil, blended, 0, 0, 0, 0, 0, 0, size.w, size.h)
-                pixman_image_composite32(PIXMAN_OP_OVER, fading, mask, blended, 0, 0, 0, 0, 0, 0, size.w, size.h)
-                guard let target = PixmanTarget.image(of: surface, clippedTo: clip) else { return false }
-                defer { pixman_image_unref(target) }
-                Self.setStretch(of: blended, texels: size, pixels: (tile.pixelsAcross, tile.pixelsDown), filter: top.filter)
-                pixman_image_composite32(PIXMAN_OP_SRC, blended, nil, target, 0, 0, 0, 0, tile.x0, tile.y0,
-                                         tile.pixelsAcross, tile.pixelsDown)
-                return true
-            }
+        }, blend: { underlay, texels -> Bool in
+            // The tile's texels over the part's, at the tile's opacity.
+            guard let blended = pixman_image_create_bits_no_clear(tile.format, size.w, size.h, texels.baseAddress, size.w * 4),
+                  let resampled = pixman_image_create_bits_no_clear(tile.format, size.w, size.h,
+                                                                    UnsafeMutablePointer(mutating: underlay.baseAddress),
+                                                                    size.w * 4),
+                  let fading = Self.image(of: tile.texels, in: overPixels, pitch: overPitch, format: tile.format)
+            else { return false }
+            defer { pixman_image_unref(blended); pixman_image_unref(resampled); pixman_image_unref(fading) }
+            guard let mask = PixmanTarget.opacityMask(tile.colour.a) else { return false }
+            defer { pixman_image_unref(mask) }
+            pixman_image_composite32(PIXMAN_OP_SRC, resampled, nil, blended, 0, 0, 0, 0, 0, 0, size.w, size.h)
+            pixman_image_composite32(PIXMAN_OP_OVER, fading, mask, blended, 0, 0, 0, 0, 0, 0, size.w, size.h)
+            return true
+        }, use: { texels -> Bool in
+            // Stretched as one opaque copy (only what shows: pixman clips to the target and the clip).
+            guard let blended = pixman_image_create_bits_no_clear(tile.format, size.w, size.h, texels.baseAddress, size.w * 4),
+                  let target = PixmanTarget.image(of: surface, clippedTo: clip)
+            else { return false }
+            defer { pixman_image_unref(blended); pixman_image_unref(target) }
+            Self.setStretch(of: blended, texels: size, pixels: (tile.pixelsAcross, tile.pixelsDown), filter: top.filter)
+            pixman_image_composite32(PIXMAN_OP_SRC, blended, nil, target, 0, 0, 0, 0, tile.x0, tile.y0,
+                                     tile.pixelsAcross, tile.pixelsDown)
+            return true
         })
         guard drawn else { return false }
         counters.drawCalls += 2

@@ -150,7 +150,7 @@ public final class SDLRenderer {
     /// Pixels a scaled copy at an opacity is stretched into before it is blended
     /// (`drawScaledCopy(texture:filter:)`), kept between copies.
     var scaledCopyScratch: [UInt32] = []
-    /// Fallback parts resampled for the tiles fading in over them (`SDLRenderer+CrossFade`).
+    /// Fallback parts resampled for the tiles fading in over them, with their blends (`SDLRenderer+CrossFade`).
     let crossFadeUnderlays = CrossFadeUnderlays()
     var vertexBuffer: [SDL_Vertex] = []
     private var indexBuffer: [Int32] = []

@@ -35,15 +35,15 @@ final class SDLRendererCrossFadeTests: XCTestCase {
         return b
     }()
 
-    /// The parent's quarter `quarter` (column, row) under `rect`, then the tile over it at
-    /// `opacity`.
+    /// The parent's quarter `quarter` (column, row) under `rect`, then the tile (`tile`) over it
+    /// at `opacity`.
     private func pair(_ rect: Rect, quarter: (Double, Double), opacity: Double, filter: TextureFilter,
-                      tileOpacity: Double? = nil, partRect: Rect? = nil) -> [DisplayItem] {
+                      tileOpacity: Double? = nil, partRect: Rect? = nil, tile: Bitmap = tile) -> [DisplayItem] {
         let uv = Rect(x: quarter.0 * 0.5, y: quarter.1 * 0.5, width: 0.5, height: 0.5)
         return [
             .quad(TransformedQuad(rect: partRect ?? rect, fill: .texture(Self.parent, uv: uv, tint: .white), opacity: 1,
                                   filter: filter)),
-            .quad(TransformedQuad(rect: rect, fill: .texture(Self.tile, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
+            .quad(TransformedQuad(rect: rect, fill: .texture(tile, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
                                   opacity: tileOpacity ?? opacity, filter: filter)),
         ]
     }
@@ -117,6 +117,33 @@ final class SDLRendererCrossFadeTests: XCTestCase {
         // Another quarter is another part.
         _ = try r.render(DisplayList(items: pair(rect, quarter: (0, 1), opacity: 0.5, filter: .linear)), background: .black)
         XCTAssertEqual(r.renderer.counters.crossFadeUnderlays, 2)
+    }
+
+    func testARedrawAtTheSameOpacityStretchesTheBlendKeptFromTheFrame() throws {
+        let r = try renderer(crossFades: true)
+        let rect = Rect(x: 5, y: 3, width: 37, height: 29)
+        _ = try r.render(DisplayList(items: pair(rect, quarter: (1, 1), opacity: 0.4, filter: .linear)), background: .black)
+        XCTAssertEqual(r.renderer.counters.crossFadeBlendsKept, 0)
+        // The frame's late redraw: the pinch moved on (another size), the tile's opacity is the
+        // frame's. Then the tile drawn again at that opacity (another version), and another opacity.
+        var redrawnTile = Self.tile
+        redrawnTile[3, 4] = RGBA8(red: 250, green: 1, blue: 2, alpha: 255)
+        let grown = Rect(x: 4, y: 2, width: 41, height: 33)
+        let redraws: [(String, [DisplayItem], kept: Int)] = [
+            ("the same opacity, another size", pair(grown, quarter: (1, 1), opacity: 0.4, filter: .linear), 1),
+            ("the tile drawn again", pair(grown, quarter: (1, 1), opacity: 0.4, filter: .linear, tile: redrawnTile), 1),
+            ("another opacity", pair(rect, quarter: (1, 1), opacity: 0.45, filter: .linear, tile: redrawnTile), 1),
+            ("that opacity again", pair(grown, quarter: (1, 1), opacity: 0.45, filter: .linear, tile: redrawnTile), 2),
+        ]
+        for (name, items, kept) in redraws {
+            XCTAssertTrue(r.renderer.redraw(DisplayList(items: items), background: .black) { false }, name)
+            XCTAssertEqual(r.renderer.counters.crossFadeBlendsKept, kept, name)
+            XCTAssertEqual(r.renderer.counters.crossFadeUnderlays, 1, "\(name): the part resampled once")
+            let reference = try renderer(crossFades: true)
+            let expected = try reference.render(DisplayList(items: items), background: .black)
+            XCTAssertTrue(try r.renderer.readPixels().pixels == expected.pixels, "\(name): the pair's picture")
+        }
+        XCTAssertEqual(r.renderer.counters.crossFades, 5)
     }
 
     func testPairsThatAreNotATileOverItsPartAreDrawnOneByOne() throws {
