@@ -288,9 +288,10 @@ extension SDLRenderer {
     /// returns true. Items whose bounds miss the target (or `box`) are not drawn
     /// (`RenderCounters.culledItems`), nor those before `first`, which an opaque item covers
     /// (`RenderCounters.occludedItems`); the textures of both are still brought up to date.
-    /// `shouldAbandon`, when given, is asked before each item drawn: when it returns true,
-    /// the items from that one on are left out (neither drawn nor prepared), the clip is reset
-    /// and the result is false.
+    /// `shouldAbandon`, when given, is asked before each item drawn, once the items before it are
+    /// in the target's pixels (SDL's queue flushed): when it returns true, the items from that
+    /// one on are left out (neither drawn nor prepared), the clip is reset and the result is
+    /// false.
     @discardableResult
     func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?, from first: Int = 0,
               abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
@@ -328,9 +329,15 @@ extension SDLRenderer {
                 if var r = clip?.sdlRect { SDL_RenderSetClipRect(handle, &r) } else { SDL_RenderSetClipRect(handle, nil) }
                 current = clip
             }
-            if let shouldAbandon, shouldAbandon() {
-                SDL_RenderSetClipRect(handle, nil)
-                return false
+            if let shouldAbandon {
+                // What SDL queued for the items before is drawn first, so the time between two
+                // questions is what an item cost, pixels included: left in the queue, the last
+                // items' pixels were drawn in the flush after the last question, past any cutoff.
+                SDL_RenderFlush(handle)
+                if shouldAbandon() {
+                    SDL_RenderSetClipRect(handle, nil)
+                    return false
+                }
             }
             // A tile fading in over the part of a fallback under it: both in one stretch.
             if index + 1 < entries.count, entries[index + 1].clip == entry.clip, entries[index + 1].bounds == entry.bounds,

@@ -18,7 +18,8 @@ extension SDLRenderer {
     ///
     /// Before it saves the pixels it may draw over, before it starts drawing and before each
     /// item it draws, it asks `shouldAbandon()` (it reads no clock: the caller decides, and the
-    /// time between two questions tells it how long a step takes). When that returns true, it
+    /// time between two questions tells it how long a step takes: SDL's queue is flushed before
+    /// each item's question, so a window's renderer, which batches, has drawn the items before). When that returns true, it
     /// stops, puts back the pixels of the frame drawn last (none when it had not saved them yet)
     /// and the damage tracker's state (a following `render` draws against that frame), counts
     /// `RenderCounters.abandonedRedraws` and returns false. Returns true when the whole frame

@@ -136,6 +136,58 @@ final class SDLRendererRedrawTests: XCTestCase {
         }
     }
 
+    /// Rotated translucent quads apart from each other, at `questionCentres`: SDL draws them
+    /// when they are not blended span by span, from its queue in a window's renderer (which
+    /// batches).
+    static let questionCentres = (0..<6).map { Point(x: 30 + 50 * Double($0), y: 60 + 20 * Double($0 % 3)) }
+    static var turnedQuads: DisplayList {
+        var list = DisplayList()
+        for (n, c) in questionCentres.enumerated() {
+            let turned = Transform3D(translationX: -c.x, y: -c.y)
+                .concatenating(Transform3D(rotationAngle: (20 + 7 * Double(n)) * .pi / 180, x: 0, y: 0, z: 1))
+                .concatenating(Transform3D(translationX: c.x, y: c.y))
+            list.append(.quad(TransformedQuad(rect: Rect(x: c.x - 14, y: c.y - 14, width: 28, height: 28), transform: turned,
+                                              fill: .color(Color(red: 0.9, green: 0.1, blue: 0.2, alpha: 0.7)))))
+        }
+        return list
+    }
+
+    /// Redraws `turnedQuads` over a new background (the whole target drawn again, cleared
+    /// first) with `renderer`, and asserts that each question before a quad comes once the quads
+    /// before it are in the target's pixels (read from memory, with no flush): the time between
+    /// two questions is then what an item cost, its pixels included.
+    func assertEachQuestionSeesTheItemsBeforeIt(_ renderer: SDLRenderer, _ name: String,
+                                                file: StaticString = #filePath, line: UInt = #line) throws {
+        let surface = try XCTUnwrap(renderer.targetSurface?(), file: file, line: line)
+        // Left to SDL_RenderGeometry, not blended span by span.
+        renderer.blendsTranslucentMeshesBySpans = false
+        defer { renderer.blendsTranslucentMeshesBySpans = true }
+        func pixel(_ p: Point) -> UInt32 {
+            let s = surface.pointee
+            return (s.pixels! + Int(p.y) * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)[Int(p.x)]
+        }
+        var drawnAtEachQuestion: [Int] = []
+        XCTAssertTrue(renderer.redraw(Self.turnedQuads, background: Color(red: 0.1, green: 0.3, blue: 0.6)) {
+            let background = pixel(Point(x: 2, y: 190))
+            drawnAtEachQuestion.append(Self.questionCentres.filter { pixel($0) != background }.count)
+            return false
+        }, file: file, line: line)
+        // Before saving, before drawing (nothing yet), then before each quad: the ones before it.
+        XCTAssertEqual(Array(drawnAtEachQuestion.suffix(Self.questionCentres.count)),
+                       Array(0..<Self.questionCentres.count), name, file: file, line: line)
+    }
+
+    func testEachQuestionComesOnceTheItemsBeforeItAreInTheTargetsPixels() throws {
+        for opaque in [false, true] {
+            let headless = try target(opaque: opaque)
+            try headless.render(Self.frame(0))
+            try assertEachQuestionSeesTheItemsBeforeIt(headless.renderer, "opaque \(opaque)")
+            assertSamePixels(try headless.snapshot().pixels,
+                             try fresh(Self.turnedQuads, background: Color(red: 0.1, green: 0.3, blue: 0.6), opaque: opaque),
+                             "opaque \(opaque)")
+        }
+    }
+
     func testAFullRedrawAbandonedMidwayPutsTheWholeFrameBack() throws {
         let background = Color(red: 0.2, green: 0.5, blue: 0.3)
         for opaque in [false, true] {
@@ -191,6 +243,9 @@ final class SDLRendererRedrawTests: XCTestCase {
         assertSamePixels(try presenter.renderer.readPixels().pixels, try fresh(Self.frame(1), opaque: true), "redrawn window")
         presenter.present(Self.frame(2), background: .white)
         assertSamePixels(try presenter.renderer.readPixels().pixels, try fresh(Self.frame(2), opaque: true), "next frame")
+        // A window's renderer batches SDL's drawing: each question still comes once the items
+        // before it are drawn.
+        try assertEachQuestionSeesTheItemsBeforeIt(presenter.renderer, "window")
     }
 
     func testTheBackupIsMadeByRenderOnlyWhenRedrawsAreKeptReady() throws {
