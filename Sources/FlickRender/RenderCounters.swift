@@ -62,14 +62,15 @@ public struct RenderCounters: Hashable, Sendable {
     /// Copies kept from a stretch done ahead on a background thread (`DisplayList.preparations`;
     /// not in `prescaledStretches`).
     public var prescaledPreparations = 0
-    /// Tiles fading in drawn with the part of a fallback under them in one stretch
+    /// Tiles fading in drawn with the fallback under them in one stretch, a tile over the part
+    /// of a coarser fallback or a part of a tile over a finer fallback
     /// (`SDLRenderer.crossFadesTiles`); each counts as two draw calls.
     public var crossFades = 0
-    /// Fallback parts resampled to the grid of the tile fading in over them, once for a fade
-    /// (`CrossFadeUnderlays`).
-    public var crossFadeUnderlays = 0
-    /// Tiles fading in drawn from the blend over their part kept from an earlier draw at the same
-    /// opacity (a late redraw of the frame: `CrossFadeUnderlays`), stretched without blending.
+    /// The coarser texels of such pairs resampled to the finer one's grid, once for a fade
+    /// (`CrossFadeResamples`): a fallback's part under a tile, or a tile's part over a fallback.
+    public var crossFadeResamples = 0
+    /// Such pairs drawn from the blend kept from an earlier draw at the same opacity (a late
+    /// redraw of the frame: `CrossFadeResamples`), stretched without blending.
     public var crossFadeBlendsKept = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).
     public var filterChanges = 0

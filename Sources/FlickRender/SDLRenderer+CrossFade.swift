@@ -2,29 +2,48 @@ import CPixman
 import CSDL2
 import FlickScene
 
-/// A tile fading in over the part of a coarser tile under it (`TiledContent.underlay(for:)`),
-/// drawn in one stretch.
+/// A tile fading in over the part of a coarser tile under it (`TiledContent.underlay(for:)`,
+/// zooming in), or a part of a tile fading in over a finer tile under it
+/// (`TiledContent.overlays(for:)`, zooming out), drawn in one stretch.
 ///
 /// Drawn as two items, each pixel is stretched twice: the part, opaque, then the tile at its
 /// opacity over it (two full screens of bilinear samples in a pinch's frames while a level fades
 /// in: 2.1 of their 2.2 ms, measured by us on the headless tour at 1280 × 800). Sampling is
 /// linear in the texels, so the tile's texels blended over the part's, in the tile's own grid,
 /// then stretched once, give the same picture: the part is first resampled to the tile's grid
-/// (`CrossFadeUnderlays`, once for the whole fade), then each frame copied into the texels of
+/// (`CrossFadeResamples`, once for the whole fade), then each frame copied into the texels of
 /// the blend, the tile blended over it at its opacity, and the result stretched as an opaque
 /// copy is (`SDLRenderer+ScaledCopy`); a late redraw of the frame, at the same opacity,
 /// stretches the blend kept. The part's contribution is sampled twice (resampled, then
-/// stretched), so it is a little softer than stretched in one go; the picture is within three
-/// levels of the pair's (each bilinear pass truncates, and the blend is rounded before the
-/// stretch; tested). On the demo's tour at 120 Hz, the pinches' render p90 went from 2.14–2.16
-/// to 1.39–1.40 ms (measured by us, 8 phases, two sweeps each).
+/// stretched), so it is a little softer than stretched in one go: on smooth content the picture
+/// is within three levels of the pair's (each bilinear pass truncates, and the blend is rounded
+/// before the stretch; tested), at sharp edges the part is softer, up to 17 levels of 255 at a
+/// checker's edges with the part at 0.6, 0.4 on average over the picture (tested with
+/// `TiledContent`'s items, zooming in and out). On the demo's tour at 120 Hz, the pinches' render p90 went from 2.14–2.16
+/// to 1.39–1.40 ms (measured by us, 8 phases, two sweeps each). Zooming out, the roles swap:
+/// the fallback is the finer, so the tile's part over it is resampled to the fallback's grid,
+/// blended over the fallback's texels and stretched once; the tile's part is then the one
+/// sampled twice until it is opaque and drawn alone. A fallback shown much smaller than its
+/// texels would cost more blended in its grid than the stretch saved
+/// (`crossFadeTexelsPerPixel`): such a pair is drawn one by one. A pinch zooming out across a
+/// level (a recording of ours, 120 Hz, three phases): drawing p90 2.28 → 1.81 ms, and the
+/// inputs shown in the first frame that could 79.5 % → 87–96 %, now that those frames leave
+/// time for a redraw.
 extension SDLRenderer {
-    /// Draws `under` (an opaque, untinted copy of whole texels of an opaque bitmap: a fallback's
-    /// part) and `over` (an untinted copy of a whole opaque bitmap, or its top-left texels, at
-    /// an opacity below 1, on the same pixels with the same filter: the tile fading in over
-    /// it) in one stretch onto the target's surface inside the renderer's clip; returns false
-    /// (nothing drawn) when they are not such a pair or a software target's pixels are not at
-    /// hand (the caller then draws them one by one).
+    /// The most texels of the finer grid a pair is blended in per pixel it covers (ours: from
+    /// pixman's costs here, a 256² tile: copying and blending take 0.76 ns a texel, the stretch
+    /// and blend a pair saves 1.2 ns a pixel; zooming out, a fallback shown at under 0.8 of its
+    /// size would cost more blended with the tile than drawn apart: in the demo's double tap to
+    /// fit, through three levels, frames drew 0.1–0.25 ms longer at the median).
+    static let crossFadeTexelsPerPixel = 1.5
+
+    /// Draws `under` (an opaque, untinted copy of whole texels of an opaque bitmap: a fallback,
+    /// or its part) and `over` (an untinted copy of whole texels of an opaque bitmap at an
+    /// opacity below 1, on the same pixels with the same filter: the tile fading in over it, or
+    /// its part), one of them with at least as many texels across and down as the other and at
+    /// most `crossFadeTexelsPerPixel` texels a pixel, in one stretch onto the target's surface inside the renderer's clip; returns false (nothing
+    /// drawn) when they are not such a pair or a software target's pixels are not at hand (the
+    /// caller then draws them one by one).
     func drawCrossFade(under: DisplayItem, over: DisplayItem) -> Bool {
         guard crossFadesTiles, compositesScaledCopies, usesOpaqueFastPath, let surface = pixmanSurface,
               case .quad(let bottom) = under, case .quad(let top) = over,
@@ -38,7 +57,7 @@ extension SDLRenderer {
               let tile = copyOfWholeTexels(top, texture: overTexture.texture),
               part.colour.a == 255, tile.colour.a > 0, tile.colour.a < 255, part.format == tile.format,
               part.x0 == tile.x0, part.y0 == tile.y0, part.pixelsAcross == tile.pixelsAcross,
-              part.pixelsDown == tile.pixelsDown, tile.texels.x == 0, tile.texels.y == 0
+              part.pixelsDown == tile.pixelsDown
         else { return false }
         let clip = currentClip
         let shown = PixelBox(x0: Int(tile.x0), y0: Int(tile.y0), x1: Int(tile.x0 + tile.pixelsAcross),
@@ -52,32 +71,46 @@ extension SDLRenderer {
         defer { SDL_UnlockTexture(underTexture.texture) }
         guard SDL_LockTexture(overTexture.texture, nil, &overPixels, &overPitch) == 0, let overPixels else { return false }
         defer { SDL_UnlockTexture(overTexture.texture) }
-        let size = (w: tile.texels.w, h: tile.texels.h)
-        let key = CrossFadeUnderlays.Key(bitmap: underBitmap.identity, version: underBitmap.version, texels: part.texels,
+        // The finer of the two sets the grid the pair is blended in: zooming in, the tile's (the
+        // fallback's part under it resampled to it); zooming out, the fallback's (the tile's part
+        // over it resampled to it).
+        let overIsFiner = tile.texels.w >= part.texels.w && tile.texels.h >= part.texels.h
+        guard overIsFiner || (part.texels.w >= tile.texels.w && part.texels.h >= tile.texels.h) else { return false }
+        // Zooming out the finer grid is the fallback's, shrunk on screen: blended there, the pair
+        // may cost more texels than the stretch it saves costs pixels.
+        let gridTexels = overIsFiner ? Double(tile.texels.w) * Double(tile.texels.h) : Double(part.texels.w) * Double(part.texels.h)
+        guard gridTexels <= Self.crossFadeTexelsPerPixel * Double(tile.pixelsAcross) * Double(tile.pixelsDown) else { return false }
+        let underSource = (bitmap: underBitmap, texels: part.texels, pixels: underPixels, pitch: underPitch)
+        let overSource = (bitmap: overBitmap, texels: tile.texels, pixels: overPixels, pitch: overPitch)
+        let (coarse, fine) = overIsFiner ? (underSource, overSource) : (overSource, underSource)
+        let size = (w: fine.texels.w, h: fine.texels.h)
+        let key = CrossFadeResamples.Key(bitmap: coarse.bitmap.identity, version: coarse.bitmap.version, texels: coarse.texels,
                                          width: size.w, height: size.h, filter: top.filter)
-        let blend = CrossFadeUnderlays.Blend(bitmap: overBitmap.identity, version: overBitmap.version, alpha: tile.colour.a)
-        let drawn = crossFadeUnderlays.withBlend(for: key, of: blend, counters: &counters, resample: { texels in
-            // The part resampled to the tile's grid, as a stretch of it over the tile's texels.
-            guard let source = Self.image(of: part.texels, in: underPixels, pitch: underPitch, format: part.format),
+        let blend = CrossFadeResamples.Blend(bitmap: fine.bitmap.identity, version: fine.bitmap.version, x: fine.texels.x,
+                                             y: fine.texels.y, isOver: overIsFiner, alpha: tile.colour.a)
+        let drawn = crossFadeResamples.withBlend(for: key, of: blend, counters: &counters, resample: { texels in
+            // The coarser texels resampled to the finer grid, as a stretch of them over its texels.
+            guard let source = Self.image(of: coarse.texels, in: coarse.pixels, pitch: coarse.pitch, format: part.format),
                   let resampled = pixman_image_create_bits_no_clear(part.format, size.w, size.h, texels.baseAddress, size.w * 4)
             else { return false }
             defer { pixman_image_unref(source); pixman_image_unref(resampled) }
-            Self.setStretch(of: source, texels: (part.texels.w, part.texels.h), pixels: size, filter: top.filter)
+            Self.setStretch(of: source, texels: (coarse.texels.w, coarse.texels.h), pixels: size, filter: top.filter)
             pixman_image_composite32(PIXMAN_OP_SRC, source, nil, resampled, 0, 0, 0, 0, 0, 0, size.w, size.h)
             return true
-        }, blend: { underlay, texels -> Bool in
-            // The tile's texels over the part's, at the tile's opacity.
+        }, blend: { resampled, texels -> Bool in
+            // The tile's texels over the fallback's, at the tile's opacity, in the finer grid.
             guard let blended = pixman_image_create_bits_no_clear(tile.format, size.w, size.h, texels.baseAddress, size.w * 4),
-                  let resampled = pixman_image_create_bits_no_clear(tile.format, size.w, size.h,
-                                                                    UnsafeMutablePointer(mutating: underlay.baseAddress),
-                                                                    size.w * 4),
-                  let fading = Self.image(of: tile.texels, in: overPixels, pitch: overPitch, format: tile.format)
+                  let coarser = pixman_image_create_bits_no_clear(tile.format, size.w, size.h,
+                                                                  UnsafeMutablePointer(mutating: resampled.baseAddress),
+                                                                  size.w * 4),
+                  let finer = Self.image(of: fine.texels, in: fine.pixels, pitch: fine.pitch, format: tile.format)
             else { return false }
-            defer { pixman_image_unref(blended); pixman_image_unref(resampled); pixman_image_unref(fading) }
+            defer { pixman_image_unref(blended); pixman_image_unref(coarser); pixman_image_unref(finer) }
             guard let mask = PixmanTarget.opacityMask(tile.colour.a) else { return false }
             defer { pixman_image_unref(mask) }
-            pixman_image_composite32(PIXMAN_OP_SRC, resampled, nil, blended, 0, 0, 0, 0, 0, 0, size.w, size.h)
-            pixman_image_composite32(PIXMAN_OP_OVER, fading, mask, blended, 0, 0, 0, 0, 0, 0, size.w, size.h)
+            let (below, above) = overIsFiner ? (coarser, finer) : (finer, coarser)
+            pixman_image_composite32(PIXMAN_OP_SRC, below, nil, blended, 0, 0, 0, 0, 0, 0, size.w, size.h)
+            pixman_image_composite32(PIXMAN_OP_OVER, above, mask, blended, 0, 0, 0, 0, 0, 0, size.w, size.h)
             return true
         }, use: { texels -> Bool in
             // Stretched as one opaque copy (only what shows: pixman clips to the target and the clip).

@@ -97,11 +97,12 @@ public final class SDLRenderer {
     /// with SDL's texels and SDL's blend, instead of by SDL's per-pixel triangle blit. False
     /// leaves it to SDL (for comparison tests and benchmarks).
     public var blendsTexturedTrianglesBySpans = true
-    /// When true (the default), a tile fading in over the part of a coarser tile under it (two
-    /// items in a row on the same pixels, `TiledContent.underlay(for:)`) is drawn in one
-    /// stretch on a software target whose pixels are at hand (`SDLRenderer+CrossFade`): the
-    /// tile's texels blended over the part's in the tile's own grid, then stretched, instead of
-    /// both stretched. False draws them one by one (for comparison tests and benchmarks).
+    /// When true (the default), a tile fading in over the part of a coarser tile under it, or a
+    /// part of a tile fading in over a finer tile (two items in a row on the same pixels,
+    /// `TiledContent.underlay(for:)` and `overlays(for:)`), is drawn in one stretch on a software
+    /// target whose pixels are at hand (`SDLRenderer+CrossFade`): the two blended in the finer
+    /// one's grid, then stretched, instead of both stretched. False draws them one by one (for
+    /// comparison tests and benchmarks).
     public var crossFadesTiles = true
     /// The affine texture error, in texels, that quads are tessellated to
     /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
@@ -150,8 +151,8 @@ public final class SDLRenderer {
     /// Pixels a scaled copy at an opacity is stretched into before it is blended
     /// (`drawScaledCopy(texture:filter:)`), kept between copies.
     var scaledCopyScratch: [UInt32] = []
-    /// Fallback parts resampled for the tiles fading in over them, with their blends (`SDLRenderer+CrossFade`).
-    let crossFadeUnderlays = CrossFadeUnderlays()
+    /// The coarser texels of the pairs tiles fade in with, resampled, and their blends (`SDLRenderer+CrossFade`).
+    let crossFadeResamples = CrossFadeResamples()
     var vertexBuffer: [SDL_Vertex] = []
     private var indexBuffer: [Int32] = []
     private let ownsHandle: Bool
@@ -212,7 +213,7 @@ public final class SDLRenderer {
         let destroyed = counters.texturesDestroyed
         cache.endFrame(counters: &counters)
         prescaled.endFrame()
-        crossFadeUnderlays.endFrame()
+        crossFadeResamples.endFrame()
         counters.frames += 1
         return counters.texturesDestroyed != destroyed
     }

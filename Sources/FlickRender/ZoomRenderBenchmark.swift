@@ -42,7 +42,7 @@ public struct ZoomRenderBenchmarkResult: Hashable, Sendable, CustomStringConvert
 /// display lists are drawn with each filter, by pixman, by SDL with and without the edge cuts,
 /// frames interleaved so every configuration sees the same machine state. Each configuration
 /// draws the frame at `fadeTime` and the one a 60 Hz frame later in turn, as a fade's frames
-/// come (a renderer keeps a tile's blend for a redraw at the same opacity, `CrossFadeUnderlays`,
+/// come (a renderer keeps a tile's blend for a redraw at the same opacity, `CrossFadeResamples`,
 /// which one frame drawn again and again would measure instead).
 public enum ZoomRenderBenchmark {
     /// The map viewport, pixels (the demo's window less its tab bar).

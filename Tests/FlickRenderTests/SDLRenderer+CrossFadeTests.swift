@@ -48,11 +48,34 @@ final class SDLRendererCrossFadeTests: XCTestCase {
         ]
     }
 
+    /// Zooming out: the tile whole (here the finer fallback) under `rect`, then the parent's
+    /// quarter `quarter` over it at `opacity` (the coarser tile's part fading in).
+    private func zoomOutPair(_ rect: Rect, quarter: (Double, Double), opacity: Double, filter: TextureFilter) -> [DisplayItem] {
+        let uv = Rect(x: quarter.0 * 0.5, y: quarter.1 * 0.5, width: 0.5, height: 0.5)
+        return [
+            .quad(TransformedQuad(rect: rect, fill: .texture(Self.tile, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
+                                  opacity: 1, filter: filter)),
+            .quad(TransformedQuad(rect: rect, fill: .texture(Self.parent, uv: uv, tint: .white), opacity: opacity, filter: filter)),
+        ]
+    }
+
     private func renderer(crossFades: Bool) throws -> HeadlessRenderer {
         let r = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
         r.renderer.crossFadesTiles = crossFades
         r.renderer.prescalesCopies = false
         return r
+    }
+
+    /// The mean difference of the colour channels between `a` and `b`, levels.
+    private func meanDifference(_ a: Bitmap, _ b: Bitmap) -> Double {
+        var sum = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                sum += abs(Int(p.red) - Int(q.red)) + abs(Int(p.green) - Int(q.green)) + abs(Int(p.blue) - Int(q.blue))
+            }
+        }
+        return Double(sum) / Double(3 * a.width * a.height)
     }
 
     /// The largest difference of a colour channel between `a` and `b`.
@@ -67,35 +90,113 @@ final class SDLRendererCrossFadeTests: XCTestCase {
         return largest
     }
 
+    /// Draws the pair `items(rect, quarter, opacity, filter)` in one stretch and one by one for
+    /// each filter, rect, quarter and opacity, asserts they are fused unless the 16 × 16 tile
+    /// covers too few pixels (`SDLRenderer.crossFadeTexelsPerPixel`), then the same pixels, and
+    /// that the pictures are within three levels, with `check` run on each pair of renderers;
+    /// returns the largest difference.
+    private func assertFusedPairsMatch(rects: [Rect], quarters: [(Double, Double)], opacities: [Double],
+                                       items: (Rect, (Double, Double), Double, TextureFilter) -> [DisplayItem],
+                                       check: (_ fused: HeadlessRenderer, _ apart: HeadlessRenderer, Rect) -> Void = { _, _, _ in },
+                                       file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        var worst = 0
+        for filter in [TextureFilter.linear, .nearest] {
+            for rect in rects {
+                for quarter in quarters {
+                    for opacity in opacities {
+                        let name = "\(filter) \(rect) \(quarter) \(opacity)"
+                        let fused = try renderer(crossFades: true), apart = try renderer(crossFades: false)
+                        let list = DisplayList(items: items(rect, quarter, opacity, filter))
+                        let a = try fused.render(list, background: .black)
+                        let b = try apart.render(list, background: .black)
+                        // Shrunk under 0.8 of its texels' size, the tile is blended at more texels than pixels.
+                        let fuses = Double(Self.tile.width * Self.tile.height)
+                            <= SDLRenderer.crossFadeTexelsPerPixel * rect.width * rect.height
+                        XCTAssertEqual(fused.renderer.counters.crossFades, fuses ? 1 : 0, name, file: file, line: line)
+                        XCTAssertEqual(fused.renderer.counters.crossFadeResamples, fuses ? 1 : 0, name, file: file, line: line)
+                        XCTAssertEqual(apart.renderer.counters.crossFades, 0, file: file, line: line)
+                        if !fuses { XCTAssertEqual(a.pixels, b.pixels, "\(name): drawn one by one", file: file, line: line) }
+                        check(fused, apart, rect)
+                        let difference = largestDifference(a, b)
+                        worst = max(worst, difference)
+                        XCTAssertLessThanOrEqual(difference, 3, name, file: file, line: line)
+                    }
+                }
+            }
+        }
+        return worst
+    }
+
     func testATileFadingInOverItsParentsPartGivesThePictureOfTheTwoDrawnOneByOne() throws {
         // Magnified, shrunk and texel for pixel, inside the target and across its edges, at opacities from
         // almost none to almost all.
         let rects = [Rect(x: 5, y: 3, width: 37, height: 29), Rect(x: -7, y: -5, width: 61, height: 53),
                      Rect(x: 40, y: 30, width: 70, height: 41), Rect(x: 9, y: 11, width: 12, height: 10),
                      Rect(x: 20, y: 17, width: 16, height: 16)]
-        var worst = 0
-        for filter in [TextureFilter.linear, .nearest] {
-            for rect in rects {
-                for quarter in [(0.0, 0.0), (1.0, 1.0), (1.0, 0.0)] {
-                    for opacity in [0.05, 0.4, 0.75, 0.97] {
-                        let fused = try renderer(crossFades: true), apart = try renderer(crossFades: false)
-                        let list = DisplayList(items: pair(rect, quarter: quarter, opacity: opacity, filter: filter))
-                        let a = try fused.render(list, background: .black)
-                        let b = try apart.render(list, background: .black)
-                        XCTAssertEqual(fused.renderer.counters.crossFades, 1, "\(filter) \(rect) \(quarter) \(opacity)")
-                        XCTAssertEqual(fused.renderer.counters.crossFadeUnderlays, 1)
-                        XCTAssertEqual(apart.renderer.counters.crossFades, 0)
-                        let tileScaled = rect.width != 16 || rect.height != 16
-                        XCTAssertEqual(apart.renderer.counters.pixmanCopies, tileScaled ? 2 : 1,
-                                       "stretched by pixman one by one (a tile texel for pixel by SDL)")
-                        let difference = largestDifference(a, b)
-                        worst = max(worst, difference)
-                        XCTAssertLessThanOrEqual(difference, 3, "\(filter) \(rect) \(quarter) \(opacity)")
-                    }
-                }
-            }
+        let worst = try assertFusedPairsMatch(rects: rects, quarters: [(0, 0), (1, 1), (1, 0)], opacities: [0.05, 0.4, 0.75, 0.97],
+                                              items: { pair($0, quarter: $1, opacity: $2, filter: $3) }) { _, apart, rect in
+            let tileScaled = rect.width != 16 || rect.height != 16
+            XCTAssertEqual(apart.renderer.counters.pixmanCopies, tileScaled ? 2 : 1,
+                           "stretched by pixman one by one (a tile texel for pixel by SDL)")
         }
         XCTAssertGreaterThan(worst, 0, "the blend is rounded before the stretch, not after")
+    }
+
+    func testZoomingOutATilesPartFadingInOverAFinerTileGivesThePictureOfTheTwoDrawnOneByOne() throws {
+        // The finer tile's grid (16 texels) under the parent's quarter (8 texels): the quarter is
+        // resampled, the tile read as it is.
+        let rects = [Rect(x: 5, y: 3, width: 37, height: 29), Rect(x: -7, y: -5, width: 61, height: 53),
+                     Rect(x: 9, y: 11, width: 12, height: 10), Rect(x: 20, y: 17, width: 16, height: 16),
+                     Rect(x: 30, y: 7, width: 14, height: 14)]
+        let worst = try assertFusedPairsMatch(rects: rects, quarters: [(0, 0), (1, 1), (0, 1)], opacities: [0.05, 0.4, 0.97],
+                                              items: { zoomOutPair($0, quarter: $1, opacity: $2, filter: $3) })
+        XCTAssertGreaterThan(worst, 0, "the blend is rounded before the stretch, not after")
+    }
+
+    func testATiledContentsFadesAcrossLevelsAreDrawnInOneStretchWithTheirPicture() throws {
+        // Tiles with detail at every level: a checker of 12-point squares, coloured by position.
+        let paint: TileDrawing = { canvas, request in
+            let r = request.contentRect
+            canvas.fill(r, color: Color(red: 0.8, green: 0.85, blue: 0.7))
+            var y = (r.minY / 24).rounded(.down) * 24
+            while y < r.maxY {
+                var x = (r.minX / 24).rounded(.down) * 24
+                while x < r.maxX {
+                    canvas.fill(Rect(x: x, y: y, width: 12, height: 12),
+                                color: Color(red: x.truncatingRemainder(dividingBy: 997) / 997, green: 0.3,
+                                             blue: y.truncatingRemainder(dividingBy: 991) / 991))
+                    x += 24
+                }
+                y += 24
+            }
+        }
+        // Zooming in (parts of the parent under the new tiles) and out (the new tiles in quarters
+        // over the finer ones, shown at 0.95 of their size), a tenth of a second into the fade.
+        for (from, to) in [(1.0, 2.5), (2.5, 1.9)] {
+            var content = TiledContent(grid: TileGrid(contentSize: Size(width: 4096, height: 4096), keepBuffer: 0),
+                                       uploadsPerFrame: 100)
+            let worker = SynchronousTileWorker(draw: paint)
+            let viewport = Size(width: 96, height: 64)
+            let offset = Point(x: 37, y: 21)
+            func frame(_ zoom: Double, at time: Double) -> DisplayList {
+                DisplayList(items: content.frame(visible: TiledContent.visibleRect(offset: offset, zoom: zoom, viewport: viewport),
+                                                 zoom: zoom, at: time, worker: worker,
+                                                 contentToWindow: TiledContent.contentToWindow(offset: offset, zoom: zoom)))
+            }
+            _ = frame(from, at: 0)
+            _ = frame(from, at: 1)
+            _ = frame(to, at: 2)
+            let list = frame(to, at: 2.1)
+            XCTAssertFalse(content.fallbacks.isEmpty, "\(from) → \(to)")
+            let fused = try renderer(crossFades: true), apart = try renderer(crossFades: false)
+            let a = try fused.render(list, background: .black)
+            let b = try apart.render(list, background: .black)
+            XCTAssertGreaterThan(fused.renderer.counters.crossFades, 0, "\(from) → \(to)")
+            // The coarser texels, sampled twice, are a little softer: at the checker's sharp edges
+            // by up to 17 levels (of 255, at 0.6 of the pair), 0.4 on average (measured here).
+            XCTAssertLessThanOrEqual(largestDifference(a, b), 24, "\(from) → \(to)")
+            XCTAssertLessThanOrEqual(meanDifference(a, b), 0.75, "\(from) → \(to)")
+        }
     }
 
     func testTheResampledPartIsKeptForTheFadeAndDroppedAfterIt() throws {
@@ -108,15 +209,15 @@ final class SDLRendererCrossFadeTests: XCTestCase {
                              background: .black)
         }
         XCTAssertEqual(r.renderer.counters.crossFades, 4)
-        XCTAssertEqual(r.renderer.counters.crossFadeUnderlays, 1)
-        XCTAssertEqual(r.renderer.crossFadeUnderlays.count, 1)
+        XCTAssertEqual(r.renderer.counters.crossFadeResamples, 1)
+        XCTAssertEqual(r.renderer.crossFadeResamples.count, 1)
         // Faded in: the tile alone, and the resampled part goes a few frames later.
         let opaque = DisplayList(items: [pair(rect, quarter: (1, 1), opacity: 1, filter: .linear)[1]])
-        for _ in 0...CrossFadeUnderlays.evictionAgeFrames { _ = try r.render(opaque, background: .black) }
-        XCTAssertEqual(r.renderer.crossFadeUnderlays.count, 0)
+        for _ in 0...CrossFadeResamples.evictionAgeFrames { _ = try r.render(opaque, background: .black) }
+        XCTAssertEqual(r.renderer.crossFadeResamples.count, 0)
         // Another quarter is another part.
         _ = try r.render(DisplayList(items: pair(rect, quarter: (0, 1), opacity: 0.5, filter: .linear)), background: .black)
-        XCTAssertEqual(r.renderer.counters.crossFadeUnderlays, 2)
+        XCTAssertEqual(r.renderer.counters.crossFadeResamples, 2)
     }
 
     func testARedrawAtTheSameOpacityStretchesTheBlendKeptFromTheFrame() throws {
@@ -138,7 +239,7 @@ final class SDLRendererCrossFadeTests: XCTestCase {
         for (name, items, kept) in redraws {
             XCTAssertTrue(r.renderer.redraw(DisplayList(items: items), background: .black) { false }, name)
             XCTAssertEqual(r.renderer.counters.crossFadeBlendsKept, kept, name)
-            XCTAssertEqual(r.renderer.counters.crossFadeUnderlays, 1, "\(name): the part resampled once")
+            XCTAssertEqual(r.renderer.counters.crossFadeResamples, 1, "\(name): the part resampled once")
             let reference = try renderer(crossFades: true)
             let expected = try reference.render(DisplayList(items: items), background: .black)
             XCTAssertTrue(try r.renderer.readPixels().pixels == expected.pixels, "\(name): the pair's picture")

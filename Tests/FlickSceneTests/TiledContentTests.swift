@@ -166,6 +166,15 @@ final class TiledContentTests: XCTestCase {
         XCTAssertEqual(content.pooledBitmaps, 4, "their bitmaps went back to the pool")
     }
 
+    /// Moves `content` to `zoom` showing `visible` (content points), draws the tiles it asks
+    /// for with `worker` and uploads them at `time` (seconds).
+    private static func zoom(_ content: inout TiledContent, with worker: SynchronousTileWorker, to zoom: Double,
+                             showing visible: Rect, uploadingAt time: Double) {
+        worker.submit(content.update(visible: visible, zoom: zoom))
+        content.receive(worker.takeFinished())
+        content.commitUploads(at: time)
+    }
+
     /// Tiled content over a 4096-point square with no keep buffer and 100 uploads a frame, its
     /// tiles in a 512-point viewport at zoom 1 drawn and shown by time 1, with the worker that
     /// draws them and the visible rect at a zoom.
@@ -205,9 +214,7 @@ final class TiledContentTests: XCTestCase {
         var (content, worker, visible) = Self.contentShownAtZoom1()
         let grid = content.grid
         // Zoom in to 2.5 (level 1, 128-point tiles) over the level-0 tile (256 points).
-        worker.submit(content.update(visible: visible(2.5), zoom: 2.5))
-        content.receive(worker.takeFinished())
-        content.commitUploads(at: 2)
+        Self.zoom(&content, with: worker, to: 2.5, showing: visible(2.5), uploadingAt: 2)
         let parent = TileKey(level: 0, column: 0, row: 0)
         let parentBitmap = try XCTUnwrap(content.fallbacks[parent])
         for key in content.tiles.keys {
@@ -235,17 +242,13 @@ final class TiledContentTests: XCTestCase {
         // Two levels in at once (to 4.5, level 2): the finest fallback holding a tile is its
         // part's source; the level-1 tiles, now fallbacks, are the parents.
         content.commitUploads(at: 3)
-        worker.submit(content.update(visible: visible(4.5), zoom: 4.5))
-        content.receive(worker.takeFinished())
-        content.commitUploads(at: 4)
+        Self.zoom(&content, with: worker, to: 4.5, showing: visible(4.5), uploadingAt: 4)
         let tile = TileKey(level: 2, column: 1, row: 1)
         XCTAssertNotNil(content.tiles[tile])
         XCTAssertEqual(content.underlay(for: tile)?.key, TileKey(level: 1, column: 0, row: 0))
         // Zooming out (to 1: level 0 over the level-2 tiles): finer fallbacks are drawn whole.
         content.commitUploads(at: 5)
-        worker.submit(content.update(visible: visible(1), zoom: 1))
-        content.receive(worker.takeFinished())
-        content.commitUploads(at: 6)
+        Self.zoom(&content, with: worker, to: 1, showing: visible(1), uploadingAt: 6)
         XCTAssertFalse(content.fallbacks.isEmpty)
         XCTAssertTrue(content.fallbacks.keys.allSatisfy { $0.level == 2 })
         XCTAssertNil(content.underlay(for: parent), "no coarser fallback holds the level-0 tile")
@@ -254,6 +257,56 @@ final class TiledContentTests: XCTestCase {
             return quad.opacity == 1 && uv == Rect(x: 0, y: 0, width: 1, height: 1)
         }
         XCTAssertEqual(whole.count, content.fallbacks.count, "each fallback drawn whole, under the tile fading in")
+    }
+
+    func testZoomingOutATileFadesInQuarterByQuarterOverTheFinerFallbacksUnderIt() throws {
+        var (content, worker, visible) = Self.contentShownAtZoom1()
+        let grid = content.grid
+        // Shown at 2.5 (level 1, 128-point tiles: the four quarters of the level-0 tile at the origin).
+        Self.zoom(&content, with: worker, to: 2.5, showing: visible(2.5), uploadingAt: 2)
+        content.commitUploads(at: 3)
+        XCTAssertTrue(content.fallbacks.isEmpty)
+        // Out to 1.5 (level 0): the level-1 tiles are the fallbacks, one level finer.
+        Self.zoom(&content, with: worker, to: 1.5, showing: visible(1.5), uploadingAt: 4)
+        let origin = TileKey(level: 0, column: 0, row: 0)
+        let quarters = [TileKey(level: 1, column: 0, row: 0), TileKey(level: 1, column: 1, row: 0),
+                        TileKey(level: 1, column: 0, row: 1), TileKey(level: 1, column: 1, row: 1)]
+        XCTAssertEqual(Set(content.fallbacks.keys), Set(quarters))
+        XCTAssertEqual(content.overlays(for: origin)?.map(\.key), quarters)
+        XCTAssertNil(content.overlays(for: TileKey(level: 0, column: 1, row: 0)), "no finer fallback in it")
+        for quarter in quarters {
+            XCTAssertTrue(content.isHidden(fallback: quarter, at: 4.1), "\(quarter): drawn under its part of the tile, not whole")
+        }
+        let items = content.displayItems(contentToWindow: .identity, at: 4.1)
+        let tileBitmap = try XCTUnwrap(content.tiles[origin]?.bitmap)
+        let start = try XCTUnwrap(items.firstIndex { item in
+            guard case .quad(let q) = item, case .texture(let b, _, _) = q.fill else { return false }
+            return b.identity == content.fallbacks[quarters[0]]?.identity
+        })
+        for (n, quarter) in quarters.enumerated() {
+            guard case .quad(let under) = items[start + 2 * n], case .texture(let fallback, let uv, _) = under.fill,
+                  case .quad(let over) = items[start + 2 * n + 1], case .texture(let tile, let tileUV, _) = over.fill
+            else { return XCTFail("\(quarter): a fallback, then the tile's part over it") }
+            let rect = grid.contentRect(of: quarter)
+            XCTAssertEqual(fallback.identity, content.fallbacks[quarter]?.identity)
+            XCTAssertEqual(under.rect, rect)
+            XCTAssertEqual(uv, Rect(x: 0, y: 0, width: 1, height: 1), "the fallback whole")
+            XCTAssertEqual(under.opacity, 1)
+            XCTAssertEqual(tile.identity, tileBitmap.identity)
+            XCTAssertEqual(over.rect, rect, "the tile's part lies exactly over the fallback")
+            XCTAssertEqual(tileUV, Rect(x: Double(quarter.column) * 0.5, y: Double(quarter.row) * 0.5, width: 0.5, height: 0.5))
+            XCTAssertEqual(over.opacity, 0.4, accuracy: 1e-9)
+        }
+        // The other tiles in view have no finer fallback: drawn whole, over placeholders.
+        let whole = items.filter { item in
+            guard case .quad(let q) = item, case .texture(_, let uv, _) = q.fill else { return false }
+            return uv == Rect(x: 0, y: 0, width: 1, height: 1) && q.opacity < 1
+        }
+        XCTAssertEqual(whole.count, content.tiles.count - 1)
+        // Faded in: each tile whole, the fallbacks gone.
+        content.commitUploads(at: 4.3)
+        XCTAssertTrue(content.fallbacks.isEmpty)
+        XCTAssertEqual(content.displayItems(contentToWindow: .identity, at: 4.3).count, content.tiles.count)
     }
 
     func testAFallbackHiddenUnderOpaqueTilesIsKeptButNotDrawn() throws {

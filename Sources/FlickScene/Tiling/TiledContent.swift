@@ -201,8 +201,9 @@ public struct TiledContent: Sendable {
     }
 
     /// True when fallback `key` would not be drawn whole at `time`: out of view at the last
-    /// update, or every live tile over its part in view is opaque or has a fallback drawn under
-    /// it (`underlay(for:)`: a level's live tiles cover the view, so they hide it all). Such a
+    /// update, or every live tile over its part in view is opaque, has a fallback drawn under
+    /// it (`underlay(for:)`: a level's live tiles cover the view, so they hide it all) or is its
+    /// parent, drawn in quarters over it (`overlays(for:)`). Such a
     /// fallback is kept, for parts that may come into view while live tiles out of view are
     /// still drawn, but not drawn itself: on the demo's tour at 120 Hz, 327 of 3,744 fallback
     /// draws, in 85 of the 275 frames with fallbacks, up to 9 a frame at the end of a
@@ -218,9 +219,10 @@ public struct TiledContent: Sendable {
         guard let visible = lastVisible, let shown = grid.contentRect(of: key).intersection(visible) else { return true }
         return tiles.values.allSatisfy { tile in
             !grid.contentRect(of: tile.key).intersects(shown) || tile.opacity(at: time, fadeDuration: fadeDuration) >= 1
-                || underlaid[tile.key] != nil
+                || underlaid[tile.key] != nil || key.parent == tile.key
         }
     }
+
 
     /// The live tiles not opaque at `time` that have a fallback part drawn under them, each with
     /// that fallback (`underlay(for:)`).
@@ -235,8 +237,8 @@ public struct TiledContent: Sendable {
 
     /// The fallback drawn under live tile `key` while the tile is in view and not opaque: the
     /// finest fallback of a coarser level whose content rect holds the tile's (kept while
-    /// zooming in), else `nil` (zooming out, the fallbacks are finer than the live tiles and
-    /// are drawn whole). Only the fallback's part under the tile is drawn, right before the
+    /// zooming in), else `nil` (zooming out, the fallbacks are finer than the live tiles:
+    /// `overlays(for:)`). Only the fallback's part under the tile is drawn, right before the
     /// tile, where the whole fallback was drawn under every tile: a renderer then draws the
     /// pair in one pass (the tile's texels blended over the part's in the tile's own grid,
     /// `SDLRenderer+CrossFade`), so a tile fading in over its parent costs about what an
@@ -253,6 +255,21 @@ public struct TiledContent: Sendable {
             }
         }
         return best
+    }
+
+    /// Zooming out, the quarters of live tile `key` while it is in view with no coarser fallback
+    /// under it (`underlay(for:)`), each with the fallback of the next finer level there, if
+    /// any; `nil` when no quarter has one (then the finer fallbacks are drawn whole, under the
+    /// whole tile). While the tile is not opaque, each quarter's fallback is drawn right before
+    /// the part of the tile over it, and not whole: a renderer then draws the pair in one pass
+    /// (the tile's texels resampled to the fallback's grid and blended over its texels,
+    /// `SDLRenderer+CrossFade`), so a tile fading in over the finer tiles it replaces costs about
+    /// what those cost opaque.
+    public func overlays(for key: TileKey) -> [(key: TileKey, bitmap: Bitmap?)]? {
+        guard !fallbacks.isEmpty, let visible = lastVisible, grid.contentRect(of: key).intersects(visible),
+              underlay(for: key) == nil else { return nil }
+        let quarters = key.quarters.map { (key: $0, bitmap: fallbacks[$0]) }
+        return quarters.contains { $0.bitmap != nil } ? quarters : nil
     }
 
     /// True when every live tile meeting `rect` (content points) is opaque at `time`.
@@ -276,8 +293,11 @@ public struct TiledContent: Sendable {
     /// Step 5: the display items at `time`: the fallbacks drawn whole
     /// (`isHidden(fallback:at:)` false), then for each live tile a placeholder while it is
     /// not opaque and no fallback covers it, the part of a coarser fallback under it while it
-    /// is in view and not opaque (`underlay(for:)`), and its texture at its fade opacity, mapped
-    /// to the window by `contentToWindow` (content points → window points).
+    /// is in view and not opaque (`underlay(for:)`), and its texture at its fade opacity; or,
+    /// zooming out while it is in view and not opaque with finer fallbacks in its quarters
+    /// (`overlays(for:)`), for each quarter the fallback there and the tile's part over it at
+    /// its fade opacity; mapped to the window by `contentToWindow` (content points → window
+    /// points).
     public func displayItems(contentToWindow: Transform3D, at time: Double) -> [DisplayItem] {
         var items: [DisplayItem] = []
         let covers = fallbacks.keys.map { grid.contentRect(of: $0) }
@@ -297,6 +317,18 @@ public struct TiledContent: Sendable {
             if let under = underlaid[key] {
                 items.append(textureItem(under.key, under.bitmap, contentToWindow, opacity: 1, filter: filterWhileZooming,
                                          part: rect))
+            } else if opacity < 1, let pairs = overlays(for: key) {
+                // Zooming out: the tile in quarters, each over the finer fallback under it.
+                for (quarter, fallback) in pairs {
+                    guard let part = grid.contentRect(of: quarter).intersection(rect) else { continue }
+                    if let fallback {
+                        items.append(textureItem(quarter, fallback, contentToWindow, opacity: 1, filter: filterWhileZooming))
+                    }
+                    if opacity > 0, let bitmap = tile.bitmap {
+                        items.append(textureItem(key, bitmap, contentToWindow, opacity: opacity, filter: filter, part: part))
+                    }
+                }
+                continue
             }
             if opacity > 0, let bitmap = tile.bitmap {
                 items.append(textureItem(key, bitmap, contentToWindow, opacity: opacity, filter: filter))

@@ -1,20 +1,21 @@
 import CSDL2
 import FlickScene
 
-/// The fallback parts under tiles fading in, each resampled once to its tile's grid
-/// (`SDLRenderer+CrossFade`) and kept while the fade lasts, with the tile blended over it at
-/// the opacity it was drawn at last: 512 KB for a 256² tile, kept until `evictionAgeFrames`
-/// frames pass without it. A late redraw draws its frame again at the same opacities, so it
-/// only stretches the blends kept: on the demo's tour at 120 Hz, the pinches' redraw p90 went
-/// from 1.90–2.08 to 1.41–1.51 ms (measured by us, 8 phases, three sweeps each).
-final class CrossFadeUnderlays {
+/// The coarser texels of each pair a tile fades in with (`SDLRenderer+CrossFade`), resampled
+/// once to the finer one's grid and kept while the fade lasts: zooming in, the part of the
+/// fallback under the tile; zooming out, the part of the tile over a finer fallback. Each is kept
+/// with the pair blended at the opacity it was drawn at last: 512 KB for a 256² grid, kept until
+/// `evictionAgeFrames` frames pass without it. A late redraw draws its frame again at the same
+/// opacities, so it only stretches the blends kept: on the demo's tour at 120 Hz, the pinches'
+/// redraw p90 went from 1.90–2.08 to 1.41–1.51 ms (measured by us, 8 phases, three sweeps each).
+final class CrossFadeResamples {
     /// Frames a resampled part may go unused before it is dropped (ours: a fade is drawn every
     /// frame, but `flick bench render --scene zoom` draws its frame in six configurations in
     /// turn, and with 3 every part was resampled again each time: 2.6 ms a frame against 1.2).
     static let evictionAgeFrames = 8
 
-    /// What a resampled part depends on: the fallback's bitmap and version, the texels of it
-    /// under the tile, the tile's texels across and down and the filter.
+    /// What resampled texels depend on: the coarser bitmap and version, the texels of it in the
+    /// pair, the finer grid's texels across and down and the filter.
     struct Key: Hashable {
         var bitmap: UInt64
         var version: UInt64
@@ -32,19 +33,22 @@ final class CrossFadeUnderlays {
         }
     }
 
-    /// What a blend of the tile over the resampled part depends on besides the part: the
-    /// tile's bitmap and version and its opacity, 0…255 (the tile's texels across and down are
-    /// the part's `Key`).
+    /// What a blend of the pair depends on besides the resampled texels: the finer bitmap, its
+    /// version and the texels of it blended (from `x`, `y`, as many as the `Key`'s grid), whether
+    /// it is the tile over the resampled texels (zooming in) or the fallback under them, and the
+    /// tile's opacity, 0…255.
     struct Blend: Hashable {
         var bitmap: UInt64
         var version: UInt64
+        var x: Int32, y: Int32
+        var isOver: Bool
         var alpha: UInt8
     }
 
     private struct Entry {
-        /// The part resampled to the tile's grid.
+        /// The coarser texels resampled to the finer grid.
         var texels: [UInt32]
-        /// The tile blended over `texels` (empty before the first blend).
+        /// The pair blended (empty before the first blend).
         var blended: [UInt32] = []
         /// What `blended` holds; `nil` when nothing is blended.
         var blendedFrom: Blend?
@@ -54,14 +58,14 @@ final class CrossFadeUnderlays {
     private var entries: [Key: Entry] = [:]
     private var frame = 0
 
-    /// Parts kept now.
+    /// Resampled texels kept now.
     var count: Int { entries.count }
 
-    /// Calls `use` with the tile blended over the resampled part for `key` (`width` × `height`
-    /// texels, rows packed, both): the part is made first by `resample` (which fills the texels
-    /// it is given and returns false when it cannot) when it is not kept, and the blend by
-    /// `blend` (given the part and the texels to fill; false when it cannot) unless the one kept
-    /// is of `tile`. Returns what `use` returns, false when `resample` or `blend` fails.
+    /// Calls `use` with the pair blended for `key` (`width` × `height` texels, rows packed, all):
+    /// the resampled texels are made first by `resample` (which fills the texels it is given and
+    /// returns false when it cannot) when they are not kept, and the blend by `blend` (given the
+    /// resampled texels and the texels to fill; false when it cannot) unless the one kept is of
+    /// `tile`. Returns what `use` returns, false when `resample` or `blend` fails.
     func withBlend(for key: Key, of tile: Blend, counters: inout RenderCounters,
                    resample: (UnsafeMutableBufferPointer<UInt32>) -> Bool,
                    blend: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>) -> Bool,
@@ -75,7 +79,7 @@ final class CrossFadeUnderlays {
             var texels = [UInt32](repeating: 0, count: count)
             guard texels.withUnsafeMutableBufferPointer({ resample($0) }) else { return false }
             entry = Entry(texels: texels, lastUsedFrame: frame)
-            counters.crossFadeUnderlays += 1
+            counters.crossFadeResamples += 1
         }
         defer { entries[key] = entry }
         entry.lastUsedFrame = frame
@@ -93,7 +97,7 @@ final class CrossFadeUnderlays {
         return entry.blended.withUnsafeMutableBufferPointer { use($0) }
     }
 
-    /// Ends a frame: drops the parts unused for `evictionAgeFrames` frames.
+    /// Ends a frame: drops the resampled texels unused for `evictionAgeFrames` frames.
     func endFrame() {
         frame += 1
         if !entries.isEmpty { entries = entries.filter { frame - $0.value.lastUsedFrame <= Self.evictionAgeFrames } }
