@@ -19,8 +19,9 @@ import FlickScene
 /// is within three levels of the pair's (each bilinear pass truncates, and the blend is rounded
 /// before the stretch; tested), at sharp edges the part is softer, up to 17 levels of 255 at a
 /// checker's edges with the part at 0.6, 0.4 on average over the picture (tested with
-/// `TiledContent`'s items, zooming in and out). On the demo's tour at 120 Hz, the pinches' render p90 went from 2.14–2.16
-/// to 1.39–1.40 ms (measured by us, 8 phases, two sweeps each). Zooming out, the roles swap:
+/// `TiledContent`'s items, zooming in and out). On the demo's tour at 120 Hz, the pinches'
+/// render p90 went from 2.14–2.16 to 1.39–1.40 ms (measured by us, 8 phases, two sweeps each).
+/// Zooming out, the roles swap:
 /// the fallback is the finer, so the tile's part over it is resampled to the fallback's grid,
 /// blended over the fallback's texels and stretched once; the tile's part is then the one
 /// sampled twice until it is opaque and drawn alone. A fallback shown much smaller than its
@@ -41,9 +42,9 @@ extension SDLRenderer {
     /// or its part) and `over` (an untinted copy of whole texels of an opaque bitmap at an
     /// opacity below 1, on the same pixels with the same filter: the tile fading in over it, or
     /// its part), one of them with at least as many texels across and down as the other and at
-    /// most `crossFadeTexelsPerPixel` texels a pixel, in one stretch onto the target's surface inside the renderer's clip; returns false (nothing
-    /// drawn) when they are not such a pair or a software target's pixels are not at hand (the
-    /// caller then draws them one by one).
+    /// most `crossFadeTexelsPerPixel` texels a pixel, in one stretch onto the target's surface
+    /// inside the renderer's clip; returns false (nothing drawn) when they are not such a pair
+    /// or a software target's pixels are not at hand (the caller then draws them one by one).
     func drawCrossFade(under: DisplayItem, over: DisplayItem) -> Bool {
         guard crossFadesTiles, compositesScaledCopies, usesOpaqueFastPath, let surface = pixmanSurface,
               case .quad(let bottom) = under, case .quad(let top) = over,
@@ -59,6 +60,16 @@ extension SDLRenderer {
               part.x0 == tile.x0, part.y0 == tile.y0, part.pixelsAcross == tile.pixelsAcross,
               part.pixelsDown == tile.pixelsDown
         else { return false }
+        // The finer of the two sets the grid the pair is blended in: zooming in, the tile's (the
+        // fallback's part under it resampled to it); zooming out, the fallback's (the tile's part
+        // over it resampled to it).
+        let overIsFiner = tile.texels.w >= part.texels.w && tile.texels.h >= part.texels.h
+        guard overIsFiner || (part.texels.w >= tile.texels.w && part.texels.h >= tile.texels.h) else { return false }
+        // A finer grid shrunk on screen (zooming out, the fallback's) costs more texels blended
+        // than the stretch it saves costs pixels.
+        let finer = overIsFiner ? tile.texels : part.texels
+        guard Double(finer.w) * Double(finer.h) <= Self.crossFadeTexelsPerPixel * Double(tile.pixelsAcross) * Double(tile.pixelsDown)
+        else { return false }
         let clip = currentClip
         let shown = PixelBox(x0: Int(tile.x0), y0: Int(tile.y0), x1: Int(tile.x0 + tile.pixelsAcross),
                              y1: Int(tile.y0 + tile.pixelsDown)).visible(on: surface, clip: clip)
@@ -71,15 +82,6 @@ extension SDLRenderer {
         defer { SDL_UnlockTexture(underTexture.texture) }
         guard SDL_LockTexture(overTexture.texture, nil, &overPixels, &overPitch) == 0, let overPixels else { return false }
         defer { SDL_UnlockTexture(overTexture.texture) }
-        // The finer of the two sets the grid the pair is blended in: zooming in, the tile's (the
-        // fallback's part under it resampled to it); zooming out, the fallback's (the tile's part
-        // over it resampled to it).
-        let overIsFiner = tile.texels.w >= part.texels.w && tile.texels.h >= part.texels.h
-        guard overIsFiner || (part.texels.w >= tile.texels.w && part.texels.h >= tile.texels.h) else { return false }
-        // Zooming out the finer grid is the fallback's, shrunk on screen: blended there, the pair
-        // may cost more texels than the stretch it saves costs pixels.
-        let gridTexels = overIsFiner ? Double(tile.texels.w) * Double(tile.texels.h) : Double(part.texels.w) * Double(part.texels.h)
-        guard gridTexels <= Self.crossFadeTexelsPerPixel * Double(tile.pixelsAcross) * Double(tile.pixelsDown) else { return false }
         let underSource = (bitmap: underBitmap, texels: part.texels, pixels: underPixels, pitch: underPitch)
         let overSource = (bitmap: overBitmap, texels: tile.texels, pixels: overPixels, pitch: overPitch)
         let (coarse, fine) = overIsFiner ? (underSource, overSource) : (overSource, underSource)

@@ -223,7 +223,6 @@ public struct TiledContent: Sendable {
         }
     }
 
-
     /// The live tiles not opaque at `time` that have a fallback part drawn under them, each with
     /// that fallback (`underlay(for:)`).
     private func underlays(at time: Double) -> [TileKey: (key: TileKey, bitmap: Bitmap)] {
