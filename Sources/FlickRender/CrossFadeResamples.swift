@@ -13,6 +13,17 @@ final class CrossFadeResamples {
     /// frame, but `flick bench render --scene zoom` draws its frame in six configurations in
     /// turn, and with 3 every part was resampled again each time: 2.6 ms a frame against 1.2).
     static let evictionAgeFrames = 8
+    /// Bytes of resampled texels and blends kept at most, by default (ours: at 1280 × 800 the
+    /// demo's tour and a pinch zooming out across a level kept at most 24 pairs of 256² texels,
+    /// 12.6 MB, measured; a 3840 × 2160 panel fades about 8 times the pixels in, and the pairs
+    /// past the budget are drawn one by one).
+    static let defaultBudgetBytes = 32 << 20
+
+    /// Bytes of resampled texels and blends kept at most: a pair whose texels would go past it
+    /// is not fused (`RenderCounters.crossFadesOverBudget`).
+    var budgetBytes = defaultBudgetBytes
+    /// Bytes of resampled texels and blends kept now.
+    private(set) var bytes = 0
 
     /// What resampled texels depend on: the coarser bitmap and version, the texels of it in the
     /// pair, the finer grid's texels across and down and the filter.
@@ -65,7 +76,8 @@ final class CrossFadeResamples {
     /// the resampled texels are made first by `resample` (which fills the texels it is given and
     /// returns false when it cannot) when they are not kept, and the blend by `blend` (given the
     /// resampled texels and the texels to fill; false when it cannot) unless the one kept is of
-    /// `tile`. Returns what `use` returns, false when `resample` or `blend` fails.
+    /// `tile`. Returns what `use` returns, false when `resample` or `blend` fails or when a new
+    /// pair's texels and blend would take the bytes kept past `budgetBytes` (nothing is called).
     func withBlend(for key: Key, of tile: Blend, counters: inout RenderCounters,
                    resample: (UnsafeMutableBufferPointer<UInt32>) -> Bool,
                    blend: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>) -> Bool,
@@ -76,9 +88,14 @@ final class CrossFadeResamples {
         if let kept = entries.removeValue(forKey: key) {
             entry = kept
         } else {
+            guard bytes + 2 * count * MemoryLayout<UInt32>.size <= budgetBytes else {
+                counters.crossFadesOverBudget += 1
+                return false
+            }
             var texels = [UInt32](repeating: 0, count: count)
             guard texels.withUnsafeMutableBufferPointer({ resample($0) }) else { return false }
             entry = Entry(texels: texels, lastUsedFrame: frame)
+            bytes += count * MemoryLayout<UInt32>.size
             counters.crossFadeResamples += 1
         }
         defer { entries[key] = entry }
@@ -87,7 +104,10 @@ final class CrossFadeResamples {
             counters.crossFadeBlendsKept += 1
         } else {
             entry.blendedFrom = nil
-            if entry.blended.count != count { entry.blended = [UInt32](repeating: 0, count: count) }
+            if entry.blended.count != count {
+                bytes += (count - entry.blended.count) * MemoryLayout<UInt32>.size
+                entry.blended = [UInt32](repeating: 0, count: count)
+            }
             let blended = entry.texels.withUnsafeBufferPointer { part in
                 entry.blended.withUnsafeMutableBufferPointer { blend(part, $0) }
             }
@@ -100,6 +120,8 @@ final class CrossFadeResamples {
     /// Ends a frame: drops the resampled texels unused for `evictionAgeFrames` frames.
     func endFrame() {
         frame += 1
-        if !entries.isEmpty { entries = entries.filter { frame - $0.value.lastUsedFrame <= Self.evictionAgeFrames } }
+        guard !entries.isEmpty else { return }
+        entries = entries.filter { frame - $0.value.lastUsedFrame <= Self.evictionAgeFrames }
+        bytes = entries.values.reduce(0) { $0 + ($1.texels.count + $1.blended.count) * MemoryLayout<UInt32>.size }
     }
 }

@@ -72,6 +72,9 @@ public struct RenderCounters: Hashable, Sendable {
     /// Such pairs drawn from the blend kept from an earlier draw at the same opacity (a late
     /// redraw of the frame: `CrossFadeResamples`), stretched without blending.
     public var crossFadeBlendsKept = 0
+    /// Such pairs drawn one by one because their resampled texels and blend would take what is
+    /// kept past its budget (`CrossFadeResamples.budgetBytes`).
+    public var crossFadesOverBudget = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).
     public var filterChanges = 0
     /// Items skipped because the clip was empty.

@@ -247,6 +247,29 @@ final class SDLRendererCrossFadeTests: XCTestCase {
         XCTAssertEqual(r.renderer.counters.crossFades, 5)
     }
 
+    func testPairsPastTheBudgetAreDrawnOneByOneUntilTheKeptOnesGo() throws {
+        let r = try renderer(crossFades: true)
+        // Room for one pair of 16 × 16 texels: its resampled texels and its blend, 2 KB.
+        r.renderer.crossFadeResamples.budgetBytes = 2 * 16 * 16 * 4
+        let left = Rect(x: 2, y: 3, width: 37, height: 29), right = Rect(x: 50, y: 3, width: 37, height: 29)
+        let both = DisplayList(items: pair(left, quarter: (0, 0), opacity: 0.4, filter: .linear)
+                                   + pair(right, quarter: (1, 1), opacity: 0.4, filter: .linear))
+        let picture = try r.render(both, background: .black)
+        XCTAssertEqual(r.renderer.counters.crossFades, 1)
+        XCTAssertEqual(r.renderer.counters.crossFadesOverBudget, 1)
+        XCTAssertEqual(r.renderer.crossFadeResamples.bytes, 2 * 16 * 16 * 4)
+        let apart = try renderer(crossFades: false)
+        XCTAssertLessThanOrEqual(largestDifference(picture, try apart.render(both, background: .black)), 3,
+                                 "the second pair drawn one by one")
+        // The first fade over, its texels go and the second pair is fused.
+        let second = DisplayList(items: pair(right, quarter: (1, 1), opacity: 0.5, filter: .linear))
+        for _ in 0...CrossFadeResamples.evictionAgeFrames { _ = try r.render(DisplayList(items: []), background: .black) }
+        XCTAssertEqual(r.renderer.crossFadeResamples.bytes, 0)
+        _ = try r.render(second, background: .black)
+        XCTAssertEqual(r.renderer.counters.crossFades, 2)
+        XCTAssertEqual(r.renderer.counters.crossFadesOverBudget, 1)
+    }
+
     func testPairsThatAreNotATileOverItsPartAreDrawnOneByOne() throws {
         let rect = Rect(x: 5, y: 3, width: 37, height: 29)
         var translucent = Self.tile
