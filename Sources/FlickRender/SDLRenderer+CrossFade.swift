@@ -27,9 +27,9 @@ import FlickScene
 /// sampled twice until it is opaque and drawn alone. A fallback shown much smaller than its
 /// texels would cost more blended in its grid than the stretch saved
 /// (`crossFadeTexelsPerPixel`): such a pair is drawn one by one. A pinch zooming out across a
-/// level (a recording of ours, 120 Hz, three phases): drawing p90 2.28 → 1.81 ms, and the
-/// inputs shown in the first frame that could 79.5 % → 87–96 %, now that those frames leave
-/// time for a redraw.
+/// level (`Recordings/double-tap-then-pinch-in.evemu` in the demo at 120 Hz, four phases):
+/// drawing p90 2.15–2.25 → 1.69–1.74 ms, and the inputs shown in the first frame that could
+/// 74.6–97.2 % → 82.5–100 %, now that those frames leave time for a redraw.
 extension SDLRenderer {
     /// The most texels of the finer grid a pair is blended in per pixel it covers (ours: from
     /// pixman's costs here, a 256² tile: copying and blending take 0.76 ns a texel, the stretch

@@ -47,6 +47,7 @@ final class RecordingGestureTests: XCTestCase {
         "double-then-single": ["doubleTap": 1, "tap": 1],
         "two-finger-quick-taps": ["twoFingerTap": 4],
         "tap-while-panning": ["pan": 1, "swipe": 1, "tap": 2],
+        "double-tap-then-pinch-in": ["doubleTap": 1, "pinch": 1],
     ]
 
     func testEveryRecordingGivesItsGestures() throws {

@@ -138,6 +138,12 @@ public enum GestureCatalogue {
             $0.hold(0.3)
             $0.up(0)
         }
+        add("double-tap-then-pinch-in", "a double tap at the centre, then 1.3 s later two fingers about it, 800 pt apart to 300 pt in 1.2 s",
+            touches: 4, simultaneous: 2) {
+            // The demo's map zooms to 2× on the double tap, then out across a level of tiles.
+            $0.tap(at: c); $0.wait(0.12); $0.tap(at: c + Point(x: 2, y: 2)); $0.wait(1.3)
+            $0.pinch(center: c, fromSpan: 800, toSpan: 300, duration: 1.2)
+        }
         return entries
     }
 
