@@ -23,7 +23,9 @@ final class CrossFadeResamples {
     /// is not fused (`RenderCounters.crossFadesOverBudget`).
     var budgetBytes = defaultBudgetBytes
     /// Bytes of resampled texels and blends kept now.
-    private(set) var bytes = 0
+    var bytes: Int {
+        entries.values.reduce(0) { $0 + ($1.texels.count + $1.blended.count) * MemoryLayout<UInt32>.size }
+    }
 
     /// What resampled texels depend on: the coarser bitmap and version, the texels of it in the
     /// pair, the finer grid's texels across and down and the filter.
@@ -95,7 +97,6 @@ final class CrossFadeResamples {
             var texels = [UInt32](repeating: 0, count: count)
             guard texels.withUnsafeMutableBufferPointer({ resample($0) }) else { return false }
             entry = Entry(texels: texels, lastUsedFrame: frame)
-            bytes += count * MemoryLayout<UInt32>.size
             counters.crossFadeResamples += 1
         }
         defer { entries[key] = entry }
@@ -104,10 +105,7 @@ final class CrossFadeResamples {
             counters.crossFadeBlendsKept += 1
         } else {
             entry.blendedFrom = nil
-            if entry.blended.count != count {
-                bytes += (count - entry.blended.count) * MemoryLayout<UInt32>.size
-                entry.blended = [UInt32](repeating: 0, count: count)
-            }
+            if entry.blended.count != count { entry.blended = [UInt32](repeating: 0, count: count) }
             let blended = entry.texels.withUnsafeBufferPointer { part in
                 entry.blended.withUnsafeMutableBufferPointer { blend(part, $0) }
             }
@@ -120,8 +118,6 @@ final class CrossFadeResamples {
     /// Ends a frame: drops the resampled texels unused for `evictionAgeFrames` frames.
     func endFrame() {
         frame += 1
-        guard !entries.isEmpty else { return }
-        entries = entries.filter { frame - $0.value.lastUsedFrame <= Self.evictionAgeFrames }
-        bytes = entries.values.reduce(0) { $0 + ($1.texels.count + $1.blended.count) * MemoryLayout<UInt32>.size }
+        if !entries.isEmpty { entries = entries.filter { frame - $0.value.lastUsedFrame <= Self.evictionAgeFrames } }
     }
 }

@@ -265,8 +265,12 @@ public struct TiledContent: Sendable {
     /// `SDLRenderer+CrossFade`), so a tile fading in over the finer tiles it replaces costs about
     /// what those cost opaque.
     public func overlays(for key: TileKey) -> [(key: TileKey, bitmap: Bitmap?)]? {
-        guard !fallbacks.isEmpty, let visible = lastVisible, grid.contentRect(of: key).intersects(visible),
-              underlay(for: key) == nil else { return nil }
+        underlay(for: key) == nil ? finerFallbacks(in: key) : nil
+    }
+
+    /// `overlays(for:)` for a tile already known to have no coarser fallback under it.
+    private func finerFallbacks(in key: TileKey) -> [(key: TileKey, bitmap: Bitmap?)]? {
+        guard !fallbacks.isEmpty, let visible = lastVisible, grid.contentRect(of: key).intersects(visible) else { return nil }
         let quarters = key.quarters.map { (key: $0, bitmap: fallbacks[$0]) }
         return quarters.contains { $0.bitmap != nil } ? quarters : nil
     }
@@ -316,7 +320,8 @@ public struct TiledContent: Sendable {
             if let under = underlaid[key] {
                 items.append(textureItem(under.key, under.bitmap, contentToWindow, opacity: 1, filter: filterWhileZooming,
                                          part: rect))
-            } else if opacity < 1, let pairs = overlays(for: key) {
+            } else if opacity < 1, let pairs = finerFallbacks(in: key) {
+                // (No fallback under it: `underlaid` holds every tile not opaque that has one.)
                 // Zooming out: the tile in quarters, each over the finer fallback under it.
                 for (quarter, fallback) in pairs {
                     guard let part = grid.contentRect(of: quarter).intersection(rect) else { continue }
