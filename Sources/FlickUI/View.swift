@@ -19,6 +19,9 @@ open class View {
     public var isUserInteractionEnabled = true
     /// A name for debugging and lookups.
     public var name: String?
+    /// A stable name for tests to find the view by (UIKit's `accessibilityIdentifier`;
+    /// FlickTesting's `WindowTester.view(identifiedBy:)`), never shown.
+    public var accessibilityIdentifier: String?
     /// True when `layoutSubviews()` must run in the next layout pass.
     public private(set) var needsLayout = true
     /// True when this view or a descendant needs layout.
