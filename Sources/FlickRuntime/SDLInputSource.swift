@@ -23,6 +23,9 @@ public final class SDLInputSource: InputSource {
     public var onEvent: ((ApplicationEvent, Double) -> Void)?
     private var events: [ApplicationEvent] = []
     private var touchNames: [Int64: String?] = [:]
+    /// SDL's modifier state as of the last key event drained (`nil` before the first: then
+    /// `SDL_GetModState()`).
+    private var modifiers: UInt32?
 
     /// A source for a window of `windowSize` points.
     public init(clock: any FrameClock, windowSize: Size, renderer: SDLFrameRenderer? = nil) {
@@ -56,8 +59,14 @@ public final class SDLInputSource: InputSource {
                 }
                 continue
             }
+            // Each key event carries the modifiers as of itself: a press and release drained
+            // in one poll (a scripted burst) reach the mouse events between them in order.
+            if SDL_EventType(event.type) == SDL_KEYDOWN || SDL_EventType(event.type) == SDL_KEYUP {
+                modifiers = UInt32(event.key.keysym.mod)
+            }
             guard let decoded = decode(event) else { continue }
-            let result = translator.translate(decoded, at: now, modifierHeld: Self.modifierHeld)
+            let held = (modifiers ?? SDL_GetModState().rawValue) & Self.modifierMask != 0
+            let result = translator.translate(decoded, at: now, modifierHeld: held)
             if let frame = result.frame { frames.append(frame) }
             if let application = result.event {
                 if let onEvent { onEvent(application, now) } else { events.append(application) }
@@ -104,9 +113,6 @@ public final class SDLInputSource: InputSource {
         return name
     }
 
-    /// True while Ctrl, Shift, Alt or Super is held.
-    static var modifierHeld: Bool {
-        let mods = SDL_GetModState().rawValue
-        return mods & (KMOD_CTRL.rawValue | KMOD_SHIFT.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue) != 0
-    }
+    /// Ctrl, Shift, Alt and Super: the modifiers that add the pointer's mirrored finger.
+    static let modifierMask = KMOD_CTRL.rawValue | KMOD_SHIFT.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue
 }
