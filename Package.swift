@@ -7,6 +7,7 @@
 //   FlickInput → FlickAnimation → FlickScene → FlickRender (SDL) → FlickRuntime → flick, flick-demo
 //   FlickGestures, FlickScroll, FlickScene → FlickUI (views, window, touch routing, controls, scroll and list views; pure)
 //   FlickInput → FlickEvdev (libevdev) ─────────────────────────────────┘
+//   the layers → Flick (re-exports them: an app's one import); FlickUI, FlickRender → FlickTesting
 // Every layer also imports FlickInput directly; FlickRuntime and the executables import the
 // layers they use. The pure cores (FlickInput, FlickGestures, FlickScroll, FlickAnimation,
 // FlickScene, FlickUI) call no OS facility; only the edge targets (FlickEvdev, FlickRender,
@@ -16,6 +17,7 @@ import PackageDescription
 let swiftLog: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let histogram: Target.Dependency = .product(name: "Histogram", package: "hdrhistogram-swift")
+let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
 /// Strict Swift 6 language mode everywhere.
 let settings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -66,18 +68,27 @@ var targets: [Target] = [
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickScene", "FlickRender",
                                      "FlickRuntime", "FlickUI", argumentParser, swiftLog],
                       swiftSettings: settings),
-    // The quick start (README): a toolkit app on the public API only.
-    .executableTarget(name: "hello-flick",
-                      dependencies: ["FlickAnimation", "FlickInput", "FlickRender", "FlickRuntime", "FlickScene", "FlickUI",
-                                     argumentParser],
-                      path: "Examples/hello-flick", exclude: ["hello.evemu"], swiftSettings: settings),
+    // The quick start (README): a toolkit app on the public API only, with `import Flick` alone.
+    .executableTarget(name: "hello-flick", dependencies: ["Flick"],
+                      path: "Examples/hello-flick", exclude: ["hello.evemu", "Tests"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
                                      "FlickRender", "FlickRuntime", "FlickUI", "CSDL2", argumentParser, swiftLog, histogram],
                       path: "Demo", resources: [.copy("Resources/Gallery")], swiftSettings: settings),
 
+    // For app authors: one import for an app (the layers re-exported), and the testing
+    // library (a window on virtual time, scripted gestures, snapshots).
+    .target(name: "Flick",
+            dependencies: ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI",
+                           "FlickRender", "FlickRuntime", argumentParser],
+            swiftSettings: settings),
+    .target(name: "FlickTesting",
+            dependencies: ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender",
+                           snapshotTesting],
+            swiftSettings: settings),
+
     // Shared test support: manual clock, trace builders, golden-image compare.
-    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickRender"],
+    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickRender", "FlickTesting"],
             path: "Tests/FlickTestSupport",
             swiftSettings: settings),
 ]
@@ -104,9 +115,17 @@ for (module, imports) in testedModules {
 targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSettings: settings))
 // The quick start, end to end through the built `hello-flick` binary.
 targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput"], swiftSettings: settings))
+// The testing library's own tests.
+targets.append(.testTarget(name: "FlickTestingTests",
+                           dependencies: ["FlickTesting", "FlickInput", "FlickGestures", "FlickScene", "FlickUI",
+                                          "FlickAnimation"],
+                           swiftSettings: settings))
+// The quick start's own tests, written with FlickTesting as an app author would.
+targets.append(.testTarget(name: "HelloFlickAppTests", dependencies: ["hello-flick", "Flick", "FlickTesting"],
+                           path: "Examples/hello-flick/Tests", exclude: ["__Snapshots__"], swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
-                           dependencies: ["flick-demo", "FlickTestSupport", "CSDL2", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
+                           dependencies: ["flick-demo", "FlickTestSupport", "FlickTesting", "CSDL2", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
                                           "FlickRender", "FlickRuntime", "FlickUI"],
                            exclude: ["Goldens"], swiftSettings: settings))
 
@@ -122,6 +141,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: targets
 )

@@ -12,7 +12,7 @@ import Foundation
 /// The layers, lowest first: a target may import only targets of lower layers.
 let layers: [[String]] = [
     ["FlickInput"], ["FlickGestures", "FlickEvdev"], ["FlickScroll", "FlickAnimation"], ["FlickScene"], ["FlickUI"],
-    ["FlickRender"], ["FlickRuntime"], ["flick", "flick_demo"],
+    ["FlickRender"], ["FlickRuntime"], ["Flick", "FlickTesting"], ["flick", "flick_demo"],
 ]
 /// The pure cores: no OS, no C, no threads, files, environment or clocks.
 let cores: Set<String> = ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI"]
@@ -104,7 +104,9 @@ for target in targets {
     let name = target["name"] as! String
     let module = moduleName(name)
     let directory = target["path"] as? String ?? (type == "test" ? "Tests/" : "Sources/") + name
-    let files = swiftFiles(in: directory)
+    // A target's excluded folders hold other targets' files (Examples/hello-flick/Tests).
+    let excluded = (target["exclude"] as? [String] ?? []).map { directory + "/" + $0 + "/" }
+    let files = swiftFiles(in: directory).filter { file in !excluded.contains { file.hasPrefix($0) } }
     guard !files.isEmpty else { continue }  // a C target
     var imported: Set<String> = []
     for file in files {

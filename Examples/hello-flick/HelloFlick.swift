@@ -1,13 +1,7 @@
 // hello-flick: the quick start (issue 14 §7). A window with a list, a button and a
 // pinch-zoomable image, run live (touchscreen, or a window's touch and mouse) or headless
 // from a recording:  hello-flick --replay Examples/hello-flick/hello.evemu --headless
-import ArgumentParser
-import FlickAnimation
-import FlickInput
-import FlickRender
-import FlickRuntime
-import FlickScene
-import FlickUI
+import Flick
 
 @main
 struct HelloFlick: ParsableCommand {
@@ -30,6 +24,8 @@ final class HelloScreen: ListViewDataSource, ListViewDelegate, ScrollViewDelegat
     let zoom = ScrollView(frame: Rect(x: 420, y: 20, width: 840, height: 760))
     let picture = ImageView(image: HelloScreen.checkerboard())
     let fruit = ["Apple", "Banana", "Cherry", "Damson", "Elderberry", "Fig", "Grape", "Kiwi", "Lemon", "Mango"]
+    /// The fruit last tapped.
+    private(set) var selected: String?
 
     init(frame: Rect) {
         window = Window(frame: frame)
@@ -37,6 +33,9 @@ final class HelloScreen: ListViewDataSource, ListViewDelegate, ScrollViewDelegat
         list.dataSource = self
         list.delegate = self
         list.register(ListViewCell.self, forCellReuseIdentifier: "fruit")
+        list.accessibilityIdentifier = "fruit-list"
+        button.accessibilityIdentifier = "reset-zoom"
+        zoom.accessibilityIdentifier = "picture"
         button.setTitle("Reset zoom", for: .normal)
         button.setBackgroundColor(Color(red: 0.2, green: 0.45, blue: 0.9), for: .normal)
         button.setTitleColor(.white, for: .normal)
@@ -62,6 +61,7 @@ final class HelloScreen: ListViewDataSource, ListViewDelegate, ScrollViewDelegat
     }
 
     func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+        selected = fruit[indexPath.row]
         print("row \(indexPath.row) tapped: \(fruit[indexPath.row])")
     }
 

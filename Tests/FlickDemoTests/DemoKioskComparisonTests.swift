@@ -1,6 +1,7 @@
 import FlickRender
 import FlickScene
 import FlickTestSupport
+import FlickTesting
 import Foundation
 import XCTest
 
@@ -25,12 +26,13 @@ final class DemoKioskComparisonTests: XCTestCase {
                 XCTFail("kiosk snapshot \(name): \(actual.width)x\(actual.height) live, \(expected.width)x\(expected.height) headless")
                 continue
             }
-            let (diff, count, worst) = GoldenImage.difference(expected, actual, channelTolerance: GoldenImage.defaultChannelTolerance)
-            let allowed = Int(Double(actual.width * actual.height) * GoldenImage.defaultPixelFraction)
-            print("kiosk snapshot \(name): \(count) pixels differ by more than \(GoldenImage.defaultChannelTolerance)"
-                  + " (allowed \(allowed)), largest channel difference \(worst)")
+            let difference = ImageDifference(expected: expected, actual: actual)
+            let count = difference.differingPixels
+            let allowed = ImageDifference.allowedPixels(width: actual.width, height: actual.height)
+            print("kiosk snapshot \(name): "
+                  + difference.summary(channelTolerance: ImageDifference.defaultChannelTolerance, allowed: allowed))
             if count > allowed {
-                try? ImageCodec.writePNG(diff, to: URL(fileURLWithPath: live).appendingPathComponent(name + ".diff.png"))
+                try? ImageCodec.writePNG(difference.image, to: URL(fileURLWithPath: live).appendingPathComponent(name + ".diff.png"))
                 XCTFail("kiosk snapshot \(name) differs from the headless replay: \(count) pixels (allowed \(allowed))")
             }
         }
