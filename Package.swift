@@ -112,7 +112,8 @@ for (module, imports) in testedModules {
                                swiftSettings: settings))
 }
 // The command-line contracts, end to end through the built `flick` binary.
-targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSettings: settings))
+targets.append(.testTarget(name: "flickTests", dependencies: ["flick", "FlickInput", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The quick start, end to end through the built `hello-flick` binary.
 targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput"], swiftSettings: settings))
 // The testing library's own tests.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlickEvdev
 import FlickInput
+import FlickRuntime
 import Foundation
 import Synchronization
 
@@ -9,10 +10,12 @@ private let interrupted = Atomic<Bool>(false)
 
 /// `flick record [DEVICE|auto] -o FILE [--duration SECONDS]`: records a device to an evemu
 /// file that evemu-play and libinput's tools accept. Ctrl-C ends it with a valid file.
+/// `flick record --window -o FILE`: records a window's mouse and touch instead
+/// (RecordCommand+Window.swift).
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record an input device to an evemu file (Ctrl-C to stop)."
+        abstract: "Record an input device, or a window's mouse and touch (--window), to an evemu file (Ctrl-C to stop)."
     )
 
     @Argument(help: "A device node (/dev/input/event3), or auto for the first touchscreen.")
@@ -27,11 +30,26 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Grab the device while recording (other programs stop seeing it). Off by default.")
     var grab = false
 
+    @Flag(
+        help:
+            "Record a window's mouse and touch instead of a device: the mouse is one finger, a modifier held adds a second mirrored about the centre. Esc or closing the window ends it."
+    )
+    var window = false
+
+    @Option(help: "With --window: its size, WxH points (default 1280x800).")
+    var windowSize: String?
+
     func validate() throws {
         if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+        if window && (device != "auto" || grab) {
+            throw ValidationError("--window records the window: name no device, no --grab")
+        }
+        if !window && windowSize != nil { throw ValidationError("--window-size applies to --window only") }
+        if let windowSize { _ = try ApplicationOptions.parseSize(windowSize, option: "--window-size") }
     }
 
     func run() throws {
+        if window { return try recordWindow() }
         let path: String
         let source: EvdevDevice
         do {

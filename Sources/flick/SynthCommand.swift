@@ -1,8 +1,10 @@
 import ArgumentParser
 import FlickInput
+import FlickRuntime
 import Foundation
 
-/// `flick synth`: writes synthesized evemu recordings of the gesture catalogue.
+/// `flick synth`: writes synthesized evemu recordings of the gesture catalogue, or of a
+/// gesture script given as a file or as steps (`GestureScript.append(parsing:source:)`).
 struct SynthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "synth",
@@ -10,6 +12,11 @@ struct SynthCommand: ParsableCommand {
         discussion: """
             Regenerate every committed recording:  flick synth --all --directory Recordings
             One gesture:                           flick synth swipe-left -o /tmp/swipe-left.evemu
+            A script of your own:                  flick synth --steps "tap 200,150; wait 0.6; pinch 840,400 120 to 400" -o my.evemu
+                                                   flick synth --script taps.txt --window 800x480 -o taps.evemu
+            Script steps (positions X,Y in window points, times in seconds, # comments, ; or a new line between steps):
+              tap X,Y [fingers N] | double-tap X,Y | long-press X,Y [S] | drag X,Y to X,Y [S] | swipe X,Y to X,Y [S]
+              pinch X,Y SPAN to SPAN [S] | rotate X,Y RADIUS DEGREES [S] | wait S
             The same name always gives the same bytes (the seed comes from the name unless --seed is given).
             """
     )
@@ -29,11 +36,34 @@ struct SynthCommand: ParsableCommand {
     @Option(help: "Output folder: writes NAME.evemu for each gesture.")
     var directory: String?
 
-    @Option(help: "Seed for jitter and noise (default: derived from each gesture's name).")
+    @Option(help: "Seed for jitter and noise (default: derived from each gesture's name, or the script's text).")
     var seed: UInt64?
+
+    @Option(help: "A gesture script file (- for standard input): one step a line.")
+    var script: String?
+
+    @Option(help: "Gesture script steps, separated by ';'.")
+    var steps: String?
+
+    @Option(
+        help: "The window the script's points are in, WxH points (default 1280x800): the panel's range maps onto it.")
+    var window: String?
+
+    /// True when a script is given rather than catalogue names.
+    private var scripted: Bool { script != nil || steps != nil }
 
     func validate() throws {
         if list { return }
+        if scripted {
+            guard script == nil || steps == nil else {
+                throw ValidationError("give either --script FILE or --steps TEXT")
+            }
+            guard names.isEmpty && !all else { throw ValidationError("a script replaces gesture names and --all") }
+            guard output != nil else { throw ValidationError("a script needs -o FILE") }
+            if let window { _ = try ApplicationOptions.parseSize(window, option: "--window") }
+            return
+        }
+        if window != nil { throw ValidationError("--window applies to --script and --steps only") }
         let chosen = all ? GestureCatalogue.all.count : names.count
         guard chosen > 0 else { throw ValidationError("name a gesture (see --list) or pass --all") }
         for name in names where GestureCatalogue.entry(named: name) == nil {
@@ -55,6 +85,7 @@ struct SynthCommand: ParsableCommand {
             for entry in GestureCatalogue.all { try StandardOutput.line("\(entry.name)\t\(entry.summary)") }
             return
         }
+        if scripted { return try writeScript() }
         let entries = all ? GestureCatalogue.all : names.compactMap(GestureCatalogue.entry(named:))
         for entry in entries {
             let path = output ?? (directory! + "/" + entry.name + ".evemu")
@@ -62,5 +93,36 @@ struct SynthCommand: ParsableCommand {
             try OutputFile.write(text, to: path)
             if output == nil || !Self.writesThrough(path) { try StandardOutput.line(QuotedInput.escaping(path)) }
         }
+    }
+
+    /// Writes the recording of `--script` or `--steps` to `output`.
+    private func writeScript() throws {
+        let source: String, text: String
+        if let steps {
+            (source, text) = ("--steps", steps)
+        } else if script == "-" {
+            (source, text) = (
+                "<stdin>", String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            )
+        } else {
+            do { text = try String(contentsOfFile: script!, encoding: .utf8) } catch {
+                throw CleanExit.failure(
+                    "cannot read the script \(QuotedInput.escaping(script!)): \((error as NSError).localizedDescription)"
+                )
+            }
+            source = script!
+        }
+        let parsed: GestureScript
+        do { parsed = try GestureScript(parsing: text, source: source) } catch {
+            throw CleanExit.failure(error.description)
+        }
+        guard !parsed.contacts.isEmpty else {
+            throw CleanExit.failure("\(QuotedInput.escaping(source)): the script touches nothing")
+        }
+        var device = SynthesizedDevice()
+        if let window { device.windowSize = try ApplicationOptions.parseSize(window, option: "--window") }
+        let synthesizer = TraceSynthesizer(device: device, seed: seed ?? SeededGenerator.seed(for: text))
+        try OutputFile.write(synthesizer.evemu(for: parsed), to: output!)
+        if !Self.writesThrough(output!) { try StandardOutput.line(QuotedInput.escaping(output!)) }
     }
 }
