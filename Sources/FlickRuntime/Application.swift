@@ -114,8 +114,15 @@ public final class Application {
         var inputDescription = "SDL touch and mouse"
         switch configuration.input {
         case .replay(let path):
-            replayFrames = try Self.replayFrames(path: path, size: contentSize, orientation: configuration.orientation)
+            replayFrames = try Self.replayFrames(of: path, size: contentSize, orientation: configuration.orientation) {
+                try RecordingFile.load(path: path)
+            }
             inputDescription = "replay of \(path) (\(replayFrames!.count) touch frames)"
+        case .replayText(let text, let name):
+            replayFrames = try Self.replayFrames(of: name, size: contentSize, orientation: configuration.orientation) {
+                try Recording(parsing: text, fileName: name)
+            }
+            inputDescription = "replay of \(name) (\(replayFrames!.count) touch frames)"
         case .device(let path):
             touchscreen = try Self.openTouchscreen(.path(path), configuration, size: contentSize)
             inputDescription = path
@@ -259,15 +266,18 @@ public final class Application {
     }
 
     /// The frames of the recording at `path` mapped onto `size` with `orientation`.
-    static func replayFrames(path: String, size: Size, orientation: TouchscreenInput.Orientation) throws -> [TouchFrame] {
+    /// The touch frames of the recording `load` reads (`name` in messages), mapped onto the
+    /// window as the panel's orientation says.
+    static func replayFrames(of name: String, size: Size, orientation: TouchscreenInput.Orientation,
+                             load: () throws -> Recording) throws -> [TouchFrame] {
         do {
-            let recording = try RecordingFile.load(path: path)
+            let recording = try load()
             try recording.checkIsTouchscreen(allowTouchpad: true)
             return recording.touchFrames(mapping: recording.mapping(
                 windowSize: size, rotation: orientation.rotation, mirroredHorizontally: orientation.mirroredHorizontally,
                 mirroredVertically: orientation.mirroredVertically, calibration: orientation.calibration))
         } catch {
-            throw ApplicationError("cannot replay \(path): \(error)")
+            throw ApplicationError("cannot replay \(name): \(error)")
         }
     }
 

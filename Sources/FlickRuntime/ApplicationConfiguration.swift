@@ -12,6 +12,9 @@ public struct ApplicationConfiguration: Sendable {
         case device(String)
         /// An evemu (or libinput record) recording, replayed on the frame clock.
         case replay(String)
+        /// An evemu (or libinput record) recording held in memory (its text), replayed on the
+        /// frame clock; `name` names it in messages.
+        case replayText(String, name: String)
         /// A window's SDL touch and mouse only.
         case window
     }
