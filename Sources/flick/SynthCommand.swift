@@ -11,12 +11,13 @@ struct SynthCommand: ParsableCommand {
         abstract: "Write synthesized evemu recordings (10-slot 120 Hz panel, 12800x8000 units at 10 units/mm).",
         discussion: """
             Regenerate every committed recording:  flick synth --all --directory Recordings
-            One gesture:                           flick synth swipe-left -o /tmp/swipe-left.evemu
-            A script of your own:                  flick synth --steps "tap 200,150; wait 0.6; pinch 840,400 120 to 400" -o my.evemu
-                                                   flick synth --script taps.txt --window 800x480 -o taps.evemu
-            Script steps (positions X,Y in window points, times in seconds, # comments, ; or a new line between steps):
-              tap X,Y [fingers N] | double-tap X,Y | long-press X,Y [S] | drag X,Y to X,Y [S] | swipe X,Y to X,Y [S]
-              pinch X,Y SPAN to SPAN [S] | rotate X,Y RADIUS DEGREES [S] | wait S
+            One gesture:           flick synth swipe-left -o /tmp/swipe-left.evemu
+            A script of your own:  flick synth --steps "tap 200,150; wait 0.6" -o my.evemu
+                                   flick synth --script t.txt --window 800x480 -o t.evemu
+            Script steps (window points, seconds; # comments; ';' or a new line between):
+              tap X,Y [fingers N]   double-tap X,Y   long-press X,Y [S]   wait S
+              drag X,Y to X,Y [S]   swipe X,Y to X,Y [S]
+              pinch X,Y SPAN to SPAN [S]   rotate X,Y RADIUS DEGREES [S]
             The same name always gives the same bytes (the seed comes from the name unless --seed is given).
             """
     )
