@@ -24,8 +24,12 @@ extension RecordCommand {
         let recorder = TouchRecordingView(frame: window.bounds)
         window.addSubview(recorder)
         let app = Application(window: window)
-        let end = duration
-        app.onFrame = { time in if let end, time - recorder.firstFrameTime >= end { app.stop() } }
+        let limit = duration
+        var start: Double?
+        app.onFrame = { [unowned app] time in  // --duration counts from the first frame
+            start = start ?? time
+            if let limit, time - start! >= limit { app.stop() }
+        }
         FileHandle.standardError.write(
             Data(
                 ("recording the window's touches to \(output): the mouse is a finger, "
@@ -48,8 +52,8 @@ extension RecordCommand {
 /// from its first touch (`RecordCommand.windowLead` before it).
 final class TouchRecordingView: View {
     private(set) var script = GestureScript(start: RecordCommand.windowLead)
-    /// The frame time of the first touch, seconds (infinity before it).
-    private(set) var firstFrameTime = Double.infinity
+    /// The time of the first touch, seconds (infinity before it).
+    private var firstFrameTime = Double.infinity
     private let hint = Label()
 
     override init(frame: Rect) {

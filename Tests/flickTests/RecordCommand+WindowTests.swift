@@ -79,4 +79,31 @@ final class RecordCommandWindowTests: XCTestCase {
         XCTAssertEqual(rounded(began[1...]), ["100,150", "300,150"], "mirrored about (200, 150)")
         XCTAssertEqual(rounded(ended[1...]), ["160,150", "240,150"])
     }
+
+    func testADurationEndsAnUntouchedRecordingWithAnEmptyFile() throws {
+        let server = try XvfbServer.start(width: 640, height: 480)
+        defer { server.stop() }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("flick-\(getpid())-empty.evemu").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try FlickCommand.run(["record", "--window", "--duration", "0.3", "-o", output])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardError.contains("0 touches written"), result.standardError)
+        let recording = try Recording(parsing: try String(contentsOfFile: output, encoding: .utf8))
+        XCTAssertTrue(recording.events.isEmpty)
+    }
+
+    func testWindowOptionsAreRefusedWhereTheyDoNotApply() throws {
+        for (arguments, message) in [
+            (
+                ["--window", "/dev/input/event3", "-o", "/dev/null"],
+                "--window records the window: name no device, no --grab"
+            ),
+            (["--window-size", "400x300", "-o", "/dev/null"], "--window-size applies to --window only"),
+            (["--window", "--window-size", "400", "-o", "/dev/null"], "--window-size must be WIDTHxHEIGHT"),
+        ] {
+            let result = try FlickCommand.run(["record"] + arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments)")
+            XCTAssertTrue(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+        }
+    }
 }
