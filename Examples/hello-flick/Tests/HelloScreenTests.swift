@@ -13,7 +13,7 @@ final class HelloScreenTests: XCTestCase {
     private var tester: WindowTester!
 
     override func setUpWithError() throws {
-        try WindowTester.installTestFonts()
+        try WindowTester.installTestFonts(for: self)
         screen = HelloScreen(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
         tester = WindowTester(window: screen.window)
     }
