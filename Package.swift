@@ -71,6 +71,10 @@ var targets: [Target] = [
                       dependencies: ["FlickAnimation", "FlickInput", "FlickRender", "FlickRuntime", "FlickScene", "FlickUI",
                                      argumentParser],
                       path: "Examples/hello-flick", exclude: ["hello.evemu"], swiftSettings: settings),
+    // The on-screen keyboard on the public API: a label shows what is typed.
+    .executableTarget(name: "flick-keyboard",
+                      dependencies: ["FlickInput", "FlickRender", "FlickRuntime", "FlickUI", argumentParser],
+                      path: "Examples/keyboard", exclude: ["keyboard.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
                                      "FlickRender", "FlickRuntime", "FlickUI", "CSDL2", argumentParser, swiftLog, histogram],
@@ -104,6 +108,9 @@ for (module, imports) in testedModules {
 targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSettings: settings))
 // The quick start, end to end through the built `hello-flick` binary.
 targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput"], swiftSettings: settings))
+// The keyboard example, end to end through the built `flick-keyboard` binary.
+targets.append(.testTarget(name: "KeyboardExampleTests", dependencies: ["flick-keyboard", "FlickInput", "FlickUI"],
+                           swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
                            dependencies: ["flick-demo", "FlickTestSupport", "CSDL2", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
