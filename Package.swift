@@ -107,9 +107,11 @@ for (module, imports) in testedModules {
 // The command-line contracts, end to end through the built `flick` binary.
 targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSettings: settings))
 // The quick start, end to end through the built `hello-flick` binary.
-targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput"], swiftSettings: settings))
+targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The keyboard example, end to end through the built `flick-keyboard` binary.
-targets.append(.testTarget(name: "KeyboardExampleTests", dependencies: ["flick-keyboard", "FlickInput", "FlickUI"],
+targets.append(.testTarget(name: "KeyboardExampleTests",
+                           dependencies: ["flick-keyboard", "FlickInput", "FlickTestSupport", "FlickUI"],
                            swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",

@@ -1,4 +1,5 @@
 import FlickInput
+import FlickTestSupport
 import FlickUI
 import Foundation
 import XCTest
@@ -59,19 +60,11 @@ final class KeyboardExampleTests: XCTestCase {
     }
 
     func testReplayingHeadlessTypesTheWord() throws {
-        let bundle = Bundle(for: KeyboardExampleTests.self).bundleURL
-        let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-        let process = Process()
-        process.executableURL = folder.appendingPathComponent("flick-keyboard")
-        process.arguments = ["--replay", Self.recording.path, "--headless"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output + errors)
+        let run = try BuiltExecutable.run(
+            "flick-keyboard", arguments: ["--replay", Self.recording.path, "--headless"],
+            besides: KeyboardExampleTests.self)
+        let output = run.output, errors = run.errors
+        XCTAssertEqual(run.status, 0, output + errors)
         let texts = output.split(separator: "\n").filter { $0.hasPrefix("text: ") }.map { String($0.dropFirst(6)) }
         XCTAssertEqual(
             texts,
