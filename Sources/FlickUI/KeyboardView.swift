@@ -99,7 +99,8 @@ open class KeyboardView: View, FrameDriven {
         return KeyboardMetrics.metrics(width: bounds.width, isLandscape: landscape)
     }
 
-    /// The keyboard's height for `size`'s width: a row height per row of the tallest page.
+    /// The keyboard's height for `size`'s width: a row height per row of the tallest page, in
+    /// its window's orientation (add the keyboard to its window first; portrait without one).
     open override func sizeThatFits(_ size: Size) -> Size {
         let landscape = window.map { $0.bounds.width > $0.bounds.height } ?? false
         let metrics = KeyboardMetrics.metrics(width: size.width, isLandscape: landscape)
