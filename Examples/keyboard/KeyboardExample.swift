@@ -9,7 +9,7 @@ import FlickRuntime
 import FlickUI
 
 @main
-struct KeyboardExample: ParsableCommand {
+struct FlickKeyboard: ParsableCommand {
     @OptionGroup var options: ApplicationOptions
 
     func run() throws {

@@ -156,12 +156,13 @@ extension KeyboardView {
         default:
             let key = keyFrame(at: press.keyIndex)
             let width = key.width + 2 * Self.previewOutset
+            // A balloon from the key up to a key's height above it, the letter in its top.
             popup.frame = Rect(
                 x: key.midX - width / 2, y: key.minY - key.height - Self.popupGap, width: width,
-                height: key.height)
+                height: 2 * key.height + Self.popupGap)
             popup.show(
                 [title(of: press.key)], selected: nil, fontSize: Self.popupFontSize,
-                cornerRadius: metrics.cornerRadius)
+                cornerRadius: metrics.cornerRadius, cellHeight: key.height)
         }
     }
 

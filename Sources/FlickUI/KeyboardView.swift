@@ -42,7 +42,7 @@ open class KeyboardView: View, FrameDriven {
     /// keyboard type (`KeyboardLayout.variant(for:)`).
     public var layout: KeyboardLayout { didSet { if layout != oldValue { reloadInputContext() } } }
     /// The layouts the `nextLayout` key cycles through (its own layout's next one), in order.
-    public var availableLayouts: [KeyboardLayout] = KeyboardLayout.builtInLayouts
+    public var availableLayouts: [KeyboardLayout] = KeyboardLayout.builtInLayouts { didSet { updateKeyAppearance() } }
 
     /// The keyboard type in use (the target's, `.default` without traits).
     public private(set) var keyboardType = KeyboardType.default

@@ -100,6 +100,10 @@ final class KeyboardViewTests: XCTestCase {
         trace.down(0, at: harness.point("r"))
         harness.window.play(trace.frames)
         XCTAssertEqual(harness.keyboard.popups.values.first?.options, ["r"], "the preview shows the pressed key")
+        let balloon = harness.keyboard.popups.values.first!.frame, r = harness.keyboard.frame(of: .character("r"))!
+        XCTAssertEqual(balloon.maxY, r.maxY, accuracy: 1e-9, "the balloon stands on the key")
+        XCTAssertEqual(
+            balloon.minY, r.minY - r.height - KeyboardView.popupGap, accuracy: 1e-9, "a key's height above it")
         trace.move(0, to: harness.point("t"), duration: 0.1)
         let moved = trace.frames.count
         harness.window.play(Array(trace.frames.dropFirst()))
@@ -336,5 +340,65 @@ final class KeyboardViewTests: XCTestCase {
         wide.addSubview(keyboard)
         let size = keyboard.sizeThatFits(Size(width: 1280, height: 800))
         XCTAssertEqual(size.height, 4 * 86, "iPad landscape rows")
+    }
+}
+
+/// Layouts through the view: the German keys, a layout of an app's own with a globe key, the
+/// alternates under shift.
+final class KeyboardViewLayoutTests: XCTestCase {
+    private func tap(_ points: [Point], from start: Double, in harness: KeyboardHarness) -> Double {
+        var trace = TraceBuilder(rate: 120, start: start)
+        for point in points {
+            trace.down(0, at: point)
+            trace.hold(0.05)
+            trace.up(0)
+            trace.wait(0.1)
+        }
+        harness.window.play(trace.frames)
+        return trace.time
+    }
+
+    func testTheGermanKeyboardTypesItsOwnKeys() {
+        let harness = KeyboardHarness(layout: .germanDE)
+        _ = tap(["z", "ü", "y", "ö", "ä"].map { harness.point(.character($0)) }, from: 0, in: harness)
+        XCTAssertEqual(harness.input.text, "züyöä")
+        let z = harness.keyboard.frame(of: .character("z"))!, y = harness.keyboard.frame(of: .character("y"))!
+        XCTAssertLessThan(z.minY, y.minY, "z on the top row, y on the third")
+    }
+
+    func testTheNextLayoutKeyCyclesTheAvailableLayouts() throws {
+        let own = try KeyboardLayout(
+            name: "xx-GLOBE",
+            pages: [
+                KeyboardPage(
+                    name: "main", switchLabel: "ABC", isShiftable: true,
+                    rows: [
+                        [KeyboardKey(.character("a")), KeyboardKey(.nextLayout), KeyboardKey(.backspace)]
+                    ])
+            ])
+        let harness = KeyboardHarness(layout: own)
+        harness.keyboard.availableLayouts = [own, .frenchFR]
+        let globe = harness.keyboard.keys.firstIndex { $0.kind == .nextLayout }!
+        XCTAssertEqual(harness.keyboard.keyViews[globe].label.text, "FR", "labelled by the next layout's language")
+        let end = tap([harness.point("a"), harness.point(.nextLayout)], from: 0, in: harness)
+        XCTAssertEqual(harness.keyboard.layout.name, "fr-FR")
+        _ = tap([harness.point("a")], from: end, in: harness)
+        XCTAssertEqual(harness.input.text, "aa")
+        XCTAssertEqual(harness.keyboard.keys.first?.kind, .character("a"), "AZERTY: a first")
+    }
+
+    func testAlternatesFollowShift() {
+        let harness = KeyboardHarness()
+        var trace = TraceBuilder(rate: 120)
+        let end = tap([harness.point(.shift)], from: 0, in: harness)
+        trace = TraceBuilder(rate: 120, start: end)
+        trace.down(0, at: harness.point("u"))
+        trace.hold(0.6)
+        harness.window.play(trace.frames)
+        XCTAssertEqual(harness.keyboard.popups.values.first?.options.first, "Û")
+        trace.up(0)
+        harness.window.play(Array(trace.frames.suffix(1)))
+        XCTAssertEqual(harness.input.text, "Û")
+        XCTAssertEqual(harness.keyboard.shift.state, .off, "one capital")
     }
 }
