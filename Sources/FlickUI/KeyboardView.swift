@@ -167,6 +167,14 @@ open class KeyboardView: View, FrameDriven {
         return best?.index
     }
 
+    /// Leaving or joining a window (the host hid the keyboard) drops the presses down: their
+    /// touches will not reach this view again, so none stays pressed or repeating.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        cancelPresses()
+        updateKeyAppearance()
+    }
+
     /// Places the keys for the bounds (KeyboardView+Drawing.swift).
     open override func layoutSubviews() { layoutKeys() }
 

@@ -328,6 +328,31 @@ final class KeyboardViewTests: XCTestCase {
         XCTAssertEqual(harness.input.text, "")
     }
 
+    func testAKeyboardHiddenWhileKeysAreDownKeepsNoPress() {
+        let harness = KeyboardHarness(input: KeyboardTestInput(text: "abcdef"))
+        var trace = TraceBuilder(rate: 120)
+        trace.down([(0, harness.point(.backspace)), (1, harness.point("q"))])
+        trace.hold(0.2)
+        harness.window.play(trace.frames)
+        XCTAssertFalse(harness.keyboard.presses.isEmpty)
+        harness.keyboard.removeFromSuperview()
+        XCTAssertTrue(harness.keyboard.presses.isEmpty, "hidden: no press left")
+        XCTAssertFalse(harness.keyboard.isMoving)
+        XCTAssertTrue(harness.keyboard.popups.isEmpty)
+        harness.keyboard.advance(to: trace.time + 2)
+        XCTAssertEqual(harness.input.text, "abcde", "one deletion on touch down, no repeat after hiding")
+        let held = trace.frames.count
+        trace.up([0, 1], time: trace.time + 2.5)
+        harness.window.play(Array(trace.frames.dropFirst(held)))
+        XCTAssertEqual(harness.input.text, "abcde", "the lifts after hiding type nothing")
+        harness.window.addSubview(harness.keyboard)
+        var again = TraceBuilder(rate: 120, start: trace.time + 3)
+        again.down(2, at: harness.point("w"))
+        again.up(2)
+        harness.window.play(again.frames)
+        XCTAssertEqual(harness.input.text, "abcdew", "shown again, it types")
+    }
+
     func testTheKeysFillTheWidthInPortraitAndLandscape() {
         let harness = KeyboardHarness()
         XCTAssertEqual(harness.keyboard.frame.height, 216, "4 rows of 54: iOS's iPhone portrait height")
