@@ -126,32 +126,23 @@ final class KeyboardBenchmarkWork: FrameWork {
             let location = point(of: BenchCommand.Keyboard.phrase[index % BenchCommand.Keyboard.phrase.count])
             let id = 100_000 + index
             let before = clock.threadCPUTime()
-            window.handle(
-                TouchFrame(
-                    time: time,
-                    touches: [
-                        Touch(
-                            id: id, slot: 0, trackingID: id, location: location,
-                            phase: .began)
-                    ]))
+            window.handle(Self.frame(touch: id, at: location, phase: .began, time: time))
             window.advance(to: time)
             _ = window.displayList(at: time)
             costs.append((clock.threadCPUTime() - before) * 1000)
             time += 0.05
-            window.handle(
-                TouchFrame(
-                    time: time,
-                    touches: [
-                        Touch(
-                            id: id, slot: 0, trackingID: id, location: location,
-                            phase: .ended)
-                    ]))
+            window.handle(Self.frame(touch: id, at: location, phase: .ended, time: time))
             _ = window.displayList(at: time)
             time += 0.05
         }
         costs.sort()
         let p99 = costs[min(costs.count - 1, Int((Double(costs.count) * 0.99).rounded(.down)))]
         return (costs[costs.count / 2], p99, costs.count)
+    }
+
+    /// A frame of one touch.
+    static func frame(touch id: Int, at location: Point, phase: TouchPhase, time: Double) -> TouchFrame {
+        TouchFrame(time: time, touches: [Touch(id: id, slot: 0, trackingID: id, location: location, phase: phase)])
     }
 
     func deliver(_ inputs: [TouchFrame], at time: Double) {
