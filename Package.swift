@@ -71,6 +71,9 @@ var targets: [Target] = [
     // The quick start (README): a toolkit app on the public API only, with `import Flick` alone.
     .executableTarget(name: "hello-flick", dependencies: ["Flick"],
                       path: "Examples/hello-flick", exclude: ["hello.evemu", "Tests"], swiftSettings: settings),
+    // The on-screen keyboard on the public API (`import Flick`): a label shows what is typed.
+    .executableTarget(name: "flick-keyboard", dependencies: ["Flick"],
+                      path: "Examples/keyboard", exclude: ["keyboard.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
                                      "FlickRender", "FlickRuntime", "FlickUI", "CSDL2", argumentParser, swiftLog, histogram],
@@ -115,7 +118,8 @@ for (module, imports) in testedModules {
 targets.append(.testTarget(name: "flickTests", dependencies: ["flick", "FlickInput", "FlickTestSupport"],
                            swiftSettings: settings))
 // The quick start, end to end through the built `hello-flick` binary.
-targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput"], swiftSettings: settings))
+targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The testing library's own tests.
 targets.append(.testTarget(name: "FlickTestingTests",
                            dependencies: ["FlickTesting", "FlickInput", "FlickGestures", "FlickScene", "FlickUI",
@@ -124,6 +128,10 @@ targets.append(.testTarget(name: "FlickTestingTests",
 // The quick start's own tests, written with FlickTesting as an app author would.
 targets.append(.testTarget(name: "HelloFlickAppTests", dependencies: ["hello-flick", "Flick", "FlickTesting"],
                            path: "Examples/hello-flick/Tests", exclude: ["__Snapshots__"], swiftSettings: settings))
+// The keyboard example, end to end through the built `flick-keyboard` binary.
+targets.append(.testTarget(name: "KeyboardExampleTests",
+                           dependencies: ["flick-keyboard", "FlickInput", "FlickTestSupport", "FlickUI"],
+                           swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
                            dependencies: ["flick-demo", "FlickTestSupport", "FlickTesting", "CSDL2", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",

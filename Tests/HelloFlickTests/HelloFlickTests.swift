@@ -1,4 +1,5 @@
 import FlickInput
+import FlickTestSupport
 import Foundation
 import XCTest
 
@@ -31,19 +32,11 @@ final class HelloFlickTests: XCTestCase {
     }
 
     func testReplayingHeadlessPrintsWhatHappened() throws {
-        let bundle = Bundle(for: HelloFlickTests.self).bundleURL
-        let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-        let process = Process()
-        process.executableURL = folder.appendingPathComponent("hello-flick")
-        process.arguments = ["--replay", Self.recording.path, "--headless"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output + errors)
+        let run = try BuiltExecutable.run(
+            "hello-flick", arguments: ["--replay", Self.recording.path, "--headless"],
+            besides: HelloFlickTests.self)
+        let output = run.output
+        XCTAssertEqual(run.status, 0, output + run.errors)
         let lines = output.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains("row 2 tapped: Cherry"), output)
         let zoom = try XCTUnwrap(lines.first { $0.hasPrefix("zoom reached ") }, output)
