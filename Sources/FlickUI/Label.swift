@@ -81,7 +81,7 @@ open class Label: View {
     /// the lines the bounds height holds, at least one, truncated).
     public var displayedLines: [String] {
         guard let text, !text.isEmpty else { return [] }
-        return textLayout.lines.map { String(String.UnicodeScalarView($0.glyphs.map(\.scalar))) }
+        return textLayout.lines.map(\.text)
     }
 
     /// The layout for a box of `size` points: wrapped to its width (no width wraps every

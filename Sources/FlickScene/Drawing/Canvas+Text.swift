@@ -54,7 +54,7 @@ extension Canvas {
             for (g, placed) in line.glyphs.enumerated() {
                 let a = glyphs[l][g]
                 guard a.width > 0, a.height > 0 else { continue }
-                let pen = Point(x: origin.x + dx + placed.x, y: origin.y + line.baseline)
+                let pen = Point(x: origin.x + dx + placed.x + placed.xOffset, y: origin.y + line.baseline - placed.yOffset)
                 if aligned {
                     let device = transform.apply(to: pen)
                     blit(a, from: pages[a.page], x: Int(device.x.rounded()) + a.left, y: Int(device.y.rounded()) - a.top,

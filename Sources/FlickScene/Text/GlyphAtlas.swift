@@ -1,19 +1,24 @@
 import FlickInput
 
-/// Names one rasterized glyph: which source drew it, which scalar, weight and pixel size.
+/// Names one rasterized glyph: which source drew it, which glyph, weight and pixel size.
+/// A glyph is named by its scalar when it is that scalar's own glyph (unshaped text, and
+/// shaped glyphs the font maps the scalar to: both draw the same pixels, from one entry),
+/// and by its id in the source's font otherwise (a ligature, a joining form).
 public struct GlyphKey: Hashable, Sendable {
     /// Index of the source in its `TextEngine`.
     public var source: Int
-    /// The Unicode scalar.
+    /// The Unicode scalar (U+0000 for a glyph named by id).
     public var scalar: Unicode.Scalar
+    /// The glyph id in the source's font, for a glyph drawn by id; `nil` when `scalar` names it.
+    public var glyph: UInt32?
     /// The weight.
     public var weight: FontWeight
     /// Pixels per em.
     public var pixelsPerEm: Int
 
     /// Creates a key.
-    public init(source: Int, scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Int) {
-        (self.source, self.scalar, self.weight, self.pixelsPerEm) = (source, scalar, weight, pixelsPerEm)
+    public init(source: Int, scalar: Unicode.Scalar, glyph: UInt32? = nil, weight: FontWeight, pixelsPerEm: Int) {
+        (self.source, self.scalar, self.glyph, self.weight, self.pixelsPerEm) = (source, scalar, glyph, weight, pixelsPerEm)
     }
 }
 

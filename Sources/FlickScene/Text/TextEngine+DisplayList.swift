@@ -47,11 +47,11 @@ extension TextEngine {
         let glyphCount = glyphs.reduce(0) { $0 + $1.count }
         for (l, line) in layout.lines.enumerated() {
             let dx = layout.lineOffset(l, in: boxWidth, alignment: alignment)
-            let baseline = ((origin.y + line.baseline) * pixelsPerPoint).rounded()
             for (g, placed) in line.glyphs.enumerated() {
                 let a = glyphs[l][g]
                 guard a.width > 0, a.height > 0 else { continue }
-                let penX = ((origin.x + dx + placed.x) * pixelsPerPoint).rounded()
+                let baseline = ((origin.y + line.baseline - placed.yOffset) * pixelsPerPoint).rounded()
+                let penX = ((origin.x + dx + placed.x + placed.xOffset) * pixelsPerPoint).rounded()
                 let x0 = (penX + Double(a.left)) / pixelsPerPoint, y0 = (baseline - Double(a.top)) / pixelsPerPoint
                 let x1 = x0 + Double(a.width) / pixelsPerPoint, y1 = y0 + Double(a.height) / pixelsPerPoint
                 let u0 = Double(a.x) / side, v0 = Double(a.y) / side

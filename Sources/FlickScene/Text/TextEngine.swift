@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// A character is drawn by the first source that has it; a character no source has is
 /// drawn as U+FFFD (the replacement character) from the first source that has that — at
-/// worst `BitmapFont`'s box — and logged once per scalar.
+/// worst `BitmapFont`'s box — and logged once per scalar, except for the invisible ones
+/// (default-ignorable code points: joiners, bidirectional controls), which draw nothing.
+/// Text is shaped per run of one source by the `shaper` when there is one.
 ///
 /// Thread-safe: tile workers lay out and draw text while the frame thread does.
 public final class TextEngine: Sendable {
@@ -42,10 +44,15 @@ public final class TextEngine: Sendable {
     }
     private let state = Mutex(State())
 
-    /// An engine over `sources` (first preferred); a `BitmapFont` is appended when the
-    /// last one is not already one.
-    public init(sources: [any GlyphSource]) {
+    /// Shapes runs and resolves bidirectional levels (HarfBuzz and FriBidi at the edge);
+    /// `nil`: glyphs placed one by one with kerning, left to right.
+    public let shaper: (any TextShaper)?
+
+    /// An engine over `sources` (first preferred), shaping through `shaper` when given; a
+    /// `BitmapFont` is appended when the last source is not already one.
+    public init(sources: [any GlyphSource], shaper: (any TextShaper)? = nil) {
         self.sources = sources.last is BitmapFont ? sources : sources + [BitmapFont()]
+        self.shaper = shaper
     }
 
     // MARK: The standard engine
@@ -85,6 +92,11 @@ public final class TextEngine: Sendable {
                 found = Resolved(source: i, scalar: wanted, advanceEms: advance)
                 break
             }
+        }
+        if found == nil, scalar.properties.isDefaultIgnorableCodePoint {
+            // A joiner, a bidirectional control or a variation selector no font draws: nothing
+            // (Unicode's default-ignorable code points are invisible), with no advance.
+            found = Resolved(source: 0, scalar: scalar, advanceEms: 0)
         }
         if found == nil {
             log.warning("no font has U+\(String(scalar.value, radix: 16, uppercase: true)); drawing U+FFFD instead (sources: \(sources.map(\.name)))")
@@ -128,24 +140,41 @@ public final class TextEngine: Sendable {
             }
             s.layoutMisses += 1
             let font = style.font
-            let breaker = LineBreaker(
+            let shaper = self.shaper, sources = self.sources
+            let placer = LineShaper(
                 resolve: { scalar in
                     let r = self.resolve(scalar, font.weight, s)
                     return (r.source, r.scalar, r.advanceEms * font.size)
                 },
-                kerning: { source, a, b in self.kerning(source, a, b, font.weight, s) * font.size })
-            let (glyphLines, truncated) = breaker.lines(text, maxWidth: maxWidth, lineLimit: style.lineLimit,
-                                                        truncation: style.truncation, wrapping: style.wrapping)
+                kerning: { source, a, b in self.kerning(source, a, b, font.weight, s) * font.size },
+                advance: { source, scalar in sources[source].advance(of: scalar, weight: font.weight).map { $0 * font.size } },
+                shape: shaper.map { shaper in
+                    { scalars, range, source, isRightToLeft in
+                        shaper.shape(scalars, range: range, source: sources[source], weight: font.weight,
+                                     isRightToLeft: isRightToLeft)
+                    }
+                },
+                size: font.size)
+            let breaker = LineBreaker(
+                place: placer.place,
+                levels: { shaper?.levels(of: $0) ?? BidiLevels(levels: [UInt8](repeating: 0, count: $0.count), paragraphLevel: 0) })
+            let (brokenLines, truncated) = breaker.lines(text, maxWidth: maxWidth, lineLimit: style.lineLimit,
+                                                         truncation: style.truncation, wrapping: style.wrapping)
             let m = sources[0].lineMetrics(weight: font.weight)
             let lineHeight = m.lineHeight * font.size, ascent = m.ascent * font.size
             var lines: [TextLine] = []
-            lines.reserveCapacity(glyphLines.count)
-            for (i, glyphs) in glyphLines.enumerated() {
-                let width = glyphs.last.map { $0.x + $0.advance } ?? 0
-                lines.append(TextLine(glyphs: glyphs, width: width, baseline: Double(i) * lineHeight + ascent))
+            lines.reserveCapacity(brokenLines.count)
+            for (i, line) in brokenLines.enumerated() {
+                let range = line.units.isEmpty
+                    ? line.paragraphOffset..<line.paragraphOffset
+                    : line.units.map(\.offset).min()!..<line.units.map { $0.offset + $0.length }.max()!
+                lines.append(TextLine(glyphs: line.placed.glyphs, width: line.placed.width,
+                                      baseline: Double(i) * lineHeight + ascent, range: range,
+                                      text: String(String.UnicodeScalarView(line.units.map(\.scalar))),
+                                      isRightToLeft: line.paragraphLevel % 2 == 1))
             }
             let widest = lines.map(\.width).max() ?? 0
-            let layout = TextLayout(lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
+            let layout = TextLayout(text: text, lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),
                                     font: font, lineHeight: lineHeight, ascent: ascent, isTruncated: truncated)
             if s.layouts.count >= Self.layoutCacheCapacity { s.layouts.removeAll(keepingCapacity: true) }
             s.layouts[key] = layout
@@ -188,9 +217,15 @@ public final class TextEngine: Sendable {
             if forCanvas { s.canvasAtlas = GlyphAtlas() } else { s.atlas = GlyphAtlas() }
             let placed = layout.lines.map { line in
                 line.glyphs.map { g -> AtlasGlyph in
-                    let key = GlyphKey(source: g.source, scalar: g.scalar, weight: layout.font.weight, pixelsPerEm: pixelsPerEm)
+                    let key = GlyphKey(source: g.source, scalar: g.glyph == nil ? g.scalar : "\u{0}", glyph: g.glyph,
+                                       weight: layout.font.weight, pixelsPerEm: pixelsPerEm)
                     if let hit = atlas.glyph(for: key) { return hit }
-                    let mask = sources[g.source].mask(of: g.scalar, weight: layout.font.weight, pixelsPerEm: pixelsPerEm)
+                    let mask = if let glyph = g.glyph {
+                        shaper?.mask(ofGlyph: glyph, source: sources[g.source], weight: layout.font.weight,
+                                     pixelsPerEm: pixelsPerEm)
+                    } else {
+                        sources[g.source].mask(of: g.scalar, weight: layout.font.weight, pixelsPerEm: pixelsPerEm)
+                    }
                     return atlas.add(mask ?? .empty, for: key)
                 }
             }
