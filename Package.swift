@@ -39,6 +39,11 @@ var targets: [Target] = [
     // pixman, the compositing library of cairo and the X server: SIMD blends onto software
     // targets where SDL 2.26's blitter goes pixel by pixel (issue 18).
     .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+    // Shaped text: HarfBuzz shapes runs (ligatures, Arabic joining, marks), FriBidi resolves
+    // right-to-left runs, FreeType renders the shaped glyphs by index.
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
     // Layers.
     .target(name: "FlickInput", dependencies: [swiftLog], swiftSettings: settings),
@@ -56,7 +61,8 @@ var targets: [Target] = [
     .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
     .target(name: "FlickRender",
             dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2", "CSDLWindowEvents", "CSDL2TTF",
-                           "CSDL2Image", "CFontconfig", "CLibPNG", "CPixman", swiftLog, histogram],
+                           "CSDL2Image", "CFontconfig", "CLibPNG", "CPixman", "CHarfBuzz", "CFriBidi", "CFreeType", swiftLog,
+                           histogram],
             swiftSettings: settings),
     .target(name: "FlickRuntime",
             dependencies: ["FlickInput", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",

@@ -13,7 +13,8 @@ private let fontconfig = Mutex<OpaquePointer?>(nil)
 /// Falling back, never crashing: a family fontconfig cannot match, or a file that will
 /// not open, is logged (naming the file) and the next font is tried; with none left the
 /// engine is `BitmapFont` alone. Within an engine, a character the first font lacks comes
-/// from the fallback fonts, and one no font has draws as U+FFFD.
+/// from the fallback fonts, and one no font has draws as U+FFFD. Engines shape text with
+/// HarfBuzz and FriBidi (`HarfBuzzShaper`), each run of one font on its own.
 public enum SystemFonts {
     /// fonts-dejavu-core's DejaVu Sans on Debian: the file the goldens are drawn with,
     /// pinned by path for tests (fontconfig finds the same file for "DejaVu Sans").
@@ -72,14 +73,19 @@ public enum SystemFonts {
             }
         }
         if sources.isEmpty { log.error("no usable font for \"\(family)\"; drawing text with the built-in BitmapFont") }
-        return TextEngine(sources: sources)
+        return TextEngine(sources: sources, shaper: shaper)
     }
+
+    /// The shaper every engine made here shares (HarfBuzz and FriBidi; fonts opened once).
+    public static let shaper = HarfBuzzShaper()
 
     /// The engine of the files pinned by path (DejaVu Sans regular and bold, no fallback
     /// fonts): the same glyphs on every machine with fonts-dejavu-core, for goldens and
-    /// tests. Throws `FontError` naming the file when it is missing.
-    public static func pinnedEngine(regular: String = dejaVuSansPath, bold: String? = dejaVuSansBoldPath) throws(FontError) -> TextEngine {
-        TextEngine(sources: [try TTFGlyphSource(regular: regular, bold: bold)])
+    /// tests; shaped by `shaper` unless `shaped` is false (glyph by glyph, for comparisons).
+    /// Throws `FontError` naming the file when it is missing.
+    public static func pinnedEngine(regular: String = dejaVuSansPath, bold: String? = dejaVuSansBoldPath,
+                                    shaped: Bool = true) throws(FontError) -> TextEngine {
+        TextEngine(sources: [try TTFGlyphSource(regular: regular, bold: bold)], shaper: shaped ? shaper : nil)
     }
 
     private static let installed = Mutex(false)

@@ -14,11 +14,12 @@ private let ttfLock = Mutex(false)
 /// from faces opened at the drawn size, light-hinted, rendered anti-aliased
 /// (`TTF_RenderGlyph32_Blended`).
 ///
-/// Shaping: glyphs are placed one scalar at a time with the font's kerning
-/// (`TTF_GetFontKerningSizeGlyphs32`), which is right for Latin, Greek, Cyrillic and
-/// symbols; SDL2_ttf applies HarfBuzz (`TTF_SetFontScriptName`, `TTF_SetFontDirection`)
-/// only inside its own whole-string rendering, which an atlas of single glyphs cannot
-/// use, so ligatures and complex scripts (Arabic joining, Indic reordering) are not shaped.
+/// Shaping: on its own this source places glyphs one scalar at a time with the font's
+/// kerning (`TTF_GetFontKerningSizeGlyphs32`); SDL2_ttf applies HarfBuzz only inside its own
+/// whole-string rendering, which an atlas of single glyphs cannot use. Engines made by
+/// `SystemFonts` shape its text with `HarfBuzzShaper` (ligatures, Arabic joining), which
+/// reads the same files and draws through `mask(of:weight:pixelsPerEm:)` every glyph that is
+/// a scalar's own.
 public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
     /// The em size of the face metrics are read from, pixels (our choice: large enough that
     /// SDL2_ttf's whole-pixel advances are within 1/512 em of the design advances).
