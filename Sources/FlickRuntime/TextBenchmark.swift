@@ -90,7 +90,8 @@ public enum TextBenchmark {
         return labels
     }
 
-    /// Runs both parts with `engine` (the system fonts by default).
+    /// Runs both parts with `engine` (the system fonts, shaped by HarfBuzz, by default);
+    /// the long list's engines shape with the same shaper.
     public static func run(engine: TextEngine, frames: Int, warmUpFrames: Int,
                            cpuClock: any FrameClock = MonotonicClock()) throws -> Result {
         precondition(frames > 0 && warmUpFrames >= 0, "a benchmark needs frames")
@@ -131,12 +132,12 @@ public enum TextBenchmark {
         // The long list: every row once, cold.
         let rows = (0..<listRows).map { "Row \($0): \(["Monday", "Tuesday", "Wednesday"][$0 % 3]) note \($0 * 7 % 1000)" }
         let rowStyle = TextStyle(font: .system(size: 17), color: .black)
-        let listEngine = TextEngine(sources: Array(engine.sources.dropLast()))
+        let listEngine = TextEngine(sources: Array(engine.sources.dropLast()), shaper: engine.shaper)
         let coldStart = cpuClock.threadCPUTime()
         for row in rows { _ = listEngine.measure(row, style: rowStyle, maxWidth: 600) }
         let cold = cpuClock.threadCPUTime() - coldStart
         // Scrolling: a fresh engine, one row further per frame, measuring what is visible.
-        let lazyEngine = TextEngine(sources: Array(engine.sources.dropLast()))
+        let lazyEngine = TextEngine(sources: Array(engine.sources.dropLast()), shaper: engine.shaper)
         var visible = Histogram<UInt64>(highestTrackableValue: FrameProfiler.highestTrackableNanoseconds,
                                         numberOfSignificantValueDigits: .three)
         let scrolled = 1000

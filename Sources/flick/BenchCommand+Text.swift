@@ -2,6 +2,7 @@ import ArgumentParser
 import FlickInput
 import FlickRender
 import FlickRuntime
+import FlickScene
 import Foundation
 
 /// `flick bench text` (issue 16): the Days scene's visible text drawn from the glyph cache
@@ -18,6 +19,9 @@ struct BenchTextCommand: ParsableCommand {
     @Option(help: "Warm-up frames (they fill the glyph atlas and the layout cache).")
     var warmUp = 30
 
+    @Flag(help: "Lay glyphs out one by one with kerning, as before shaping (for comparison with the shaped default).")
+    var unshaped = false
+
     @Flag(help: "Print one JSON object (keys in snake case: labels, glyphs, draws, p50_ms, p99_ms, build_p99_ms, list_cold_ms, list_cold_row_us, list_visible_p99_us, list_rows_laid_out, scrolled_rows).")
     var json = false
 
@@ -26,7 +30,9 @@ struct BenchTextCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result = try TextBenchmark.run(engine: SystemFonts.makeEngine(), frames: frames, warmUpFrames: warmUp)
+        var engine = SystemFonts.makeEngine()
+        if unshaped { engine = TextEngine(sources: engine.sources) }
+        let result = try TextBenchmark.run(engine: engine, frames: frames, warmUpFrames: warmUp)
         if json {
             try StandardOutput.line(JSONLine.encoding(result))
         } else {
