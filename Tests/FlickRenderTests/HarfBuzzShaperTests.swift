@@ -9,7 +9,7 @@ import XCTest
 /// Shaped text through HarfBuzz and FriBidi with DejaVu Sans pinned by path (it has Arabic
 /// joining forms, Hebrew, and the "fi", "fl", "ffi" ligatures; no GDEF ligature carets):
 /// joining, ligatures, bidirectional reordering, carets, the fallback chain per font run,
-/// bad input, and a golden.
+/// bad input, and a golden; Devanagari with Lohit Devanagari (fonts-lohit-deva) when installed.
 final class HarfBuzzShaperTests: XCTestCase {
     /// fonts-dejavu-core's DejaVu Serif: no Arabic, no Hebrew (the first font of a fallback chain).
     static let dejaVuSerifPath = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
@@ -52,7 +52,7 @@ final class HarfBuzzShaperTests: XCTestCase {
         XCTAssertEqual(glyphs.map(\.cluster), [0, 1, 4, 5], "o, ffi, c, e")
         let ffi = glyphs[1]
         XCTAssertNotNil(ffi.glyph, "the ffi ligature is not a scalar's own glyph")
-        XCTAssertTrue(ffi.ligatureCarets.isEmpty, "DejaVu Sans has no GDEF carets")
+        XCTAssertEqual(layout.lines[0].ligatureCarets, [:], "DejaVu Sans has no GDEF carets")
         let stops = layout.caretStops(inLine: 0)
         XCTAssertEqual(stops.map(\.offset), [0, 1, 2, 3, 4, 5, 6])
         XCTAssertEqual(stops[1].x, ffi.x, accuracy: 1e-9)
@@ -123,6 +123,26 @@ final class HarfBuzzShaperTests: XCTestCase {
         let missing = engine.layout("a\u{10FFFD}b", style: style()).lines[0]
         XCTAssertEqual(missing.glyphs.map(\.scalar), ["a", "\u{FFFD}", "b"])
         XCTAssertEqual(missing.glyphs.map(\.cluster), [0, 1, 3], "the missing character is two UTF-16 units")
+    }
+
+    func testDevanagariIsShapedApartFromTheLatinOfItsFontRun() throws {
+        let path = "/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf"
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw XCTSkip("\(path) missing: fonts-lohit-deva comes with `scripts/setup test`")
+        }
+        let engine = TextEngine(sources: [try TTFGlyphSource(regular: path)], shaper: SystemFonts.shaper)
+        // ki: the vowel sign i (U+093F) is drawn before the consonant ka, one cluster of two.
+        let alone = engine.layout("कि", style: style()).lines[0].glyphs
+        XCTAssertEqual(alone.map(\.cluster), [0, 0])
+        XCTAssertNotNil(alone[0].glyph, "the vowel sign first")
+        XCTAssertEqual(alone[1].scalar, "क")
+        // Lohit Devanagari also has Latin: one font run of two scripts, each shaped as its own.
+        let mixed = engine.layout("Hi कि", style: style()).lines[0].glyphs
+        XCTAssertEqual(mixed.map(\.source), [0, 0, 0, 0, 0])
+        XCTAssertEqual(mixed.suffix(2).map(\.glyph), alone.map(\.glyph))
+        XCTAssertEqual(mixed.suffix(2).map(\.scalar), alone.map(\.scalar))
+        let stops = engine.layout("कि", style: style()).caretStops(inLine: 0)
+        XCTAssertEqual(stops.map(\.offset), [0, 2], "ki is one character")
     }
 
     func testCaretsStepOverWholeCharacters() throws {

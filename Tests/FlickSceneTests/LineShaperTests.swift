@@ -24,7 +24,7 @@ final class LineShaperTests: XCTestCase {
     func testWithoutAShaperRightToLeftRunsArePlacedReversed() {
         let placer = LineShaper(
             resolve: { ($0 == "x" ? 1 : 0, $0, 6) }, kerning: { _, _, _ in 0 }, advance: { _, _ in nil },
-            shape: nil, size: 8)
+            shape: nil, carets: nil, size: 8)
         let units = Array("abxy".unicodeScalars.enumerated()).map { i, s in
             TextUnit(scalar: s, offset: i, length: 1, level: i >= 2 ? 1 : 0)
         }

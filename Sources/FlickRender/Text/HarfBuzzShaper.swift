@@ -27,12 +27,16 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
     static let maximumOpenSizes = 12
     /// Ligature carets read per glyph at most (a ligature of more characters has no more).
     static let maximumLigatureCarets = 16
+    /// The last of the combining diacritical marks (U+036F): text below it is Latin or common
+    /// (ASCII, Latin-1, Latin Extended, IPA, spacing modifiers, marks), one script run.
+    static let lastLatinScalar: UInt32 = 0x036F
 
     /// "HarfBuzz 6.0.0 with FriBidi".
     public let name: String
 
     /// A font HarfBuzz opened: the `hb_font_t` and its units per em.
     private struct HBFont { var font: OpaquePointer; var unitsPerEm: Double }
+
     private struct FaceKey: Hashable { var path: String; var pixels: Int }
     // Guarded by lock.
     private let lock = Mutex(())
@@ -101,7 +105,9 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
             levels: levels.map { UInt8(clamping: $0) }, paragraphLevel: flick_fribidi_is_rtl(base) != 0 ? 1 : 0)
     }
 
-    /// `scalars[range]` shaped by HarfBuzz (`hb_shape`, script guessed from the text).
+    /// `scalars[range]` shaped by HarfBuzz (`hb_shape`), split where the script changes
+    /// (characters of the common and inherited scripts, spaces, digits, marks, go with the
+    /// script around them): a run of one font can hold Latin and Devanagari, shaped apart.
     public func shape(
         _ scalars: [Unicode.Scalar], range: Range<Int>, source: any GlyphSource, weight: FontWeight,
         isRightToLeft: Bool
@@ -113,63 +119,107 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
             guard let hb = font(path) else { return nil }
             if buffer == nil { buffer = hb_buffer_create() }
             guard let buffer, hb_buffer_allocation_successful(buffer) != 0 else { return nil }
-            hb_buffer_clear_contents(buffer)
-            scalars.withUnsafeBufferPointer { all in
-                all.withMemoryRebound(to: UInt32.self) { codepoints in
-                    hb_buffer_add_codepoints(
-                        buffer, codepoints.baseAddress, Int32(codepoints.count),
-                        UInt32(range.lowerBound), Int32(range.count))
-                }
+            let items = Self.scriptRuns(scalars, range)
+            if items.count == 1 {
+                return shape(scalars, range, script: items[0].1, isRightToLeft: isRightToLeft, hb: hb, buffer: buffer)
             }
-            hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-            hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
-            hb_buffer_guess_segment_properties(buffer)
-            hb_shape(hb.font, buffer, nil, 0)
-            var count: UInt32 = 0
-            guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-                let positions = hb_buffer_get_glyph_positions(buffer, &count)
-            else { return nil }
-            // Where each cluster ends (the next cluster's start), for ligatures.
-            var starts = [Bool](repeating: false, count: range.count + 1)
-            starts[range.count] = true
-            for i in 0..<Int(count) { starts[Int(infos[i].cluster) - range.lowerBound] = true }
-            func clusterLength(_ cluster: Int) -> Int {
-                var end = cluster - range.lowerBound + 1
-                while !starts[end] { end += 1 }
-                return end - (cluster - range.lowerBound)
-            }
-            let quantum = Double(TTFGlyphSource.metricsPixelsPerEm), upem = hb.unitsPerEm
-            func quantized(_ units: Int32) -> Double { (Double(units) * quantum / upem + 0.5).rounded(.down) }
             var glyphs: [ShapedGlyph] = []
-            glyphs.reserveCapacity(Int(count))
-            for i in 0..<Int(count) {
-                let info = infos[i], position = positions[i]
-                let cluster = Int(info.cluster)
-                let scalar = scalars[cluster]
-                var nominal: hb_codepoint_t = 0
-                let isNominal =
-                    hb_font_get_nominal_glyph(hb.font, scalar.value, &nominal) != 0 && nominal == info.codepoint
-                // As the unshaped path: the advance and the kerning each on whole pixels at the
-                // metrics size (a mark GPOS zeroes stays zero).
-                let design = hb_font_get_glyph_h_advance(hb.font, info.codepoint)
-                let advance = position.x_advance == 0 ? 0 : quantized(design) + quantized(position.x_advance - design)
-                var carets: [Double] = []
-                if !isNominal, clusterLength(cluster) > 1 {
-                    var caretCount = UInt32(Self.maximumLigatureCarets)
-                    var positions = [hb_position_t](repeating: 0, count: Self.maximumLigatureCarets)
-                    let total = hb_ot_layout_get_ligature_carets(
-                        hb.font, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR,
-                        info.codepoint, 0, &caretCount, &positions)
-                    if total > 0 { carets = positions.prefix(Int(caretCount)).map { Double($0) / upem } }
-                }
-                glyphs.append(
-                    ShapedGlyph(
-                        glyph: info.codepoint, cluster: cluster, advance: advance / quantum,
-                        xOffset: Double(position.x_offset) / upem,
-                        yOffset: Double(position.y_offset) / upem,
-                        nominalScalar: isNominal ? scalar : nil, ligatureCarets: carets))
+            // Visual order: a right-to-left run's items from its logical end.
+            for (item, script) in isRightToLeft ? items.reversed() : items {
+                guard
+                    let shaped = shape(
+                        scalars, item, script: script, isRightToLeft: isRightToLeft, hb: hb, buffer: buffer)
+                else { return nil }
+                glyphs += shaped
             }
             return glyphs
+        }
+    }
+
+    /// `range` split into runs of one script (common and inherited characters join the run
+    /// they are in, or the next one at the start).
+    static func scriptRuns(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> [(Range<Int>, hb_script_t)] {
+        // Latin, its combining marks and the common characters below them: one Latin run.
+        if !scalars[range].contains(where: { $0.value > Self.lastLatinScalar }) { return [(range, HB_SCRIPT_LATIN)] }
+        let funcs = hb_unicode_funcs_get_default()
+        var runs: [(Range<Int>, hb_script_t)] = []
+        var start = range.lowerBound
+        var current: hb_script_t?
+        for i in range {
+            let script = hb_unicode_script(funcs, scalars[i].value)
+            if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { continue }
+            guard let known = current else {
+                current = script
+                continue
+            }
+            if script != known {
+                runs.append((start..<i, known))
+                (start, current) = (i, script)
+            }
+        }
+        runs.append((start..<range.upperBound, current ?? HB_SCRIPT_COMMON))
+        return runs
+    }
+
+    /// One script run shaped (under the lock, into `buffer`).
+    private func shape(
+        _ scalars: [Unicode.Scalar], _ range: Range<Int>, script: hb_script_t, isRightToLeft: Bool, hb: HBFont,
+        buffer: OpaquePointer
+    ) -> [ShapedGlyph]? {
+        hb_buffer_clear_contents(buffer)
+        scalars.withUnsafeBufferPointer { all in
+            all.withMemoryRebound(to: UInt32.self) { codepoints in
+                hb_buffer_add_codepoints(
+                    buffer, codepoints.baseAddress, Int32(codepoints.count),
+                    UInt32(range.lowerBound), Int32(range.count))
+            }
+        }
+        hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
+        hb_buffer_set_script(buffer, script)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(hb.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return nil }
+        let quantum = Double(TTFGlyphSource.metricsPixelsPerEm), upem = hb.unitsPerEm
+        func quantized(_ units: Int32) -> Double { (Double(units) * quantum / upem + 0.5).rounded(.down) }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            let info = infos[i], position = positions[i]
+            let cluster = Int(info.cluster)
+            let scalar = scalars[cluster]
+            var nominal: hb_codepoint_t = 0
+            let isNominal =
+                hb_font_get_nominal_glyph(hb.font, scalar.value, &nominal) != 0 && nominal == info.codepoint
+            // As the unshaped path: the advance and the kerning each on whole pixels at the
+            // metrics size (a mark GPOS zeroes stays zero).
+            let design = hb_font_get_glyph_h_advance(hb.font, info.codepoint)
+            let advance = position.x_advance == 0 ? 0 : quantized(design) + quantized(position.x_advance - design)
+            glyphs.append(
+                ShapedGlyph(
+                    glyph: info.codepoint, cluster: cluster, advance: advance / quantum,
+                    xOffset: Double(position.x_offset) / upem,
+                    yOffset: Double(position.y_offset) / upem,
+                    nominalScalar: isNominal ? scalar : nil))
+        }
+        return glyphs
+    }
+
+    /// The font's carets inside ligature `glyph` (`hb_ot_layout_get_ligature_carets`, GDEF).
+    public func ligatureCarets(ofGlyph glyph: UInt32, source: any GlyphSource, weight: FontWeight, isRightToLeft: Bool)
+        -> [Double]
+    {
+        guard let path = Self.file(of: source, weight: weight) else { return [] }
+        return lock.withLock { _ -> [Double] in
+            guard let hb = font(path) else { return [] }
+            var count = UInt32(Self.maximumLigatureCarets)
+            var positions = [hb_position_t](repeating: 0, count: Self.maximumLigatureCarets)
+            let total = hb_ot_layout_get_ligature_carets(
+                hb.font, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR, glyph, 0, &count, &positions)
+            return total > 0 ? positions.prefix(Int(count)).map { Double($0) / hb.unitsPerEm }.sorted() : []
         }
     }
 

@@ -20,6 +20,8 @@ struct PlacedLine {
     var advances: [Double]
     /// The sum of the advances, points.
     var width: Double
+    /// The font's carets inside ligatures, by glyph index, points from the line's left end.
+    var ligatureCarets: [Int: [Double]] = [:]
 }
 
 /// A line the breaker made.
@@ -93,8 +95,11 @@ struct LineBreaker {
                 let (end, placedRest) = breakIndex(
                     units, from: start, maxWidth: maxWidth, wrapping: wrapping,
                     paragraph: paragraph)
-                let shown = trimmed(units[start..<end])
-                out.append(line(shown, placedRest))
+                if let placedRest {
+                    out.append(line(placedRest.units, placedRest.placed))
+                } else {
+                    out.append(line(trimmed(units[start..<end])))
+                }
                 start = end
                 // A wrapped line starts after the spaces it broke at.
                 while start < units.count, units[start].scalar == " " { start += 1 }
@@ -123,18 +128,18 @@ struct LineBreaker {
         return (units, bidi.paragraphLevel)
     }
 
-    /// Where the line starting at `start` ends, and the rest of the paragraph placed when it
-    /// is all one line: the whole rest when it fits; else after the last space that fits (by
+    /// Where the line starting at `start` ends, and the rest of the paragraph (trailing spaces
+    /// dropped) and its placement when it is all one line: the whole rest when it fits; else after the last space that fits (by
     /// word) or the last character that fits, at least one (never inside a character).
     /// Spaces past the width hang (they never cause a break).
     private func breakIndex(
         _ units: [TextUnit], from start: Int, maxWidth: Double?, wrapping: TextWrapping,
         paragraph: Substring
-    ) -> (end: Int, placed: PlacedLine?) {
+    ) -> (end: Int, rest: (units: [TextUnit], placed: PlacedLine)?) {
         guard let maxWidth else { return (units.count, nil) }
         let rest = trimmed(units[start...])
         let placed = place(rest)
-        if fits(placed, maxWidth) { return (units.count, rest.count == units.count - start ? placed : nil) }
+        if fits(placed, maxWidth) { return (units.count, (rest, placed)) }
         var pen = 0.0
         var afterSpace: Int?
         for (j, unit) in rest.enumerated() {

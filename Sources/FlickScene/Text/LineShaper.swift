@@ -13,11 +13,15 @@ struct LineShaper {
     /// `scalars[range]` shaped with one source in one direction (`TextShaper.shape`), ems.
     typealias Shape = (_ scalars: [Unicode.Scalar], _ range: Range<Int>, _ source: Int, _ isRightToLeft: Bool)
         -> [ShapedGlyph]?
+    /// The font's carets inside a ligature glyph of a source, ems from its origin
+    /// (`TextShaper.ligatureCarets`).
+    typealias Carets = (_ glyph: UInt32, _ source: Int, _ isRightToLeft: Bool) -> [Double]
 
     let resolve: Resolve
     let kerning: Kerning
     let advance: Advance
     let shape: Shape?
+    let carets: Carets?
     /// The em size, points (shaped advances come in ems).
     let size: Double
 
@@ -52,10 +56,12 @@ struct LineShaper {
         var glyphs: [PlacedGlyph] = []
         glyphs.reserveCapacity(units.count)
         var pen = 0.0
+        var ligatureCarets: [Int: [Double]] = [:]
         for r in Self.visualOrder(runs.map { units[$0.lowerBound].level }) {
             let run = runs[r]
             let source = sources[run.lowerBound], isRightToLeft = units[run.lowerBound].level % 2 == 1
             if let shaped = shape?(drawn, run, source, isRightToLeft) {
+                var clusterStarts: [Int]?
                 for s in shaped where run.contains(s.cluster) {
                     var g = PlacedGlyph(
                         source: source, scalar: s.nominalScalar ?? drawn[s.cluster], x: pen,
@@ -64,7 +70,15 @@ struct LineShaper {
                     (g.xOffset, g.yOffset) = (s.xOffset * size, s.yOffset * size)
                     g.cluster = units[s.cluster].offset
                     g.isRightToLeft = isRightToLeft
-                    g.ligatureCarets = s.ligatureCarets.map { $0 * size }
+                    if s.nominalScalar == nil, let carets {
+                        // A substitute drawing several scalars is a ligature: the font's carets.
+                        if clusterStarts == nil { clusterStarts = Set(shaped.map(\.cluster)).sorted() }
+                        let next = clusterStarts!.first { $0 > s.cluster } ?? run.upperBound
+                        if next - s.cluster > 1 {
+                            let inside = carets(s.glyph, source, isRightToLeft)
+                            if !inside.isEmpty { ligatureCarets[glyphs.count] = inside.map { pen + $0 * size } }
+                        }
+                    }
                     glyphs.append(g)
                     advances[s.cluster] += g.advance
                     pen += g.advance
@@ -72,7 +86,8 @@ struct LineShaper {
             } else {
                 // Glyph by glyph, kerned with the glyph on the left.
                 var previous: Unicode.Scalar?
-                for i in isRightToLeft ? Array(run.reversed()) : Array(run) {
+                for k in run.indices {
+                    let i = isRightToLeft ? run.upperBound - 1 - (k - run.lowerBound) : k
                     let kern = previous.map { kerning(source, $0, drawn[i]) } ?? 0
                     var g = PlacedGlyph(source: source, scalar: drawn[i], x: pen + kern, advance: unshaped[i])
                     g.cluster = units[i].offset
@@ -84,7 +99,7 @@ struct LineShaper {
                 }
             }
         }
-        return PlacedLine(glyphs: glyphs, advances: advances, width: pen)
+        return PlacedLine(glyphs: glyphs, advances: advances, width: pen, ligatureCarets: ligatureCarets)
     }
 
     /// True for scalars that belong to the character before them: combining marks, the zero

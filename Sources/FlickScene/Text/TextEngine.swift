@@ -154,6 +154,12 @@ public final class TextEngine: Sendable {
                                      isRightToLeft: isRightToLeft)
                     }
                 },
+                carets: shaper.map { shaper in
+                    { glyph, source, isRightToLeft in
+                        shaper.ligatureCarets(ofGlyph: glyph, source: sources[source], weight: font.weight,
+                                              isRightToLeft: isRightToLeft)
+                    }
+                },
                 size: font.size)
             let breaker = LineBreaker(
                 place: placer.place,
@@ -165,13 +171,20 @@ public final class TextEngine: Sendable {
             var lines: [TextLine] = []
             lines.reserveCapacity(brokenLines.count)
             for (i, line) in brokenLines.enumerated() {
-                let range = line.units.isEmpty
-                    ? line.paragraphOffset..<line.paragraphOffset
-                    : line.units.map(\.offset).min()!..<line.units.map { $0.offset + $0.length }.max()!
+                var start = line.units.first?.offset ?? line.paragraphOffset, end = start
+                var isShortened = false
+                for unit in line.units {
+                    (start, end) = (min(start, unit.offset), max(end, unit.offset + unit.length))
+                    isShortened = isShortened || unit.length == 0
+                }
+                // The text shown: a slice of the text, or its scalars with the "…" a truncation put in.
+                let shown = isShortened
+                    ? String(String.UnicodeScalarView(line.units.map(\.scalar)))
+                    : String(text[String.Index(utf16Offset: start, in: text)..<String.Index(utf16Offset: end, in: text)])
                 lines.append(TextLine(glyphs: line.placed.glyphs, width: line.placed.width,
-                                      baseline: Double(i) * lineHeight + ascent, range: range,
-                                      text: String(String.UnicodeScalarView(line.units.map(\.scalar))),
-                                      isRightToLeft: line.paragraphLevel % 2 == 1))
+                                      baseline: Double(i) * lineHeight + ascent, range: start..<end,
+                                      text: shown, isRightToLeft: line.paragraphLevel % 2 == 1,
+                                      ligatureCarets: line.placed.ligatureCarets))
             }
             let widest = lines.map(\.width).max() ?? 0
             let layout = TextLayout(text: text, lines: lines, size: Size(width: widest, height: Double(lines.count) * lineHeight),

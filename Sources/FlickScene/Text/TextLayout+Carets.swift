@@ -49,9 +49,9 @@ extension TextLayout {
         guard !line.glyphs.isEmpty else { return [CaretStop(offset: line.range.lowerBound, x: 0)] }
         // Each cluster's extent and direction; clusters in logical order.
         var extents: [Int: (minX: Double, maxX: Double, isRightToLeft: Bool, carets: [Double])] = [:]
-        for g in line.glyphs {
+        for (i, g) in line.glyphs.enumerated() {
             let e = extents[g.cluster]
-            let carets = e?.carets.isEmpty == false ? e!.carets : g.ligatureCarets.map { g.x + $0 }
+            let carets = e?.carets.isEmpty == false ? e!.carets : line.ligatureCarets[i] ?? []
             extents[g.cluster] = (
                 min(e?.minX ?? g.x, g.x), max(e?.maxX ?? g.x + g.advance, g.x + g.advance),
                 g.isRightToLeft, carets

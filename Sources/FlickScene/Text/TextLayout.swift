@@ -1,34 +1,61 @@
 import FlickInput
 
 /// A glyph placed on a line: which source draws which glyph, at what pen position, for
-/// which part of the text.
+/// which part of the text. Stored compactly (48 bytes: layouts of long lists are cached by
+/// the thousand): offsets as `Float`, indices as 32 bits.
 public struct PlacedGlyph: Hashable, Sendable {
-    /// Index of the glyph source in the `TextEngine`.
-    public var source: Int
     /// The scalar drawn (U+FFFD where no source has the character). For a shaped glyph that
     /// is not its scalar's own (`glyph` not `nil`), the first scalar of its cluster.
     public var scalar: Unicode.Scalar
-    /// The font's glyph id when the glyph is drawn by id (a ligature, an Arabic joining form:
-    /// shaped by the engine's `TextShaper`); `nil` when `scalar`'s own glyph is drawn.
-    public var glyph: UInt32?
     /// The pen position on the line, points from the line's left end.
     public var x: Double
     /// The advance, points (kerning included when shaped).
     public var advance: Double
+    private var sourceIndex: Int32, clusterOffset: Int32 = 0
+    private var glyphID: UInt32 = 0
+    private var offsetX: Float = 0, offsetY: Float = 0
+    private var flags: UInt8 = 0
+    private static let hasGlyph: UInt8 = 1, rightToLeft: UInt8 = 2
+
+    /// Index of the glyph source in the `TextEngine`.
+    public var source: Int {
+        get { Int(sourceIndex) }
+        set { sourceIndex = Int32(clamping: newValue) }
+    }
+    /// The font's glyph id when the glyph is drawn by id (a ligature, an Arabic joining form:
+    /// shaped by the engine's `TextShaper`); `nil` when `scalar`'s own glyph is drawn.
+    public var glyph: UInt32? {
+        get { flags & Self.hasGlyph != 0 ? glyphID : nil }
+        set {
+            glyphID = newValue ?? 0
+            flags = newValue == nil ? flags & ~Self.hasGlyph : flags | Self.hasGlyph
+        }
+    }
     /// Where the glyph is drawn from the pen, points (a mark over its base); y upwards.
-    public var xOffset = 0.0, yOffset = 0.0
+    public var xOffset: Double {
+        get { Double(offsetX) }
+        set { offsetX = Float(newValue) }
+    }
+    /// Where the glyph is drawn from the pen, points upwards.
+    public var yOffset: Double {
+        get { Double(offsetY) }
+        set { offsetY = Float(newValue) }
+    }
     /// UTF-16 offset, in the layout's text, of the first character of the cluster this glyph
     /// draws (a ligature draws several characters; a base and its marks may share one).
-    public var cluster = 0
+    public var cluster: Int {
+        get { Int(clusterOffset) }
+        set { clusterOffset = Int32(clamping: newValue) }
+    }
     /// True when the glyph belongs to a right-to-left run.
-    public var isRightToLeft = false
-    /// Caret positions inside a ligature from the font, points from the pen (empty: the
-    /// advance is split evenly among the characters it draws).
-    public var ligatureCarets: [Double] = []
+    public var isRightToLeft: Bool {
+        get { flags & Self.rightToLeft != 0 }
+        set { flags = newValue ? flags | Self.rightToLeft : flags & ~Self.rightToLeft }
+    }
 
     /// A glyph drawn by its scalar at pen position `x`.
     public init(source: Int, scalar: Unicode.Scalar, x: Double, advance: Double) {
-        (self.source, self.scalar, self.x, self.advance) = (source, scalar, x, advance)
+        (self.sourceIndex, self.scalar, self.x, self.advance) = (Int32(clamping: source), scalar, x, advance)
     }
 }
 
@@ -48,6 +75,10 @@ public struct TextLine: Hashable, Sendable {
     /// True when the line's paragraph runs right to left (its first strong character is of a
     /// right-to-left script).
     public var isRightToLeft: Bool
+    /// Caret positions the font gives inside ligatures (OpenType GDEF), by the ligature's index
+    /// in `glyphs`, points from the line's left end, left to right; a ligature without them
+    /// splits its advance evenly among its characters.
+    public var ligatureCarets: [Int: [Double]] = [:]
 }
 
 /// Text broken into lines for a width, measured in points (`NSLayoutManager`'s result for

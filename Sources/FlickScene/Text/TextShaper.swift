@@ -13,19 +13,14 @@ public struct ShapedGlyph: Hashable, Sendable {
     /// by that scalar through `GlyphSource.mask(of:weight:pixelsPerEm:)`, like unshaped text;
     /// `nil` for a ligature, a joining form or any other substitute, drawn by id.
     public var nominalScalar: Unicode.Scalar?
-    /// Caret positions inside a ligature from the font (OpenType GDEF), ems from the pen;
-    /// empty when the font gives none (carets then split the advance evenly).
-    public var ligatureCarets: [Double]
 
     /// A shaped glyph.
     public init(
         glyph: UInt32, cluster: Int, advance: Double, xOffset: Double = 0, yOffset: Double = 0,
-        nominalScalar: Unicode.Scalar? = nil, ligatureCarets: [Double] = []
+        nominalScalar: Unicode.Scalar? = nil
     ) {
         (self.glyph, self.cluster, self.advance) = (glyph, cluster, advance)
-        (self.xOffset, self.yOffset, self.nominalScalar, self.ligatureCarets) = (
-            xOffset, yOffset, nominalScalar, ligatureCarets
-        )
+        (self.xOffset, self.yOffset, self.nominalScalar) = (xOffset, yOffset, nominalScalar)
     }
 }
 
@@ -66,6 +61,11 @@ public protocol TextShaper: Sendable {
         _ scalars: [Unicode.Scalar], range: Range<Int>, source: any GlyphSource, weight: FontWeight,
         isRightToLeft: Bool
     ) -> [ShapedGlyph]?
+    /// Caret positions inside ligature glyph `glyph` of `source`'s font from the font itself
+    /// (OpenType GDEF), ems from the glyph's origin, left to right; empty when it gives none
+    /// (carets then split the advance evenly). Asked only for glyphs drawing several scalars.
+    func ligatureCarets(ofGlyph glyph: UInt32, source: any GlyphSource, weight: FontWeight, isRightToLeft: Bool)
+        -> [Double]
     /// The coverage image of glyph `glyph` of `source`'s font at `pixelsPerEm`, placed as
     /// `GlyphSource.mask(of:weight:pixelsPerEm:)` places a scalar's; `nil` when it has none.
     func mask(ofGlyph glyph: UInt32, source: any GlyphSource, weight: FontWeight, pixelsPerEm: Int) -> GlyphMask?
