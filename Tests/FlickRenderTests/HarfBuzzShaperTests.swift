@@ -45,6 +45,14 @@ final class HarfBuzzShaperTests: XCTestCase {
         }
     }
 
+    func testTheSystemEnginesShapeSoLabelsDo() throws {
+        let engine = SystemFonts.makeEngine()
+        XCTAssertTrue(engine.shaper is HarfBuzzShaper, "what installStandard() makes standard")
+        XCTAssertTrue(try SystemFonts.pinnedEngine().shaper is HarfBuzzShaper)
+        XCTAssertNil(try SystemFonts.pinnedEngine(shaped: false).shaper)
+        XCTAssertNotNil(engine.layout("office", style: style()).lines[0].glyphs[1].glyph, "the ffi ligature")
+    }
+
     func testLigatureIsOneGlyphAndCaretsSplitItEvenly() throws {
         let engine = try TestFonts.engine()
         let layout = engine.layout("office", style: style())

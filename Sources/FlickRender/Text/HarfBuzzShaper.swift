@@ -43,8 +43,7 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
     private var fonts: [String: HBFont?] = [:]
     private var buffer: OpaquePointer?
     private var library: FT_Library?
-    private var faces: [FaceKey: FT_Face] = [:]
-    private var faceOrder: [FaceKey] = []
+    private var faces = OpenFaces<FaceKey, FT_Face>(limit: maximumOpenSizes)
 
     /// A shaper (fonts are opened on first use).
     public init() {
@@ -54,7 +53,7 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
     deinit {
         for font in fonts.values { if let font { hb_font_destroy(font.font) } }
         if let buffer { hb_buffer_destroy(buffer) }
-        for face in faces.values { FT_Done_Face(face) }
+        for face in faces.all { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
     }
 
@@ -263,12 +262,7 @@ public final class HarfBuzzShaper: TextShaper, @unchecked Sendable {
             return nil
         }
         FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixels))
-        if faceOrder.count >= Self.maximumOpenSizes {
-            let oldest = faceOrder.removeFirst()
-            if let old = faces.removeValue(forKey: oldest) { FT_Done_Face(old) }
-        }
-        faces[key] = face
-        faceOrder.append(key)
+        faces.insert(face, for: key) { FT_Done_Face($0) }
         return face
     }
 }

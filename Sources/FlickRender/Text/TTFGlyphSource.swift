@@ -38,8 +38,7 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
 
     // Guarded by ttfLock.
     private var metricsFaces: [FontWeight: OpaquePointer] = [:]
-    private var drawFaces: [FaceKey: OpaquePointer] = [:]
-    private var faceOrder: [FaceKey] = []
+    private var drawFaces = OpenFaces<FaceKey, OpaquePointer>(limit: maximumOpenSizes)
     private struct FaceKey: Hashable { var weight: FontWeight; var pixels: Int }
 
     /// Opens `regular` (and `bold` when given; else bold is synthesized by SDL2_ttf).
@@ -63,7 +62,7 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
     deinit {
         ttfLock.withLock { _ in
             for face in metricsFaces.values { TTF_CloseFont(face) }
-            for face in drawFaces.values { TTF_CloseFont(face) }
+            for face in drawFaces.all { TTF_CloseFont(face) }
         }
     }
 
@@ -154,12 +153,7 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
         let path = files[weight] ?? name
         guard let face = try? Self.open(path, pixels: Int32(pixels), emboldened: weight == .bold && files[weight] == nil)
         else { return nil }
-        if faceOrder.count >= Self.maximumOpenSizes {
-            let oldest = faceOrder.removeFirst()
-            if let old = drawFaces.removeValue(forKey: oldest) { TTF_CloseFont(old) }
-        }
-        drawFaces[key] = face
-        faceOrder.append(key)
+        drawFaces.insert(face, for: key) { TTF_CloseFont($0) }
         return face
     }
 }
