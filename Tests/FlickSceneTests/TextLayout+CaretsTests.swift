@@ -75,3 +75,15 @@ final class TextLayoutCaretsTests: XCTestCase {
         XCTAssertEqual(mesh.triangleCount, 4, "two glyphs drawn")
     }
 }
+
+extension TextLayoutCaretsTests {
+    func testCaretsOfALongLineCostItsLengthNotItsSquare() {
+        // 20,000 characters on one line (a long text field): one stop each, left to right.
+        let text = String(repeating: "ab", count: 10_000)
+        let layout = engine.layout(text, style: style)
+        let stops = layout.caretStops(inLine: 0)
+        XCTAssertEqual(stops.count, 20_001)
+        XCTAssertEqual(stops[12_345], CaretStop(offset: 12_345, x: 12_345 * 6))
+        XCTAssertEqual(layout.offset(nearestTo: 6 * 777 + 2, inLine: 0), 777)
+    }
+}

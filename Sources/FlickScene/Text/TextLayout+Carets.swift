@@ -40,14 +40,31 @@ extension TextLayout {
         lines.lastIndex { $0.range.lowerBound <= offset } ?? 0
     }
 
+    /// The character boundaries of line `index`: UTF-16 offsets in its range, both ends
+    /// included (the characters of its text only: linear in the line's length).
+    func characterBoundaries(inLine index: Int) -> [Int] {
+        let range = lines[index].range
+        guard range.upperBound <= text.utf16.count, !range.isEmpty else { return [range.lowerBound] }
+        let lower = String.Index(utf16Offset: range.lowerBound, in: text)
+        let upper = String.Index(utf16Offset: range.upperBound, in: text)
+        var boundaries = [range.lowerBound]
+        var offset = range.lowerBound
+        for character in text[lower..<upper] {
+            offset += character.utf16.count
+            boundaries.append(offset)
+        }
+        return boundaries
+    }
+
     /// The caret stops of line `index` in logical order: one per character boundary in its
-    /// range, both ends included. A line with nothing on it has one stop, at 0.
+    /// range, both ends included. A line with nothing on it has one stop, at 0. Linear in the
+    /// line's length (plus sorting its clusters).
     public func caretStops(inLine index: Int) -> [CaretStop] {
         guard lines.indices.contains(index) else { return [] }
         let line = lines[index]
-        let boundaries = characterBoundaries.filter { line.range.contains($0) || $0 == line.range.upperBound }
         guard !line.glyphs.isEmpty else { return [CaretStop(offset: line.range.lowerBound, x: 0)] }
-        // Each cluster's extent and direction; clusters in logical order.
+        let boundaries = characterBoundaries(inLine: index)
+        // Each cluster's extent, direction and font carets; clusters in logical order.
         var extents: [Int: (minX: Double, maxX: Double, isRightToLeft: Bool, carets: [Double])] = [:]
         for (i, g) in line.glyphs.enumerated() {
             let e = extents[g.cluster]
@@ -60,30 +77,37 @@ extension TextLayout {
         let clusters = extents.keys.sorted()
         var stops: [CaretStop] = []
         stops.reserveCapacity(boundaries.count)
-        for b in boundaries {
-            // The cluster the boundary falls in: the last starting at or before it.
-            var k = clusters.lastIndex { $0 <= b } ?? 0
-            if b == line.range.upperBound { k = clusters.count - 1 }
-            let start = clusters[k], end = k + 1 < clusters.count ? clusters[k + 1] : line.range.upperBound
+        var b = 0
+        for (k, start) in clusters.enumerated() {
+            let end = k + 1 < clusters.count ? clusters[k + 1] : line.range.upperBound
             let e = extents[start]!
-            if b >= end {
-                // After the line's last character: its trailing edge.
-                stops.append(CaretStop(offset: b, x: e.isRightToLeft ? e.minX : e.maxX))
-                continue
+            // The boundaries this cluster holds (those before the first cluster go with it).
+            var inCluster: [Int] = []
+            while b < boundaries.count, boundaries[b] < end {
+                inCluster.append(boundaries[b])
+                b += 1
             }
-            // Inside the cluster: the j-th of its n characters.
-            let inside = boundaries.filter { $0 > start && $0 < end }
-            let n = inside.count + 1
-            let j = b <= start ? 0 : (inside.firstIndex(of: b) ?? 0) + 1
-            let x: Double
-            if j > 0, e.carets.count == n - 1 {
-                let ascending = e.carets.sorted()
-                x = e.isRightToLeft ? ascending[n - 1 - j] : ascending[j - 1]
-            } else {
-                let step = (e.maxX - e.minX) * Double(j) / Double(n)
-                x = e.isRightToLeft ? e.maxX - step : e.minX + step
+            // Characters starting inside the cluster: n characters share its extent.
+            let leading = inCluster.prefix { $0 <= start }.count
+            let n = inCluster.count - leading + 1
+            let ascending = e.carets.count == n - 1 ? e.carets.sorted() : []
+            for (i, offset) in inCluster.enumerated() {
+                let j = i < leading ? 0 : i - leading + 1
+                let x: Double
+                if j > 0, !ascending.isEmpty {
+                    x = e.isRightToLeft ? ascending[n - 1 - j] : ascending[j - 1]
+                } else {
+                    let step = (e.maxX - e.minX) * Double(j) / Double(n)
+                    x = e.isRightToLeft ? e.maxX - step : e.minX + step
+                }
+                stops.append(CaretStop(offset: offset, x: x))
             }
-            stops.append(CaretStop(offset: b, x: x))
+        }
+        // After the line's last character: the trailing edge of its last cluster.
+        if let last = clusters.last, let e = extents[last] {
+            for offset in boundaries[b...] {
+                stops.append(CaretStop(offset: offset, x: e.isRightToLeft ? e.minX : e.maxX))
+            }
         }
         return stops
     }
