@@ -30,6 +30,19 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
     /// The control's primary action (a button's touch-up-inside; a slider's value change).
     public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
 
+    /// A text field began editing (became first responder).
+    public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
+    /// A text field's text changed by editing (typing, deleting, pasting, clearing).
+    public static let editingChanged = ControlEvents(rawValue: 1 << 17)
+    /// A text field ended editing (resigned first responder).
+    public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
+    /// Return was pressed in a text field (its delegate's `textFieldShouldReturn` agreed).
+    public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
+    /// Every editing event.
+    public static let allEditingEvents: ControlEvents = [
+        .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit,
+    ]
+
     /// Every touch event.
     public static let allTouchEvents: ControlEvents = [
         .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
@@ -45,6 +58,8 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
         (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
         (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
         (.primaryActionTriggered, "primaryActionTriggered"),
+        (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+        (.editingDidEndOnExit, "editingDidEndOnExit"), (.editingDidEnd, "editingDidEnd"),
     ]
 
     /// The single events in this set, in ``deliveryOrder``.

@@ -306,7 +306,9 @@ open class ListView: ScrollView {
             var wanted = Set<ListIndexPath>()
             wanted.reserveCapacity(visible.count)
             for indexPath in visible { wanted.insert(indexPath) }
-            for (indexPath, cell) in visibleCellsByRow where !wanted.contains(indexPath) {
+            // A cell holding the first responder is kept while off screen, so editing goes on.
+            for (indexPath, cell) in visibleCellsByRow
+            where !wanted.contains(indexPath) && !cell.containsFirstResponder {
                 visibleCellsByRow[indexPath] = nil
                 enqueue(cell)
             }

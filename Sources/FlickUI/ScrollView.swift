@@ -173,6 +173,11 @@ open class ScrollView: View, FrameDriven {
     }
     /// Whether a drag may take a touch the content already tracks (UIKit default true).
     public var canCancelContentTouches = true
+    /// When true, the scroll view makes room for the window's keyboard and scrolls its first
+    /// responder above it, like UIKit's keyboard layout guide (see ScrollView+Keyboard.swift).
+    public var keepsFirstResponderVisible = false
+    /// The bottom inset added for the keyboard, points (taken off again when it hides).
+    var keyboardInset = 0.0
 
     /// Whether `view` (content hit by `touches`) may receive them (UIKit's
     /// `touchesShouldBegin(_:with:in:)`): asked when they would be delivered, after the

@@ -329,6 +329,36 @@ open class View {
     /// `view` in `phase` (so a scroll view knows its content tracks a touch). Default: nothing.
     func didDeliverTouches(_ touches: [Touch], phase: TouchPhase, to view: View) {}
 
+    // MARK: Responder (see View+Responder.swift; overridable, so declared here)
+
+    /// True when the view can take key and text events as the window's first responder
+    /// (`UIResponder.canBecomeFirstResponder`). False by default; a `TextField` says true.
+    open var canBecomeFirstResponder: Bool { false }
+    /// True when the view lets the first-responder status go (`canResignFirstResponder`);
+    /// true by default. Hiding, disabling or removing the view resigns it regardless.
+    open var canResignFirstResponder: Bool { true }
+    /// The view the window slides in from the bottom while this view is first responder
+    /// (`UIResponder.inputView`): `nil` (the default) means the window's on-screen keyboard
+    /// when the view takes text (`TextInputTraits`), none otherwise.
+    open var inputView: View? { nil }
+    /// Asks to become the window's first responder; true when it is afterwards. Override
+    /// to refuse (a delegate's `shouldBeginEditing`) and call `super`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { window?.makeFirstResponder(self) ?? false }
+    /// Gives the first-responder status up; false when `canResignFirstResponder` refused.
+    /// Override to ask first and call `super`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { window?.resignFirstResponder(self, force: false) ?? true }
+    /// The view became the first responder (the keyboard is on its way). Nothing by default.
+    open func didBecomeFirstResponder() {}
+    /// The view stopped being the first responder (asked, hidden, removed). Nothing by default.
+    open func didResignFirstResponder() {}
+    /// A key went down (`pressesBegan(_:with:)`); return true when handled. The default
+    /// returns false and the window offers it to `next` (the superview).
+    open func pressesBegan(_ event: KeyEvent) -> Bool { false }
+    /// A key came up; return true when handled. The default returns false (offered to `next`).
+    open func pressesEnded(_ event: KeyEvent) -> Bool { false }
+
     // MARK: Hit testing
 
     /// True when `point` (this view's bounds coordinates) counts as inside the view.

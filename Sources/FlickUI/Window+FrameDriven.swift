@@ -35,6 +35,7 @@ extension Window {
     /// the running content transitions (which may end and run their completions). A view
     /// that leaves the tree during the pass is skipped.
     func advanceFrameDriven(to time: Double) {
+        validateFirstResponder()
         if !frameDrivenViews.isEmpty {
             let views = frameDrivenViews
             for entry in views {

@@ -49,6 +49,9 @@ open class Window: View {
     /// The open transactions of the window's views (`animate(withDuration:…)` blocks and
     /// explicit `begin()`/`commit()`): the window's layer tree consults them.
     public let transactions = TransactionContext()
+    /// The first responder, the input view and its keyboard notifications (see
+    /// Window+FirstResponder.swift, Window+Keyboard.swift).
+    let inputViewHost = InputViewHost()
     /// The pixels per point of the display the window is shown on (UIKit's
     /// `screen.scale`, `traitCollection.displayScale`; 1 by default; the renderer's `scale`).
     /// Views that draw for it take it when they join the window and again whenever it
@@ -186,6 +189,7 @@ open class Window: View {
     /// leave the arbiter (a continuous gesture in progress reports `cancelled` to its targets
     /// at once) and stay attached to their views.
     func viewWillLeaveWindow(_ view: View) {
+        firstResponderWillLeave(inside: view)
         for member in view.subtree {
             if member is FrameDriven { frameDrivenViews.removeAll { $0.view === member || $0.view == nil } }
             member.contentTransition?.end(finished: false)

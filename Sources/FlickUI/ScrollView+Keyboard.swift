@@ -1,0 +1,36 @@
+import FlickInput
+import FlickScroll
+
+/// Keeping the first responder above the keyboard (`keepsFirstResponderVisible`, UIKit's
+/// keyboard layout guide as seed apps use it): the window calls this as the keyboard starts
+/// to move. The part of the scroll view the keyboard will cover becomes extra bottom content
+/// inset (so every row can still scroll into view), and a first responder inside is
+/// scrolled, animated, above the keyboard.
+extension ScrollView {
+    /// Room for the keyboard at `keyboard` (window points; `nil` once it hides), then
+    /// `firstResponder` scrolled into view when it is inside.
+    func makeRoom(forKeyboard keyboard: Rect?, firstResponder: View?) {
+        var covered = 0.0
+        if let keyboard, let bottom = convert(Point(x: 0, y: bounds.maxY), to: nil)?.y {
+            covered = max(0, min(bottom - keyboard.minY, bounds.height))
+        }
+        if covered != keyboardInset {
+            var inset = contentInset
+            inset.bottom += covered - keyboardInset
+            keyboardInset = covered
+            contentInset = inset
+        }
+        guard let responder = firstResponder, responder.isDescendant(of: self),
+            let topLeft = responder.convert(Point(x: 0, y: 0), to: self)
+        else { return }
+        // The least scroll that shows the responder in the part the keyboard leaves.
+        let visible = bounds.height - covered
+        var y = contentOffset.y
+        if topLeft.y + responder.bounds.height > y + visible { y = topLeft.y + responder.bounds.height - visible }
+        if topLeft.y < y { y = topLeft.y }
+        let inset = contentInset
+        y = min(max(y, -inset.top), max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+        guard y != contentOffset.y else { return }
+        setContentOffset(Point(x: contentOffset.x, y: y), animated: true)
+    }
+}

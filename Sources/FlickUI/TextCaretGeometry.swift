@@ -1,0 +1,120 @@
+import FlickScene
+
+/// Where the caret stops of one line of text lie: the x of every grapheme-cluster boundary,
+/// points from the line's start, with the UTF-8 offset of each in the edited text. The one
+/// place caret math lives: it measures as the engine's line breaker places glyphs (one per
+/// scalar, fallback sources, kerning between neighbours of one source), so the caret
+/// sits on the glyphs drawn; shaped clusters can replace `TextAdvanceMeasurer` without
+/// touching the fields.
+public struct TextCaretGeometry: Hashable, Sendable {
+    /// The x of each boundary, points, ascending (one more than the graphemes).
+    public private(set) var boundaryX: [Double] = [0]
+    /// The UTF-8 offset of each boundary in the text, ascending.
+    public private(set) var boundaryOffsets: [Int] = [0]
+
+    /// The geometry of `text` drawn with each grapheme replaced by `mask` (secure entry)
+    /// except the one starting at UTF-8 offset `revealed`, measured by `measurer`.
+    public init(text: String, mask: Character? = nil, revealed: Int? = nil, measurer: TextAdvanceMeasurer) {
+        var pen = 0.0, offset = 0
+        var previous: TextAdvanceMeasurer.Glyph?
+        boundaryX.reserveCapacity(text.utf8.count / 2 + 1)
+        boundaryOffsets.reserveCapacity(text.utf8.count / 2 + 1)
+        for character in text {
+            let drawn = mask == nil || offset == revealed ? character : mask!
+            for scalar in drawn.unicodeScalars {
+                let glyph = measurer.glyph(scalar)
+                if let previous, previous.source == glyph.source {
+                    pen += measurer.kerning(previous, glyph)
+                }
+                pen += glyph.advance
+                previous = glyph
+            }
+            offset += character.utf8.count
+            boundaryX.append(pen)
+            boundaryOffsets.append(offset)
+        }
+    }
+
+    /// The line's width, points.
+    public var width: Double { boundaryX.last ?? 0 }
+    /// The number of grapheme clusters.
+    public var count: Int { boundaryX.count - 1 }
+
+    /// The boundary index of UTF-8 `offset` (the last boundary at or before it).
+    public func boundaryIndex(forOffset offset: Int) -> Int {
+        var low = 0, high = boundaryOffsets.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if boundaryOffsets[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The caret's x for UTF-8 `offset`, points.
+    public func x(forOffset offset: Int) -> Double { boundaryX[boundaryIndex(forOffset: offset)] }
+
+    /// The boundary nearest to `x` (points from the line's start), as a UTF-8 offset: where a
+    /// tap at `x` puts the caret.
+    public func nearestOffset(toX x: Double) -> Int { boundaryOffsets[nearestIndex(toX: x)] }
+
+    /// The boundary index nearest to `x`, points.
+    public func nearestIndex(toX x: Double) -> Int {
+        var low = 0, high = boundaryX.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if boundaryX[mid] < x { low = mid + 1 } else { high = mid }
+        }
+        // `low` is the first boundary at or right of x; the one before may be nearer.
+        if low > 0, x - boundaryX[low - 1] <= boundaryX[low] - x { return low - 1 }
+        return low
+    }
+}
+
+/// Glyph advances and kerning for caret geometry, from a `TextEngine`'s sources, kept per
+/// scalar and pair (a field measures its text on every change).
+public final class TextAdvanceMeasurer {
+    /// A resolved glyph: which source draws the scalar, which scalar it draws, its advance.
+    public struct Glyph: Hashable, Sendable {
+        /// The source's index in the engine.
+        public var source: Int
+        /// The scalar drawn (a space for controls, U+FFFD where no source has it).
+        public var scalar: Unicode.Scalar
+        /// The advance, points.
+        public var advance: Double
+    }
+    private struct Pair: Hashable { var source: Int; var left: Unicode.Scalar; var right: Unicode.Scalar }
+
+    /// The engine measured with.
+    public let engine: TextEngine
+    /// The font measured in.
+    public let font: Font
+    private var glyphs: [Unicode.Scalar: Glyph] = [:]
+    private var pairs: [Pair: Double] = [:]
+
+    /// A measurer for `font` in `engine`.
+    public init(engine: TextEngine, font: Font) {
+        self.engine = engine
+        self.font = font
+    }
+
+    /// The glyph `scalar` is drawn with.
+    public func glyph(_ scalar: Unicode.Scalar) -> Glyph {
+        if let known = glyphs[scalar] { return known }
+        let resolved = engine.source(for: scalar, weight: font.weight)
+        let ems = engine.sources[resolved.index].advance(of: resolved.scalar, weight: font.weight) ?? 0
+        let glyph = Glyph(source: resolved.index, scalar: resolved.scalar, advance: ems * font.size)
+        glyphs[scalar] = glyph
+        return glyph
+    }
+
+    /// The kerning between two glyphs of one source, points.
+    public func kerning(_ left: Glyph, _ right: Glyph) -> Double {
+        let pair = Pair(source: left.source, left: left.scalar, right: right.scalar)
+        if let known = pairs[pair] { return known }
+        let value =
+            engine.sources[left.source].kerning(between: left.scalar, and: right.scalar, weight: font.weight)
+            * font.size
+        pairs[pair] = value
+        return value
+    }
+}

@@ -1,0 +1,92 @@
+import FlickGestures
+import FlickInput
+
+/// Editing a text field: becoming and resigning first responder with the delegate and the
+/// editing events, typed text (`KeyInput`), hardware editing keys, the clipboard, Return,
+/// the clear button and caret placement by tap.
+extension TextField {
+    // MARK: Text from keyboards (KeyInput)
+
+    /// True when the field holds text.
+    public var hasText: Bool { !editingState.text.isEmpty }
+
+    /// Types `text` at the caret, replacing the selection, if the delegate allows. A "\n"
+    /// is the return key (`textFieldShouldReturn`), as the on-screen keyboard sends it;
+    /// tabs become spaces, control characters U+FFFD.
+    public func insertText(_ text: String) {
+        let clean = text.sanitizedForTextInput
+        let lines = clean.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            if index > 0 { returnKeyPressed() }
+            if !line.isEmpty { typeText(TextField.singleLine(String(line))) }
+        }
+    }
+
+    /// Deletes the selection or the grapheme before the caret, if the delegate allows.
+    public func deleteBackward() {
+        guard let change = editingState.backwardDeletion() else { return }
+        _ = apply(change.range, change.replacement)
+    }
+
+    /// Replaces `range` (UTF-8 offsets) with `replacement` after asking the delegate; sends
+    /// `editingChanged`. True when made.
+    @discardableResult
+    func apply(_ range: Range<Int>, _ replacement: String, reveals: Bool = false) -> Bool {
+        let indices = editingState.index(range.lowerBound)..<editingState.index(range.upperBound)
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: indices, replacementString: replacement) {
+            log.debug("\(debugName): delegate refused replacing \(range) with \(replacement.utf8.count) bytes")
+            return false
+        }
+        editingState.replace(range, with: replacement)
+        let revealedOffset = reveals && isSecureTextEntry && replacement.count == 1 ? range.lowerBound : nil
+        textDidChange(revealing: revealedOffset)
+        sendActions(for: .editingChanged)
+        return true
+    }
+
+    private func typeText(_ text: String) {
+        let change = editingState.insertion(text)
+        apply(change.range, change.replacement, reveals: true)
+    }
+
+    /// Return: asks `textFieldShouldReturn`; when it agrees, sends `editingDidEndOnExit`,
+    /// and resigns when an action listens to that event (UIKit's rule).
+    func returnKeyPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let resigns = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if resigns { resignFirstResponder() }
+    }
+
+    func clearTapped() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        if !isEditing { becomeFirstResponder() }
+        editingState.setText("")
+        textDidChange(revealing: nil)
+        sendActions(for: .editingChanged)
+    }
+
+    // MARK: Caret
+
+    /// Puts the caret at UTF-8 `offset` (a grapheme boundary).
+    public func placeCaret(at offset: Int) {
+        editingState.moveCaret(to: offset)
+        caretDidMove()
+    }
+
+    /// Copies the selection to the window's pasteboard; false for secure entry or nothing
+    /// selected.
+    @discardableResult
+    public func copySelection() -> Bool {
+        guard !isSecureTextEntry, !editingState.selection.isEmpty, let window else { return false }
+        window.pasteboard.string = String(editingState.selectedText)
+        return true
+    }
+
+    /// Pastes the window's pasteboard over the selection, on one line, if the delegate allows.
+    public func paste() {
+        guard let window, let string = window.pasteboard.string, !string.isEmpty else { return }
+        let change = editingState.insertion(TextField.singleLine(string))
+        apply(change.range, change.replacement)
+    }
+}
