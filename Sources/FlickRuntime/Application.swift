@@ -36,8 +36,11 @@ public final class Application {
     public var onFrame: ((Double) -> Void)?
     /// The report hook: called with the report when a run ends, before `run` returns.
     public var onFinish: ((ApplicationReport) -> Void)?
-    /// When true (the default) Escape and Q end a run in a window, as closing it does.
-    public var quitsOnEscape = true
+    /// When true, Escape ends a run in a desktop window (not full screen) when no view
+    /// handled it, as closing the window does. False by default: no key ever quits a
+    /// full-screen app, and none quits a kiosk (a barcode scanner types any letter); an app
+    /// that wants Escape to quit opts in.
+    public var quitsOnEscape = false
     /// The frame profiler of the current (or last) run.
     public private(set) var profiler: FrameProfiler?
     /// The touchscreen input of the current run, when one is read or waited for (released,
@@ -61,6 +64,7 @@ public final class Application {
     private var problems: [String] = []
     private var startTime = 0.0
     private var presenter: WindowPresenter?
+    private var isFullScreen = false
     private var lastGeometry: (output: Size, window: Rect)?
 
     /// An application running `window` (white background, as UIKit's default window colour
@@ -96,7 +100,7 @@ public final class Application {
 
     // MARK: - Running
 
-    /// Runs until the window closes or Escape (in a window), the replay has played and
+    /// Runs until the window closes (or Escape in a desktop window, `quitsOnEscape`), the replay has played and
     /// settled (headless, or with `exitAfterReplay`), the touchscreen goes away (headless),
     /// or `stop()`. `clock` replaces the clock the configuration implies (tests pass a
     /// `ManualFrameClock` for identical runs). Throws `ApplicationError` when the input
@@ -141,7 +145,10 @@ public final class Application {
             do {
                 let opened = try WindowPresenter(title: configuration.title, width: Int(contentSize.width),
                                                  height: Int(contentSize.height), vsync: false)
-                if configuration.windowSize == nil, touchscreen?.device != nil { DisplayEnvironment.makeFullScreen(opened) }
+                if configuration.windowSize == nil, touchscreen?.device != nil {
+                    DisplayEnvironment.makeFullScreen(opened)
+                    isFullScreen = true
+                }
                 presenter = opened
                 contentSize = DisplayEnvironment.windowSize(of: opened)
             } catch {
@@ -185,6 +192,7 @@ public final class Application {
             if let name = touchscreen?.deviceName { sdl.translator.libevdevDevices = [name] }
             sdlInput = sdl
             inputs.append(sdl)
+            window.pasteboard = SDLPasteboard()
         }
         var replayEnd: Double?
         if let frames = replayFrames {
@@ -241,6 +249,7 @@ public final class Application {
                                        snapshotPaths: paths, problems: problems, profile: profiler.summary())
         onFinish?(report)
         // The window closes (and SDL's video subsystem is released) when the run returns.
+        if sdlInput != nil { window.pasteboard = ProcessPasteboard.shared }
         presenter = nil
         self.renderer = nil
         sdlInput = nil
@@ -263,6 +272,7 @@ public final class Application {
         touchscreen = nil
         sdlInput = nil
         lastGeometry = nil
+        isFullScreen = false
     }
 
     /// The frames of the recording at `path` mapped onto `size` with `orientation`.
@@ -302,6 +312,27 @@ public final class Application {
         posted.removeAll()
         if let sdl = sdlInput { events += sdl.takeEvents() }
         for event in events { apply(event, at: time) }
+        if let sdl = sdlInput {
+            for (input, at) in sdl.takeKeyboardInputs() { handle(input, at: at) }
+            sdl.setTextInputActive(window.firstResponder is any KeyInput)
+        }
+    }
+
+    /// Hands a hardware keyboard's key or text to the window (its first responder). A key
+    /// tells the window a hardware keyboard is attached (the on-screen one then stays
+    /// hidden). Escape no view handled ends the run only in a desktop window that opted in
+    /// (`quitsOnEscape`).
+    public func handle(_ input: KeyboardInput, at time: Double) {
+        switch input {
+        case .key(let event):
+            window.isHardwareKeyboardAttached = true
+            let handled = window.handleKey(event)
+            if !handled, event.key == .escape, event.phase == .pressed, quitsOnEscape, presenter != nil, !isFullScreen {
+                stopRequested = true
+            }
+        case .text(let text):
+            window.insertText(text)
+        }
     }
 
     /// Reads the window's size and place on its output; a change re-lays the window out and
@@ -330,8 +361,9 @@ public final class Application {
             sdlInput?.translator.libevdevDevices = []
             problems.append("\(path) was unplugged: its touches were cancelled"
                             + (presenter != nil ? "; SDL touch and the mouse still work" : ""))
-        case .key(let name):
-            if quitsOnEscape, presenter != nil, name == "Escape" || name == "Q" { stopRequested = true }
+        case .key:
+            // Keys reach the window as `KeyboardInput` (`handle(_:at:)`); none quits here.
+            break
         case .quit:
             stopRequested = true
         }

@@ -1,5 +1,6 @@
 import CSDL2
 import FlickInput
+import FlickUI
 
 /// SDL's event queue as a frame-loop input (a window's touches, mouse and keys): each
 /// drain polls every pending SDL event, decodes it (`SDLInputEvent`) and translates it
@@ -22,6 +23,9 @@ public final class SDLInputSource: InputSource {
     /// time) instead of waiting for `takeEvents()`.
     public var onEvent: ((ApplicationEvent, Double) -> Void)?
     private var events: [ApplicationEvent] = []
+    private var keyboard: [(input: KeyboardInput, time: Double)] = []
+    /// True while SDL's text input is on (`SDL_StartTextInput`), as last set.
+    public private(set) var isTextInputActive: Bool
     private var touchNames: [Int64: String?] = [:]
     /// SDL's modifier state as of the last key event drained (`nil` before the first: then
     /// `SDL_GetModState()`).
@@ -34,6 +38,21 @@ public final class SDLInputSource: InputSource {
         translator = SDLInputTranslator(windowSize: windowSize)
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        isTextInputActive = SDL_IsTextInputActive() == SDL_TRUE
+    }
+
+    /// The keys and text polled since the last call, in order, with the drain's times.
+    public func takeKeyboardInputs() -> [(input: KeyboardInput, time: Double)] {
+        defer { keyboard.removeAll() }
+        return keyboard
+    }
+
+    /// Turns SDL's text input on (`SDL_StartTextInput`: text events, an input method's
+    /// window) while a view that takes text is first responder, and off otherwise.
+    public func setTextInputActive(_ active: Bool) {
+        guard active != isTextInputActive else { return }
+        isTextInputActive = active
+        if active { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
     /// SDL's queue has no descriptor of its own (the renderer's display connection wakes the loop).
@@ -68,6 +87,7 @@ public final class SDLInputSource: InputSource {
             let held = (modifiers ?? SDL_GetModState().rawValue) & Self.modifierMask != 0
             let result = translator.translate(decoded, at: now, modifierHeld: held)
             if let frame = result.frame { frames.append(frame) }
+            if let input = result.keyboard { keyboard.append((input, now)) }
             if let application = result.event {
                 if let onEvent { onEvent(application, now) } else { events.append(application) }
             }
@@ -80,8 +100,14 @@ public final class SDLInputSource: InputSource {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
-        case SDL_KEYDOWN:
-            return .key(String(cString: SDL_GetKeyName(event.key.keysym.sym)))
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let keysym = event.key.keysym
+            return .keyboard(event.type == SDL_KEYDOWN.rawValue ? .pressed : .released, keycode: keysym.sym,
+                             name: String(cString: SDL_GetKeyName(keysym.sym)), modifiers: Self.modifiers(keysym.mod),
+                             isRepeat: event.key.repeat != 0)
+        case SDL_TEXTINPUT:
+            let bytes = withUnsafeBytes(of: event.text.text) { Array($0) }
+            return .text(bytes)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
             return .mouseButton(down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, which: event.button.which,
@@ -115,4 +141,16 @@ public final class SDLInputSource: InputSource {
 
     /// Ctrl, Shift, Alt and Super: the modifiers that add the pointer's mirrored finger.
     static let modifierMask = KMOD_CTRL.rawValue | KMOD_SHIFT.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue
+
+    /// SDL's modifier bits (`SDL_Keymod`) as `KeyModifiers`.
+    static func modifiers(_ mod: UInt16) -> KeyModifiers {
+        var modifiers: KeyModifiers = []
+        let bits = UInt32(mod)
+        if bits & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if bits & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        if bits & KMOD_ALT.rawValue != 0 { modifiers.insert(.alternate) }
+        if bits & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
+        if bits & KMOD_CAPS.rawValue != 0 { modifiers.insert(.capsLock) }
+        return modifiers
+    }
 }

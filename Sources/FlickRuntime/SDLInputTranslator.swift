@@ -1,4 +1,5 @@
 import FlickInput
+import FlickUI
 
 /// One SDL event as the application sees it, decoded from `SDL_Event` by `SDLInputSource`
 /// (pure values, so tests build them by hand).
@@ -13,6 +14,11 @@ public enum SDLInputEvent: Hashable, Sendable {
     case mouseMotion(which: UInt32, x: Double, y: Double)
     /// A key went down (SDL's key name) with a modifier held or not.
     case key(String)
+    /// A key went down (`pressed`) or up: SDL's keycode (`SDL_Keycode`) and key name, the
+    /// modifiers held, whether it is a repeat.
+    case keyboard(KeyEvent.Phase, keycode: Int32, name: String, modifiers: KeyModifiers, isRepeat: Bool)
+    /// Text typed (`SDL_TEXTINPUT`), as SDL's bytes (UTF-8, perhaps invalid).
+    case text([UInt8])
     /// SDL's display-orientation event (`SDL_DisplayOrientation`, 1…4; 0 unknown).
     case displayOrientation(Int32)
     /// `SDL_QUIT`.
@@ -70,27 +76,35 @@ public struct SDLInputTranslator {
 
     /// What one event means at `time` (seconds): a touch frame, an application event, or
     /// nothing. `modifierHeld` (Ctrl, Shift, Alt or Super) adds the pointer's mirrored finger.
+    /// Keys and text also come as `keyboard` (a key's press also as the `ApplicationEvent.key`
+    /// apps' hooks see).
     public mutating func translate(_ event: SDLInputEvent, at time: Double, modifierHeld: Bool = false)
-        -> (frame: TouchFrame?, event: ApplicationEvent?) {
+        -> (frame: TouchFrame?, event: ApplicationEvent?, keyboard: KeyboardInput?) {
         switch event {
         case .quit:
-            return (nil, .quit)
+            return (nil, .quit, nil)
         case .key(let name):
-            return (nil, .key(name))
+            return (nil, .key(name), nil)
+        case .keyboard(let phase, let keycode, let name, let modifiers, let isRepeat):
+            let key = KeyEvent(key: Self.key(forKeycode: keycode, name: name), phase: phase, modifiers: modifiers,
+                               isRepeat: isRepeat, time: time)
+            return (nil, phase == .pressed && !isRepeat ? .key(name) : nil, .key(key))
+        case .text(let bytes):
+            return (nil, nil, Self.text(fromUTF8: bytes).map(KeyboardInput.text))
         case .displayOrientation(let orientation):
-            guard let rotation = Self.rotation(sdlOrientation: orientation) else { return (nil, nil) }
-            return (nil, .orientationChanged(rotation))
+            guard let rotation = Self.rotation(sdlOrientation: orientation) else { return (nil, nil, nil) }
+            return (nil, .orientationChanged(rotation), nil)
         case .mouseButton(let down, let which, let x, let y):
-            guard which != Self.touchMouseID else { return (nil, nil) }
+            guard which != Self.touchMouseID else { return (nil, nil, nil) }
             let location = Point(x: x, y: y)
             return (down ? pointer.buttonDown(at: location, modifier: modifierHeld, time: time)
-                         : pointer.buttonUp(at: location, time: time), nil)
+                         : pointer.buttonUp(at: location, time: time), nil, nil)
         case .mouseMotion(let which, let x, let y):
-            guard which != Self.touchMouseID else { return (nil, nil) }
-            return (pointer.moved(to: Point(x: x, y: y), modifier: modifierHeld, time: time), nil)
+            guard which != Self.touchMouseID else { return (nil, nil, nil) }
+            return (pointer.moved(to: Point(x: x, y: y), modifier: modifierHeld, time: time), nil, nil)
         case .finger(let phase, let touchID, let fingerID, let x, let y, let device):
-            guard !ignoresFingers(from: device, touchID: touchID) else { return (nil, nil) }
-            return (finger(phase: phase, key: fingerID &* 31 &+ touchID, x: x, y: y, time: time), nil)
+            guard !ignoresFingers(from: device, touchID: touchID) else { return (nil, nil, nil) }
+            return (finger(phase: phase, key: fingerID &* 31 &+ touchID, x: x, y: y, time: time), nil, nil)
         }
     }
 

@@ -165,6 +165,78 @@ final class ApplicationTests: XCTestCase {
         XCTAssertTrue(report!.display.contains("video driver offscreen"), report!.display)
     }
 
+    /// Pushes a key press onto SDL's queue, as a keyboard would.
+    private func pushKey(_ keycode: SDL_KeyCode) {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(keycode.rawValue)
+        _ = SDL_PushEvent(&event)
+    }
+
+    /// Pushes text input bytes (at most 31) onto SDL's queue, as an input method would.
+    private func pushText(_ bytes: [UInt8]) {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &event.text.text) { buffer in
+            for (index, byte) in bytes.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+        }
+        _ = SDL_PushEvent(&event)
+    }
+
+    /// Runs `app` in an offscreen SDL window on the tap recording; skips when there is none.
+    private func runInAWindow(_ app: Application) throws -> ApplicationReport {
+        let chosen = getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
+        defer { if let chosen { setenv("SDL_VIDEODRIVER", chosen, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
+        let report: ApplicationReport
+        do {
+            report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), windowSize: Size(width: 800, height: 600),
+                                                          videoDriver: "offscreen", exitAfterReplay: true))
+        } catch {
+            throw XCTSkip("SDL's offscreen driver is not available: \(error)")
+        }
+        try XCTSkipIf(report.display.hasPrefix("headless"), "no offscreen window: \(report.problems)")
+        return report
+    }
+
+    func testAWindowsKeysAndTextReachTheFieldAndNoKeyQuits() throws {
+        let window = Window(frame: .zero)
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
+        window.addSubview(field)
+        let app = Application(window: window)
+        var frame = 0
+        app.onFrame = { _ in
+            frame += 1
+            if frame == 2 { field.becomeFirstResponder() }
+            if frame == 4 {
+                // A scanner typing Q, a stray Escape, then text with a byte that is not UTF-8.
+                self.pushKey(SDLK_q)
+                self.pushText(Array("Q".utf8))
+                self.pushKey(SDLK_ESCAPE)
+                self.pushText([0x41, 0xFF, 0x42])
+            }
+            if frame == 10 { field.resignFirstResponder() }
+        }
+        let report = try runInAWindow(app)
+        XCTAssertEqual(field.text, "QA\u{FFFD}B")
+        XCTAssertTrue(window.isHardwareKeyboardAttached, "a key was seen")
+        XCTAssertGreaterThanOrEqual(report.duration, ApplicationConfiguration.inputLead + ApplicationConfiguration.settleAllowance,
+                                    "neither Q nor Escape ended the run: it played out")
+        XCTAssertTrue(report.events.contains { $0.event == .key("Escape") }, "the hooks saw the key")
+    }
+
+    func testEscapeQuitsADesktopWindowOnlyWhenTheAppOptsIn() throws {
+        let app = Application(window: Window(frame: .zero))
+        app.quitsOnEscape = true
+        var frame = 0
+        app.onFrame = { _ in
+            frame += 1
+            if frame == 3 { self.pushKey(SDLK_ESCAPE) }
+        }
+        let report = try runInAWindow(app)
+        XCTAssertLessThan(report.duration, ApplicationConfiguration.inputLead + ApplicationConfiguration.settleAllowance,
+                          "Escape ended the run early")
+    }
+
     func testHeadlessWithoutInputIsAClearError() {
         let app = Application(window: Window(frame: .zero))
         XCTAssertThrowsError(try app.run(ApplicationConfiguration(input: .window, headless: true))) { error in
