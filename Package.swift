@@ -80,6 +80,9 @@ var targets: [Target] = [
     // The on-screen keyboard on the public API (`import Flick`): a label shows what is typed.
     .executableTarget(name: "flick-keyboard", dependencies: ["Flick"],
                       path: "Examples/keyboard", exclude: ["keyboard.evemu"], swiftSettings: settings),
+    // Text entry end to end on the public API (`import Flick`): a clinic check-in kiosk.
+    .executableTarget(name: "check-in", dependencies: ["Flick"],
+                      path: "Examples/check-in", exclude: ["check-in.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
                                      "FlickRender", "FlickRuntime", "FlickUI", "CSDL2", argumentParser, swiftLog, histogram],
@@ -138,6 +141,9 @@ targets.append(.testTarget(name: "HelloFlickAppTests", dependencies: ["hello-fli
 targets.append(.testTarget(name: "KeyboardExampleTests",
                            dependencies: ["flick-keyboard", "FlickInput", "FlickTestSupport", "FlickUI"],
                            swiftSettings: settings))
+// The check-in kiosk, end to end through the built `check-in` binary.
+targets.append(.testTarget(name: "CheckInTests", dependencies: ["check-in", "FlickInput", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
                            dependencies: ["flick-demo", "FlickTestSupport", "FlickTesting", "CSDL2", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
@@ -150,6 +156,7 @@ let package = Package(
         .executable(name: "flick", targets: ["flick"]),
         .executable(name: "flick-demo", targets: ["flick-demo"]),
         .executable(name: "hello-flick", targets: ["hello-flick"]),
+        .executable(name: "check-in", targets: ["check-in"]),
     ] + targets.filter { $0.type == .regular && $0.name != "FlickTestSupport" }
         .map { .library(name: $0.name, targets: [$0.name]) },
     dependencies: [

@@ -1,0 +1,71 @@
+import FlickInput
+import Foundation
+import XCTest
+
+/// The check-in kiosk end to end, as a user runs it: `check-in --replay … --headless --type
+/// "Ada Lovelace"` on the example's recording (a tap on the 10:30 appointment, a tap in the
+/// name field, the scripted keyboard typing the name and Return, a tap on Check in) prints
+/// each step and the check-in, and exits 0. The recording is made here from a gesture
+/// script and compared with the committed `Examples/check-in/check-in.evemu`
+/// (FLICK_RECORD_GOLDENS=1 rewrites it).
+final class CheckInTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let recording = root.appendingPathComponent("Examples/check-in/check-in.evemu")
+
+    /// Row 3 ("10:30 Dr. Okafor": rows are 64 pt from y 80), the name field, then (after the
+    /// typing) the Check in button, in window points of the default 1280 × 800 window.
+    static func script() -> GestureScript {
+        var script = GestureScript(start: 0.1)
+        script.tap(at: Point(x: 200, y: 80 + 3 * 64 + 30)); script.wait(0.6)
+        script.tap(at: Point(x: 800, y: 228)); script.wait(1.5)
+        script.tap(at: Point(x: 860, y: 332)); script.wait(0.6)
+        return script
+    }
+
+    func testTheCommittedRecordingIsTheScript() throws {
+        let evemu = TraceSynthesizer(seed: SeededGenerator.seed(for: "check-in")).evemu(for: Self.script())
+        if ProcessInfo.processInfo.environment["FLICK_RECORD_GOLDENS"] == "1" {
+            try Data(evemu.utf8).write(to: Self.recording)
+        }
+        XCTAssertEqual(
+            try String(contentsOf: Self.recording, encoding: .utf8), evemu,
+            "regenerate with FLICK_RECORD_GOLDENS=1 swift test --filter CheckInTests")
+    }
+
+    private func run(typing text: String) throws -> (status: Int32, lines: [String], output: String) {
+        let bundle = Bundle(for: CheckInTests.self).bundleURL
+        let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+        let process = Process()
+        process.executableURL = folder.appendingPathComponent("check-in")
+        process.arguments = ["--replay", Self.recording.path, "--headless", "--type", text]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output.split(separator: "\n").map(String.init), output + errors)
+    }
+
+    func testCheckingInHeadlessPrintsEachStep() throws {
+        let result = try run(typing: "Ada Lovelace")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(
+            Array(result.lines.dropLast()),
+            [
+                "picked 10:30 Dr. Okafor", "editing name", "name entered", "name: Ada Lovelace",
+                "checked in: Ada Lovelace for 10:30 Dr. Okafor",
+            ], result.output)
+        XCTAssertEqual(result.lines.last?.hasSuffix("checked in: Ada Lovelace (10:30 Dr. Okafor)"), true, result.output)
+    }
+
+    func testTheNameFieldRefusesDigits() throws {
+        let result = try run(typing: "R2-D2")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(
+            result.lines.filter { $0.hasPrefix("refused") }, ["refused \"2\" in a name", "refused \"2\" in a name"])
+        XCTAssertTrue(result.lines.contains("checked in: R-D for 10:30 Dr. Okafor"), result.output)
+    }
+}
