@@ -15,24 +15,78 @@ public struct TextCaretGeometry: Hashable, Sendable {
     /// The geometry of `text` drawn with each grapheme replaced by `mask` (secure entry)
     /// except the one starting at UTF-8 offset `revealed`, measured by `measurer`.
     public init(text: String, mask: Character? = nil, revealed: Int? = nil, measurer: TextAdvanceMeasurer) {
-        var pen = 0.0, offset = 0
-        var previous: TextAdvanceMeasurer.Glyph?
         boundaryX.reserveCapacity(text.utf8.count / 2 + 1)
         boundaryOffsets.reserveCapacity(text.utf8.count / 2 + 1)
+        var pen = 0.0, offset = 0
+        var previous: TextAdvanceMeasurer.Glyph?
         for character in text {
             let drawn = mask == nil || offset == revealed ? character : mask!
-            for scalar in drawn.unicodeScalars {
-                let glyph = measurer.glyph(scalar)
-                if let previous, previous.source == glyph.source {
-                    pen += measurer.kerning(previous, glyph)
-                }
-                pen += glyph.advance
-                previous = glyph
-            }
+            Self.measure(drawn, pen: &pen, previous: &previous, measurer: measurer)
             offset += character.utf8.count
             boundaryX.append(pen)
             boundaryOffsets.append(offset)
         }
+    }
+
+    /// Moves `pen` (points) past `character`'s glyphs, kerned against `previous` (the glyph
+    /// before it, which becomes its last).
+    private static func measure(
+        _ character: Character, pen: inout Double, previous: inout TextAdvanceMeasurer.Glyph?,
+        measurer: TextAdvanceMeasurer
+    ) {
+        for scalar in character.unicodeScalars {
+            let glyph = measurer.glyph(scalar)
+            if let last = previous, last.source == glyph.source { pen += measurer.kerning(last, glyph) }
+            pen += glyph.advance
+            previous = glyph
+        }
+    }
+
+    /// Updates the geometry of unmasked text after UTF-8 `range` (offsets before the change)
+    /// became `replacementCount` bytes, giving `text`: the graphemes around the change are
+    /// measured again (one before it, for a combining mark joining it and for kerning, and
+    /// one after) and the boundaries after them shift, so typing into a long text costs a
+    /// few measurements and one pass of additions, not a walk over every grapheme. Falls
+    /// back to measuring everything when the change moved grapheme boundaries further away.
+    public mutating func replace(
+        _ range: Range<Int>, replacementCount: Int, in text: String,
+        measurer: TextAdvanceMeasurer
+    ) {
+        let delta = replacementCount - range.count
+        let first = max(boundaryIndex(forOffset: range.lowerBound) - 1, 0)
+        var after = boundaryIndex(forOffset: range.upperBound)
+        if boundaryOffsets[after] < range.upperBound { after += 1 }
+        let last = min(after + 1, count)
+        let lowerOffset = boundaryOffsets[first], upperOffset = boundaryOffsets[last] + delta
+        let utf8 = text.utf8
+        guard upperOffset <= utf8.count, lowerOffset <= upperOffset else {
+            self = TextCaretGeometry(text: text, measurer: measurer)
+            return
+        }
+        let lower = utf8.index(utf8.startIndex, offsetBy: lowerOffset)
+        let upper = utf8.index(lower, offsetBy: upperOffset - lowerOffset)
+        var pen = boundaryX[first], offset = lowerOffset
+        var previous: TextAdvanceMeasurer.Glyph?
+        if first > 0, let scalar = text[text.index(before: lower)].unicodeScalars.last {
+            previous = measurer.glyph(scalar)
+        }
+        var xs: [Double] = [], offsets: [Int] = []
+        for character in text[lower..<upper] {
+            Self.measure(character, pen: &pen, previous: &previous, measurer: measurer)
+            offset += character.utf8.count
+            xs.append(pen)
+            offsets.append(offset)
+        }
+        guard offset == upperOffset else {
+            self = TextCaretGeometry(text: text, measurer: measurer)
+            return
+        }
+        let shift = pen - boundaryX[last]
+        boundaryX.replaceSubrange((first + 1)..<(last + 1), with: xs)
+        boundaryOffsets.replaceSubrange((first + 1)..<(last + 1), with: offsets)
+        let tail = (first + 1 + xs.count)..<boundaryX.count
+        if shift != 0 { for index in tail { boundaryX[index] += shift } }
+        if delta != 0 { for index in tail { boundaryOffsets[index] += delta } }
     }
 
     /// The line's width, points.

@@ -39,7 +39,16 @@ extension TextField {
         }
         editingState.replace(range, with: replacement)
         let revealedOffset = reveals && isSecureTextEntry && replacement.count == 1 ? range.lowerBound : nil
+        // Plain text updates its caret stops around the change; secure text (short, with a
+        // revealed character moving) is measured again.
+        let kept = isSecureTextEntry ? nil : geometry
         textDidChange(revealing: revealedOffset)
+        if var kept {
+            kept.replace(
+                range, replacementCount: replacement.utf8.count, in: editingState.text,
+                measurer: currentMeasurer)
+            geometry = kept
+        }
         sendActions(for: .editingChanged)
         return true
     }

@@ -1,0 +1,73 @@
+import ArgumentParser
+import FlickInput
+import FlickRender
+import FlickUI
+
+extension BenchCommand {
+    /// `flick bench paste`: a large paste into a `TextField` (bad input: a field must stay
+    /// responsive), in DejaVu Sans through the system fonts: the paste with the frame after
+    /// it, then keystrokes typed after it, each with its frame (layout and display list).
+    struct Paste: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "paste",
+            abstract: "A large paste into a text field, then keystrokes after it: time per change with its frame.")
+
+        @Option(help: "Bytes pasted.")
+        var bytes = 1 << 20
+
+        @Option(help: "Keystrokes typed after the paste.")
+        var keystrokes = 50
+
+        @Flag(help: "Type at the start of the text (Home first): every caret stop after it moves.")
+        var atStart = false
+
+        func validate() throws {
+            guard bytes > 0, keystrokes > 0 else { throw ValidationError("--bytes and --keystrokes must be positive") }
+        }
+
+        func run() throws {
+            SystemFonts.installStandard()
+            let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+            let field = TextField(frame: Rect(x: 100, y: 100, width: 600, height: 44))
+            window.addSubview(field)
+            window.pasteboard = ProcessPasteboard()
+            let unit = "Lorem ipsum dolor sit amet, 0123456789. "
+            window.pasteboard.string = String(
+                String(repeating: unit, count: bytes / unit.utf8.count + 1).utf8.prefix(bytes))!
+            var time = 0.0
+            _ = window.displayList(at: time)
+            field.becomeFirstResponder()
+            let clock = ContinuousClock()
+            let paste = clock.measure {
+                field.paste()
+                time += 1.0 / 60
+                _ = window.displayList(at: time)
+            }
+            if atStart { window.handleKey(KeyEvent(key: .home, time: time)) }
+            var samples: [Double] = []
+            for index in 0..<keystrokes {
+                let letter = String(unit[unit.index(unit.startIndex, offsetBy: index % unit.count)])
+                samples.append(
+                    Self.milliseconds(
+                        clock.measure {
+                            time += 1.0 / 60
+                            window.advance(to: time)
+                            window.insertText(letter)
+                            _ = window.displayList(at: time)
+                        }))
+            }
+            samples.sort()
+            func percentile(_ p: Double) -> Double { samples[min(Int(Double(samples.count) * p), samples.count - 1)] }
+            print("paste: \(field.text.utf8.count) bytes in a 600 pt field, typing at its \(atStart ? "start" : "end")")
+            print(String(format: "paste + frame: %.1f ms", Self.milliseconds(paste)))
+            print(
+                String(
+                    format: "keystroke + frame after it (%d): p50 %.2f ms, p99 %.2f ms, max %.2f ms", samples.count,
+                    percentile(0.5), percentile(0.99), samples.last ?? 0))
+        }
+
+        static func milliseconds(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
+        }
+    }
+}
