@@ -100,6 +100,38 @@ public struct TextEditingState: Hashable, Sendable {
         moveCaret(to: boundary(after: head), extending: extending)
     }
 
+    /// Selects the word at `offset` (a double tap): the run of letters, digits and
+    /// connectors around it, else the run of other non-space characters, else the spaces.
+    public mutating func selectWord(at offset: Int) {
+        let position = index(min(max(offset, 0), endOffset))
+        // The character the offset is in, or the one before it at a word's end.
+        var probe = position
+        if probe == text.endIndex
+            || (probe > text.startIndex && !Self.isWordCharacter(text[probe])
+                && Self.isWordCharacter(text[text.index(before: probe)]))
+        {
+            guard probe > text.startIndex else { return }
+            probe = text.index(before: probe)
+        }
+        let kind = Self.kind(of: text[probe])
+        var lower = probe, upper = text.index(after: probe)
+        while lower > text.startIndex, Self.kind(of: text[text.index(before: lower)]) == kind {
+            lower = text.index(before: lower)
+        }
+        while upper < text.endIndex, Self.kind(of: text[upper]) == kind { upper = text.index(after: upper) }
+        anchor = self.offset(of: lower)
+        head = self.offset(of: upper)
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// 0: a word character, 1: white space, 2: anything else (punctuation, symbols).
+    private static func kind(of character: Character) -> Int {
+        isWordCharacter(character) ? 0 : character.isWhitespace ? 1 : 2
+    }
+
     /// Selects the whole text (Ctrl-A).
     public mutating func selectAll() {
         anchor = 0

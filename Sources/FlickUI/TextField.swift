@@ -1,4 +1,5 @@
 import FlickAnimation
+import FlickGestures
 import FlickInput
 import FlickScene
 
@@ -121,6 +122,8 @@ open class TextField: Control, FrameDriven, TextInputTraits {
     var revealed: (offset: Int, until: Double)?
     /// When the caret's blink loop (re)started, seconds.
     var blinkStart = 0.0
+    /// The last single tap's time (seconds) and place (bounds points), for a double tap.
+    var lastTap: (time: Double, location: Point)?
 
     // MARK: Views
 
@@ -325,13 +328,26 @@ open class TextField: Control, FrameDriven, TextInputTraits {
     }
 
     /// A tap (a touch lifted inside) begins editing and puts the caret at the grapheme
-    /// boundary nearest to it.
+    /// boundary nearest to it; a second tap soon after near the first selects the word there.
     open override func endTracking(_ touch: Touch, with event: TouchEvent) {
         guard let point = location(of: touch, at: event.time), bounds.contains(point) else { return }
+        let wasEditing = isEditing
         guard isEditing || becomeFirstResponder() else { return }
         layoutIfNeeded()
         guard let inContent = contentView.convert(point, from: self) else { return }
-        placeCaret(at: caretGeometry.nearestOffset(toX: inContent.x - textOrigin))
+        let offset = caretGeometry.nearestOffset(toX: inContent.x - textOrigin)
+        if wasEditing, let last = lastTap,
+            event.time - last.time <= TapGestureRecognizer.defaultMaximumIntervalBetweenTaps,
+            abs(point.x - last.location.x) <= TapGestureRecognizer.defaultAllowableMovement,
+            abs(point.y - last.location.y) <= TapGestureRecognizer.defaultAllowableMovement
+        {
+            lastTap = nil
+            editingState.selectWord(at: offset)
+            caretDidMove()
+            return
+        }
+        lastTap = (event.time, point)
+        placeCaret(at: offset)
     }
 
     /// The editing keys while editing: arrows (Up/Down to the ends), Home/End, Shift to

@@ -26,4 +26,21 @@ final class TextEditingStateTests: XCTestCase {
         state.selectAll()
         XCTAssertEqual(state.insertion("x").range, 0..<state.endOffset)
     }
+
+    func testSelectingAWord() {
+        var state = TextEditingState(text: "Hello, wide world!")
+        state.selectWord(at: 9)
+        XCTAssertEqual(state.selectedText, "wide")
+        state.selectWord(at: 7)
+        XCTAssertEqual(state.selectedText, "wide", "at a word's start")
+        state.selectWord(at: 11)
+        XCTAssertEqual(state.selectedText, "wide", "at its end")
+        state.selectWord(at: 5)
+        XCTAssertEqual(state.selectedText, "Hello", "at the end of Hello, before the comma")
+        state.selectWord(at: state.endOffset)
+        XCTAssertEqual(state.selectedText, "!", "at the end: the punctuation")
+        var empty = TextEditingState()
+        empty.selectWord(at: 0)
+        XCTAssertEqual(empty.selection, 0..<0)
+    }
 }

@@ -161,6 +161,28 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(field.caretView.frame.width, 2)
     }
 
+    func testADoubleTapSelectsTheWord() {
+        let (window, field, _) = makeField()
+        field.text = "Ada Lovelace"
+        let textStart = 100 + TextField.horizontalPadding
+        let inLovelace = Point(x: textStart + field.caretGeometry.boundaryX[6] + 0.2 * advance, y: 120)
+        var trace = TraceBuilder(start: 1)
+        trace.down(0, at: inLovelace)
+        trace.hold(0.05)
+        trace.up(0)
+        trace.wait(0.15)
+        trace.down(0, at: inLovelace)
+        trace.hold(0.05)
+        trace.up(0)
+        window.play(trace.frames, settle: 0.1)
+        XCTAssertEqual(field.editingState.selectedText, "Lovelace")
+        _ = window.prepareFrame(at: window.currentTime)
+        XCTAssertFalse(field.selectionView.isHidden)
+        XCTAssertTrue(field.caretView.isHidden, "a selection, no caret")
+        window.play(TraceBuilder.tap(at: inLovelace, start: 3))
+        XCTAssertEqual(field.editingState.selection, 6..<6, "a later single tap places the caret")
+    }
+
     func testTheCaretBlinksAndStaysSolidWhileTyping() {
         let (window, field, _) = makeField()
         field.becomeFirstResponder()
