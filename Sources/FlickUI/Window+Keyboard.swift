@@ -20,22 +20,21 @@ extension Window {
     /// with a keyboard. A responder's own `inputView` still shows.
     public var isHardwareKeyboardAttached: Bool {
         get { inputViewHost.isHardwareKeyboardAttached }
-        set {
-            guard newValue != inputViewHost.isHardwareKeyboardAttached else { return }
-            inputViewHost.isHardwareKeyboardAttached = newValue
-            updateInputView(at: currentTime)
-        }
+        set { setInputFlag(\.isHardwareKeyboardAttached, to: newValue) }
     }
 
     /// The app asks for the on-screen keyboard even with a hardware keyboard attached
     /// (false by default).
     public var showsKeyboardWithHardwareKeyboard: Bool {
         get { inputViewHost.showsKeyboardWithHardwareKeyboard }
-        set {
-            guard newValue != inputViewHost.showsKeyboardWithHardwareKeyboard else { return }
-            inputViewHost.showsKeyboardWithHardwareKeyboard = newValue
-            updateInputView(at: currentTime)
-        }
+        set { setInputFlag(\.showsKeyboardWithHardwareKeyboard, to: newValue) }
+    }
+
+    /// Sets a flag deciding whether the on-screen keyboard shows, and shows or hides it.
+    private func setInputFlag(_ flag: ReferenceWritableKeyPath<InputViewHost, Bool>, to value: Bool) {
+        guard inputViewHost[keyPath: flag] != value else { return }
+        inputViewHost[keyPath: flag] = value
+        updateInputView(at: currentTime)
     }
 
     /// The input view's frame now, window points, or `nil` while it is hidden.

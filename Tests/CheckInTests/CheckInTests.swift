@@ -1,4 +1,5 @@
 import FlickInput
+import FlickTestSupport
 import Foundation
 import XCTest
 
@@ -28,25 +29,17 @@ final class CheckInTests: XCTestCase {
         if ProcessInfo.processInfo.environment["FLICK_RECORD_GOLDENS"] == "1" {
             try Data(evemu.utf8).write(to: Self.recording)
         }
-        XCTAssertEqual(
-            try String(contentsOf: Self.recording, encoding: .utf8), evemu,
-            "regenerate with FLICK_RECORD_GOLDENS=1 swift test --filter CheckInTests")
+        XCTAssertEqual(try String(contentsOf: Self.recording, encoding: .utf8), evemu,
+                       "regenerate with FLICK_RECORD_GOLDENS=1 swift test --filter CheckInTests")
     }
 
+    /// The kiosk's run with the scripted keyboard typing `text`: its status, standard output's
+    /// lines, and both outputs (for messages).
     private func run(typing text: String) throws -> (status: Int32, lines: [String], output: String) {
-        let bundle = Bundle(for: CheckInTests.self).bundleURL
-        let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-        let process = Process()
-        process.executableURL = folder.appendingPathComponent("check-in")
-        process.arguments = ["--replay", Self.recording.path, "--headless", "--type", text]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output.split(separator: "\n").map(String.init), output + errors)
+        let run = try BuiltExecutable.run(
+            "check-in", arguments: ["--replay", Self.recording.path, "--headless", "--type", text],
+            besides: CheckInTests.self)
+        return (run.status, run.output.split(separator: "\n").map(String.init), run.output + run.errors)
     }
 
     func testCheckingInHeadlessPrintsEachStep() throws {
