@@ -332,6 +332,8 @@ public final class Application {
             }
         case .text(let text):
             window.insertText(text)
+        case .composition(let text, let cursor):
+            window.setMarkedText(text, cursor: cursor)
         }
     }
 

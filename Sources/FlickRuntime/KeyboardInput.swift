@@ -9,4 +9,7 @@ public enum KeyboardInput: Hashable, Sendable {
     /// Text typed (SDL's `SDL_TEXTINPUT`: the layout, dead keys and input methods applied),
     /// invalid UTF-8 and control characters already replaced.
     case text(String)
+    /// An input method's composition (SDL's `SDL_TEXTEDITING`), shown underlined until it is
+    /// committed as `text` (empty: the composition ended), the caret `cursor` characters in.
+    case composition(String, cursor: Int)
 }

@@ -108,6 +108,9 @@ public final class SDLInputSource: InputSource {
         case SDL_TEXTINPUT:
             let bytes = withUnsafeBytes(of: event.text.text) { Array($0) }
             return .text(bytes)
+        case SDL_TEXTEDITING:
+            let bytes = withUnsafeBytes(of: event.edit.text) { Array($0) }
+            return .editing(bytes, cursor: Int(event.edit.start))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
             return .mouseButton(down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, which: event.button.which,

@@ -19,6 +19,9 @@ public enum SDLInputEvent: Hashable, Sendable {
     case keyboard(KeyEvent.Phase, keycode: Int32, name: String, modifiers: KeyModifiers, isRepeat: Bool)
     /// Text typed (`SDL_TEXTINPUT`), as SDL's bytes (UTF-8, perhaps invalid).
     case text([UInt8])
+    /// An input method's composition (`SDL_TEXTEDITING`): SDL's bytes and its cursor, in
+    /// characters.
+    case editing([UInt8], cursor: Int)
     /// SDL's display-orientation event (`SDL_DisplayOrientation`, 1…4; 0 unknown).
     case displayOrientation(Int32)
     /// `SDL_QUIT`.
@@ -91,6 +94,8 @@ public struct SDLInputTranslator {
             return (nil, phase == .pressed && !isRepeat ? .key(name) : nil, .key(key))
         case .text(let bytes):
             return (nil, nil, Self.text(fromUTF8: bytes).map(KeyboardInput.text))
+        case .editing(let bytes, let cursor):
+            return (nil, nil, .composition(Self.text(fromUTF8: bytes) ?? "", cursor: max(cursor, 0)))
         case .displayOrientation(let orientation):
             guard let rotation = Self.rotation(sdlOrientation: orientation) else { return (nil, nil, nil) }
             return (nil, .orientationChanged(rotation), nil)

@@ -14,6 +14,8 @@ extension TextField {
     /// is the return key (`textFieldShouldReturn`), as the on-screen keyboard sends it;
     /// tabs become spaces, control characters U+FFFD.
     public func insertText(_ text: String) {
+        // The input method's result replaces its composition.
+        discardMarkedText()
         let clean = text.sanitizedForTextInput
         let lines = clean.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
@@ -22,8 +24,46 @@ extension TextField {
         }
     }
 
+    // MARK: Compositions (MarkedTextInput)
+
+    /// Shows `text` as the composition, replacing the current one or the selection, the
+    /// caret `cursor` characters into it (clamped); the delegate is asked only when the
+    /// input method commits (`insertText(_:)`). An empty text removes the composition.
+    public func setMarkedText(_ text: String, cursor: Int) {
+        let line = TextField.singleLine(text)
+        let range = markedRange ?? editingState.selection
+        replaceText(range, with: line)
+        markedRange = line.isEmpty ? nil : range.lowerBound..<(range.lowerBound + line.utf8.count)
+        let into = line.prefix(min(max(cursor, 0), line.count)).utf8.count
+        editingState.moveCaret(to: range.lowerBound + into)
+        caretDidMove()
+    }
+
+    /// Removes the composition without committing it.
+    public func discardMarkedText() {
+        guard let marked = markedRange else { return }
+        markedRange = nil
+        replaceText(marked, with: "")
+    }
+
+    /// Replaces `range` (UTF-8 offsets) with `replacement`, asking no one: plain text updates
+    /// its caret stops around the change; secure text (short, with a revealed character
+    /// moving) is measured again.
+    private func replaceText(_ range: Range<Int>, with replacement: String, revealing offset: Int? = nil) {
+        let kept = isSecureTextEntry ? nil : geometry
+        editingState.replace(range, with: replacement)
+        textDidChange(revealing: offset)
+        if var kept {
+            kept.replace(
+                range, replacementCount: replacement.utf8.count, in: editingState.text, measurer: currentMeasurer)
+            geometry = kept
+        }
+    }
+
     /// Deletes the selection or the grapheme before the caret, if the delegate allows.
+    /// While an input method composes, its own keys edit the composition: nothing here.
     public func deleteBackward() {
+        guard markedRange == nil else { return }
         guard let change = editingState.backwardDeletion() else { return }
         _ = apply(change.range, change.replacement)
     }
@@ -37,18 +77,8 @@ extension TextField {
             log.debug("\(debugName): delegate refused replacing \(range) with \(replacement.utf8.count) bytes")
             return false
         }
-        editingState.replace(range, with: replacement)
         let revealedOffset = reveals && isSecureTextEntry && replacement.count == 1 ? range.lowerBound : nil
-        // Plain text updates its caret stops around the change; secure text (short, with a
-        // revealed character moving) is measured again.
-        let kept = isSecureTextEntry ? nil : geometry
-        textDidChange(revealing: revealedOffset)
-        if var kept {
-            kept.replace(
-                range, replacementCount: replacement.utf8.count, in: editingState.text,
-                measurer: currentMeasurer)
-            geometry = kept
-        }
+        replaceText(range, with: replacement, revealing: revealedOffset)
         sendActions(for: .editingChanged)
         return true
     }

@@ -14,7 +14,7 @@ import FlickScene
 /// visible part is laid out and drawn, so a field holding megabytes stays cheap to draw.
 /// Hardware editing keys: arrows, Home/End, Backspace/Delete, Shift-selection, Ctrl-A/C/X/V
 /// with the window's `pasteboard` (see TextField+Editing.swift).
-open class TextField: Control, FrameDriven, TextInputTraits {
+open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     /// The delegate, held weakly.
     public weak var delegate: (any TextFieldDelegate)?
 
@@ -23,6 +23,7 @@ open class TextField: Control, FrameDriven, TextInputTraits {
     public var text: String {
         get { editingState.text }
         set {
+            markedRange = nil
             editingState.setText(Self.singleLine(newValue))
             textDidChange(revealing: nil)
         }
@@ -122,6 +123,8 @@ open class TextField: Control, FrameDriven, TextInputTraits {
     var revealed: (offset: Int, until: Double)?
     /// When the caret's blink loop (re)started, seconds.
     var blinkStart = 0.0
+    /// The input method's composition in the text (UTF-8 offsets), underlined, if any.
+    public internal(set) var markedRange: Range<Int>?
     /// The last single tap's time (seconds) and place (bounds points), for a double tap.
     var lastTap: (time: Double, location: Point)?
 
@@ -140,6 +143,8 @@ open class TextField: Control, FrameDriven, TextInputTraits {
     public let caretView = View()
     /// The selection highlight.
     let selectionView = View()
+    /// The underline of an input method's composition.
+    let markedUnderline = View()
     /// The clear button.
     public let clearButton = Button()
 
@@ -159,7 +164,10 @@ open class TextField: Control, FrameDriven, TextInputTraits {
         selectionView.isHidden = true
         caretView.isHidden = true
         caretView.layer.cornerRadius = Self.caretWidth / 2
-        for view in [selectionView, placeholderLabel, textLabel, caretView] { contentView.addSubview(view) }
+        markedUnderline.isHidden = true
+        for view in [selectionView, placeholderLabel, textLabel, markedUnderline, caretView] {
+            contentView.addSubview(view)
+        }
         clearButton.setTitle("\u{00D7}", for: .normal)
         clearButton.setTitleColor(Color(white: 0.55), for: .normal)
         clearButton.isHidden = true
@@ -234,7 +242,18 @@ open class TextField: Control, FrameDriven, TextInputTraits {
                 alpha: Self.selectionAlpha)
             selectionView.frame = Rect(x: origin + lower, y: lineTop, width: upper - lower, height: lineHeight)
         }
+        markedUnderline.isHidden = markedRange == nil
+        if let marked = markedRange {
+            let lower = geometry.x(forOffset: marked.lowerBound), upper = geometry.x(forOffset: marked.upperBound)
+            markedUnderline.backgroundColor = textColor
+            markedUnderline.frame = Rect(
+                x: origin + lower, y: lineTop + lineHeight - Self.markedUnderlineThickness,
+                width: upper - lower, height: Self.markedUnderlineThickness)
+        }
     }
+
+    /// The composition underline's thickness, points (est.).
+    public static let markedUnderlineThickness = 1.0
 
     /// The selection highlight's opacity over the tint (est. from iOS).
     public static let selectionAlpha = 0.2
@@ -317,6 +336,7 @@ open class TextField: Control, FrameDriven, TextInputTraits {
 
     /// Tells the delegate (`textFieldDidEndEditing`), then sends `editingDidEnd`.
     open override func didResignFirstResponder() {
+        discardMarkedText()
         if revealed != nil {
             revealed = nil
             geometry = nil

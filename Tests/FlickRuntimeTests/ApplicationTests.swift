@@ -183,6 +183,17 @@ final class ApplicationTests: XCTestCase {
         _ = SDL_PushEvent(&event)
     }
 
+    /// Pushes an input method's composition (at most 31 bytes) onto SDL's queue.
+    private func pushEditing(_ bytes: [UInt8], cursor: Int32) {
+        var event = SDL_Event()
+        event.type = SDL_TEXTEDITING.rawValue
+        withUnsafeMutableBytes(of: &event.edit.text) { buffer in
+            for (index, byte) in bytes.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+        }
+        event.edit.start = cursor
+        _ = SDL_PushEvent(&event)
+    }
+
     /// Runs `app` in an offscreen SDL window on the tap recording; skips when there is none.
     private func runInAWindow(_ app: Application) throws -> ApplicationReport {
         let chosen = getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
@@ -204,6 +215,7 @@ final class ApplicationTests: XCTestCase {
         window.addSubview(field)
         let app = Application(window: window)
         var frame = 0
+        var underlined = false
         app.onFrame = { _ in
             frame += 1
             if frame == 2 { field.becomeFirstResponder() }
@@ -214,10 +226,20 @@ final class ApplicationTests: XCTestCase {
                 self.pushKey(SDLK_ESCAPE)
                 self.pushText([0x41, 0xFF, 0x42])
             }
+            if frame == 6 {
+                // An input method composing, then committing its result.
+                self.pushEditing(Array("ka".utf8), cursor: 2)
+            }
+            if frame == 7 {
+                underlined = field.markedRange != nil
+                self.pushEditing([], cursor: 0)
+                self.pushText(Array("か".utf8))
+            }
             if frame == 10 { field.resignFirstResponder() }
         }
         let report = try runInAWindow(app)
-        XCTAssertEqual(field.text, "QA\u{FFFD}B")
+        XCTAssertTrue(underlined, "the composition was shown")
+        XCTAssertEqual(field.text, "QA\u{FFFD}Bか")
         XCTAssertTrue(window.isHardwareKeyboardAttached, "a key was seen")
         XCTAssertGreaterThanOrEqual(report.duration, ApplicationConfiguration.inputLead + ApplicationConfiguration.settleAllowance,
                                     "neither Q nor Escape ended the run: it played out")

@@ -51,4 +51,17 @@ final class SDLInputTranslatorKeyboardTests: XCTestCase {
         XCTAssertEqual(translator.translate(.text([0x61, 0x1B, 0x62]), at: 0).keyboard, .text("a\u{FFFD}b"))
         XCTAssertNil(translator.translate(.text([0, 0x41]), at: 0).keyboard, "nothing before the NUL")
     }
+
+    func testCompositionsAreDecodedWithBadBytesReplaced() {
+        var translator = SDLInputTranslator(windowSize: size)
+        XCTAssertEqual(
+            translator.translate(.editing(Array("かな".utf8) + [0], cursor: 1), at: 0).keyboard,
+            .composition("かな", cursor: 1))
+        XCTAssertEqual(
+            translator.translate(.editing([0x6B, 0xFE], cursor: -3), at: 0).keyboard,
+            .composition("k\u{FFFD}", cursor: 0))
+        XCTAssertEqual(
+            translator.translate(.editing([0], cursor: 0), at: 0).keyboard, .composition("", cursor: 0),
+            "an empty composition: it ended")
+    }
 }

@@ -183,6 +183,38 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(field.editingState.selection, 6..<6, "a later single tap places the caret")
     }
 
+    func testAnInputMethodsCompositionIsUnderlinedThenCommitted() {
+        let (window, field, log) = makeField()
+        var changes = 0
+        field.addAction(for: .editingChanged) { _, _ in changes += 1 }
+        field.becomeFirstResponder()
+        window.insertText("a")
+        XCTAssertTrue(window.setMarkedText("k", cursor: 1))
+        window.setMarkedText("ka", cursor: 2)
+        XCTAssertEqual(field.text, "aka", "the composition sits in the text")
+        XCTAssertEqual(field.markedRange, 1..<3)
+        _ = window.prepareFrame(at: window.currentTime)
+        XCTAssertFalse(field.markedUnderline.isHidden)
+        XCTAssertEqual(field.markedUnderline.frame.minX, field.caretGeometry.boundaryX[1], accuracy: 1e-9)
+        XCTAssertEqual(field.markedUnderline.frame.width, 2 * advance, accuracy: 1e-9)
+        window.deleteBackward()
+        XCTAssertEqual(field.text, "aka", "the input method's keys edit its composition")
+        window.insertText("か")
+        XCTAssertEqual(field.text, "aか", "the result replaces the composition")
+        XCTAssertNil(field.markedRange)
+        XCTAssertEqual(changes, 2, "the typed a and the committed result; the composition asks no one")
+        XCTAssertEqual(log.calls.filter { $0.hasPrefix("shouldChange") }, ["shouldChange a", "shouldChange か"])
+        window.setMarkedText("x", cursor: 0)
+        window.setMarkedText("", cursor: 0)
+        XCTAssertEqual(field.text, "aか", "an empty composition ends it")
+        window.setMarkedText("zz", cursor: 1)
+        XCTAssertEqual(field.editingState.head, "aかz".utf8.count, "the caret inside the composition")
+        field.resignFirstResponder()
+        XCTAssertEqual(field.text, "aか", "resigning drops an uncommitted composition")
+        _ = window.prepareFrame(at: window.currentTime)
+        XCTAssertTrue(field.markedUnderline.isHidden)
+    }
+
     func testTheCaretBlinksAndStaysSolidWhileTyping() {
         let (window, field, _) = makeField()
         field.becomeFirstResponder()
