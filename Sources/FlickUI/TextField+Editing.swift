@@ -107,6 +107,26 @@ extension TextField {
 
     // MARK: Caret
 
+    /// Moves the dragged end of the selection to the boundary nearest to `point` (bounds
+    /// points); the other end stays, and the ends never cross (at least one grapheme stays
+    /// selected).
+    func dragSelection(_ end: TextSelectionHandle.End, to point: Point) {
+        guard let inContent = contentView.convert(point, from: self) else { return }
+        let offset = caretGeometry.nearestOffset(toX: inContent.x - textOrigin)
+        let selection = editingState.selection
+        switch end {
+        case .start:
+            let limit = editingState.boundary(before: selection.upperBound)
+            editingState.moveCaret(to: selection.upperBound)
+            editingState.moveCaret(to: min(offset, limit), extending: true)
+        case .end:
+            let limit = editingState.boundary(after: selection.lowerBound)
+            editingState.moveCaret(to: selection.lowerBound)
+            editingState.moveCaret(to: max(offset, limit), extending: true)
+        }
+        caretDidMove()
+    }
+
     /// Puts the caret at UTF-8 `offset` (a grapheme boundary).
     public func placeCaret(at offset: Int) {
         editingState.moveCaret(to: offset)

@@ -147,6 +147,9 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     let markedUnderline = View()
     /// The clear button.
     public let clearButton = Button()
+    /// The selection's handles, shown while a selection is made by touch.
+    let startHandle = TextSelectionHandle(end: .start)
+    let endHandle = TextSelectionHandle(end: .end)
 
     /// A field in `frame` (points).
     public override init(frame: Rect = .zero) {
@@ -174,6 +177,11 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         clearButton.name = "clear button"
         clearButton.addAction(for: .primaryActionTriggered) { [weak self] _, _ in self?.clearTapped() }
         addSubview(clearButton)
+        for handle in [startHandle, endHandle] {
+            handle.isHidden = true
+            handle.onDrag = { [weak self] end, point in self?.dragSelection(end, to: point) }
+            addSubview(handle)
+        }
         applyBorderStyle()
     }
 
@@ -241,6 +249,18 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
                 red: tintColor.red, green: tintColor.green, blue: tintColor.blue,
                 alpha: Self.selectionAlpha)
             selectionView.frame = Rect(x: origin + lower, y: lineTop, width: upper - lower, height: lineHeight)
+        }
+        let showsHandles = isEditing && !selection.isEmpty && markedRange == nil
+        startHandle.isHidden = !showsHandles
+        endHandle.isHidden = !showsHandles
+        if showsHandles {
+            let inset = contentView.frame.minX
+            startHandle.place(
+                atX: inset + origin + geometry.x(forOffset: selection.lowerBound), lineTop: lineTop,
+                lineHeight: lineHeight, color: tintColor)
+            endHandle.place(
+                atX: inset + origin + geometry.x(forOffset: selection.upperBound), lineTop: lineTop,
+                lineHeight: lineHeight, color: tintColor)
         }
         markedUnderline.isHidden = markedRange == nil
         if let marked = markedRange {

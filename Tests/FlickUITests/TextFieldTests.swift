@@ -183,6 +183,40 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(field.editingState.selection, 6..<6, "a later single tap places the caret")
     }
 
+    func testDraggingTheSelectionHandles() {
+        let (window, field, _) = makeField()
+        field.text = "Ada Lovelace"
+        let textStart = 100 + TextField.horizontalPadding
+        let inAda = Point(x: textStart + 1.5 * advance, y: 120)
+        var trace = TraceBuilder(start: 1)
+        trace.down(0, at: inAda)
+        trace.hold(0.05)
+        trace.up(0)
+        trace.wait(0.15)
+        trace.down(0, at: inAda)
+        trace.hold(0.05)
+        trace.up(0)
+        window.play(trace.frames, settle: 0.1)
+        XCTAssertEqual(field.editingState.selectedText, "Ada")
+        XCTAssertFalse(field.endHandle.isHidden)
+        XCTAssertFalse(field.startHandle.isHidden)
+        let grip = try! XCTUnwrap(
+            field.endHandle.convert(
+                Point(x: field.endHandle.bounds.midX, y: field.endHandle.bounds.maxY - TextSelectionHandle.ballRadius),
+                to: nil))
+        XCTAssertEqual(grip.x, textStart + field.caretGeometry.boundaryX[3], accuracy: 1e-9, "at the selection's end")
+        window.play(TraceBuilder.drag(from: grip, by: Point(x: 5 * advance, y: 0), start: 2), settle: 0.1)
+        XCTAssertEqual(field.editingState.selectedText, "Ada Love", "the end followed the finger")
+        let start = try! XCTUnwrap(
+            field.startHandle.convert(
+                Point(x: field.startHandle.bounds.midX, y: TextSelectionHandle.ballRadius), to: nil))
+        window.play(TraceBuilder.drag(from: start, by: Point(x: 20 * advance, y: 0), start: 3), settle: 0.1)
+        XCTAssertEqual(field.editingState.selectedText, "e", "the start stops one grapheme before the end")
+        field.resignFirstResponder()
+        _ = window.prepareFrame(at: window.currentTime)
+        XCTAssertTrue(field.endHandle.isHidden, "no handles once editing ends")
+    }
+
     func testAnInputMethodsCompositionIsUnderlinedThenCommitted() {
         let (window, field, log) = makeField()
         var changes = 0
