@@ -127,6 +127,27 @@ extension TextField {
         caretDidMove()
     }
 
+    /// A long press begins editing if needed, then the caret follows the finger under the
+    /// loupe until it lifts.
+    func caretPressed(_ event: GestureEvent) {
+        switch event.phase {
+        case .began, .changed:
+            guard isEditing || becomeFirstResponder(), let point = convert(event.values.location, from: nil) else {
+                return
+            }
+            layoutIfNeeded()
+            guard let inContent = contentView.convert(point, from: self) else { return }
+            placeCaret(at: caretGeometry.nearestOffset(toX: inContent.x - textOrigin))
+            layoutIfNeeded()
+            let lineTop = (bounds.height - textLabel.lineHeight) / 2
+            loupe.show(
+                at: Point(x: point.x, y: lineTop + textLabel.lineHeight / 2), source: textLabel,
+                textX: contentView.frame.minX + textLabel.frame.minX)
+        default:
+            loupe.hide()
+        }
+    }
+
     /// Puts the caret at UTF-8 `offset` (a grapheme boundary).
     public func placeCaret(at offset: Int) {
         editingState.moveCaret(to: offset)

@@ -150,6 +150,10 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     /// The selection's handles, shown while a selection is made by touch.
     let startHandle = TextSelectionHandle(end: .start)
     let endHandle = TextSelectionHandle(end: .end)
+    /// The magnifier a long press shows while it drags the caret.
+    let loupe = TextLoupe()
+    /// The long press that drags the caret (iOS: the caret follows the finger under the loupe).
+    public let caretPress = LongPressGestureRecognizer(name: "caretPress")
 
     /// A field in `frame` (points).
     public override init(frame: Rect = .zero) {
@@ -182,6 +186,9 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
             handle.onDrag = { [weak self] end, point in self?.dragSelection(end, to: point) }
             addSubview(handle)
         }
+        addSubview(loupe)
+        caretPress.addTarget { [weak self] event in self?.caretPressed(event) }
+        addGestureRecognizer(caretPress)
         applyBorderStyle()
     }
 

@@ -217,6 +217,31 @@ final class TextFieldTests: XCTestCase {
         XCTAssertTrue(field.endHandle.isHidden, "no handles once editing ends")
     }
 
+    func testALongPressDragsTheCaretUnderTheLoupe() {
+        let (window, field, _) = makeField()
+        field.text = "Ada Lovelace"
+        let textStart = 100 + TextField.horizontalPadding
+        var trace = TraceBuilder(start: 1)
+        trace.down(0, at: Point(x: textStart + 1.1 * advance, y: 120))
+        trace.hold(0.6)
+        let pressed = trace.frames.count
+        trace.move(0, to: Point(x: textStart + 6.2 * advance, y: 120), duration: 0.3)
+        let moved = trace.frames.count
+        trace.up(0)
+        window.play(Array(trace.frames[..<pressed]), settle: 0.05)
+        XCTAssertTrue(field.isFirstResponder, "a long press begins editing")
+        XCTAssertEqual(field.editingState.head, 1, "the caret under the finger")
+        window.play(Array(trace.frames[pressed..<moved]))
+        XCTAssertEqual(field.editingState.head, 6, "the caret followed the finger")
+        XCTAssertFalse(field.loupe.isHidden)
+        XCTAssertEqual(field.loupe.label.text, "Ada Lovelace", "the visible text, enlarged")
+        XCTAssertEqual(field.loupe.label.font.size, field.font.size * TextLoupe.zoom)
+        XCTAssertLessThan(field.loupe.frame.maxY, 20, "above the line (its centre 20 pt in)")
+        window.play(Array(trace.frames[moved...]), settle: 0.1)
+        XCTAssertTrue(field.loupe.isHidden, "gone with the finger")
+        XCTAssertEqual(field.editingState.head, 6, "the caret stays; the lift is no tap")
+    }
+
     func testAnInputMethodsCompositionIsUnderlinedThenCommitted() {
         let (window, field, log) = makeField()
         var changes = 0
