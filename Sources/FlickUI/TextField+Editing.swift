@@ -78,6 +78,7 @@ extension TextField {
             return false
         }
         let revealedOffset = reveals && isSecureTextEntry && replacement.count == 1 ? range.lowerBound : nil
+        editMenu.hide()
         replaceText(range, with: replacement, revealing: revealedOffset)
         sendActions(for: .editingChanged)
         return true
@@ -145,6 +146,51 @@ extension TextField {
                 textX: contentView.frame.minX + textLabel.frame.minX)
         default:
             loupe.hide()
+        }
+    }
+
+    // MARK: The edit menu
+
+    /// The commands that apply now: Cut and Copy with a selection (not for secure entry),
+    /// Paste with text on the pasteboard, Select All unless all is selected.
+    var editMenuItems: [TextEditMenu.Item] {
+        let selection = editingState.selection
+        var items: [TextEditMenu.Item] = []
+        if !selection.isEmpty, !isSecureTextEntry { items += [.cut, .copy] }
+        if let string = window?.pasteboard.string, !string.isEmpty { items.append(.paste) }
+        if hasText, selection != 0..<editingState.endOffset { items.append(.selectAll) }
+        return items
+    }
+
+    /// Shows the edit menu above the selection or caret (nothing when no command applies).
+    public func showEditMenu() {
+        layoutIfNeeded()
+        let items = editMenuItems
+        guard let window, !items.isEmpty else { editMenu.hide(); return }
+        let selection = editingState.selection
+        let geometry = caretGeometry
+        let lower = geometry.x(forOffset: selection.lowerBound), upper = geometry.x(forOffset: selection.upperBound)
+        let lineTop = (bounds.height - textLabel.lineHeight) / 2
+        let left = contentView.frame.minX + textOrigin
+        guard let corner = convert(Point(x: left + lower, y: lineTop), to: nil) else { return }
+        editMenu.show(
+            items, over: Rect(x: corner.x, y: corner.y, width: upper - lower, height: textLabel.lineHeight),
+            in: window)
+    }
+
+    /// True while the edit menu is shown.
+    public var isShowingEditMenu: Bool { editMenu.isShown }
+
+    func performEditCommand(_ item: TextEditMenu.Item) {
+        editMenu.hide()
+        switch item {
+        case .cut: if copySelection() { deleteBackward() }
+        case .copy: copySelection()
+        case .paste: paste()
+        case .selectAll:
+            editingState.selectAll()
+            caretDidMove()
+            showEditMenu()
         }
     }
 

@@ -150,6 +150,8 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     /// The selection's handles, shown while a selection is made by touch.
     let startHandle = TextSelectionHandle(end: .start)
     let endHandle = TextSelectionHandle(end: .end)
+    /// Cut, Copy, Paste, Select All, shown above the selection or caret.
+    let editMenu = TextEditMenu()
     /// The magnifier a long press shows while it drags the caret.
     let loupe = TextLoupe()
     /// The long press that drags the caret (iOS: the caret follows the finger under the loupe).
@@ -187,6 +189,7 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
             addSubview(handle)
         }
         addSubview(loupe)
+        editMenu.onSelect = { [weak self] item in self?.performEditCommand(item) }
         caretPress.addTarget { [weak self] event in self?.caretPressed(event) }
         addGestureRecognizer(caretPress)
         applyBorderStyle()
@@ -364,6 +367,7 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     /// Tells the delegate (`textFieldDidEndEditing`), then sends `editingDidEnd`.
     open override func didResignFirstResponder() {
         discardMarkedText()
+        editMenu.hide()
         if revealed != nil {
             revealed = nil
             geometry = nil
@@ -391,9 +395,16 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
             lastTap = nil
             editingState.selectWord(at: offset)
             caretDidMove()
+            showEditMenu()
             return
         }
         lastTap = (event.time, point)
+        // A tap on the caret shows or hides the menu (iOS); elsewhere it moves the caret.
+        if wasEditing, editingState.selection.isEmpty, offset == editingState.head {
+            if editMenu.isShown { editMenu.hide() } else { showEditMenu() }
+            return
+        }
+        editMenu.hide()
         placeCaret(at: offset)
     }
 

@@ -242,6 +242,49 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(field.editingState.head, 6, "the caret stays; the lift is no tap")
     }
 
+    func testTheEditMenuCopiesAndPastes() throws {
+        let (window, field, _) = makeField()
+        window.pasteboard = ProcessPasteboard()
+        field.text = "Ada Lovelace"
+        let textStart = 100 + TextField.horizontalPadding
+        let inAda = Point(x: textStart + 1.5 * advance, y: 120)
+        var trace = TraceBuilder(start: 1)
+        trace.down(0, at: inAda)
+        trace.hold(0.05)
+        trace.up(0)
+        trace.wait(0.15)
+        trace.down(0, at: inAda)
+        trace.hold(0.05)
+        trace.up(0)
+        window.play(trace.frames, settle: 0.1)
+        XCTAssertTrue(field.isShowingEditMenu, "a double tap's selection shows the menu")
+        XCTAssertEqual(field.editMenu.items, [.cut, .copy, .selectAll], "nothing to paste yet")
+        XCTAssertLessThanOrEqual(field.editMenu.frame.maxY, 120 - field.textLabel.lineHeight / 2, "above the line")
+        func tap(_ title: String, at start: Double) throws {
+            let button = try XCTUnwrap(field.editMenu.subviews.first { $0.name == title })
+            let center = try XCTUnwrap(button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+            window.play(TraceBuilder.tap(at: center, start: start), settle: 0.1)
+        }
+        try tap("Copy", at: 2)
+        XCTAssertEqual(window.pasteboard.string, "Ada")
+        XCTAssertFalse(field.isShowingEditMenu)
+        XCTAssertTrue(field.isFirstResponder, "the menu's tap keeps the field editing")
+        window.handleKey(KeyEvent(key: .end, time: 3))
+        let caret = Point(x: textStart + field.caretGeometry.width, y: 120)
+        window.play(TraceBuilder.tap(at: caret, start: 4), settle: 0.1)
+        XCTAssertEqual(field.editMenu.items, [.paste, .selectAll], "a tap on the caret: what applies there")
+        try tap("Paste", at: 5)
+        XCTAssertEqual(field.text, "Ada LovelaceAda")
+        window.play(
+            TraceBuilder.tap(at: Point(x: textStart + field.caretGeometry.width, y: 120), start: 6), settle: 0.1)
+        try tap("Select All", at: 7)
+        XCTAssertEqual(field.editingState.selectedText, "Ada LovelaceAda")
+        XCTAssertEqual(field.editMenu.items, [.cut, .copy, .paste], "shown again for the new selection")
+        try tap("Cut", at: 8)
+        XCTAssertEqual(field.text, "")
+        XCTAssertEqual(window.pasteboard.string, "Ada LovelaceAda")
+    }
+
     func testAnInputMethodsCompositionIsUnderlinedThenCommitted() {
         let (window, field, log) = makeField()
         var changes = 0
