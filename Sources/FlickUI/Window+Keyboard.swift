@@ -2,14 +2,13 @@ import FlickInput
 
 /// The input view host (UIKit's keyboard window): while a view that takes text is first
 /// responder, the window slides its input view — the responder's `inputView`, else the
-/// on-screen keyboard from `keyboardViewProvider` — in from the bottom, as wide as the
-/// window and `KeyboardSlide.height(forWindowSize:)` tall (or as tall as a custom input
-/// view's frame), and out when it resigns, telling its observers (`KeyboardNotification`).
+/// on-screen keyboard from `keyboardViewProvider` (`KeyboardView` unless the app says) — in
+/// from the bottom, as wide as the window and as tall as the keyboard's rows (a custom input
+/// view's own frame; else `KeyboardSlide.height(forWindowSize:)`), and out when it resigns, telling its observers (`KeyboardNotification`).
 /// Opted-in scroll views (`ScrollView.keepsFirstResponderVisible`) make room for it.
 extension Window {
     /// Makes the on-screen keyboard for a text responder (its traits: keyboard type, return
-    /// key). `nil` (the default until an on-screen keyboard is installed) shows none: only a
-    /// responder's own `inputView` slides in.
+    /// key). `nil` (the default): `Window.standardKeyboard(for:)`, FlickUI's `KeyboardView`.
     public var keyboardViewProvider: ((any TextInputTraits) -> View)? {
         get { inputViewHost.keyboardViewProvider }
         set { inputViewHost.keyboardViewProvider = newValue }
@@ -60,21 +59,21 @@ extension Window {
 
     // MARK: Showing and hiding
 
-    /// The input view the first responder wants now, and whether it is a custom one.
-    private var wantedInputView: (view: View?, custom: Bool) {
-        guard let responder = inputViewHost.firstResponder else { return (nil, false) }
-        if let custom = responder.inputView { return (custom, true) }
+    /// The input view the first responder wants now.
+    private var wantedInputView: View? {
+        guard let responder = inputViewHost.firstResponder else { return nil }
+        if let own = responder.inputView { return own }
         guard let traits = responder as? any TextInputTraits,
-            !inputViewHost.isHardwareKeyboardAttached || inputViewHost.showsKeyboardWithHardwareKeyboard,
-            let provider = inputViewHost.keyboardViewProvider
-        else { return (nil, false) }
+            !inputViewHost.isHardwareKeyboardAttached || inputViewHost.showsKeyboardWithHardwareKeyboard
+        else { return nil }
+        let provider = inputViewHost.keyboardViewProvider ?? Window.standardKeyboard
         // The keyboard already shown for this responder stays (its state: shift, page).
         if inputViewHost.inputViewOwner === responder, let shown = inputViewHost.container?.content,
             inputViewHost.presentation.targetFrame != nil
         {
-            return (shown, false)
+            return shown
         }
-        return (provider(traits), false)
+        return provider(traits)
     }
 
     /// Shows, swaps or hides the input view for the current first responder at `time`.
@@ -83,9 +82,8 @@ extension Window {
         guard !host.isHandingOver else { return }
         // Before any input the window's time is -infinity; a slide starts at 0 then.
         let time = time.isFinite ? time : 0
-        let wanted = wantedInputView
         let offscreen = offscreenKeyboardFrame
-        guard let view = wanted.view else {
+        guard let view = wantedInputView else {
             host.inputViewOwner = nil
             post(host.presentation.hide(to: offscreen, time: time))
             return
@@ -95,15 +93,39 @@ extension Window {
         host.inputViewOwner = host.firstResponder
         bringSubviewToFront(container)
         container.isHidden = false
-        let height =
-            wanted.custom && view.frame.height > 0
-            ? view.frame.height
-            : KeyboardSlide.height(forWindowSize: bounds.size)
+        if let keyboard = view as? KeyboardView, keyboard.onDismiss == nil {
+            // Its hide key resigns the responder (which may refuse), as UIKit's.
+            keyboard.onDismiss = { [weak self] in _ = self?.firstResponder?.resignFirstResponder() }
+        }
+        let height = inputViewHeight(of: view)
         let shown = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         let notes = host.presentation.show(at: shown, offscreen: offscreen, time: time)
         container.frame = host.presentation.frame(at: time)
         post(notes)
         if notes.isEmpty, let frame = host.presentation.targetFrame { keepFirstResponderVisible(above: frame) }
+    }
+
+    /// The on-screen keyboard a window shows when its app sets no `keyboardViewProvider`:
+    /// FlickUI's `KeyboardView` (its built-in layouts, en-US first) typing into `traits`.
+    public static func standardKeyboard(for traits: any TextInputTraits) -> View {
+        let keyboard = KeyboardView()
+        keyboard.name = "keyboard"
+        keyboard.target = traits
+        return keyboard
+    }
+
+    /// How tall `view` is shown: a responder's own input view as tall as its frame, a
+    /// `KeyboardView` as its rows (`sizeThatFits(_:)`), anything else (or a view of no height)
+    /// `KeyboardSlide.height(forWindowSize:)`; at most the window's height.
+    private func inputViewHeight(of view: View) -> Double {
+        var height = 0.0
+        if view === inputViewHost.firstResponder?.inputView {
+            height = view.frame.height
+        } else if let keyboard = view as? KeyboardView {
+            height = keyboard.sizeThatFits(Size(width: bounds.width, height: bounds.height)).height
+        }
+        guard height.isFinite, height > 0 else { return KeyboardSlide.height(forWindowSize: bounds.size) }
+        return min(height, bounds.height)
     }
 
     /// Where the keyboard rests when hidden: just below the window, as tall as it would be.
@@ -131,10 +153,7 @@ extension Window {
         if host.presentation.state == .shown, let shown = host.presentation.targetFrame,
             shown.width != bounds.width || shown.maxY != bounds.height
         {
-            let height =
-                host.inputViewOwner?.inputView != nil
-                ? shown.height
-                : KeyboardSlide.height(forWindowSize: bounds.size)
+            let height = host.container?.content.map(inputViewHeight(of:)) ?? shown.height
             notes += host.presentation.resize(
                 to: Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height), time: time)
         }

@@ -24,6 +24,7 @@ extension RecordCommand {
         let recorder = TouchRecordingView(frame: window.bounds)
         window.addSubview(recorder)
         let app = Application(window: window)
+        app.quitsOnEscape = true  // Esc ends the recording: a desktop window, an opt-in
         let limit = duration
         var start: Double?
         app.onFrame = { [unowned app] time in  // --duration counts from the first frame

@@ -105,14 +105,28 @@ final class WindowKeyboardTests: XCTestCase {
         XCTAssertEqual(window.keyboardFrame, Rect(x: 0, y: 600, width: 1280, height: 200))
     }
 
-    func testWithoutAProviderOnlyCustomInputViewsShow() {
+    func testWithoutAProviderTheStandardKeyboardTypesIntoTheField() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
-        let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 40))
+        let field = TextField(frame: Rect(x: 100, y: 100, width: 400, height: 44))
+        field.textEngine = TextEngine(sources: [BitmapFont()])
         window.addSubview(field)
-        field.becomeFirstResponder()
+        window.play(TraceBuilder.tap(at: Point(x: 200, y: 122), start: 1), settle: 0.6)
+        let keyboard = try XCTUnwrap(window.currentInputView as? KeyboardView)
+        XCTAssertEqual(
+            window.keyboardFrame?.height, keyboard.sizeThatFits(window.bounds.size).height,
+            "as tall as the keyboard's rows")
+        func tap(_ kind: KeyboardKey.Kind, at start: Double) throws {
+            let key = try XCTUnwrap(keyboard.frame(of: kind), "\(kind)")
+            let point = try XCTUnwrap(keyboard.convert(Point(x: key.midX, y: key.midY), to: nil))
+            window.play(TraceBuilder.tap(at: point, start: start), settle: 0.2)
+        }
+        try tap(.character("h"), at: 3)
+        try tap(.character("i"), at: 4)
+        XCTAssertEqual(field.text, "Hi", "typed, capitalized at the start of a sentence")
+        try tap(.hideKeyboard, at: 5)
+        XCTAssertFalse(field.isFirstResponder, "the hide key resigns the field")
         window.play([], settle: 0.6)
         XCTAssertNil(window.keyboardFrame)
-        XCTAssertTrue(field.isFirstResponder)
     }
 
     func testMovingBetweenFieldsKeepsTheKeyboardUp() {
