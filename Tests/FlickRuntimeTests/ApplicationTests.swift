@@ -213,6 +213,8 @@ final class ApplicationTests: XCTestCase {
         let window = Window(frame: .zero)
         let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 40))
         window.addSubview(field)
+        // No on-screen keyboard under the recording's tap: a desktop keyboard types here.
+        window.isHardwareKeyboardAttached = true
         let app = Application(window: window)
         var frame = 0
         var underlined = false
