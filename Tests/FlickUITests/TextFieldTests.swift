@@ -55,6 +55,19 @@ final class TextFieldTests: XCTestCase {
         return (window, field, log)
     }
 
+    /// Two taps 0.15 s apart at `point` (a double tap), from `start` seconds.
+    private static func doubleTap(at point: Point, start: Double) -> [TouchFrame] {
+        var trace = TraceBuilder(start: start)
+        trace.down(0, at: point)
+        trace.hold(0.05)
+        trace.up(0)
+        trace.wait(0.15)
+        trace.down(0, at: point)
+        trace.hold(0.05)
+        trace.up(0)
+        return trace.frames
+    }
+
     private func type(_ text: String, into window: Window) {
         for character in text {
             window.advance(to: window.currentTime + 0.1)
@@ -166,15 +179,7 @@ final class TextFieldTests: XCTestCase {
         field.text = "Ada Lovelace"
         let textStart = 100 + TextField.horizontalPadding
         let inLovelace = Point(x: textStart + field.caretGeometry.boundaryX[6] + 0.2 * advance, y: 120)
-        var trace = TraceBuilder(start: 1)
-        trace.down(0, at: inLovelace)
-        trace.hold(0.05)
-        trace.up(0)
-        trace.wait(0.15)
-        trace.down(0, at: inLovelace)
-        trace.hold(0.05)
-        trace.up(0)
-        window.play(trace.frames, settle: 0.1)
+        window.play(Self.doubleTap(at: inLovelace, start: 1), settle: 0.1)
         XCTAssertEqual(field.editingState.selectedText, "Lovelace")
         _ = window.prepareFrame(at: window.currentTime)
         XCTAssertFalse(field.selectionView.isHidden)
@@ -188,15 +193,7 @@ final class TextFieldTests: XCTestCase {
         field.text = "Ada Lovelace"
         let textStart = 100 + TextField.horizontalPadding
         let inAda = Point(x: textStart + 1.5 * advance, y: 120)
-        var trace = TraceBuilder(start: 1)
-        trace.down(0, at: inAda)
-        trace.hold(0.05)
-        trace.up(0)
-        trace.wait(0.15)
-        trace.down(0, at: inAda)
-        trace.hold(0.05)
-        trace.up(0)
-        window.play(trace.frames, settle: 0.1)
+        window.play(Self.doubleTap(at: inAda, start: 1), settle: 0.1)
         XCTAssertEqual(field.editingState.selectedText, "Ada")
         XCTAssertFalse(field.endHandle.isHidden)
         XCTAssertFalse(field.startHandle.isHidden)
@@ -248,15 +245,7 @@ final class TextFieldTests: XCTestCase {
         field.text = "Ada Lovelace"
         let textStart = 100 + TextField.horizontalPadding
         let inAda = Point(x: textStart + 1.5 * advance, y: 120)
-        var trace = TraceBuilder(start: 1)
-        trace.down(0, at: inAda)
-        trace.hold(0.05)
-        trace.up(0)
-        trace.wait(0.15)
-        trace.down(0, at: inAda)
-        trace.hold(0.05)
-        trace.up(0)
-        window.play(trace.frames, settle: 0.1)
+        window.play(Self.doubleTap(at: inAda, start: 1), settle: 0.1)
         XCTAssertTrue(field.isShowingEditMenu, "a double tap's selection shows the menu")
         XCTAssertEqual(field.editMenu.items, [.cut, .copy, .selectAll], "nothing to paste yet")
         XCTAssertLessThanOrEqual(field.editMenu.frame.maxY, 120 - field.textLabel.lineHeight / 2, "above the line")
