@@ -34,6 +34,8 @@ open class View {
     var interactionBlockingAnimations: [Animation] = []
     /// The fold or flip running on the view's contents, if any (see View+Transition.swift).
     public internal(set) var contentTransition: ContentTransition?
+    /// Priorities, margins and safe area (see View+Layout.swift).
+    var layoutState = ViewLayoutState()
 
     /// Creates a view with the given frame (points, in the superview's coordinates).
     public init(frame: Rect = .zero) {
@@ -64,8 +66,15 @@ open class View {
     public var transform: Transform3D { get { layer.transform } set { layer.transform = newValue } }
     /// Opacity 0…1.
     public var alpha: Double { get { layer.opacity } set { layer.opacity = newValue } }
-    /// Hidden views are neither drawn nor hit.
-    public var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+    /// Hidden views are neither drawn nor hit; an arranged view of a `StackView` collapses.
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
+    }
     /// Background fill.
     public var backgroundColor: Color { get { layer.backgroundColor } set { layer.backgroundColor = newValue } }
     /// Clip subviews to the bounds.
