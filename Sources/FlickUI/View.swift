@@ -36,6 +36,8 @@ open class View {
     public internal(set) var contentTransition: ContentTransition?
     /// Priorities, margins and safe area (see View+Layout.swift).
     var layoutState = ViewLayoutState()
+    /// Tint and appearance (see View+Tint.swift).
+    var tintState = ViewTintState()
 
     /// Creates a view with the given frame (points, in the superview's coordinates).
     public init(frame: Rect = .zero) {
@@ -111,6 +113,7 @@ open class View {
         }
         view.propagateNeedsLayout()
         setNeedsLayout()
+        view.traitsMayHaveChanged()
         window?.viewDidEnterWindow(view)
         if view.window !== oldWindow { view.subtreeDidMoveToWindow() }
     }
@@ -243,6 +246,14 @@ open class View {
 
     /// Override to position subviews; the default does nothing. Called by the layout pass.
     open func layoutSubviews() {}
+
+    /// The effective tint (`tintColor`, `tintAdjustmentMode`) changed: recolour (see
+    /// View+Tint.swift). The default does nothing.
+    open func tintColorDidChange() {}
+
+    /// The effective `appearance` changed (light, dark): re-resolve colours not bound with
+    /// `setDynamicColor(_:for:)` (see View+Tint.swift). The default does nothing.
+    open func appearanceDidChange() {}
 
     /// The size, points, that best fits the view's content within `size` (`UIView
     /// .sizeThatFits(_:)`): override in views with content (a label's text, an image). The

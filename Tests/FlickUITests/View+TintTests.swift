@@ -1,0 +1,70 @@
+import FlickAnimation
+import FlickInput
+import FlickTestSupport
+@testable import FlickUI
+import XCTest
+
+/// Tint and appearance down the tree (View+Tint.swift): inheritance, dimming, dynamic colours
+/// switched at run time, views told once per change and when moved.
+final class ViewTintTests: XCTestCase {
+    private final class Watcher: View {
+        var tintChanges = 0
+        var appearanceChanges = 0
+        override func tintColorDidChange() { tintChanges += 1 }
+        override func appearanceDidChange() { appearanceChanges += 1 }
+    }
+
+    func testTheTintIsInheritedAndDimmed() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let card = View(), leaf = Watcher()
+        window.addSubview(card)
+        card.addSubview(leaf)
+        XCTAssertEqual(leaf.tintColor, DynamicColor.systemBlue.light, "the system tint")
+        card.tintColor = Color(red: 1, green: 0, blue: 0)
+        XCTAssertEqual(leaf.tintColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(leaf.tintChanges, 1)
+        XCTAssertEqual(leaf.tintAdjustmentMode, .normal)
+        window.tintAdjustmentMode = .dimmed
+        XCTAssertEqual(leaf.tintAdjustmentMode, .dimmed)
+        XCTAssertEqual(leaf.tintColor, DynamicColor.systemGray.light)
+        XCTAssertEqual(leaf.tintChanges, 2)
+        card.tintAdjustmentMode = .normal  // a modal's content keeps its tint
+        XCTAssertEqual(leaf.tintColor, Color(red: 1, green: 0, blue: 0))
+        card.tintColor = nil
+        XCTAssertEqual(leaf.tintColor, DynamicColor.systemBlue.light)
+        XCTAssertEqual(leaf.tintChanges, 4)
+        card.tintColor = nil
+        XCTAssertEqual(leaf.tintChanges, 4, "no change, no call")
+    }
+
+    func testDynamicColorsFollowTheAppearanceAtRunTime() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let card = Watcher()
+        let label = Label(text: "Wi-Fi")
+        window.addSubview(card)
+        card.addSubview(label)
+        card.setDynamicColor(.secondarySystemGroupedBackground, for: \.backgroundColor)
+        label.setDynamicColor(.label, for: \.textColor)
+        XCTAssertEqual(card.backgroundColor, .white)
+        XCTAssertEqual(label.textColor, .black)
+        window.overrideAppearance = .dark
+        XCTAssertEqual(card.appearance, .dark)
+        XCTAssertEqual(card.backgroundColor, DynamicColor.secondarySystemGroupedBackground.dark)
+        XCTAssertEqual(label.textColor, .white)
+        XCTAssertEqual(card.appearanceChanges, 1)
+        XCTAssertEqual(card.tintChanges, 1, "the dark tint differs")
+        // A view forcing light keeps light under a dark window.
+        card.overrideAppearance = .light
+        XCTAssertEqual(label.textColor, .black)
+        card.overrideAppearance = nil
+        // A view moved into the dark window is told, and its colours resolve.
+        let late = Watcher()
+        late.setDynamicColor(.systemBackground, for: \.backgroundColor)
+        XCTAssertEqual(late.backgroundColor, .white)
+        card.addSubview(late)
+        XCTAssertEqual(late.backgroundColor, .black)
+        XCTAssertEqual(late.appearanceChanges, 1)
+        window.overrideAppearance = .dark
+        XCTAssertEqual(late.appearanceChanges, 1, "no change, no call")
+    }
+}
