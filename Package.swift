@@ -71,6 +71,11 @@ var targets: [Target] = [
                       dependencies: ["FlickAnimation", "FlickInput", "FlickRender", "FlickRuntime", "FlickScene", "FlickUI",
                                      argumentParser],
                       path: "Examples/hello-flick", exclude: ["hello.evemu"], swiftSettings: settings),
+    // A kiosk settings screen (stack views, controls, shadows, dark mode) on the public API.
+    .executableTarget(name: "flick-settings",
+                      dependencies: ["FlickAnimation", "FlickInput", "FlickRender", "FlickRuntime", "FlickScene", "FlickScroll",
+                                     "FlickUI", argumentParser],
+                      path: "Examples/settings", exclude: ["settings.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
                                      "FlickRender", "FlickRuntime", "FlickUI", "CSDL2", argumentParser, swiftLog, histogram],
@@ -104,6 +109,8 @@ for (module, imports) in testedModules {
 targets.append(.testTarget(name: "flickTests", dependencies: ["flick"], swiftSettings: settings))
 // The quick start, end to end through the built `hello-flick` binary.
 targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput"], swiftSettings: settings))
+// The settings example end to end through the built `flick-settings` binary.
+targets.append(.testTarget(name: "SettingsExampleTests", dependencies: ["flick-settings", "FlickInput"], swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
                            dependencies: ["flick-demo", "FlickTestSupport", "CSDL2", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
