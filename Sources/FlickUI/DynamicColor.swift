@@ -48,7 +48,8 @@ public struct DynamicColor: Hashable, Sendable {
     public static let separator = DynamicColor(light: rgb(0x3C3C43, alpha: 0.29), dark: rgb(0x545458, alpha: 0.6))
     /// Fills of tracks and segment backgrounds (UIKit's tertiarySystemFill: #767680 at 12 %,
     /// dark at 24 %).
-    public static let tertiarySystemFill = DynamicColor(light: rgb(0x767680, alpha: 0.12), dark: rgb(0x767680, alpha: 0.24))
+    public static let tertiarySystemFill = DynamicColor(
+        light: rgb(0x767680, alpha: 0.12), dark: rgb(0x767680, alpha: 0.24))
     /// A switch's off track (UIKit's: #E9E9EA, dark #39393D).
     public static let switchOffTrack = DynamicColor(light: rgb(0xE9E9EA), dark: rgb(0x39393D))
     /// A segmented control's thumb (white, dark #636366).

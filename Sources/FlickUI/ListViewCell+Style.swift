@@ -67,7 +67,8 @@ extension ListViewCell {
         case .value1:
             let detailWidth = min(detailTextLabel.intrinsicContentSize.width, width)
             detailTextLabel.frame = Rect(x: trailing - detailWidth, y: 0, width: detailWidth, height: size.height)
-            textLabel.frame = Rect(x: inset, y: 0, width: max(width - detailWidth - Self.styleGap, 0), height: size.height)
+            textLabel.frame = Rect(
+                x: inset, y: 0, width: max(width - detailWidth - Self.styleGap, 0), height: size.height)
         case .value2:
             let title = min(Self.value2TitleWidth, width)
             textLabel.frame = Rect(x: inset, y: 0, width: title, height: size.height)

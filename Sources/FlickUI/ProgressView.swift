@@ -43,7 +43,10 @@ open class ProgressView: View {
         }
         storedProgress = min(max(value, 0), 1)
         if animated {
-            animate(withDuration: TransactionContext.defaultAnimationDuration, options: [.allowUserInteraction, .beginFromCurrentState]) {
+            animate(
+                withDuration: TransactionContext.defaultAnimationDuration,
+                options: [.allowUserInteraction, .beginFromCurrentState]
+            ) {
                 layoutBar()
             }
         } else {
@@ -60,7 +63,8 @@ open class ProgressView: View {
     open override func layoutSubviews() { layoutBar() }
 
     private func layoutBar() {
-        progressLayer.frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width * storedProgress, height: bounds.height)
+        progressLayer.frame = Rect(
+            x: bounds.minX, y: bounds.minY, width: bounds.width * storedProgress, height: bounds.height)
     }
 
     private func updateColors() {

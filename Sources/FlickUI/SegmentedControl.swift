@@ -46,7 +46,8 @@ open class SegmentedControl: Control {
     /// The thumb's spring (measured iOS 13 values, as Flutter's CupertinoSlidingSegmentedControl).
     public static let thumbSpring = UnitSpringSimulation(mass: 1, stiffness: 503.551, damping: 44.8799)
     /// The separators' colour (measured: #8E8E93 at 0x4D/255).
-    public static let separatorColor = DynamicColor(Color(red: 0x8E / 255.0, green: 0x8E / 255.0, blue: 0x93 / 255.0, alpha: 0x4D / 255.0))
+    public static let separatorColor = DynamicColor(
+        Color(red: 0x8E / 255.0, green: 0x8E / 255.0, blue: 0x93 / 255.0, alpha: 0x4D / 255.0))
 
     /// The thumb under the selected segment.
     public let thumbLayer = Layer(name: "thumb")
@@ -62,7 +63,8 @@ open class SegmentedControl: Control {
         set {
             guard newValue == Self.noSegment || titleLabels.indices.contains(newValue) else {
                 log.warning(
-                    "\(debugName): selectedSegmentIndex \(newValue) is not one of its \(numberOfSegments) segments; ignored")
+                    "\(debugName): selectedSegmentIndex \(newValue) is not one of its \(numberOfSegments) segments; ignored"
+                )
                 return
             }
             selection = newValue
@@ -217,7 +219,8 @@ open class SegmentedControl: Control {
         dragsThumb = segment == selection
         if dragsThumb {
             animate(with: Self.thumbSpring) {
-                thumbLayer.transform = Transform3D.identity.scaledBy(x: Self.pressedThumbScale, y: Self.pressedThumbScale)
+                thumbLayer.transform = Transform3D.identity.scaledBy(
+                    x: Self.pressedThumbScale, y: Self.pressedThumbScale)
             }
         } else {
             press(segment)
@@ -244,7 +247,8 @@ open class SegmentedControl: Control {
     /// Selects the segment the thumb or the finger is on, unless the finger lifted far outside.
     open override func endTracking(_ touch: Touch, with event: TouchEvent) {
         let location = location(of: touch, at: event.time)
-        let near = location.map { bounds.insetBy(dx: -Self.cancelDistance, dy: -Self.cancelDistance).contains($0) } ?? false
+        let near =
+            location.map { bounds.insetBy(dx: -Self.cancelDistance, dy: -Self.cancelDistance).contains($0) } ?? false
         var chosen = selection
         if near {
             chosen = dragsThumb ? thumbSegment : location.flatMap { segment(atX: $0.x) } ?? selection

@@ -90,7 +90,9 @@ open class Stepper: Control, FrameDriven {
 
     /// Creates a stepper at `frame`'s origin with UIKit's size (0…100, step 1).
     public override init(frame: Rect = .zero) {
-        super.init(frame: Rect(origin: frame.origin, size: frame.size == Size(width: 0, height: 0) ? Self.defaultSize : frame.size))
+        super.init(
+            frame: Rect(
+                origin: frame.origin, size: frame.size == Size(width: 0, height: 0) ? Self.defaultSize : frame.size))
         layer.cornerRadius = Self.cornerRadius
         layer.addSublayer(dividerLayer)
         for label in [decrementLabel, incrementLabel] {
@@ -109,7 +111,8 @@ open class Stepper: Control, FrameDriven {
     /// Why `minimum`…`maximum` is not a range for this stepper, naming it; `nil` when it is.
     public func rangeProblem(minimum: Double, maximum: Double) -> String? {
         guard minimum.isFinite, maximum.isFinite else {
-            return "stepper \(debugName): range \(minimum)…\(maximum) is not finite; keeping \(self.minimum)…\(self.maximum)"
+            return
+                "stepper \(debugName): range \(minimum)…\(maximum) is not finite; keeping \(self.minimum)…\(self.maximum)"
         }
         guard minimum < maximum else {
             return
@@ -139,7 +142,9 @@ open class Stepper: Control, FrameDriven {
     open override func sizeThatFits(_ size: Size) -> Size { Self.defaultSize }
 
     /// The − half, bounds points.
-    public var decrementRect: Rect { Rect(x: bounds.minX, y: bounds.minY, width: bounds.width / 2, height: bounds.height) }
+    public var decrementRect: Rect {
+        Rect(x: bounds.minX, y: bounds.minY, width: bounds.width / 2, height: bounds.height)
+    }
     /// The + half, bounds points.
     public var incrementRect: Rect {
         Rect(x: bounds.midX, y: bounds.minY, width: bounds.width / 2, height: bounds.height)

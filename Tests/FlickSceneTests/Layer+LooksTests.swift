@@ -70,7 +70,8 @@ final class LayerLooksTests: XCTestCase {
         // An ancestor's clip cuts it at the ancestor's edge.
         root.masksToBounds = true
         let list = LayerDisplayListBuilder.displayList(for: root, at: 0)
-        guard case .pushClip(let clip) = list.items.first(where: { if case .pushClip = $0 { true } else { false } }) else {
+        guard case .pushClip(let clip) = list.items.first(where: { if case .pushClip = $0 { true } else { false } })
+        else {
             return XCTFail("a clip")
         }
         XCTAssertEqual(clip, Rect(x: 0, y: 0, width: 800, height: 600))

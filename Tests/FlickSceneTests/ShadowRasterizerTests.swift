@@ -25,7 +25,8 @@ final class ShadowRasterizerTests: XCTestCase {
         for y in stride(from: 0, to: bitmap.height, by: 3) {
             for x in 0..<bitmap.width {
                 let cx = Double(x) + 0.5, cy = Double(y) + 0.5
-                let reference = blurredBox(cx, from: pad, to: pad + size.width, sigma: sigma)
+                let reference =
+                    blurredBox(cx, from: pad, to: pad + size.width, sigma: sigma)
                     * blurredBox(cy, from: pad, to: pad + size.height, sigma: sigma)
                 let level = Int((reference * 255).rounded())
                 worst = max(worst, abs(Int(bitmap[x, y].alpha) - level))

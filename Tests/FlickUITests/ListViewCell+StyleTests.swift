@@ -49,7 +49,8 @@ final class ListViewCellStyleTests: XCTestCase {
         XCTAssertEqual(subtitle.detailTextLabel.fontSize, 13)
         XCTAssertEqual(subtitle.detailTextLabel.frame.minY, subtitle.textLabel.frame.maxY, "under the text")
         XCTAssertEqual(
-            subtitle.textLabel.frame.minY + subtitle.detailTextLabel.frame.maxY, 60, accuracy: 1e-9, "centred as a pair")
+            subtitle.textLabel.frame.minY + subtitle.detailTextLabel.frame.maxY, 60, accuracy: 1e-9, "centred as a pair"
+        )
         XCTAssertEqual(subtitle.detailTextLabel.textColor, DynamicColor.secondaryLabel.light)
 
         let (_, _, value1, _) = makeList(.value1)

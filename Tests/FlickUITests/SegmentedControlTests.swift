@@ -12,7 +12,8 @@ final class SegmentedControlTests: XCTestCase {
     /// x 50–150, 150–250, 250–350; "Day" selected.
     private func makeControl() -> (Window, SegmentedControl, Recorder) {
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let control = SegmentedControl(items: ["Day", "Week", "Month"], frame: Rect(x: 50, y: 100, width: 300, height: 32))
+        let control = SegmentedControl(
+            items: ["Day", "Week", "Month"], frame: Rect(x: 50, y: 100, width: 300, height: 32))
         control.name = "period"
         control.selectedSegmentIndex = 0
         window.addSubview(control)

@@ -32,8 +32,9 @@ final class SettingsExampleTests: XCTestCase {
         if ProcessInfo.processInfo.environment["FLICK_RECORD_GOLDENS"] == "1" {
             try Data(evemu.utf8).write(to: Self.recording)
         }
-        XCTAssertEqual(try String(contentsOf: Self.recording, encoding: .utf8), evemu,
-                       "regenerate with FLICK_RECORD_GOLDENS=1 swift test --filter SettingsExampleTests")
+        XCTAssertEqual(
+            try String(contentsOf: Self.recording, encoding: .utf8), evemu,
+            "regenerate with FLICK_RECORD_GOLDENS=1 swift test --filter SettingsExampleTests")
     }
 
     func testReplayingHeadlessPrintsEachChange() throws {

@@ -53,7 +53,9 @@ extension Layer {
     public var borderWidth: Double {
         get { looks.borderWidth }
         set {
-            guard newValue.isFinite, newValue >= 0 else { return warn("borderWidth", newValue, keeping: looks.borderWidth) }
+            guard newValue.isFinite, newValue >= 0 else {
+                return warn("borderWidth", newValue, keeping: looks.borderWidth)
+            }
             looks.borderWidth = newValue
         }
     }
@@ -68,7 +70,8 @@ extension Layer {
     /// Why `radius` cannot be this layer's shadow radius, naming the layer; `nil` when it can.
     public func shadowRadiusProblem(_ radius: Double) -> String? {
         guard radius.isFinite, radius >= 0 else {
-            return "layer \(name ?? "(unnamed)"): shadowRadius \(radius) is not a finite, non-negative number; keeping \(looks.shadowRadius)"
+            return
+                "layer \(name ?? "(unnamed)"): shadowRadius \(radius) is not a finite, non-negative number; keeping \(looks.shadowRadius)"
         }
         return nil
     }
@@ -102,7 +105,8 @@ extension Layer {
             y: shape.rect.minY + looks.shadowOffset.height + shape.rect.height / 2 - Double(bitmap.height) / scale / 2,
             width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         return TransformedQuad(
-            rect: rect, transform: transform, fill: .texture(bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
+            rect: rect, transform: transform,
+            fill: .texture(bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
             opacity: opacity * looks.shadowOpacity)
     }
 

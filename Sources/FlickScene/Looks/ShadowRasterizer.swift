@@ -98,7 +98,9 @@ public enum ShadowRasterizer {
     /// A shadow bitmap: the shape (`size` points, `cornerRadius`) blurred by σ = `sigma`
     /// points, in `color` (its alpha times the coverage), at `scale` pixels per point,
     /// with a margin of `padding(sigma:)` points around the shape.
-    public static func shadowBitmap(size: Size, cornerRadius: Double, sigma: Double, color: Color, scale: Double) -> Bitmap {
+    public static func shadowBitmap(size: Size, cornerRadius: Double, sigma: Double, color: Color, scale: Double)
+        -> Bitmap
+    {
         let pad = padding(sigma: sigma)
         let grid = coverage(width: size.width, height: size.height, cornerRadius: cornerRadius, pad: pad, scale: scale)
         let blurred = blurred(grid.values, width: grid.width, height: grid.height, sigma: sigma * scale)
@@ -109,7 +111,9 @@ public enum ShadowRasterizer {
     public static func padding(sigma: Double) -> Double { (blurExtent * max(sigma, 0)).rounded(.up) }
 
     /// A border bitmap: a ring `borderWidth` points wide inside a `size` rounded rectangle.
-    public static func borderBitmap(size: Size, cornerRadius: Double, borderWidth: Double, color: Color, scale: Double) -> Bitmap {
+    public static func borderBitmap(size: Size, cornerRadius: Double, borderWidth: Double, color: Color, scale: Double)
+        -> Bitmap
+    {
         let outer = coverage(width: size.width, height: size.height, cornerRadius: cornerRadius, pad: 0, scale: scale)
         let innerSize = Size(width: max(size.width - 2 * borderWidth, 0), height: max(size.height - 2 * borderWidth, 0))
         let inner = coverage(
