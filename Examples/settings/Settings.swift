@@ -20,9 +20,19 @@ struct FlickSettings: ParsableCommand {
     @Flag(help: "Print the controls' window frames and exit (to write recordings against).")
     var printLayout = false
 
+    @Flag(
+        help:
+            "Move the shadowed toast across the window for 2 s of 120 Hz frames, off screen, and print the toolkit's cost per frame (layout and display list) and the shadows blurred meanwhile."
+    )
+    var benchShadow = false
+
     func run() throws {
         SystemFonts.installStandard()
         let screen = SettingsScreen(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+        if benchShadow {
+            print(screen.benchShadow())
+            return
+        }
         if printLayout {
             _ = screen.window.displayList(at: 0)
             for (name, view) in screen.namedControls {
@@ -125,6 +135,36 @@ final class SettingsScreen {
         toast.animate(withDuration: 1.5, options: [.curveLinear, .allowUserInteraction]) {
             self.toast.center = Point(x: self.window.bounds.width + 160, y: 732)
         }
+    }
+
+    /// Frames of the toast moving across the window (2 s at 120 Hz): the toolkit's cost per
+    /// frame, against one blur of the toast's shadow (what every frame would cost without the
+    /// cache), and the shadows blurred while it moved.
+    func benchShadow() -> String {
+        let clock = ContinuousClock()
+        func milliseconds(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        }
+        _ = window.displayList(at: 0)  // the first frame blurs the cards' and the toast's shadows
+        let blur = clock.now
+        _ = ShadowRasterizer.shadowBitmap(size: toast.bounds.size, cornerRadius: 16, sigma: 10, color: .black, scale: 1)
+        let blurCost = milliseconds(clock.now - blur)
+        let before = ShadowRasterizer.blurCount
+        let frames = 240
+        var costs: [Double] = []
+        for frame in 0..<frames {
+            let start = clock.now
+            toast.center = Point(x: -160 + (window.bounds.width + 320) * Double(frame) / Double(frames - 1), y: 732)
+            _ = window.displayList(at: 1 + Double(frame) / 120)
+            costs.append(milliseconds(clock.now - start))
+        }
+        let slowest = costs.indices.sorted { costs[$0] > costs[$1] }.prefix(3).map(String.init).joined(separator: ", ")
+        costs.sort()
+        let p50 = costs[frames / 2], p99 = costs[frames * 99 / 100], worst = costs[frames - 1]
+        return String(
+            format: "toast moved %d frames: toolkit frame p50 %.3f ms, p99 %.3f ms, max %.3f ms; "
+                + "one blur of its shadow %.2f ms; shadows blurred while moving: %d (slowest frames: %@)",
+            frames, p50, p99, worst, blurCost, ShadowRasterizer.blurCount - before, slowest)
     }
 
     /// The controls by name, for `--print-layout`.
