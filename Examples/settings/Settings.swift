@@ -53,13 +53,14 @@ struct FlickSettings: ParsableCommand {
 }
 
 /// The screen: two shadowed cards side by side in the window's safe area.
-final class SettingsScreen {
+final class SettingsScreen: PickerViewDataSource, PickerViewDelegate {
     let window: Window
     let darkMode = Switch()
     let wifi = Switch()
     let brightness = SegmentedControl(items: ["Auto", "Day", "Night"])
     let copies = Stepper()
     let copiesLabel = Label(text: "Copies: 1")
+    let closing = PickerView()
     let updates = UpdatesList()
     let refresh = RefreshControl()
     let toast = View(frame: Rect(x: -320, y: 700, width: 300, height: 64))
@@ -81,7 +82,11 @@ final class SettingsScreen {
             rows: [
                 SettingsScreen.row("Dark mode", darkMode), SettingsScreen.row("Wi-Fi", wifi),
                 SettingsScreen.row("Brightness", brightness), SettingsScreen.row(copiesLabel, copies),
+                SettingsScreen.row("Closes at", closing),
             ])
+        closing.dataSource = self
+        closing.delegate = self
+        closing.selectRow(22, inComponent: 0, animated: false)
         updates.refreshControl = refresh
         updates.setContentHuggingPriority(LayoutPriority(1), for: .vertical)
         let news = SettingsScreen.card(title: "Updates", rows: [updates])
@@ -167,9 +172,28 @@ final class SettingsScreen {
             frames, p50, p99, worst, blurCost, ShadowRasterizer.blurCount - before, slowest)
     }
 
+    func numberOfComponents(in pickerView: PickerView) -> Int { 2 }
+
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
+        component == 0 ? 24 : 12
+    }
+
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        component == 0 ? "\(row) h" : String(format: "%02d min", row * 5)
+    }
+
+    func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
+        print(
+            "closes at \(closing.selectedRow(inComponent: 0)):\(String(format: "%02d", closing.selectedRow(inComponent: 1) * 5))"
+        )
+    }
+
     /// The controls by name, for `--print-layout`.
     var namedControls: [(String, View)] {
-        [("dark mode", darkMode), ("wifi", wifi), ("brightness", brightness), ("copies", copies), ("updates", updates)]
+        [
+            ("dark mode", darkMode), ("wifi", wifi), ("brightness", brightness), ("copies", copies),
+            ("closing", closing), ("updates", updates),
+        ]
     }
 
     /// One line with the final state.
