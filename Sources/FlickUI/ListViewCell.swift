@@ -52,6 +52,9 @@ open class ListViewCell: View {
     public var separatorInset = EdgeInsets(left: ListViewCell.textInset) { didSet { setNeedsLayout() } }
     /// The hairline along the bottom edge, inset by `separatorInset`.
     public let separatorLayer = Layer(name: "separator")
+    /// Draws `separatorLayer` (false by default: UIKit's lists draw separators, but Flick's
+    /// lists had none and keep their look; turn it on per cell).
+    public var showsSeparator = false { didSet { separatorLayer.isHidden = !showsSeparator } }
     /// The accessory's view, made for `accessoryType`.
     public internal(set) var accessoryView: View?
 
@@ -66,6 +69,7 @@ open class ListViewCell: View {
         contentView.addSubview(textLabel)
         detailTextLabel.name = "detail"
         contentView.addSubview(detailTextLabel)
+        separatorLayer.isHidden = true
         layer.addSublayer(separatorLayer)
         updateBackground()
         updateStyleColors()

@@ -18,6 +18,7 @@ final class ListViewCellStyleTests: XCTestCase {
             cell.style = style
             cell.accessoryType = accessory
             cell.separatorInset = separatorInset
+            cell.showsSeparator = true
             cell.text = "Row \(indexPath.row)"
             cell.detailTextLabel.text = "Detail"
             return cell
@@ -85,6 +86,8 @@ final class ListViewCellStyleTests: XCTestCase {
     func testSeparatorsAreInsetHairlinesThatFollowTheAppearance() {
         let (window, list, cell, source) = makeList(.default)
         XCTAssertEqual(cell.separatorLayer.frame, Rect(x: 16, y: 59, width: 304, height: 1))
+        XCTAssertFalse(cell.separatorLayer.isHidden)
+        XCTAssertTrue(ListViewCell(reuseIdentifier: nil).separatorLayer.isHidden, "off unless asked for")
         XCTAssertEqual(cell.separatorLayer.backgroundColor, DynamicColor.separator.light)
         source.separatorInset = EdgeInsets(left: 60, right: 10)
         list.reloadData()
