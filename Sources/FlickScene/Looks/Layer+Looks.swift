@@ -91,15 +91,11 @@ extension Layer {
         let key = ShadowKey(
             size: shape.rect.size, cornerRadius: shape.cornerRadius, sigma: looks.shadowRadius,
             color: looks.shadowColor, scale: scale)
-        let bitmap: Bitmap
-        if let cached = looks.shadowCache, cached.key == key {
-            bitmap = cached.bitmap
-        } else {
-            bitmap = ShadowRasterizer.shadowBitmap(
-                size: key.size, cornerRadius: key.cornerRadius, sigma: key.sigma, color: key.color, scale: scale)
-            self.looks.shadowCache = (key, bitmap)
-            self.looks.shadowBlurCount += 1
+        let (bitmap, made) = self.looks.shadowCache.bitmap(for: key) {
+            ShadowRasterizer.shadowBitmap(
+                size: $0.size, cornerRadius: $0.cornerRadius, sigma: $0.sigma, color: $0.color, scale: $0.scale)
         }
+        if made { self.looks.shadowBlurCount += 1 }
         let rect = Rect(
             x: shape.rect.minX + looks.shadowOffset.width + shape.rect.width / 2 - Double(bitmap.width) / scale / 2,
             y: shape.rect.minY + looks.shadowOffset.height + shape.rect.height / 2 - Double(bitmap.height) / scale / 2,
@@ -120,14 +116,10 @@ extension Layer {
         let key = BorderKey(
             size: properties.bounds.size, cornerRadius: properties.cornerRadius, width: looks.borderWidth,
             color: looks.borderColor, scale: scale)
-        let bitmap: Bitmap
-        if let cached = looks.borderCache, cached.key == key {
-            bitmap = cached.bitmap
-        } else {
-            bitmap = ShadowRasterizer.borderBitmap(
-                size: key.size, cornerRadius: key.cornerRadius, borderWidth: key.width, color: key.color, scale: scale)
-            self.looks.borderCache = (key, bitmap)
-        }
+        let bitmap = self.looks.borderCache.bitmap(for: key) {
+            ShadowRasterizer.borderBitmap(
+                size: $0.size, cornerRadius: $0.cornerRadius, borderWidth: $0.width, color: $0.color, scale: $0.scale)
+        }.bitmap
         return TransformedQuad(
             rect: properties.bounds, transform: transform,
             fill: .texture(bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white), opacity: opacity)

@@ -22,9 +22,9 @@ public struct LayerLooks: Sendable {
     public var borderColor: Color = .black
 
     /// The last shadow bitmap and what it was made for.
-    var shadowCache: (key: ShadowKey, bitmap: Bitmap)?
+    var shadowCache = CachedBitmap<ShadowKey>()
     /// The last border bitmap and what it was made for.
-    var borderCache: (key: BorderKey, bitmap: Bitmap)?
+    var borderCache = CachedBitmap<BorderKey>()
     /// How many times this layer's shadow was blurred (a moving layer: once).
     public internal(set) var shadowBlurCount = 0
 
@@ -48,4 +48,18 @@ struct BorderKey: Hashable, Sendable {
     var width: Double
     var color: Color
     var scale: Double
+}
+
+/// A bitmap kept with the inputs it was made from.
+struct CachedBitmap<Key: Hashable & Sendable>: Sendable {
+    private var entry: (key: Key, bitmap: Bitmap)?
+
+    /// The bitmap for `key`: the kept one when it was made for `key`, else `make(key)`, kept
+    /// from then on; `made` tells which.
+    mutating func bitmap(for key: Key, make: (Key) -> Bitmap) -> (bitmap: Bitmap, made: Bool) {
+        if let entry, entry.key == key { return (entry.bitmap, false) }
+        let bitmap = make(key)
+        entry = (key, bitmap)
+        return (bitmap, true)
+    }
 }
