@@ -89,7 +89,6 @@ extension ListViewCell {
             detailTextLabel.fontSize = Self.subtitleDetailSize
         }
         if style == .value2, textLabel.fontSize != Self.value2TitleSize { textLabel.fontSize = Self.value2TitleSize }
-        updateStyleColors()
     }
 
     /// Colours for the style, the appearance and the tint.

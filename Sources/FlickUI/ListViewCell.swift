@@ -45,7 +45,13 @@ open class ListViewCell: View {
     /// value2 styles (see ListViewCell+Style.swift).
     public let detailTextLabel = Label()
     /// Where the text and detail go (UIKit's `UITableViewCell.CellStyle`; `.default`).
-    public var style: Style = .default { didSet { setNeedsLayout() } }
+    public var style: Style = .default {
+        didSet {
+            guard style != oldValue else { return }
+            updateStyleColors()
+            setNeedsLayout()
+        }
+    }
     /// The mark at the trailing edge (`.none` by default).
     public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryTypeDidChange() } } }
     /// The separator's insets from the cell's edges, points (left 16 by default, as UIKit's).

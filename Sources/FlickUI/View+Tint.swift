@@ -85,6 +85,10 @@ extension View {
     /// most once per change): bound colours are re-resolved, then `appearanceDidChange()`
     /// and `tintColorDidChange()` are called.
     func traitsMayHaveChanged() {
+        // Unchanged here means unchanged below: a view's effective values come only from the
+        // chain above it (a list re-adding a reused cell walks nothing).
+        let own = (appearance: appearance, tint: tintColor!)
+        if let told = tintState.lastTold, told.appearance == own.appearance, told.tint == own.tint { return }
         for view in subtree {
             let now = (appearance: view.appearance, tint: view.tintColor!)
             guard let told = view.tintState.lastTold else {
