@@ -83,6 +83,9 @@ var targets: [Target] = [
     // Text entry end to end on the public API (`import Flick`): a clinic check-in kiosk.
     .executableTarget(name: "check-in", dependencies: ["Flick"],
                       path: "Examples/check-in", exclude: ["check-in.evemu"], swiftSettings: settings),
+    // A kiosk settings screen (stack views, controls, shadows, dark mode) on the public API (`import Flick`).
+    .executableTarget(name: "flick-settings", dependencies: ["Flick"],
+                      path: "Examples/settings", exclude: ["settings.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
                                      "FlickRender", "FlickRuntime", "FlickUI", "CSDL2", argumentParser, swiftLog, histogram],
@@ -144,6 +147,8 @@ targets.append(.testTarget(name: "KeyboardExampleTests",
 // The check-in kiosk, end to end through the built `check-in` binary.
 targets.append(.testTarget(name: "CheckInTests", dependencies: ["check-in", "FlickInput", "FlickTestSupport"],
                            swiftSettings: settings))
+// The settings example end to end through the built `flick-settings` binary.
+targets.append(.testTarget(name: "SettingsExampleTests", dependencies: ["flick-settings", "FlickInput"], swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
                            dependencies: ["flick-demo", "FlickTestSupport", "FlickTesting", "CSDL2", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",

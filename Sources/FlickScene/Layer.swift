@@ -14,6 +14,8 @@ import FlickInput
 public final class Layer {
     /// The model values.
     public private(set) var model = LayerProperties()
+    /// Shadow and border settings and their bitmaps (see Layer+Looks.swift).
+    var looks = LayerLooks()
     /// A name for debugging and lookups.
     public var name: String?
     /// The parent, if any.

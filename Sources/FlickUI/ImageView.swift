@@ -35,6 +35,7 @@ open class ImageView: View {
     private func imageDidChange(_ changed: Image?) {
         if let problem = changed?.problem { log.warning("\(debugName): \(problem)") }
         updateContents()
+        invalidateIntrinsicContentSize()
     }
 
     private func updateContents() { Image.show(displayedImage, in: layer) }

@@ -124,6 +124,6 @@ open class Label: View {
 
     private func textDidChange() {
         placedTextCache = nil
-        superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 }

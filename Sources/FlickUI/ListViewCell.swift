@@ -1,6 +1,7 @@
 import FlickAnimation
 import FlickInput
 import FlickScene
+import FlickScroll
 
 /// A row of a `ListView` (`UITableViewCell`): a `contentView` holding the row's subviews
 /// (and an optional one-line `textLabel`), a highlighted and a selected look, and, while a
@@ -40,6 +41,28 @@ open class ListViewCell: View {
     public let textLabel = Label()
     /// The Delete button, created when a swipe first reveals it.
     public internal(set) var deleteButton: DeleteButton?
+    /// The secondary text (UIKit's `detailTextLabel`): shown by the subtitle, value1 and
+    /// value2 styles (see ListViewCell+Style.swift).
+    public let detailTextLabel = Label()
+    /// Where the text and detail go (UIKit's `UITableViewCell.CellStyle`; `.default`).
+    public var style: Style = .default {
+        didSet {
+            guard style != oldValue else { return }
+            updateStyleColors()
+            setNeedsLayout()
+        }
+    }
+    /// The mark at the trailing edge (`.none` by default).
+    public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { accessoryTypeDidChange() } } }
+    /// The separator's insets from the cell's edges, points (left 16 by default, as UIKit's).
+    public var separatorInset = EdgeInsets(left: ListViewCell.textInset) { didSet { setNeedsLayout() } }
+    /// The hairline along the bottom edge, inset by `separatorInset`.
+    public let separatorLayer = Layer(name: "separator")
+    /// Draws `separatorLayer` (false by default: UIKit's lists draw separators, but Flick's
+    /// lists had none and keep their look; turn it on per cell).
+    public var showsSeparator = false { didSet { separatorLayer.isHidden = !showsSeparator } }
+    /// The accessory's view, made for `accessoryType`.
+    public internal(set) var accessoryView: View?
 
     /// Creates a cell with the given reuse identifier (the list sets the frame).
     public required init(reuseIdentifier: String?) {
@@ -50,12 +73,18 @@ open class ListViewCell: View {
         addSubview(contentView)
         textLabel.name = "text"
         contentView.addSubview(textLabel)
+        detailTextLabel.name = "detail"
+        contentView.addSubview(detailTextLabel)
+        separatorLayer.isHidden = true
+        layer.addSublayer(separatorLayer)
         updateBackground()
+        updateStyleColors()
     }
 
     /// Resets the cell before the data source gets it again; call `super`.
     open func prepareForReuse() {
         text = nil
+        detailTextLabel.text = nil
         isHighlighted = false
         isSelected = false
         contentView.frame = Rect(origin: .zero, size: bounds.size)
@@ -67,8 +96,7 @@ open class ListViewCell: View {
         let size = bounds.size
         let shift = contentView.frame.minX
         contentView.frame = Rect(x: shift, y: 0, width: size.width, height: size.height)
-        textLabel.frame = Rect(x: ListViewCell.textInset, y: 0, width: max(0, size.width - 2 * ListViewCell.textInset),
-                              height: size.height)
+        layoutStyle(in: size)
         if let deleteButton {
             deleteButton.frame = Rect(x: size.width - SwipeToDelete.buttonWidth, y: 0, width: SwipeToDelete.buttonWidth,
                                       height: size.height)
@@ -77,6 +105,11 @@ open class ListViewCell: View {
 
     /// The text's inset from the cell's leading edge, points (UIKit's 16 pt layout margin).
     public static let textInset = 16.0
+
+    /// The appearance changed: the text, detail, separator and accessory recolour.
+    open override func appearanceDidChange() { updateStyleColors() }
+    /// The tint changed: the tinted accessories and value2's title recolour.
+    open override func tintColorDidChange() { updateStyleColors() }
 
     private func updateBackground() {
         contentView.backgroundColor = isHighlighted || isSelected ? selectedBackgroundColor : normalBackgroundColor

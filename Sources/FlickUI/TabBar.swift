@@ -78,8 +78,9 @@ open class TabBar: View {
         }
     }
 
-    /// The selected item's colour (UIKit's `tintColor`).
-    public var tintColor = TabBar.defaultTintColor { didSet { updateButtons() } }
+    /// The selected item's colour is the view's `tintColor` (inherited; `defaultTintColor`
+    /// unless set): a change recolours the items.
+    open override func tintColorDidChange() { updateButtons() }
     /// The other items' colour (`unselectedItemTintColor`).
     public var unselectedItemTintColor = TabBar.defaultUnselectedItemTintColor { didSet { updateButtons() } }
     /// The bar's fill (`barTintColor`).

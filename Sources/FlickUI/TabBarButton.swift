@@ -42,7 +42,7 @@ final class TabBarButton: Control {
     func update() {
         guard let bar else { return }
         isEnabled = item.isEnabled
-        let color = isSelected ? bar.tintColor : bar.unselectedItemTintColor
+        let color: Color = isSelected ? bar.tintColor : bar.unselectedItemTintColor
         titleLabel.text = item.title
         titleLabel.font = bar.titleFont
         titleLabel.textColor = color

@@ -37,6 +37,10 @@ open class View {
     var interactionBlockingAnimations: [Animation] = []
     /// The fold or flip running on the view's contents, if any (see View+Transition.swift).
     public internal(set) var contentTransition: ContentTransition?
+    /// Priorities, margins and safe area (see View+Layout.swift).
+    var layoutState = ViewLayoutState()
+    /// Tint and appearance (see View+Tint.swift).
+    var tintState = ViewTintState()
 
     /// Creates a view with the given frame (points, in the superview's coordinates).
     public init(frame: Rect = .zero) {
@@ -67,8 +71,15 @@ open class View {
     public var transform: Transform3D { get { layer.transform } set { layer.transform = newValue } }
     /// Opacity 0…1.
     public var alpha: Double { get { layer.opacity } set { layer.opacity = newValue } }
-    /// Hidden views are neither drawn nor hit.
-    public var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+    /// Hidden views are neither drawn nor hit; an arranged view of a `StackView` collapses.
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
+    }
     /// Background fill.
     public var backgroundColor: Color { get { layer.backgroundColor } set { layer.backgroundColor = newValue } }
     /// Clip subviews to the bounds.
@@ -105,6 +116,7 @@ open class View {
         }
         view.propagateNeedsLayout()
         setNeedsLayout()
+        view.traitsMayHaveChanged()
         window?.viewDidEnterWindow(view)
         if view.window !== oldWindow { view.subtreeDidMoveToWindow() }
     }
@@ -237,6 +249,14 @@ open class View {
 
     /// Override to position subviews; the default does nothing. Called by the layout pass.
     open func layoutSubviews() {}
+
+    /// The effective tint (`tintColor`, `tintAdjustmentMode`) changed: recolour (see
+    /// View+Tint.swift). The default does nothing.
+    open func tintColorDidChange() {}
+
+    /// The effective `appearance` changed (light, dark): re-resolve colours not bound with
+    /// `setDynamicColor(_:for:)` (see View+Tint.swift). The default does nothing.
+    open func appearanceDidChange() {}
 
     /// The size, points, that best fits the view's content within `size` (`UIView
     /// .sizeThatFits(_:)`): override in views with content (a label's text, an image). The

@@ -85,6 +85,14 @@ public enum LayerDisplayListBuilder {
         let p = item.properties
         let bounds = p.bounds
         guard !bounds.isEmpty else { return }
+        if let shadow = item.layer.shadowQuad(p, transform: item.transform, opacity: item.opacity) {
+            list.append(.quad(shadow))
+        }
+        defer {
+            if let border = item.layer.borderQuad(p, transform: item.transform, opacity: item.opacity) {
+                list.append(.quad(border))
+            }
+        }
         if p.backgroundColor.alpha > 0 {
             list.append(.quad(TransformedQuad(rect: bounds, transform: item.transform, fill: .color(p.backgroundColor),
                                               cornerRadius: p.cornerRadius, opacity: item.opacity)))

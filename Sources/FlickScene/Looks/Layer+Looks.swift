@@ -1,0 +1,127 @@
+import FlickAnimation
+import FlickInput
+
+/// Shadows and borders (`CALayer`'s): the display list draws a shadow under the layer's
+/// background as a blurred bitmap of its shape (`ShadowRasterizer`), made once and kept while
+/// only the position moves; a border over its contents as a ring bitmap following the
+/// corner radius. A layer that `masksToBounds` casts no shadow: the mask clips it away, as
+/// in Core Animation. Not animatable here (changes apply at once). The shape from the
+/// layer's alpha is approximated by its rounded bounds: give a `shadowPath` for others.
+extension Layer {
+    /// The shadow's colour (opaque black by default).
+    public var shadowColor: Color {
+        get { looks.shadowColor }
+        set { looks.shadowColor = newValue }
+    }
+    /// The shadow's opacity, 0…1 (0 by default: no shadow); clamped, NaN refused (logged).
+    public var shadowOpacity: Double {
+        get { looks.shadowOpacity }
+        set {
+            guard !newValue.isNaN else { return warn("shadowOpacity", newValue, keeping: looks.shadowOpacity) }
+            looks.shadowOpacity = min(max(newValue, 0), 1)
+        }
+    }
+    /// The shadow's offset, points ((0, −3) by default); non-finite parts refused (logged).
+    public var shadowOffset: Size {
+        get { looks.shadowOffset }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite else {
+                return warn("shadowOffset", newValue, keeping: looks.shadowOffset)
+            }
+            looks.shadowOffset = newValue
+        }
+    }
+    /// The shadow's blur radius, points (3 by default; σ of the Gaussian). A value that is not
+    /// a finite non-negative number is refused with a logged warning naming the layer.
+    public var shadowRadius: Double {
+        get { looks.shadowRadius }
+        set {
+            if let problem = shadowRadiusProblem(newValue) {
+                log.warning("\(problem)")
+                return
+            }
+            looks.shadowRadius = newValue
+        }
+    }
+    /// The shape the shadow is cast from; `nil` (the default) is the rounded bounds.
+    public var shadowPath: ShadowPath? {
+        get { looks.shadowPath }
+        set { looks.shadowPath = newValue }
+    }
+    /// The border's width, points, inside the bounds (0 by default); negative or non-finite
+    /// refused (logged).
+    public var borderWidth: Double {
+        get { looks.borderWidth }
+        set {
+            guard newValue.isFinite, newValue >= 0 else {
+                return warn("borderWidth", newValue, keeping: looks.borderWidth)
+            }
+            looks.borderWidth = newValue
+        }
+    }
+    /// The border's colour (opaque black by default).
+    public var borderColor: Color {
+        get { looks.borderColor }
+        set { looks.borderColor = newValue }
+    }
+    /// How many times this layer's shadow has been blurred.
+    public var shadowBlurCount: Int { looks.shadowBlurCount }
+
+    /// Why `radius` cannot be this layer's shadow radius, naming the layer; `nil` when it can.
+    public func shadowRadiusProblem(_ radius: Double) -> String? {
+        guard radius.isFinite, radius >= 0 else {
+            return
+                "layer \(name ?? "(unnamed)"): shadowRadius \(radius) is not a finite, non-negative number; keeping \(looks.shadowRadius)"
+        }
+        return nil
+    }
+
+    private func warn<T>(_ property: String, _ value: T, keeping old: T) {
+        log.warning("layer \(name ?? "(unnamed)"): \(property) \(value) is not valid; keeping \(old)")
+    }
+
+    /// The shadow's quad for `properties` (the layer's presented values) placed by
+    /// `transform` at `opacity`, made or taken from the cache; `nil` with no shadow.
+    func shadowQuad(_ properties: LayerProperties, transform: Transform3D, opacity: Double) -> TransformedQuad? {
+        let looks = self.looks
+        guard looks.shadowOpacity > 0, looks.shadowColor.alpha > 0, !properties.masksToBounds else { return nil }
+        let shape = looks.shadowPath ?? ShadowPath(rect: properties.bounds, cornerRadius: properties.cornerRadius)
+        guard shape.rect.width > 0, shape.rect.height > 0 else { return nil }
+        let scale = properties.contentsScale > 0 ? properties.contentsScale : 1
+        let key = ShadowKey(
+            size: shape.rect.size, cornerRadius: shape.cornerRadius, sigma: looks.shadowRadius,
+            color: looks.shadowColor, scale: scale)
+        let (bitmap, made) = self.looks.shadowCache.bitmap(for: key) {
+            ShadowRasterizer.shadowBitmap(
+                size: $0.size, cornerRadius: $0.cornerRadius, sigma: $0.sigma, color: $0.color, scale: $0.scale)
+        }
+        if made { self.looks.shadowBlurCount += 1 }
+        let rect = Rect(
+            x: shape.rect.minX + looks.shadowOffset.width + shape.rect.width / 2 - Double(bitmap.width) / scale / 2,
+            y: shape.rect.minY + looks.shadowOffset.height + shape.rect.height / 2 - Double(bitmap.height) / scale / 2,
+            width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+        return TransformedQuad(
+            rect: rect, transform: transform,
+            fill: .texture(bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
+            opacity: opacity * looks.shadowOpacity)
+    }
+
+    /// The border's quad, made or taken from the cache; `nil` with no border.
+    func borderQuad(_ properties: LayerProperties, transform: Transform3D, opacity: Double) -> TransformedQuad? {
+        let looks = self.looks
+        guard looks.borderWidth > 0, looks.borderColor.alpha > 0, properties.bounds.width > 0,
+            properties.bounds.height > 0
+        else { return nil }
+        let scale = properties.contentsScale > 0 ? properties.contentsScale : 1
+        let key = BorderKey(
+            size: properties.bounds.size, cornerRadius: properties.cornerRadius, width: looks.borderWidth,
+            color: looks.borderColor, scale: scale)
+        let bitmap = self.looks.borderCache.bitmap(for: key) {
+            ShadowRasterizer.borderBitmap(
+                size: $0.size, cornerRadius: $0.cornerRadius, borderWidth: $0.width, color: $0.color, scale: $0.scale)
+        }.bitmap
+        return TransformedQuad(
+            rect: properties.bounds, transform: transform,
+            fill: .texture(bitmap, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white), opacity: opacity)
+    }
+}
