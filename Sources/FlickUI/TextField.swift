@@ -44,8 +44,6 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     }
     /// The text colour.
     public var textColor: Color = .black { didSet { textLabel.textColor = textColor } }
-    /// The caret and selection colour (iOS's system blue by default).
-    public var tintColor = Color(red: 0, green: 0.478, blue: 1, alpha: 1) { didSet { setNeedsLayout() } }
     /// Where the text sits while it fits (longer text scrolls from the leading edge).
     public var textAlignment: TextAlignment = .leading {
         didSet { placeholderLabel.textAlignment = textAlignment; setNeedsLayout() }
@@ -196,6 +194,10 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     }
 
     // MARK: Layout
+
+    /// The caret, selection and handles take the inherited tint (`View.tintColor`, iOS's
+    /// system blue unless an ancestor sets one): drawn again when it changes.
+    open override func tintColorDidChange() { setNeedsLayout() }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
