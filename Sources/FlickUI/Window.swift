@@ -49,6 +49,8 @@ open class Window: View {
     /// The open transactions of the window's views (`animate(withDuration:…)` blocks and
     /// explicit `begin()`/`commit()`): the window's layer tree consults them.
     public let transactions = TransactionContext()
+    /// The controller whose view fills the window (Window+RootViewController.swift).
+    var rootViewControllerStorage: ViewController?
     /// The pixels per point of the display the window is shown on (UIKit's
     /// `screen.scale`, `traitCollection.displayScale`; 1 by default; the renderer's `scale`).
     /// Views that draw for it take it when they join the window and again whenever it
@@ -79,7 +81,9 @@ open class Window: View {
         get { arbiter.recordsExplanations }
         set {
             arbiter.recordsExplanations = newValue
-            for view in subtree { for recognizer in view.gestureRecognizers { recognizer.recordsExplanations = newValue } }
+            for view in subtree {
+                for recognizer in view.gestureRecognizers { recognizer.recordsExplanations = newValue }
+            }
         }
     }
 
@@ -150,7 +154,9 @@ open class Window: View {
         guard !events.isEmpty || !deliveries.isEmpty else { return }
         var next = 0
         for event in events {
-            while next < deliveries.count, deliveries[next].deliveredAt <= event.time { next = deliver(deliveries, from: next) }
+            while next < deliveries.count, deliveries[next].deliveredAt <= event.time {
+                next = deliver(deliveries, from: next)
+            }
             log.trace("\(event.recognizer.qualifiedName) \(event.phase.rawValue) at \(event.time)")
             event.recognizer.sendActions(for: event)
         }
@@ -163,13 +169,16 @@ open class Window: View {
         let head = deliveries[start]
         var end = start + 1
         while end < deliveries.count, deliveries[end].node === head.node, deliveries[end].phase == head.phase,
-              deliveries[end].time == head.time, deliveries[end].deliveredAt == head.deliveredAt { end += 1 }
+            deliveries[end].time == head.time, deliveries[end].deliveredAt == head.deliveredAt
+        { end += 1 }
         guard let view = head.node as? View else { return end }
         var touches = deliveries[start..<end].map(\.touch)
         let event = TouchEvent(time: head.time, deliveredAt: head.deliveredAt)
         touches = admitted(touches, phase: head.phase, with: event, to: view)
         guard !touches.isEmpty else { return end }
-        log.trace("touches \(head.phase) ×\(touches.count) → \(view.debugName) at \(head.deliveredAt) (phase at \(head.time))")
+        log.trace(
+            "touches \(head.phase) ×\(touches.count) → \(view.debugName) at \(head.deliveredAt) (phase at \(head.time))"
+        )
         switch head.phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
@@ -202,8 +211,9 @@ open class Window: View {
     /// The recorded transitions of every recognizer in the window (see `recordsExplanations`),
     /// as `GestureExplanationFormatter` lines naming recognizers "name@view".
     public func explanationLines(includeChanges: Bool = false) -> [String] {
-        GestureExplanationFormatter.lines(for: subtree.flatMap(\.gestureRecognizers) + arbiter.recognizers,
-                                          includeChanges: includeChanges)
+        GestureExplanationFormatter.lines(
+            for: subtree.flatMap(\.gestureRecognizers) + arbiter.recognizers,
+            includeChanges: includeChanges)
     }
 
     // MARK: - Frames
