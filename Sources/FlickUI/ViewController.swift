@@ -41,6 +41,17 @@ open class ViewController {
     /// Where the controller is in its appearance cycle.
     public internal(set) var appearanceState = AppearanceState.disappeared
     var navigationItemIfMade: NavigationItem?
+    /// The controller this one presented (`present(_:animated:completion:)`), or `nil`.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one, or `nil`.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// How `present(_:animated:completion:)` shows this controller (UIKit's default on iOS 13
+    /// and later: `.pageSheet`).
+    public var modalPresentationStyle = ModalPresentationStyle.pageSheet
+    /// Refuses interactive dismissal of this sheet (UIKit: false).
+    public var isModalInPresentation = false
+    /// The running presentation or dismissal's views (ViewController+Presentation.swift).
+    var presentation: ModalPresentation?
     /// The name logs use: the title, else the type's name.
     public var debugName: String { title.map { "\(type(of: self)) \"\($0)\"" } ?? "\(type(of: self))" }
 
