@@ -95,15 +95,7 @@ extension ViewController {
             dimming?.alpha = Self.sheetDimming
             if sheet { root.view.transform = Transform3D(scaleX: Self.presenterScale, y: Self.presenterScale) }
         }
-        guard animated else {
-            window.performWithoutAnimation(changes)
-            finish()
-            return
-        }
-        window.animate(
-            withDuration: Self.presentationDuration, timingFunction: Self.presentationTimingFunction,
-            animations: changes
-        ) { _ in finish() }
+        animatePresentation(in: window, animated: animated, changes: changes, completion: finish)
     }
 
     /// Dismisses the controller this one presented, or this one when it was presented
@@ -153,14 +145,22 @@ extension ViewController {
             presentation.dimmingView?.alpha = 0
             presentation.presenterView.transform = .identity
         }
+        animatePresentation(in: window, animated: animated, changes: changes, completion: finish)
+    }
+
+    /// Applies a presentation's or dismissal's `changes` in `window`, animated over
+    /// `presentationDuration` or at once, then calls `completion`.
+    private func animatePresentation(
+        in window: Window, animated: Bool, changes: () -> Void, completion: @escaping () -> Void
+    ) {
         guard animated else {
             window.performWithoutAnimation(changes)
-            finish()
+            completion()
             return
         }
         window.animate(
             withDuration: Self.presentationDuration, timingFunction: Self.presentationTimingFunction,
             animations: changes
-        ) { _ in finish() }
+        ) { _ in completion() }
     }
 }
