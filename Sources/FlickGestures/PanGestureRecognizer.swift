@@ -39,11 +39,9 @@ public class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var realTranslation: (total: Point, origin: Point)?
 
     /// Creates a pan recognizer.
-    public init(
-        name: String = "pan", minimumNumberOfTouches: Int = 1,
-        maximumNumberOfTouches: Int = .max, slop: Double = PanGestureRecognizer.defaultSlop,
-        velocityStrategy: VelocityTracker.Strategy = .leastSquares
-    ) {
+    public init(name: String = "pan", minimumNumberOfTouches: Int = 1,
+                maximumNumberOfTouches: Int = .max, slop: Double = PanGestureRecognizer.defaultSlop,
+                velocityStrategy: VelocityTracker.Strategy = .leastSquares) {
         self.minimumNumberOfTouches = minimumNumberOfTouches
         self.maximumNumberOfTouches = maximumNumberOfTouches
         self.slop = slop
@@ -73,8 +71,7 @@ public class PanGestureRecognizer: GestureRecognizer {
         if hasProposedBegin {
             // Ignore touches beyond the maximum once the pan runs.
             while trackedTouches.count > maximumNumberOfTouches,
-                let extra = trackedTouches.lastIndex(where: { $0.phase == .began })
-            {
+                  let extra = trackedTouches.lastIndex(where: { $0.phase == .began }) {
                 trackedTouches.remove(at: extra)
             }
         }
@@ -88,42 +85,31 @@ public class PanGestureRecognizer: GestureRecognizer {
 
         if !hasProposedBegin {
             if count > maximumNumberOfTouches {
-                propose(
-                    .failed, at: time,
-                    reason: .touchCount(
-                        actual: count,
+                propose(.failed, at: time, reason: .touchCount(actual: count,
                         minimum: minimumNumberOfTouches, maximum: maximumNumberOfTouches), into: &proposals)
                 return
             }
             let distance = totalTranslation.length
             let enoughTouches = trackedTouches.count >= minimumNumberOfTouches
             if enoughTouches && distance > slop {
-                let crossing = Self.crossingTime(
-                    from: previousTime, before.length, to: time, distance,
-                    threshold: slop)
+                let crossing = Self.crossingTime(from: previousTime, before.length, to: time, distance,
+                                                 threshold: slop)
                 let fraction = time > previousTime ? (crossing - previousTime) / (time - previousTime) : 1
                 translationAtBegin = before + delta * fraction
                 var began = values
                 began.translation = .zero
                 began.location = centroid() - delta * (1 - fraction)
                 began.velocity = tracker.velocity(at: time)
-                propose(
-                    .began, at: crossing,
-                    reason: .thresholdCrossed(
-                        quantity: "translation",
+                propose(.began, at: crossing, reason: .thresholdCrossed(quantity: "translation",
                         value: distance, threshold: slop, unit: "pt"), values: began, into: &proposals)
                 if count < minimumNumberOfTouches {
-                    propose(
-                        .ended, at: time, reason: .touchesLeft(count, minimum: minimumNumberOfTouches),
-                        into: &proposals)
+                    propose(.ended, at: time, reason: .touchesLeft(count, minimum: minimumNumberOfTouches),
+                            into: &proposals)
                 } else if crossing < time {
                     propose(.changed, at: time, reason: .updated, into: &proposals)
                 }
             } else if count == 0 {
-                propose(
-                    .failed, at: time,
-                    reason: .liftedBeforeThreshold(
-                        quantity: "translation", value: distance,
+                propose(.failed, at: time, reason: .liftedBeforeThreshold(quantity: "translation", value: distance,
                         threshold: slop, unit: "pt"), into: &proposals)
             }
             return

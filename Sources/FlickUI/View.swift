@@ -61,35 +61,17 @@ open class View {
         set { layer.bounds = Self.sanitized(newValue, what: "bounds", of: debugName) }
     }
     /// The centre (the layer's position) in the superview's coordinates.
-    public var center: Point {
-        get { layer.position }
-        set { layer.position = newValue }
-    }
+    public var center: Point { get { layer.position } set { layer.position = newValue } }
     /// The transform about the centre (3D allowed).
-    public var transform: Transform3D {
-        get { layer.transform }
-        set { layer.transform = newValue }
-    }
+    public var transform: Transform3D { get { layer.transform } set { layer.transform = newValue } }
     /// Opacity 0…1.
-    public var alpha: Double {
-        get { layer.opacity }
-        set { layer.opacity = newValue }
-    }
+    public var alpha: Double { get { layer.opacity } set { layer.opacity = newValue } }
     /// Hidden views are neither drawn nor hit.
-    public var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
-    }
+    public var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
     /// Background fill.
-    public var backgroundColor: Color {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
-    }
+    public var backgroundColor: Color { get { layer.backgroundColor } set { layer.backgroundColor = newValue } }
     /// Clip subviews to the bounds.
-    public var clipsToBounds: Bool {
-        get { layer.masksToBounds }
-        set { layer.masksToBounds = newValue }
-    }
+    public var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
 
     // MARK: Tree
 
@@ -367,12 +349,11 @@ open class View {
     open func hitTest(_ point: Point, at time: Double?) -> View? {
         let properties = layerProperties(at: time)
         guard isUserInteractionEnabled, !properties.isHidden, properties.opacity >= Self.minimumHitTestAlpha,
-            !isInteractionBlockedByAnimation(at: time)
+              !isInteractionBlockedByAnimation(at: time)
         else { return nil }
         // `point(inside:)` answers for the model bounds; while the bounds animate, the
         // presented bounds decide.
-        let inside =
-            properties.bounds == layer.model.bounds ? self.point(inside: point) : properties.bounds.contains(point)
+        let inside = properties.bounds == layer.model.bounds ? self.point(inside: point) : properties.bounds.contains(point)
         guard inside else { return nil }
         for subview in subviewsFrontToBack {
             guard let local = subview.convertFromSuperview(point, at: time) else { continue }
@@ -389,8 +370,7 @@ open class View {
     /// (the usual case) that is `subviews` reversed, without sorting.
     var subviewsFrontToBack: [View] {
         guard let z = subviews.first?.layer.model.zPosition,
-            subviews.contains(where: { $0.layer.model.zPosition != z })
-        else { return subviews.reversed() }
+              subviews.contains(where: { $0.layer.model.zPosition != z }) else { return subviews.reversed() }
         return subviews.enumerated().sorted { a, b in
             let za = a.element.layer.model.zPosition, zb = b.element.layer.model.zPosition
             return za != zb ? za > zb : a.offset > b.offset
@@ -401,11 +381,9 @@ open class View {
     /// presentation values at `time` (model values when `nil`); `nil` when the view has no
     /// image there (edge-on, behind the eye).
     func convertFromSuperview(_ point: Point, at time: Double? = nil) -> Point? {
-        return Layer.transformIntoSuperlayer(
-            layerProperties(at: time), superlayer: superview?.layerProperties(at: time),
-            superlayerIsTransformLayer: superview?.layer.isTransformLayer ?? false
-        )
-        .unproject(point)
+        return Layer.transformIntoSuperlayer(layerProperties(at: time), superlayer: superview?.layerProperties(at: time),
+                                             superlayerIsTransformLayer: superview?.layer.isTransformLayer ?? false)
+            .unproject(point)
     }
 
     /// The layer's presentation values at `time` while it has animations, else (and when

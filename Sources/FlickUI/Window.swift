@@ -81,9 +81,7 @@ open class Window: View {
         get { arbiter.recordsExplanations }
         set {
             arbiter.recordsExplanations = newValue
-            for view in subtree {
-                for recognizer in view.gestureRecognizers { recognizer.recordsExplanations = newValue }
-            }
+            for view in subtree { for recognizer in view.gestureRecognizers { recognizer.recordsExplanations = newValue } }
         }
     }
 
@@ -154,9 +152,7 @@ open class Window: View {
         guard !events.isEmpty || !deliveries.isEmpty else { return }
         var next = 0
         for event in events {
-            while next < deliveries.count, deliveries[next].deliveredAt <= event.time {
-                next = deliver(deliveries, from: next)
-            }
+            while next < deliveries.count, deliveries[next].deliveredAt <= event.time { next = deliver(deliveries, from: next) }
             log.trace("\(event.recognizer.qualifiedName) \(event.phase.rawValue) at \(event.time)")
             event.recognizer.sendActions(for: event)
         }
@@ -169,16 +165,13 @@ open class Window: View {
         let head = deliveries[start]
         var end = start + 1
         while end < deliveries.count, deliveries[end].node === head.node, deliveries[end].phase == head.phase,
-            deliveries[end].time == head.time, deliveries[end].deliveredAt == head.deliveredAt
-        { end += 1 }
+              deliveries[end].time == head.time, deliveries[end].deliveredAt == head.deliveredAt { end += 1 }
         guard let view = head.node as? View else { return end }
         var touches = deliveries[start..<end].map(\.touch)
         let event = TouchEvent(time: head.time, deliveredAt: head.deliveredAt)
         touches = admitted(touches, phase: head.phase, with: event, to: view)
         guard !touches.isEmpty else { return end }
-        log.trace(
-            "touches \(head.phase) ×\(touches.count) → \(view.debugName) at \(head.deliveredAt) (phase at \(head.time))"
-        )
+        log.trace("touches \(head.phase) ×\(touches.count) → \(view.debugName) at \(head.deliveredAt) (phase at \(head.time))")
         switch head.phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
@@ -211,9 +204,8 @@ open class Window: View {
     /// The recorded transitions of every recognizer in the window (see `recordsExplanations`),
     /// as `GestureExplanationFormatter` lines naming recognizers "name@view".
     public func explanationLines(includeChanges: Bool = false) -> [String] {
-        GestureExplanationFormatter.lines(
-            for: subtree.flatMap(\.gestureRecognizers) + arbiter.recognizers,
-            includeChanges: includeChanges)
+        GestureExplanationFormatter.lines(for: subtree.flatMap(\.gestureRecognizers) + arbiter.recognizers,
+                                          includeChanges: includeChanges)
     }
 
     // MARK: - Frames
