@@ -138,6 +138,24 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertFalse(b.isMovingFromParent)
     }
 
+    func testMovingFlagsInTheCallbacks() {
+        let (window, navigation, a, b) = makeStack(pushing: false)
+        navigation.pushViewController(b, animated: true)
+        window.play([], settle: 0.6)
+        navigation.popViewController(animated: true)
+        window.play([], settle: 0.6)
+        XCTAssertEqual(b.flags, ["willAppear: toParent", "willDisappear: fromParent"])
+        XCTAssertEqual(a.flags.suffix(2), ["willDisappear: ", "willAppear: "])
+        XCTAssertFalse(b.isMovingFromParent)
+        XCTAssertFalse(b.isMovingToParent)
+        let sheet = JournalingController("S", journal: journal)
+        a.present(sheet, animated: true)
+        window.play([], settle: 0.6)
+        sheet.dismiss(animated: true)
+        window.play([], settle: 0.6)
+        XCTAssertEqual(sheet.flags, ["willAppear: presented", "willDisappear: dismissed"])
+    }
+
     func testReleaseRule() {
         XCTAssertTrue(NavigationController.shouldFinishPop(progress: 0.1, velocity: 1))
         XCTAssertFalse(NavigationController.shouldFinishPop(progress: 0.9, velocity: -1))

@@ -14,9 +14,25 @@ final class JournalingController: ViewController {
     }
 
     override func viewDidLoad() { journal.lines.append("\(title!) didLoad") }
-    override func viewWillAppear(_ animated: Bool) { journal.lines.append("\(title!) willAppear") }
+    /// `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed` as
+    /// seen in each `will` callback, as "title callback: flags".
+    var flags: [String] = []
+    private func noteFlags(_ callback: String) {
+        let set = [
+            (isMovingToParent, "toParent"), (isMovingFromParent, "fromParent"), (isBeingPresented, "presented"),
+            (isBeingDismissed, "dismissed"),
+        ].filter(\.0).map(\.1)
+        flags.append("\(callback): \(set.joined(separator: ","))")
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        noteFlags("willAppear")
+        journal.lines.append("\(title!) willAppear")
+    }
     override func viewDidAppear(_ animated: Bool) { journal.lines.append("\(title!) didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { journal.lines.append("\(title!) willDisappear") }
+    override func viewWillDisappear(_ animated: Bool) {
+        noteFlags("willDisappear")
+        journal.lines.append("\(title!) willDisappear")
+    }
     override func viewDidDisappear(_ animated: Bool) { journal.lines.append("\(title!) didDisappear") }
     override func viewDidLayoutSubviews() { layouts += 1 }
     override func willMove(toParent parent: ViewController?) {
