@@ -7,8 +7,9 @@ import FlickInput
 /// `ended` when fewer than `minimumNumberOfTouches` remain. Touches may come and go: the
 /// centroid's motion is accumulated over the touches present in consecutive frames, so the
 /// translation never jumps. Translation starts at zero when the pan begins (UIKit subtracts
-/// its hysteresis the same way), so content following it does not jump.
-public final class PanGestureRecognizer: GestureRecognizer {
+/// its hysteresis the same way), so content following it does not jump. Subclassed in this
+/// module only (`ScreenEdgePanGestureRecognizer`).
+public class PanGestureRecognizer: GestureRecognizer {
     // Exclusivity. `@exclusivity(unchecked)` on the stored properties: `flick bench gestures` (release, 6
     // alternating rounds, load 3.7) ran at 0.77–1.27 M frames/s with it and 0.46–0.67 M with
     // runtime exclusivity checks, so it stays. Invariant it relies on: GestureRecognizer's (one

@@ -41,6 +41,8 @@ open class View {
     var layoutState = ViewLayoutState()
     /// Tint and appearance (see View+Tint.swift).
     var tintState = ViewTintState()
+    /// The controller whose root view this is (`ViewController.view`), told of its layout.
+    public internal(set) weak var viewController: ViewController?
 
     /// Creates a view with the given frame (points, in the superview's coordinates).
     public init(frame: Rect = .zero) {
@@ -242,7 +244,9 @@ open class View {
         if needsLayout {
             needsLayout = false
             layoutPassCount += 1
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

@@ -52,6 +52,8 @@ open class Window: View {
     /// The first responder, the input view and its keyboard notifications (see
     /// Window+FirstResponder.swift, Window+Keyboard.swift).
     let inputViewHost = InputViewHost()
+    /// The controller whose view fills the window (Window+RootViewController.swift).
+    var rootViewControllerStorage: ViewController?
     /// The pixels per point of the display the window is shown on (UIKit's
     /// `screen.scale`, `traitCollection.displayScale`; 1 by default; the renderer's `scale`).
     /// Views that draw for it take it when they join the window and again whenever it
