@@ -19,6 +19,14 @@ let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package
 let histogram: Target.Dependency = .product(name: "Histogram", package: "hdrhistogram-swift")
 let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
+/// The layers `import Flick` re-exports (Sources/Flick/Flick.swift). A target importing
+/// Flick declares them too: the build then sees each layer's module as its input and
+/// recompiles it when a layer changes (with Flick alone, a changed class layout in FlickUI
+/// left an example compiled against the old one; scripts/check-layers counts them as used).
+let flickLayers: [Target.Dependency] = ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
+                                        "FlickUI", "FlickRender", "FlickRuntime", argumentParser]
+let flickApp: [Target.Dependency] = ["Flick"] + flickLayers
+
 /// Strict Swift 6 language mode everywhere.
 let settings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
@@ -75,16 +83,16 @@ var targets: [Target] = [
                                      "FlickRuntime", "FlickUI", argumentParser, swiftLog],
                       swiftSettings: settings),
     // The quick start (README): a toolkit app on the public API only, with `import Flick` alone.
-    .executableTarget(name: "hello-flick", dependencies: ["Flick"],
+    .executableTarget(name: "hello-flick", dependencies: flickApp,
                       path: "Examples/hello-flick", exclude: ["hello.evemu", "Tests"], swiftSettings: settings),
     // The on-screen keyboard on the public API (`import Flick`): a label shows what is typed.
-    .executableTarget(name: "flick-keyboard", dependencies: ["Flick"],
+    .executableTarget(name: "flick-keyboard", dependencies: flickApp,
                       path: "Examples/keyboard", exclude: ["keyboard.evemu"], swiftSettings: settings),
     // Text entry end to end on the public API (`import Flick`): a clinic check-in kiosk.
-    .executableTarget(name: "check-in", dependencies: ["Flick"],
+    .executableTarget(name: "check-in", dependencies: flickApp,
                       path: "Examples/check-in", exclude: ["check-in.evemu"], swiftSettings: settings),
     // A kiosk settings screen (stack views, controls, shadows, dark mode) on the public API (`import Flick`).
-    .executableTarget(name: "flick-settings", dependencies: ["Flick"],
+    .executableTarget(name: "flick-settings", dependencies: flickApp,
                       path: "Examples/settings", exclude: ["settings.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
@@ -93,10 +101,7 @@ var targets: [Target] = [
 
     // For app authors: one import for an app (the layers re-exported), and the testing
     // library (a window on virtual time, scripted gestures, snapshots).
-    .target(name: "Flick",
-            dependencies: ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI",
-                           "FlickRender", "FlickRuntime", argumentParser],
-            swiftSettings: settings),
+    .target(name: "Flick", dependencies: flickLayers, swiftSettings: settings),
     .target(name: "FlickTesting",
             dependencies: ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender",
                            snapshotTesting],
@@ -138,7 +143,7 @@ targets.append(.testTarget(name: "FlickTestingTests",
                                           "FlickAnimation"],
                            swiftSettings: settings))
 // The quick start's own tests, written with FlickTesting as an app author would.
-targets.append(.testTarget(name: "HelloFlickAppTests", dependencies: ["hello-flick", "Flick", "FlickTesting"],
+targets.append(.testTarget(name: "HelloFlickAppTests", dependencies: ["hello-flick", "FlickTesting"] + flickApp,
                            path: "Examples/hello-flick/Tests", exclude: ["__Snapshots__"], swiftSettings: settings))
 // The keyboard example, end to end through the built `flick-keyboard` binary.
 targets.append(.testTarget(name: "KeyboardExampleTests",

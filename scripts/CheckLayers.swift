@@ -68,6 +68,8 @@ func swiftFiles(in directory: String) -> [String] {
 let importPattern = try NSRegularExpression(
     pattern: #"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_]\w*)"#,
     options: [.anchorsMatchLines])
+let exportPattern = try NSRegularExpression(pattern: #"^\s*@_exported\s+import\s+([A-Za-z_]\w*)"#,
+                                           options: [.anchorsMatchLines])
 let typePattern = try NSRegularExpression(
     pattern: #"^(?:(?:public|package|internal|fileprivate|private|open|final|indirect)\s+)*(?:class|struct|enum|protocol|actor)\s+([A-Za-z_]\w*)"#,
     options: [.anchorsMatchLines])
@@ -91,6 +93,12 @@ func code(_ text: String) -> String {
 }
 let layerOf: [String: Int] = Dictionary(uniqueKeysWithValues: layers.enumerated().flatMap { index, names in
     names.map { ($0, index) }
+})
+
+/// The modules Sources/Flick re-exports (`@_exported import`).
+let flickReexports = Set(swiftFiles(in: "Sources/Flick").flatMap { file -> [String] in
+    let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
+    return matches(exportPattern, in: text)
 })
 
 let executables = Set(targets.filter { $0["type"] as? String == "executable" }.compactMap {
@@ -127,6 +135,9 @@ for target in targets {
             }
         }
     }
+    // `import Flick` brings the layers it re-exports: a target importing it declares them
+    // too (Package.swift's flickApp), so that a changed layer recompiles it.
+    if imported.contains("Flick") { imported.formUnion(flickReexports) }
     let used = imported.intersection(packageModules).subtracting([module])
     let declared = declaredByTarget[module] ?? []
     for missing in used.subtracting(declared).sorted() {
