@@ -66,6 +66,9 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     private let work: WindowFrameWork
     private var captured: Set<Int> = []
     private var pendingSnapshot: Int?
+    /// How many touch frames the window has been given (`deliver(_:at:)`): scripts tell a
+    /// rest after a gesture from the rest before it by it (`--announce-settled`).
+    private(set) var touchFramesDelivered = 0
     private var lastTileCounters = TileCounters()
 
     /// A demo in a window of `size` points; `firstDay` is the Days list's first day
@@ -233,6 +236,7 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
             capture(pending)
             pendingSnapshot = nil
         }
+        touchFramesDelivered += inputs.count
         work.deliver(inputs, at: time)
         for scene in scenes { scene.didAdvance(to: time) }
     }

@@ -171,6 +171,7 @@ struct DemoLauncher {
                 + String(format: "%.0f s", DemoRun.settleLimit))
         }
         run.exitsAfterReplay = window == nil || options.exitsAfterReplay
+        if options.announceSettled { run.onSettled = { say("flick-demo: settled after \($0) touch frames") } }
         windowInput?.onResize = { size in run.app.resize(to: size, at: run.clock.now()) }
         windowInput?.sdl.onEvent = { event, time in
             switch event {

@@ -41,6 +41,11 @@ final class DemoRun {
     /// When false (a window without `--exit-after-tour`), the run goes on after the replay
     /// until the user quits.
     var exitsAfterReplay = true
+    /// Called on the frame thread each time every scene comes to rest (`DemoApp.isSettled`)
+    /// after it was not, with the touch frames delivered so far (`--announce-settled`).
+    var onSettled: ((Int) -> Void)?
+    /// Whether the scenes were at rest at the last check (for `onSettled`).
+    private var wasSettled = false
     /// Set from another thread (Ctrl-C) to stop the run at the next frame.
     let interruption = StopFlag()
     /// When the run started and the replay's last frame is due, seconds on `clock`.
@@ -102,8 +107,13 @@ final class DemoRun {
     /// out and settled.
     func shouldContinue() -> Bool {
         if stopRequested || interruption.isSet { return false }
-        guard let end = replayEnd, exitsAfterReplay else { return true }
         let now = clock.now()
+        if let onSettled {
+            let settled = app.isSettled(at: now)
+            if settled, !wasSettled { onSettled(app.touchFramesDelivered) }
+            wasSettled = settled
+        }
+        guard let end = replayEnd, exitsAfterReplay else { return true }
         if now < end + Self.settleAllowance { return true }
         return !app.isSettled(at: now) && now < end + Self.settleLimit
     }

@@ -52,6 +52,9 @@ struct FlickDemo: ParsableCommand {
     @Flag(help: "In a window, end after the tour instead of staying interactive (scripts; as --exit-after-replay).")
     var exitAfterTour = false
 
+    @Flag(help: "Print 'flick-demo: settled after N touch frames' to standard error each time every scene comes to rest (scripts: act once a gesture's tiles and fades are done, not after a guessed time).")
+    var announceSettled = false
+
     /// Whether a run in a window ends once the tour or replay has played (`--exit-after-tour`
     /// or `--exit-after-replay`).
     var exitsAfterReplay: Bool { exitAfterTour || app.exitAfterReplay }

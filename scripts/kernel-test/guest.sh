@@ -76,13 +76,18 @@ demo_kiosk() {
   [ -x "$FLICK_DEMO" ] || { echo "  no flick-demo at $FLICK_DEMO"; return 1; }
   [ -x /usr/bin/Xvfb ] || { echo "  no Xvfb in the host tree (scripts/setup test installs it): no display server"; return 1; }
   [ -f "$FLICK_KIOSK" ] && [ -d "$FLICK_KIOSK_HEADLESS" ] || { echo "  the host did not prepare the kiosk recording"; return 1; }
-  rm -rf /run/kiosk-live /run/kiosk-go
+  rm -rf /run/kiosk-live /run/kiosk-go /run/kiosk-settled
   Xvfb :7 -screen 0 1280x800x24 -nolisten tcp >/run/xvfb.log 2>&1 &
   xvfb=$!
   if ! wait_for 60 test -S /tmp/.X11-unix/X7; then
     echo "  Xvfb did not start:"; tail -n 5 /run/xvfb.log; kill $xvfb 2>/dev/null; return 1
   fi
-  "$FLICK_BIN" kiosk-play "$FLICK_KIOSK" --start-when /run/kiosk-go >/run/play.log 2>&1 &
+  # The tab tap is held until the demo says it has settled after the pinch (its tiles drawn
+  # and faded in), and the run ends once it has settled after the tap: snapshots are taken
+  # at rest however slow the guest is (another process on the other core included), never
+  # after a guessed time.
+  "$FLICK_BIN" kiosk-play "$FLICK_KIOSK" --start-when /run/kiosk-go --last-touch-when /run/kiosk-settled \
+    >/run/play.log 2>&1 &
   play=$!
   wait_for 30 grep -q '^device ' /run/play.log || { echo "  no uinput device:"; cat /run/play.log; kill $play $xvfb; return 1; }
   device=$(sed -n 's/^device //p' /run/play.log)
@@ -92,7 +97,7 @@ demo_kiosk() {
   # made at present times, which differ between real and virtual time, but they are overlays
   # that the next real report replaces (recognizers measure from real reports only), so both
   # runs come to rest where the panel's reports put them.
-  DISPLAY=:7 SDL_RENDER_DRIVER=software "$FLICK_DEMO" --device "$device" --snapshots /run/kiosk-live \
+  DISPLAY=:7 SDL_RENDER_DRIVER=software "$FLICK_DEMO" --device "$device" --snapshots /run/kiosk-live --announce-settled \
     >/run/demo.out 2>/run/demo.err &
   demo=$!
   if ! wait_for 120 grep -q 'in a window' /run/demo.err; then
@@ -100,8 +105,19 @@ demo_kiosk() {
   fi
   sleep 2
   touch /run/kiosk-go
+  # The most touch frames any "settled after N touch frames" line names so far (0: none).
+  settled_frames() { sed -n 's/^flick-demo: settled after \([0-9]*\) touch frames$/\1/p' /run/demo.err | sort -n | tail -n 1; }
+  settled_beyond() { [ "$(settled_frames)" -gt "$1" ] 2>/dev/null; }
+  if ! wait_for 240 settled_beyond 0; then
+    echo "  the demo did not settle after the pinch within 240 s"; kill $demo $play $xvfb 2>/dev/null; return 1
+  fi
+  after_pinch=$(settled_frames)
+  echo "  settled after the pinch ($after_pinch touch frames): tapping the tab"
+  touch /run/kiosk-settled
   wait_for 120 grep -q '^played' /run/play.log
-  sleep 3
+  if ! wait_for 240 settled_beyond "$after_pinch"; then
+    echo "  the demo did not settle after the tab tap within 240 s"; kill $demo $play $xvfb 2>/dev/null; return 1
+  fi
   kill -INT $demo
   wait $demo
   status=$?
