@@ -23,7 +23,11 @@ import Foundation
 /// see every event), touch frames go to `window.handle(_:)` in time order, deadlines fire
 /// with `window.advance(to:)`, then layout and `window.displayList(at:)` go to the renderer.
 /// Everything runs on the calling thread; only the touchscreen probe of a hot-plug runs on
-/// a background queue.
+/// a background queue. Run on the main thread, blocks posted to `DispatchQueue.main` and
+/// `@MainActor` tasks run between frames (from any thread: posting wakes the loop). At rest
+/// the window is drawn on demand: no frame and no wake-up but one a second
+/// (`FrameLoopConfiguration.idleRecheck`) until input, a window event or posted work; an app
+/// that sets `onFrame` is called, and drawn, every frame.
 public final class Application {
     /// The window run.
     public let window: Window
@@ -195,6 +199,7 @@ public final class Application {
         let work = WindowFrameWork(window: window)
         work.beforeInput = { [unowned self] time in beginFrame(at: time) }
         work.onFrame = { [unowned self] target in onFrame?(target) }
+        work.drawsEveryFrame = { [unowned self] in onFrame != nil }
         let profiler = FrameProfiler(rate: configuration.rate)
         self.profiler = profiler
         let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: inputs,

@@ -78,6 +78,9 @@ public struct ApplicationConfiguration: Sendable {
     /// start leaves a frame about 2 ms of margin: a thread woken late by other processes
     /// misses its deadline where it would not under SCHED_FIFO. Off by default.
     public var realtimeScheduling: Bool
+    /// True (the default): frames on demand (`FrameLoopConfiguration.drawsOnDemand`): at rest
+    /// the window is not drawn and the loop sleeps until input, a window event or posted work.
+    public var drawsOnDemand: Bool
 
     /// A configuration; every parameter has the command line's default.
     public init(input: Input = .automatic, headless: Bool = false, windowSize: Size? = nil,
@@ -87,7 +90,8 @@ public struct ApplicationConfiguration: Sendable {
                 exitAfterReplay: Bool = false, snapshotDirectory: String? = nil, title: String = "Flick", startsLate: Bool = true,
                 costPredictor: FrameCostPredictor = FrameCostPredictor(), resamplesTouches: Bool = true,
                 touchPrediction: Double = 0, realtimeScheduling: Bool = false, redrawsLateInput: Bool = true,
-                redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin, looksAgainLate: Bool = true) {
+                redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin, looksAgainLate: Bool = true,
+                drawsOnDemand: Bool = true) {
         self.input = input
         self.headless = headless
         self.windowSize = windowSize
@@ -107,6 +111,7 @@ public struct ApplicationConfiguration: Sendable {
         self.redrawsLateInput = redrawsLateInput
         self.redrawMargin = redrawMargin
         self.looksAgainLate = looksAgainLate
+        self.drawsOnDemand = drawsOnDemand
     }
 
     /// The frame loop's configuration: `rate`, the late start and its cost prediction, the
@@ -117,7 +122,7 @@ public struct ApplicationConfiguration: Sendable {
                                redrawPredictor: FrameCostPredictor(window: costPredictor.window,
                                                                    percentile: costPredictor.percentile,
                                                                    margin: redrawMargin),
-                               looksAgainLate: looksAgainLate)
+                               looksAgainLate: looksAgainLate, drawsOnDemand: drawsOnDemand)
     }
 
     /// The touch resampling for a run, `nil` when off.

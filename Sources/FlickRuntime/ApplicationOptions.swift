@@ -61,6 +61,9 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "Write the last frame (and any snapshots the app takes) as PNGs into this folder.")
     public var snapshots: String?
 
+    @Flag(inversion: .prefixedNo, help: "Draw frames on demand: none at rest, sleeping until input, a window event or posted work.")
+    public var onDemand = true
+
     @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
     public var lateStart = true
 
@@ -141,7 +144,8 @@ public struct ApplicationOptions: ParsableArguments {
             replayDelay: replayDelay / 1000, exitAfterReplay: exitAfterReplay,
             snapshotDirectory: snapshots, title: title, startsLate: lateStart, costPredictor: costPredictor,
             resamplesTouches: resample, touchPrediction: predictTouches / 1000, realtimeScheduling: realtime,
-            redrawsLateInput: lateRedraw, redrawMargin: redrawMargin / 1000, looksAgainLate: secondLook)
+            redrawsLateInput: lateRedraw, redrawMargin: redrawMargin / 1000, looksAgainLate: secondLook,
+            drawsOnDemand: onDemand)
     }
 
     /// The late start's cost prediction from `--cost-window`, `--cost-percentile` and
