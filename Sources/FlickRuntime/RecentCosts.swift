@@ -16,9 +16,9 @@ struct RecentCosts: Hashable, Sendable {
     /// An empty history keeping `window` costs.
     init(window: Int) {
         precondition(window > 0, "a window of at least one cost")
+        // No room reserved: most keys and steps are seen a few times (a tap on one button), and
+        // a predictor holds hundreds of them.
         self.window = window
-        ring.reserveCapacity(window)
-        sorted.reserveCapacity(window)
     }
 
     /// The number of costs kept.
