@@ -178,6 +178,8 @@ where Renderer.DisplayList == Work.DisplayList {
     /// input, a window event, main-queue work, the scene's next wake-up or the recheck, and
     /// returns true. The first frame after a sleep starts a new deadline grid.
     private func sleepsInstead(wakingOn sources: [any InputReadiness]) -> Bool {
+        // Drawing draws whatever came (the scene is asked after the frame).
+        guard demand.state == .sleeping else { return false }
         let now = clock.now()
         let changed = changedSinceFrame || renderer.takeNeedsFrame()
             || sources.contains { source in source.hasQueuedInput || source.nextEventTime().map { $0 <= now } ?? false }
@@ -186,7 +188,12 @@ where Renderer.DisplayList == Work.DisplayList {
             return false
         case .resume:
             changedSinceFrame = true
-            pacer.restart(at: now, rate: configuration.rate)
+            // Nothing on screen waits for a deadline: the grid is placed so that the first frame
+            // starts now and is shown as soon as its key's predicted cost allows (the whole
+            // interval for a key not seen yet), where a grid started now shows it an interval on.
+            let lead = configuration.startsLate
+                ? predictor.lead(key: work.frameCostKey, interval: 1 / configuration.rate) : 1 / configuration.rate
+            pacer.restart(at: now + lead - 1 / configuration.rate, rate: configuration.rate)
             lastShown = nil
             previousLatestStart = nil
             log.trace("woke at \(now) s: drawing again")
@@ -338,9 +345,10 @@ where Renderer.DisplayList == Work.DisplayList {
             log.trace("frame \(frameCount) missed: finished \(finished) s, target \(plan.target) s, skipped \(record.skipped)")
         }
         frameCount += 1
-        if pacing == .fullRate {
+        if pacing == .fullRate && configuration.drawsOnDemand {
             let quiet = !changedBefore && delivered.isEmpty && carriedInputs.isEmpty && heldInputs.isEmpty
-            demand.frameEnded(quiet: quiet, changesByItself: work.changesWithoutInput(at: clock.now()))
+            // Asked only of a quiet frame: one that showed something draws on whatever the scene says.
+            demand.frameEnded(quiet: quiet, changesByItself: quiet && work.changesWithoutInput(at: clock.now()))
         } else {
             demand.reset()
         }
