@@ -97,6 +97,34 @@ final class FrameLoopOnDemandTests: XCTestCase {
         XCTAssertTrue(renderer.lists.contains(where: drawsPressed))
     }
 
+    func testAScrollViewFollowingAFingerThatRestsForDaysCostsAFewFrames() throws {
+        let clock = ManualFrameClock(start: 10)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = Size(width: 400, height: 3000)
+        window.addSubview(scroll)
+        let down = 10.5, rest = 1e6
+        var frames = [touch(.began, at: down)]
+        for step in 1...20 {
+            frames.append(TouchFrame(time: down + Double(step) * 0.008,
+                                     touches: [Touch(id: 1, location: Point(x: 200, y: 250 - Double(step) * 6), phase: .moved)]))
+        }
+        frames.append(TouchFrame(time: down + rest, touches: [Touch(id: 1, location: Point(x: 200, y: 130), phase: .ended)]))
+        let renderer = CountingRenderer(clock: clock)
+        let loop = FrameLoop(work: WindowFrameWork(window: window), renderer: renderer, clock: clock,
+                             inputs: [ReplayInputSource(frames)], configuration: FrameLoopConfiguration(drawsOnDemand: true))
+        var iterations = 0
+        loop.run(while: {
+            iterations += 1
+            return iterations < 10_000 && clock.now() < down + rest + 5
+        })
+        XCTAssertLessThan(iterations, 10_000, "bounded: a scroll view following a still finger does not move")
+        XCTAssertLessThan(renderer.presents.count, 400, "the drag, the rest's first frames, the lift and the settling")
+        XCTAssertGreaterThan(scroll.contentOffset.y, 10, "the drag scrolled")
+        XCTAssertFalse(window.hasTouchesDown, "the lift 10⁶ s later was delivered")
+        XCTAssertEqual(loop.demand.state, .sleeping, "at rest again after the lift")
+    }
+
     func testABlockPostedFromAnotherThreadRunsInTheNextIterationAndIsDrawn() throws {
         try XCTSkipUnless(Thread.isMainThread, "the main queue is served on the main thread")
         let (loop, renderer, button) = makeLoop(input: [])
