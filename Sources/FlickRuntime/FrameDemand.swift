@@ -2,9 +2,9 @@
 /// showed nothing new (no input, no window event, no main-queue work before it) of a scene
 /// whose frames do not change by themselves (`FrameWork.changesWithoutInput(at:)`) is the
 /// last one: the loop then sleeps until input, a window event, main-queue work or the
-/// scene's next deadline (`FrameWork.nextWake`), and its first frame after waking starts a
-/// new deadline grid, so it is shown one interval after the wake-up, as a warm loop's would
-/// be. Pure: the loop tells it what happened and carries out the action it returns.
+/// scene's next deadline (`FrameWork.nextWake`), and its first frame after waking starts at
+/// once on a new deadline grid, shown as soon as its predicted cost allows (nothing on screen
+/// waits for a deadline). Pure: the loop tells it what happened and carries out the action it returns.
 /// Transitions: `FrameDemand.md`.
 public struct FrameDemand: Hashable, Sendable {
     /// Whether the loop draws.

@@ -39,12 +39,17 @@ public final class MainQueueReadiness: InputReadiness {
         return poll(&entry, 1, 0) > 0
     }
 
-    /// Runs the blocks waiting on the main queue (and due run-loop timers) on the calling
-    /// thread, when it is the main thread. Returns true when work was waiting.
+    /// Runs the blocks waiting on the main queue on the calling thread, when it is the main
+    /// thread and some wait (a poll of the descriptor; without one, every call runs the run
+    /// loop). The run loop pass also fires `RunLoop` timers then, but only then: time an app's
+    /// work with `DispatchQueue.main.asyncAfter`, which wakes the loop. Returns true when work
+    /// was waiting.
     @discardableResult
     public func drain() -> Bool {
         guard Thread.isMainThread else { return false }
         let pending = hasPendingWork
+        // A frame pays one poll when nothing waits, not a run loop pass (several system calls).
+        if descriptor != nil && !pending { return false }
         // A date in the past: one pass of the run loop, serving the main queue, never waiting.
         RunLoop.main.run(mode: .default, before: Date.distantPast)
         return pending
