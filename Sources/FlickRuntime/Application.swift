@@ -28,7 +28,7 @@ import Foundation
 /// Everything runs on the calling thread; only the touchscreen probe of a hot-plug runs on
 /// a background queue. Run on the main thread, blocks posted to `DispatchQueue.main` and
 /// `@MainActor` tasks run between frames (from any thread: posting wakes the loop). At rest
-/// the window is drawn on demand: no frame and no wake-up but one a second
+/// the window is drawn on demand: no frame and no wake-up but one every 2 s
 /// (`FrameLoopConfiguration.idleRecheck`) until input, a window event or posted work; an app
 /// that sets `onFrame` is called, and drawn, every frame.
 public final class Application {

@@ -83,10 +83,11 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
     /// map at rest, while a redraw with input moves it; the last few redraws say what that
     /// costs now, where the late redraw's 99th percentile of 300 remembers a pinch's).
     public static let secondLookRecentRedraws = 4
-    /// Default longest sleep of a loop drawing on demand: 1 s (ours: at most one wake-up a
-    /// second at rest, a safety net for a change nothing reported; input, window events and
-    /// main-queue work end the sleep at once).
-    public static let defaultIdleRecheck = 1.0
+    /// Default longest sleep of a loop drawing on demand: 2 s (ours: a safety net for a change
+    /// nothing reported; input, window events and main-queue work end the sleep at once. With
+    /// 1 s the thread slept 1.3–1.4 times a second at rest, its poll's whole milliseconds
+    /// followed by a sub-millisecond sleep; the goal is at most once.)
+    public static let defaultIdleRecheck = 2.0
 
     /// Creates a configuration.
     public init(rate: Double = defaultRate, throttledRate: Double = defaultThrottledRate,
