@@ -79,8 +79,8 @@ var targets: [Target] = [
 
     // Executables.
     .executableTarget(name: "flick",
-                      dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickScene", "FlickRender",
-                                     "FlickRuntime", "FlickUI", argumentParser, swiftLog],
+                      dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
+                                     "FlickRender", "FlickRuntime", "FlickUI", argumentParser, swiftLog],
                       swiftSettings: settings),
     // The quick start (README): a toolkit app on the public API only, with `import Flick` alone.
     .executableTarget(name: "hello-flick", dependencies: flickApp,

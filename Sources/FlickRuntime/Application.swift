@@ -22,8 +22,15 @@ import Foundation
 /// frame, which re-lays it out; a display rotation turns the panel's mapping; the hooks
 /// see every event), touch frames go to `window.handle(_:)` in time order, deadlines fire
 /// with `window.advance(to:)`, then layout and `window.displayList(at:)` go to the renderer.
+/// The window's `displayScale` is the display's (a window's pixel size against its points,
+/// followed when it moves to another display), unless the configuration sets one.
+///
 /// Everything runs on the calling thread; only the touchscreen probe of a hot-plug runs on
-/// a background queue.
+/// a background queue. Run on the main thread, blocks posted to `DispatchQueue.main` and
+/// `@MainActor` tasks run between frames (from any thread: posting wakes the loop). At rest
+/// the window is drawn on demand: no frame and no wake-up but one every 2 s
+/// (`FrameLoopConfiguration.idleRecheck`) until input, a window event or posted work; an app
+/// that sets `onFrame` is called, and drawn, every frame.
 public final class Application {
     /// The window run.
     public let window: Window
@@ -66,6 +73,8 @@ public final class Application {
     private var presenter: WindowPresenter?
     private var isFullScreen = false
     private var lastGeometry: (output: Size, window: Rect)?
+    /// The configuration's display scale, when it overrides the display's.
+    private var scaleOverride: Double?
 
     /// An application running `window` (white background, as UIKit's default window colour
     /// is the app's to choose).
@@ -161,7 +170,9 @@ public final class Application {
             target = .window(presenter)
         } else {
             do {
-                target = .headless(try HeadlessRenderer(pixelWidth: Int(contentSize.width), pixelHeight: Int(contentSize.height),
+                let scale = configuration.displayScale ?? 1
+                target = .headless(try HeadlessRenderer(pixelWidth: Int((contentSize.width * scale).rounded()),
+                                                        pixelHeight: Int((contentSize.height * scale).rounded()), scale: scale,
                                                         opaque: true))
             } catch {
                 throw ApplicationError("cannot render even headless: \(error)")
@@ -181,6 +192,8 @@ public final class Application {
         self.clock = clock
         startTime = clock.now()
         window.frame = Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
+        scaleOverride = configuration.displayScale
+        window.displayScale = scaleOverride ?? presenter?.renderer.scale ?? 1
         var inputs: [any InputSource<TouchFrame>] = []
         if let touchscreen {
             touchscreen.placement = .filling(contentSize)
@@ -210,6 +223,7 @@ public final class Application {
         let work = WindowFrameWork(window: window)
         work.beforeInput = { [unowned self] time in beginFrame(at: time) }
         work.onFrame = { [unowned self] target in onFrame?(target) }
+        work.drawsEveryFrame = { [unowned self] in onFrame != nil }
         let profiler = FrameProfiler(rate: configuration.rate)
         self.profiler = profiler
         let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: inputs,
@@ -344,6 +358,9 @@ public final class Application {
         if let last = lastGeometry, last.output == geometry.output, last.window == geometry.window { return }
         let resized = lastGeometry.map { $0.window.size != geometry.window.size } ?? (geometry.window.size != window.frame.size)
         lastGeometry = geometry
+        // Moved to another display or resized: the display's pixels per point may have changed.
+        presenter.refreshScale()
+        window.displayScale = scaleOverride ?? presenter.renderer.scale
         touchscreen?.placement = PanelPlacement(outputSize: geometry.output, contentFrame: geometry.window,
                                                 contentSize: geometry.window.size)
         if resized { posted.append(.resized(geometry.window.size)) }

@@ -81,6 +81,14 @@ public struct ApplicationConfiguration: Sendable {
     /// start leaves a frame about 2 ms of margin: a thread woken late by other processes
     /// misses its deadline where it would not under SCHED_FIFO. Off by default.
     public var realtimeScheduling: Bool
+    /// True (the default): frames on demand (`FrameLoopConfiguration.drawsOnDemand`): at rest
+    /// the window is not drawn and the loop sleeps until input, a window event or posted work.
+    public var drawsOnDemand: Bool
+    /// The display scale, pixels per point, or `nil` (the default) for the display's own: a
+    /// window's pixel size against its size in points (SDL's high-DPI drawable), 1 headless.
+    /// Set, it is the window's `Window.displayScale` (what views rasterize at) and a headless
+    /// target's pixels per point.
+    public var displayScale: Double?
 
     /// A configuration; every parameter has the command line's default.
     public init(input: Input = .automatic, headless: Bool = false, windowSize: Size? = nil,
@@ -90,7 +98,8 @@ public struct ApplicationConfiguration: Sendable {
                 exitAfterReplay: Bool = false, snapshotDirectory: String? = nil, title: String = "Flick", startsLate: Bool = true,
                 costPredictor: FrameCostPredictor = FrameCostPredictor(), resamplesTouches: Bool = true,
                 touchPrediction: Double = 0, realtimeScheduling: Bool = false, redrawsLateInput: Bool = true,
-                redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin, looksAgainLate: Bool = true) {
+                redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin, looksAgainLate: Bool = true,
+                drawsOnDemand: Bool = true, displayScale: Double? = nil) {
         self.input = input
         self.headless = headless
         self.windowSize = windowSize
@@ -110,6 +119,8 @@ public struct ApplicationConfiguration: Sendable {
         self.redrawsLateInput = redrawsLateInput
         self.redrawMargin = redrawMargin
         self.looksAgainLate = looksAgainLate
+        self.drawsOnDemand = drawsOnDemand
+        self.displayScale = displayScale
     }
 
     /// The frame loop's configuration: `rate`, the late start and its cost prediction, the
@@ -120,7 +131,7 @@ public struct ApplicationConfiguration: Sendable {
                                redrawPredictor: FrameCostPredictor(window: costPredictor.window,
                                                                    percentile: costPredictor.percentile,
                                                                    margin: redrawMargin),
-                               looksAgainLate: looksAgainLate)
+                               looksAgainLate: looksAgainLate, drawsOnDemand: drawsOnDemand)
     }
 
     /// The touch resampling for a run, `nil` when off.

@@ -61,6 +61,15 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "Write the last frame (and any snapshots the app takes) as PNGs into this folder.")
     public var snapshots: String?
 
+    /// Display scales accepted, pixels per point (ours: UIKit's screens go from 1 to 3; 4 leaves room).
+    public static let scaleRange = 0.5...4.0
+
+    @Option(help: "Display scale, pixels per point, 0.5 to 4 (default: the display's; 1 headless).")
+    public var scale: Double?
+
+    @Flag(inversion: .prefixedNo, help: "Draw frames on demand: none at rest, sleeping until input, a window event or posted work.")
+    public var onDemand = true
+
     @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
     public var lateStart = true
 
@@ -106,6 +115,9 @@ public struct ApplicationOptions: ParsableArguments {
             throw ValidationError("--speed must be from \(Self.speedRange.lowerBound) to \(Int(Self.speedRange.upperBound))"
                                   + " (got \(speed))")
         }
+        if let scale, !Self.scaleRange.contains(scale) {
+            throw ValidationError("--scale must be from \(Self.scaleRange.lowerBound) to \(Int(Self.scaleRange.upperBound)) (got \(scale))")
+        }
         guard Self.replayDelayRange.contains(replayDelay) else {
             throw ValidationError("--replay-delay must be from 0 to \(Int(Self.replayDelayRange.upperBound)) ms (got \(replayDelay))")
         }
@@ -141,7 +153,8 @@ public struct ApplicationOptions: ParsableArguments {
             replayDelay: replayDelay / 1000, exitAfterReplay: exitAfterReplay,
             snapshotDirectory: snapshots, title: title, startsLate: lateStart, costPredictor: costPredictor,
             resamplesTouches: resample, touchPrediction: predictTouches / 1000, realtimeScheduling: realtime,
-            redrawsLateInput: lateRedraw, redrawMargin: redrawMargin / 1000, looksAgainLate: secondLook)
+            redrawsLateInput: lateRedraw, redrawMargin: redrawMargin / 1000, looksAgainLate: secondLook,
+            drawsOnDemand: onDemand, displayScale: scale)
     }
 
     /// The late start's cost prediction from `--cost-window`, `--cost-percentile` and

@@ -54,6 +54,12 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// Below this the extra lead counts as gone, seconds (ours: 10 µs, under any clock's
     /// resolution that matters).
     static let negligibleLead = 0.000_01
+    /// Histories kept of each kind (keys, steps, families): past it the
+    /// one recorded into longest ago is forgotten (ours: keys and steps hash the views on
+    /// screen and the recognizers under a finger, so a kiosk running for weeks makes new ones
+    /// without end; 256 of 300 costs each is under 2 MB a kind, and the headless tour makes
+    /// a few dozen).
+    public static let maximumKeys = 256
 
     /// Frames per key looked at.
     public let window: Int
@@ -64,16 +70,18 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// The extra lead left from missed deadlines, seconds.
     public private(set) var backoff: Double = 0
     /// Recent costs per key, oldest first, seconds.
-    private var costs: [Int: [Double]] = [:]
+    private var costs: [Int: RecentCosts] = [:]
+    /// Costs recorded so far (orders the histories by when they were last recorded into).
+    private var recordings = 0
     /// Recent costs above their key's prediction of the frames that ran each foreseen step,
     /// oldest first, seconds.
-    private var stepExcesses: [Int: [Double]] = [:]
+    private var stepExcesses: [Int: RecentCosts] = [:]
     /// Recent costs of the frames that ran each foreseen step, oldest first, seconds.
-    private var stepCosts: [Int: [Double]] = [:]
+    private var stepCosts: [Int: RecentCosts] = [:]
     /// Recent costs of the frames that ran a possible step (a lift), by family, oldest first,
     /// seconds: a family's prior for its possible steps not seen yet. Every possible step is in
     /// `FrameCostStep.anyPossibleFamily`, and in its own family too.
-    private var familyStepCosts: [Int: [Double]] = [:]
+    private var familyStepCosts: [Int: RecentCosts] = [:]
 
     /// Creates a predictor.
     public init(window: Int = defaultWindow, percentile: Double = defaultPercentile, margin: Double = defaultMargin) {
@@ -94,7 +102,7 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// cost lately, without the one-off costs of its first frames once `frames` have followed
     /// them); `nil` before any frame of it was recorded.
     public func recentCost(key: Int, frames: Int) -> Double? {
-        costs[key].flatMap { $0.suffix(frames).max() }
+        costs[key]?.maxOfLast(frames)
     }
 
     /// Which largest cost of the window is predicted: (1 − percentile) × window, at least 1.
@@ -154,15 +162,16 @@ public struct FrameCostPredictor: Hashable, Sendable {
                                 family: Int = FrameCostStep.anyPossibleFamily, missed: Bool, interval: Double) {
         let predictedBefore = predictedCost(key: key)
         if let step {
-            Self.append(max(0, cost - (predictedBefore ?? 0)), to: &stepExcesses[step, default: []], window: window)
-            Self.append(max(0, cost), to: &stepCosts[step, default: []], window: window)
+            Self.append(max(0, cost - (predictedBefore ?? 0)), to: &stepExcesses, key: step, window: window,
+                        recordings: &recordings)
+            Self.append(max(0, cost), to: &stepCosts, key: step, window: window, recordings: &recordings)
             if possible {
                 for prior in Set([FrameCostStep.anyPossibleFamily, family]) {
-                    Self.append(max(0, cost), to: &familyStepCosts[prior, default: []], window: window)
+                    Self.append(max(0, cost), to: &familyStepCosts, key: prior, window: window, recordings: &recordings)
                 }
             }
         } else {
-            Self.append(max(0, cost), to: &costs[key, default: []], window: window)
+            Self.append(max(0, cost), to: &costs, key: key, window: window, recordings: &recordings)
         }
         if missed {
             let predicted = predictedCost(key: key).map { $0 + (step.flatMap { stepExcess(step: $0) } ?? 0) } ?? 0
@@ -191,25 +200,26 @@ public struct FrameCostPredictor: Hashable, Sendable {
     }
 
     /// Appends `value` to `recent`, keeping the last `window`.
-    private static func append(_ value: Double, to recent: inout [Double], window: Int) {
-        recent.append(value)
-        if recent.count > window { recent.removeFirst(recent.count - window) }
+    /// Adds `value` to the history of `key` in `histories`; past `maximumKeys` histories, the
+    /// one recorded into longest ago is forgotten.
+    private static func append(_ value: Double, to histories: inout [Int: RecentCosts], key: Int, window: Int,
+                               recordings: inout Int) {
+        recordings += 1
+        histories[key, default: RecentCosts(window: window)].append(value, at: recordings)
+        guard histories.count > Self.maximumKeys,
+              let stale = histories.min(by: { $0.value.lastRecorded < $1.value.lastRecorded })?.key else { return }
+        histories[stale] = nil
     }
 
-    /// The `largestRank`-th largest of `recent` once it has `minimumSamples`; before that the
-    /// largest, leaving out the first when `skippingFirst` and `firstFrameSkippedFrom` are known
-    /// (a key's frames: the first frame of an activity carries its one-off work, textures
-    /// uploaded, images stretched for the first time; a step's samples are each a step of its
-    /// own); `nil` when empty.
-    private static func percentile(of recent: [Double]?, largestRank: Int, skippingFirst: Bool) -> Double? {
+    private static func percentile(of recent: RecentCosts?, largestRank: Int, skippingFirst: Bool) -> Double? {
         guard let recent, let first = recent.first else { return nil }
         guard recent.count >= minimumSamples else {
             // The first frame is left out once two frames follow it (one cheap second frame
             // says little: the map's first frames upload a tile each, some dearer than others).
-            return (skippingFirst && recent.count >= firstFrameSkippedFrom ? recent.dropFirst().max() : nil) ?? recent.max() ?? first
+            return (skippingFirst && recent.count >= firstFrameSkippedFrom ? recent.maxAfterFirst : nil)
+                ?? recent.largest(rank: 1) ?? first
         }
-        let sorted = recent.sorted()
-        return sorted[max(0, sorted.count - largestRank)]
+        return recent.largest(rank: largestRank)
     }
 
     /// Forgets the costs (a new kind of run); keeps the configuration.

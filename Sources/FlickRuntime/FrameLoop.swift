@@ -35,6 +35,18 @@
 /// deadline, and the redraw's, much smaller, keeps input from missing the frame. When the
 /// redraw found no input, the second look (`FrameLoopConfiguration.looksAgainLate`) drains
 /// once more as late as a redraw of this frame allows (`secondLookLead(key:drawingCost:)`).
+///
+/// Frames on demand (`FrameLoopConfiguration.drawsOnDemand`, `FrameDemand`): at full rate, once
+/// a frame showed nothing new and the scene says its frames do not change by themselves
+/// (`FrameWork.changesWithoutInput(at:)`; by default they always do), the loop draws nothing
+/// and sleeps until input, a window event, main-queue work or the scene's `nextWake`, looking
+/// again every `idleRecheck` at the latest. Time with nothing to do costs nothing, on virtual
+/// time too: a replay whose finger rests for hours jumps to its next report.
+///
+/// The main queue (`FrameLoopConfiguration.servesMainQueue`): on the main thread each
+/// iteration first runs the blocks posted to `DispatchQueue.main` and the `@MainActor` tasks
+/// (`MainQueueReadiness`), so an app's network reply reaches its views; posting one wakes a
+/// sleeping loop, and the next frame shows what it changed.
 public final class FrameLoop<Work: FrameWork, Renderer: FrameRenderer>
 where Renderer.DisplayList == Work.DisplayList {
     /// The scene.
@@ -78,6 +90,15 @@ where Renderer.DisplayList == Work.DisplayList {
     /// The cost key the late start planned the coming frame with.
     private var plannedKey: Int?
     private var started = false
+    /// Frames on demand: whether the next full-rate iteration draws or sleeps.
+    public private(set) var demand = FrameDemand()
+    /// Sleeps so far (frames on demand): each ended by something coming or by a recheck.
+    public private(set) var sleepCount = 0
+    /// The main dispatch queue, served between frames (`FrameLoopConfiguration.servesMainQueue`).
+    private let mainQueue: MainQueueReadiness?
+    /// True when something came since the last frame began (main-queue work, a window event,
+    /// input that woke a sleep): the next frame shows it.
+    private var changedSinceFrame = false
 
     /// Creates a loop; its deadline grid starts with its first frame.
     public init(work: Work, renderer: Renderer, clock: any FrameClock,
@@ -95,11 +116,12 @@ where Renderer.DisplayList == Work.DisplayList {
         self.configuration = configuration
         self.profiler = profiler
         pacer = FramePacer(rate: configuration.rate, start: clock.now())
+        mainQueue = configuration.servesMainQueue ? MainQueueReadiness() : nil
     }
 
     /// Runs frames until `frames` have run or the clock reaches `end` seconds. A suspended
-    /// loop (hidden window) runs no frames until input comes, so without an `end` this waits
-    /// for input indefinitely.
+    /// loop (hidden window), or one drawing on demand at rest, runs no frames until input
+    /// comes, so without an `end` this waits for input indefinitely.
     public func run(frames: Int, until end: Double = .infinity) {
         let target = frameCount + frames
         while frameCount < target && clock.now() < end {
@@ -130,11 +152,13 @@ where Renderer.DisplayList == Work.DisplayList {
             pacer.restart(at: clock.now(), rate: configuration.rate)
             if configuration.redrawsLateInput, !inputs.isEmpty, renderer.canRedraw { renderer.prepareRedraws() }
         }
+        if mainQueue?.drain() == true { changedSinceFrame = true }
         applyWindowEvents()
         var wakeSources: [any InputReadiness] = inputs
         if let window = renderer.windowEventReadiness { wakeSources.append(window) }
         switch activity.pacing {
         case .fullRate:
+            if configuration.drawsOnDemand, sleepsInstead(wakingOn: wakeSources) { return nil }
             waitForLateStart()
             applyWindowEvents()
             return runFrame(pacing: activity.pacing)
@@ -150,8 +174,46 @@ where Renderer.DisplayList == Work.DisplayList {
         }
     }
 
+    /// Frames on demand: asks `demand` whether this iteration draws; when it sleeps, waits until
+    /// input, a window event, main-queue work, the scene's next wake-up or the recheck, and
+    /// returns true. The first frame after a sleep starts a new deadline grid.
+    private func sleepsInstead(wakingOn sources: [any InputReadiness]) -> Bool {
+        // Drawing draws whatever came (the scene is asked after the frame).
+        guard demand.state == .sleeping else { return false }
+        let now = clock.now()
+        let changed = changedSinceFrame || renderer.takeNeedsFrame()
+            || sources.contains { source in source.hasQueuedInput || source.nextEventTime().map { $0 <= now } ?? false }
+        switch demand.next(changed: changed, changesByItself: work.changesWithoutInput(at: now)) {
+        case .draw:
+            return false
+        case .resume:
+            changedSinceFrame = true
+            // Nothing on screen waits for a deadline: the grid is placed so that the first frame
+            // starts now and is shown as soon as its key's predicted cost allows (the whole
+            // interval for a key not seen yet), where a grid started now shows it an interval on.
+            let lead = configuration.startsLate
+                ? predictor.lead(key: work.frameCostKey, interval: 1 / configuration.rate) : 1 / configuration.rate
+            pacer.restart(at: now + lead - 1 / configuration.rate, rate: configuration.rate)
+            lastShown = nil
+            previousLatestStart = nil
+            log.trace("woke at \(now) s: drawing again")
+            return false
+        case .sleep:
+            // The recheck is a safety net for a change nothing reported; input whose time is known
+            // (a replay's next report, hours away while a finger rests) ends the sleep itself.
+            var until = now + configuration.idleRecheck
+            if let known = sources.compactMap({ $0.nextEventTime() }).min(), known > until { until = known }
+            if let wake = work.nextWake { until = min(until, max(now, wake)) }
+            let all = mainQueue.map { sources + [$0] } ?? sources
+            if clock.wait(until: until, wakingOn: all) { changedSinceFrame = true }
+            sleepCount += 1
+            return true
+        }
+    }
+
     private func applyWindowEvents() {
         for event in renderer.takeWindowEvents() {
+            changedSinceFrame = true
             let before = activity.pacing
             let resumed = activity.handle(event)
             let now = clock.now()
@@ -253,6 +315,8 @@ where Renderer.DisplayList == Work.DisplayList {
     private func runFrame(pacing: ActivityState.Pacing) -> FrameRecord {
         var timer = FramePhaseTimer(clock: clock)
         let cpuStart = clock.threadCPUTime()
+        let changedBefore = changedSinceFrame || !carriedInputs.isEmpty || !heldInputs.isEmpty
+        changedSinceFrame = false
         let budget = pacer.interval
         var plan = planFrame(pacing: pacing, start: timer.start)
         var delivered = carriedInputs + takeInput(for: plan, timer: &timer)
@@ -281,6 +345,13 @@ where Renderer.DisplayList == Work.DisplayList {
             log.trace("frame \(frameCount) missed: finished \(finished) s, target \(plan.target) s, skipped \(record.skipped)")
         }
         frameCount += 1
+        if pacing == .fullRate && configuration.drawsOnDemand {
+            let quiet = !changedBefore && delivered.isEmpty && carriedInputs.isEmpty && heldInputs.isEmpty
+            // Asked only of a quiet frame: one that showed something draws on whatever the scene says.
+            demand.frameEnded(quiet: quiet, changesByItself: quiet && work.changesWithoutInput(at: clock.now()))
+        } else {
+            demand.reset()
+        }
         profiler?.record(record)
         return record
     }

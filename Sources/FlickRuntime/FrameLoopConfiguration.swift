@@ -36,6 +36,18 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
     public var looksAgainLate: Bool
     /// Time the second look adds to its predicted redraw cost and the cutoff, seconds.
     public var secondLookMargin: Double
+    /// True: frames on demand (`FrameDemand`): at full rate, once a frame showed nothing new
+    /// and the scene's frames do not change by themselves (`FrameWork.changesWithoutInput(at:)`,
+    /// which only scenes that know say), the loop draws nothing and sleeps until input, a window
+    /// event, main-queue work or the scene's next wake-up. Off by default (a loop stepped frame
+    /// by frame, as tests and benchmarks do, would wait at rest); `Application` turns it on.
+    public var drawsOnDemand: Bool
+    /// The longest a loop drawing on demand sleeps before it looks again, seconds.
+    public var idleRecheck: Double
+    /// True: on the main thread, the loop runs the main dispatch queue's blocks (and
+    /// `@MainActor` tasks) before each frame, and posting one wakes a sleeping loop
+    /// (`MainQueueReadiness`).
+    public var servesMainQueue: Bool
 
     /// Default full rate: 60 Hz (issue #8).
     public static let defaultRate = 60.0
@@ -71,6 +83,11 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
     /// map at rest, while a redraw with input moves it; the last few redraws say what that
     /// costs now, where the late redraw's 99th percentile of 300 remembers a pinch's).
     public static let secondLookRecentRedraws = 4
+    /// Default longest sleep of a loop drawing on demand: 2 s (ours: a safety net for a change
+    /// nothing reported; input, window events and main-queue work end the sleep at once. With
+    /// 1 s the thread slept 1.3–1.4 times a second at rest, its poll's whole milliseconds
+    /// followed by a sub-millisecond sleep; the goal is at most once.)
+    public static let defaultIdleRecheck = 2.0
 
     /// Creates a configuration.
     public init(rate: Double = defaultRate, throttledRate: Double = defaultThrottledRate,
@@ -78,8 +95,9 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
                 costPredictor: FrameCostPredictor = FrameCostPredictor(), redrawsLateInput: Bool = true,
                 redrawPredictor: FrameCostPredictor = FrameCostPredictor(margin: defaultRedrawMargin),
                 redrawCutoff: Double = defaultRedrawCutoff, looksAgainLate: Bool = true,
-                secondLookMargin: Double = defaultSecondLookMargin) {
-        precondition(rate > 0 && throttledRate > 0 && suspendedRecheck > 0, "rates must be positive")
+                secondLookMargin: Double = defaultSecondLookMargin, drawsOnDemand: Bool = false,
+                idleRecheck: Double = defaultIdleRecheck, servesMainQueue: Bool = true) {
+        precondition(rate > 0 && throttledRate > 0 && suspendedRecheck > 0 && idleRecheck > 0, "rates must be positive")
         precondition(redrawCutoff >= 0 && secondLookMargin >= 0, "a redraw cutoff and a second look's margin ≥ 0")
         self.rate = rate
         self.throttledRate = throttledRate
@@ -91,5 +109,8 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
         self.redrawCutoff = redrawCutoff
         self.looksAgainLate = looksAgainLate
         self.secondLookMargin = secondLookMargin
+        self.drawsOnDemand = drawsOnDemand
+        self.idleRecheck = idleRecheck
+        self.servesMainQueue = servesMainQueue
     }
 }

@@ -4,18 +4,24 @@ import Histogram
 
 /// Collects every frame's record: HdrHistograms for the percentiles (constant memory,
 /// 3 significant digits, nanosecond values), exact counts and sums for janky frames,
-/// missed deadlines, hitch time and the mean present interval, and the records themselves
-/// (up to `retainLimit`) for the Chrome trace and SVG exports.
+/// missed deadlines, hitch time and the mean present interval, and the last `retainLimit`
+/// records themselves (a ring) for the Chrome trace and SVG exports: its memory stays flat
+/// however long the app runs.
 public final class FrameProfiler {
     /// The nominal full frame rate in Hz (for the summary's `rate_hz`).
     public let rate: Double
-    /// The most records kept for export; later frames still count in the summary.
+    /// The most records kept for export (the latest); every frame counts in the summary.
     public let retainLimit: Int
-    /// The records kept, in frame order.
-    public private(set) var records: [FrameRecord] = []
+    /// The records kept, the last `retainLimit` frames, in frame order.
+    public var records: [FrameRecord] {
+        ring.count < retainLimit ? ring : Array(ring[oldest...] + ring[..<oldest])
+    }
+    /// Records no longer kept: the frames before the first of `records`.
+    public var recordsDropped: Int { frameCount - ring.count }
 
-    /// Default retain limit: 108 000 frames (30 minutes at 60 Hz, our choice; about 40 MB).
-    public static let defaultRetainLimit = 108_000
+    /// Default retain limit: 18 000 frames (the last 5 minutes at 60 Hz, 2.5 at 120, our
+    /// choice; about 7 MB: 108 000, kept from the start, held 40 MB and then stopped tracing).
+    public static let defaultRetainLimit = 18_000
     /// Largest time a histogram tracks: 60 s in ns (longer values are clamped; our choice).
     static let highestTrackableNanoseconds: UInt64 = 60_000_000_000
 
@@ -25,6 +31,9 @@ public final class FrameProfiler {
     private var latencies = FrameProfiler.histogram()
     private var intervals = FrameProfiler.histogram()
     private var frameCount = 0
+    /// The kept records: in frame order until full, then a ring whose oldest is at `oldest`.
+    private var ring: [FrameRecord] = []
+    private var oldest = 0
     private var jankyCount = 0
     private var missedCount = 0
     private var hitchTotal = 0.0
@@ -37,6 +46,7 @@ public final class FrameProfiler {
 
     /// Creates a profiler for a loop at `rate` Hz.
     public init(rate: Double, retainLimit: Int = FrameProfiler.defaultRetainLimit) {
+        precondition(retainLimit > 0, "a profiler keeps at least one record")
         self.rate = rate
         self.retainLimit = retainLimit
         for phase in FramePhase.allCases { phaseTimes[phase] = Self.histogram() }
@@ -45,7 +55,12 @@ public final class FrameProfiler {
     /// Adds one frame.
     public func record(_ frame: FrameRecord) {
         frameCount += 1
-        if records.count < retainLimit { records.append(frame) }
+        if ring.count < retainLimit {
+            ring.append(frame)
+        } else {
+            ring[oldest] = frame
+            oldest = (oldest + 1) % retainLimit
+        }
         Self.add(frame.frameTime, to: &frameTimes)
         Self.add(frame.cpuTime, to: &cpuTimes)
         for span in frame.phases { Self.add(span.duration, to: &phaseTimes[span.phase, default: Self.histogram()]) }

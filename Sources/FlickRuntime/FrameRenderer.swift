@@ -44,6 +44,10 @@ public protocol FrameRenderer: AnyObject {
     /// redraw needs (a backup of the target) is made then and kept, not in a redraw racing its
     /// deadline.
     func prepareRedraws()
+
+    /// True once after the window changed in a way that needs a frame though no visibility or
+    /// focus event says so (exposed, resized): a loop drawing on demand draws one.
+    func takeNeedsFrame() -> Bool
 }
 
 extension FrameRenderer {
@@ -55,6 +59,8 @@ extension FrameRenderer {
     public var windowEventReadiness: (any InputReadiness)? { nil }
     /// No counters unless the renderer reports some.
     public var counters: FrameCounters { FrameCounters() }
+    /// Nothing to redraw for unless the renderer has a window.
+    public func takeNeedsFrame() -> Bool { false }
     /// No late redraw unless the renderer can abandon one.
     public var canRedraw: Bool { false }
     /// Nothing to prepare unless the renderer says otherwise.

@@ -40,6 +40,14 @@ public protocol FrameWork: AnyObject {
     /// (a possible step: a touch lifted in the input it delivered). The loop records the frame
     /// under the step only then, and as one of its key's ordinary frames otherwise.
     func ran(_ step: FrameCostStep) -> Bool
+    /// True when the scene's frames change at `time` (seconds) with no new input: an
+    /// animation runs, a view moves by itself, a deadline falls by then. Frames on demand
+    /// (`FrameLoopConfiguration.drawsOnDemand`) stop drawing only a scene that says they do
+    /// not; read before and after each full-rate frame.
+    func changesWithoutInput(at time: Double) -> Bool
+    /// The next time the scene's frames change by themselves (a recognizer deadline),
+    /// seconds, or `nil`: a loop drawing on demand sleeps until then at the latest.
+    var nextWake: Double? { get }
 }
 
 extension FrameWork {
@@ -51,4 +59,8 @@ extension FrameWork {
     public func costStep(before target: Double) -> FrameCostStep? { nil }
     /// A certain step ran; a possible one did not, unless the scene says otherwise.
     public func ran(_ step: FrameCostStep) -> Bool { step.isCertain }
+    /// Every frame changes unless the scene says otherwise (it is never left undrawn).
+    public func changesWithoutInput(at time: Double) -> Bool { true }
+    /// No wake-up of its own unless the scene says otherwise.
+    public var nextWake: Double? { nil }
 }

@@ -8,6 +8,16 @@ public protocol InputReadiness: AnyObject {
     /// The time (seconds, frame-clock base) of the next input this source will deliver,
     /// when it knows it (replays); `nil` when it does not or has nothing more.
     func nextEventTime() -> Double?
+
+    /// True when input was read from the source's descriptor into a queue of its own and
+    /// waits there (SDL's event queue), so polling the descriptor would not see it: a loop
+    /// about to sleep draws a frame instead.
+    var hasQueuedInput: Bool { get }
+}
+
+extension InputReadiness {
+    /// Nothing queued out of the descriptor's sight unless the source says so.
+    public var hasQueuedInput: Bool { false }
 }
 
 /// A source of input for the frame loop: a live device or a replay. Draining never

@@ -48,6 +48,7 @@ public final class SDLFrameRenderer: FrameRenderer {
     private var frameCounters = FrameCounters()
     private var lastList: DisplayList?
     private var lastDrawn = true
+    private var windowChanged = false
 
     /// Renders into `target`, clearing to `background` (every frame, unless
     /// `drawsEveryFrame` is false on a headless target); present times are read from `clock`.
@@ -180,6 +181,13 @@ public final class SDLFrameRenderer: FrameRenderer {
         vsyncDetector.flatMap { $0.isFollowing ? $0.refreshRate : nil }
     }
 
+    /// True once after SDL reported a window event (exposed, resized, shown): the window
+    /// needs a frame.
+    public func takeNeedsFrame() -> Bool {
+        defer { windowChanged = false }
+        return windowChanged
+    }
+
     /// Window visibility and focus changes since the last call: `pendingWindowEvents`, then
     /// those still in SDL's queue (none headless).
     public func takeWindowEvents() -> [WindowEvent] {
@@ -194,6 +202,7 @@ public final class SDLFrameRenderer: FrameRenderer {
             guard count > 0 else { break }
             // Shown, exposed, resized, moved to another display: draw the next frame whole.
             renderer.setNeedsFullRedraw()
+            windowChanged = true
             result += events[..<count].compactMap { WindowEvent(sdlWindowEventID: $0.window.event) }
         }
         // Peeked, not taken: an app pumping SDL's queue still sees the quit.

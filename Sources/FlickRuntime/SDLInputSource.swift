@@ -59,6 +59,9 @@ public final class SDLInputSource: InputSource {
     public var pollDescriptor: Int32? { nil }
     /// Live input: unknown in advance.
     public func nextEventTime() -> Double? { nil }
+    /// True when SDL's queue holds events (pumped by the renderer's `takeWindowEvents()` before
+    /// the loop decides to sleep): Xlib may have read them off the connection already.
+    public var hasQueuedInput: Bool { SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE }
 
     /// The keys, rotations and quits polled since the last call, in order.
     public func takeEvents() -> [ApplicationEvent] {

@@ -166,6 +166,24 @@ public final class WindowFrameWork: FrameWork {
     /// or began a gesture (`deliveredGestureChange`).
     public func ran(_ step: FrameCostStep) -> Bool { step.isCertain || deliveredGestureChange }
 
+    /// True while the app wants a frame every interval though nothing moves (an
+    /// `Application.onFrame` hook updating its model each frame): frames on demand then never
+    /// stop drawing.
+    public var drawsEveryFrame: () -> Bool = { false }
+
+    /// True when the window's frames change at `time` with no new input
+    /// (`Window.changesWithoutInput(at:)`: an animation, a view moving by itself, a content
+    /// transition, tiles pending; or a recognizer deadline falling by `time`), or when
+    /// `drawsEveryFrame`. A finger resting on the window changes nothing.
+    public func changesWithoutInput(at time: Double) -> Bool {
+        if drawsEveryFrame() { return true }
+        if let deadline = window.nextDeadline, deadline <= time { return true }
+        return window.changesWithoutInput(at: time)
+    }
+
+    /// The window's next recognizer deadline (a long press, a double-tap window closing).
+    public var nextWake: Double? { window.nextDeadline }
+
     /// True when the window's frames would not change without input (`Window.isSettled`: no
     /// touch down, deadline, animation, moving scroll view or running content transition).
     public var isSettled: Bool { window.isSettled }

@@ -18,9 +18,11 @@ import FlickInput
 /// after the last touch until the view is at rest, for at most `settleLimit` seconds.
 ///
 /// Idle time costs nothing: once the view has been idle with no finger down for
-/// `idleFrameLimit` frames, the replay jumps to the last frame before the next touch, so
-/// `t` may step by more than 1/60 s there (a recording whose clock jumped by 10⁶ s replays
-/// at once). Lines stream out as they are made (`stream`).
+/// `idleFrameLimit` frames, or has not moved for as many frames in which no touch frame came
+/// (a finger lying still: a touchscreen reports nothing until it moves or lifts), the replay
+/// jumps to the last frame before the next touch, so `t` may step by more than 1/60 s there
+/// (a recording whose clock jumped by 10⁶ s, or whose finger rests that long, replays at
+/// once). Lines stream out as they are made (`stream`).
 ///
 /// ```swift
 /// let recording = try RecordingFile.load(path: path)
@@ -88,9 +90,12 @@ public enum ScrollReplay {
         var down = Set<Int>()
         var idleFrames = 0
         var index = 0
+        var last: (offset: Point, zoom: Double, state: ScrollModel.State)?
         while true {
             let t = start + Double(index) / frameRate
+            var handled = false
             while let frame = pending, frame.time <= t + 1e-9 {
+                handled = true
                 view.handle(frame)
                 lastTouch = frame.time
                 for touch in frame.touches {
@@ -99,12 +104,17 @@ public enum ScrollReplay {
                 pending = try next()
             }
             view.advance(to: t)
-            for line in recorder.take() { try emit(line) }
+            let events = recorder.take()
+            for line in events { try emit(line) }
             try emit(frameLine(t: t, view: view))
+            let now = (offset: view.contentOffset, zoom: view.zoomScale, state: view.state)
+            let still = !handled && events.isEmpty
+                && last.map { $0.offset == now.offset && $0.zoom == now.zoom && $0.state == now.state } ?? false
+            last = now
             index += 1
             let atRest = view.state == .idle && pending == nil
             if pending == nil && t >= lastTouch && (atRest || t - lastTouch >= settleLimit) { break }
-            idleFrames = view.state == .idle && down.isEmpty ? idleFrames + 1 : 0
+            idleFrames = (view.state == .idle && down.isEmpty) || still ? idleFrames + 1 : 0
             if idleFrames >= idleFrameLimit, let frame = pending {
                 // Nothing moves until the next touch: jump to the last frame before it.
                 let before = Int(((frame.time - start) * frameRate - 1e-6).rounded(.down))

@@ -59,7 +59,8 @@ final class ApplicationOptionsTests: XCTestCase {
                                     (["--no-resample", "--predict-touches", "2"], "--predict-touches"),
                                     (["--start-margin", "-1"], "--start-margin"), (["--cost-window", "0"], "--cost-window"),
                                     (["--cost-percentile", "101"], "--cost-percentile"),
-                                    (["--replay-delay", "-1"], "--replay-delay"), (["--replay-delay", "1001"], "--replay-delay")] {
+                                    (["--replay-delay", "-1"], "--replay-delay"), (["--replay-delay", "1001"], "--replay-delay"),
+                                    (["--scale", "0"], "--scale"), (["--scale", "9"], "--scale")] {
             XCTAssertThrowsError(try ApplicationOptions.parse(arguments), "\(arguments)") { error in
                 XCTAssertTrue(ApplicationOptions.message(for: error).contains(option), ApplicationOptions.message(for: error))
             }

@@ -3,6 +3,7 @@ import FlickAnimation
 import FlickGestures
 import FlickInput
 import FlickRuntime
+import FlickScene
 import FlickTestSupport
 import FlickUI
 import Foundation
@@ -273,6 +274,53 @@ final class ApplicationTests: XCTestCase {
         XCTAssertThrowsError(try app.run(ApplicationConfiguration(input: .replay("/nonexistent/x.evemu"), headless: true))) {
             XCTAssertTrue("\($0)".contains("/nonexistent/x.evemu"), "\($0)")
         }
+    }
+
+    func testTheDisplayScaleIsTheDisplaysUnlessTheConfigurationSetsOne() throws {
+        func run(scale: Double?) throws -> (Window, Bitmap) {
+            let window = Window(frame: .zero)
+            let app = Application(window: window)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-app-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true,
+                                                 windowSize: Size(width: 100, height: 60), snapshotDirectory: folder,
+                                                 displayScale: scale),
+                        clock: ManualFrameClock(start: 0))
+            return (window, try XCTUnwrap(try app.takenSnapshots.last?.bitmap))
+        }
+        let (plain, plainFrame) = try run(scale: nil)
+        XCTAssertEqual(plain.displayScale, 1, "headless: one pixel a point")
+        XCTAssertEqual(plainFrame.width, 100)
+        let (sharp, sharpFrame) = try run(scale: 2)
+        XCTAssertEqual(sharp.displayScale, 2)
+        XCTAssertEqual(sharp.frame.size, Size(width: 100, height: 60), "the window keeps its points")
+        XCTAssertEqual(sharpFrame.width, 200, "drawn at two pixels a point")
+        XCTAssertEqual(sharpFrame.height, 120)
+    }
+
+    func testAFingerLyingStillForDaysReplaysInBoundedTimeAndFrames() throws {
+        let device = RecordingBuilder.touchscreen()
+        var builder = RecordingBuilder()
+        builder.slot(0)
+        builder.trackingID(1)
+        builder.position(x: 6400, y: 4000)
+        builder.buttonTouch(true)
+        builder.report(at: 1)
+        builder.position(x: 6410)
+        builder.report(at: 1.008)
+        builder.trackingID(-1)
+        builder.buttonTouch(false)
+        builder.report(at: 1e6)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-rest-\(UUID().uuidString).evemu").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try builder.recording(of: device).evemuText().write(toFile: path, atomically: true, encoding: .utf8)
+        let (window, _) = self.window(with: PanGestureRecognizer())
+        let app = Application(window: window)
+        let report = try app.run(ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
+        XCTAssertGreaterThan(report.duration, 1e6, "the lift came 10⁶ s later, on virtual time")
+        XCTAssertLessThan(report.frames, 200, "a finger lying still draws nothing")
+        XCTAssertGreaterThanOrEqual(report.touchFrames, 3, "down, a move and the lift")
+        XCTAssertFalse(window.hasTouchesDown, "the lift was delivered")
     }
 
     func testSnapshotsAreWrittenAsPNGs() throws {

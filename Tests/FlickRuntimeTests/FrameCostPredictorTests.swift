@@ -240,3 +240,17 @@ final class FrameCostPredictorTests: XCTestCase {
         XCTAssertEqual(predictor.lead(key: 0, step: 7, interval: interval), interval)
     }
 }
+
+extension FrameCostPredictorTests {
+    func testKeysRecordedIntoLongestAgoAreForgottenPastTheLimit() {
+        var predictor = FrameCostPredictor()
+        record(0.004, times: 5, into: &predictor, key: -1)
+        for key in 0..<FrameCostPredictor.maximumKeys { record(0.001, times: 5, into: &predictor, key: key) }
+        XCTAssertNil(predictor.predictedCost(key: -1), "a week of new views: the stalest key went")
+        XCTAssertEqual(predictor.predictedCost(key: 0), 0.001, "the others stay")
+        record(0.002, times: 1, into: &predictor, key: 0)
+        record(0.001, times: 5, into: &predictor, key: -2)
+        XCTAssertNotNil(predictor.predictedCost(key: 0), "recorded into lately: kept")
+        XCTAssertNil(predictor.predictedCost(key: 1), "the stalest now")
+    }
+}

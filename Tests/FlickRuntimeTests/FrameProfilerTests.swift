@@ -23,6 +23,17 @@ final class FrameProfilerTests: XCTestCase {
                            skipped: skipped, latencies: latencies, counters: FrameCounters(liveTiles: index % 5))
     }
 
+    func testRecordsAreARingOfTheLastFramesWhileTheSummaryCountsAll() {
+        let profiler = FrameProfiler(rate: 60, retainLimit: 3)
+        for index in 0..<2 { profiler.record(record(index, frameTime: 0.001)) }
+        XCTAssertEqual(profiler.records.map(\.index), [0, 1])
+        for index in 2..<8 { profiler.record(record(index, frameTime: 0.001 * Double(index))) }
+        XCTAssertEqual(profiler.records.map(\.index), [5, 6, 7], "the last three, in frame order")
+        XCTAssertEqual(profiler.recordsDropped, 5)
+        XCTAssertEqual(profiler.summary().frames, 8)
+        XCTAssertEqual(profiler.summary().frameMs.max, 7, accuracy: 0.01, "a dropped record's frame still counts")
+    }
+
     func testPercentilesOfAKnownDistribution() {
         let profiler = FrameProfiler(rate: 60)
         // Frame times 0.1, 0.2, …, 100 ms in shuffled order; CPU time half of each.

@@ -123,4 +123,25 @@ final class ScrollReplayTests: XCTestCase {
         let steps = zip(times, times.dropFirst()).map { $0.1 - $0.0 }
         XCTAssertLessThanOrEqual(steps.max() ?? 0, 1.0 / ScrollReplay.frameRate + 1e-4, "t is printed to 0.1 ms")
     }
+
+    /// A finger lying still reports nothing: once the view has not moved for a second the
+    /// replay jumps to the lift 10⁶ s later, as it does over idle time.
+    func testAFingerLyingStillForDaysIsSkippedAfterASecond() {
+        var trace = TraceBuilder(rate: 120, start: 0)
+        trace.down(0, at: Point(x: 200, y: 400))
+        trace.move([0], by: Point(x: 0, y: -120), duration: 0.2)
+        trace.wait(1_000_000)
+        trace.up(0)
+        let lines = ScrollReplay.run(frames: trace.frames, window: Size(width: 400, height: 800),
+                                     content: Size(width: 400, height: 20_000))
+        XCTAssertLessThan(lines.count, 1_000, "bounded output")
+        let parsed = objects(lines)
+        let times = parsed.compactMap { $0["t"] as? Double }
+        XCTAssertEqual(times, times.sorted())
+        XCTAssertGreaterThanOrEqual(times.last ?? 0, 1_000_000, "the lift was replayed")
+        let states = parsed.compactMap { $0["state"] as? String }
+        XCTAssertTrue(states.contains("dragging"), "the drag before the rest")
+        let offsets = parsed.compactMap { $0["offset"] as? [Double] }.map { $0[1] }
+        XCTAssertEqual(offsets.last ?? 0, 120, accuracy: 15, "the content stayed where the finger left it (less the slop)")
+    }
 }
