@@ -83,9 +83,8 @@ demo_kiosk() {
     echo "  Xvfb did not start:"; tail -n 5 /run/xvfb.log; kill $xvfb 2>/dev/null; return 1
   fi
   # The tab tap is held until the demo says it has settled after the pinch (its tiles drawn
-  # and faded in), and the run ends once it has settled after the tap: snapshots are taken
-  # at rest however slow the guest is (another process on the other core included), never
-  # after a guessed time.
+  # and faded in): the map's snapshot, taken by the tab switch, is taken at rest however slow
+  # the guest is (another process on the other core included), not after a guessed time.
   "$FLICK_BIN" kiosk-play "$FLICK_KIOSK" --start-when /run/kiosk-go --last-touch-when /run/kiosk-settled \
     >/run/play.log 2>&1 &
   play=$!
@@ -114,10 +113,11 @@ demo_kiosk() {
   after_pinch=$(settled_frames)
   echo "  settled after the pinch ($after_pinch touch frames): tapping the tab"
   touch /run/kiosk-settled
-  wait_for 120 grep -q '^played' /run/play.log
-  if ! wait_for 240 settled_beyond "$after_pinch"; then
-    echo "  the demo did not settle after the tab tap within 240 s"; kill $demo $play $xvfb 2>/dev/null; return 1
-  fi
+  wait_for 120 grep -q '^played' /run/play.log || echo "  the recording did not finish playing within 120 s"
+  # The Gallery's snapshot is taken as the run ends: once the demo says it has settled after
+  # the tap, or after 30 s (the Gallery's first page, drawn in the background, has matched
+  # within 3 s in every run so far).
+  wait_for 30 settled_beyond "$after_pinch" || echo "  no settled line after the tab tap within 30 s"
   kill -INT $demo
   wait $demo
   status=$?
