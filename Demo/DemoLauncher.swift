@@ -110,7 +110,10 @@ struct DemoLauncher {
                 touchscreen = nil
             }
         }
-        let window = openWindow(fullScreen: touchscreen != nil && options.app.window == nil)
+        // Full screen on a touchscreen: a kiosk, where no key may end the run (a barcode
+        // scanner types letters, and whoever stands at it may plug a keyboard in).
+        let fullScreen = touchscreen != nil && options.app.window == nil
+        let window = openWindow(fullScreen: fullScreen)
         if window != nil, touchscreen == nil {
             // In a window a touchscreen plugged in later is picked up (hot-plug).
             touchscreen = try? TouchscreenInput(selection: .automatic, orientation: orientation,
@@ -180,7 +183,7 @@ struct DemoLauncher {
                     run.app.select(digit - 1, at: time)
                 } else if name == "F1" {
                     run.app.toggleHUD(at: time)
-                } else if name == "Escape" || name == "Q" {
+                } else if name == "Escape", !fullScreen {
                     run.stopRequested = true
                 } else if name == "R", let touchscreen {
                     let turned = WindowMapping.Rotation(degrees: touchscreen.orientation.rotation.rawValue + 90) ?? .none
@@ -225,7 +228,7 @@ struct DemoLauncher {
             + (configuration.redrawsLateInput ? ", late redraw" : "")
             + (configuration.resamplesTouches ? ", touch resampling" : "")
             + (configuration.touchPrediction > 0 ? String(format: ", %g ms prediction", configuration.touchPrediction * 1000) : "")
-            + (frames == nil || !run.exitsAfterReplay ? " (Esc or Ctrl-C ends it)" : ""))
+            + (frames == nil || !run.exitsAfterReplay ? (fullScreen ? " (Ctrl-C or SIGINT ends it)" : " (Esc or Ctrl-C ends it)") : ""))
         let wallStart = Date()
         run.run()
         interrupt.cancel()

@@ -19,7 +19,7 @@ struct FlickDemo: ParsableCommand {
             Input: a touchscreen (--device), SDL touch events and the mouse in a window (left \
             button = one finger; hold Ctrl/Shift/Alt for a second finger mirrored about the \
             centre), or a recording (--replay). Keys: 1-5 scenes, F1 HUD, R rotates the touchscreen \
-            mapping by 90°, Esc quit. \
+            mapping by 90°, Esc quits a desktop window (no key ends a full-screen run: Ctrl-C or SIGINT). \
             A three-finger tap also toggles the HUD. \
             Scene snapshots go into ./demo-snapshots unless --snapshots names another folder.
             """)
