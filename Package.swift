@@ -153,7 +153,8 @@ targets.append(.testTarget(name: "KeyboardExampleTests",
 targets.append(.testTarget(name: "CheckInTests", dependencies: ["check-in", "FlickInput", "FlickTestSupport"],
                            swiftSettings: settings))
 // The settings example end to end through the built `flick-settings` binary.
-targets.append(.testTarget(name: "SettingsExampleTests", dependencies: ["flick-settings", "FlickInput"], swiftSettings: settings))
+targets.append(.testTarget(name: "SettingsExampleTests", dependencies: ["flick-settings", "FlickInput", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
                            dependencies: ["flick-demo", "FlickTestSupport", "FlickTesting", "CSDL2", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",

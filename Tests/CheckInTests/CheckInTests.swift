@@ -10,9 +10,7 @@ import XCTest
 /// script and compared with the committed `Examples/check-in/check-in.evemu`
 /// (FLICK_RECORD_GOLDENS=1 rewrites it).
 final class CheckInTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let recording = root.appendingPathComponent("Examples/check-in/check-in.evemu")
+    private static let recording = ExampleRecording("Examples/check-in/check-in.evemu")
 
     /// Row 3 ("10:30 Dr. Okafor": rows are 64 pt from y 80), the name field, then (after the
     /// typing) the Check in button, in window points of the default 1280 × 800 window.
@@ -25,19 +23,14 @@ final class CheckInTests: XCTestCase {
     }
 
     func testTheCommittedRecordingIsTheScript() throws {
-        let evemu = TraceSynthesizer(seed: SeededGenerator.seed(for: "check-in")).evemu(for: Self.script())
-        if ProcessInfo.processInfo.environment["FLICK_RECORD_GOLDENS"] == "1" {
-            try Data(evemu.utf8).write(to: Self.recording)
-        }
-        XCTAssertEqual(try String(contentsOf: Self.recording, encoding: .utf8), evemu,
-                       "regenerate with FLICK_RECORD_GOLDENS=1 swift test --filter CheckInTests")
+        try Self.recording.assertIsSynthesized(from: Self.script(), seedName: "check-in", testFilter: "CheckInTests")
     }
 
     /// The kiosk's run with the scripted keyboard typing `text`: its status, standard output's
     /// lines, and both outputs (for messages).
     private func run(typing text: String) throws -> (status: Int32, lines: [String], output: String) {
         let run = try BuiltExecutable.run(
-            "check-in", arguments: ["--replay", Self.recording.path, "--headless", "--type", text],
+            "check-in", arguments: ["--replay", Self.recording.url.path, "--headless", "--type", text],
             besides: CheckInTests.self)
         return (run.status, run.output.split(separator: "\n").map(String.init), run.output + run.errors)
     }

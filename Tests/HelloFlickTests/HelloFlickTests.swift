@@ -8,9 +8,7 @@ import XCTest
 /// and exits 0. The recording is made here from a gesture script and compared with the
 /// committed `Examples/hello-flick/hello.evemu` (FLICK_RECORD_GOLDENS=1 rewrites it).
 final class HelloFlickTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let recording = root.appendingPathComponent("Examples/hello-flick/hello.evemu")
+    private static let recording = ExampleRecording("Examples/hello-flick/hello.evemu")
 
     /// Row 2 ("Cherry": rows are 60 pt from the top), then the button, then a pinch spreading
     /// 120 → 400 pt at the image's centre, in window points of the default 1280 × 800 window.
@@ -23,17 +21,12 @@ final class HelloFlickTests: XCTestCase {
     }
 
     func testTheCommittedRecordingIsTheScript() throws {
-        let evemu = TraceSynthesizer(seed: SeededGenerator.seed(for: "hello-flick")).evemu(for: Self.script())
-        if ProcessInfo.processInfo.environment["FLICK_RECORD_GOLDENS"] == "1" {
-            try Data(evemu.utf8).write(to: Self.recording)
-        }
-        XCTAssertEqual(try String(contentsOf: Self.recording, encoding: .utf8), evemu,
-                       "regenerate with FLICK_RECORD_GOLDENS=1 swift test --filter HelloFlickTests")
+        try Self.recording.assertIsSynthesized(from: Self.script(), seedName: "hello-flick", testFilter: "HelloFlickTests")
     }
 
     func testReplayingHeadlessPrintsWhatHappened() throws {
         let run = try BuiltExecutable.run(
-            "hello-flick", arguments: ["--replay", Self.recording.path, "--headless"],
+            "hello-flick", arguments: ["--replay", Self.recording.url.path, "--headless"],
             besides: HelloFlickTests.self)
         let output = run.output
         XCTAssertEqual(run.status, 0, output + run.errors)

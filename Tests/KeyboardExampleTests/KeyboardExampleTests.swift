@@ -10,9 +10,7 @@ import XCTest
 /// aimed at the keys of a `KeyboardView` laid out as the example lays it out, and compared
 /// with the committed `Examples/keyboard/keyboard.evemu` (FLICK_RECORD_GOLDENS=1 rewrites it).
 final class KeyboardExampleTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let recording = root.appendingPathComponent("Examples/keyboard/keyboard.evemu")
+    private static let recording = ExampleRecording("Examples/keyboard/keyboard.evemu")
 
     /// The centres of the keys, window points, in the example's 1280 × 800 window.
     static func keys() -> (point: (KeyboardKey.Kind) -> Point, width: Double) {
@@ -50,18 +48,12 @@ final class KeyboardExampleTests: XCTestCase {
     }
 
     func testTheCommittedRecordingIsTheScript() throws {
-        let evemu = TraceSynthesizer(seed: SeededGenerator.seed(for: "flick-keyboard")).evemu(for: Self.script())
-        if ProcessInfo.processInfo.environment["FLICK_RECORD_GOLDENS"] == "1" {
-            try Data(evemu.utf8).write(to: Self.recording)
-        }
-        XCTAssertEqual(
-            try String(contentsOf: Self.recording, encoding: .utf8), evemu,
-            "regenerate with FLICK_RECORD_GOLDENS=1 swift test --filter KeyboardExampleTests")
+        try Self.recording.assertIsSynthesized(from: Self.script(), seedName: "flick-keyboard", testFilter: "KeyboardExampleTests")
     }
 
     func testReplayingHeadlessTypesTheWord() throws {
         let run = try BuiltExecutable.run(
-            "flick-keyboard", arguments: ["--replay", Self.recording.path, "--headless"],
+            "flick-keyboard", arguments: ["--replay", Self.recording.url.path, "--headless"],
             besides: KeyboardExampleTests.self)
         let output = run.output, errors = run.errors
         XCTAssertEqual(run.status, 0, output + errors)

@@ -1,4 +1,5 @@
 import FlickInput
+import FlickTestSupport
 import Foundation
 import XCTest
 
@@ -9,9 +10,7 @@ import XCTest
 /// `Examples/settings/settings.evemu` (FLICK_RECORD_GOLDENS=1 rewrites it). The touch points
 /// come from `flick-settings --print-layout` on the default 1280 × 800 window.
 final class SettingsExampleTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let recording = root.appendingPathComponent("Examples/settings/settings.evemu")
+    private static let recording = ExampleRecording("Examples/settings/settings.evemu")
 
     /// Wi-Fi's thumb (switch at x 553, y 155) dragged 20 pt right; the brightness thumb slid
     /// from "Auto" (x 395–465, y 206–238) to "Night"; the stepper's + (x 557–604, y 258–290)
@@ -29,29 +28,15 @@ final class SettingsExampleTests: XCTestCase {
     }
 
     func testTheCommittedRecordingIsTheScript() throws {
-        let evemu = TraceSynthesizer(seed: SeededGenerator.seed(for: "flick-settings")).evemu(for: Self.script())
-        if ProcessInfo.processInfo.environment["FLICK_RECORD_GOLDENS"] == "1" {
-            try Data(evemu.utf8).write(to: Self.recording)
-        }
-        XCTAssertEqual(
-            try String(contentsOf: Self.recording, encoding: .utf8), evemu,
-            "regenerate with FLICK_RECORD_GOLDENS=1 swift test --filter SettingsExampleTests")
+        try Self.recording.assertIsSynthesized(from: Self.script(), seedName: "flick-settings", testFilter: "SettingsExampleTests")
     }
 
     func testReplayingHeadlessPrintsEachChange() throws {
-        let bundle = Bundle(for: SettingsExampleTests.self).bundleURL
-        let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
-        let process = Process()
-        process.executableURL = folder.appendingPathComponent("flick-settings")
-        process.arguments = ["--replay", Self.recording.path, "--headless", "--rate", "120"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output + errors)
+        let run = try BuiltExecutable.run(
+            "flick-settings", arguments: ["--replay", Self.recording.url.path, "--headless", "--rate", "120"],
+            besides: SettingsExampleTests.self)
+        let output = run.output, errors = run.errors
+        XCTAssertEqual(run.status, 0, output + errors)
         let lines = output.split(separator: "\n").map(String.init)
         let changes = lines.filter { !$0.hasPrefix("final:") && !$0.contains(" frames, ") }
         // Held 1.45 s: a step at the touch, then repeats at 0.5, 0.6 … 1.4 s: 1 + 1 + 10.
