@@ -11,32 +11,24 @@ extension View {
     /// How strongly the view resists growing beyond its intrinsic size along `axis`
     /// (UIKit's default: `.defaultLow`, 250).
     public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
-        axis == .horizontal ? layoutState.hugging.horizontal : layoutState.hugging.vertical
+        layoutState.hugging[axis]
     }
 
     /// Sets the content hugging priority along `axis`; the superview lays out again.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
-        if axis == .horizontal {
-            layoutState.hugging.horizontal = priority
-        } else {
-            layoutState.hugging.vertical = priority
-        }
+        layoutState.hugging[axis] = priority
         invalidateIntrinsicContentSize()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size along `axis`
     /// (UIKit's default: `.defaultHigh`, 750).
     public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
-        axis == .horizontal ? layoutState.compressionResistance.horizontal : layoutState.compressionResistance.vertical
+        layoutState.compressionResistance[axis]
     }
 
     /// Sets the compression resistance priority along `axis`; the superview lays out again.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
-        if axis == .horizontal {
-            layoutState.compressionResistance.horizontal = priority
-        } else {
-            layoutState.compressionResistance.vertical = priority
-        }
+        layoutState.compressionResistance[axis] = priority
         invalidateIntrinsicContentSize()
     }
 
