@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: setup build release test test-sanitize lint format bench test-kernel demo clean fuzz
+.PHONY: setup build release test test-sanitize lint format bench test-kernel demo docs clean fuzz
 
 setup:
 	@scripts/setup
@@ -69,6 +69,11 @@ fuzz: setup
 # is present, else headless on virtual time; snapshots in ./demo-snapshots, then exit 0.
 demo: release
 	$(SWIFT) run -c release --skip-build flick-demo
+
+# The DocC catalogs of the library modules (swift-docc-plugin), with any DocC or compiler
+# warning an error (scripts/docs); CI runs it after the suite.
+docs: setup
+	SWIFT=$(SWIFT) scripts/docs
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-fuzz

@@ -26,7 +26,7 @@ import FlickScroll
 /// - The window advances it each frame (`FrameDriven`): flings, bounces, page settles,
 ///   animations and the indicators' fade run without touches.
 ///
-/// See ScrollView.md for the content-touch timeline and the nested hand-off.
+/// See ScrollViews.md for the content-touch timeline and the nested hand-off.
 open class ScrollView: View, FrameDriven {
     /// Receives the scroll events (held weakly).
     public weak var delegate: (any ScrollViewDelegate)?
@@ -274,7 +274,7 @@ open class ScrollView: View, FrameDriven {
     /// an animation's target) by `delta` points, without a visible jump when the content is
     /// moved by the same amount in the same pass: the endless-content re-centre, to call from
     /// `layoutSubviews()` while dragging, decelerating or at rest (see
-    /// `ScrollModel.shiftContent(by:)` and ListView.md).
+    /// `ScrollModel.shiftContent(by:)` and Lists.md).
     public func shiftContent(by delta: Point) { change { $0.shiftContent(by: delta) } }
 
     // MARK: Frames

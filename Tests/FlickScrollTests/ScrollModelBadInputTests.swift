@@ -133,7 +133,7 @@ final class ScrollModelBadInputTests: XCTestCase {
         for paging in [false, true] {
             settle(size: Size(width: 1e-10, height: 1e-10), contentSize: Size(width: 1e10, height: 1e10), paging: paging,
                    drag: Point(x: -5e-11, y: -5e-11), release: Point(x: -1e-9, y: -1e-9))
-            settle(size: Size(width: 5e-324, height: 5e-324), contentSize: Size(width: 1e308, height: 1e308),
+            settle(size: Size(width: Double.leastNonzeroMagnitude, height: Double.leastNonzeroMagnitude), contentSize: Size(width: 1e308, height: 1e308),
                    paging: paging, drag: Point(x: -1, y: -1), release: Point(x: -1e4, y: -1e4))
         }
     }
