@@ -20,7 +20,7 @@ public struct ControlTracking: Hashable, Sendable {
     }
 
     /// How far outside its bounds a touch still counts as inside, points (UIKit's 70 pt
-    /// tracking margin, as issue 14 states it; the value commonly measured on iOS).
+    /// tracking margin, the value commonly measured on iOS).
     public static let trackingSlop = 70.0
 
     /// The current state.

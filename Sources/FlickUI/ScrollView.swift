@@ -398,7 +398,7 @@ open class ScrollView: View, FrameDriven {
     /// A point in window coordinates as the model sees it: from the visible area's top-left.
     /// Taken through the superview and this view's placement with its bounds at the origin,
     /// so the offset shown does not enter: adding the offset and taking it off again would
-    /// round differently for each offset a frame happened to show (a resampled one, issue 18).
+    /// round differently for each offset a frame happened to show (a resampled one).
     private func modelPoint(_ windowPoint: Point) -> Point {
         guard let superview, let inSuperview = superview.convert(windowPoint, from: nil) else {
             return (convert(windowPoint, from: nil) ?? windowPoint) - bounds.origin

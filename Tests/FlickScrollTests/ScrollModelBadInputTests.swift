@@ -83,7 +83,7 @@ final class ScrollModelBadInputTests: XCTestCase {
         XCTAssertTrue(ScrollReplay.run(frames: [], window: Size(width: 400, height: 800),
                                        content: Size(width: 400, height: 800)).count == 1)
     }
-    // MARK: - Sizes no screen has (issue 17 §2): the physics never traps
+    // MARK: - Sizes no screen has: the physics never traps
 
     /// Drags, flings and settles a model of `size` over `contentSize`, paging or not, and
     /// checks it comes to rest with a finite offset.
