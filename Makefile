@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: setup build release test test-sanitize lint format bench test-kernel demo clean fuzz
+.PHONY: setup build release test test-sanitize lint format bench test-kernel demo docs clean fuzz
 
 setup:
 	@scripts/setup
@@ -21,7 +21,7 @@ test: lint
 	$(SWIFT) test --skip-build --disable-swift-testing
 	@scripts/kernel-test/test-ci-policy
 
-# The suite under AddressSanitizer, then under ThreadSanitizer (issue 17 §7), each in its own
+# The suite under AddressSanitizer, then under ThreadSanitizer, each in its own
 # scratch folder (.build-asan, .build-tsan) so the plain debug build stays as it is. The tile
 # and image workers are threads: TSan checks their hand-offs. The whole suite runs with leak
 # detection off; the pure cores' tests then run again with it on, less the XCTest and Swift
@@ -55,12 +55,12 @@ format:
 bench: release
 	SWIFT=$(SWIFT) scripts/bench
 
-# The real-kernel tier (issue 10): the live libevdev path against uinput devices in a
+# The real-kernel tier: the live libevdev path against uinput devices in a
 # QEMU guest. Installs its own packages (scripts/setup kernel); SKIPPED only when it cannot.
 test-kernel:
 	SWIFT=$(SWIFT) scripts/test-kernel
 
-# Coverage-guided fuzzing (issue 17 §7): each libFuzzer target in Fuzz/ for FUZZ_SECONDS
+# Coverage-guided fuzzing: each libFuzzer target in Fuzz/ for FUZZ_SECONDS
 # (default 60), built with swiftc into .build-fuzz so `make test` is not slowed.
 fuzz: setup
 	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) scripts/fuzz
@@ -69,6 +69,11 @@ fuzz: setup
 # is present, else headless on virtual time; snapshots in ./demo-snapshots, then exit 0.
 demo: release
 	$(SWIFT) run -c release --skip-build flick-demo
+
+# The DocC catalogs of the library modules (swift-docc-plugin), with any DocC or compiler
+# warning an error (scripts/docs); CI runs it after the suite.
+docs: setup
+	SWIFT=$(SWIFT) scripts/docs
 
 clean:
 	rm -rf .build .build-asan .build-tsan .build-fuzz

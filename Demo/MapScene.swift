@@ -22,7 +22,7 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
     /// and misses when a pan revealed a row of tiles; 1 gives 3.5–3.8 ms, and every tile still
     /// lands within a few frames behind its parent's fallback).
     static let uploadsPerFrame = 1
-    /// Side of the square map, points (issue 9).
+    /// Side of the square map, points.
     static let contentSide = 1_000_000.0
     /// Zoom limits (our choice: half size to four times).
     static let minimumZoom = 0.5, maximumZoom = 4.0

@@ -24,7 +24,7 @@ let osFacilities = [
     #"\bProcessInfo\b"#, #"\bCommandLine\b"#, #"\bThread\b"#, #"\bDispatch[A-Z]\w*"#, #"\bDate\(\)"#,
     #"\b(getenv|setenv|setpriority|getpriority|usleep|nanosleep|clock_gettime|fopen|pthread_\w+)\("#, #"\bSDL_\w+"#,
 ]
-/// OS calls still in a core, moving in other parts of issue 19 (file: pattern): reported, not
+/// OS calls still in a core, waiting to move to an edge (file: pattern): reported, not
 /// failed. Remove an entry when its move lands (a stale entry is reported too).
 let pending: [(file: String, pattern: String, owner: String)] = [
 ]

@@ -1,4 +1,4 @@
-// hello-flick: the quick start (issue 14 §7). A window with a list, a button and a
+// hello-flick: the quick start. A window with a list, a button and a
 // pinch-zoomable image, run live (touchscreen, or a window's touch and mouse) or headless
 // from a recording:  hello-flick --replay Examples/hello-flick/hello.evemu --headless
 import Flick

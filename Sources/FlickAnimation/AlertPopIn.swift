@@ -1,15 +1,16 @@
 /// The pop-in of the classic custom alert view: the alert's `transform.scale` runs
 /// through keyframes 0.6, 1.1, 0.9, 1.0 at key times 0, 0.6, 0.8, 1.0 over 0.2555 s,
 /// while the dimming background fades in from opacity 0 to 1 over the same time
-/// (issue 6, item 7). Segments are linear, as `CAKeyframeAnimation`'s default.
+/// (the classic custom alert's keyframes). Segments are linear, as `CAKeyframeAnimation`'s
+/// default.
 public struct AlertPopIn: Sendable {
-    /// Total duration, seconds (issue 6: 0.2555 s).
+    /// Total duration, seconds (0.2555 s).
     public static let duration = 0.2555
-    /// Scale keyframes (issue 6).
+    /// Scale keyframes.
     public static let scaleValues: [Double] = [0.6, 1.1, 0.9, 1.0]
-    /// Key times of the scale keyframes, fractions of the duration (issue 6).
+    /// Key times of the scale keyframes, fractions of the duration.
     public static let keyTimes: [Double] = [0, 0.6, 0.8, 1.0]
-    /// Background opacity at the start and the end (issue 6).
+    /// Background opacity at the start and the end.
     public static let backgroundOpacityRange = (from: 0.0, to: 1.0)
 
     /// Creates the pop-in description.

@@ -2,7 +2,7 @@
 /// a finger sets the progress directly; on release the transition settles to its end or
 /// back to its start, depending on progress and release velocity, animating from where
 /// the finger left it. A new touch during settling catches it where it is.
-/// Diagram: `FlickAnimation.docc/InteractiveProgress.md`.
+/// Diagram: `FlickAnimation.docc/InteractiveProgressStates.md`.
 ///
 /// Progress runs from 0 (start) to `completeProgress` (1 for a fold, 2 for a two-stage
 /// flip). Time is always a parameter.

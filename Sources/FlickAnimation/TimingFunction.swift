@@ -71,7 +71,7 @@ public struct UnitBezier: Hashable, Sendable {
     /// The control points (x1, y1) and (x2, y2).
     public let x1, y1, x2, y2: Double
 
-    /// The x error the solver guarantees, in progress units (issue 6: under 1e-6).
+    /// The x error the solver guarantees, in progress units (under 1e-6).
     public static let solveEpsilon = 1e-7
     /// Newton iterations tried before bisection (WebKit: 4) [W2].
     public static let maxNewtonIterations = 4

@@ -1,7 +1,7 @@
 import FlickInput
 
-/// How a touch coming down reaches a discrete recognizer whose gesture is already decided
-/// (issue 17 §1): it starts that recognizer's next gesture instead of being swallowed.
+/// How a touch coming down reaches a discrete recognizer whose gesture is already decided: it
+/// starts that recognizer's next gesture instead of being swallowed.
 extension GestureArbiter {
     /// Gives `touch`, which came down at `time`, to `recognizer` unless its delegate refuses.
     func offer(_ touch: Touch, to recognizer: GestureRecognizer, at time: Double) {
@@ -13,7 +13,7 @@ extension GestureArbiter {
     }
 
     /// Resets a decided discrete recognizer for the gesture a new touch starts; the touches
-    /// of its decided gesture are no longer followed (issue 17 §1).
+    /// of its decided gesture are no longer followed.
     func rearm(_ recognizer: GestureRecognizer, at time: Double) {
         if recognizer.state == .possible {
             // Asked for a final state the arbiter has not applied (refused begin): settle it.

@@ -24,15 +24,15 @@ import FlickInput
 ///   failed, and fails if one succeeds. Optimistic discrete recognizers report at once and
 ///   are retracted instead.
 /// - Within a frame, transitions apply in the order of their (interpolated) times, so the
-///   earliest threshold crossing wins whatever the sampling rate (issue 4 §5).
+///   earliest threshold crossing wins whatever the sampling rate.
 /// - Recognizers reset to possible when they are in a final state and their touches ended.
-/// - A new touch starts a discrete recognizer's next gesture once its gesture is decided
-///   (issue 17 §1): a tap held for the double tap's failure takes the next touch as soon as
+/// - A new touch starts a discrete recognizer's next gesture once its gesture is decided: a tap
+///   held for the double tap's failure takes the next touch as soon as
 ///   that touch releases it (a distant second touch fails the double tap), so quick taps on
 ///   a keyboard are each reported; a failed tap takes another finger's tap while a pan goes on.
 ///
 /// The arbiter reads by aspect: `+Registry` (attaching), `+Sessions` (frames, sessions,
-/// resets, cancelling), `+NewTouches` (issue 17 §1), `+Deadlines`, `+Proposals` (applying
+/// resets, cancelling), `+NewTouches`, `+Deadlines`, `+Proposals` (applying
 /// transitions), `+Requirements` (`require(toFail:)`), `+Explanations` (records and events)
 /// and `+Delivery` (the view's own touches).
 public final class GestureArbiter {

@@ -1,7 +1,7 @@
 import FlickInput
 import Foundation
 
-/// The gesture benchmark behind `flick bench gestures` (issue 4, "Performance"): the
+/// The gesture benchmark behind `flick bench gestures`: the
 /// standard set on one view, fed a synthetic mix of taps, double taps, drags, long presses,
 /// two-finger pinches and rotations, as fast as it goes. Pure: the caller passes the clock.
 public enum GestureBenchmark {

@@ -1,6 +1,6 @@
 import FlickInput
 
-/// Resampled frames as overlays (issue 18): a frame resampled for a present
+/// Resampled frames as overlays: a frame resampled for a present
 /// (`TouchFrame.isResampled`) moves a gesture that has begun, so the frame shows the finger at
 /// one instant, but it is laid over the last real report rather than folded into the
 /// gesture's measurements. The next frame, real or resampled, is measured from that report

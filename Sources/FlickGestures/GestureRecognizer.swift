@@ -65,7 +65,7 @@ public class GestureRecognizer {
     @exclusivity(unchecked) public private(set) final var failureRequirements: [GestureRecognizer] = []
     /// A discrete recognizer that must wait for others to fail reports its recognition at
     /// once, marked provisional, and is retracted if one of them succeeds (opt-in "optimistic
-    /// tap", issue 4 §6).
+    /// tap").
     @exclusivity(unchecked) public final var isOptimistic = false
 
     /// The nodes this gesture's touches hit, in the order they came down (asked
@@ -232,7 +232,7 @@ public class GestureRecognizer {
 
     /// The time, between `t0` and `t1`, at which a quantity that went linearly from `v0` to
     /// `v1` reached `threshold` (clamped to the interval): the sub-frame crossing time that
-    /// makes recognition independent of the sampling rate (issue 4 §5).
+    /// makes recognition independent of the sampling rate.
     static func crossingTime(from t0: Double, _ v0: Double, to t1: Double, _ v1: Double,
                              threshold: Double) -> Double {
         guard v1 != v0, t1 > t0 else { return t1 }
@@ -242,7 +242,7 @@ public class GestureRecognizer {
 
     // MARK: - New touches
 
-    /// Where a recognizer stands when a new touch comes down (issue 17 §1: a new touch must
+    /// Where a recognizer stands when a new touch comes down (a new touch must
     /// be able to start a new tap while the previous tap waits for the double tap to fail,
     /// as on a keyboard).
     enum NewTouchStanding {

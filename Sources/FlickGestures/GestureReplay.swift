@@ -1,7 +1,7 @@
 import FlickInput
 
-/// The library side of `flick replay FILE --gestures [--json] [--verbose] [--explain]`
-/// (issue 4 §8): runs the standard gesture set on one full-window view over decoded touch
+/// The library side of `flick replay FILE --gestures [--json] [--verbose] [--explain]`:
+/// runs the standard gesture set on one full-window view over decoded touch
 /// frames and writes the contract's output, one JSON object per line:
 ///
 /// `{"t": 0.512, "gesture": "swipe", "state": "recognized", "x": 120.00, "y": 80.00, "touches": 1, "direction": "left"}`

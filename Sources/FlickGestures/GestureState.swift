@@ -3,7 +3,7 @@
 /// Continuous gestures go possible → began → changed… → ended or cancelled; discrete ones
 /// go possible → recognized. Either may go possible → failed. Every recognizer returns to
 /// possible (a reset) once it is in a final state and all its touches have ended.
-/// See `GestureStateMachine.md` for the diagram.
+/// See `GestureStates.md` for the diagram.
 public enum GestureState: String, Sendable, Hashable, CaseIterable {
     /// Collecting touches; nothing recognized yet (the initial state).
     case possible

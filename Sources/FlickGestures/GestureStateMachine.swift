@@ -1,7 +1,7 @@
 /// The lifecycle shared by every recognizer: which state may follow which (UIKit's rules,
 /// research note gestures.md "How the anchors work", [U1]). Recognizers own one and move it
 /// only through `transition(to:)`, which refuses illegal moves.
-/// Diagram: `GestureStateMachine.md` beside this file.
+/// Diagram: `GestureStates.md` beside this file.
 public struct GestureStateMachine: Sendable, Hashable {
     /// Whether the gesture is discrete (tap, swipe) or continuous (pan, pinch, …).
     public enum Kind: String, Sendable, Hashable {

@@ -15,7 +15,7 @@ import FlickInput
 ///   edge scrolls a list instead).
 ///
 /// It has no state machine of its own: it is the continuous recognizer's
-/// (FlickGestures.docc, GestureStateMachine.md), its failures coming earlier.
+/// (FlickGestures.docc, GestureStates.md), its failures coming earlier.
 public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The width of the strip along an edge where the drag must start: 20 points (Flutter
     /// route.dart `_kBackGestureWidth`, research note app-platform §5 [F-RT]; UIKit's own

@@ -1,6 +1,6 @@
 import FlickInput
 
-/// The recognizers `flick replay --gestures` runs on one full-window view (issue 4 §8): tap,
+/// The recognizers `flick replay --gestures` runs on one full-window view: tap,
 /// double tap, two-finger tap, long press, one- and two-finger swipes in all four directions,
 /// pan (any number of touches), pinch and rotation. All may recognize together, except that
 /// the tap requires the double tap to fail.

@@ -3,8 +3,8 @@ import FlickInput
 import FlickScene
 
 extension RenderBenchmark {
-    /// The plain SDL loop of the render benchmark: the best plain SDL code for the frame
-    /// (issue 17 §6), with none of Flick's display list, mesh building or texture cache.
+    /// The plain SDL loop of the render benchmark: the best plain SDL code for the frame, with
+    /// none of Flick's display list, mesh building or texture cache.
     /// Textures are uploaded once, in the target's pixel format when their bitmap is opaque
     /// (so no copy converts formats), with `SDL_BLENDMODE_NONE` for opaque bitmaps (the
     /// software renderer then copies instead of blending), and with the scale mode Flick

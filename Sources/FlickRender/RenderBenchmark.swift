@@ -14,7 +14,7 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
     public var flickMs: Double
     /// Median milliseconds per frame of the plain SDL loop.
     public var plainMs: Double
-    /// `flickMs / plainMs` (issue 17 §6's goal against the fair plain loop: ≤ 1.0).
+    /// `flickMs / plainMs` (the goal against the fair plain loop: ≤ 1.0).
     public var ratio: Double
     /// Median milliseconds per frame through Flick with damage tracking (`SDLRenderer.tracksDamage`,
     /// on its own target): the display list is built and compared with the previous one

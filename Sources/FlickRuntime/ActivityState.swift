@@ -1,7 +1,7 @@
 /// How the frame loop paces given the window's visibility and focus: full rate when
 /// visible and focused, a low rate when visible but unfocused, and no frames (wait for
 /// input) when hidden or minimised. Leaving either reduced mode resumes at once.
-/// Transitions: `ActivityState.md`.
+/// Transitions: `ActivityStates.md`.
 public struct ActivityState: Hashable, Sendable {
     /// Where the window is.
     public enum State: Hashable, Sendable {

@@ -6,7 +6,7 @@ import FlickScene
 import FlickUI
 import Foundation
 
-/// The application entry (issue 14 §6): runs a toolkit `Window` in the frame loop, fed by
+/// The application entry: runs a toolkit `Window` in the frame loop, fed by
 /// a touchscreen (libevdev, hot-plugged), a window's SDL touch and mouse, or a replayed
 /// recording, drawn into an SDL window or headless into memory. The same app runs live on
 /// a kiosk, in a desktop window, or headless on virtual time from a recording (tests, CI):

@@ -5,7 +5,7 @@
 /// scene's next deadline (`FrameWork.nextWake`), and its first frame after waking starts at
 /// once on a new deadline grid, shown as soon as its predicted cost allows (nothing on screen
 /// waits for a deadline). Pure: the loop tells it what happened and carries out the action it returns.
-/// Transitions: `FrameDemand.md`.
+/// Transitions: `FramesOnDemand.md`.
 public struct FrameDemand: Hashable, Sendable {
     /// Whether the loop draws.
     public enum State: Hashable, Sendable {

@@ -51,7 +51,7 @@ public final class MainQueueReadiness: InputReadiness {
         // A frame pays one poll when nothing waits, not a run loop pass (several system calls).
         if descriptor != nil && !pending { return false }
         // A date in the past: one pass of the run loop, serving the main queue, never waiting.
-        RunLoop.main.run(mode: .default, before: Date.distantPast)
+        _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
         return pending
     }
 

@@ -29,7 +29,7 @@ public enum SDLInputEvent: Hashable, Sendable {
 }
 
 /// Turns SDL's touch, mouse, key and display events into touch frames and
-/// `ApplicationEvent`s, with one source per touchscreen (issue 15):
+/// `ApplicationEvent`s, with one source per touchscreen:
 ///
 /// - Mouse events SDL synthesizes from touches (`which == SDL_TOUCH_MOUSEID`) are always
 ///   dropped: the finger itself arrives as an SDL finger event or through libevdev.

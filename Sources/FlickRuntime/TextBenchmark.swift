@@ -6,7 +6,7 @@ import FlickScene
 import Foundation
 import Histogram
 
-/// `flick bench text` (issue 16): text must not cost frames.
+/// `flick bench text`: text must not cost frames.
 ///
 /// *Days frame*: the visible text of the demo's Days scene — 13 day rows (a title at 20 pt
 /// and a "Star" button at 16 pt), two week headers (18 pt), the tab bar (5 labels at 18 pt)
@@ -21,7 +21,7 @@ import Histogram
 public enum TextBenchmark {
     /// Window size, points (the demo's 1280×800).
     public static let windowSize = Size(width: 1280, height: 800)
-    /// Rows of the long list (issue 16: "a 10,000-row list").
+    /// Rows of the long list ("a 10,000-row list").
     public static let listRows = 10_000
     /// Rows visible at once (the Days scene's 60 pt rows in 800 pt, our measurement).
     public static let visibleRows = 13

@@ -1,6 +1,6 @@
 /// Decides from how long presents block, and when they return, whether a target's presents
 /// wait for the display's vblank, so the frame loop can follow them (`FrameRenderer.vsyncRate`)
-/// or else pace on its own grid. A state machine (`VsyncDetector.md`): presents that block at
+/// or else pace on its own grid. A state machine (`VsyncDetection.md`): presents that block at
 /// least `minimumBlock` and return a whole number of refresh periods apart are counted; after
 /// `confirmations` of them in a row vsync is followed; a followed present returning faster than
 /// the display refreshes disproves it for good (a slow copy, as Xvfb's); one returning between

@@ -46,7 +46,7 @@ public struct PagingRule: Hashable, Sendable {
         guard pageSize > 0, pageCount > 0 else { return 0 }
         let projected = abs(velocity) >= minimumVelocity
             ? offset + projectionRate.projectedDistance(velocity: velocity) : offset
-        // Saturating: sizes and velocities from hostile input never trap (issue 17 §2).
+        // Saturating: sizes and velocities from hostile input never trap.
         var page = projected.isNaN ? startPage : Int(saturating: (projected / pageSize).rounded())
         if abs(offset - Double(startPage) * pageSize) < minimumDistance { page = startPage }
         let jump = min(max(maximumPageJump, 0), Int.saturatingLimit)

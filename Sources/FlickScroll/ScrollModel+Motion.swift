@@ -120,7 +120,7 @@ extension ScrollModel {
     }
 
     /// The page count on `axis`: at least 1, at most `Int.saturatingLimit` + 1 whatever the
-    /// sizes (a 1e23-point content, an infinite one, or a 1e-10-point page, issue 17 §2).
+    /// sizes (a 1e23-point content, an infinite one, or a 1e-10-point page).
     func pageCount(_ axis: Axis) -> Int {
         guard size[axis] > 0 else { return 1 }
         let range = offsetRange(axis)

@@ -1,6 +1,6 @@
 extension ScrollModel.State {
     /// The states that may follow this one: the scroll model's transition-legality table
-    /// (drawn in `ScrollModel.md`; a test checks that the diagram's edges equal it).
+    /// (drawn in `ScrollModelStates.md`; a test checks that the diagram's edges equal it).
     /// `ScrollModel` moves only along these edges; staying in a state is not a transition.
     public var successors: Set<ScrollModel.State> {
         switch self {

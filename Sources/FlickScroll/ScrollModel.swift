@@ -11,9 +11,9 @@ import FlickInput
 /// `handle(_:)`, which runs the pan and pinch recognizers. Coordinates of touches are in
 /// the scroll view's own space: points from the top-left corner of the visible area.
 ///
-/// The state machine (`State`) is drawn in `ScrollModel.md`.
+/// The state machine (`State`) is drawn in `ScrollModelStates.md`.
 public struct ScrollModel {
-    /// What the scroll view is doing (see `ScrollModel.md` for the transitions).
+    /// What the scroll view is doing (see `ScrollModelStates.md` for the transitions).
     public enum State: String, Hashable, Sendable, CaseIterable {
         /// At rest, no finger down.
         case idle
@@ -261,7 +261,7 @@ public struct ScrollModel {
     mutating func transition(to next: State, _ reason: String) {
         guard next != state else { return }
         if !state.canTransition(to: next) {
-            // A bug: the table (ScrollModel+Transitions.swift, ScrollModel.md) lacks this edge.
+            // A bug: the table (ScrollModel+Transitions.swift, ScrollModelStates.md) lacks this edge.
             // Release builds follow the motion so the state keeps matching it.
             log.error("scroll view: illegal transition \(state.rawValue) → \(next.rawValue): \(reason)")
             assertionFailure("illegal scroll transition \(state.rawValue) → \(next.rawValue): \(reason)")

@@ -7,7 +7,7 @@ import FlickScene
 /// `View.transition(withDuration:options:animations:completion:)` and
 /// `View.beginInteractiveTransition(options:canComplete:animations:completion:)` start, and
 /// `View.contentTransition` holds while it runs. Diagram:
-/// `FlickUI.docc/ContentTransition.md`.
+/// `FlickUI.docc/ContentTransitions.md`.
 ///
 /// The panels (`TransitionPanel`s of FlickAnimation's `FoldTransition`/`FlipTransition`)
 /// are FlickScene `TransitionLayers` in a sublayer of the view's layer, below its

@@ -51,7 +51,7 @@ open class Control: View {
         return state
     }
 
-    /// The touch tracking (see `ControlTracking.md`).
+    /// The touch tracking (see `ControlTrackingStates.md`).
     public private(set) var tracking = ControlTracking()
     /// True while a touch is tracked (`UIControl.isTracking`).
     public var isTracking: Bool { tracking.isTracking }
@@ -105,7 +105,7 @@ open class Control: View {
     open func endTracking(_ touch: Touch, with event: TouchEvent) {}
     /// The tracked touch was cancelled (after `touchCancel` was sent).
     open func cancelTracking(with event: TouchEvent) {}
-    /// The look-deciding state changed (``state``): redraw. The default does nothing.
+    /// The look-deciding state changed (``Control/state``): redraw. The default does nothing.
     open func stateDidChange() {}
 
     // MARK: Gestures

@@ -3,7 +3,7 @@ import FlickInput
 /// The touch tracking of a control (`UIControl`) as a pure state machine: which control events
 /// a touch's phases send, and whether the control is highlighted. The `Control` view feeds it
 /// its touches (locations in the control's bounds coordinates, points) and sends the events it
-/// returns to its targets. The states and transitions are drawn in `ControlTracking.md`.
+/// returns to its targets. The states and transitions are drawn in `ControlTrackingStates.md`.
 ///
 /// As in UIKit, a touch still counts as inside while it is within ``trackingSlop`` of the
 /// bounds: dragging out that far and back keeps the control highlighted, and lifting there
@@ -20,7 +20,7 @@ public struct ControlTracking: Hashable, Sendable {
     }
 
     /// How far outside its bounds a touch still counts as inside, points (UIKit's 70 pt
-    /// tracking margin, as issue 14 states it; the value commonly measured on iOS).
+    /// tracking margin, the value commonly measured on iOS).
     public static let trackingSlop = 70.0
 
     /// The current state.

@@ -1,5 +1,5 @@
 /// One finger on the on-screen keyboard as a pure state machine (drawn in
-/// FlickUI.docc/KeyboardView.md): the key under it (by its index on the shown page), when it
+/// FlickUI.docc/OnScreenKeyboard.md): the key under it (by its index on the shown page), when it
 /// came onto that key, and the long-press alternates it is choosing among. `KeyboardView`
 /// feeds it the finger's phases and acts on what it returns. Times in seconds.
 public struct KeyPress: Hashable, Sendable {

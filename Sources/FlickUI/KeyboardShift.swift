@@ -1,5 +1,5 @@
 /// The on-screen keyboard's shift key as a pure state machine (drawn in
-/// FlickUI.docc/KeyboardView.md): one tap turns shift on for one capital, a second tap within
+/// FlickUI.docc/OnScreenKeyboard.md): one tap turns shift on for one capital, a second tap within
 /// `capsLockInterval` locks capitals, and the keyboard turns it on by itself where the text
 /// input's autocapitalization asks (`setAutomatic(_:)`). Times in seconds.
 public struct KeyboardShift: Hashable, Sendable {

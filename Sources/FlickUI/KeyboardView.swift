@@ -8,7 +8,7 @@ import FlickInput
 /// window's frames (`FrameDriven`), never a clock.
 ///
 /// Behaviour, as iOS's (the per-finger state machine is `KeyPress`, shift is `KeyboardShift`,
-/// both drawn in FlickUI.docc/KeyboardView.md):
+/// both drawn in FlickUI.docc/OnScreenKeyboard.md):
 /// - A key shows a preview bubble while pressed and types when the finger lifts; a touch
 ///   between keys goes to the nearest key; sliding onto another key moves the press there.
 /// - Rollover: every new press releases the presses still down before it, which type at once

@@ -2,7 +2,7 @@ import FlickAnimation
 import FlickInput
 import FlickScene
 
-/// The toolkit's benchmark scene behind `flick bench ui` (issue 14, Performance): a window
+/// The toolkit's benchmark scene behind `flick bench ui`: a window
 /// of about 300 views — a toolbar of 24 buttons, a side panel of 230 small views and a
 /// 10,000-row list whose cells have 3 views of their own — with the list flung at speed by
 /// the caller's touch frames. Each frame costs routing (`handle(_:)`), the frame-driven

@@ -17,7 +17,7 @@ import FlickScroll
 /// - Touching a row highlights it after the scroll view's content-touch delay; a drag takes
 ///   the touch back (the list cancels any content touch, like UITableView); a touch-up
 ///   selects it (`didSelectRowAt`). `deselectRow(at:animated:)`, `selectRow(at:)`.
-/// - Swipe-to-delete (see `SwipeToDelete`, ListView.md) when the data source deletes rows.
+/// - Swipe-to-delete (see `SwipeToDelete`, Lists.md) when the data source deletes rows.
 /// - `insertRows`, `deleteRows`, `reloadRows` animate; a data source whose counts do not
 ///   match the update is reported in `lastUpdateError` and the list reloads.
 open class ListView: ScrollView {
@@ -36,7 +36,7 @@ open class ListView: ScrollView {
     /// How long row insertions, deletions and reveals animate, seconds (UIKit's 0.3 s).
     public static let rowAnimationDuration = 0.3
 
-    /// The swipe-to-delete state (see ListView.md).
+    /// The swipe-to-delete state (see Lists.md).
     public internal(set) var swipe = SwipeToDelete() { didSet { swipeDidChange(from: oldValue) } }
     /// The pan that swipes a row to reveal Delete (attached to the list, as in UITableView).
     public let swipeGestureRecognizer = PanGestureRecognizer(name: "swipe to delete")

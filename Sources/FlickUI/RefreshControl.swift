@@ -14,7 +14,7 @@ import FlickScroll
 ///   a new refresh needs a new pull, from near the top (within 10 % of the trigger).
 ///
 /// It reads the scroll view each frame (`FrameDriven`), after the scroll view has moved: no
-/// change to the scroll view's physics. See RefreshControl.md for the states.
+/// change to the scroll view's physics. See PullToRefresh.md for the states.
 open class RefreshControl: Control, FrameDriven {
     /// The pull that starts a refresh, points (Flutter's measured iOS figure).
     public static let triggerDistance = 100.0
@@ -26,7 +26,7 @@ open class RefreshControl: Control, FrameDriven {
     /// The scroll back after `endRefreshing()`, seconds (ScrollView's animated offset).
     public static let endDuration = 0.3
 
-    /// The control's states (see RefreshControl.md).
+    /// The control's states (see PullToRefresh.md).
     public enum State: String, Hashable, Sendable {
         /// At rest: no pull.
         case idle

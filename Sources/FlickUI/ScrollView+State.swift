@@ -2,7 +2,7 @@ import FlickScroll
 
 /// What a scroll view is doing, as UIKit's `UIScrollView` reports it: read these (not the
 /// physics' `model.state`) to tell a finger's drag from a fling, a pinch or an animation.
-/// Inside a delegate call they give the state as of the event. See ScrollView.md for the
+/// Inside a delegate call they give the state as of the event. See ScrollViews.md for the
 /// timeline of a drag, a fling and a pinch.
 extension ScrollView {
     /// True from the moment a finger touches the view until it lifts, before any drag

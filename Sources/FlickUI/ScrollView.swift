@@ -26,7 +26,7 @@ import FlickScroll
 /// - The window advances it each frame (`FrameDriven`): flings, bounces, page settles,
 ///   animations and the indicators' fade run without touches.
 ///
-/// See ScrollView.md for the content-touch timeline and the nested hand-off.
+/// See ScrollViews.md for the content-touch timeline and the nested hand-off.
 open class ScrollView: View, FrameDriven {
     /// Receives the scroll events (held weakly).
     public weak var delegate: (any ScrollViewDelegate)?
@@ -274,7 +274,7 @@ open class ScrollView: View, FrameDriven {
     /// an animation's target) by `delta` points, without a visible jump when the content is
     /// moved by the same amount in the same pass: the endless-content re-centre, to call from
     /// `layoutSubviews()` while dragging, decelerating or at rest (see
-    /// `ScrollModel.shiftContent(by:)` and ListView.md).
+    /// `ScrollModel.shiftContent(by:)` and Lists.md).
     public func shiftContent(by delta: Point) { change { $0.shiftContent(by: delta) } }
 
     // MARK: Frames
@@ -398,7 +398,7 @@ open class ScrollView: View, FrameDriven {
     /// A point in window coordinates as the model sees it: from the visible area's top-left.
     /// Taken through the superview and this view's placement with its bounds at the origin,
     /// so the offset shown does not enter: adding the offset and taking it off again would
-    /// round differently for each offset a frame happened to show (a resampled one, issue 18).
+    /// round differently for each offset a frame happened to show (a resampled one).
     private func modelPoint(_ windowPoint: Point) -> Point {
         guard let superview, let inSuperview = superview.convert(windowPoint, from: nil) else {
             return (convert(windowPoint, from: nil) ?? windowPoint) - bounds.origin

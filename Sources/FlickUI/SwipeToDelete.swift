@@ -2,7 +2,7 @@
 /// swiped left slides its content over the Delete button; released far enough or fast
 /// enough it stays revealed; a tap elsewhere hides it; Delete removes the row. Pure: the
 /// list feeds it its pan's translation and velocity. The states and transitions are drawn
-/// in ListView.md.
+/// in Lists.md.
 public struct SwipeToDelete: Hashable, Sendable {
     /// Where the swipe stands.
     public enum State: String, Hashable, Sendable, CaseIterable {

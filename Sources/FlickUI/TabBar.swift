@@ -4,7 +4,7 @@ import FlickScene
 import FlickScroll
 
 /// A bar of tabs along the bottom of the screen (`UITabBar`): one button per item, of equal
-/// widths across the bar, the selected one in ``tintColor`` and the others in
+/// widths across the bar, the selected one in ``View/tintColor`` and the others in
 /// ``unselectedItemTintColor``. As in UIKit:
 /// - A tap selects: a touch that lifts inside an item's button (touch-up-inside, with
 ///   `ControlTracking`'s 70 pt margin) makes it ``selectedItem`` and tells the ``delegate``

@@ -6,7 +6,7 @@ import Foundation
 extension BenchCommand {
     /// `flick bench read FILE…`: how fast recordings are read (parsing only, no decoding),
     /// in nanoseconds per event, streamed as a replay reads them. Compares the evemu reader
-    /// with the `libinput record` reader on the same events (issue 17 §2: the YAML reader
+    /// with the `libinput record` reader on the same events (the YAML reader
     /// within 2× of the evemu reader per event).
     struct Read: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -5,7 +5,7 @@ import FlickRuntime
 import FlickScene
 import Foundation
 
-/// `flick bench text` (issue 16): the Days scene's visible text drawn from the glyph cache
+/// `flick bench text`: the Days scene's visible text drawn from the glyph cache
 /// each frame (goal: p99 ≤ 1 ms), and a 10,000-row list measuring its text lazily.
 /// A subcommand of `flick bench`.
 struct BenchTextCommand: ParsableCommand {

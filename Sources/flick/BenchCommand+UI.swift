@@ -9,7 +9,7 @@ extension BenchCommand {
     /// `flick bench ui`: the toolkit's CPU time per frame (touch routing, frame-driven
     /// physics, layout, display list) for `ListBenchmarkScene` — a window of about 300
     /// views with a 10,000-row list flung at speed — p50/p99 (goal: p99 ≤ 0.5 ms on one
-    /// core, issue 14).
+    /// core).
     struct UI: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "ui",
@@ -24,7 +24,7 @@ extension BenchCommand {
         @Flag(help: "Print one JSON object: {\"frames\", \"p50_ms\", \"p99_ms\", \"max_ms\", \"mean_ms\"}.")
         var json = false
 
-        /// The p99 goal, milliseconds (issue 14).
+        /// The p99 goal, milliseconds.
         static let goalMs = 0.5
         /// A flick every 0.6 s, 300 pt in 50 ms (6000 pt/s), alternating up and down (our
         /// workload: the list is always moving fast).

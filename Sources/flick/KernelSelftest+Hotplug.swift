@@ -8,7 +8,7 @@ extension KernelSelftest {
     /// reports at once; the probe opens a few nodes on a background queue).
     static let hotplugLimit = 5.0
 
-    /// Check 5 (issue 15): hot-plug through `TouchscreenInput`, the runtime's source for the
+    /// Check 5: hot-plug through `TouchscreenInput`, the runtime's source for the
     /// demo and apps. With no touchscreen it waits; a uinput touchscreen created then is
     /// picked up (inotify on /dev/input, opened off the calling thread) and its touches
     /// arrive; destroyed with a finger down, the touch arrives cancelled, the input reports

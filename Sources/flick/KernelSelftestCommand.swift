@@ -4,7 +4,7 @@ import FlickInput
 import Foundation
 
 /// `flick kernel-selftest [--recordings FOLDER]...`: the in-guest half of the real-kernel
-/// test tier (`scripts/test-kernel`, issue 10). Hidden from `flick --help`: it needs a
+/// test tier (`scripts/test-kernel`). Hidden from `flick --help`: it needs a
 /// kernel with uinput (the tier's VM) and root.
 ///
 /// Against real kernel devices created through uinput (`VirtualTouchscreen`, fuzz 0) it

@@ -3,7 +3,7 @@ import FlickEvdev
 import FlickInput
 import Foundation
 
-/// `flick kiosk-play`: the touchscreen half of the real-kernel tier's demo step (issue 15).
+/// `flick kiosk-play`: the touchscreen half of the real-kernel tier's demo step.
 /// Hidden from `flick --help`.
 ///
 /// - `flick kiosk-play --write FILE [--panel TRACE]` writes the kiosk recording: on the demo's

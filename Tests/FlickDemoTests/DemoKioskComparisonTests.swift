@@ -5,7 +5,7 @@ import FlickTesting
 import Foundation
 import XCTest
 
-/// The real-kernel tier's demo step (issue 15, `scripts/kernel-test/guest.sh`): the snapshots
+/// The real-kernel tier's demo step (`scripts/kernel-test/guest.sh`): the snapshots
 /// of `flick-demo --device` on a real X server, fed by a uinput clone playing the kiosk
 /// recording (`FLICK_KIOSK_LIVE`), against the same recording replayed headless
 /// (`FLICK_KIOSK_REFERENCE`), within the golden tolerance. Skips unless both are given.

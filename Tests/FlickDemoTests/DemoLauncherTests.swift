@@ -54,7 +54,7 @@ final class DemoLauncherTests: XCTestCase {
     func testBadOptionsAreRejected() throws {
         XCTAssertThrowsError(try FlickDemo.parse(["--rotate", "45"]))
         XCTAssertEqual(try FlickDemo.parse(["--rotate", "-90"]).app.rotate, -90, "a negative value is a value, not a flag")
-        // Speeds whose times overflow or vanish are refused with the range (issue 17 §2).
+        // Speeds whose times overflow or vanish are refused with the range.
         for speed in ["1e-308", "0", "-1", "1e308", "nan"] {
             XCTAssertThrowsError(try FlickDemo.parse(["--speed", speed]), speed) { error in
                 XCTAssertTrue(FlickDemo.message(for: error).contains("from 0.01 to 100"), FlickDemo.message(for: error))

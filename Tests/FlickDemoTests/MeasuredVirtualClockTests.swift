@@ -16,7 +16,7 @@ final class MeasuredVirtualClockTests: XCTestCase {
 
     /// The clock includes real time by design, so its readings are checked against the real
     /// time the calls took (bracketed by a monotonic clock), never against a fixed margin
-    /// that a busy core could exceed (issue 17 §4).
+    /// that a busy core could exceed.
     private func bracketed<T>(_ body: () -> T) -> (value: T, realSeconds: Double) {
         let real = MonotonicClock()
         let start = real.now()

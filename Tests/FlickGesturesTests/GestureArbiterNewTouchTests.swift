@@ -3,7 +3,7 @@ import FlickInput
 import FlickTestSupport
 import XCTest
 
-/// Issue 17 §1: a new touch starts a new tap while the previous tap still waits for the
+/// A new touch starts a new tap while the previous tap still waits for the
 /// double tap to fail (GestureArbiter+NewTouches), as every key of an on-screen keyboard
 /// reports its tap however fast the typing.
 final class GestureArbiterNewTouchTests: XCTestCase {

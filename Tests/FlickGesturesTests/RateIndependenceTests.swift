@@ -3,8 +3,8 @@ import FlickInput
 import FlickTestSupport
 import XCTest
 
-/// The same motion sampled at 60, 120 and 240 Hz gives the same gestures and the same winner
-/// (issue 4 §5): thresholds are crossed at interpolated times and the earliest crossing wins.
+/// The same motion sampled at 60, 120 and 240 Hz gives the same gestures and the same winner:
+/// thresholds are crossed at interpolated times and the earliest crossing wins.
 final class RateIndependenceTests: XCTestCase {
     private let rates: [Double] = [60, 120, 240]
 

@@ -31,7 +31,7 @@ final class SharedTraceGestureTests: XCTestCase {
 
     func testFastTapsOnARealPanelAccountForEveryTouch() throws {
         // Nine single-finger taps 0.21–0.25 s apart (touch-down to touch-down), 5–40 pt
-        // apart. Before issue 17 §1 only 5 were reported (4 touches lost). Now: taps 4+5 and
+        // apart. Once only 5 were reported (4 touches lost). Now: taps 4+5 and
         // 6+7 land 6.7 pt apart within 0.15 s, double taps by the 18 pt / 0.35 s rule; the
         // other five are single taps, so every touch is a gesture.
         let report = try replay("atmel-maxtouch.1-finger-fast-taps")

@@ -3,7 +3,7 @@ import FlickTestSupport
 import XCTest
 
 /// One test per decoding rule and per state transition of `MultitouchDecoder` (see
-/// `Sources/FlickInput/Decoding/MultitouchDecoder.md`).
+/// `Sources/FlickInput/FlickInput.docc/MultitouchDecoding.md`).
 final class MultitouchDecoderTests: XCTestCase {
     let screen = RecordingBuilder.touchscreen()
 

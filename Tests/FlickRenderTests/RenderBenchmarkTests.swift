@@ -10,7 +10,7 @@ final class RenderBenchmarkTests: XCTestCase {
         XCTAssertEqual(result.tiles, 60)
         XCTAssertEqual(result.frames, 2)
         XCTAssertGreaterThan(result.flickTrianglesPerFrame, 2 * 60 + 8, "the fold is subdivided")
-        // A fair baseline (issue 17 §6): the plain loop copies every opaque tile without
+        // A fair baseline: the plain loop copies every opaque tile without
         // blending, as Flick does, and blends only the two translucent shades.
         XCTAssertEqual(result.plainUnblendedCopiesPerFrame, 60)
         XCTAssertEqual(result.plainUnblendedGeometryPerFrame, 2, "the opaque fold panels")

@@ -16,7 +16,7 @@ final class DisplayConnectionReadinessTests: XCTestCase {
     /// timing assertion; it only keeps a broken wake from hanging the suite.
     private static let waitBound = 60.0
 
-    /// Which event ended the wait, not how long it took (issue 17 §4: "2.0011 is not less than
+    /// Which event ended the wait, not how long it took ("2.0011 is not less than
     /// 0.25" with the other core busy). The old test changed the title itself: SDL's round
     /// trips and Xlib's flush read the socket, so when this process was preempted between
     /// sending and that read, the PropertyNotify was already in Xlib's queue (the frame loop

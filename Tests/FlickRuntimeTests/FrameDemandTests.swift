@@ -1,7 +1,7 @@
 import FlickRuntime
 import XCTest
 
-/// Every transition of frames on demand (`FrameDemand.md`).
+/// Every transition of frames on demand (`FramesOnDemand.md`).
 final class FrameDemandTests: XCTestCase {
     func testDrawingAlwaysDraws() {
         var demand = FrameDemand()

@@ -1,7 +1,7 @@
 import FlickRuntime
 import XCTest
 
-/// Every transition of the vsync detector (`VsyncDetector.md`), on present timings the tests
+/// Every transition of the vsync detector (`VsyncDetection.md`), on present timings the tests
 /// give: presents that really block, a whole number of refresh periods apart, are followed after
 /// three in a row; a present that returns at once or between vblanks starts the count again;
 /// followed presents faster than the display refreshes disprove vsync for good.

@@ -2,7 +2,7 @@ import FlickInput
 import FlickScene
 import XCTest
 
-/// Issue 17 §2: sizes no screen has never make the tile arithmetic trap.
+/// Sizes no screen has never make the tile arithmetic trap.
 final class TileGridTests: XCTestCase {
     func testHugeContentAndViewportsSaturateInsteadOfTrapping() {
         let grid = TileGrid(contentSize: Size(width: 1e308, height: .infinity))

@@ -162,7 +162,7 @@ final class ScrollGesturesTests: XCTestCase {
 
     /// Nobody drains the arbiter's touch deliveries (the model follows raw touches for its
     /// content), so it must not collect them: before, a long replay grew by one delivery per
-    /// touch per frame without bound (issue 17 §2, memory).
+    /// touch per frame without bound.
     func testTheArbiterKeepsNoTouchDeliveries() {
         var view = ScrollModel(size: Size(width: 400, height: 800), contentSize: Size(width: 400, height: 20_000))
         var trace = TraceBuilder(rate: 120)

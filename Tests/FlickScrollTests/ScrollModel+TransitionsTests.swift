@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 /// The transition-legality table (`ScrollModel.State.successors`): the diagram in
-/// ScrollModel.md draws exactly its edges, and the edges the drag-driven tests of
+/// ScrollModelStates.md draws exactly its edges, and the edges the drag-driven tests of
 /// `ScrollModelStateTests` do not take are taken here.
 final class ScrollModelTransitionsTests: XCTestCase {
     /// The delegate of the zoomable views (held here: views hold delegates weakly).
@@ -28,13 +28,13 @@ final class ScrollModelTransitionsTests: XCTestCase {
         return view
     }
 
-    /// The `a --> b` edges of the Mermaid state diagram in ScrollModel.md (`[*]` left out).
+    /// The `a --> b` edges of the Mermaid state diagram in ScrollModelStates.md (`[*]` left out).
     private func diagramEdges() throws -> Set<String> {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/FlickScroll/FlickScroll.docc/ScrollModel.md").standardized.path
+            .appendingPathComponent("../../Sources/FlickScroll/FlickScroll.docc/ScrollModelStates.md").standardized.path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let diagram = try XCTUnwrap(text.components(separatedBy: "```mermaid").dropFirst().first?
-            .components(separatedBy: "```").first, "ScrollModel.md has a mermaid block")
+            .components(separatedBy: "```").first, "ScrollModelStates.md has a mermaid block")
         var edges: Set<String> = []
         for line in diagram.split(separator: "\n") where line.contains("-->") {
             let arrow = line.components(separatedBy: "-->")

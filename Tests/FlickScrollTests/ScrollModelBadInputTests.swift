@@ -83,7 +83,7 @@ final class ScrollModelBadInputTests: XCTestCase {
         XCTAssertTrue(ScrollReplay.run(frames: [], window: Size(width: 400, height: 800),
                                        content: Size(width: 400, height: 800)).count == 1)
     }
-    // MARK: - Sizes no screen has (issue 17 §2): the physics never traps
+    // MARK: - Sizes no screen has: the physics never traps
 
     /// Drags, flings and settles a model of `size` over `contentSize`, paging or not, and
     /// checks it comes to rest with a finite offset.
@@ -133,7 +133,7 @@ final class ScrollModelBadInputTests: XCTestCase {
         for paging in [false, true] {
             settle(size: Size(width: 1e-10, height: 1e-10), contentSize: Size(width: 1e10, height: 1e10), paging: paging,
                    drag: Point(x: -5e-11, y: -5e-11), release: Point(x: -1e-9, y: -1e-9))
-            settle(size: Size(width: 5e-324, height: 5e-324), contentSize: Size(width: 1e308, height: 1e308),
+            settle(size: Size(width: Double.leastNonzeroMagnitude, height: Double.leastNonzeroMagnitude), contentSize: Size(width: 1e308, height: 1e308),
                    paging: paging, drag: Point(x: -1, y: -1), release: Point(x: -1e4, y: -1e4))
         }
     }

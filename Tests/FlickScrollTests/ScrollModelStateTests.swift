@@ -2,7 +2,7 @@ import XCTest
 import FlickInput
 @testable import FlickScroll
 
-/// One test per transition of `ScrollModel.State` (see ScrollModel.md).
+/// One test per transition of `ScrollModel.State` (see ScrollModelStates.md).
 final class ScrollModelStateTests: XCTestCase {
     /// Runs frames at 240 Hz until `end` and returns the distinct states seen, in order.
     private func states(_ view: inout ScrollModel, until end: Double) -> [ScrollModel.State] {

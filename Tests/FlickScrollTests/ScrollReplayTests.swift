@@ -89,7 +89,7 @@ final class ScrollReplayTests: XCTestCase {
     }
 
     /// Idle time costs nothing: after `idleFrameLimit` frames at rest with no finger down the
-    /// replay jumps to the frame before the next touch (issue 17 §2: a clock jump of 10⁶ s).
+    /// replay jumps to the frame before the next touch (a clock jump of 10⁶ s).
     func testIdleTimeBetweenTouchesIsSkippedAfterASecond() {
         let first = flingTrace()
         let second = first.map { frame -> TouchFrame in

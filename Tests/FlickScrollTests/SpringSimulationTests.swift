@@ -54,7 +54,7 @@ final class SpringSimulationTests: XCTestCase {
     }
 
     func testAStartFarBeyondAnyScreenSettlesWithoutNaN() {
-        // 1e305 points from the target (a 1e308-point pager, issue 17 §2): the closed form
+        // 1e305 points from the target (a 1e308-point pager): the closed form
         // once overflowed to ∞·0 = NaN when e^(−ωτ) underflowed, and never came to rest.
         for start in [1e305, -1e305, 1e308, .greatestFiniteMagnitude] {
             let spring = SpringSimulation(position: start, velocity: 8000, target: 0, time: 0, parameters: .paging)

@@ -5,7 +5,7 @@ import FlickInput
 /// touch frames stamped up to its start (`lead` before its present) and, when `resamples`,
 /// then gets the frame FlickInput's `TouchResampler` makes for its present (what
 /// FlickRuntime's `TouchResampling` delivers). Used to check that resampling changes only what
-/// frames show, never where things come to rest (issue 18).
+/// frames show, never where things come to rest.
 public struct FrameGrid: Sendable, CustomStringConvertible {
     /// One thing the frame loop does, in order.
     public enum Step: Sendable {

@@ -7,7 +7,7 @@ import FlickTestSupport
 import XCTest
 
 /// Every transition of `ContentTransition.State` and of the interactive drivers it feeds
-/// (diagram: FlickUI.docc/ContentTransition.md), through a real window advanced on virtual time.
+/// (diagram: FlickUI.docc/ContentTransitions.md), through a real window advanced on virtual time.
 final class ContentTransitionTests: XCTestCase {
     static let size = Size(width: 200, height: 100)
     let first = Bitmap(width: 200, height: 100), second = Bitmap(width: 200, height: 100)

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import FlickUI
 
-/// Every edge of `ControlTracking.md`, and the 70 pt margin.
+/// Every edge of `ControlTrackingStates.md`, and the 70 pt margin.
 final class ControlTrackingTests: XCTestCase {
     private let bounds = Rect(x: 0, y: 0, width: 100, height: 44)
 
@@ -97,10 +97,10 @@ final class ControlTrackingTests: XCTestCase {
 
     func testTheDiagramNamesEveryState() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/FlickUI/FlickUI.docc/ControlTracking.md").standardized
+            .appendingPathComponent("../../Sources/FlickUI/FlickUI.docc/ControlTrackingStates.md").standardized
         let diagram = try String(contentsOf: url, encoding: .utf8)
         for state in ControlTracking.State.allCases {
-            XCTAssertTrue(diagram.contains("--> \(state.rawValue)"), "ControlTracking.md lacks an edge into \(state)")
+            XCTAssertTrue(diagram.contains("--> \(state.rawValue)"), "ControlTrackingStates.md lacks an edge into \(state)")
         }
     }
 }

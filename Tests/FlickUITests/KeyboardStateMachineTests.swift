@@ -1,7 +1,7 @@
 @testable import FlickUI
 import XCTest
 
-/// Every transition of the keyboard's state machines (FlickUI.docc/KeyboardView.md): a
+/// Every transition of the keyboard's state machines (FlickUI.docc/OnScreenKeyboard.md): a
 /// finger's `KeyPress`, the `KeyboardShift`, the `BackspaceRepeat` schedule.
 final class KeyboardStateMachineTests: XCTestCase {
     private let e = KeyboardKey(.character("e"), alternates: ["é", "è"])

@@ -4,7 +4,7 @@ import FlickTestSupport
 @testable import FlickUI
 import XCTest
 
-/// Resampled frames (issue 18) are display-only through the whole toolkit path — touch
+/// Resampled frames are display-only through the whole toolkit path — touch
 /// frames → window → recognizers → `ScrollView` → `ScrollModel`: the same recording played
 /// with resampling on 60, 90 and 120 Hz grids at odd phases comes to rest in exactly the
 /// state it reaches without resampling (zoom and offset compared bit for bit).

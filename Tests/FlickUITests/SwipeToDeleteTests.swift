@@ -1,7 +1,7 @@
 @testable import FlickUI
 import XCTest
 
-/// Every transition of `SwipeToDelete` (ListView.md).
+/// Every transition of `SwipeToDelete` (Lists.md).
 final class SwipeToDeleteTests: XCTestCase {
     private let row = ListIndexPath(row: 3)
 

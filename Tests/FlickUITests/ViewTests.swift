@@ -189,7 +189,7 @@ final class ViewTests: XCTestCase {
         XCTAssertNil(b.superview)
     }
 
-    // MARK: Drawing cache and sizing (issue 14 §5)
+    // MARK: Drawing cache and sizing
 
     /// Counts `draw(in:)` calls with the size drawn.
     final class DrawCountingView: View {

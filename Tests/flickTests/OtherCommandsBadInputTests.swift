@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `flick devices` and `flick synth` on hostile arguments (issue 17 §3).
+/// `flick devices` and `flick synth` on hostile arguments.
 final class OtherCommandsBadInputTests: XCTestCase {
     func testDevicesInAMissingFolderIsAnError() throws {
         let result = try FlickCommand.run(["devices", "--directory", "/nonexistent"])

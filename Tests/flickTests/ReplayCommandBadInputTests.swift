@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `flick replay` on hostile input and arguments (issue 17 §2, §3): errors a terminal and a
+/// `flick replay` on hostile input and arguments: errors a terminal and a
 /// script can trust, and time gaps that cost nothing.
 final class ReplayCommandBadInputTests: XCTestCase {
     func text(_ name: String) throws -> String { try String(contentsOfFile: FlickCommand.recording(name), encoding: .utf8) }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The `flick replay` contracts (issue 3, 4 and 5): one JSON object per line, stable keys.
+/// The `flick replay` contracts: one JSON object per line, stable keys.
 final class ReplayCommandTests: XCTestCase {
     func testTouchesPrintsOneObjectPerFrameWithTheContractKeys() throws {
         let result = try FlickCommand.run(["replay", FlickCommand.recording("tap"), "--touches"])

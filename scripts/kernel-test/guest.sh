@@ -56,7 +56,7 @@ selftest() {
 }
 step "flick kernel-selftest" selftest
 
-# Issue 15 end to end: flick-demo reads a uinput clone of a real touchscreen (the Atmel
+# The demo end to end: flick-demo reads a uinput clone of a real touchscreen (the Atmel
 # maXTouch of ../shared/traces, or Flick's synthetic panel) on a real X server (Xvfb from the
 # host tree), full screen; the recording holds a pinch on the map and a tap on the Gallery
 # tab. The run's report must show both, and its snapshots must match the same recording

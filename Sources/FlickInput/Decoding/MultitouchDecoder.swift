@@ -1,6 +1,6 @@
 /// Turns evdev events into `TouchFrame`s: a pure state machine (no clock, no I/O) that
 /// implements the kernel's multitouch protocols B and A, single-touch devices and
-/// SYN_DROPPED recovery (research note §1, §2, §7.2–7.3). Diagram: `FlickInput.docc/MultitouchDecoder.md`.
+/// SYN_DROPPED recovery (research note §1, §2, §7.2–7.3). Diagram: `FlickInput.docc/MultitouchDecoding.md`.
 ///
 /// Rules, each with a test in `MultitouchDecoderTests`:
 /// - Protocol B: slots, deltas only, `ABS_MT_SLOT` omitted when unchanged, frames closed by

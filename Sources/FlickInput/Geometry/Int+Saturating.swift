@@ -2,7 +2,7 @@ extension Int {
     /// The largest magnitude `Int(saturating:)` returns: 2⁵³, below which every integer is
     /// exactly a `Double` (IEEE 754 binary64 has a 53-bit significand), and far enough from
     /// `Int.max` (2⁶³ − 1) that page and tile counts built from it can be incremented,
-    /// compared and turned back into offsets without overflow (issue 17 §2).
+    /// compared and turned back into offsets without overflow.
     public static let saturatingLimit = 1 << 53
 
     /// `value` rounded toward zero, clamped to ±`saturatingLimit`; NaN gives 0. For counts

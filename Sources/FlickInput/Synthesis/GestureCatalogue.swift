@@ -147,7 +147,7 @@ public enum GestureCatalogue {
         return entries
     }
 
-    /// The taps of `quick-taps` (issue 17 §1, after a real panel's series of single taps):
+    /// The taps of `quick-taps` (after a real panel's series of single taps):
     /// each one's touch-down interval after the one before (seconds; the first's is unused)
     /// and its place (window points). Gaps from a lift to the next touch-down run 0.22–0.42 s,
     /// around the 0.35 s double-tap window, and hops of 40–200 pt all exceed the 18 pt

@@ -51,7 +51,7 @@ public struct TileGrid: Hashable, Sendable {
     /// Columns and rows of the whole content at `level`.
     public func gridSize(level: Int) -> (columns: Int, rows: Int) {
         let span = tileSpan(level: level)
-        // Saturating: a 1e308-point content has more tiles than Int counts (issue 17 §2).
+        // Saturating: a 1e308-point content has more tiles than Int counts.
         return (Int(saturating: (contentSize.width / span).rounded(.up)),
                 Int(saturating: (contentSize.height / span).rounded(.up)))
     }

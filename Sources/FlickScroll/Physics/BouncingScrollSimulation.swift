@@ -72,6 +72,10 @@ public struct BouncingScrollSimulation: ScrollSimulation, Hashable {
     /// Creates the motion of one axis released at `position` points with `velocity`
     /// points per second at `time` seconds, within `range`.
     /// - Parameters:
+    ///   - position: where the content is at release, in points.
+    ///   - velocity: the release velocity, in points per second.
+    ///   - time: the release time, in seconds.
+    ///   - range: the positions the content rests within, in points.
     ///   - bounces: whether the content may move past the edges (false: stops at the edge).
     ///   - rate: the deceleration rate inside the range.
     ///   - spring: the spring for bounces and snap-backs.

@@ -35,7 +35,7 @@ public struct SpringSimulation: ScrollSimulation, Hashable {
 
     /// (a + b·τ)·e^(−ωτ) with b = v0 + ω·a, as a·[(1 + ωτ)·e^(−ωτ)] + v0·[τ·e^(−ωτ)]: both
     /// brackets stay bounded (below 1 and 1/(ωe)), so a start 1e305 points from the target
-    /// never overflows to ∞·0 = NaN once e^(−ωτ) underflows (issue 17 §2).
+    /// never overflows to ∞·0 = NaN once e^(−ωτ) underflows.
     private static func displacement(_ a: Double, _ v0: Double, _ omega: Double, _ tau: Double) -> Double {
         let decay = exp(-omega * tau)
         return a * ((1 + omega * tau) * decay) + v0 * (tau * decay)
