@@ -23,8 +23,7 @@ extension SDLRenderer {
     public func render(_ list: DisplayList, background: Color) {
         let uploadsBefore = counters.uploads
         guard tracksDamage else {
-            clear(background)
-            draw(list)
+            draw(list, clearingTo: background)
             keepGlyphPagesUploaded(uploadsBefore: uploadsBefore)
             return
         }
@@ -81,38 +80,35 @@ extension SDLRenderer {
     /// true. An unchanged frame draws and counts nothing.
     @discardableResult
     func draw(_ frame: TrackedFrame, background: Color, abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
+        let covers = opaqueCovers(of: frame.entries)
         switch frame.damage {
         case .full:
-            // An opaque item covering the target is drawn over whatever is there.
-            let covering = lastCoveringEntry(of: frame.target, in: frame.entries)
-            if covering == nil { clearTarget(background) } else { counters.skippedClears += 1 }
-            guard draw(frame.entries, within: nil, from: covering ?? 0, abandoningWhen: shouldAbandon) else { return false }
+            guard draw(frame.entries, within: nil, clearingTo: background, covers: covers, abandoningWhen: shouldAbandon)
+            else { return false }
             counters.fullRedraws += 1
             counters.redrawnPixels += frame.target.area
         case .boxes(let boxes):
             guard !boxes.isEmpty else { return true }
-            let c = RGBA8(background)
             for box in boxes {
-                var r = box.sdlRect
-                SDL_RenderSetClipRect(handle, &r)
-                let covering = lastCoveringEntry(of: box, in: frame.entries)
-                if covering == nil {
-                    if let direct = directFillTarget() {
-                        direct.fill(r, SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha))
-                    } else {
-                        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-                        SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
-                        SDL_RenderFillRect(handle, &r)
-                    }
-                } else {
-                    counters.skippedClears += 1
-                }
-                guard draw(frame.entries, within: box, from: covering ?? 0, abandoningWhen: shouldAbandon) else { return false }
+                guard draw(frame.entries, within: box, clearingTo: background, covers: covers, abandoningWhen: shouldAbandon)
+                else { return false }
             }
             counters.partialRedraws += 1
             counters.redrawnPixels += boxes.reduce(0) { $0 + $1.area }
         }
         return true
+    }
+
+    /// Draws `list`'s items over the whole target (cleared to `background` first where no
+    /// opaque item covers it, when given) and ends the frame. The next `render(_:background:)`
+    /// draws the whole target.
+    func draw(_ list: DisplayList, clearingTo background: Color?) {
+        let uploadsBefore = counters.uploads
+        damageTracker.invalidate()
+        prescaled.keepPreparedCopies(counters: &counters)
+        draw(entries(for: list, target: targetBox), within: nil, clearingTo: background)
+        prepare(list.preparations, uploadsBefore: uploadsBefore)
+        endFrame()
     }
 
     /// Makes the next `render(_:background:)` draw the whole target (after the target's
@@ -285,16 +281,21 @@ extension SDLRenderer {
     }
 
     /// Draws `entries` in order under their clips, each narrowed to `box` when given, and
-    /// returns true. Items whose bounds miss the target (or `box`) are not drawn
-    /// (`RenderCounters.culledItems`), nor those before `first`, which an opaque item covers
-    /// (`RenderCounters.occludedItems`); the textures of both are still brought up to date.
+    /// returns true; first clears the box (the whole target when `nil`) to `background` when
+    /// given. Items whose bounds miss the target (or `box`) are not drawn
+    /// (`RenderCounters.culledItems`), nor those opaque items drawn after them cover
+    /// (`RenderCounters.occludedItems`, `SDLRenderer+Occlusion`, from `covers`, found here when
+    /// `nil`), nor the clear under them; the textures of both are still brought up to date.
     /// `shouldAbandon`, when given, is asked before each item drawn, once the items before it are
     /// in the target's pixels (SDL's queue flushed): when it returns true, the items from that
     /// one on are left out (neither drawn nor prepared), the clip is reset and the result is
     /// false.
     @discardableResult
-    func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?, from first: Int = 0,
-              abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
+    func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?, clearingTo background: Color? = nil,
+              covers: [OpaqueCover?]? = nil, abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
+        let covers = covers ?? opaqueCovers(of: entries)
+        let plan = occlusionPlan(for: entries, covers: covers, within: box ?? targetBox)
+        if let background { clear(plan.clearBoxes, to: background) }
         var current: PixelBox?
         if let box {
             var r = box.sdlRect
@@ -320,7 +321,7 @@ extension SDLRenderer {
                 cull(entry.item)
                 continue
             }
-            if index < first {
+            if plan.steps[index] == .hidden {
                 counters.occludedItems += 1
                 prepareTexture(of: entry.item)
                 continue
@@ -338,6 +339,11 @@ extension SDLRenderer {
                     SDL_RenderSetClipRect(handle, nil)
                     return false
                 }
+            }
+            if case .fill(let visible, let coveredPixels) = plan.steps[index], let cover = covers[index] {
+                fillOpaque(visible, colour: cover.colour)
+                counters.occludedFillPixels += coveredPixels
+                continue
             }
             // A tile fading in over the part of a fallback under it: both in one stretch.
             if index + 1 < entries.count, entries[index + 1].clip == entry.clip, entries[index + 1].bounds == entry.bounds,
