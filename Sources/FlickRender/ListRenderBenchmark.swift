@@ -126,8 +126,8 @@ public enum ListRenderBenchmark {
     }
 
     /// One frame of the list at `offset` (points): the window's background, the bar and its
-    /// title, then, inside the list's clip, each visible row (cell, title, subtitle,
-    /// separator) and the scroll indicator.
+    /// title, then, inside the list's clip (its content offset noted), each visible row (cell,
+    /// title, subtitle, separator) and the scroll indicator.
     public static func displayList(offset: Double, engine: TextEngine) -> DisplayList {
         let width = Double(frameSize.width), height = Double(frameSize.height)
         var list = DisplayList()
@@ -138,6 +138,8 @@ public enum ListRenderBenchmark {
                     pixelsPerPoint: 1, into: &list)
         list.fill(Rect(x: 0, y: barHeight - 1, width: width, height: 1), color: Color(white: 0.7))
         let listRect = Rect(x: 0, y: barHeight, width: width, height: height - barHeight)
+        // The list's content offset, as `LayerDisplayListBuilder` notes a scroll view's.
+        list.contentOffsets[list.items.count] = Point(x: 0, y: offset)
         list.append(.pushClip(listRect))
         let rowTitle = TextStyle(font: Font(size: 17)), rowSubtitle = TextStyle(font: Font(size: 12))
         for row in visibleRows(offset: offset) {

@@ -96,6 +96,11 @@ public struct RenderCounters: Hashable, Sendable {
     /// Pixels of opaque rect fills not written because opaque items drawn later cover them
     /// (`SDLRenderer+Occlusion`).
     public var occludedFillPixels = 0
+    /// Damage-tracked frames whose scrolled content's pixels were moved, not drawn again
+    /// (`PixelMove`).
+    public var pixelMoves = 0
+    /// Pixels those frames moved.
+    public var movedPixels = 0
     /// Damage-tracked frames (`render(_:background:)` with `tracksDamage`) and completed
     /// redraws (`redraw(_:background:abandoningWhen:)`) drawn whole.
     public var fullRedraws = 0

@@ -54,22 +54,29 @@ extension SDLRenderer {
         var target: PixelBox
         /// What differs from the frame drawn before it.
         var damage: DamageTracker.Damage
+        /// The pixels moved before `damage` is drawn (a scroll view's content scrolled by whole
+        /// pixels), `nil` for none.
+        var move: PixelMove?
 
         /// True when nothing differs: nothing to draw.
-        var isUnchanged: Bool { damage == .boxes([]) }
+        var isUnchanged: Bool { damage == .boxes([]) && move == nil }
     }
 
     /// `list`'s frame over `background` and its damage against the frame drawn last, which
     /// the damage tracker then takes `list` to have replaced (`render` and `redraw` share it).
     func trackedFrame(of list: DisplayList, background: Color) -> TrackedFrame {
         let target = targetBox
-        let entries = entries(for: list, target: target)
+        var scrolledClips: [ScrolledClip] = []
+        let entries = entries(for: list, target: target, scrolledClips: &scrolledClips)
         let settings = DamageTracker.Settings(
             width: target.x1, height: target.y1, scale: scale, background: RGBA8(background),
             usesOpaqueFastPath: usesOpaqueFastPath, meshTolerance: meshTolerance,
             cutsScaledCopiesAtEdges: cutsScaledCopiesAtEdges, opaqueTextureFormat: opaqueTextureFormat)
-        let damage = damageTracker.damage(for: entries, settings: settings)
-        return TrackedFrame(entries: entries, target: target, damage: damage)
+        // Pixels are moved only where the renderer writes the target itself.
+        let movesPixels = targetPixels()?.surface.pointee.format.pointee.BytesPerPixel == UInt8(PixelMove.bytesPerPixel)
+        let changes = damageTracker.changes(for: entries, settings: settings, scrolledClips: movesPixels ? scrolledClips : [],
+                                            cover: { self.opaqueCover(of: $0)?.box })
+        return TrackedFrame(entries: entries, target: target, damage: changes.damage, move: changes.move)
     }
 
     /// Clears `frame`'s damage to `background` and draws its items there: the whole target, or
@@ -88,7 +95,8 @@ extension SDLRenderer {
             counters.fullRedraws += 1
             counters.redrawnPixels += frame.target.area
         case .boxes(let boxes):
-            guard !boxes.isEmpty else { return true }
+            guard !boxes.isEmpty || frame.move != nil else { return true }
+            if let move = frame.move { movePixels(move) }
             for box in boxes {
                 guard draw(frame.entries, within: box, clearingTo: background, covers: covers, abandoningWhen: shouldAbandon)
                 else { return false }
@@ -109,6 +117,15 @@ extension SDLRenderer {
         draw(entries(for: list, target: targetBox), within: nil, clearingTo: background)
         prepare(list.preparations, uploadsBefore: uploadsBefore)
         endFrame()
+    }
+
+    /// Moves the target's pixels by `move` (SDL's queued drawing done first), and counts them
+    /// (`RenderCounters.movedPixels`).
+    func movePixels(_ move: PixelMove) {
+        SDL_RenderFlush(handle)
+        guard let (surface, _) = targetPixels() else { return }
+        counters.movedPixels += move.shift(surface)
+        counters.pixelMoves += 1
     }
 
     /// Makes the next `render(_:background:)` draw the whole target (after the target's
@@ -139,11 +156,20 @@ extension SDLRenderer {
     /// and the pixels each may change in `target`; items under an empty clip are left out
     /// (`RenderCounters.clippedItems`).
     func entries(for list: DisplayList, target: PixelBox) -> [DamageTracker.Entry] {
+        var scrolledClips: [ScrolledClip] = []
+        return entries(for: list, target: target, scrolledClips: &scrolledClips)
+    }
+
+    /// `entries(for:target:)`, and in `scrolledClips` the clips whose layers noted their bounds
+    /// origin (`DisplayList.contentOffsets`) with the entries inside each.
+    func entries(for list: DisplayList, target: PixelBox, scrolledClips: inout [ScrolledClip]) -> [DamageTracker.Entry] {
         var result: [DamageTracker.Entry] = []
         result.reserveCapacity(list.items.count)
         var clips: [Rect] = []
         var clip: PixelBox?
-        for item in list.items {
+        // For each clip open, where its entries start and its origin when it noted one.
+        var opened: [(start: Int, origin: Point?)] = []
+        for (index, item) in list.items.enumerated() {
             switch item {
             case .pushClip(let rect):
                 let pixels = Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
@@ -151,7 +177,12 @@ extension SDLRenderer {
                 let narrowed = clips.last.map { $0.intersection(pixels) ?? .zero } ?? pixels
                 clips.append(narrowed)
                 clip = Self.snappedClip(narrowed)
+                opened.append((result.count, list.contentOffsets[index]))
             case .popClip:
+                if let open = opened.popLast(), let origin = open.origin, let box = clip {
+                    scrolledClips.append(ScrolledClip(entries: open.start..<result.count, clip: box.intersection(target),
+                                                      origin: origin))
+                }
                 _ = clips.popLast()
                 clip = clips.last.map(Self.snappedClip)
             case .quad, .mesh:

@@ -35,5 +35,12 @@ final class ListRenderBenchmarkTests: XCTestCase {
             XCTAssertTrue(a.pixels == b.pixels, "frame \(frame) (offset \(offsets[frame])): pixels differ")
         }
         XCTAssertGreaterThan(tracked.renderer.counters.directFills, 0)
+        // The rows' pixels are moved in every frame whose offset moved by less than the list's
+        // height since the frame drawn before.
+        let moved = zip(frames.dropFirst(), frames).filter { frame, before in
+            offsets[frame] != offsets[before] && abs(offsets[frame] - offsets[before]) < 100
+        }
+        XCTAssertEqual(tracked.renderer.counters.pixelMoves, moved.count)
+        XCTAssertGreaterThan(moved.count, 12)
     }
 }
