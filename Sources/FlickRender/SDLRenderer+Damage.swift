@@ -87,9 +87,9 @@ extension SDLRenderer {
     /// true. An unchanged frame draws and counts nothing.
     @discardableResult
     func draw(_ frame: TrackedFrame, background: Color, abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
-        let covers = opaqueCovers(of: frame.entries)
         switch frame.damage {
         case .full:
+            let covers = opaqueCovers(of: frame.entries)
             guard draw(frame.entries, within: nil, clearingTo: background, covers: covers, abandoningWhen: shouldAbandon)
             else { return false }
             counters.fullRedraws += 1
@@ -97,6 +97,7 @@ extension SDLRenderer {
         case .boxes(let boxes):
             guard !boxes.isEmpty || frame.move != nil else { return true }
             if let move = frame.move { movePixels(move) }
+            let covers = opaqueCovers(of: frame.entries, reaching: boxes)
             for box in boxes {
                 guard draw(frame.entries, within: box, clearingTo: background, covers: covers, abandoningWhen: shouldAbandon)
                 else { return false }

@@ -41,11 +41,15 @@ extension SDLRenderer {
         var steps: [OcclusionStep]
     }
 
-    /// The opaque cover of each of `entries` (`opaqueCover(of:)`), all `nil` when
+    /// The opaque cover of each of `entries` (`opaqueCover(of:)`) that reaches one of `boxes`
+    /// (any pixel of the target when `nil`), `nil` for the others and all of them when
     /// `skipsOccludedItems` or `usesOpaqueFastPath` is off.
-    func opaqueCovers(of entries: [DamageTracker.Entry]) -> [OpaqueCover?] {
+    func opaqueCovers(of entries: [DamageTracker.Entry], reaching boxes: [PixelBox]? = nil) -> [OpaqueCover?] {
         guard skipsOccludedItems, usesOpaqueFastPath else { return Array(repeating: nil, count: entries.count) }
-        return entries.map { $0.bounds.isEmpty ? nil : opaqueCover(of: $0.item) }
+        return entries.map { entry in
+            guard !entry.bounds.isEmpty, boxes?.contains(where: entry.bounds.intersects) ?? true else { return nil }
+            return opaqueCover(of: entry.item)
+        }
     }
 
     /// What to clear of `box` and what each of `entries` draws there, given their opaque
