@@ -10,7 +10,9 @@ import FlickScene
 /// - inside the clip, items that did not move with the content (matched in order as
 ///   `changedBounds` matches them, an item compared with the previous frame's moved by the
 ///   same amount): an old one where its pixels were moved to, a new one where it is;
-/// - outside the clip, items that changed, as without a move;
+/// - outside the clip, items that changed, as without a move (a quad drawn to the same pixels
+///   from a rect and transform that moved against each other, as a scroll view's background
+///   from its bounds, counts as unchanged);
 /// - items outside the clip that reach into it (a background under it, an overlay over it),
 ///   where they are and where the move put their pixels, except one-colour opaque rects that
 ///   cover the whole clip (each pixel of the clip the same under them, so moving them changes
@@ -70,11 +72,16 @@ extension DamageTracker {
             let move = PixelMove(clip: clip.clip, dx: dx, dy: dy)
             let c = clip.clip
             var boxes = move.exposed
-            // Outside the clip: what changed, in order before it and after it.
+            // Outside the clip: what changed, in order before it and after it. The scroll view's
+            // own background is drawn from its bounds, whose origin moved, to the same pixels.
+            let unmoved = PixelMove(clip: c, dx: 0, dy: 0)
+            func sameInWindow(_ a: Entry, _ b: Entry) -> Bool {
+                same(a, b) || (a.clip == b.clip && sameMoved(a, b, by: unmoved, points: (0, 0)))
+            }
             boxes += changedBounds(from: old[..<before.entries.lowerBound], to: new[..<clip.entries.lowerBound],
-                                   same: same, moved: { $0 })
+                                   same: sameInWindow, moved: { $0 })
             boxes += changedBounds(from: old[before.entries.upperBound...], to: new[clip.entries.upperBound...],
-                                   same: same, moved: { $0 })
+                                   same: sameInWindow, moved: { $0 })
             // Outside the clip and reaching into it: where it is and where its pixels went; not
             // one that covers the clip, nor one under such a cover.
             for (entries, inside) in [(old, before.entries), (new, clip.entries)] {
