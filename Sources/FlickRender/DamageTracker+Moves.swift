@@ -38,8 +38,10 @@ extension DamageTracker {
     /// scrolled clip and the damage around it when that draws less, else `damage(for:settings:)`'s.
     /// `cover` gives the pixels an item paints with one opaque colour, as drawn
     /// (`SDLRenderer.opaqueCover(of:)`).
-    mutating func changes(for entries: [Entry], settings: Settings, scrolledClips: [ScrolledClip],
-                          cover: (DisplayItem) -> PixelBox?) -> Changes {
+    mutating func changes(
+        for entries: [Entry], settings: Settings, scrolledClips: [ScrolledClip],
+        cover: (DisplayItem) -> PixelBox?
+    ) -> Changes {
         let old = previous, oldClips = previousScrolledClips
         guard previousSettings == settings else {
             _ = damage(for: entries, settings: settings)
@@ -49,25 +51,30 @@ extension DamageTracker {
         previous = entries
         previousScrolledClips = scrolledClips
         let target = PixelBox(x0: 0, y0: 0, x1: settings.width, y1: settings.height)
-        if let (move, boxes) = Self.movedDamage(from: old, in: oldClips, to: entries, in: scrolledClips,
-                                                scale: settings.scale, cover: cover) {
+        if let (move, boxes) = Self.movedDamage(
+            from: old, in: oldClips, to: entries, in: scrolledClips,
+            scale: settings.scale, cover: cover)
+        {
             let damage = Self.finished(boxes, entries: entries, target: target)
             if damage != .full { return Changes(damage: damage, move: move) }
         }
-        return Changes(damage: Self.finished(Self.changedBounds(from: old, to: entries), entries: entries, target: target),
-                       move: nil)
+        return Changes(
+            damage: Self.finished(Self.changedBounds(from: old, to: entries), entries: entries, target: target),
+            move: nil)
     }
 
     /// The move of the largest clip of `newClips` that is where one of `oldClips` was, with its
     /// origin moved by whole pixels (less than the clip's size), and the damage around it (see
     /// above); `nil` when there is none.
-    static func movedDamage(from old: [Entry], in oldClips: [ScrolledClip], to new: [Entry], in newClips: [ScrolledClip],
-                            scale: Double, cover: (DisplayItem) -> PixelBox?) -> (PixelMove, [PixelBox])? {
+    static func movedDamage(
+        from old: [Entry], in oldClips: [ScrolledClip], to new: [Entry], in newClips: [ScrolledClip],
+        scale: Double, cover: (DisplayItem) -> PixelBox?
+    ) -> (PixelMove, [PixelBox])? {
         for clip in newClips.sorted(by: { $0.clip.area > $1.clip.area }) where !clip.clip.isEmpty {
             guard let before = oldClips.first(where: { $0.clip == clip.clip }),
-                  let dx = wholePixels((before.origin.x - clip.origin.x) * scale),
-                  let dy = wholePixels((before.origin.y - clip.origin.y) * scale),
-                  dx != 0 || dy != 0, abs(dx) < clip.clip.x1 - clip.clip.x0, abs(dy) < clip.clip.y1 - clip.clip.y0
+                let dx = wholePixels((before.origin.x - clip.origin.x) * scale),
+                let dy = wholePixels((before.origin.y - clip.origin.y) * scale),
+                dx != 0 || dy != 0, abs(dx) < clip.clip.x1 - clip.clip.x0, abs(dy) < clip.clip.y1 - clip.clip.y0
             else { continue }
             let move = PixelMove(clip: clip.clip, dx: dx, dy: dy)
             let c = clip.clip
@@ -78,10 +85,12 @@ extension DamageTracker {
             func sameInWindow(_ a: Entry, _ b: Entry) -> Bool {
                 same(a, b) || (a.clip == b.clip && sameMoved(a, b, by: unmoved, points: (0, 0)))
             }
-            boxes += changedBounds(from: old[..<before.entries.lowerBound], to: new[..<clip.entries.lowerBound],
-                                   same: sameInWindow, moved: { $0 })
-            boxes += changedBounds(from: old[before.entries.upperBound...], to: new[clip.entries.upperBound...],
-                                   same: sameInWindow, moved: { $0 })
+            boxes += changedBounds(
+                from: old[..<before.entries.lowerBound], to: new[..<clip.entries.lowerBound],
+                same: sameInWindow, moved: { $0 })
+            boxes += changedBounds(
+                from: old[before.entries.upperBound...], to: new[clip.entries.upperBound...],
+                same: sameInWindow, moved: { $0 })
             // Outside the clip and reaching into it: where it is and where its pixels went; not
             // one that covers the clip, nor one under such a cover.
             for (entries, inside) in [(old, before.entries), (new, clip.entries)] {
@@ -89,7 +98,8 @@ extension DamageTracker {
                     guard let painted = cover(entry.item) else { return false }
                     return painted.intersection(entry.clip ?? painted).contains(c)
                 }
-                let outside = Array(entries.indices[..<inside.lowerBound]) + Array(entries.indices[inside.upperBound...])
+                let outside =
+                    Array(entries.indices[..<inside.lowerBound]) + Array(entries.indices[inside.upperBound...])
                 let firstShown = outside.last { covers(entries[$0]) } ?? 0
                 for index in outside where index > firstShown || (index == firstShown && !covers(entries[index])) {
                     let bounds = entries[index].bounds
@@ -100,9 +110,10 @@ extension DamageTracker {
             }
             // Inside: what did not move with the content.
             let points = (dx: Double(dx) / scale, dy: Double(dy) / scale)
-            boxes += changedBounds(from: old[before.entries], to: new[clip.entries],
-                                   same: { sameMoved($0, $1, by: move, points: points) },
-                                   moved: { $0.offsetBy(dx: dx, dy: dy).intersection(c) })
+            boxes += changedBounds(
+                from: old[before.entries], to: new[clip.entries],
+                same: { sameMoved($0, $1, by: move, points: points) },
+                moved: { $0.offsetBy(dx: dx, dy: dy).intersection(c) })
             return (move, boxes.filter { !$0.isEmpty })
         }
         return nil
@@ -148,7 +159,8 @@ extension DamageTracker {
                 && p.filter == q.filter && same(p.fill, q.fill)
         case (.mesh(let m), .mesh(let n)):
             guard m.filter == n.filter, m.isCoverageMask == n.isCoverageMask, sameBitmap(m.texture, n.texture),
-                  m.vertices.count == n.vertices.count, m.indices == n.indices else { return false }
+                m.vertices.count == n.vertices.count, m.indices == n.indices
+            else { return false }
             return zip(m.vertices, n.vertices).allSatisfy { u, v in
                 u.uv == v.uv && u.color == v.color && near(v.position.x, u.position.x + dx)
                     && near(v.position.y, u.position.y + dy)

@@ -36,8 +36,9 @@ struct PixelMove: Equatable {
         guard !to.isEmpty, let pixels = surface.pointee.pixels else { return 0 }
         let pitch = Int(surface.pointee.pitch), bytes = (to.x1 - to.x0) * Self.bytesPerPixel
         func move(row y: Int) {
-            memmove(pixels + y * pitch + to.x0 * Self.bytesPerPixel,
-                    pixels + (y - dy) * pitch + (to.x0 - dx) * Self.bytesPerPixel, bytes)
+            memmove(
+                pixels + y * pitch + to.x0 * Self.bytesPerPixel,
+                pixels + (y - dy) * pitch + (to.x0 - dx) * Self.bytesPerPixel, bytes)
         }
         if dy > 0 {
             for y in (to.y0..<to.y1).reversed() { move(row: y) }

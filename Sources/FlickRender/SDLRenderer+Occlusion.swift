@@ -55,7 +55,9 @@ extension SDLRenderer {
     /// What to clear of `box` and what each of `entries` draws there, given their opaque
     /// `covers`: back to front, an item whose pixels in the box all lie under opaque items drawn
     /// after it is hidden; an opaque item partly under them fills only the rest.
-    func occlusionPlan(for entries: [DamageTracker.Entry], covers: [OpaqueCover?], within box: PixelBox) -> OcclusionPlan {
+    func occlusionPlan(for entries: [DamageTracker.Entry], covers: [OpaqueCover?], within box: PixelBox)
+        -> OcclusionPlan
+    {
         var steps = Array(repeating: OcclusionStep.draw, count: entries.count)
         let covered = PixelRegion()
         for index in entries.indices.reversed() {
@@ -127,15 +129,18 @@ extension SDLRenderer {
     /// pixels; `nil` for anything else (translucent, textured, a gradient, rounded, turned).
     func opaqueCover(of item: DisplayItem) -> OpaqueCover? {
         guard case .quad(let quad) = item, case .color(let colour) = quad.fill, quad.cornerRadius == 0,
-              colour.alpha * quad.opacity >= 1, quad.transform.keepsPlaneAxisAligned, quad.transform.m34 == 0
+            colour.alpha * quad.opacity >= 1, quad.transform.keepsPlaneAxisAligned, quad.transform.m34 == 0
         else { return nil }
         let mesh = MeshBuilder.mesh(for: quad, tolerance: meshTolerance)
         guard Self.isAxisAlignedQuad(mesh) else { return nil }
         let s = Float(scale)
         let corners = mesh.vertices.map { Self.vertex($0, scale: s, snapped: true) }
-        guard let first = corners.first, first.color.a == 255, corners.allSatisfy({
-            $0.color.r == first.color.r && $0.color.g == first.color.g && $0.color.b == first.color.b && $0.color.a == 255
-        }) else { return nil }
+        guard let first = corners.first, first.color.a == 255,
+            corners.allSatisfy({
+                $0.color.r == first.color.r && $0.color.g == first.color.g && $0.color.b == first.color.b
+                    && $0.color.a == 255
+            })
+        else { return nil }
         let xs = corners.map(\.position.x), ys = corners.map(\.position.y)
         let box = PixelBox(x0: Int(xs.min()!), y0: Int(ys.min()!), x1: Int(xs.max()!), y1: Int(ys.max()!))
         return box.isEmpty ? nil : OpaqueCover(box: box, colour: first.color)

@@ -15,11 +15,16 @@ final class DamageTrackerMovesTests: XCTestCase {
     /// inset separators, an indicator that stays put, and a translucent shade over the list's
     /// top drawn after it. `background` is the list's own fill under the rows (`nil`: none, the
     /// gradient shows through the gap after the last row).
-    static func frame(offset: Point, rows: Int = 12, listBackground: Color? = .white, shade: Bool = true) -> DisplayList {
+    static func frame(offset: Point, rows: Int = 12, listBackground: Color? = .white, shade: Bool = true) -> DisplayList
+    {
         var list = DisplayList()
-        list.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: size.width, height: size.height),
-                                          fill: .gradient(Gradient(colors: [Color(red: 0.2, green: 0.4, blue: 0.9), .white]),
-                                                          start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))))
+        list.append(
+            .quad(
+                TransformedQuad(
+                    rect: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                    fill: .gradient(
+                        Gradient(colors: [Color(red: 0.2, green: 0.4, blue: 0.9), .white]),
+                        start: Point(x: 0, y: 0), end: Point(x: 1, y: 1)))))
         list.fill(Rect(x: 0, y: 0, width: size.width, height: 20), color: Color(white: 0.95))
         let clip = Rect(x: 10, y: 20, width: 180, height: 120)
         if let listBackground { list.fill(clip, color: listBackground) }
@@ -29,31 +34,52 @@ final class DamageTrackerMovesTests: XCTestCase {
             // Rows are layers: a transform places each, its rect at its own origin.
             let place = Transform3D(translationX: clip.minX - offset.x, y: clip.minY + Double(row) * 16.5 - offset.y)
             let tint = row % 4 == 0 ? Color(red: 1, green: 0.95, blue: 0.9) : .white
-            list.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 220, height: 16.5), transform: place, fill: .color(tint))))
-            list.append(.quad(TransformedQuad(rect: Rect(x: 6, y: 4, width: 20 + Double(row * 5 % 60), height: 8),
-                                              transform: place, fill: .color(Color(white: 0, alpha: 0.7)))))
+            list.append(
+                .quad(
+                    TransformedQuad(
+                        rect: Rect(x: 0, y: 0, width: 220, height: 16.5), transform: place, fill: .color(tint))))
+            list.append(
+                .quad(
+                    TransformedQuad(
+                        rect: Rect(x: 6, y: 4, width: 20 + Double(row * 5 % 60), height: 8),
+                        transform: place, fill: .color(Color(white: 0, alpha: 0.7)))))
             if row % 3 == 1 {
-                list.append(.quad(TransformedQuad(rect: Rect(x: 120, y: 3, width: 30, height: 10), transform: place,
-                                                  fill: .color(Color(red: 0.9, green: 0.2, blue: 0.2)), cornerRadius: 5)))
+                list.append(
+                    .quad(
+                        TransformedQuad(
+                            rect: Rect(x: 120, y: 3, width: 30, height: 10), transform: place,
+                            fill: .color(Color(red: 0.9, green: 0.2, blue: 0.2)), cornerRadius: 5)))
             }
             if row % 5 == 2 {
                 // A label clipped to its own bounds inside the row.
-                let label = Rect(x: clip.minX + 60 - offset.x, y: clip.minY + Double(row) * 16.5 + 2 - offset.y, width: 30, height: 12)
+                let label = Rect(
+                    x: clip.minX + 60 - offset.x, y: clip.minY + Double(row) * 16.5 + 2 - offset.y, width: 30,
+                    height: 12)
                 list.append(.pushClip(label))
-                list.fill(Rect(x: label.minX - 5, y: label.minY + 3, width: 50, height: 6), color: Color(red: 0.1, green: 0.5, blue: 0.2))
+                list.fill(
+                    Rect(x: label.minX - 5, y: label.minY + 3, width: 50, height: 6),
+                    color: Color(red: 0.1, green: 0.5, blue: 0.2))
                 list.append(.popClip)
             }
-            list.append(.quad(TransformedQuad(rect: Rect(x: 8, y: 15.5, width: 212, height: 1), transform: place,
-                                              fill: .color(Color(white: 0.8)))))
+            list.append(
+                .quad(
+                    TransformedQuad(
+                        rect: Rect(x: 8, y: 15.5, width: 212, height: 1), transform: place,
+                        fill: .color(Color(white: 0.8)))))
         }
         // The indicator stays on the clip's right edge as the content moves.
-        list.fill(Rect(x: clip.maxX - 4, y: clip.minY + 10 + offset.y / 4, width: 3, height: 30),
-                  color: Color(white: 0, alpha: 0.4), cornerRadius: 1.5)
+        list.fill(
+            Rect(x: clip.maxX - 4, y: clip.minY + 10 + offset.y / 4, width: 3, height: 30),
+            color: Color(white: 0, alpha: 0.4), cornerRadius: 1.5)
         list.append(.popClip)
         if shade {
-            list.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 20, width: size.width, height: 6),
-                                              fill: .gradient(Gradient(colors: [Color(white: 0, alpha: 0.3), .clear]),
-                                                              start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)))))
+            list.append(
+                .quad(
+                    TransformedQuad(
+                        rect: Rect(x: 0, y: 20, width: size.width, height: 6),
+                        fill: .gradient(
+                            Gradient(colors: [Color(white: 0, alpha: 0.3), .clear]),
+                            start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)))))
         }
         return list
     }
@@ -61,8 +87,10 @@ final class DamageTrackerMovesTests: XCTestCase {
     /// Renders `lists` damage-tracked and drawn whole (every fast path off on the latter) at
     /// `scale`, asserts equal pixels after every frame, and returns the tracked counters.
     @discardableResult
-    func assertSameAsFullRedraw(_ lists: [DisplayList], scale: Double = 1, opaque: Bool = true,
-                                file: StaticString = #filePath, line: UInt = #line) throws -> RenderCounters {
+    func assertSameAsFullRedraw(
+        _ lists: [DisplayList], scale: Double = 1, opaque: Bool = true,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> RenderCounters {
         let w = Int(Self.size.width * scale), h = Int(Self.size.height * scale)
         let tracked = try HeadlessRenderer(pixelWidth: w, pixelHeight: h, scale: scale, opaque: opaque)
         let full = try HeadlessRenderer(pixelWidth: w, pixelHeight: h, scale: scale, opaque: opaque)
@@ -71,8 +99,9 @@ final class DamageTrackerMovesTests: XCTestCase {
             let a = try tracked.render(list), b = try full.render(list)
             guard a.pixels == b.pixels else {
                 let first = zip(a.pixels, b.pixels).enumerated().first { $0.element.0 != $0.element.1 }!.offset / 4
-                XCTFail("frame \(k): pixel (\(first % w), \(first / w)) differs (\(tracked.renderer.counters))",
-                        file: file, line: line)
+                XCTFail(
+                    "frame \(k): pixel (\(first % w), \(first / w)) differs (\(tracked.renderer.counters))",
+                    file: file, line: line)
                 break
             }
         }
@@ -110,10 +139,12 @@ final class DamageTrackerMovesTests: XCTestCase {
         // No list background: the gradient shows through under the last row, and differs from
         // one place to the next; the rows run out inside the clip. No shade over the list.
         let steps = [0, 6, 15, 30, 42]
-        try assertSameAsFullRedraw(steps.map { Self.frame(offset: Point(x: 0, y: Double($0)), rows: 8, listBackground: nil) })
-        try assertSameAsFullRedraw(steps.map {
-            Self.frame(offset: Point(x: 0, y: Double($0)), rows: 8, listBackground: nil, shade: false)
-        })
+        try assertSameAsFullRedraw(
+            steps.map { Self.frame(offset: Point(x: 0, y: Double($0)), rows: 8, listBackground: nil) })
+        try assertSameAsFullRedraw(
+            steps.map {
+                Self.frame(offset: Point(x: 0, y: Double($0)), rows: 8, listBackground: nil, shade: false)
+            })
         // On a target with alpha too.
         try assertSameAsFullRedraw(steps.map { Self.frame(offset: Point(x: 0, y: Double($0))) }, opaque: false)
     }
@@ -138,10 +169,11 @@ final class DamageTrackerMovesTests: XCTestCase {
         let r = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 150, opaque: true)
         let before = try r.render(Self.frame(offset: Point(x: 0, y: 10)))
         var asked = 0
-        XCTAssertFalse(r.renderer.redraw(Self.frame(offset: Point(x: 0, y: 22)), background: .white) {
-            asked += 1
-            return asked > 3
-        })
+        XCTAssertFalse(
+            r.renderer.redraw(Self.frame(offset: Point(x: 0, y: 22)), background: .white) {
+                asked += 1
+                return asked > 3
+            })
         XCTAssertEqual(try r.snapshot().pixels, before.pixels)
         // Drawn to the end, the redraw moves the pixels and matches a full redraw.
         XCTAssertTrue(r.renderer.redraw(Self.frame(offset: Point(x: 0, y: 22)), background: .white) { false })

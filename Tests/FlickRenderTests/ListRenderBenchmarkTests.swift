@@ -11,7 +11,8 @@ final class ListRenderBenchmarkTests: XCTestCase {
         XCTAssertEqual(offsets.count, ListRenderBenchmark.flingCount * ListRenderBenchmark.framesPerFling)
         XCTAssertTrue(offsets.allSatisfy { $0 == $0.rounded() })
         for fling in 0..<ListRenderBenchmark.flingCount {
-            let part = offsets[(fling * ListRenderBenchmark.framesPerFling)..<((fling + 1) * ListRenderBenchmark.framesPerFling)]
+            let part = offsets[
+                (fling * ListRenderBenchmark.framesPerFling)..<((fling + 1) * ListRenderBenchmark.framesPerFling)]
             XCTAssertEqual(part.sorted(), Array(part), "fling \(fling) moves one way")
             // 1500 pt/s at 60 Hz: 25 pt in the first frame, at rest (the same offset) at the end.
             XCTAssertEqual(part[part.startIndex + 1] - part[part.startIndex], 25, accuracy: 1)

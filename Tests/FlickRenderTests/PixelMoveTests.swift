@@ -10,16 +10,20 @@ final class PixelMoveTests: XCTestCase {
         let clip = PixelBox(x0: 10, y0: 20, x1: 110, y1: 220)
         XCTAssertEqual(PixelMove(clip: clip, dx: 0, dy: -25).exposed, [PixelBox(x0: 10, y0: 195, x1: 110, y1: 220)])
         XCTAssertEqual(PixelMove(clip: clip, dx: 0, dy: 7).exposed, [PixelBox(x0: 10, y0: 20, x1: 110, y1: 27)])
-        XCTAssertEqual(PixelMove(clip: clip, dx: 3, dy: -4).exposed, [
-            PixelBox(x0: 10, y0: 216, x1: 110, y1: 220), PixelBox(x0: 10, y0: 20, x1: 13, y1: 216),
-        ])
+        XCTAssertEqual(
+            PixelMove(clip: clip, dx: 3, dy: -4).exposed,
+            [
+                PixelBox(x0: 10, y0: 216, x1: 110, y1: 220), PixelBox(x0: 10, y0: 20, x1: 13, y1: 216),
+            ])
         XCTAssertEqual(PixelMove(clip: clip, dx: 0, dy: 300).exposed, [clip], "moved past its clip: all of it")
     }
 
     func testShiftingMovesEveryPixelOfTheClipAndNoOther() throws {
         for (dx, dy) in [(0, -5), (0, 6), (4, 0), (-3, 2), (2, -7)] {
             let w = 40, h = 30
-            guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_XRGB8888.rawValue)
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormat(
+                    0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_XRGB8888.rawValue)
             else { return XCTFail("no surface") }
             defer { SDL_FreeSurface(surface) }
             let pitch = Int(surface.pointee.pitch) / 4

@@ -14,7 +14,8 @@ final class SDLRendererOcclusionTests: XCTestCase {
         list.fill(Rect(x: 10, y: 10, width: 50, height: 40), color: Color(red: 1, green: 0, blue: 0))
         list.fill(Rect(x: 0, y: 0, width: 160, height: 120), color: Color(red: 0.9, green: 0.9, blue: 0.85))
         list.fill(Rect(x: 20.3, y: 30.6, width: 100.4, height: 60.2), color: panel)
-        list.fill(Rect(x: x, y: 50, width: 6, height: 6), color: Color(red: 0.1, green: 0.8, blue: 0.2), cornerRadius: 3)
+        list.fill(
+            Rect(x: x, y: 50, width: 6, height: 6), color: Color(red: 0.1, green: 0.8, blue: 0.2), cornerRadius: 3)
         return list
     }
 
@@ -54,14 +55,22 @@ final class SDLRendererOcclusionTests: XCTestCase {
         // Under a translucent, rounded, turned or clipped window fill, or a gradient, nothing is
         // skipped: the target is cleared and every item drawn.
         let covers: [DisplayItem] = [
-            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120),
-                                  fill: .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.99)))),
+            .quad(
+                TransformedQuad(
+                    rect: Rect(x: 0, y: 0, width: 160, height: 120),
+                    fill: .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.99)))),
             .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120), fill: .color(.white), opacity: 0.9)),
-            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120), fill: .color(.white), cornerRadius: 4)),
-            .quad(TransformedQuad(rect: Rect(x: -20, y: -20, width: 200, height: 160),
-                                  transform: Transform3D(rotationAngle: 0.01, x: 0, y: 0, z: 1), fill: .color(.white))),
-            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120),
-                                  fill: .gradient(Gradient(colors: [.white, .black]), start: Point(x: 0, y: 0), end: Point(x: 1, y: 0)))),
+            .quad(
+                TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120), fill: .color(.white), cornerRadius: 4)),
+            .quad(
+                TransformedQuad(
+                    rect: Rect(x: -20, y: -20, width: 200, height: 160),
+                    transform: Transform3D(rotationAngle: 0.01, x: 0, y: 0, z: 1), fill: .color(.white))),
+            .quad(
+                TransformedQuad(
+                    rect: Rect(x: 0, y: 0, width: 160, height: 120),
+                    fill: .gradient(
+                        Gradient(colors: [.white, .black]), start: Point(x: 0, y: 0), end: Point(x: 1, y: 0)))),
         ]
         for (n, cover) in covers.enumerated() {
             var list = DisplayList()
@@ -100,7 +109,9 @@ final class SDLRendererOcclusionTests: XCTestCase {
         list.append(.pushClip(Rect(x: 0, y: 20, width: 160, height: 90)))
         for row in 0..<8 {
             let y = 20 + Double(row) * 16 - offset
-            list.fill(Rect(x: 0, y: y, width: 160, height: 16), color: row % 3 == 0 ? .white : Color(red: 1, green: 1, blue: 0.9))
+            list.fill(
+                Rect(x: 0, y: y, width: 160, height: 16),
+                color: row % 3 == 0 ? .white : Color(red: 1, green: 1, blue: 0.9))
             list.fill(Rect(x: 6, y: y + 4, width: 30 + Double(row) * 7, height: 7), color: Color(white: 0, alpha: 0.6))
             list.fill(Rect(x: 8, y: y + 15, width: 152, height: 1), color: Color(white: 0.8))
         }

@@ -25,7 +25,9 @@ final class ScrolledListRenderingTests: XCTestCase {
             if step != 0, step == step.rounded() { wholeSteps += 1 }
             offset = scene.list.contentOffset.y
             let a = try tracked.render(list), b = try full.render(list)
-            XCTAssertTrue(a.pixels == b.pixels, "frame \(frames) at \(time) s (offset \(scene.list.contentOffset.y)): pixels differ")
+            XCTAssertTrue(
+                a.pixels == b.pixels,
+                "frame \(frames) at \(time) s (offset \(scene.list.contentOffset.y)): pixels differ")
             frames += 1
         }
         for frame in drag {
