@@ -85,16 +85,7 @@ extension SDLRenderer {
     /// Fills `boxes` (pixels inside the clip in force) with `colour`, unblended, as a rect fill
     /// of the item they belong to is written.
     func fillOpaque(_ boxes: [PixelBox], colour: SDL_Color) {
-        if let direct = directFillTarget() {
-            for box in boxes { direct.fill(box.sdlRect, colour) }
-        } else {
-            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(handle, colour.r, colour.g, colour.b, colour.a)
-            for box in boxes {
-                var r = box.sdlRect
-                SDL_RenderFillRect(handle, &r)
-            }
-        }
+        fillUnblended(boxes, colour: colour, ignoringClip: false)
         counters.drawCalls += 1
         counters.rectFills += 1
         counters.opaqueDraws += 1
@@ -108,19 +99,24 @@ extension SDLRenderer {
             return
         }
         let c = RGBA8(background)
-        let colour = SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha)
         SDL_RenderSetClipRect(handle, nil)
-        if let direct = directFillTarget(ignoringClip: true) {
-            for box in boxes { direct.fill(box.sdlRect, colour) }
-        } else {
-            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
-            for box in boxes {
-                var r = box.sdlRect
-                SDL_RenderFillRect(handle, &r)
-            }
-        }
+        fillUnblended(boxes, colour: SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha), ignoringClip: true)
         counters.clearedPixels += boxes.reduce(0) { $0 + $1.area }
+    }
+
+    /// Writes `colour` into `boxes` without blending: straight into the target when its pixels
+    /// are at hand (within the clip in force unless `ignoringClip`), else by SDL's rect fills.
+    private func fillUnblended(_ boxes: [PixelBox], colour: SDL_Color, ignoringClip: Bool) {
+        if let direct = directFillTarget(ignoringClip: ignoringClip) {
+            for box in boxes { direct.fill(box.sdlRect, colour) }
+            return
+        }
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(handle, colour.r, colour.g, colour.b, colour.a)
+        for box in boxes {
+            var r = box.sdlRect
+            SDL_RenderFillRect(handle, &r)
+        }
     }
 
     /// The pixels `item` paints with one opaque colour, as `drawTriangles(_:)` draws it: a
