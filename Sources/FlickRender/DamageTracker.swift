@@ -74,13 +74,16 @@ struct DamageTracker {
     /// Rounds of growing boxes over cut scaled copies before giving up on a full redraw.
     static let maximumGrowthRounds = 8
 
-    private var previous: [Entry] = []
-    private var previousSettings: Settings?
+    /// The previous frame's entries, settings and scrolled clips.
+    var previous: [Entry] = []
+    var previousSettings: Settings?
+    var previousScrolledClips: [ScrolledClip] = []
 
     /// Forgets the previous frame: the next one is drawn whole.
     mutating func invalidate() {
         previous = []
         previousSettings = nil
+        previousScrolledClips = []
     }
 
     /// The damage of a frame of `entries` drawn with `settings` against the previous
@@ -92,8 +95,14 @@ struct DamageTracker {
         }
         guard previousSettings == settings, !textureEvicted else { return .full }
         let target = PixelBox(x0: 0, y0: 0, x1: settings.width, y1: settings.height)
-        var boxes = Self.changedBounds(from: previous, to: entries)
-        boxes = Self.merged(boxes.map { $0.intersection(target) })
+        return Self.finished(Self.changedBounds(from: previous, to: entries), entries: entries, target: target)
+    }
+
+    /// `boxes` within `target`, merged (`merged(_:)`) and grown over the scaled copies of
+    /// `entries` they cut; the whole target when that does not settle or covers more than
+    /// `fullRedrawShare` of it.
+    static func finished(_ boxes: [PixelBox], entries: [Entry], target: PixelBox) -> Damage {
+        var boxes = Self.merged(boxes.map { $0.intersection(target) })
         // Scaled copies cut by a box would be resampled: grow the box over them.
         var round = 0
         while round < Self.maximumGrowthRounds, Self.grow(&boxes, over: entries) {
@@ -110,15 +119,24 @@ struct DamageTracker {
     /// in order: common ends first, then a look-ahead of `lookahead` items for insertions
     /// and removals.
     static func changedBounds(from old: [Entry], to new: [Entry]) -> [PixelBox] {
-        var start = 0
-        while start < old.count, start < new.count, same(old[start], new[start]) { start += 1 }
-        var oldEnd = old.count, newEnd = new.count
-        while oldEnd > start, newEnd > start, same(old[oldEnd - 1], new[newEnd - 1]) {
+        changedBounds(from: old[...], to: new[...], same: same, moved: { $0 })
+    }
+
+    /// `changedBounds(from:to:)` with entries matched by `same`, and the bounds of the old
+    /// entries that differ taken where `moved` puts them (their pixels moved there).
+    static func changedBounds(from old: ArraySlice<Entry>, to new: ArraySlice<Entry>, same: (Entry, Entry) -> Bool,
+                              moved: (PixelBox) -> PixelBox) -> [PixelBox] {
+        var a = old.startIndex, b = new.startIndex
+        while a < old.endIndex, b < new.endIndex, same(old[a], new[b]) {
+            a += 1
+            b += 1
+        }
+        var oldEnd = old.endIndex, newEnd = new.endIndex
+        while oldEnd > a, newEnd > b, same(old[oldEnd - 1], new[newEnd - 1]) {
             oldEnd -= 1
             newEnd -= 1
         }
         var boxes: [PixelBox] = []
-        var a = start, b = start
         while a < oldEnd, b < newEnd {
             if same(old[a], new[b]) {
                 a += 1
@@ -129,16 +147,16 @@ struct DamageTracker {
                 boxes += new[b..<(b + k)].map(\.bounds)  // inserted
                 b += k
             } else if let k = (1...lookahead).first(where: { a + $0 < oldEnd && same(old[a + $0], new[b]) }) {
-                boxes += old[a..<(a + k)].map(\.bounds)  // removed
+                boxes += old[a..<(a + k)].map { moved($0.bounds) }  // removed
                 a += k
             } else {
-                boxes.append(old[a].bounds)
+                boxes.append(moved(old[a].bounds))
                 boxes.append(new[b].bounds)
                 a += 1
                 b += 1
             }
         }
-        boxes += old[a..<oldEnd].map(\.bounds)
+        boxes += old[a..<oldEnd].map { moved($0.bounds) }
         boxes += new[b..<newEnd].map(\.bounds)
         return boxes
     }

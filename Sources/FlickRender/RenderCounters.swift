@@ -90,6 +90,17 @@ public struct RenderCounters: Hashable, Sendable {
     /// Damaged boxes (or whole targets) not cleared to the background because an opaque item
     /// covers them (`SDLRenderer.skipsOccludedItems`).
     public var skippedClears = 0
+    /// Pixels cleared to the background: a frame's damaged boxes, or the whole target, less
+    /// what opaque items cover (`SDLRenderer+Occlusion`).
+    public var clearedPixels = 0
+    /// Pixels of opaque rect fills not written because opaque items drawn later cover them
+    /// (`SDLRenderer+Occlusion`).
+    public var occludedFillPixels = 0
+    /// Damage-tracked frames whose scrolled content's pixels were moved, not drawn again
+    /// (`PixelMove`).
+    public var pixelMoves = 0
+    /// Pixels those frames moved.
+    public var movedPixels = 0
     /// Damage-tracked frames (`render(_:background:)` with `tracksDamage`) and completed
     /// redraws (`redraw(_:background:abandoningWhen:)`) drawn whole.
     public var fullRedraws = 0

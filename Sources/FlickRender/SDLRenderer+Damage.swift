@@ -23,8 +23,7 @@ extension SDLRenderer {
     public func render(_ list: DisplayList, background: Color) {
         let uploadsBefore = counters.uploads
         guard tracksDamage else {
-            clear(background)
-            draw(list)
+            draw(list, clearingTo: background)
             keepGlyphPagesUploaded(uploadsBefore: uploadsBefore)
             return
         }
@@ -55,22 +54,29 @@ extension SDLRenderer {
         var target: PixelBox
         /// What differs from the frame drawn before it.
         var damage: DamageTracker.Damage
+        /// The pixels moved before `damage` is drawn (a scroll view's content scrolled by whole
+        /// pixels), `nil` for none.
+        var move: PixelMove?
 
         /// True when nothing differs: nothing to draw.
-        var isUnchanged: Bool { damage == .boxes([]) }
+        var isUnchanged: Bool { damage == .boxes([]) && move == nil }
     }
 
     /// `list`'s frame over `background` and its damage against the frame drawn last, which
     /// the damage tracker then takes `list` to have replaced (`render` and `redraw` share it).
     func trackedFrame(of list: DisplayList, background: Color) -> TrackedFrame {
         let target = targetBox
-        let entries = entries(for: list, target: target)
+        var scrolledClips: [ScrolledClip] = []
+        let entries = entries(for: list, target: target, scrolledClips: &scrolledClips)
         let settings = DamageTracker.Settings(
             width: target.x1, height: target.y1, scale: scale, background: RGBA8(background),
             usesOpaqueFastPath: usesOpaqueFastPath, meshTolerance: meshTolerance,
             cutsScaledCopiesAtEdges: cutsScaledCopiesAtEdges, opaqueTextureFormat: opaqueTextureFormat)
-        let damage = damageTracker.damage(for: entries, settings: settings)
-        return TrackedFrame(entries: entries, target: target, damage: damage)
+        // Pixels are moved only where the renderer writes the target itself.
+        let movesPixels = targetPixels()?.surface.pointee.format.pointee.BytesPerPixel == UInt8(PixelMove.bytesPerPixel)
+        let changes = damageTracker.changes(for: entries, settings: settings, scrolledClips: movesPixels ? scrolledClips : [],
+                                            cover: { self.opaqueCover(of: $0)?.box })
+        return TrackedFrame(entries: entries, target: target, damage: changes.damage, move: changes.move)
     }
 
     /// Clears `frame`'s damage to `background` and draws its items there: the whole target, or
@@ -83,36 +89,44 @@ extension SDLRenderer {
     func draw(_ frame: TrackedFrame, background: Color, abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
         switch frame.damage {
         case .full:
-            // An opaque item covering the target is drawn over whatever is there.
-            let covering = lastCoveringEntry(of: frame.target, in: frame.entries)
-            if covering == nil { clearTarget(background) } else { counters.skippedClears += 1 }
-            guard draw(frame.entries, within: nil, from: covering ?? 0, abandoningWhen: shouldAbandon) else { return false }
+            let covers = opaqueCovers(of: frame.entries)
+            guard draw(frame.entries, within: nil, clearingTo: background, covers: covers, abandoningWhen: shouldAbandon)
+            else { return false }
             counters.fullRedraws += 1
             counters.redrawnPixels += frame.target.area
         case .boxes(let boxes):
-            guard !boxes.isEmpty else { return true }
-            let c = RGBA8(background)
+            guard !boxes.isEmpty || frame.move != nil else { return true }
+            if let move = frame.move { movePixels(move) }
+            let covers = opaqueCovers(of: frame.entries, reaching: boxes)
             for box in boxes {
-                var r = box.sdlRect
-                SDL_RenderSetClipRect(handle, &r)
-                let covering = lastCoveringEntry(of: box, in: frame.entries)
-                if covering == nil {
-                    if let direct = directFillTarget() {
-                        direct.fill(r, SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha))
-                    } else {
-                        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-                        SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
-                        SDL_RenderFillRect(handle, &r)
-                    }
-                } else {
-                    counters.skippedClears += 1
-                }
-                guard draw(frame.entries, within: box, from: covering ?? 0, abandoningWhen: shouldAbandon) else { return false }
+                guard draw(frame.entries, within: box, clearingTo: background, covers: covers, abandoningWhen: shouldAbandon)
+                else { return false }
             }
             counters.partialRedraws += 1
             counters.redrawnPixels += boxes.reduce(0) { $0 + $1.area }
         }
         return true
+    }
+
+    /// Draws `list`'s items over the whole target (cleared to `background` first where no
+    /// opaque item covers it, when given) and ends the frame. The next `render(_:background:)`
+    /// draws the whole target.
+    func draw(_ list: DisplayList, clearingTo background: Color?) {
+        let uploadsBefore = counters.uploads
+        damageTracker.invalidate()
+        prescaled.keepPreparedCopies(counters: &counters)
+        draw(entries(for: list, target: targetBox), within: nil, clearingTo: background)
+        prepare(list.preparations, uploadsBefore: uploadsBefore)
+        endFrame()
+    }
+
+    /// Moves the target's pixels by `move` (SDL's queued drawing done first), and counts them
+    /// (`RenderCounters.movedPixels`).
+    func movePixels(_ move: PixelMove) {
+        SDL_RenderFlush(handle)
+        guard let (surface, _) = targetPixels() else { return }
+        counters.movedPixels += move.shift(surface)
+        counters.pixelMoves += 1
     }
 
     /// Makes the next `render(_:background:)` draw the whole target (after the target's
@@ -143,11 +157,20 @@ extension SDLRenderer {
     /// and the pixels each may change in `target`; items under an empty clip are left out
     /// (`RenderCounters.clippedItems`).
     func entries(for list: DisplayList, target: PixelBox) -> [DamageTracker.Entry] {
+        var scrolledClips: [ScrolledClip] = []
+        return entries(for: list, target: target, scrolledClips: &scrolledClips)
+    }
+
+    /// `entries(for:target:)`, and in `scrolledClips` the clips whose layers noted their bounds
+    /// origin (`DisplayList.contentOffsets`) with the entries inside each.
+    func entries(for list: DisplayList, target: PixelBox, scrolledClips: inout [ScrolledClip]) -> [DamageTracker.Entry] {
         var result: [DamageTracker.Entry] = []
         result.reserveCapacity(list.items.count)
         var clips: [Rect] = []
         var clip: PixelBox?
-        for item in list.items {
+        // For each clip open, where its entries start and its origin when it noted one.
+        var opened: [(start: Int, origin: Point?)] = []
+        for (index, item) in list.items.enumerated() {
             switch item {
             case .pushClip(let rect):
                 let pixels = Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
@@ -155,7 +178,12 @@ extension SDLRenderer {
                 let narrowed = clips.last.map { $0.intersection(pixels) ?? .zero } ?? pixels
                 clips.append(narrowed)
                 clip = Self.snappedClip(narrowed)
+                opened.append((result.count, list.contentOffsets[index]))
             case .popClip:
+                if let open = opened.popLast(), let origin = open.origin, let box = clip {
+                    scrolledClips.append(ScrolledClip(entries: open.start..<result.count, clip: box.intersection(target),
+                                                      origin: origin))
+                }
                 _ = clips.popLast()
                 clip = clips.last.map(Self.snappedClip)
             case .quad, .mesh:
@@ -285,16 +313,21 @@ extension SDLRenderer {
     }
 
     /// Draws `entries` in order under their clips, each narrowed to `box` when given, and
-    /// returns true. Items whose bounds miss the target (or `box`) are not drawn
-    /// (`RenderCounters.culledItems`), nor those before `first`, which an opaque item covers
-    /// (`RenderCounters.occludedItems`); the textures of both are still brought up to date.
+    /// returns true; first clears the box (the whole target when `nil`) to `background` when
+    /// given. Items whose bounds miss the target (or `box`) are not drawn
+    /// (`RenderCounters.culledItems`), nor those opaque items drawn after them cover
+    /// (`RenderCounters.occludedItems`, `SDLRenderer+Occlusion`, from `covers`, found here when
+    /// `nil`), nor the clear under them; the textures of both are still brought up to date.
     /// `shouldAbandon`, when given, is asked before each item drawn, once the items before it are
     /// in the target's pixels (SDL's queue flushed): when it returns true, the items from that
     /// one on are left out (neither drawn nor prepared), the clip is reset and the result is
     /// false.
     @discardableResult
-    func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?, from first: Int = 0,
-              abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
+    func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?, clearingTo background: Color? = nil,
+              covers: [OpaqueCover?]? = nil, abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
+        let covers = covers ?? opaqueCovers(of: entries)
+        let plan = occlusionPlan(for: entries, covers: covers, within: box ?? targetBox)
+        if let background { clear(plan.clearBoxes, to: background) }
         var current: PixelBox?
         if let box {
             var r = box.sdlRect
@@ -320,7 +353,7 @@ extension SDLRenderer {
                 cull(entry.item)
                 continue
             }
-            if index < first {
+            if plan.steps[index] == .hidden {
                 counters.occludedItems += 1
                 prepareTexture(of: entry.item)
                 continue
@@ -338,6 +371,11 @@ extension SDLRenderer {
                     SDL_RenderSetClipRect(handle, nil)
                     return false
                 }
+            }
+            if case .fill(let visible, let coveredPixels) = plan.steps[index], let cover = covers[index] {
+                fillOpaque(visible, colour: cover.colour)
+                counters.occludedFillPixels += coveredPixels
+                continue
             }
             // A tile fading in over the part of a fallback under it: both in one stretch.
             if index + 1 < entries.count, entries[index + 1].clip == entry.clip, entries[index + 1].bounds == entry.bounds,

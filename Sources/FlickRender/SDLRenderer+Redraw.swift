@@ -91,7 +91,7 @@ extension SDLRenderer {
         let boxes: [PixelBox]
         switch frame.damage {
         case .full: boxes = [frame.target]
-        case .boxes(let damaged): boxes = damaged
+        case .boxes(let damaged): boxes = damaged + (frame.move.map { [$0.clip] } ?? [])
         }
         return redrawBackup.save(boxes, of: surface) ? surface : nil
     }

@@ -197,14 +197,7 @@ public final class SDLRenderer {
 
     /// Draws the items of `list` in order over what is there, then ends the frame for
     /// the texture cache. The next `render(_:background:)` draws the whole target.
-    public func draw(_ list: DisplayList) {
-        let uploadsBefore = counters.uploads
-        damageTracker.invalidate()
-        prescaled.keepPreparedCopies(counters: &counters)
-        draw(entries(for: list, target: targetBox), within: nil)
-        prepare(list.preparations, uploadsBefore: uploadsBefore)
-        endFrame()
-    }
+    public func draw(_ list: DisplayList) { draw(list, clearingTo: nil) }
 
     /// Ends a frame for the texture cache and counts it; true when the cache destroyed a
     /// texture.

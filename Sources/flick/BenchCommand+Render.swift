@@ -54,9 +54,11 @@ struct BenchRenderCommand: ParsableCommand {
         case tiles
         /// A zoom across levels of detail, each texture filter, with and without edge cuts.
         case zoom
+        /// A full-window list flung five times, damage-tracked and drawn whole.
+        case list
     }
 
-    @Option(help: "tiles: Flick against a plain SDL loop; zoom: a double-tap zoom frame with each texture filter.")
+    @Option(help: "tiles: Flick against a plain SDL loop; zoom: a double-tap zoom frame with each texture filter; list: a full-window list flung five times (its script: 1,200 frames; --frames is not used).")
     var scene = Scene.tiles
 
     /// The JSON printed with `--scene zoom --json` (keys in snake case), median ms per frame.
@@ -84,6 +86,26 @@ struct BenchRenderCommand: ParsableCommand {
         }
     }
 
+    /// The JSON printed with `--scene list --json` (keys in snake case).
+    struct ListFigures: Codable, Hashable {
+        /// Median ms of a damage-tracked frame that drew.
+        var trackedMs: Double
+        /// Median ms of a frame drawn whole.
+        var wholeMs: Double
+        /// Damage-tracked frames that drew, and that drew nothing.
+        var drawnFrames: Int, unchangedFrames: Int
+        /// Share of the pixels the damage-tracked frames that drew drew again (0…1).
+        var redrawnShare: Double
+
+        enum CodingKeys: String, CodingKey {
+            case trackedMs = "tracked_ms"
+            case wholeMs = "whole_ms"
+            case drawnFrames = "drawn_frames"
+            case unchangedFrames = "unchanged_frames"
+            case redrawnShare = "redrawn_share"
+        }
+    }
+
     func validate() throws {
         guard frames > 0, warmUp >= 0 else { throw ValidationError("--frames must be positive, --warm-up not negative") }
     }
@@ -96,6 +118,17 @@ struct BenchRenderCommand: ParsableCommand {
                 let figures = ZoomFigures(linearMs: result.linearMs, nearestMs: result.nearestMs,
                                           linearSDLMs: result.linearSDLMs, nearestSDLMs: result.nearestSDLMs,
                                           linearUncutMs: result.linearUncutMs, nearestUncutMs: result.nearestUncutMs)
+                try StandardOutput.line(JSONLine.encoding(figures))
+            } else {
+                print(result)
+            }
+            return
+        }
+        if scene == .list {
+            let result = try ListRenderBenchmark.run(warmUpFrames: warmUp)
+            if json {
+                let figures = ListFigures(trackedMs: result.trackedMs, wholeMs: result.wholeMs, drawnFrames: result.drawnFrames,
+                                          unchangedFrames: result.unchangedFrames, redrawnShare: result.redrawnShare)
                 try StandardOutput.line(JSONLine.encoding(figures))
             } else {
                 print(result)

@@ -14,7 +14,8 @@ final class SDLRendererOcclusionTests: XCTestCase {
         list.fill(Rect(x: 10, y: 10, width: 50, height: 40), color: Color(red: 1, green: 0, blue: 0))
         list.fill(Rect(x: 0, y: 0, width: 160, height: 120), color: Color(red: 0.9, green: 0.9, blue: 0.85))
         list.fill(Rect(x: 20.3, y: 30.6, width: 100.4, height: 60.2), color: panel)
-        list.fill(Rect(x: x, y: 50, width: 6, height: 6), color: Color(red: 0.1, green: 0.8, blue: 0.2), cornerRadius: 3)
+        list.fill(
+            Rect(x: x, y: 50, width: 6, height: 6), color: Color(red: 0.1, green: 0.8, blue: 0.2), cornerRadius: 3)
         return list
     }
 
@@ -54,15 +55,22 @@ final class SDLRendererOcclusionTests: XCTestCase {
         // Under a translucent, rounded, turned or clipped window fill, or a gradient, nothing is
         // skipped: the target is cleared and every item drawn.
         let covers: [DisplayItem] = [
-            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120),
-                                  fill: .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.99)))),
+            .quad(
+                TransformedQuad(
+                    rect: Rect(x: 0, y: 0, width: 160, height: 120),
+                    fill: .color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.99)))),
             .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120), fill: .color(.white), opacity: 0.9)),
-            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120), fill: .color(.white), cornerRadius: 4)),
-            .quad(TransformedQuad(rect: Rect(x: -20, y: -20, width: 200, height: 160),
-                                  transform: Transform3D(rotationAngle: 0.01, x: 0, y: 0, z: 1), fill: .color(.white))),
-            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120),
-                                  fill: .gradient(Gradient(colors: [.white, .black]), start: Point(x: 0, y: 0), end: Point(x: 1, y: 0)))),
-            .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 119.4), fill: .color(.white))),
+            .quad(
+                TransformedQuad(rect: Rect(x: 0, y: 0, width: 160, height: 120), fill: .color(.white), cornerRadius: 4)),
+            .quad(
+                TransformedQuad(
+                    rect: Rect(x: -20, y: -20, width: 200, height: 160),
+                    transform: Transform3D(rotationAngle: 0.01, x: 0, y: 0, z: 1), fill: .color(.white))),
+            .quad(
+                TransformedQuad(
+                    rect: Rect(x: 0, y: 0, width: 160, height: 120),
+                    fill: .gradient(
+                        Gradient(colors: [.white, .black]), start: Point(x: 0, y: 0), end: Point(x: 1, y: 0)))),
         ]
         for (n, cover) in covers.enumerated() {
             var list = DisplayList()
@@ -72,14 +80,61 @@ final class SDLRendererOcclusionTests: XCTestCase {
             XCTAssertEqual(counters.skippedClears, 0, "cover \(n)")
             XCTAssertEqual(counters.occludedItems, 0, "cover \(n)")
         }
+        // One row short of the target, a fill hides the square but leaves that row to clear.
+        var short = DisplayList()
+        short.fill(Rect(x: 10, y: 10, width: 50, height: 40), color: Color(red: 1, green: 0, blue: 0))
+        short.fill(Rect(x: 0, y: 0, width: 160, height: 119.4), color: .white)
+        var counters = try renderBothWays([short])
+        XCTAssertEqual(counters.skippedClears, 0)
+        XCTAssertEqual(counters.clearedPixels, 160)
+        XCTAssertEqual(counters.occludedItems, 1)
         // Clipped to less than the target, a window fill covers only its clip.
         var clipped = DisplayList()
         clipped.fill(Rect(x: 10, y: 10, width: 50, height: 40), color: Color(red: 1, green: 0, blue: 0))
         clipped.append(.pushClip(Rect(x: 0, y: 0, width: 100, height: 120)))
         clipped.fill(Rect(x: 0, y: 0, width: 160, height: 120), color: .white)
         clipped.append(.popClip)
-        let counters = try renderBothWays([clipped])
+        counters = try renderBothWays([clipped])
         XCTAssertEqual(counters.skippedClears, 0)
+        XCTAssertEqual(counters.clearedPixels, 60 * 120)
+    }
+
+    /// A list: a window fill, a bar, and under it opaque rows with translucent text-like marks
+    /// and inset separators, the last row cut by the bottom edge of a clip shorter than the
+    /// window, scrolled by `offset` points.
+    private func list(offset: Double) -> DisplayList {
+        var list = DisplayList()
+        list.fill(Rect(x: 0, y: 0, width: 160, height: 120), color: Color(white: 0.9))
+        list.fill(Rect(x: 0, y: 0, width: 160, height: 20), color: Color(white: 0.97))
+        list.append(.pushClip(Rect(x: 0, y: 20, width: 160, height: 90)))
+        for row in 0..<8 {
+            let y = 20 + Double(row) * 16 - offset
+            list.fill(
+                Rect(x: 0, y: y, width: 160, height: 16),
+                color: row % 3 == 0 ? .white : Color(red: 1, green: 1, blue: 0.9))
+            list.fill(Rect(x: 6, y: y + 4, width: 30 + Double(row) * 7, height: 7), color: Color(white: 0, alpha: 0.6))
+            list.fill(Rect(x: 8, y: y + 15, width: 152, height: 1), color: Color(white: 0.8))
+        }
+        list.append(.popClip)
+        return list
+    }
+
+    func testOpaqueRowsHideTheWindowFillAndTheClearUnderThem() throws {
+        let counters = try renderBothWays([list(offset: 0)])
+        // The bar and the rows cover the window fill but for the 10 rows under the clip: no
+        // clear, and the window fill written only there.
+        XCTAssertEqual(counters.clearedPixels, 0)
+        XCTAssertEqual(counters.skippedClears, 1)
+        // Not filled: the window fill under the bar and the rows (160 × 110 pixels), and the
+        // last line of each row whose separator is inside the clip (5 of 152 pixels each).
+        XCTAssertEqual(counters.occludedFillPixels, 160 * 110 + 5 * 152)
+        XCTAssertEqual(counters.occludedItems, 0, "every item shows somewhere")
+    }
+
+    func testScrolledRowsInDamagedBoxesMatchFullRedraws() throws {
+        let counters = try renderBothWays((0..<6).map { list(offset: Double($0) * 3.5) })
+        XCTAssertEqual(counters.clearedPixels, 0)
+        XCTAssertGreaterThan(counters.occludedFillPixels, 6 * 160 * 100)
     }
 
     func testARedrawSkipsWhatIsCoveredAsAFrameDoes() throws {

@@ -71,6 +71,33 @@ final class DisplayListLayerTests: XCTestCase {
         XCTAssertEqual(contents.cornerRadius, 10)
     }
 
+    func testAClipNotesItsLayersBoundsOriginAsTheContentOffset() {
+        // A scroll view: a clipping layer whose bounds origin is its content offset.
+        let root = Layer(), scroller = Layer(), row = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+        root.position = Point(x: 150, y: 150)
+        root.backgroundColor = .white
+        scroller.bounds = Rect(x: 0, y: 37.5, width: 200, height: 100)
+        scroller.position = Point(x: 100, y: 150)
+        scroller.masksToBounds = true
+        row.bounds = Rect(x: 0, y: 0, width: 200, height: 44)
+        row.position = Point(x: 100, y: 80)
+        row.backgroundColor = .black
+        root.addSublayer(scroller)
+        scroller.addSublayer(row)
+        let list = LayerDisplayListBuilder.displayList(for: root, at: 0)
+        guard let push = list.items.firstIndex(where: { if case .pushClip = $0 { true } else { false } }) else {
+            return XCTFail("a clip")
+        }
+        XCTAssertEqual(list.contentOffsets, [push: Point(x: 0, y: 37.5)])
+        // Appended after other items, the note follows its clip.
+        var whole = DisplayList()
+        whole.fill(Rect(x: 0, y: 0, width: 10, height: 10), color: .black)
+        whole.append(contentsOf: list)
+        XCTAssertEqual(whole.contentOffsets, [push + 1: Point(x: 0, y: 37.5)])
+        guard case .pushClip = whole.items[push + 1] else { return XCTFail("the note names the clip") }
+    }
+
     func testRotatedClipBecomesTheBoundingBoxOfItsCorners() {
         let root = Layer(), clipper = Layer(), inner = Layer()
         root.bounds = Rect(x: 0, y: 0, width: 300, height: 300)

@@ -87,6 +87,11 @@ public struct DisplayList: Sendable {
     /// prepares ahead: the contents of hidden layers that prepare them while hidden
     /// (`Layer.preparesContentsWhileHidden`), placed as they will be when shown.
     public var preparations: [DisplayItem]
+    /// By the index in `items` of a `pushClip`, the bounds origin of the layer that clips (a
+    /// scroll view's content offset), points: what moved everything inside that clip since an
+    /// earlier frame, for a renderer that moves the pixels it drew instead of drawing them
+    /// again. A hint: the renderer still checks that the items moved with it.
+    public var contentOffsets: [Int: Point] = [:]
 
     /// Creates a display list.
     public init(items: [DisplayItem] = [], preparations: [DisplayItem] = []) {
@@ -110,6 +115,7 @@ public struct DisplayList: Sendable {
 
     /// Appends `other`'s items after these (and its preparations after these).
     public mutating func append(contentsOf other: DisplayList) {
+        for (index, offset) in other.contentOffsets { contentOffsets[items.count + index] = offset }
         items += other.items
         preparations += other.preparations
     }

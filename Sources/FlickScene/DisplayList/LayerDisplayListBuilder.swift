@@ -12,7 +12,8 @@ import FlickInput
 /// (their textured quads only), not to the items drawn.
 ///
 /// Clips: an ancestor with `masksToBounds` becomes `pushClip`/`popClip` around its
-/// descendants. An axis-aligned clip is exact; a rotated or perspective clip is
+/// descendants, its bounds origin (a scroll view's content offset) noted in
+/// `DisplayList.contentOffsets`. An axis-aligned clip is exact; a rotated or perspective clip is
 /// approximated by the bounding box of its projected corners (SDL has only rectangular
 /// scissors), and its corner radius is ignored. A layer's own `masksToBounds` cuts its
 /// contents to its bounds, rounded by its `cornerRadius`, like Core Animation.
@@ -49,6 +50,7 @@ public enum LayerDisplayListBuilder {
             }
             for clip in item.clips[shared...] {
                 open.append(clip)
+                list.contentOffsets[list.items.count] = clip.rect.origin
                 list.append(.pushClip(windowRect(of: clip)))
             }
             append(item, to: &list)
