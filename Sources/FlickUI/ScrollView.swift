@@ -328,15 +328,28 @@ open class ScrollView: View, FrameDriven {
 
     /// Shows `model` (a copy as of an event, or the stored one): the bounds' origin, the
     /// zooming view's transform, the indicators. Properties read `model` until the change ends.
+    ///
+    /// The bounds' origin is the content offset snapped to the window's device pixels
+    /// (`shownOrigin(of:)`), as UIKit's scrolling offsets land on pixels: content moves by whole
+    /// pixels, so text and edges never resample between two pixel phases while the list
+    /// decelerates, the software renderer shifts what it already drew instead of drawing it
+    /// again, and the last half-pixel of a deceleration draws nothing. `contentOffset` keeps
+    /// the physics' exact value.
     func show(_ model: ScrollModel) {
         if modelCallDepth > 0 { eventModel = model }
-        let offset = model.contentOffset
+        let offset = shownOrigin(of: model.contentOffset)
         if bounds.origin != offset {
             setWithoutAnimation { self.layer.bounds = Rect(origin: offset, size: self.bounds.size) }
             setNeedsLayout()
         }
         if let zooming = zoomingView { showZoom(of: zooming, scale: model.zoomScale) }
         showIndicators(model)
+    }
+
+    /// `offset` (points) snapped to the device pixels of the window's `displayScale` (1 until
+    /// the view is in a window).
+    func shownOrigin(of offset: Point) -> Point {
+        PixelGrid(scale: window?.displayScale ?? 1).snap(offset)
     }
 
     private func showZoom(of view: View, scale: Double) {
@@ -356,7 +369,8 @@ open class ScrollView: View, FrameDriven {
                 if !indicator.isHidden { indicator.isHidden = true }
                 continue
             }
-            let frame = Rect(origin: shown.frame.origin + model.contentOffset, size: shown.frame.size)
+            // On whole pixels too, so an indicator creeping by a fraction of a pixel redraws nothing.
+            let frame = Rect(origin: shownOrigin(of: shown.frame.origin + model.contentOffset), size: shown.frame.size)
             setWithoutAnimation {
                 indicator.isHidden = false
                 if indicator.frame != frame { indicator.frame = frame }

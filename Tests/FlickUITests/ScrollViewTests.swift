@@ -201,14 +201,16 @@ final class ScrollViewMotionTests: XCTestCase {
         XCTAssertEqual(log.calls, ["willBeginDragging", "didScroll", "willEndDragging(down)", "didEndDragging(true)", "willBeginDecelerating", "didScroll", "didEndDecelerating"])
         XCTAssertFalse(scroll.isDecelerating)
         XCTAssertGreaterThan(scroll.contentOffset.y, 600, "the fling carried on")
-        XCTAssertEqual(scroll.bounds.origin, scroll.contentOffset)
+        XCTAssertEqual(scroll.bounds.origin, Point(x: (scroll.contentOffset.x + 0.5).rounded(.down), y: (scroll.contentOffset.y + 0.5).rounded(.down)), "shown on whole pixels")
+        XCTAssertLessThanOrEqual(abs(scroll.bounds.origin.y - scroll.contentOffset.y), 0.5)
     }
 
     func testTheDelegateReadsTheOffsetAsOfTheEvent() {
         final class Reader: ScrollViewDelegate {
             var mismatches = 0
             func scrollViewDidScroll(_ scrollView: ScrollView) {
-                if scrollView.bounds.origin != scrollView.contentOffset { mismatches += 1 }
+                // The origin shown is the offset as of the event, snapped to pixels.
+                if scrollView.bounds.origin != scrollView.shownOrigin(of: scrollView.contentOffset) { mismatches += 1 }
             }
         }
         let (window, scroll, _) = makeScrollView(content: Size(width: 400, height: 4000))
@@ -427,8 +429,9 @@ final class EndlessDaysView: ScrollView {
         for day in days { day.frame.origin.y += shift }
     }
 
-    /// Where the first day is on screen (window y).
-    var firstDayOnScreen: Double { origin - contentOffset.y }
+    /// Where the first day is on screen (window y): against the origin shown, the content
+    /// offset snapped to pixels.
+    var firstDayOnScreen: Double { origin - bounds.origin.y }
 }
 
 final class ScrollViewRecentreTests: XCTestCase {

@@ -130,7 +130,7 @@ final class TiledViewTests: XCTestCase {
         XCTAssertGreaterThan(zoom, 2.5)
         XCTAssertEqual(tiled.zoomScale, zoom, accuracy: 1e-9)
         let visible = try XCTUnwrap(tiled.visibleContentRect)
-        XCTAssertEqual(visible.origin.x, scroll.contentOffset.x / zoom, accuracy: 1e-6)
+        XCTAssertEqual(visible.origin.x, scroll.bounds.origin.x / zoom, accuracy: 1e-6, "what is shown")
         XCTAssertEqual(visible.width, 400 / zoom, accuracy: 1e-6)
         XCTAssertTrue(tiled.tiledContent.tiles.keys.allSatisfy { $0.level == 1 }, "2 ≤ zoom < 4: level 1")
         XCTAssertTrue(tiled.isSettled(at: window.currentTime), "every tile drawn and faded in")
