@@ -73,8 +73,9 @@ extension BenchCommand {
                 loop.run(while: { clock.now() < target })
                 let rss = Self.residentMegabytes()
                 let growth = reference.map { (rss / $0 - 1) * 100 }
-                print(String(format: "%7.2f h virtual  %9d frames  %7d gestures  %7d actions  RSS %7.1f MB%@  (%.0f s real)",
-                             clock.now() / 3600, loop.frameCount, input.counts.values.reduce(0, +), scene.actions, rss,
+                print(String(format: "%7.2f h virtual  %9d frames  %7d gestures  %7d actions  %5d layouts cached  RSS %7.1f MB%@  (%.0f s real)",
+                             clock.now() / 3600, loop.frameCount, input.counts.values.reduce(0, +), scene.actions,
+                             TextEngine.standard.cachedLayoutCount, rss,
                              growth.map { String(format: "  %+.1f %%", $0) } ?? "  (reference)",
                              Date().timeIntervalSince(started)))
                 try StandardOutput.flush()
