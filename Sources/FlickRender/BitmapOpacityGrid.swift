@@ -3,7 +3,7 @@ import FlickScene
 /// Which parts of a bitmap are fully opaque, on a coarse grid over its texture: a cell is
 /// opaque when every texel it covers, and every texel next to those, has alpha 255. A
 /// triangle whose texture coordinates stay inside opaque cells samples opaque texels only,
-/// so `SDLRenderer` may draw it unblended (`SDLRenderer.drawsOpaqueInteriors`): a card with
+/// so `SDLRenderer` may draw it unblended (`RenderOptions.drawsOpaqueInteriors`): a card with
 /// rounded, transparent corners folding in perspective is blended only along its edges.
 ///
 /// Pure: computed from the bitmap's pixels, once per version.

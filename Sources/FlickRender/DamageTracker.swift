@@ -44,10 +44,8 @@ struct DamageTracker {
         var scale: Double
         /// The colour the target is cleared to.
         var background: RGBA8
-        /// `SDLRenderer`'s drawing options (fast paths, mesh tolerance, edge cuts, texture format).
-        var usesOpaqueFastPath: Bool
-        var meshTolerance: Double
-        var cutsScaledCopiesAtEdges: Bool
+        /// `SDLRenderer`'s drawing options and its opaque texture format.
+        var options: RenderOptions
         var opaqueTextureFormat: UInt32?
     }
 

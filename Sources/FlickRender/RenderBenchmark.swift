@@ -26,7 +26,7 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
     /// Share of the frame's pixels the damage-tracked frames cleared and drew again (0…1).
     public var damagedShare = 0.0
     /// Median milliseconds per frame through Flick with the fold drawn as the plain loop
-    /// draws it, one affine quad per panel (`SDLRenderer.meshTolerance` infinite): the same
+    /// draws it, one affine quad per panel (`RenderOptions.meshTolerance` infinite): the same
     /// work as the plain loop, to tell Flick's overhead from the cost of a
     /// perspective-correct fold. 0 when not measured.
     public var flickAffineMs = 0.0
@@ -107,12 +107,12 @@ public enum RenderBenchmark {
         let drawn = max(1, warmUpFrames + frames)
         let after = target.renderer.counters, trackedAfter = tracked.renderer.counters
         // The same frames with Flick's fold affine, alternating with the plain loop again.
-        target.renderer.meshTolerance = .infinity
+        target.renderer.options.meshTolerance = .infinity
         let affine = timeAlternately(frames: frames, warmUpFrames: warmUpFrames, [
             { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
             { plain.drawFrame(degrees: $0) },
         ])
-        target.renderer.meshTolerance = MeshBuilder.maximumTexelError
+        target.renderer.options.meshTolerance = MeshBuilder.maximumTexelError
         let flick = median(times[0]), plainMs = median(times[2])
         var result = RenderBenchmarkResult(
             flickMs: flick, plainMs: plainMs, ratio: plainMs > 0 ? flick / plainMs : .infinity,

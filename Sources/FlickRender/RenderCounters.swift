@@ -24,13 +24,13 @@ public struct RenderCounters: Hashable, Sendable {
     public var roundedFills = 0
     /// Pieces of scaled copies cut at the target's edges (`SDLRenderer+EdgeCopy`).
     public var cutCopies = 0
-    /// Scaled copies drawn from a copy stretched once (`SDLRenderer.prescalesCopies`).
+    /// Scaled copies drawn from a copy stretched once (`RenderOptions.prescalesCopies`).
     public var prescaledCopies = 0
     /// Bitmaps stretched once for those copies (`PrescaledCopies`; not in `texturesCreated`
     /// or `uploads`).
     public var prescaledStretches = 0
     /// Triangles of translucent bitmaps drawn unblended because they sample only opaque
-    /// texels (`SDLRenderer.drawsOpaqueInteriors`).
+    /// texels (`RenderOptions.drawsOpaqueInteriors`).
     public var opaqueInteriorTriangles = 0
     /// Opacities folded into a kept copy's faded twin (`PrescaledCopies.fadedTexture`).
     public var prescaledFades = 0
@@ -40,21 +40,21 @@ public struct RenderCounters: Hashable, Sendable {
     /// Kept copies blended by pixman onto a software target (`PremultipliedCopy.blend`; also
     /// counted in `prescaledCopies`).
     public var pixmanBlends = 0
-    /// Glyphs composited by pixman onto a software target (`SDLRenderer.compositesGlyphs`).
+    /// Glyphs composited by pixman onto a software target (`RenderOptions.compositesGlyphs`).
     public var pixmanGlyphs = 0
     /// Scaled copies of opaque textures composited by pixman onto a software target
-    /// (`SDLRenderer.compositesScaledCopies`).
+    /// (`RenderOptions.compositesScaledCopies`).
     public var pixmanCopies = 0
     /// Translucent untextured meshes rasterised span by span and blended in place
-    /// (`SDLRenderer.blendsTranslucentMeshesBySpans`).
+    /// (`RenderOptions.blendsTranslucentMeshesBySpans`).
     public var translucentMeshBlends = 0
-    /// Opaque interiors copied span by span into the target (`SDLRenderer.copiesInteriorsBySpans`).
+    /// Opaque interiors copied span by span into the target (`RenderOptions.copiesInteriorsBySpans`).
     public var interiorSpanCopies = 0
     /// Translucent textured meshes blended span by span into the target
-    /// (`SDLRenderer.blendsTexturedTrianglesBySpans`).
+    /// (`RenderOptions.blendsTexturedTrianglesBySpans`).
     public var texturedSpanBlends = 0
     /// Opaque fills (a box cleared, a rect, a gradient's or rounded rectangle's rows) written
-    /// straight into the target (`SDLRenderer.fillsDirectly`); a gradient or rounded rectangle
+    /// straight into the target (`RenderOptions.fillsDirectly`); a gradient or rounded rectangle
     /// counts once.
     public var directFills = 0
     /// Glyph coverage masks cut from atlas pages into pixman's glyph cache (once per glyph).
@@ -64,7 +64,7 @@ public struct RenderCounters: Hashable, Sendable {
     public var prescaledPreparations = 0
     /// Tiles fading in drawn with the fallback under them in one stretch, a tile over the part
     /// of a coarser fallback or a part of a tile over a finer fallback
-    /// (`SDLRenderer.crossFadesTiles`); each counts as two draw calls.
+    /// (`RenderOptions.crossFadesTiles`); each counts as two draw calls.
     public var crossFades = 0
     /// The coarser texels of such pairs resampled to the finer one's grid, once for a fade
     /// (`CrossFadeResamples`): a fallback's part under a tile, or a tile's part over a fallback.
@@ -85,10 +85,10 @@ public struct RenderCounters: Hashable, Sendable {
     /// damaged box.
     public var culledItems = 0
     /// Items not drawn in a box (or the whole target) because an opaque item drawn later covers
-    /// it (`SDLRenderer.skipsOccludedItems`).
+    /// it (`RenderOptions.skipsOccludedItems`).
     public var occludedItems = 0
     /// Damaged boxes (or whole targets) not cleared to the background because an opaque item
-    /// covers them (`SDLRenderer.skipsOccludedItems`).
+    /// covers them (`RenderOptions.skipsOccludedItems`).
     public var skippedClears = 0
     /// Pixels cleared to the background: a frame's damaged boxes, or the whole target, less
     /// what opaque items cover (`SDLRenderer+Occlusion`).

@@ -46,7 +46,7 @@ extension SDLRenderer {
     /// inside the renderer's clip; returns false (nothing drawn) when they are not such a pair
     /// or a software target's pixels are not at hand (the caller then draws them one by one).
     func drawCrossFade(under: DisplayItem, over: DisplayItem) -> Bool {
-        guard crossFadesTiles, compositesScaledCopies, usesOpaqueFastPath, let surface = pixmanSurface,
+        guard options.crossFadesTiles, options.compositesScaledCopies, options.usesOpaqueFastPath, let surface = pixmanSurface,
               case .quad(let bottom) = under, case .quad(let top) = over,
               case .texture(let underBitmap, _, let underTint) = bottom.fill, underTint == .white, bottom.opacity >= 1,
               case .texture(let overBitmap, _, let overTint) = top.fill, overTint == .white,
@@ -135,7 +135,7 @@ extension SDLRenderer {
     /// `quad` as a copy of whole texels of `texture` (`texelCopy(of:)`), when it is an
     /// axis-aligned quad of four vertices; else `nil`. Leaves its vertices in `vertexBuffer`.
     private func copyOfWholeTexels(_ quad: TransformedQuad, texture: OpaquePointer) -> TexelCopy? {
-        let mesh = MeshBuilder.mesh(for: quad, tolerance: meshTolerance)
+        let mesh = MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance)
         guard Self.isAxisAlignedQuad(mesh) else { return nil }
         let s = Float(scale)
         vertexBuffer.removeAll(keepingCapacity: true)

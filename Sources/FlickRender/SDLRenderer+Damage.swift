@@ -70,8 +70,7 @@ extension SDLRenderer {
         let entries = entries(for: list, target: target, scrolledClips: &scrolledClips)
         let settings = DamageTracker.Settings(
             width: target.x1, height: target.y1, scale: scale, background: RGBA8(background),
-            usesOpaqueFastPath: usesOpaqueFastPath, meshTolerance: meshTolerance,
-            cutsScaledCopiesAtEdges: cutsScaledCopiesAtEdges, opaqueTextureFormat: opaqueTextureFormat)
+            options: options, opaqueTextureFormat: opaqueTextureFormat)
         // Pixels are moved only where the renderer writes the target itself.
         let movesPixels = targetPixels()?.surface.pointee.format.pointee.BytesPerPixel == UInt8(PixelMove.bytesPerPixel)
         let changes = damageTracker.changes(for: entries, settings: settings, scrolledClips: movesPixels ? scrolledClips : [],
@@ -299,7 +298,7 @@ extension SDLRenderer {
         guard Self.isScaled(box, uv: uv, bitmap: bitmap) else { return false }
         let whole = uv.minX == 0 && uv.minY == 0 && uv.width == 1 && uv.height == 1
         let inside = box.x0 >= target.x0 && box.y0 >= target.y0 && box.x1 <= target.x1 && box.y1 <= target.y1
-        guard prescalesCopies, filter == .linear, whole, inside, !box.isEmpty else { return true }
+        guard options.prescalesCopies, filter == .linear, whole, inside, !box.isEmpty else { return true }
         return !prescaled.holdsCopy(of: bitmap, width: Int32(box.x1 - box.x0), height: Int32(box.y1 - box.y0))
     }
 

@@ -17,11 +17,11 @@ import CSDL2
 /// flung five times (window clear and cells' backgrounds, perf, measured by us); the value
 /// written is the same, `SDL_MapRGBA`'s.
 extension SDLRenderer {
-    /// The target's pixels ready to be filled straight (`fillsDirectly`), SDL's queued drawing
+    /// The target's pixels ready to be filled straight (`options.fillsDirectly`), SDL's queued drawing
     /// done first, with the clip in force (the renderer's, unless `ignoringClip`); `nil` when
     /// the pixels are not at hand or not of 32 bits.
     func directFillTarget(ignoringClip: Bool = false) -> DirectFillTarget? {
-        guard fillsDirectly, let (target, pixels) = targetPixels(), target.pointee.format.pointee.BytesPerPixel == 4
+        guard options.fillsDirectly, let (target, pixels) = targetPixels(), target.pointee.format.pointee.BytesPerPixel == 4
         else { return nil }
         let clip = ignoringClip ? PixelBox(x0: 0, y0: 0, x1: Int(target.pointee.w), y1: Int(target.pointee.h))
             : clipInForce(on: target)

@@ -5,10 +5,10 @@ import FlickScene
 /// blit per glyph.
 extension SDLRenderer {
     /// True when `mesh` is text this renderer composites with pixman when its quads are glyphs
-    /// (`compositesGlyphs`, a `Mesh.isCoverageMask` mesh sampled nearest, the target's pixels
+    /// (`options.compositesGlyphs`, a `Mesh.isCoverageMask` mesh sampled nearest, the target's pixels
     /// at hand in a format pixman blends onto): its atlas page then needs no texture.
     func takesGlyphPath(_ mesh: Mesh) -> Bool {
-        compositesGlyphs && mesh.isCoverageMask && mesh.filter == .nearest && mesh.texture != nil && pixmanSurface != nil
+        options.compositesGlyphs && mesh.isCoverageMask && mesh.filter == .nearest && mesh.texture != nil && pixmanSurface != nil
     }
 
     /// Draws the coverage-mask mesh in `vertexBuffer` (its triangles `indices`, quads as

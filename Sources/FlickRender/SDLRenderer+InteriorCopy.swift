@@ -1,7 +1,7 @@
 import CSDL2
 import FlickScene
 
-/// A translucent bitmap's opaque interior (a folding card's middle, `drawsOpaqueInteriors`)
+/// A translucent bitmap's opaque interior (a folding card's middle, `options.drawsOpaqueInteriors`)
 /// copied span by span into the target.
 ///
 /// SDL's software renderer copies an unblended textured triangle with `SDL_SW_BlitTriangle`:
@@ -17,7 +17,7 @@ extension SDLRenderer {
     /// what SDL computes without overflow, SDL might draw two triangles as a rect, or two
     /// triangles share a pixel.
     func copyInterior(_ indices: [Int32], of bitmap: Bitmap) -> Bool {
-        guard copiesInteriorsBySpans, indices.count >= 3, let format = opaqueTextureFormat, let (target, pixels) = targetPixels(),
+        guard options.copiesInteriorsBySpans, indices.count >= 3, let format = opaqueTextureFormat, let (target, pixels) = targetPixels(),
               target.pointee.format.pointee.format == format else { return false }
         guard let (triangles, spans) = texturedSpans(indices, of: bitmap, on: target) else { return false }
         let f = target.pointee.format.pointee

@@ -43,9 +43,9 @@ extension SDLRenderer {
 
     /// The opaque cover of each of `entries` (`opaqueCover(of:)`) that reaches one of `boxes`
     /// (any pixel of the target when `nil`), `nil` for the others and all of them when
-    /// `skipsOccludedItems` or `usesOpaqueFastPath` is off.
+    /// `options.skipsOccludedItems` or `options.usesOpaqueFastPath` is off.
     func opaqueCovers(of entries: [DamageTracker.Entry], reaching boxes: [PixelBox]? = nil) -> [OpaqueCover?] {
-        guard skipsOccludedItems, usesOpaqueFastPath else { return Array(repeating: nil, count: entries.count) }
+        guard options.skipsOccludedItems, options.usesOpaqueFastPath else { return Array(repeating: nil, count: entries.count) }
         return entries.map { entry in
             guard !entry.bounds.isEmpty, boxes?.contains(where: entry.bounds.intersects) ?? true else { return nil }
             return opaqueCover(of: entry.item)
@@ -127,7 +127,7 @@ extension SDLRenderer {
         guard case .quad(let quad) = item, case .color(let colour) = quad.fill, quad.cornerRadius == 0,
             colour.alpha * quad.opacity >= 1, quad.transform.keepsPlaneAxisAligned, quad.transform.m34 == 0
         else { return nil }
-        let mesh = MeshBuilder.mesh(for: quad, tolerance: meshTolerance)
+        let mesh = MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance)
         guard Self.isAxisAlignedQuad(mesh) else { return nil }
         let s = Float(scale)
         let corners = mesh.vertices.map { Self.vertex($0, scale: s, snapped: true) }

@@ -7,9 +7,9 @@ extension SDLRenderer {
     /// bitmap's texture is brought up to date (uploaded on this thread: a hidden overlay's
     /// images are usually small), with its opaque interior for a bitmap that is not opaque
     /// throughout (the scan of its texels and the opaque copy a fold or a flip draws it from,
-    /// `drawsOpaqueInteriors`: 1.4 ms for a 640 × 440 card, which the first frame of a fold onto
+    /// `options.drawsOpaqueInteriors`: 1.4 ms for a 640 × 440 card, which the first frame of a fold onto
     /// a card not shown before otherwise paid), and a quad that would be drawn from a kept
-    /// stretched copy (`prescalesCopies`: linear, axis-aligned, the whole bitmap scaled inside
+    /// stretched copy (`options.prescalesCopies`: linear, axis-aligned, the whole bitmap scaled inside
     /// the target) has that copy stretched on a background thread and kept once done, so the
     /// frame that first shows it does not stretch it.
     ///
@@ -21,7 +21,7 @@ extension SDLRenderer {
     /// first frame at 60 Hz when it uploaded them with its own).
     func prepare(_ items: [DisplayItem], uploadsBefore: Int) {
         var budget = idleUploadBudget(uploadsBefore: uploadsBefore)
-        let wantsInteriors = drawsOpaqueInteriors && usesOpaqueFastPath
+        let wantsInteriors = options.drawsOpaqueInteriors && options.usesOpaqueFastPath
         for item in items {
             guard let bitmap = item.texture else { continue }
             // An upload and the scan after it are one bitmap of the budget; so is a scan alone.
@@ -46,8 +46,8 @@ extension SDLRenderer {
                 if !uploads { budget -= 1 }
                 _ = cache.interior(for: bitmap, counters: &counters)
             }
-            guard prescalesCopies, case .quad(let quad) = item else { continue }
-            let mesh = MeshBuilder.mesh(for: quad, tolerance: meshTolerance)
+            guard options.prescalesCopies, case .quad(let quad) = item else { continue }
+            let mesh = MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance)
             guard mesh.filter == .linear, Self.isAxisAlignedQuad(mesh) else { continue }
             let s = Float(scale)
             guard let destination = prescaledDestination(of: mesh.vertices.map { Self.vertex($0, scale: s, snapped: true) },
@@ -59,13 +59,13 @@ extension SDLRenderer {
 
     /// Scans, in a frame that uploaded nothing (`uploadsBefore`: the uploads counted when it
     /// began), the opaque interior of one bitmap it draws that is large (at least
-    /// `minimumPreparedInteriorTexels`) and not opaque throughout (`drawsOpaqueInteriors`): a
+    /// `minimumPreparedInteriorTexels`) and not opaque throughout (`options.drawsOpaqueInteriors`): a
     /// card shown at rest is drawn as a rectangle, which needs no interior, and the first frame
     /// of its first fold had to scan it and upload its opaque copy (the demo's first card:
     /// 3.1 ms against 2.4–2.6 for the fold's next frames, a missed deadline at 120 Hz in three
     /// headless tours of four, measured by us). Text is never scanned (`drawTriangles`).
     func prepareInteriors(of entries: [DamageTracker.Entry], uploadsBefore: Int) {
-        guard drawsOpaqueInteriors, usesOpaqueFastPath, idleUploadBudget(uploadsBefore: uploadsBefore) > 0 else { return }
+        guard options.drawsOpaqueInteriors, options.usesOpaqueFastPath, idleUploadBudget(uploadsBefore: uploadsBefore) > 0 else { return }
         for entry in entries {
             guard let bitmap = entry.item.texture, bitmap.width * bitmap.height >= Self.minimumPreparedInteriorTexels
             else { continue }

@@ -31,7 +31,7 @@ extension SDLRenderer {
         let rx = min(Double(radius * t.m11) * Double(s), Double(x1 - x0) / 2)
         let ry = min(Double(radius * t.m22) * Double(s), Double(y1 - y0) / 2)
         let c = RGBA8(colour.withAlpha(colour.alpha * quad.opacity))
-        let mode = c.alpha == 255 && usesOpaqueFastPath ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+        let mode = c.alpha == 255 && options.usesOpaqueFastPath ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
         SDL_SetRenderDrawBlendMode(handle, mode)
         SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
         // Opaque rows go straight into the target when its pixels are at hand.

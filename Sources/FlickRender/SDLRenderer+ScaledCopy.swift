@@ -17,10 +17,10 @@ import FlickScene
 /// stretch of the pieces `SDLRenderer+EdgeCopy` cuts differed from it by up to a texel.
 extension SDLRenderer {
     /// True when pixman stretches this target's scaled copies of a texture that is opaque or
-    /// not (`textureIsOpaque`): `compositesScaledCopies` is on, the opaque fast path is taken
-    /// (`usesOpaqueFastPath`), and the target's pixels are at hand (`pixmanSurface`).
+    /// not (`textureIsOpaque`): `options.compositesScaledCopies` is on, the opaque fast path is taken
+    /// (`options.usesOpaqueFastPath`), and the target's pixels are at hand (`pixmanSurface`).
     func stretchesWithPixman(textureIsOpaque: Bool) -> Bool {
-        compositesScaledCopies && usesOpaqueFastPath && textureIsOpaque && pixmanSurface != nil
+        options.compositesScaledCopies && options.usesOpaqueFastPath && textureIsOpaque && pixmanSurface != nil
     }
 
     /// Draws the snapped, axis-aligned, untinted quad in `vertexBuffer` (not flipped), textured

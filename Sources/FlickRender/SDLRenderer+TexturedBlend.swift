@@ -21,7 +21,7 @@ extension SDLRenderer {
     /// 8-bit channels, a vertex is tinted or lies outside what SDL computes without overflow,
     /// SDL might draw two triangles as a rect, or two triangles share a pixel.
     func blendTexturedTriangles(_ indices: [Int32], of bitmap: Bitmap) -> Bool {
-        guard blendsTexturedTrianglesBySpans, indices.count >= 3, let (target, pixels) = targetPixels() else { return false }
+        guard options.blendsTexturedTrianglesBySpans, indices.count >= 3, let (target, pixels) = targetPixels() else { return false }
         let f = target.pointee.format.pointee
         guard f.BytesPerPixel == 4, f.Rloss == 0, f.Gloss == 0, f.Bloss == 0, f.Amask == 0 || f.Aloss == 0 else { return false }
         guard let (triangles, spans) = texturedSpans(indices, of: bitmap, on: target) else { return false }

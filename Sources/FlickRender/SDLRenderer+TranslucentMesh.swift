@@ -25,7 +25,7 @@ extension SDLRenderer {
     /// not at hand, SDL's blend onto its format is not `SoftwareBlend`'s, a vertex lies outside
     /// what SDL rasterises without overflow, or two triangles share a pixel.
     func blendTranslucentMesh(_ indices: [Int32]) -> Bool {
-        guard blendsTranslucentMeshesBySpans, indices.count >= 3, let (target, pixels) = targetPixels(),
+        guard options.blendsTranslucentMeshesBySpans, indices.count >= 3, let (target, pixels) = targetPixels(),
               let shifts = blendShifts(onto: target) else { return false }
         guard !Self.hasPairsSDLDrawsAsRects(indices, vertexBuffer) else { return false }
         var vertices: [(point: SoftwareTriangle.Vertex, colour: SoftwareTriangle.Channels)] = []

@@ -16,13 +16,11 @@ public final class SDLRenderer {
     public let handle: OpaquePointer
     /// Device pixels per point.
     public var scale: Double
-    /// When true (the default), the fast paths are taken: draws whose every vertex alpha is
-    /// 255 over an opaque texture (or none) are written with `SDL_BLENDMODE_NONE`, which
-    /// gives the same pixels faster; one-colour rectangles, axis-aligned gradients and
-    /// rounded rectangles on screen axes become rect fills; blended triangles whose vertex
-    /// alphas are all 0 are dropped (`RenderCounters.culledTriangles`). False sends everything through
-    /// `SDL_RenderGeometry`, blended (for comparison tests and benchmarks).
-    public var usesOpaqueFastPath = true
+    /// How it draws: the fast paths and the mesh tolerance (`.standard`). Any change draws
+    /// the next frame whole.
+    public var options = RenderOptions.standard {
+        didSet { if options != oldValue { damageTracker.invalidate() } }
+    }
     /// The pixel format (`SDL_PIXELFORMAT_*`) of textures for fully opaque bitmaps, `nil`
     /// for RGBA like every other bitmap. Set it to the target's format when that format
     /// has no alpha: SDL's software renderer then copies opaque textures without
@@ -35,80 +33,6 @@ public final class SDLRenderer {
         get { cache.opaqueFormat }
         set { cache.opaqueFormat = newValue }
     }
-    /// When true (the default), scaled copies crossing the target's edges are cut into
-    /// pieces inside it (`SDLRenderer+EdgeCopy`); false leaves them to SDL, which scales the
-    /// whole texture through a temporary surface (for comparison benchmarks).
-    public var cutsScaledCopiesAtEdges = true
-    /// When true (the default), a bitmap drawn stretched inside the target at the same size
-    /// frame after frame is stretched once and kept (`PrescaledCopies`); false leaves every
-    /// such copy to SDL, which stretches it through a temporary surface each time.
-    public var prescalesCopies = true
-    /// When true (the default), a textured mesh over a translucent bitmap (a card with
-    /// rounded, transparent corners folding in perspective) draws the triangles that sample
-    /// only its opaque texels (`BitmapOpacityGrid`) unblended from a copy in
-    /// `opaqueTextureFormat`, and blends only the rest. SDL's software renderer blends a
-    /// triangle through a temporary surface of its bounding box; unblended it writes directly
-    /// (measured by us, SDL 2.26, a 12×12-cell perspective quad of 340,000 pixels: 4.2 ms
-    /// blended, 1.7 ms unblended). The pixels are the same: a texel of alpha 255 blends to
-    /// itself. Needs `opaqueTextureFormat` (an opaque target).
-    public var drawsOpaqueInteriors = true
-    /// When true (the default), text (a `Mesh.isCoverageMask` mesh of glyph quads on whole
-    /// pixels, unscaled) is composited by pixman straight into the target's surface when its
-    /// pixels are at hand (`targetSurface`: headless, a software window) through each glyph's
-    /// coverage (`GlyphCompositor`), about four times faster than SDL's modulated blit per
-    /// glyph; pixels within a level or two of SDL's. False leaves text to SDL (for comparison
-    /// tests and benchmarks). Changing it draws the next frame whole.
-    public var compositesGlyphs = true {
-        didSet { damageTracker.invalidate() }
-    }
-    /// When true (the default), an opaque texture copied scaled onto whole pixels (a zoomed
-    /// map's tiles) is composited by pixman straight into the target's surface when its pixels
-    /// are at hand (`SDLRenderer+ScaledCopy`), two to three times faster than SDL's stretch, with
-    /// the same pixels; at an opacity (a tile fading in) it is stretched into scratch pixels and
-    /// blended from them, within a level or two of SDL's blend. False leaves such copies to SDL (for comparison tests and
-    /// benchmarks). Changing it draws the next frame whole.
-    public var compositesScaledCopies = true {
-        didSet { damageTracker.invalidate() }
-    }
-    /// When true (the default), a translucent untextured mesh (a fold's shading in perspective)
-    /// is rasterised span by span and blended straight into the target when its pixels are at
-    /// hand and SDL's blend onto it is the one `SoftwareBlend` does (`SDLRenderer+TranslucentMesh`),
-    /// with SDL's pixels, instead of through a temporary surface per triangle. False leaves such
-    /// meshes to SDL (for comparison tests and benchmarks).
-    public var blendsTranslucentMeshesBySpans = true
-    /// When true (the default), with damage tracking, a damaged box (or the whole target)
-    /// that an opaque one-colour item covers is not cleared, and the items before that one are
-    /// not drawn there (`SDLRenderer+Occlusion`): the same pixels. False draws every item (for
-    /// comparison tests and benchmarks).
-    public var skipsOccludedItems = true
-    /// When true (the default), opaque rect fills (a damaged box cleared, one-colour
-    /// rectangles, gradient bands, rounded rectangles' rows) are written straight into the
-    /// target when its pixels are at hand (`SDLRenderer+DirectFill`), with ordinary stores
-    /// where SDL's fill bypasses the caches: the same pixels. False leaves them to SDL (for
-    /// comparison tests and benchmarks).
-    public var fillsDirectly = true
-    /// When true (the default), the opaque interior of a translucent bitmap drawn in
-    /// perspective (`drawsOpaqueInteriors`) is copied span by span straight into the target when
-    /// its pixels are at hand (`SDLRenderer+InteriorCopy`), with SDL's texels, instead of by
-    /// SDL's per-triangle copy. False leaves it to SDL (for comparison tests and benchmarks).
-    public var copiesInteriorsBySpans = true
-    /// When true (the default), a translucent bitmap drawn in perspective is blended span by
-    /// span straight into the target when its pixels are at hand (`SDLRenderer+TexturedBlend`),
-    /// with SDL's texels and SDL's blend, instead of by SDL's per-pixel triangle blit. False
-    /// leaves it to SDL (for comparison tests and benchmarks).
-    public var blendsTexturedTrianglesBySpans = true
-    /// When true (the default), a tile fading in over the part of a coarser tile under it, or a
-    /// part of a tile fading in over a finer tile (two items in a row on the same pixels,
-    /// `TiledContent.underlay(for:)` and `overlays(for:)`), is drawn in one stretch on a software
-    /// target whose pixels are at hand (`SDLRenderer+CrossFade`): the two blended in the finer
-    /// one's grid, then stretched, instead of both stretched. False draws them one by one (for
-    /// comparison tests and benchmarks).
-    public var crossFadesTiles = true
-    /// The affine texture error, in texels, that quads are tessellated to
-    /// (`MeshBuilder.maximumTexelError`, issue #7: half a texel). `.infinity` draws every
-    /// quad as one affine quad, as naive SDL code does (for comparison benchmarks only:
-    /// a fold is then 15–29 texels off, research note §3).
-    public var meshTolerance = MeshBuilder.maximumTexelError
     /// When true, `render(_:background:)` draws only what changed since the previous frame
     /// it drew (`DamageTracker`: the bounds of items that appeared, disappeared, changed or
     /// moved), clipped to a few boxes; an unchanged frame draws nothing. Correct only on a
@@ -143,7 +67,7 @@ public final class SDLRenderer {
     /// By target pixel format, the byte shifts `blendTranslucentMesh(_:)` blends with, or `nil`
     /// when SDL's blend onto that format was found not to be `SoftwareBlend`'s.
     var softwareBlendShifts: [UInt32: SoftwareBlend.Shifts?] = [:]
-    /// pixman's glyph cache for text (`compositesGlyphs`), made on first use; `nil` when pixman
+    /// pixman's glyph cache for text (`options.compositesGlyphs`), made on first use; `nil` when pixman
     /// cannot make one.
     lazy var glyphCompositor: GlyphCompositor? = GlyphCompositor()
     /// The atlas pages text was composited from this frame (`keepGlyphPagesUploaded`).
@@ -215,8 +139,8 @@ public final class SDLRenderer {
     func draw(item: DisplayItem) {
         switch item {
         case .quad(let quad):
-            if usesOpaqueFastPath, fillRoundedRect(quad) { return }
-            drawTriangles(MeshBuilder.mesh(for: quad, tolerance: meshTolerance))
+            if options.usesOpaqueFastPath, fillRoundedRect(quad) { return }
+            drawTriangles(MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance))
         case .mesh(let mesh):
             drawTriangles(mesh)
         case .pushClip, .popClip:
@@ -263,13 +187,13 @@ public final class SDLRenderer {
         // to exactly the source, so it is written without blending. SDL's software
         // renderer blends a triangle through an intermediate surface of its bounding box;
         // unblended it writes directly (research note §3; measured by us).
-        let opaque = usesOpaqueFastPath && verticesOpaque && textureIsOpaque
+        let opaque = options.usesOpaqueFastPath && verticesOpaque && textureIsOpaque
         // Culling: a blended triangle whose three vertex alphas are 0 leaves the target as it
         // is (SDL interpolates alpha 0 and blends dst = src·0 + dst·1 exactly), yet SDL's
         // software renderer still fills and blends its whole bounding box. Such triangles
         // (the transparent end of a fold's shade, a quad fading in from 0) are dropped.
         var indices = mesh.indices
-        if usesOpaqueFastPath, !opaque {
+        if options.usesOpaqueFastPath, !opaque {
             indexBuffer.removeAll(keepingCapacity: true)
             for t in stride(from: 0, to: mesh.indices.count - 2, by: 3) {
                 let a = mesh.indices[t], b = mesh.indices[t + 1], c = mesh.indices[t + 2]
@@ -288,7 +212,7 @@ public final class SDLRenderer {
         // A one-colour axis-aligned rectangle is a rect fill: SDL's software renderer
         // rasterises untextured triangles pixel by pixel (about 6 ns a pixel), a rect fill
         // runs at memory speed (measured by us: 1280×800 in 6 ms against 0.2 ms).
-        if usesOpaqueFastPath, snap, texture == nil, let rect = uniformRect() {
+        if options.usesOpaqueFastPath, snap, texture == nil, let rect = uniformRect() {
             let c = vertexBuffer[0].color
             SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
             var r = rect
@@ -309,7 +233,7 @@ public final class SDLRenderer {
         // a 1280×800 window background 10 ms against under 1 ms). Colours agree with
         // SDL's interpolation within one 8-bit level (tested). Opaque only: blended
         // lines differ from SDL's blended triangles by up to two levels (measured by us).
-        if usesOpaqueFastPath, snap, texture == nil, verticesOpaque, let bands = linearBands() {
+        if options.usesOpaqueFastPath, snap, texture == nil, verticesOpaque, let bands = linearBands() {
             fill(bands)
             counters.drawCalls += 1
             counters.gradientFills += 1
@@ -317,7 +241,7 @@ public final class SDLRenderer {
             return
         }
         let pixmanStretches = snap && texture != nil && stretchesWithPixman(textureIsOpaque: textureIsOpaque)
-        if prescalesCopies, snap, texture != nil, let bitmap = mesh.texture, mesh.filter == .linear,
+        if options.prescalesCopies, snap, texture != nil, let bitmap = mesh.texture, mesh.filter == .linear,
            drawPrescaledCopy(bitmap: bitmap, blendMode: mode, keepingFadedAtOnce: !pixmanStretches) {
             counters.drawCalls += 1
             counters.triangles += mesh.triangleCount
@@ -327,7 +251,7 @@ public final class SDLRenderer {
         if pixmanStretches, let texture, drawScaledCopy(texture: texture, filter: mesh.filter) {
             return
         }
-        if cutsScaledCopiesAtEdges, snap, let texture, let bitmap = mesh.texture,
+        if options.cutsScaledCopiesAtEdges, snap, let texture, let bitmap = mesh.texture,
            drawCutCopy(texture: texture, bitmap: bitmap) {
             counters.drawCalls += 1
             counters.triangles += mesh.triangleCount
@@ -339,7 +263,7 @@ public final class SDLRenderer {
         // such a pair of triangles as a rectangle, faster still.) Never text: a glyph atlas page
         // has no opaque cells worth drawing apart, and looking for them in a 1024² page took
         // 6 ms in the first frame after each page change (measured by us on the headless tour).
-        if drawsOpaqueInteriors, usesOpaqueFastPath, !opaque, verticesOpaque, !mesh.isCoverageMask, let texture,
+        if options.drawsOpaqueInteriors, options.usesOpaqueFastPath, !opaque, verticesOpaque, !mesh.isCoverageMask, let texture,
            let bitmap = mesh.texture {
             let splits = !snap && indices.count == Self.quadIndices && isLarge(indices)
             if splits || indices.count >= Self.minimumInteriorIndices, let interior = cache.interior(for: bitmap, counters: &counters) {
@@ -350,8 +274,8 @@ public final class SDLRenderer {
                 SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             }
         }
-        if usesOpaqueFastPath, texture == nil, !opaque, blendTranslucentMesh(indices) { return }
-        if usesOpaqueFastPath, !opaque, !mesh.isCoverageMask, let bitmap = mesh.texture,
+        if options.usesOpaqueFastPath, texture == nil, !opaque, blendTranslucentMesh(indices) { return }
+        if options.usesOpaqueFastPath, !opaque, !mesh.isCoverageMask, let bitmap = mesh.texture,
            blendTexturedTriangles(indices, of: bitmap) { return }
         renderGeometry(texture, indices)
     }

@@ -9,7 +9,7 @@ import Foundation
 /// copies stretched by pixman), with SDL's stretch and the edge copies cut (Flick before), and
 /// with SDL's stretch alone.
 public struct ZoomRenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible {
-    /// Bilinear sampling, as Flick draws it (`SDLRenderer.compositesScaledCopies`).
+    /// Bilinear sampling, as Flick draws it (`RenderOptions.compositesScaledCopies`).
     public var linearMs: Double
     /// Nearest sampling, as Flick draws it (its default while zooming).
     public var nearestMs: Double
@@ -108,8 +108,8 @@ public enum ZoomRenderBenchmark {
         let frequency = Double(SDL_GetPerformanceFrequency())
         for frame in 0..<(warmUpFrames + frames) {
             for (index, (filter, pixman, cut)) in configurations.enumerated() {
-                renderer.compositesScaledCopies = pixman
-                renderer.cutsScaledCopiesAtEdges = cut
+                renderer.options.compositesScaledCopies = pixman
+                renderer.options.cutsScaledCopiesAtEdges = cut
                 let start = SDL_GetPerformanceCounter()
                 renderer.clear(.black)
                 renderer.draw(lists[filter]![frame % fadeTimes.count])
@@ -118,8 +118,8 @@ public enum ZoomRenderBenchmark {
                 if frame >= warmUpFrames { times[index].append(Double(end - start) / frequency * 1000) }
             }
         }
-        renderer.compositesScaledCopies = true
-        renderer.cutsScaledCopiesAtEdges = true
+        renderer.options.compositesScaledCopies = true
+        renderer.options.cutsScaledCopiesAtEdges = true
         let quads = lists[.linear]![0].items.filter { if case .quad = $0 { true } else { false } }.count
         let median = RenderBenchmark.median
         let result = ZoomRenderBenchmarkResult(linearMs: median(times[0]), nearestMs: median(times[1]),

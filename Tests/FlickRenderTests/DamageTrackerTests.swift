@@ -15,8 +15,7 @@ final class DamageTrackerTests: XCTestCase {
     }
 
     static let settings = DamageTracker.Settings(width: 400, height: 300, scale: 1, background: RGBA8(.white),
-                                                 usesOpaqueFastPath: true, meshTolerance: 0.5,
-                                                 cutsScaledCopiesAtEdges: true, opaqueTextureFormat: nil)
+                                                 options: .standard, opaqueTextureFormat: nil)
 
     func testTexturesCompareByIdentityAndVersionNotPixels() {
         var a = Bitmap(width: 4, height: 4)

@@ -25,8 +25,8 @@ final class ListRenderBenchmarkTests: XCTestCase {
         let tracked = try HeadlessRenderer(pixelWidth: size.width, pixelHeight: size.height, opaque: true)
         let plain = try HeadlessRenderer(pixelWidth: size.width, pixelHeight: size.height, opaque: true)
         plain.renderer.tracksDamage = false
-        plain.renderer.fillsDirectly = false
-        plain.renderer.skipsOccludedItems = false
+        plain.renderer.options.fillsDirectly = false
+        plain.renderer.options.skipsOccludedItems = false
         let offsets = ListRenderBenchmark.scriptOffsets()
         // The first fling's fast frames, its slow end, and the jump to the second.
         let frames = Array(0..<12) + Array(200..<208) + Array(238..<243)

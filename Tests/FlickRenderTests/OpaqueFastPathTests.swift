@@ -37,7 +37,7 @@ final class OpaqueFastPathTests: XCTestCase {
                                     start: start, end: end))))
                 let fast = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 120)
                 let slow = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 120)
-                slow.renderer.usesOpaqueFastPath = false
+                slow.renderer.options.usesOpaqueFastPath = false
                 let a = try fast.render(list), b = try slow.render(list)
                 // Translucent gradients stay triangles (same pixels); opaque ones are lines.
                 XCTAssertLessThanOrEqual(maximumChannelDifference(a, b), alpha == 1 ? 1 : 0, "\(start)→\(end) alpha \(alpha)")
@@ -65,7 +65,7 @@ final class OpaqueFastPathTests: XCTestCase {
                     fill: .texture(card, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: tint))))
                 let split = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
                 let blended = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
-                blended.renderer.drawsOpaqueInteriors = false
+                blended.renderer.options.drawsOpaqueInteriors = false
                 let a = try split.render(list), b = try blended.render(list)
                 XCTAssertEqual(a.pixels, b.pixels, "axis \(axis), angle \(angle), tint \(tint)")
                 XCTAssertEqual(blended.renderer.counters.opaqueInteriorTriangles, 0)
@@ -103,9 +103,9 @@ final class OpaqueFastPathTests: XCTestCase {
             list.append(.quad(quad))
             let split = try HeadlessRenderer(pixelWidth: 640, pixelHeight: 400, opaque: true)
             let blended = try HeadlessRenderer(pixelWidth: 640, pixelHeight: 400, opaque: true)
-            blended.renderer.drawsOpaqueInteriors = false
+            blended.renderer.options.drawsOpaqueInteriors = false
             let a = try split.render(list), b = try blended.render(list)
-            let triangles = MeshBuilder.mesh(for: quad, tolerance: split.renderer.meshTolerance).triangleCount
+            let triangles = MeshBuilder.mesh(for: quad, tolerance: split.renderer.options.meshTolerance).triangleCount
             guard triangles == 2 else {
                 // More triangles may meet in the middle of an edge: left whole, as before.
                 XCTAssertEqual(split.renderer.counters.opaqueInteriorTriangles, 0, "axis \(axis), angle \(angle)")
@@ -155,7 +155,7 @@ final class OpaqueFastPathTests: XCTestCase {
         list.append(.mesh(strip))
         let fast = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 120)
         let slow = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 120)
-        slow.renderer.usesOpaqueFastPath = false
+        slow.renderer.options.usesOpaqueFastPath = false
         let a = try fast.render(list), b = try slow.render(list)
         XCTAssertEqual(maximumChannelDifference(a, b), 0)
         XCTAssertEqual(fast.renderer.counters.culledTriangles, 5,
@@ -219,7 +219,7 @@ final class OpaqueFastPathTests: XCTestCase {
             let size = Int(64 * scale)
             let fast = try HeadlessRenderer(pixelWidth: size, pixelHeight: Int(48 * scale), scale: scale)
             let blended = try HeadlessRenderer(pixelWidth: size, pixelHeight: Int(48 * scale), scale: scale)
-            blended.renderer.usesOpaqueFastPath = false
+            blended.renderer.options.usesOpaqueFastPath = false
             let list = mixedList(opaque: opaque, translucent: translucent)
             let a = try fast.render(list, background: Color(red: 0.5, green: 0.5, blue: 0.5))
             let b = try blended.render(list, background: Color(red: 0.5, green: 0.5, blue: 0.5))

@@ -17,7 +17,7 @@ final class PrescaledCopiesTests: XCTestCase {
                         opaque: Bool = false, reachingPixels: Bool = true) throws
         -> (bitmaps: [Bitmap], counters: RenderCounters) {
         let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: opaque)
-        renderer.renderer.prescalesCopies = prescaling
+        renderer.renderer.options.prescalesCopies = prescaling
         if !reachingPixels { renderer.renderer.targetSurface = nil }
         renderer.renderer.tracksDamage = false  // every frame drawn whole: an unchanged frame draws nothing otherwise
         let image = shade()
@@ -148,7 +148,7 @@ final class PrescaledCopiesTests: XCTestCase {
         let opacities = [0.0, 0.0, 0.3, 0.6, 1, 1]
         func run(preparing: Bool) throws -> (bitmaps: [Bitmap], counters: [RenderCounters]) {
             let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: true)
-            renderer.renderer.prescalesCopies = true
+            renderer.renderer.options.prescalesCopies = true
             renderer.renderer.tracksDamage = false
             let image = shade()
             var bitmaps: [Bitmap] = [], counters: [RenderCounters] = []
@@ -185,7 +185,7 @@ final class PrescaledCopiesTests: XCTestCase {
 
     func testAPreparedCopyIsKeptWhileItIsAskedForAndDroppedWhenItsBitmapChanges() throws {
         let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: true)
-        renderer.renderer.prescalesCopies = true
+        renderer.renderer.options.prescalesCopies = true
         var image = shade()
         func prepare() throws {
             var list = DisplayList()

@@ -49,7 +49,7 @@ final class RenderBenchmarkTests: XCTestCase {
         target.renderer.draw(list)
         XCTAssertGreaterThan(target.renderer.counters.triangles, 4 * 2, "subdivided to half a texel")
         let correct = target.renderer.counters.triangles
-        target.renderer.meshTolerance = .infinity
+        target.renderer.options.meshTolerance = .infinity
         target.renderer.draw(list)
         XCTAssertEqual(target.renderer.counters.triangles - correct, 4 * 2, "two panels and two shades, two triangles each")
     }

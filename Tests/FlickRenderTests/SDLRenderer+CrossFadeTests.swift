@@ -61,8 +61,8 @@ final class SDLRendererCrossFadeTests: XCTestCase {
 
     private func renderer(crossFades: Bool) throws -> HeadlessRenderer {
         let r = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
-        r.renderer.crossFadesTiles = crossFades
-        r.renderer.prescalesCopies = false
+        r.renderer.options.crossFadesTiles = crossFades
+        r.renderer.options.prescalesCopies = false
         return r
     }
 

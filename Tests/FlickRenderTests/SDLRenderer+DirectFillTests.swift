@@ -30,7 +30,7 @@ final class SDLRendererDirectFillTests: XCTestCase {
         for opaque in [true, false] {
             let direct = try HeadlessRenderer(pixelWidth: 160, pixelHeight: 120, opaque: opaque)
             let sdl = try HeadlessRenderer(pixelWidth: 160, pixelHeight: 120, opaque: opaque)
-            sdl.renderer.fillsDirectly = false
+            sdl.renderer.options.fillsDirectly = false
             for (n, x) in [20.0, 26.3, 140.0, 155.5].enumerated() {
                 let a = try direct.render(frame(dotAt: x), background: Color(red: 0.2, green: 0.2, blue: 0.25))
                 let b = try sdl.render(frame(dotAt: x), background: Color(red: 0.2, green: 0.2, blue: 0.25))
@@ -51,7 +51,7 @@ final class SDLRendererDirectFillTests: XCTestCase {
         let r = try HeadlessRenderer(pixelWidth: 160, pixelHeight: 120, opaque: true)
         r.renderer.targetSurface = nil
         let reference = try HeadlessRenderer(pixelWidth: 160, pixelHeight: 120, opaque: true)
-        reference.renderer.fillsDirectly = false
+        reference.renderer.options.fillsDirectly = false
         XCTAssertTrue(try r.render(frame(dotAt: 30)).pixels == reference.render(frame(dotAt: 30)).pixels)
         XCTAssertEqual(r.renderer.counters.directFills, 0)
     }

@@ -29,7 +29,7 @@ final class SDLRendererGlyphsTests: XCTestCase {
     /// `frames` times (each whole).
     private func render(_ list: DisplayList, compositing: Bool, frames: Int = 1) throws -> (Bitmap, RenderCounters) {
         let headless = try HeadlessRenderer(pixelWidth: 400, pixelHeight: 120, scale: 2)
-        headless.renderer.compositesGlyphs = compositing
+        headless.renderer.options.compositesGlyphs = compositing
         var image = try headless.render(list, background: .white)
         for _ in 1..<frames {
             headless.renderer.setNeedsFullRedraw()

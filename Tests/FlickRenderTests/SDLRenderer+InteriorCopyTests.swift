@@ -23,7 +23,7 @@ final class SDLRendererInteriorCopyTests: XCTestCase {
             if clipped { list.append(.popClip) }
             let spans = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
             let sdl = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
-            sdl.renderer.copiesInteriorsBySpans = false
+            sdl.renderer.options.copiesInteriorsBySpans = false
             let a = try spans.render(list), b = try sdl.render(list)
             XCTAssertTrue(a.pixels == b.pixels, "trial \(trial): pixels differ")
             XCTAssertEqual(sdl.renderer.counters.interiorSpanCopies, 0)

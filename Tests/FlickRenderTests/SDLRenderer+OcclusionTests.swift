@@ -24,7 +24,7 @@ final class SDLRendererOcclusionTests: XCTestCase {
     private func renderBothWays(_ lists: [DisplayList], width: Int = 160, height: Int = 120) throws -> RenderCounters {
         let skipping = try HeadlessRenderer(pixelWidth: width, pixelHeight: height, opaque: true)
         let drawing = try HeadlessRenderer(pixelWidth: width, pixelHeight: height, opaque: true)
-        drawing.renderer.skipsOccludedItems = false
+        drawing.renderer.options.skipsOccludedItems = false
         for (n, list) in lists.enumerated() {
             let a = try skipping.render(list), b = try drawing.render(list)
             XCTAssertTrue(a.pixels == b.pixels, "frame \(n): pixels differ")
@@ -141,7 +141,7 @@ final class SDLRendererOcclusionTests: XCTestCase {
         // A redraw of a frame moves the dot: its damaged boxes start from the panel too.
         let r = try HeadlessRenderer(pixelWidth: 160, pixelHeight: 120, opaque: true)
         let full = try HeadlessRenderer(pixelWidth: 160, pixelHeight: 120, opaque: true)
-        full.renderer.skipsOccludedItems = false
+        full.renderer.options.skipsOccludedItems = false
         _ = try r.render(frame(dotAt: 40))
         let before = r.renderer.counters.skippedClears
         XCTAssertTrue(r.renderer.redraw(frame(dotAt: 50), background: .white) { false })

@@ -101,7 +101,7 @@ final class SDLRendererPreparationTests: XCTestCase {
         let background = Color(red: 0.2, green: 0.4, blue: 0.3)
         func run(scanning: Bool) throws -> (shown: Bitmap, scans: [Bool], createdByFold: Int, smallScanned: Bool) {
             let renderer = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
-            renderer.renderer.drawsOpaqueInteriors = true
+            renderer.renderer.options.drawsOpaqueInteriors = true
             var rest = DisplayList()
             rest.fill(Rect(x: 0, y: 0, width: 320, height: 200), color: background)
             rest.append(.quad(TransformedQuad(rect: Rect(x: 40, y: 20, width: 240, height: 160), fill: fill)))
@@ -132,8 +132,8 @@ final class SDLRendererPreparationTests: XCTestCase {
 
     /// Renders `list` as `render` does but with the drawn bitmaps' interiors left unscanned.
     private func renderWithoutInteriors(_ list: DisplayList, _ renderer: HeadlessRenderer) throws {
-        renderer.renderer.drawsOpaqueInteriors = false
-        defer { renderer.renderer.drawsOpaqueInteriors = true }
+        renderer.renderer.options.drawsOpaqueInteriors = false
+        defer { renderer.renderer.options.drawsOpaqueInteriors = true }
         _ = try renderer.render(list)
     }
 }

@@ -160,8 +160,8 @@ final class SDLRendererRedrawTests: XCTestCase {
                                                 file: StaticString = #filePath, line: UInt = #line) throws {
         let surface = try XCTUnwrap(renderer.targetSurface?(), file: file, line: line)
         // Left to SDL_RenderGeometry, not blended span by span.
-        renderer.blendsTranslucentMeshesBySpans = false
-        defer { renderer.blendsTranslucentMeshesBySpans = true }
+        renderer.options.blendsTranslucentMeshesBySpans = false
+        defer { renderer.options.blendsTranslucentMeshesBySpans = true }
         func pixel(_ p: Point) -> UInt32 {
             let s = surface.pointee
             return (s.pixels! + Int(p.y) * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)[Int(p.x)]

@@ -22,9 +22,9 @@ final class SDLRendererScaledCopyTests: XCTestCase {
     /// them to SDL, uncut and never from a kept copy.
     private func renderer(_ width: Int, _ height: Int, pixman: Bool) throws -> HeadlessRenderer {
         let r = try HeadlessRenderer(pixelWidth: width, pixelHeight: height, opaque: true)
-        r.renderer.compositesScaledCopies = pixman
-        r.renderer.cutsScaledCopiesAtEdges = false
-        r.renderer.prescalesCopies = false
+        r.renderer.options.compositesScaledCopies = pixman
+        r.renderer.options.cutsScaledCopiesAtEdges = false
+        r.renderer.options.prescalesCopies = false
         return r
     }
 
@@ -173,7 +173,7 @@ final class SDLRendererScaledCopyTests: XCTestCase {
         XCTAssertEqual(withPixman.renderer.counters.prescaledCopies, 1, "kept from its third frame at the size")
         // Left to SDL, it is kept at once (SDL's modulated blend is the slow path).
         let withoutPixman = try HeadlessRenderer(pixelWidth: 96, pixelHeight: 64, opaque: true)
-        withoutPixman.renderer.compositesScaledCopies = false
+        withoutPixman.renderer.options.compositesScaledCopies = false
         _ = try withoutPixman.render(DisplayList(items: [fading]), background: .black)
         XCTAssertEqual(withoutPixman.renderer.counters.prescaledCopies, 1)
     }

@@ -38,8 +38,8 @@ final class SDLRendererTexturedBlendTests: XCTestCase {
                 for interiors in [true, false] {
                     let spans = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: opaque)
                     let sdl = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: opaque)
-                    sdl.renderer.blendsTexturedTrianglesBySpans = false
-                    for r in [spans, sdl] { r.renderer.drawsOpaqueInteriors = interiors }
+                    sdl.renderer.options.blendsTexturedTrianglesBySpans = false
+                    for r in [spans, sdl] { r.renderer.options.drawsOpaqueInteriors = interiors }
                     let a = try spans.render(list), b = try sdl.render(list)
                     XCTAssertTrue(a.pixels == b.pixels, "opaque \(opaque), interiors \(interiors), trial \(trial): pixels differ")
                     XCTAssertEqual(sdl.renderer.counters.texturedSpanBlends, 0)

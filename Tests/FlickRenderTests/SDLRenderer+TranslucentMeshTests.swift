@@ -34,7 +34,7 @@ final class SDLRendererTranslucentMeshTests: XCTestCase {
                                 opaque: Bool) throws -> (spans: Bitmap, sdl: Bitmap, blends: Int) {
         let once = try HeadlessRenderer(pixelWidth: width, pixelHeight: height, opaque: opaque)
         let sdl = try HeadlessRenderer(pixelWidth: width, pixelHeight: height, opaque: opaque)
-        sdl.renderer.blendsTranslucentMeshesBySpans = false
+        sdl.renderer.options.blendsTranslucentMeshesBySpans = false
         let a = try once.render(list), b = try sdl.render(list)
         XCTAssertEqual(sdl.renderer.counters.translucentMeshBlends, 0)
         return (a, b, once.renderer.counters.translucentMeshBlends)
@@ -145,7 +145,7 @@ final class SDLRendererTranslucentMeshTests: XCTestCase {
             for scale in [1.0, 2.0] {
                 let once = try HeadlessRenderer(pixelWidth: Int(128 * scale), pixelHeight: Int(96 * scale), scale: scale)
                 let sdl = try HeadlessRenderer(pixelWidth: Int(128 * scale), pixelHeight: Int(96 * scale), scale: scale)
-                sdl.renderer.blendsTranslucentMeshesBySpans = false
+                sdl.renderer.options.blendsTranslucentMeshesBySpans = false
                 let a = try once.render(list), b = try sdl.render(list)
                 XCTAssertEqual(once.renderer.counters.translucentMeshBlends, 0, "\(name) at \(scale)")
                 XCTAssertNil(differences(a, b), "\(name) at \(scale)")

@@ -224,7 +224,7 @@ final class SDLRendererDamageTests: XCTestCase {
             XCTAssertLessThan(counters.redrawnPixels, 320 * 200 + 9 * 2_000, "then only the small item's boxes")
         }
         // With no stretched copies kept, SDL scales the copy each frame: the boxes grow over it.
-        let counters = try assertSameAsFullRedraw(frames, opaque: true, prepare: { $0.prescalesCopies = false })
+        let counters = try assertSameAsFullRedraw(frames, opaque: true, prepare: { $0.options.prescalesCopies = false })
         XCTAssertEqual(counters.partialRedraws, 0, "every box cutting SDL's own scaled copy grows over all of it")
     }
 
@@ -286,10 +286,18 @@ final class SDLRendererDamageTests: XCTestCase {
         XCTAssertEqual(try fullFrames { try target.render(list, background: .black) }, 1, "a new scale")
         renderer.scale = 1
         XCTAssertEqual(try fullFrames { try target.render(list, background: .black) }, 1)
-        renderer.usesOpaqueFastPath = false
+        renderer.options.usesOpaqueFastPath = false
         XCTAssertEqual(try fullFrames { try target.render(list, background: .black) }, 1, "a drawing option")
-        renderer.usesOpaqueFastPath = true
+        renderer.options.usesOpaqueFastPath = true
         _ = try fullFrames { try target.render(list, background: .black) }
+        // Every option counts, the cross-fades' too (they change pixels), and setting the
+        // value an option already has does not.
+        renderer.options.crossFadesTiles = false
+        XCTAssertEqual(try fullFrames { try target.render(list, background: .black) }, 1, "cross-fades off")
+        renderer.options.crossFadesTiles = false
+        XCTAssertEqual(try fullFrames { try target.render(list, background: .black) }, 0, "the same options")
+        renderer.options = .standard
+        XCTAssertEqual(try fullFrames { try target.render(list, background: .black) }, 1, "back to standard")
         renderer.clear(.white)
         XCTAssertEqual(try fullFrames { try target.render(list, background: .black) }, 1, "drawn behind its back")
         renderer.setNeedsFullRedraw()

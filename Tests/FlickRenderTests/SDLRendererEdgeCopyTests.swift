@@ -96,13 +96,13 @@ final class SDLRendererEdgeCopyTests: XCTestCase {
             // Crosses the left, top and right edges of a 64×40 target, magnified 4×.
             // SDL's own stretch, cut (an opaque copy would otherwise go to pixman).
             let small = try HeadlessRenderer(pixelWidth: 64, pixelHeight: 40)
-            small.renderer.compositesScaledCopies = false
+            small.renderer.options.compositesScaledCopies = false
             let cut = try small.render(DisplayList(items: [texelQuad(at: Point(x: -10, y: -7), opacity: opacity)]),
                                        background: .black)
             XCTAssertGreaterThan(small.renderer.counters.cutCopies, 1, "drawn in pieces")
             // The same copy 30 px further right and down, wholly inside a larger target.
             let large = try HeadlessRenderer(pixelWidth: 128, pixelHeight: 96)
-            large.renderer.compositesScaledCopies = false
+            large.renderer.options.compositesScaledCopies = false
             let whole = try large.render(DisplayList(items: [texelQuad(at: Point(x: 20, y: 23), opacity: opacity)]),
                                          background: .black)
             XCTAssertEqual(large.renderer.counters.cutCopies, 0)
