@@ -1,3 +1,5 @@
+import FlickInput
+
 /// The on-screen keyboard's sizes, iOS-matched, in points: the height of a row of keys (a key
 /// and its insets), the insets around each key inside its slot, the keys' corner radius. The
 /// figures are KeyboardKit 8.5's (`KeyboardLayout+Configuration.swift`, matched to iOS): a
@@ -34,14 +36,20 @@ public struct KeyboardMetrics: Hashable, Sendable {
     public static let padLandscape = KeyboardMetrics(
         rowHeight: 86, horizontalInset: 7, verticalInset: 6, cornerRadius: 7)
 
-    /// The narrowest keyboard given iPad metrics, points: an iPad's portrait width (768 pt,
-    /// UIKit's iPad screens); narrower keyboards are phone-sized.
-    public static let padMinimumWidth = 768.0
+    /// The window's shorter side, points, from which it counts as a tablet and gets the iPad's
+    /// metrics (est.: the iPad's 768-point short side; a kiosk's 1280 × 800 panel is a tablet,
+    /// a 1024 × 600 one a phone on its side). One rule for the keyboard's keys and for the
+    /// height an input view gets when it does not size itself (`KeyboardSlide`).
+    public static let padMinimumShortSide = 768.0
+    /// Rows of keys iOS's keyboard heights are made of: 4 rows make 216 / 160 / 256 / 344 pt.
+    public static let standardRowCount = 4
 
-    /// The metrics for a keyboard `width` points wide on a screen in landscape (wider than
-    /// tall) or portrait: iPad metrics from `padMinimumWidth` up, phone metrics below.
-    public static func metrics(width: Double, isLandscape: Bool) -> KeyboardMetrics {
-        if width >= padMinimumWidth { return isLandscape ? .padLandscape : .padPortrait }
-        return isLandscape ? .phoneLandscape : .phonePortrait
+    /// The metrics for a keyboard in a window of `size` points: the iPad's when the window's
+    /// shorter side is at least `padMinimumShortSide`, else the iPhone's; landscape when the
+    /// window is wider than tall.
+    public static func metrics(forWindowSize size: Size) -> KeyboardMetrics {
+        let landscape = size.width > size.height
+        if min(size.width, size.height) >= padMinimumShortSide { return landscape ? .padLandscape : .padPortrait }
+        return landscape ? .phoneLandscape : .phonePortrait
     }
 }

@@ -18,26 +18,10 @@ public enum KeyboardSlide {
     /// damping 500), which is overdamped and reaches only 63 % in 0.5 s.
     public static let slideCurve = TimingFunction.cubicBezier(x1: 0.38, y1: 0.70, x2: 0.125, y2: 1.0)
 
-    /// iPhone portrait keyboard height, points (iOS 4–7, before the QuickType bar).
-    public static let phonePortraitHeight = 216.0
-    /// iPhone landscape keyboard height, points (iOS 4–7).
-    public static let phoneLandscapeHeight = 162.0
-    /// iPad portrait keyboard height, points (iOS 4–7).
-    public static let padPortraitHeight = 264.0
-    /// iPad landscape keyboard height, points (iOS 4–7).
-    public static let padLandscapeHeight = 352.0
-    /// The narrower side, points, from which a window counts as a tablet (est.: the iPad's
-    /// 768-point short side; a kiosk's 1280×800 panel takes the iPad heights).
-    public static let padMinimumShortSide = 768.0
-
-    /// The keyboard height for a window of `size` points: the iPad's heights when its short
-    /// side is at least `padMinimumShortSide`, else the iPhone's; landscape when wider than
-    /// tall.
+    /// The keyboard height for a window of `size` points, when the input view does not size
+    /// itself: `KeyboardMetrics.standardRowCount` rows of the window's metrics
+    /// (`KeyboardMetrics.metrics(forWindowSize:)`), iOS's heights before the QuickType bar.
     public static func height(forWindowSize size: Size) -> Double {
-        let landscape = size.width > size.height
-        if min(size.width, size.height) >= padMinimumShortSide {
-            return landscape ? padLandscapeHeight : padPortraitHeight
-        }
-        return landscape ? phoneLandscapeHeight : phonePortraitHeight
+        Double(KeyboardMetrics.standardRowCount) * KeyboardMetrics.metrics(forWindowSize: size).rowHeight
     }
 }

@@ -92,18 +92,19 @@ open class KeyboardView: View, FrameDriven {
     /// `enablesReturnKeyAutomatically`).
     public var isReturnKeyEnabled: Bool { !enablesReturnKeyAutomatically || (target?.hasText ?? false) }
 
-    /// The sizes for the keyboard's width, in the window's orientation (landscape when the
-    /// window is wider than tall).
-    public var metrics: KeyboardMetrics {
-        let landscape = window.map { $0.bounds.width > $0.bounds.height } ?? false
-        return KeyboardMetrics.metrics(width: bounds.width, isLandscape: landscape)
+    /// The sizes for the keyboard's window (`KeyboardMetrics.metrics(forWindowSize:)`: a tablet
+    /// or a phone by the window's shorter side, landscape when it is wider than tall); without a
+    /// window, as if the keyboard's width were a portrait window's.
+    public var metrics: KeyboardMetrics { Self.metrics(in: window, width: bounds.width) }
+
+    private static func metrics(in window: Window?, width: Double) -> KeyboardMetrics {
+        KeyboardMetrics.metrics(forWindowSize: window?.bounds.size ?? Size(width: width, height: .infinity))
     }
 
     /// The keyboard's height for `size`'s width: a row height per row of the tallest page, in
-    /// its window's orientation (add the keyboard to its window first; portrait without one).
+    /// its window's metrics (add the keyboard to its window first; portrait without one).
     open override func sizeThatFits(_ size: Size) -> Size {
-        let landscape = window.map { $0.bounds.width > $0.bounds.height } ?? false
-        let metrics = KeyboardMetrics.metrics(width: size.width, isLandscape: landscape)
+        let metrics = Self.metrics(in: window, width: size.width)
         let rows = activeLayout.pages.map(\.rows.count).max() ?? 0
         return Size(width: size.width, height: Double(rows) * metrics.rowHeight)
     }

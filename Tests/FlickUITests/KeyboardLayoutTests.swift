@@ -129,10 +129,19 @@ final class KeyboardLayoutTests: XCTestCase {
     }
 
     func testTheMetricsFollowTheWidthAndOrientation() {
-        XCTAssertEqual(KeyboardMetrics.metrics(width: 375, isLandscape: false), .phonePortrait)
-        XCTAssertEqual(KeyboardMetrics.metrics(width: 667, isLandscape: true), .phoneLandscape)
-        XCTAssertEqual(KeyboardMetrics.metrics(width: 768, isLandscape: false), .padPortrait)
-        XCTAssertEqual(KeyboardMetrics.metrics(width: 1280, isLandscape: true), .padLandscape)
+        XCTAssertEqual(KeyboardMetrics.metrics(forWindowSize: Size(width: 375, height: 667)), .phonePortrait)
+        XCTAssertEqual(KeyboardMetrics.metrics(forWindowSize: Size(width: 667, height: 375)), .phoneLandscape)
+        XCTAssertEqual(KeyboardMetrics.metrics(forWindowSize: Size(width: 768, height: 1024)), .padPortrait)
+        XCTAssertEqual(KeyboardMetrics.metrics(forWindowSize: Size(width: 1280, height: 800)), .padLandscape)
+        // A 7" kiosk panel on its side is a phone in landscape by its short side, not a
+        // tablet by its width: the keyboard takes 160 of its 600 points, not 344.
+        XCTAssertEqual(KeyboardMetrics.metrics(forWindowSize: Size(width: 1024, height: 600)), .phoneLandscape)
+        // The fallback height of an input view is four rows of the same metrics.
+        XCTAssertEqual(KeyboardSlide.height(forWindowSize: Size(width: 375, height: 667)), 216)
+        XCTAssertEqual(KeyboardSlide.height(forWindowSize: Size(width: 667, height: 375)), 160)
+        XCTAssertEqual(KeyboardSlide.height(forWindowSize: Size(width: 768, height: 1024)), 256)
+        XCTAssertEqual(KeyboardSlide.height(forWindowSize: Size(width: 1280, height: 800)), 344)
+        XCTAssertEqual(KeyboardSlide.height(forWindowSize: Size(width: 1024, height: 600)), 160)
         XCTAssertEqual(4 * KeyboardMetrics.phonePortrait.rowHeight, 216, "iOS 4–7 iPhone portrait keyboard height")
     }
 }

@@ -30,7 +30,7 @@ final class WindowKeyboardTests: XCTestCase {
         window.play([], settle: 0.5)
         XCTAssertTrue(field.becomeFirstResponder())
         let start = window.currentTime
-        let height = KeyboardSlide.padLandscapeHeight
+        let height = KeyboardSlide.height(forWindowSize: window.bounds.size)
         let shown = Rect(x: 0, y: 800 - height, width: 1280, height: height)
         let below = Rect(x: 0, y: 800, width: 1280, height: height)
         XCTAssertEqual(notes.map(\.name), [.willChangeFrame, .willShow])
@@ -59,7 +59,7 @@ final class WindowKeyboardTests: XCTestCase {
         XCTAssertTrue(window.isSettled, "no caret, no slide: the window rests")
     }
 
-    func testPortraitPhoneHeights() {
+    func testPhoneHeightsInBothOrientations() {
         let (window, field, _) = makeWindow(width: 375, height: 667)
         field.becomeFirstResponder()
         window.play([], settle: 0.6)
@@ -69,7 +69,7 @@ final class WindowKeyboardTests: XCTestCase {
         window.addKeyboardObserver { notes.append($0) }
         window.play([], settle: 0.1)
         XCTAssertEqual(notes.map(\.name), [.willChangeFrame, .didChangeFrame], "the window turned")
-        XCTAssertEqual(window.keyboardFrame, Rect(x: 0, y: 375 - 162, width: 667, height: 162))
+        XCTAssertEqual(window.keyboardFrame, Rect(x: 0, y: 375 - 160, width: 667, height: 160))
     }
 
     func testAHardwareKeyboardKeepsTheOnScreenOneHidden() {
