@@ -128,7 +128,7 @@ let testedModules: KeyValuePairs<String, [Target.Dependency]> = [
     "FlickScene": ["FlickInput", "FlickAnimation"],
     "FlickUI": ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene"],
     "FlickRender": ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2"],
-    "FlickRuntime": ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickBenchmarks", "CSDL2",
+    "FlickRuntime": ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickBenchmarks", "CSDL2",
                      "CSDLWindowEvents"],
 ]
 for (module, imports) in testedModules {

@@ -112,10 +112,14 @@ public enum ListFlingBenchmark {
                 opaque: true, background: Color(white: 1)))
         let clock = MeasuredVirtualClock(measure: .threadCPUTime)
         let profiler = FrameProfiler(rate: rate)
+        // As an application runs it (`ApplicationConfiguration.frameLoop`): a frame whose layers
+        // did not change builds, draws and presents nothing.
+        var configuration = FrameLoopConfiguration(rate: rate)
+        configuration.skipsUnchangedFrames = true
         let loop = FrameLoop(
             work: work, renderer: renderer, clock: clock,
             inputs: [ReplayInputSource(script(), offset: clock.now())],
-            configuration: FrameLoopConfiguration(rate: rate), resampler: TouchResampling(),
+            configuration: configuration, resampler: TouchResampling(),
             profiler: profiler)
         loop.run(frames: Int((duration * rate).rounded()))
         var drawn: [Double] = [], idle: [Double] = []

@@ -59,6 +59,10 @@ public final class WindowFrameWork: FrameWork {
     /// The layout pass.
     public func layout(at target: Double) { window.layoutIfNeeded() }
 
+    /// False when no layer of the window changed since its last display list, once its
+    /// frame-driven views advanced to `target` and it was laid out (`Window.needsDisplayList(at:)`).
+    public func needsDisplayList(at target: Double) -> Bool { window.needsDisplayList(at: target) }
+
     /// The window's display list for `target`.
     public func makeDisplayList(at target: Double) -> DisplayList {
         window.displayList(at: target, contentsRenderer: contents)
