@@ -14,6 +14,11 @@ extension Layer {
     /// for a frame (a new layer counts as changed): the frame must build its display list.
     public var hasChangesInSubtree: Bool { changedInSubtree }
 
+    /// Counts the times this subtree went from unchanged to changed: equal readings with no
+    /// changes in between (`hasChangesInSubtree` false at both) mean nothing changed between
+    /// them, though a frame was prepared.
+    public var changeGeneration: Int { changeGenerationStorage }
+
     /// Marks the items of `displayItemsProvider` as changed: call it when what the provider
     /// draws changes without a layer property changing (a label's text), on a layer whose
     /// provider does not vary with time (`displayItemsVaryWithTime` false).
@@ -25,6 +30,7 @@ extension Layer {
         var node: Layer? = self
         while let current = node, !current.changedInSubtree {
             current.changedInSubtree = true
+            current.changeGenerationStorage &+= 1
             node = current.superlayer
         }
     }

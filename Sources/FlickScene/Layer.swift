@@ -47,6 +47,8 @@ public final class Layer {
     /// True when this layer or one below it changed since the tree was last prepared
     /// (`Layer+Changes.swift`).
     var changedInSubtree = true
+    /// Times this subtree went from unchanged to changed (`Layer+Changes.swift`).
+    var changeGenerationStorage = 0
     /// True (the default) when `displayItemsProvider`'s items may change from frame to frame
     /// with nothing else changing (tiles fading in): the layer is then drawn anew every frame.
     /// A provider whose items follow the layer's own state sets it false and calls

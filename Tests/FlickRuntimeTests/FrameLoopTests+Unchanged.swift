@@ -110,3 +110,21 @@ final class FrameLoopUnchangedTests: XCTestCase {
         XCTAssertNotEqual(try renderer.snapshot()[20, 20], RGBA8(Color(red: 1, green: 0, blue: 0)))
     }
 }
+
+extension FrameLoopUnchangedTests {
+    func testTheCostKeyOfAWindowAtRestIsReusedUntilALayerChanges() {
+        let window = Window(frame: Rect(origin: .zero, size: Self.size))
+        let panel = View(frame: Rect(origin: .zero, size: Self.size))
+        window.addSubview(panel)
+        let work = WindowFrameWork(window: window)
+        _ = work.makeDisplayList(at: 1)
+        let resting = work.frameCostKey
+        XCTAssertEqual(work.frameCostKey, resting)
+        // Changed and prepared again with no read in between: the key is walked anew.
+        panel.isHidden = true
+        _ = work.makeDisplayList(at: 2)
+        XCTAssertFalse(window.layer.hasChangesInSubtree)
+        XCTAssertNotEqual(work.frameCostKey, resting, "the large view is gone")
+        XCTAssertEqual(work.frameCostKey, WindowFrameWork(window: window).frameCostKey)
+    }
+}
