@@ -69,18 +69,23 @@ var targets: [Target] = [
     .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
     .target(name: "FlickRender",
             dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2", "CSDLWindowEvents", "CSDL2TTF",
-                           "CSDL2Image", "CFontconfig", "CLibPNG", "CPixman", "CHarfBuzz", "CFriBidi", "CFreeType", swiftLog,
-                           histogram],
+                           "CSDL2Image", "CFontconfig", "CLibPNG", "CPixman", "CHarfBuzz", "CFriBidi", "CFreeType", swiftLog],
             swiftSettings: settings),
     .target(name: "FlickRuntime",
-            dependencies: ["FlickInput", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",
+            dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",
                            "CSDL2", swiftLog, histogram, argumentParser],
+            swiftSettings: settings),
+
+    // The benchmark workloads of `flick bench` and `flick profile` (no library product).
+    .target(name: "FlickBenchmarks",
+            dependencies: ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender",
+                           "FlickRuntime", "CSDL2", histogram, swiftLog],
             swiftSettings: settings),
 
     // Executables.
     .executableTarget(name: "flick",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
-                                     "FlickRender", "FlickRuntime", "FlickUI", argumentParser, swiftLog],
+                                     "FlickRender", "FlickRuntime", "FlickUI", "FlickBenchmarks", argumentParser, swiftLog],
                       swiftSettings: settings),
     // The quick start (README): a toolkit app on the public API only, with `import Flick` alone.
     .executableTarget(name: "hello-flick", dependencies: flickApp,
@@ -123,7 +128,7 @@ let testedModules: KeyValuePairs<String, [Target.Dependency]> = [
     "FlickScene": ["FlickInput", "FlickAnimation"],
     "FlickUI": ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene"],
     "FlickRender": ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2"],
-    "FlickRuntime": ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "CSDL2",
+    "FlickRuntime": ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickBenchmarks", "CSDL2",
                      "CSDLWindowEvents"],
 ]
 for (module, imports) in testedModules {
@@ -131,6 +136,11 @@ for (module, imports) in testedModules {
                                exclude: module == "FlickRender" ? ["Goldens"] : [],
                                swiftSettings: settings))
 }
+// The benchmark workloads' own tests.
+targets.append(.testTarget(name: "FlickBenchmarksTests",
+                           dependencies: ["FlickBenchmarks", "FlickInput", "FlickGestures", "FlickAnimation", "FlickScene",
+                                          "FlickRender", "FlickRuntime", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The command-line contracts, end to end through the built `flick` binary.
 targets.append(.testTarget(name: "flickTests", dependencies: ["flick", "FlickInput", "FlickTestSupport"],
                            swiftSettings: settings))
@@ -168,7 +178,7 @@ let package = Package(
         .executable(name: "flick-demo", targets: ["flick-demo"]),
         .executable(name: "hello-flick", targets: ["hello-flick"]),
         .executable(name: "check-in", targets: ["check-in"]),
-    ] + targets.filter { $0.type == .regular && $0.name != "FlickTestSupport" }
+    ] + targets.filter { $0.type == .regular && $0.name != "FlickTestSupport" && $0.name != "FlickBenchmarks" }
         .map { .library(name: $0.name, targets: [$0.name]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),

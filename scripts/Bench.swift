@@ -209,6 +209,15 @@ var rows: [Row] = [
         let result = try json(text)
         return "p50 \(f(try number(result, "p50_ms"), 3)) ms, p99 \(f(try number(result, "p99_ms"), 3)) ms"
     },
+    Row(what: "whole pipeline on LVGL's list workload: 1,000 rows (title, subtitle, separator) in 1280 × 800, five "
+            + "flings at 1500 pt/s, software, virtual time", goal: "drawn p50 ≤ 0.34 ms; idle frames free; peak RSS ≤ 40 MB",
+        shown: "flick bench list", executable: flick, arguments: ["bench", "list", "--json"]) { text in
+        let result = try json(text)
+        return "drawn frame p50 \(f(try number(result, "drawn_p50_ms"), 3)) ms, p99 \(f(try number(result, "drawn_p99_ms"), 3)) ms "
+            + "(\(Int(try number(result, "drawn_frames"))) drawn); idle p50 \(f(try number(result, "idle_p50_ms"), 3)) ms "
+            + "(\(Int(try number(result, "idle_frames"))) idle); script \(f(try number(result, "total_ms"), 0)) ms; "
+            + "peak RSS \(f(try number(result, "peak_rss_mib"), 1)) MiB"
+    },
     Row(what: "paced presents, map workload headless, first frames included", goal: pacingGoal,
         shown: "flick profile --scene map", executable: flick, arguments: ["profile", "--scene", "map", "--json"],
         figure: pacing),

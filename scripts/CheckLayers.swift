@@ -12,7 +12,7 @@ import Foundation
 /// The layers, lowest first: a target may import only targets of lower layers.
 let layers: [[String]] = [
     ["FlickInput"], ["FlickGestures", "FlickEvdev"], ["FlickScroll", "FlickAnimation"], ["FlickScene"], ["FlickUI"],
-    ["FlickRender"], ["FlickRuntime"], ["Flick", "FlickTesting"], ["flick", "flick_demo"],
+    ["FlickRender"], ["FlickRuntime"], ["Flick", "FlickTesting", "FlickBenchmarks"], ["flick", "flick_demo"],
 ]
 /// The pure cores: no OS, no C, no threads, files, environment or clocks.
 let cores: Set<String> = ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI"]

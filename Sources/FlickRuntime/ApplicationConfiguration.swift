@@ -126,12 +126,14 @@ public struct ApplicationConfiguration: Sendable {
     /// The frame loop's configuration: `rate`, the late start and its cost prediction, the
     /// late redraw, its margin and its second look.
     public var frameLoop: FrameLoopConfiguration {
-        FrameLoopConfiguration(rate: rate, startsLate: startsLate, costPredictor: costPredictor,
+        var configuration = FrameLoopConfiguration(rate: rate, startsLate: startsLate, costPredictor: costPredictor,
                                redrawsLateInput: redrawsLateInput,
                                redrawPredictor: FrameCostPredictor(window: costPredictor.window,
                                                                    percentile: costPredictor.percentile,
                                                                    margin: redrawMargin),
                                looksAgainLate: looksAgainLate, drawsOnDemand: drawsOnDemand)
+        configuration.skipsUnchangedFrames = true
+        return configuration
     }
 
     /// The touch resampling for a run, `nil` when off.

@@ -99,6 +99,12 @@ where Renderer.DisplayList == Work.DisplayList {
     /// True when something came since the last frame began (main-queue work, a window event,
     /// input that woke a sleep): the next frame shows it.
     private var changedSinceFrame = false
+    /// True while the frame being run built no display list (its picture is the last one):
+    /// it draws and presents nothing.
+    private var isIdleFrame = false
+    /// Frames that built no display list, drew nothing and presented nothing (the scene's
+    /// picture had not changed).
+    public private(set) var idleFrames = 0
 
     /// Creates a loop; its deadline grid starts with its first frame.
     public init(work: Work, renderer: Renderer, clock: any FrameClock,
@@ -321,13 +327,15 @@ where Renderer.DisplayList == Work.DisplayList {
         var plan = planFrame(pacing: pacing, start: timer.start)
         var delivered = carriedInputs + takeInput(for: plan, timer: &timer)
         carriedInputs = []
-        produceAndRender(for: plan.target, timer: &timer)
+        produceAndRender(for: plan.target, changedBefore: changedBefore, timer: &timer)
         let rendered = timer.mark
         // Whether the frame ran its possible step is its own input's doing, not its redraw's.
         let stepRan = plannedStep.map { work.ran($0) } ?? false
         let redraw = redrawLate(for: plan, pacing: pacing, timer: &timer)
         if let redraw {
             if redraw.drawn { delivered += redraw.inputs } else { carriedInputs = redraw.inputs }
+            // A redraw after a frame that drew nothing draws the new picture: it is presented.
+            if redraw.drawn { isIdleFrame = false }
         }
         let finished = timer.mark
         var presentation = present(pacing: pacing, finishedAt: finished, timer: &timer)
@@ -393,9 +401,19 @@ where Renderer.DisplayList == Work.DisplayList {
         return real + [synthetic]
     }
 
-    /// Scene and render steps: `makeDisplayList(for:marking:)`, then the render.
-    private func produceAndRender(for target: Double, timer: inout FramePhaseTimer) {
-        let list = makeDisplayList(for: target) { timer.end($0) }
+    /// Scene and render steps: `makeDisplayList(for:marking:)`, then the render; neither the
+    /// display list nor the render (nor the present after it) when nothing came since the last
+    /// frame (`changedBefore` false: no window event, no main-queue work) and the scene says
+    /// its picture is the last one (`FrameWork.needsDisplayList(at:)`).
+    private func produceAndRender(for target: Double, changedBefore: Bool, timer: inout FramePhaseTimer) {
+        guard let list = makeDisplayList(for: target, skippingUnchanged: configuration.skipsUnchangedFrames && !changedBefore,
+                                        marking: { timer.end($0) }) else {
+            isIdleFrame = true
+            idleFrames += 1
+            timer.end(.render)
+            return
+        }
+        isIdleFrame = false
         renderer.render(list, at: target)
         timer.end(.render)
     }
@@ -403,12 +421,24 @@ where Renderer.DisplayList == Work.DisplayList {
     /// Scene steps: physics, animations, layout and display list for `target`, calling `mark`
     /// as each phase ends.
     private func makeDisplayList(for target: Double, marking mark: (FramePhase) -> Void) -> Work.DisplayList {
+        // Never nil: nothing is skipped.
+        makeDisplayList(for: target, skippingUnchanged: false, marking: mark)!
+    }
+
+    /// As `makeDisplayList(for:marking:)`; `nil` after the layout phase when `skippingUnchanged`
+    /// and the scene's picture did not change (`FrameWork.needsDisplayList(at:)`).
+    private func makeDisplayList(for target: Double, skippingUnchanged: Bool,
+                                 marking mark: (FramePhase) -> Void) -> Work.DisplayList? {
         work.advancePhysics(to: target)
         mark(.physics)
         work.advanceAnimations(to: target)
         mark(.animation)
         work.layout(at: target)
         mark(.layout)
+        if skippingUnchanged && !work.needsDisplayList(at: target) {
+            mark(.displayList)
+            return nil
+        }
         let list = work.makeDisplayList(at: target)
         mark(.displayList)
         return list
@@ -596,7 +626,9 @@ where Renderer.DisplayList == Work.DisplayList {
     /// pacer's slot for a frame finished at `finished`; at reduced rates, at once.
     private func present(pacing: ActivityState.Pacing, finishedAt finished: Double,
                          timer: inout FramePhaseTimer) -> Presentation {
-        if pacing == .fullRate, let displayRate = renderer.vsyncRate {
+        // A frame that drew nothing presents nothing, so it cannot wait for vsync: it waits for
+        // its slot on the deadline grid.
+        if pacing == .fullRate, !isIdleFrame, let displayRate = renderer.vsyncRate {
             let vsync = renderer.present()
             timer.end(.present)
             let shown = vsync ?? timer.mark
@@ -606,7 +638,7 @@ where Renderer.DisplayList == Work.DisplayList {
             return presentAtSlot(finishedAt: finished, timer: &timer)
         } else {
             let shown = clock.now()
-            _ = renderer.present()
+            if !isIdleFrame { _ = renderer.present() }
             timer.end(.present)
             pacer.restart(at: timer.start, rate: configuration.throttledRate)
             return Presentation(shown: shown, skipped: 0, waitedForVsync: false)
@@ -622,7 +654,7 @@ where Renderer.DisplayList == Work.DisplayList {
         clock.wait(until: slot.time)
         timer.skipWait()
         let shown = timer.mark
-        _ = renderer.present()
+        if !isIdleFrame { _ = renderer.present() }
         timer.end(.present)
         let overshoot = max(0, Int(((shown - slot.time) * pacer.rate).rounded()))
         let skipped = slot.skipped + overshoot
@@ -673,9 +705,16 @@ where Renderer.DisplayList == Work.DisplayList {
         let key = step != nil ? plannedKey ?? work.frameCostKey : work.frameCostKey
         // A miss after a redraw is the redraw's: the frame drawn first was ready in time.
         let renderMissed = record.missed && (redraw == nil || finished > record.target)
-        predictor.record(cost: finished - start, key: key, step: step?.key, possible: step.map { !$0.isCertain } ?? false,
+        // A frame that built and drew nothing says nothing of what drawing costs: a run of them
+        // at rest would teach the key that its frames are free, and the first frame after it
+        // would start too late.
+        if isIdleFrame && !renderMissed {
+            predictor.relax()
+        } else {
+            predictor.record(cost: finished - start, key: key, step: step?.key, possible: step.map { !$0.isCertain } ?? false,
                          family: step?.family ?? FrameCostStep.anyPossibleFamily, missed: renderMissed,
                          interval: record.budget)
+        }
         if let redraw, !redraw.changedActivity {
             // An abandoned redraw did not say what it would have cost, only that it was more than
             // it ran plus the step it did not start: at least that, and at least what the key's

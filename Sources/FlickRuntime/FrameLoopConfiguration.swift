@@ -48,6 +48,11 @@ public struct FrameLoopConfiguration: Hashable, Sendable {
     /// `@MainActor` tasks) before each frame, and posting one wakes a sleeping loop
     /// (`MainQueueReadiness`).
     public var servesMainQueue: Bool
+    /// True: a frame whose scene did not change (`FrameWork.needsDisplayList(at:)` false, and
+    /// no window event or main-queue work since the last frame) builds no display list and
+    /// draws and presents nothing. Off by default (tests that count each frame's list rely on
+    /// every frame drawing); `Application` turns it on.
+    public var skipsUnchangedFrames = false
 
     /// Default full rate: 60 Hz (issue #8).
     public static let defaultRate = 60.0

@@ -23,7 +23,7 @@ public final class FrameProfiler {
     /// choice; about 7 MB: 108 000, kept from the start, held 40 MB and then stopped tracing).
     public static let defaultRetainLimit = 18_000
     /// Largest time a histogram tracks: 60 s in ns (longer values are clamped; our choice).
-    static let highestTrackableNanoseconds: UInt64 = 60_000_000_000
+    public static let highestTrackableNanoseconds: UInt64 = 60_000_000_000
 
     private var frameTimes = FrameProfiler.histogram()
     private var cpuTimes = FrameProfiler.histogram()

@@ -22,6 +22,10 @@ public protocol FrameWork: AnyObject {
     func layout(at target: Double)
     /// Display-list phase: the list to render for `target`.
     func makeDisplayList(at target: Double) -> DisplayList
+    /// False when the frame presenting at `target` seconds would show what the last display
+    /// list showed (nothing in the scene changed): the loop then builds no display list and
+    /// draws and presents nothing. Asked after the layout phase.
+    func needsDisplayList(at target: Double) -> Bool
     /// Counters the scene owns (live tiles, pool hits), read after the display list.
     var counters: FrameCounters { get }
     /// Frames with the same key cost alike (the scene on screen): the loop predicts a frame's
@@ -63,4 +67,6 @@ extension FrameWork {
     public func changesWithoutInput(at time: Double) -> Bool { true }
     /// No wake-up of its own unless the scene says otherwise.
     public var nextWake: Double? { nil }
+    /// Every frame builds its display list unless the scene says otherwise.
+    public func needsDisplayList(at target: Double) -> Bool { true }
 }

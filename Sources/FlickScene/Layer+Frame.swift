@@ -30,6 +30,7 @@ extension Layer {
         let animating = updateAnimationsInTree(at: time)
         let redrawn = contentsRenderer.map { displayTreeIfNeeded(using: $0) } ?? 0
         flattenForRendering(at: time, into: &storage)
+        settleChanges(animating: animating)
         log.trace("frame at \(time): \(storage.count) items, \(redrawn) redrawn, animating \(animating)")
         return Frame(time: time, items: storage, redrawnLayerCount: redrawn, isAnimating: animating)
     }

@@ -13,7 +13,7 @@ import FlickInput
 /// at once.
 public final class Layer {
     /// The model values.
-    public private(set) var model = LayerProperties()
+    public private(set) var model = LayerProperties() { didSet { if model != oldValue { noteChange() } } }
     /// Shadow and border settings and their bitmaps (see Layer+Looks.swift).
     var looks = LayerLooks()
     /// A name for debugging and lookups.
@@ -21,29 +21,39 @@ public final class Layer {
     /// The parent, if any.
     public private(set) weak var superlayer: Layer?
     /// The children, back to front before sorting by `zPosition`.
-    public private(set) var sublayers: [Layer] = []
+    public private(set) var sublayers: [Layer] = [] { didSet { noteChange() } }
     /// The image shown in the bounds (`CALayer.contents`).
-    public var contents: (any LayerContents)?
+    public var contents: (any LayerContents)? { didSet { noteChange() } }
     /// When true the layer keeps its sublayers in 3D (`CATransformLayer`); otherwise it
     /// flattens them into its plane, as a plain `CALayer` does.
-    public var isTransformLayer = false
+    public var isTransformLayer = false { didSet { noteChange() } }
     /// When true, this subtree's bitmap contents are handed to the renderer to prepare while
     /// the layer is hidden or fully transparent (`DisplayList.preparations`): textures uploaded
     /// and copies scaled to the size they will be drawn at, off the frame where it can, so the
     /// frame that first shows the layer (an alert popping in over a dimmed window) does not
     /// pay for them. Flutter's `precacheImage`, UIKit's `UIImage.byPreparingThumbnail(ofSize:)`
     /// for a whole overlay. Costs the prepared copies' memory while hidden; false by default.
-    public var preparesContentsWhileHidden = false
+    public var preparesContentsWhileHidden = false { didSet { noteChange() } }
     /// When false, property changes never animate implicitly (a view-owned layer's
     /// actions are decided by its view; a `CATransformLayer`-like joint may opt out).
     public var allowsImplicitAnimations = true
     /// Draws the contents when the layer is displayed (`draw(in:)`).
-    public var drawHandler: ((inout any LayerDrawingContext) -> Void)?
+    public var drawHandler: ((inout any LayerDrawingContext) -> Void)? { didSet { noteChange() } }
     /// True when the contents must be redrawn before the next frame.
     public private(set) var needsDisplay = false
     /// Called when a property change needs layout (a bounds resize): the owning view
     /// (FlickUI's `View`) marks itself with `setNeedsLayout()`.
     public var layoutInvalidationHandler: (() -> Void)?
+    /// True when this layer or one below it changed since the tree was last prepared
+    /// (`Layer+Changes.swift`).
+    var changedInSubtree = true
+    /// Times this subtree went from unchanged to changed (`Layer+Changes.swift`).
+    var changeGenerationStorage = 0
+    /// True (the default) when `displayItemsProvider`'s items may change from frame to frame
+    /// with nothing else changing (tiles fading in): the layer is then drawn anew every frame.
+    /// A provider whose items follow the layer's own state sets it false and calls
+    /// `setNeedsDisplayItems()` when that state changes.
+    public var displayItemsVaryWithTime = true
 
     /// The contents shown unscaled around a stretched middle (`CALayer.contentsCenter`):
     /// the part of the contents image, in unit coordinates, that stretches; the parts to
@@ -56,7 +66,7 @@ public final class Layer {
     /// Extra display items drawn after the layer's own background and contents, before its
     /// sublayers (a tiled view's tiles): called while the display list is built, with the
     /// layer's render item and the frame's time (seconds).
-    public var displayItemsProvider: ((_ item: RenderItem, _ time: Double) -> [DisplayItem])?
+    public var displayItemsProvider: ((_ item: RenderItem, _ time: Double) -> [DisplayItem])? { didSet { noteChange() } }
 
     private var animationEntries: [(key: String, animation: Animation)] = []
     private var ownTransactionContext: TransactionContext?
@@ -349,7 +359,10 @@ public final class Layer {
     // MARK: Display
 
     /// Marks the contents as needing a redraw before the next frame.
-    public func setNeedsDisplay() { needsDisplay = true }
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        noteChange()
+    }
 
     /// Redraws the contents through `renderer` if they were marked as needing it and a
     /// draw handler is set; returns true when it drew.
@@ -399,6 +412,7 @@ public final class Layer {
         }
         let replaced = animationEntries.firstIndex { $0.key == key }.map { animationEntries.remove(at: $0).animation }
         animationEntries.append((key, animation))
+        noteChange()
         rootLayer.ownTransactionContext?.register(animation)
         log.trace("layer \(name ?? "?") add animation \(key)")
         replaced?.finish(false)
@@ -420,6 +434,7 @@ public final class Layer {
     public func removeAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let animation = animationEntries.remove(at: index).animation
+        noteChange()
         log.trace("layer \(name ?? "?") remove animation \(key)")
         animation.finish(false)
     }
@@ -428,6 +443,7 @@ public final class Layer {
     public func removeAllAnimations() {
         let removed = animationEntries
         animationEntries = []
+        if !removed.isEmpty { noteChange() }
         for entry in removed { entry.animation.finish(false) }
     }
 
@@ -468,6 +484,7 @@ public final class Layer {
             finished.append(entry.animation)
             return entry.animation.isRemovedOnCompletion
         }
+        if !finished.isEmpty { noteChange() }
         for animation in finished { animation.finish(true) }
         return running
     }

@@ -36,9 +36,11 @@ open class Label: View {
         set { font = font.withSize(newValue) }
     }
     /// The text colour (black by default, as UILabel's).
-    public var textColor: Color = .black
+    public var textColor: Color = .black { didSet { if textColor != oldValue { layer.setNeedsDisplayItems() } } }
     /// Where each line sits across the width.
-    public var textAlignment: TextAlignment = .leading
+    public var textAlignment: TextAlignment = .leading {
+        didSet { if textAlignment != oldValue { layer.setNeedsDisplayItems() } }
+    }
     /// The most lines shown; 0 for no limit (UILabel's default is 1). Negative counts as 0.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How lines break and shorten (UILabel's default: truncating the tail).
@@ -58,6 +60,8 @@ open class Label: View {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         layer.displayItemsProvider = { [weak self] item, _ in self?.displayItems(for: item) ?? [] }
+        // The text's items change only when the label does (`textDidChange()`).
+        layer.displayItemsVaryWithTime = false
     }
 
     /// The engine in use: `textEngine`, else the standard one.
@@ -124,6 +128,7 @@ open class Label: View {
 
     private func textDidChange() {
         placedTextCache = nil
+        layer.setNeedsDisplayItems()
         invalidateIntrinsicContentSize()
     }
 }

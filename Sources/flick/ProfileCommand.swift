@@ -1,3 +1,4 @@
+import FlickBenchmarks
 import ArgumentParser
 import Foundation
 import FlickInput

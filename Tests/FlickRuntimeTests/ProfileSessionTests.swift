@@ -1,3 +1,4 @@
+import FlickBenchmarks
 import FlickInput
 import FlickRuntime
 import Foundation

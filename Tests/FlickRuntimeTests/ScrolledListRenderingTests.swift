@@ -1,4 +1,5 @@
 import FlickAnimation
+import FlickBenchmarks
 import FlickInput
 import FlickRender
 import FlickScene

@@ -33,4 +33,22 @@ final class GlyphAtlasTests: XCTestCase {
         XCTAssertNotEqual(atlas.pages[0].identity, identity, "a new bitmap, so no texture mixes old and new")
         XCTAssertNil(atlas.glyph(for: key(0)))
     }
+
+    func testAPageStartsSmallAndGrowsKeepingItsGlyphsWhereTheyAre() {
+        var atlas = GlyphAtlas(pageSide: 1024)
+        let first = atlas.add(mask(20, 20), for: key(0))
+        XCTAssertEqual(atlas.pages[0].width, GlyphAtlas.initialPageSide)
+        let held = atlas.pages[0]
+        // 22 × 22 cells with padding: 11 × 11 fit in 256², the 122nd glyph needs a larger page.
+        for i in 1..<122 { _ = atlas.add(mask(20, 20), for: key(i)) }
+        XCTAssertEqual(atlas.pages.count, 1, "the page grew instead of another starting")
+        XCTAssertEqual(atlas.pages[0].width, 2 * GlyphAtlas.initialPageSide)
+        XCTAssertEqual(atlas.glyph(for: key(0)), first)
+        XCTAssertEqual(atlas.pages[0][first.x + 3, first.y + 3], RGBA8(red: 255, green: 255, blue: 255, alpha: 200))
+        XCTAssertEqual(held.width, GlyphAtlas.initialPageSide, "a list holding the smaller page keeps it")
+        for i in 0..<121 {
+            let a = atlas.glyph(for: key(i))!
+            XCTAssertLessThanOrEqual(a.x + a.width, held.width, "glyph \(i) placed before the growth stays inside the old side")
+        }
+    }
 }

@@ -11,7 +11,10 @@ extension Layer {
     /// The shadow's colour (opaque black by default).
     public var shadowColor: Color {
         get { looks.shadowColor }
-        set { looks.shadowColor = newValue }
+        set {
+            looks.shadowColor = newValue
+            noteChange()
+        }
     }
     /// The shadow's opacity, 0…1 (0 by default: no shadow); clamped, NaN refused (logged).
     public var shadowOpacity: Double {
@@ -19,6 +22,7 @@ extension Layer {
         set {
             guard !newValue.isNaN else { return warn("shadowOpacity", newValue, keeping: looks.shadowOpacity) }
             looks.shadowOpacity = min(max(newValue, 0), 1)
+            noteChange()
         }
     }
     /// The shadow's offset, points ((0, −3) by default); non-finite parts refused (logged).
@@ -29,6 +33,7 @@ extension Layer {
                 return warn("shadowOffset", newValue, keeping: looks.shadowOffset)
             }
             looks.shadowOffset = newValue
+            noteChange()
         }
     }
     /// The shadow's blur radius, points (3 by default; σ of the Gaussian). A value that is not
@@ -41,12 +46,16 @@ extension Layer {
                 return
             }
             looks.shadowRadius = newValue
+            noteChange()
         }
     }
     /// The shape the shadow is cast from; `nil` (the default) is the rounded bounds.
     public var shadowPath: ShadowPath? {
         get { looks.shadowPath }
-        set { looks.shadowPath = newValue }
+        set {
+            looks.shadowPath = newValue
+            noteChange()
+        }
     }
     /// The border's width, points, inside the bounds (0 by default); negative or non-finite
     /// refused (logged).
@@ -57,12 +66,16 @@ extension Layer {
                 return warn("borderWidth", newValue, keeping: looks.borderWidth)
             }
             looks.borderWidth = newValue
+            noteChange()
         }
     }
     /// The border's colour (opaque black by default).
     public var borderColor: Color {
         get { looks.borderColor }
-        set { looks.borderColor = newValue }
+        set {
+            looks.borderColor = newValue
+            noteChange()
+        }
     }
     /// How many times this layer's shadow has been blurred.
     public var shadowBlurCount: Int { looks.shadowBlurCount }

@@ -42,7 +42,6 @@ extension TextEngine {
         func place(_ x: Double, _ y: Double) -> Point {
             transform.isIdentity ? Point(x: x, y: y) : transform.project(Point(x: x, y: y)) ?? Point(x: x, y: y)
         }
-        let side = Double(pages.first?.width ?? 1)
         let boxWidth = width ?? layout.size.width
         let glyphCount = glyphs.reduce(0) { $0 + $1.count }
         for (l, line) in layout.lines.enumerated() {
@@ -54,6 +53,7 @@ extension TextEngine {
                 let penX = ((origin.x + dx + placed.x + placed.xOffset) * pixelsPerPoint).rounded()
                 let x0 = (penX + Double(a.left)) / pixelsPerPoint, y0 = (baseline - Double(a.top)) / pixelsPerPoint
                 let x1 = x0 + Double(a.width) / pixelsPerPoint, y1 = y0 + Double(a.height) / pixelsPerPoint
+                let side = Double(pages[a.page].width)
                 let u0 = Double(a.x) / side, v0 = Double(a.y) / side
                 let u1 = Double(a.x + a.width) / side, v1 = Double(a.y + a.height) / side
                 if meshes[a.page] == nil {

@@ -1,3 +1,4 @@
+import FlickRuntime
 import Foundation
 import Histogram
 

@@ -1,5 +1,6 @@
 import FlickAnimation
 import FlickInput
+import FlickRuntime
 import FlickScene
 import FlickScroll
 import Foundation

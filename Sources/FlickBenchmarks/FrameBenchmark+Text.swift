@@ -1,4 +1,5 @@
 import FlickInput
+import FlickRuntime
 import Foundation
 
 extension FrameBenchmark.Result {

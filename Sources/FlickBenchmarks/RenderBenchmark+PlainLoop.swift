@@ -1,5 +1,6 @@
 import CSDL2
 import FlickInput
+import FlickRender
 import FlickScene
 
 extension RenderBenchmark {
@@ -65,7 +66,7 @@ extension RenderBenchmark {
             let format = opaque ? targetFormat : SDL_PIXELFORMAT_RGBA32.rawValue
             guard let texture = SDL_CreateTexture(sdl, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                                   Int32(bitmap.width), Int32(bitmap.height)) else {
-                throw RenderError.sdl("SDL_CreateTexture")
+                throw RenderError.sdl(call: "SDL_CreateTexture", message: String(cString: SDL_GetError()))
             }
             textures.append(texture)
             let pitch = Int32(bitmap.width * Bitmap.bytesPerPixel)
@@ -77,9 +78,9 @@ extension RenderBenchmark {
                         && SDL_UpdateTexture(texture, nil, out.baseAddress, pitch) == 0
                 }
             }
-            guard uploaded else { throw RenderError.sdl("SDL_UpdateTexture") }
+            guard uploaded else { throw RenderError.sdl(call: "SDL_UpdateTexture", message: String(cString: SDL_GetError())) }
             SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-            SDL_SetTextureScaleMode(texture, filter.sdlScaleMode)
+            SDL_SetTextureScaleMode(texture, filter == .linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
             return texture
         }
 

@@ -1,3 +1,4 @@
+import FlickBenchmarks
 import FlickRender
 import FlickRuntime
 import FlickScene

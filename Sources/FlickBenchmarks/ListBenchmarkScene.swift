@@ -1,6 +1,7 @@
 import FlickAnimation
 import FlickInput
 import FlickScene
+import FlickUI
 
 /// The toolkit's benchmark scene behind `flick bench ui`: a window
 /// of about 300 views — a toolbar of 24 buttons, a side panel of 230 small views and a

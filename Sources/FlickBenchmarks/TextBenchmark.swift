@@ -2,6 +2,7 @@ import CSDL2
 import FlickAnimation
 import FlickInput
 import FlickRender
+import FlickRuntime
 import FlickScene
 import Foundation
 import Histogram

@@ -1,3 +1,4 @@
+import FlickGestures
 import FlickInput
 import Foundation
 

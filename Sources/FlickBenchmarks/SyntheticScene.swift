@@ -1,5 +1,6 @@
 import FlickAnimation
 import FlickInput
+import FlickRuntime
 import Foundation
 
 /// A CPU workload scene for profiling the pipeline without the real scene layer: `count`

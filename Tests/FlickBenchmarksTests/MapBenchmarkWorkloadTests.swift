@@ -1,3 +1,4 @@
+@testable import FlickBenchmarks
 import FlickInput
 @testable import FlickRuntime
 import FlickScene

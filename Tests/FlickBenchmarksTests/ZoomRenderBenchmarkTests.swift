@@ -1,3 +1,4 @@
+import FlickBenchmarks
 import FlickAnimation
 import FlickInput
 import FlickRender

@@ -1,3 +1,5 @@
+import FlickRuntime
+
 /// A headless software renderer for `SyntheticScene`: fills each item's rectangle into a
 /// 32-bit RGB buffer with source-over alpha blending (integer, 8 bits per channel,
 /// each channel `(dst·(255−α) + src·α) / 255` rounded down), and

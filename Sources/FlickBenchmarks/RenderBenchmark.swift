@@ -1,6 +1,7 @@
 import CSDL2
 import FlickAnimation
 import FlickInput
+import FlickRender
 import FlickScene
 import Foundation
 import Histogram

@@ -1,4 +1,5 @@
 import FlickInput
+import FlickBenchmarks
 @testable import FlickRender
 import FlickScene
 import XCTest

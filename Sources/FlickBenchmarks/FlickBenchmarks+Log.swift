@@ -1,0 +1,5 @@
+import FlickInput
+import Logging
+
+/// The FlickBenchmarks module's logger (`flick.bench`).
+let log = FlickLog.logger("bench")
