@@ -1,7 +1,4 @@
-import FlickAnimation
-import FlickInput
-import FlickScene
-import FlickUI
+import Flick
 
 /// Days: an app of toolkit views. A `ListView` of endless dates (`DaySections`: whole
 /// sections around an anchor day, re-centred from `scrollViewDidScroll` with
@@ -12,7 +9,7 @@ import FlickUI
 /// its touch cancelled (`touchCancel`) and scrolls the list. Swiping a row left reveals
 /// the list's Delete button; a tap elsewhere hides it, a tap on it deletes the row (it
 /// collapses).
-final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
+final class DaysScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     /// Header heights, points: a month's, a week's (the seed's rows: 132 and 92 pt with the
     /// day's 60 pt line).
     static let monthHeaderHeight = 72.0, weekHeaderHeight = 32.0
@@ -74,7 +71,7 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         deleted.insert(day)
         days.remove(at: indexPath)
         deletedWhileEditing = true
-        report.note("deleted \(DaySections.title(day)): the row collapses", at: window.currentTime)
+        report.note("deleted \(DaySections.title(day)): the row collapses", at: currentTime)
         listView.deleteRows(at: [indexPath], with: .automatic)
     }
 
@@ -106,21 +103,21 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         reveals += 1
         deletedWhileEditing = false
         report.note("swipe left on \(DaySections.title(days.day(at: indexPath))): delete button slides in",
-                    at: window.currentTime)
+                    at: currentTime)
     }
 
     func listView(_ listView: ListView, didEndEditingRowAt indexPath: ListIndexPath?) {
         guard !deletedWhileEditing else { return }
         revealCancels += 1
         let row = indexPath.map { " on \(DaySections.title(days.day(at: $0)))" } ?? ""
-        report.note("delete\(row) cancelled (a tap elsewhere, a scroll or a short swipe hid it)", at: window.currentTime)
+        report.note("delete\(row) cancelled (a tap elsewhere, a scroll or a short swipe hid it)", at: currentTime)
     }
 
     // MARK: Delegate: scrolling
 
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { report.note("list drag", at: window.currentTime) }
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { report.note("list drag", at: currentTime) }
 
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { report.note("list fling", at: window.currentTime) }
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { report.note("list fling", at: currentTime) }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { noteRest() }
@@ -140,7 +137,7 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         list.reloadData(keepingRowAt: top, movedTo: moved)
         recentres += 1
         recentreStates.append(motion)
-        report.note("re-centred while \(motion): \(DaySections.title(day)) stays at the top", at: window.currentTime)
+        report.note("re-centred while \(motion): \(DaySections.title(day)) stays at the top", at: currentTime)
     }
 
     /// What the list is doing, in the report's words (from UIKit's state properties).
@@ -153,7 +150,7 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
 
     private func noteRest() {
         guard let top = topRow else { return }
-        report.note("at rest with \(DaySections.title(days.day(at: top))) at the top", at: window.currentTime)
+        report.note("at rest with \(DaySections.title(days.day(at: top))) at the top", at: currentTime)
     }
 
     /// The row at the top of the list, under the sticky header of its section.
@@ -166,7 +163,7 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     // MARK: Stars
 
     private func star(_ day: Int, _ events: ControlEvents, in cell: DayCell) {
-        let time = window.currentTime
+        let time = currentTime
         if events.contains(.touchDown) {
             report.note("star button of \(DaySections.title(day)) pressed (after the content-touch delay)", at: time)
         }

@@ -1,8 +1,4 @@
-import FlickAnimation
-import FlickInput
-import FlickRender
-import FlickRuntime
-import FlickScene
+import Flick
 import Foundation
 
 /// One run of the demo through the frame loop: a `DemoApp`, a renderer, a clock and the

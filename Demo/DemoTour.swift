@@ -1,4 +1,4 @@
-import FlickInput
+import Flick
 
 /// The guided tour `flick-demo` plays when no touchscreen is present
 /// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 56 s through the

@@ -1,8 +1,4 @@
-import FlickAnimation
-import FlickInput
-import FlickRender
-import FlickScene
-import FlickUI
+import Flick
 import Foundation
 
 /// Gallery: an app of toolkit views. A paging, horizontal `ScrollView` of six pages (three
@@ -15,7 +11,7 @@ import Foundation
 /// The photos are drawn off the frame (`PreparedImages`); a page's list joins the pager when
 /// it first comes into view, and pages out of view are hidden (as Apple's PageControl sample
 /// loads its pages), so a frame draws at most the two pages on screen.
-final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
+final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     /// Number of pages (our choice).
     static let pageCount = 6
     /// The photo's height at the top of each list, points (ours).
@@ -116,7 +112,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         let page = currentPage
         layOutPages()
         pager.setContentOffset(Point(x: Double(page) * pager.bounds.width, y: 0), animated: false)
-        pagerDidRest(at: window.currentTime)
+        pagerDidRest(at: currentTime)
         layOutPageControl()
         showVisiblePages()
     }
@@ -150,7 +146,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     }
 
     private func pageControlChanged(to page: Int) {
-        report.note("page control: to page \(page + 1)", at: window.currentTime)
+        report.note("page control: to page \(page + 1)", at: currentTime)
         pagingFromControl = true
         pager.setContentOffset(Point(x: Double(page) * pager.bounds.width, y: 0), animated: true)
     }
@@ -187,28 +183,28 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
             return
         }
         dragStart = (pager.contentOffset.x, scrollView.contentOffset.y)
-        report.note("page \(page + 1): drag on the list", at: window.currentTime)
+        report.note("page \(page + 1): drag on the list", at: currentTime)
     }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                    targetContentOffset: inout Point) {
         guard scrollView === pager else { return }
         let target = page(at: targetContentOffset.x)
-        report.note("paging to page \(target + 1)", at: window.currentTime)
+        report.note("paging to page \(target + 1)", at: currentTime)
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         guard let page = page(of: scrollView) else { return }
         dragStart = nil
-        if decelerate { report.note("page \(page + 1): list fling", at: window.currentTime) }
+        if decelerate { report.note("page \(page + 1): list fling", at: currentTime) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        if scrollView === pager { pagerDidRest(at: window.currentTime) }
+        if scrollView === pager { pagerDidRest(at: currentTime) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        if scrollView === pager { pagerDidRest(at: window.currentTime) }
+        if scrollView === pager { pagerDidRest(at: currentTime) }
     }
 
     // MARK: Lists

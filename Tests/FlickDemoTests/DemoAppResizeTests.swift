@@ -154,7 +154,7 @@ final class DemoAppResizeTests: XCTestCase {
             tap.down(0, at: tabCenter(4, in: app)); tap.hold(0.08); tap.up(0)
             play(tap, into: app, from: pinch.time + 1, until: tap.time + 0.5)
             XCTAssertEqual(app.current, 4, "\(size)")
-            XCTAssertEqual(app.scenes.map(\.view.isHidden), [true, true, true, true, false])
+            XCTAssertEqual(app.scenes.map { $0.view.window != nil }, [false, false, false, false, true])
         }
     }
 
