@@ -8,7 +8,8 @@ import Flick
 /// delayed content touches: a tap toggles it, a finger resting on it and then dragging has
 /// its touch cancelled (`touchCancel`) and scrolls the list. Swiping a row left reveals
 /// the list's Delete button; a tap elsewhere hides it, a tap on it deletes the row (it
-/// collapses).
+/// collapses). A tap on a row pushes its day's detail (`DayDetailScreen`) on the demo's
+/// navigation controller; a swipe from the left edge returns.
 final class DaysScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     /// Header heights, points: a month's, a week's (the seed's rows: 132 and 92 pt with the
     /// day's 60 pt line).
@@ -32,6 +33,10 @@ final class DaysScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     /// What the list was doing at each re-centre ("dragging", "decelerating"…: `motion`).
     private(set) var recentreStates: [String] = []
     private var deletedWhileEditing = false
+    /// Day details pushed, edge swipes begun over one, and returns to the list.
+    private(set) var detailsPushed = 0, edgeSwipes = 0, returnsToList = 0
+    /// The day whose detail is pushed, until the list shows again.
+    private var shownDetail: Int?
 
     /// A list starting at `firstDay` (days since 1970-01-01) at the top of `viewport`.
     init(viewport: Rect, firstDay: Int) {
@@ -41,7 +46,6 @@ final class DaysScene: DemoScreen, ListViewDataSource, ListViewDelegate {
         list.frame = view.bounds
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         list.name = "days"
-        list.allowsSelection = false
         list.register(DayCell.self, forCellReuseIdentifier: DayCell.identifier)
         list.dataSource = self
         list.delegate = self
@@ -158,6 +162,38 @@ final class DaysScene: DemoScreen, ListViewDataSource, ListViewDelegate {
         guard let first = list.indexPathsForVisibleRows.first else { return nil }
         let header = listView(list, heightForHeaderInSection: first.section) ?? 0
         return list.indexPathForRow(at: Point(x: 1, y: list.contentOffset.y + header)) ?? first
+    }
+
+    // MARK: Details
+
+    /// A row tapped: its day's detail slides in (the row is deselected at once: the list
+    /// shows no selection when it comes back).
+    func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+        listView.deselectRow(at: indexPath, animated: false)
+        guard let navigationController else { return }
+        let day = days.day(at: indexPath)
+        detailsPushed += 1
+        shownDetail = day
+        report.note("row \(DaySections.title(day)) tapped: its detail slides in", at: currentTime)
+        navigationController.pushViewController(DayDetailScreen(day: day, isStarred: starred.contains(day)), animated: true)
+    }
+
+    override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        guard let navigation = parent as? NavigationController else { return }
+        _ = navigation.interactivePopGestureRecognizer.addTarget { [unowned self] event in
+            guard event.phase == .began else { return }
+            edgeSwipes += 1
+            report.note("edge swipe: the detail follows the finger", at: event.time)
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let day = shownDetail else { return }
+        shownDetail = nil
+        returnsToList += 1
+        report.note("back from \(DaySections.title(day)) to the list", at: currentTime)
     }
 
     // MARK: Stars

@@ -39,8 +39,10 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     let hud: HUD
     /// The demo's one window: its root view controller is `tabs`.
     let window: Window
-    /// The screens, one per tab, in tab order.
+    /// The screens, one per tab, in tab order (Days in `daysNavigation`).
     let tabs: TabBarController
+    /// The Days tab: the list, and a day's detail pushed over it.
+    let daysNavigation: NavigationController
     /// The tabs, one per scene (tag: the scene's index).
     var tabBar: TabBar { tabs.tabBar }
     /// The three-finger tap on the window that shows or hides the HUD.
@@ -84,7 +86,8 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
         window.name = "demo"
         self.work = WindowFrameWork(window: window)
-        tabs = TabBarController(viewControllers: scenes)
+        daysNavigation = NavigationController(rootViewController: days)
+        tabs = TabBarController(viewControllers: [map, gallery, daysNavigation, transitions, alert])
         tabs.tabBarHeight = Self.tabBarHeight
         hudTap = TapGestureRecognizer(name: "HUD tap", numberOfTouchesRequired: Self.hudTapTouches,
                                       allowableMovement: Self.hudTapSlop, maximumTapDuration: Self.hudTapDuration)
@@ -100,6 +103,7 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         window.addGestureRecognizer(hudTap)
         // Laid out before the first touch, as a window made key and visible.
         window.layoutIfNeeded()
+        layOutHiddenTabs()
     }
 
     private func buildTabBar() {
@@ -149,12 +153,16 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         size = newSize
         window.frame = Rect(x: 0, y: 0, width: newSize.width, height: newSize.height)
         window.layoutIfNeeded()
-        // The tabs not shown are laid out now too (the tab bar controller would at their
-        // selection): a tab switch after a turn then costs no layout pass.
-        let content = Rect(x: 0, y: 0, width: newSize.width, height: newSize.height - Self.tabBarHeight)
-        for scene in scenes where scene.view.window == nil {
-            scene.view.frame = content
-            scene.view.layoutIfNeeded()
+        layOutHiddenTabs()
+    }
+
+    /// Lays out the tabs not shown at the content area's size (the tab bar controller would
+    /// at their selection): a tab switch after a turn then costs no layout pass.
+    private func layOutHiddenTabs() {
+        let content = Rect(x: 0, y: 0, width: size.width, height: size.height - Self.tabBarHeight)
+        for tab in tabs.viewControllers where tab.view.window == nil {
+            tab.view.frame = content
+            tab.view.layoutIfNeeded()
         }
     }
 
@@ -186,8 +194,11 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
 
     // MARK: TabBarDelegate, GestureRecognizerDelegate
 
-    /// A tab tapped: its scene (the item's tag), at the time of the lift.
-    func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) { select(item.tag, at: window.currentTime) }
+    /// A tab tapped: its scene (the item's tag), at the time of the lift; the selected tab
+    /// tapped again goes to the controller (which pops Days' stack to its root).
+    func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+        if item.tag == current { tabs.tabBar(tabBar, didSelect: item) } else { select(item.tag, at: window.currentTime) }
+    }
 
     /// The HUD tap recognizes alongside whatever the scene's recognizers do.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {

@@ -168,6 +168,9 @@ final class DemoRun {
             ("days: \(days.buttonTaps) button tap(s), \(days.buttonTouchesCancelledByDrag) drag(s) took a button's touch",
              days.buttonTaps >= 1 && days.buttonTouchesCancelledByDrag >= 1),
             ("days: re-centred \(days.recentres) time(s) as it scrolled", days.recentres >= 1),
+            ("days: \(days.detailsPushed) day detail(s) pushed, \(days.edgeSwipes) edge swipe(s), back to the list \(days.returnsToList) time(s)",
+             days.detailsPushed >= 1 && days.edgeSwipes >= 1 && days.returnsToList >= 1
+                 && app.daysNavigation.topViewController === days),
             ("days: \(days.reveals) delete reveal(s), \(days.revealCancels) cancelled, \(days.deleted.count) row(s) deleted",
              days.reveals >= 2 && days.revealCancels >= 1 && days.deleted.count == 1),
             ("transitions: \(transitions.folds) fold(s), \(transitions.unfolds) unfold(s), \(transitions.flips) flip(s)",

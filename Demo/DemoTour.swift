@@ -1,13 +1,13 @@
 import Flick
 
 /// The guided tour `flick-demo` plays when no touchscreen is present
-/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 56 s through the
+/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 58 s through the
 /// demo's five scenes, exercising each feature once, on the default 1280 × 800 window.
 ///
 /// The positions follow the demo's layout: a tab bar of five equal tabs (`DemoTab`) along
 /// the bottom `DemoApp.tabBarHeight` points; the Days list's first row starts below its
 /// week's 32 pt sticky header, the second below the next week's, each with its star button at
-/// the right edge; the Alert's OK button sits `AlertScene.okOffset`
+/// the right edge, all under the navigation bar (`NavigationBar.height`); the Alert's OK button sits `AlertScene.okOffset`
 /// below the window's content centre. Waits between gestures let each motion settle, so
 /// every scene is at rest when the tour leaves it.
 enum DemoTour {
@@ -24,6 +24,9 @@ enum DemoTour {
         let width = windowSize.width / Double(DemoTab.allCases.count)
         return Point(x: width * (Double(tab.rawValue) + 0.5), y: windowSize.height - DemoApp.tabBarHeight / 2)
     }
+
+    /// A point on the Days list's first row, away from its star button, window points.
+    static var daysRow: Point { Point(x: 400, y: NavigationBar.height + 62) }
 
     /// The centre of the content area above the tab bar, window points.
     static var contentCenter: Point {
@@ -100,23 +103,29 @@ enum DemoTour {
     /// Days: tap the first row's star button (delayed content touch), rest on the second
     /// row's button past the delay and drag (the button's touch is cancelled, the list
     /// scrolls), fling up and down, swipe a row to reveal delete, tap
-    /// elsewhere to cancel, reveal again and tap delete.
+    /// elsewhere to cancel, reveal again and tap delete; then tap a row (its detail slides
+    /// in) and swipe from the left edge back to the list.
     static func days(_ s: inout GestureScript) {
-        s.tap(at: Point(x: 1190, y: 62), duration: 0.1)
+        let top = NavigationBar.height
+        s.tap(at: Point(x: 1190, y: top + 62), duration: 0.1)
         s.wait(0.6)
-        s.pan(from: Point(x: 1190, y: 154), by: Point(x: 0, y: 300), duration: 0.5, settle: 0.25)
+        s.pan(from: Point(x: 1190, y: top + 154), by: Point(x: 0, y: 300), duration: 0.5, settle: 0.25)
         s.wait(0.8)
-        s.swipe(from: Point(x: 640, y: 650), by: Point(x: 0, y: -600), duration: 0.1)
+        s.swipe(from: Point(x: 640, y: top + 650), by: Point(x: 0, y: -600), duration: 0.1)
         s.wait(6.0)
-        s.swipe(from: Point(x: 640, y: 100), by: Point(x: 0, y: 600), duration: 0.1)
+        s.swipe(from: Point(x: 640, y: top + 100), by: Point(x: 0, y: 560), duration: 0.1)
         s.wait(6.0)
-        s.swipe(from: Point(x: 900, y: 300), by: Point(x: -300, y: 0), duration: 0.15)
+        s.swipe(from: Point(x: 900, y: top + 300), by: Point(x: -300, y: 0), duration: 0.15)
         s.wait(0.8)
-        s.tap(at: Point(x: 400, y: 600))
+        s.tap(at: Point(x: 400, y: top + 600))
         s.wait(0.6)
-        s.swipe(from: Point(x: 900, y: 300), by: Point(x: -300, y: 0), duration: 0.15)
+        s.swipe(from: Point(x: 900, y: top + 300), by: Point(x: -300, y: 0), duration: 0.15)
         s.wait(0.8)
-        s.tap(at: Point(x: windowSize.width - 40, y: 300))
+        s.tap(at: Point(x: windowSize.width - 40, y: top + 300))
+        s.wait(1.0)
+        s.tap(at: daysRow)
+        s.wait(1.0)
+        s.swipe(from: Point(x: 3, y: 400), by: Point(x: 700, y: 0), duration: 0.2)
         s.wait(1.0)
     }
 

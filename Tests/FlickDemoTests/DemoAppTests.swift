@@ -171,4 +171,27 @@ final class DemoAppTests: XCTestCase {
         XCTAssertEqual(app.current, 4)
         XCTAssertEqual(app.scenes.map(\.name), DemoTab.allCases.map(\.title), "the tour and the app agree on the tabs")
     }
+
+    func testATappedDayPushesItsDetailAndAnEdgeSwipeReturnsToTheList() {
+        let app = makeApp()
+        app.select(DemoTab.days.rawValue, at: 0)
+        let navigation = app.daysNavigation
+        var tap = TraceBuilder(start: 0.5)
+        tap.down(0, at: DemoTour.daysRow); tap.hold(0.08); tap.up(0)
+        play(tap, into: app, from: 0, until: tap.time + 1)
+        let detail = navigation.topViewController as? DayDetailScreen
+        XCTAssertNotNil(detail, "the tapped row pushed its day's detail")
+        XCTAssertEqual(app.days.detailsPushed, 1)
+        XCTAssertTrue(app.isSettled(at: tap.time + 1), "the push is over")
+        var swipe = TraceBuilder(start: tap.time + 1.5)
+        swipe.down(0, at: Point(x: 3, y: 400))
+        swipe.move(0, to: Point(x: 700, y: 400), duration: 0.2)
+        swipe.up(0)
+        play(swipe, into: app, from: tap.time + 1, until: swipe.time + 1)
+        XCTAssertTrue(navigation.topViewController === app.days, "the edge swipe popped the detail")
+        XCTAssertEqual(app.days.edgeSwipes, 1)
+        XCTAssertEqual(app.days.returnsToList, 1)
+        XCTAssertTrue(app.days.report.events.map(\.text).contains { $0.hasPrefix("back from") })
+        XCTAssertTrue(app.isSettled(at: swipe.time + 1))
+    }
 }
