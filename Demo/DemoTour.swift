@@ -1,7 +1,7 @@
 import Flick
 
 /// The guided tour `flick-demo` plays when no touchscreen is present
-/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 58 s through the
+/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 59 s through the
 /// demo's five scenes, exercising each feature once, on the default 1280 × 800 window.
 ///
 /// The positions follow the demo's layout: a tab bar of five equal tabs (`DemoTab`) along
@@ -84,7 +84,8 @@ enum DemoTour {
 
     /// Gallery: swipe to the next page, drag and fling a page's list (directional lock
     /// keeps the pager still), a slightly diagonal swipe to the page after, back, and a fling
-    /// down to the list's top (it bounces).
+    /// down to the list's top (it bounces); then the photo opens as a sheet, is pinched, and
+    /// Done closes it.
     static func gallery(_ s: inout GestureScript) {
         s.swipe(from: Point(x: 900, y: 380), by: Point(x: -420, y: 0), duration: 0.15)
         s.wait(1.0)
@@ -98,6 +99,21 @@ enum DemoTour {
         s.wait(1.0)
         s.swipe(from: Point(x: 640, y: 200), by: Point(x: 0, y: 400), duration: 0.12)
         s.wait(1.6)
+        // The photo as a sheet: open, pinch, Done.
+        s.tap(at: Point(x: 640, y: 250))
+        s.wait(0.8)
+        s.pinch(center: Point(x: 640, y: 420), fromSpan: 120, toSpan: 360, duration: 0.6)
+        s.wait(0.8)
+        s.tap(at: sheetDone)
+        s.wait(0.8)
+    }
+
+    /// The centre of the photo sheet's Done button, window points (the sheet's top is
+    /// `ViewController.sheetTopGapFraction` of the window down).
+    static var sheetDone: Point {
+        let top = windowSize.height * ViewController.sheetTopGapFraction
+        return Point(x: windowSize.width - PhotoSheet.doneInset - PhotoSheet.doneSize.width / 2,
+                     y: top + PhotoSheet.doneInset + PhotoSheet.doneSize.height / 2)
     }
 
     /// Days: tap the first row's star button (delayed content touch), rest on the second
@@ -124,9 +140,12 @@ enum DemoTour {
         s.tap(at: Point(x: windowSize.width - 40, y: top + 300))
         s.wait(1.0)
         s.tap(at: daysRow)
-        s.wait(1.0)
-        s.swipe(from: Point(x: 3, y: 400), by: Point(x: 700, y: 0), duration: 0.2)
-        s.wait(1.0)
+        s.wait(0.8)
+        // From the edge: down and still for a moment (the edge pan sees the touch where it
+        // went down), then a quick drag across.
+        s.down(0, at: Point(x: 3, y: 400)); s.hold(0.05)
+        s.move(0, to: Point(x: 700, y: 400), duration: 0.2, easing: .easeIn); s.up(0)
+        s.wait(0.8)
     }
 
     /// Transitions: swipe up (fold), down (unfold), left (flip forward), right (flip back),

@@ -194,4 +194,29 @@ final class DemoAppTests: XCTestCase {
         XCTAssertTrue(app.days.report.events.map(\.text).contains { $0.hasPrefix("back from") })
         XCTAssertTrue(app.isSettled(at: swipe.time + 1))
     }
+
+    func testATappedPhotoOpensAsASheetThatZoomsAndDoneCloses() {
+        let app = makeApp()
+        app.select(DemoTab.gallery.rawValue, at: 0)
+        var tap = TraceBuilder(start: 0.5)
+        tap.down(0, at: Point(x: 640, y: 250)); tap.hold(0.08); tap.up(0)
+        play(tap, into: app, from: 0, until: tap.time + 1)
+        let sheet = app.tabs.presentedViewController as? PhotoSheet
+        XCTAssertNotNil(sheet, "the photo was presented")
+        XCTAssertEqual(app.gallery.sheetsPresented, 1)
+        var pinch = TraceBuilder(start: tap.time + 1.5)
+        let center = Point(x: 640, y: 420)
+        pinch.down([(0, center - Point(x: 60, y: 0)), (1, center + Point(x: 60, y: 0))])
+        pinch.move([0, 1], duration: 0.5) { finger, start, t in start + Point(x: (finger == 0 ? -1 : 1) * 120 * t, y: 0) }
+        pinch.up([0, 1])
+        play(pinch, into: app, from: tap.time + 1, until: pinch.time + 1)
+        XCTAssertGreaterThan(app.gallery.largestSheetZoom, 1.5, "the pinch zoomed the photo")
+        var done = TraceBuilder(start: pinch.time + 1.5)
+        done.down(0, at: DemoTour.sheetDone); done.hold(0.08); done.up(0)
+        play(done, into: app, from: pinch.time + 1, until: done.time + 1)
+        XCTAssertNil(app.tabs.presentedViewController, "Done dismissed the sheet")
+        XCTAssertEqual(app.gallery.sheetsDismissed, 1)
+        XCTAssertEqual(app.tabs.view.transform, .identity, "the presenter is back to its size")
+        XCTAssertTrue(app.isSettled(at: done.time + 1))
+    }
 }
