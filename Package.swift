@@ -100,8 +100,7 @@ var targets: [Target] = [
     .executableTarget(name: "flick-settings", dependencies: flickApp,
                       path: "Examples/settings", exclude: ["settings.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
-                      dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
-                                     "FlickRender", "FlickRuntime", "FlickUI", "CSDL2", argumentParser, swiftLog, histogram],
+                      dependencies: flickApp + ["FlickEvdev", "CSDL2", swiftLog, histogram],
                       path: "Demo", resources: [.copy("Resources/Gallery")], swiftSettings: settings),
 
     // For app authors: one import for an app (the layers re-exported), and the testing

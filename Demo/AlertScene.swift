@@ -1,8 +1,4 @@
-import FlickAnimation
-import FlickGestures
-import FlickInput
-import FlickScene
-import FlickUI
+import Flick
 
 /// Alert: an app of toolkit views. A long press anywhere (a `LongPressGestureRecognizer` on
 /// the backdrop) pops in an alert with the seed's keyframed scale (`AlertPopIn`: 0.6 → 1.1 →
@@ -10,7 +6,7 @@ import FlickUI
 /// same time; its OK `Button` (touchUpInside) fades it out. The dimming is modal: touches
 /// outside OK reach neither the backdrop nor its long press. The recognizers' and the
 /// button's actions drive an explicit `AlertScene.State` (diagram in FlickDemo.docc/AlertScene.md).
-final class AlertScene: ToolkitScene {
+final class AlertScene: DemoScreen {
     /// The alert's size, points (ours).
     static let alertSize = Size(width: 440, height: 240)
     /// The OK button's size, points (ours: taller than the 44 pt minimum target).
@@ -74,7 +70,7 @@ final class AlertScene: ToolkitScene {
             if event.phase == .recognized { report.note("tap outside OK: the alert stays (it is modal)", at: event.time) }
         }
         overlay.addGestureRecognizer(modalTap)
-        okButton.addAction(for: .touchUpInside) { [unowned self] _, _ in dismiss(at: window.currentTime) }
+        okButton.addAction(for: .touchUpInside) { [unowned self] _, _ in dismiss(at: currentTime) }
     }
 
     /// The alert's frame at rest (scale 1), window points.
@@ -209,7 +205,7 @@ final class AlertScene: ToolkitScene {
             overlay.animate(withDuration: Self.dismissDuration, animations: { overlay.alpha = 0 }) { [unowned self] _ in
                 overlay.isHidden = true
                 overlay.performWithoutAnimation { overlay.alpha = 1 }
-                transition(to: .hidden, "fade-out over", at: window.currentTime)
+                transition(to: .hidden, "fade-out over", at: currentTime)
             }
         case .hidden, .dismissing: break
         }

@@ -1,7 +1,4 @@
-import FlickAnimation
-import FlickInput
-import FlickScene
-import FlickUI
+import Flick
 
 /// A row of the Days list: the date's title, a hairline separator, and a star `Button` at the
 /// trailing edge whose selected state is "starred". The list owns the cell (reuse); the

@@ -1,4 +1,4 @@
-import FlickUI
+import Flick
 
 /// The dates the Days list holds at a time: whole sections from about `span` days before an
 /// anchor day to `span` days after it. A section starts on every 1st of a month (its header

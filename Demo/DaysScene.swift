@@ -1,7 +1,4 @@
-import FlickAnimation
-import FlickInput
-import FlickScene
-import FlickUI
+import Flick
 
 /// Days: an app of toolkit views. A `ListView` of endless dates (`DaySections`: whole
 /// sections around an anchor day, re-centred from `scrollViewDidScroll` with
@@ -11,8 +8,9 @@ import FlickUI
 /// delayed content touches: a tap toggles it, a finger resting on it and then dragging has
 /// its touch cancelled (`touchCancel`) and scrolls the list. Swiping a row left reveals
 /// the list's Delete button; a tap elsewhere hides it, a tap on it deletes the row (it
-/// collapses).
-final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
+/// collapses). A tap on a row pushes its day's detail (`DayDetailScreen`) on the demo's
+/// navigation controller; a swipe from the left edge returns.
+final class DaysScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     /// Header heights, points: a month's, a week's (the seed's rows: 132 and 92 pt with the
     /// day's 60 pt line).
     static let monthHeaderHeight = 72.0, weekHeaderHeight = 32.0
@@ -35,6 +33,10 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     /// What the list was doing at each re-centre ("dragging", "decelerating"…: `motion`).
     private(set) var recentreStates: [String] = []
     private var deletedWhileEditing = false
+    /// Day details pushed, edge swipes begun over one, and returns to the list.
+    private(set) var detailsPushed = 0, edgeSwipes = 0, returnsToList = 0
+    /// The day whose detail is pushed, until the list shows again.
+    private var shownDetail: Int?
 
     /// A list starting at `firstDay` (days since 1970-01-01) at the top of `viewport`.
     init(viewport: Rect, firstDay: Int) {
@@ -44,7 +46,6 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         list.frame = view.bounds
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         list.name = "days"
-        list.allowsSelection = false
         list.register(DayCell.self, forCellReuseIdentifier: DayCell.identifier)
         list.dataSource = self
         list.delegate = self
@@ -74,7 +75,7 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         deleted.insert(day)
         days.remove(at: indexPath)
         deletedWhileEditing = true
-        report.note("deleted \(DaySections.title(day)): the row collapses", at: window.currentTime)
+        report.note("deleted \(DaySections.title(day)): the row collapses", at: currentTime)
         listView.deleteRows(at: [indexPath], with: .automatic)
     }
 
@@ -106,21 +107,21 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         reveals += 1
         deletedWhileEditing = false
         report.note("swipe left on \(DaySections.title(days.day(at: indexPath))): delete button slides in",
-                    at: window.currentTime)
+                    at: currentTime)
     }
 
     func listView(_ listView: ListView, didEndEditingRowAt indexPath: ListIndexPath?) {
         guard !deletedWhileEditing else { return }
         revealCancels += 1
         let row = indexPath.map { " on \(DaySections.title(days.day(at: $0)))" } ?? ""
-        report.note("delete\(row) cancelled (a tap elsewhere, a scroll or a short swipe hid it)", at: window.currentTime)
+        report.note("delete\(row) cancelled (a tap elsewhere, a scroll or a short swipe hid it)", at: currentTime)
     }
 
     // MARK: Delegate: scrolling
 
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { report.note("list drag", at: window.currentTime) }
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { report.note("list drag", at: currentTime) }
 
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { report.note("list fling", at: window.currentTime) }
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { report.note("list fling", at: currentTime) }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { noteRest() }
@@ -140,7 +141,7 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         list.reloadData(keepingRowAt: top, movedTo: moved)
         recentres += 1
         recentreStates.append(motion)
-        report.note("re-centred while \(motion): \(DaySections.title(day)) stays at the top", at: window.currentTime)
+        report.note("re-centred while \(motion): \(DaySections.title(day)) stays at the top", at: currentTime)
     }
 
     /// What the list is doing, in the report's words (from UIKit's state properties).
@@ -153,7 +154,7 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
 
     private func noteRest() {
         guard let top = topRow else { return }
-        report.note("at rest with \(DaySections.title(days.day(at: top))) at the top", at: window.currentTime)
+        report.note("at rest with \(DaySections.title(days.day(at: top))) at the top", at: currentTime)
     }
 
     /// The row at the top of the list, under the sticky header of its section.
@@ -163,10 +164,42 @@ final class DaysScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         return list.indexPathForRow(at: Point(x: 1, y: list.contentOffset.y + header)) ?? first
     }
 
+    // MARK: Details
+
+    /// A row tapped: its day's detail slides in (the row is deselected at once: the list
+    /// shows no selection when it comes back).
+    func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+        listView.deselectRow(at: indexPath, animated: false)
+        guard let navigationController else { return }
+        let day = days.day(at: indexPath)
+        detailsPushed += 1
+        shownDetail = day
+        report.note("row \(DaySections.title(day)) tapped: its detail slides in", at: currentTime)
+        navigationController.pushViewController(DayDetailScreen(day: day, isStarred: starred.contains(day)), animated: true)
+    }
+
+    override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        guard let navigation = parent as? NavigationController else { return }
+        _ = navigation.interactivePopGestureRecognizer.addTarget { [unowned self] event in
+            guard event.phase == .began else { return }
+            edgeSwipes += 1
+            report.note("edge swipe: the detail follows the finger", at: event.time)
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let day = shownDetail else { return }
+        shownDetail = nil
+        returnsToList += 1
+        report.note("back from \(DaySections.title(day)) to the list", at: currentTime)
+    }
+
     // MARK: Stars
 
     private func star(_ day: Int, _ events: ControlEvents, in cell: DayCell) {
-        let time = window.currentTime
+        let time = currentTime
         if events.contains(.touchDown) {
             report.note("star button of \(DaySections.title(day)) pressed (after the content-touch delay)", at: time)
         }

@@ -1,16 +1,10 @@
-import FlickAnimation
-import FlickGestures
-import FlickInput
-import FlickRuntime
-import FlickScene
-import FlickScroll
-import FlickUI
+import Flick
 
-/// The demo as a frame-loop scene, built as a UIKit app with a tab bar controller would be:
-/// one FlickUI `Window` holding the five scenes' root views over the content area (the
-/// selected one shown, the others hidden, still moving on), a `TabBar` along the bottom, and
-/// a three-finger `TapGestureRecognizer` on the window that toggles the HUD (drawn over
-/// everything). `resize(to:at:)` re-lays it out at another size (a rotation, a window
+/// The demo as a frame-loop scene, built as a UIKit app with a tab bar controller: one
+/// FlickUI `Window` whose root view controller is a `TabBarController` of the five screens
+/// (`DemoScreen`s: the selected one's view over the content area, a `TabBar` along the
+/// bottom), and a three-finger `TapGestureRecognizer` on the window that toggles the HUD
+/// (drawn over everything). `resize(to:at:)` re-lays it out at another size (a rotation, a window
 /// resized, full screen on a panel), as UIKit's autoresizing and `layoutSubviews` do. The window does all the routing (hit testing, recognizers, controls); keys
 /// 1–5 and F1 come in through `select(_:at:)` and `toggleHUD(at:)`. Headless-drivable:
 /// everything is a function of the delivered frames and the times.
@@ -40,13 +34,17 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     let days: DaysScene
     let transitions: TransitionsScene
     let alert: AlertScene
-    let scenes: [ToolkitScene]
+    let scenes: [DemoScreen]
     let labels = LabelCache()
     let hud: HUD
-    /// The demo's one window: the scenes' root views, then the tab bar.
+    /// The demo's one window: its root view controller is `tabs`.
     let window: Window
+    /// The screens, one per tab, in tab order (Days in `daysNavigation`).
+    let tabs: TabBarController
+    /// The Days tab: the list, and a day's detail pushed over it.
+    let daysNavigation: NavigationController
     /// The tabs, one per scene (tag: the scene's index).
-    let tabBar: TabBar
+    var tabBar: TabBar { tabs.tabBar }
     /// The three-finger tap on the window that shows or hides the HUD.
     let hudTap: TapGestureRecognizer
     /// The scene shown.
@@ -88,14 +86,12 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
         window.name = "demo"
         self.work = WindowFrameWork(window: window)
-        tabBar = TabBar(frame: Rect(x: 0, y: content.maxY, width: size.width, height: Self.tabBarHeight))
-        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        daysNavigation = NavigationController(rootViewController: days)
+        tabs = TabBarController(viewControllers: [map, gallery, daysNavigation, transitions, alert])
+        tabs.tabBarHeight = Self.tabBarHeight
         hudTap = TapGestureRecognizer(name: "HUD tap", numberOfTouchesRequired: Self.hudTapTouches,
                                       allowableMovement: Self.hudTapSlop, maximumTapDuration: Self.hudTapDuration)
-        for (index, scene) in scenes.enumerated() {
-            scene.view.isHidden = index != current
-            window.addSubview(scene.view)
-        }
+        window.rootViewController = tabs
         buildTabBar()
         // The HUD tap recognizes beside the scenes' own recognizers; once recognized, it
         // cancels the touches of the views they hit (UIKit's default), so a three-finger tap
@@ -107,6 +103,7 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         window.addGestureRecognizer(hudTap)
         // Laid out before the first touch, as a window made key and visible.
         window.layoutIfNeeded()
+        layOutHiddenTabs()
     }
 
     private func buildTabBar() {
@@ -121,8 +118,9 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         tabBar.selectionIndicatorColor = Self.tabIndicatorColor
         tabBar.selectionIndicatorInsets = Self.tabIndicatorInsets
         tabBar.selectionIndicatorCornerRadius = Self.tabIndicatorRadius
+        // The demo hears the taps first (to snapshot the screen it leaves and note the
+        // switch), then selects through the controller (`select(_:at:)`).
         tabBar.delegate = self
-        window.addSubview(tabBar)
     }
 
     /// Draws the tiles and images waiting for `.betweenFrames` work (the run calls it while
@@ -138,10 +136,8 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         guard scenes.indices.contains(index), index != current else { return }
         if !captured.contains(current) { capture(current) }
         report.note("tab: \(scenes[current].name) → \(scenes[index].name)", at: time)
-        scenes[current].view.isHidden = true
-        scenes[index].view.isHidden = false
         current = index
-        tabBar.selectedItem = tabBar.items[index]
+        tabs.select(index)
         shownScenes.append((time, index))
     }
 
@@ -157,6 +153,17 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         size = newSize
         window.frame = Rect(x: 0, y: 0, width: newSize.width, height: newSize.height)
         window.layoutIfNeeded()
+        layOutHiddenTabs()
+    }
+
+    /// Lays out the tabs not shown at the content area's size (the tab bar controller would
+    /// at their selection): a tab switch after a turn then costs no layout pass.
+    private func layOutHiddenTabs() {
+        let content = Rect(x: 0, y: 0, width: size.width, height: size.height - Self.tabBarHeight)
+        for tab in tabs.viewControllers where tab.view.window == nil {
+            tab.view.frame = content
+            tab.view.layoutIfNeeded()
+        }
     }
 
     /// The smallest window the demo lays out in, points (ours: the tab bar and a content area
@@ -187,8 +194,11 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
 
     // MARK: TabBarDelegate, GestureRecognizerDelegate
 
-    /// A tab tapped: its scene (the item's tag), at the time of the lift.
-    func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) { select(item.tag, at: window.currentTime) }
+    /// A tab tapped: its scene (the item's tag), at the time of the lift; the selected tab
+    /// tapped again goes to the controller (which pops Days' stack to its root).
+    func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+        if item.tag == current { tabs.tabBar(tabBar, didSelect: item) } else { select(item.tag, at: window.currentTime) }
+    }
 
     /// The HUD tap recognizes alongside whatever the scene's recognizers do.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {

@@ -1,8 +1,5 @@
+import Flick
 import FlickEvdev
-import FlickInput
-import FlickRender
-import FlickRuntime
-import FlickScene
 import Foundation
 
 /// Decides what the demo runs from its options and what the machine has (touchscreen,

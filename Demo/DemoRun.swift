@@ -1,8 +1,4 @@
-import FlickAnimation
-import FlickInput
-import FlickRender
-import FlickRuntime
-import FlickScene
+import Flick
 import Foundation
 
 /// One run of the demo through the frame loop: a `DemoApp`, a renderer, a clock and the
@@ -169,9 +165,15 @@ final class DemoRun {
             (String(format: "gallery list scrolled to %.0f pt with the pager held (drift %.1f pt)",
                     gallery.largestListOffset, gallery.pagerDriftDuringListDrags),
              gallery.largestListOffset > 100 && gallery.pagerDriftDuringListDrags < 1),
+            (String(format: "gallery: %d photo sheet(s) presented, zoomed to %.2f×, %d closed", gallery.sheetsPresented,
+                    gallery.largestSheetZoom, gallery.sheetsDismissed),
+             gallery.sheetsPresented >= 1 && gallery.largestSheetZoom > 1.5 && gallery.sheetsDismissed >= 1),
             ("days: \(days.buttonTaps) button tap(s), \(days.buttonTouchesCancelledByDrag) drag(s) took a button's touch",
              days.buttonTaps >= 1 && days.buttonTouchesCancelledByDrag >= 1),
             ("days: re-centred \(days.recentres) time(s) as it scrolled", days.recentres >= 1),
+            ("days: \(days.detailsPushed) day detail(s) pushed, \(days.edgeSwipes) edge swipe(s), back to the list \(days.returnsToList) time(s)",
+             days.detailsPushed >= 1 && days.edgeSwipes >= 1 && days.returnsToList >= 1
+                 && app.daysNavigation.topViewController === days),
             ("days: \(days.reveals) delete reveal(s), \(days.revealCancels) cancelled, \(days.deleted.count) row(s) deleted",
              days.reveals >= 2 && days.revealCancels >= 1 && days.deleted.count == 1),
             ("transitions: \(transitions.folds) fold(s), \(transitions.unfolds) unfold(s), \(transitions.flips) flip(s)",

@@ -1,13 +1,13 @@
-import FlickInput
+import Flick
 
 /// The guided tour `flick-demo` plays when no touchscreen is present
-/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 56 s through the
+/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 59 s through the
 /// demo's five scenes, exercising each feature once, on the default 1280 × 800 window.
 ///
 /// The positions follow the demo's layout: a tab bar of five equal tabs (`DemoTab`) along
 /// the bottom `DemoApp.tabBarHeight` points; the Days list's first row starts below its
 /// week's 32 pt sticky header, the second below the next week's, each with its star button at
-/// the right edge; the Alert's OK button sits `AlertScene.okOffset`
+/// the right edge, all under the navigation bar (`NavigationBar.height`); the Alert's OK button sits `AlertScene.okOffset`
 /// below the window's content centre. Waits between gestures let each motion settle, so
 /// every scene is at rest when the tour leaves it.
 enum DemoTour {
@@ -24,6 +24,9 @@ enum DemoTour {
         let width = windowSize.width / Double(DemoTab.allCases.count)
         return Point(x: width * (Double(tab.rawValue) + 0.5), y: windowSize.height - DemoApp.tabBarHeight / 2)
     }
+
+    /// A point on the Days list's first row, away from its star button, window points.
+    static var daysRow: Point { Point(x: 400, y: NavigationBar.height + 62) }
 
     /// The centre of the content area above the tab bar, window points.
     static var contentCenter: Point {
@@ -81,7 +84,8 @@ enum DemoTour {
 
     /// Gallery: swipe to the next page, drag and fling a page's list (directional lock
     /// keeps the pager still), a slightly diagonal swipe to the page after, back, and a fling
-    /// down to the list's top (it bounces).
+    /// down to the list's top (it bounces); then the photo opens as a sheet, is pinched, and
+    /// Done closes it.
     static func gallery(_ s: inout GestureScript) {
         s.swipe(from: Point(x: 900, y: 380), by: Point(x: -420, y: 0), duration: 0.15)
         s.wait(1.0)
@@ -95,29 +99,53 @@ enum DemoTour {
         s.wait(1.0)
         s.swipe(from: Point(x: 640, y: 200), by: Point(x: 0, y: 400), duration: 0.12)
         s.wait(1.6)
+        // The photo as a sheet: open, pinch, Done.
+        s.tap(at: Point(x: 640, y: 250))
+        s.wait(0.8)
+        s.pinch(center: Point(x: 640, y: 420), fromSpan: 120, toSpan: 360, duration: 0.6)
+        s.wait(0.8)
+        s.tap(at: sheetDone)
+        s.wait(0.8)
+    }
+
+    /// The centre of the photo sheet's Done button, window points (the sheet's top is
+    /// `ViewController.sheetTopGapFraction` of the window down).
+    static var sheetDone: Point {
+        let top = windowSize.height * ViewController.sheetTopGapFraction
+        return Point(x: windowSize.width - PhotoSheet.doneInset - PhotoSheet.doneSize.width / 2,
+                     y: top + PhotoSheet.doneInset + PhotoSheet.doneSize.height / 2)
     }
 
     /// Days: tap the first row's star button (delayed content touch), rest on the second
     /// row's button past the delay and drag (the button's touch is cancelled, the list
     /// scrolls), fling up and down, swipe a row to reveal delete, tap
-    /// elsewhere to cancel, reveal again and tap delete.
+    /// elsewhere to cancel, reveal again and tap delete; then tap a row (its detail slides
+    /// in) and swipe from the left edge back to the list.
     static func days(_ s: inout GestureScript) {
-        s.tap(at: Point(x: 1190, y: 62), duration: 0.1)
+        let top = NavigationBar.height
+        s.tap(at: Point(x: 1190, y: top + 62), duration: 0.1)
         s.wait(0.6)
-        s.pan(from: Point(x: 1190, y: 154), by: Point(x: 0, y: 300), duration: 0.5, settle: 0.25)
+        s.pan(from: Point(x: 1190, y: top + 154), by: Point(x: 0, y: 300), duration: 0.5, settle: 0.25)
         s.wait(0.8)
-        s.swipe(from: Point(x: 640, y: 650), by: Point(x: 0, y: -600), duration: 0.1)
+        s.swipe(from: Point(x: 640, y: top + 650), by: Point(x: 0, y: -600), duration: 0.1)
         s.wait(6.0)
-        s.swipe(from: Point(x: 640, y: 100), by: Point(x: 0, y: 600), duration: 0.1)
+        s.swipe(from: Point(x: 640, y: top + 100), by: Point(x: 0, y: 560), duration: 0.1)
         s.wait(6.0)
-        s.swipe(from: Point(x: 900, y: 300), by: Point(x: -300, y: 0), duration: 0.15)
+        s.swipe(from: Point(x: 900, y: top + 300), by: Point(x: -300, y: 0), duration: 0.15)
         s.wait(0.8)
-        s.tap(at: Point(x: 400, y: 600))
+        s.tap(at: Point(x: 400, y: top + 600))
         s.wait(0.6)
-        s.swipe(from: Point(x: 900, y: 300), by: Point(x: -300, y: 0), duration: 0.15)
+        s.swipe(from: Point(x: 900, y: top + 300), by: Point(x: -300, y: 0), duration: 0.15)
         s.wait(0.8)
-        s.tap(at: Point(x: windowSize.width - 40, y: 300))
+        s.tap(at: Point(x: windowSize.width - 40, y: top + 300))
         s.wait(1.0)
+        s.tap(at: daysRow)
+        s.wait(0.8)
+        // From the edge: down and still for a moment (the edge pan sees the touch where it
+        // went down), then a quick drag across.
+        s.down(0, at: Point(x: 3, y: 400)); s.hold(0.05)
+        s.move(0, to: Point(x: 700, y: 400), duration: 0.2, easing: .easeIn); s.up(0)
+        s.wait(0.8)
     }
 
     /// Transitions: swipe up (fold), down (unfold), left (flip forward), right (flip back),

@@ -1,7 +1,5 @@
 import CSDL2
-import FlickInput
-import FlickRender
-import FlickRuntime
+import Flick
 
 /// The demo's input in a window: SDL's events (`SDLInputSource`: SDL touch, the mouse as a
 /// finger, keys, display rotations), and, each frame, the window's place on its output.

@@ -1,9 +1,5 @@
-import ArgumentParser
+import Flick
 import FlickEvdev
-import FlickInput
-import FlickRender
-import FlickRuntime
-import FlickScene
 import Foundation
 
 /// `flick-demo`: every capability of Flick in one program. With a touchscreen it runs

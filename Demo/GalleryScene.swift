@@ -1,8 +1,4 @@
-import FlickAnimation
-import FlickInput
-import FlickRender
-import FlickScene
-import FlickUI
+import Flick
 import Foundation
 
 /// Gallery: an app of toolkit views. A paging, horizontal `ScrollView` of six pages (three
@@ -14,8 +10,9 @@ import Foundation
 /// and, tapped left or right of its current dot, pages it (`setContentOffset(_:animated:)`).
 /// The photos are drawn off the frame (`PreparedImages`); a page's list joins the pager when
 /// it first comes into view, and pages out of view are hidden (as Apple's PageControl sample
-/// loads its pages), so a frame draws at most the two pages on screen.
-final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
+/// loads its pages), so a frame draws at most the two pages on screen. A tap on a photo
+/// presents it as a page sheet (`PhotoSheet`) to pinch, closed with its Done button.
+final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     /// Number of pages (our choice).
     static let pageCount = 6
     /// The photo's height at the top of each list, points (ours).
@@ -45,6 +42,8 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     /// Pager offset change seen while a list was dragged more than a row from where the drag
     /// began, points (the hand-off keeps it 0).
     private(set) var pagerDriftDuringListDrags = 0.0
+    /// Photos presented as sheets, the largest zoom a sheet came to rest at, sheets closed.
+    private(set) var sheetsPresented = 0, largestSheetZoom = 1.0, sheetsDismissed = 0
     /// Pager and list offsets when the current list drag began.
     private var dragStart: (pager: Double, list: Double)?
     /// True while the pager moves to the page the page control asked for (its dots stay
@@ -62,7 +61,6 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
             list.name = "page \(page + 1)"
             list.isDirectionalLockEnabled = true
             list.showsHorizontalScrollIndicator = false
-            list.allowsSelection = false
             // Clear, not the list's white: the rows cover the page, and the renderer clears to the
             // demo's dark background, which shows past the ends (a full-page fill costs a
             // software renderer about a million pixel operations a frame).
@@ -116,7 +114,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
         let page = currentPage
         layOutPages()
         pager.setContentOffset(Point(x: Double(page) * pager.bounds.width, y: 0), animated: false)
-        pagerDidRest(at: window.currentTime)
+        pagerDidRest(at: currentTime)
         layOutPageControl()
         showVisiblePages()
     }
@@ -150,7 +148,7 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     }
 
     private func pageControlChanged(to page: Int) {
-        report.note("page control: to page \(page + 1)", at: window.currentTime)
+        report.note("page control: to page \(page + 1)", at: currentTime)
         pagingFromControl = true
         pager.setContentOffset(Point(x: Double(page) * pager.bounds.width, y: 0), animated: true)
     }
@@ -187,28 +185,28 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
             return
         }
         dragStart = (pager.contentOffset.x, scrollView.contentOffset.y)
-        report.note("page \(page + 1): drag on the list", at: window.currentTime)
+        report.note("page \(page + 1): drag on the list", at: currentTime)
     }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                    targetContentOffset: inout Point) {
         guard scrollView === pager else { return }
         let target = page(at: targetContentOffset.x)
-        report.note("paging to page \(target + 1)", at: window.currentTime)
+        report.note("paging to page \(target + 1)", at: currentTime)
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         guard let page = page(of: scrollView) else { return }
         dragStart = nil
-        if decelerate { report.note("page \(page + 1): list fling", at: window.currentTime) }
+        if decelerate { report.note("page \(page + 1): list fling", at: currentTime) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        if scrollView === pager { pagerDidRest(at: window.currentTime) }
+        if scrollView === pager { pagerDidRest(at: currentTime) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        if scrollView === pager { pagerDidRest(at: window.currentTime) }
+        if scrollView === pager { pagerDidRest(at: currentTime) }
     }
 
     // MARK: Lists
@@ -238,6 +236,24 @@ final class GalleryScene: ToolkitScene, ListViewDataSource, ListViewDelegate {
     static func palette(_ page: Int, _ note: Int) -> Color {
         let t = Double((page * 7 + note * 3) % 12) / 12 * 2 * Double.pi
         return Color(red: 0.55 + 0.35 * sin(t), green: 0.55 + 0.35 * sin(t + 2.1), blue: 0.55 + 0.35 * sin(t + 4.2))
+    }
+
+    /// A row tapped: the photo (row 0) is presented as a sheet; notes are not selectable.
+    func listView(_ listView: ListView, didSelectRowAt indexPath: ListIndexPath) {
+        listView.deselectRow(at: indexPath, animated: false)
+        guard indexPath.row == 0, let page = page(of: listView) else { return }
+        let sheet = PhotoSheet(image: Image(bitmap: photos[page], scale: Self.photoScale), title: "Photo \(page + 1)")
+        sheet.onZoom = { [unowned self] scale in
+            largestSheetZoom = max(largestSheetZoom, scale)
+            report.note(String(format: "sheet: photo %d zoomed to %.2f×", page + 1, scale), at: currentTime)
+        }
+        sheet.onDone = { [unowned self] in
+            sheetsDismissed += 1
+            report.note("sheet: Done, photo \(page + 1) slides down", at: currentTime)
+        }
+        sheetsPresented += 1
+        report.note("photo \(page + 1) tapped: presented as a page sheet", at: currentTime)
+        present(sheet, animated: true)
     }
 
     // MARK: Photos

@@ -1,7 +1,4 @@
-import FlickAnimation
-import FlickInput
-import FlickRuntime
-import FlickScene
+import Flick
 
 /// The heads-up display (F1 or a three-finger tap): frames per second, a graph of the
 /// last frame times against the budget, input latency and tile counters, read from the

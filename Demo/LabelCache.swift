@@ -1,7 +1,4 @@
-import FlickAnimation
-import FlickInput
-import FlickScene
-import FlickUI
+import Flick
 
 /// The demo's text: one `TextEngine` (DejaVu Sans through SDL2_ttf, found by fontconfig
 /// at launch) drawing labels as glyph quads from its atlas, so a frame's labels cost a

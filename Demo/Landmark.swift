@@ -1,6 +1,4 @@
-import FlickAnimation
-import FlickInput
-import FlickScene
+import Flick
 import Foundation
 
 /// One of the map's landmarks: one in every `cell`-point square of the map, placed, named and

@@ -1,8 +1,4 @@
-import FlickAnimation
-import FlickGestures
-import FlickInput
-import FlickScene
-import FlickUI
+import Flick
 
 /// A landmark on the map, as a map's annotation view: a disc of the landmark's colour with
 /// its name beside it; selected, a white ring round the disc's edge and a callout above it

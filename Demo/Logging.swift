@@ -1,4 +1,4 @@
-import FlickInput
+import Flick
 import Logging
 
 /// The demo's logger (`FLICK_LOG=trace` traces every scene event).

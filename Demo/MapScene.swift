@@ -1,9 +1,4 @@
-import FlickAnimation
-import FlickGestures
-import FlickInput
-import FlickRuntime
-import FlickScene
-import FlickUI
+import Flick
 import Foundation
 
 /// Map: an app of toolkit views. A 1,000,000 × 1,000,000 point `TiledView` drawn
@@ -16,7 +11,7 @@ import Foundation
 /// annotation views). A tap on one selects it (its callout shows); a tap elsewhere on the
 /// map deselects. Both taps wait for the scroll view's double tap to fail, as in UIKit.
 /// A label at the top-left reads out the centre and the zoom.
-final class MapScene: ToolkitScene, ScrollViewDelegate {
+final class MapScene: DemoScreen, ScrollViewDelegate {
     /// Tile textures made visible per frame, tiles (ours, measured on the headless tour with
     /// the late frame start: TiledContent's default of 4 gave map frames a p99 of 4.2–5.7 ms
     /// and misses when a pan revealed a row of tiles; 1 gives 3.5–3.8 ms, and every tile still
@@ -224,7 +219,7 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         if scrollView.isZoomBouncing && !wasZoomBouncing {
             zoomBounces += 1
             report.note(String(format: "zoom bounce: %.2f× springs back to %.2f×", zoom,
-                               min(max(zoom, Self.minimumZoom), Self.maximumZoom)), at: window.currentTime)
+                               min(max(zoom, Self.minimumZoom), Self.maximumZoom)), at: currentTime)
         }
         wasZoomBouncing = scrollView.isZoomBouncing
         showVisibleRegion()
@@ -232,21 +227,21 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         bounceNoted = false
-        report.note("pan began at map point \(Self.format(centerPoint))", at: window.currentTime)
+        report.note("pan began at map point \(Self.format(centerPoint))", at: currentTime)
     }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        report.note(String(format: "drag released at %.0f pt/s", velocity.length), at: window.currentTime)
+        report.note(String(format: "drag released at %.0f pt/s", velocity.length), at: currentTime)
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
         let overscroll = currentOverscroll
-        if overscroll > 0 { noteBounce(overscroll) } else { report.note("fling: decelerating", at: window.currentTime) }
+        if overscroll > 0 { noteBounce(overscroll) } else { report.note("fling: decelerating", at: currentTime) }
     }
 
     func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
         isPinching = true
-        report.note("pinch zoom began", at: window.currentTime)
+        report.note("pinch zoom began", at: currentTime)
     }
 
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
@@ -254,15 +249,15 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
         redrawLandmarks()
         guard isPinching else { return }
         isPinching = false
-        report.note(String(format: "pinch ended at zoom %.2f×", scale), at: window.currentTime)
+        report.note(String(format: "pinch ended at zoom %.2f×", scale), at: currentTime)
     }
 
     private func noteBounce(_ overscroll: Double) {
         bounceNoted = true
-        report.note(String(format: "bounce back from %.0f pt past the edge", overscroll), at: window.currentTime)
+        report.note(String(format: "bounce back from %.0f pt past the edge", overscroll), at: currentTime)
     }
 
-    // MARK: ToolkitScene
+    // MARK: DemoScreen
 
     /// Notes when the map comes to rest (after each touch frame and each advance).
     override func didAdvance(to time: Double) { noteRest(at: time) }
@@ -295,7 +290,7 @@ final class MapScene: ToolkitScene, ScrollViewDelegate {
     /// last frame, and a snapshot of it, would keep a placeholder or a half-faded tile); a
     /// hidden map's tiles wait for it to be shown again, and nothing on screen waits for them.
     override func isSettled(at time: Double) -> Bool {
-        super.isSettled(at: time) && (view.isHidden || mapView.isSettled(at: time))
+        super.isSettled(at: time) && (view.window == nil || mapView.isSettled(at: time))
     }
 
     static func format(_ p: Point) -> String {

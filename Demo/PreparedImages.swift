@@ -1,6 +1,5 @@
 import Dispatch
-import FlickRuntime
-import FlickScene
+import Flick
 import Synchronization
 
 /// A scene's fixed images (gallery photos, transition cards), each drawn once, off the

@@ -1,4 +1,4 @@
-import FlickRuntime
+import Flick
 import Histogram
 
 /// Frame and render times per demo scene, from the profiler's records and the times the

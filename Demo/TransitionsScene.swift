@@ -1,8 +1,4 @@
-import FlickAnimation
-import FlickGestures
-import FlickInput
-import FlickScene
-import FlickUI
+import Flick
 import Foundation
 
 /// Transitions: an app of toolkit views. A stack of cards shown by one `ImageView`; its
@@ -13,7 +9,7 @@ import Foundation
 /// then finish or spring back on release. A quick horizontal swipe is a pan released fast:
 /// the page turns on by itself (MPFlipViewController's 125 pt/s rule). The recognizers'
 /// actions drive an explicit `TransitionsScene.State` (diagram in FlickDemo.docc/TransitionsScene.md).
-final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
+final class TransitionsScene: DemoScreen, GestureRecognizerDelegate {
     /// Card size, points (ours).
     static let cardSize = Size(width: 640, height: 440)
     /// Number of cards (ours).
@@ -251,7 +247,7 @@ final class TransitionsScene: ToolkitScene, GestureRecognizerDelegate {
     private func rest(on card: Int, _ reason: String) {
         current = card
         showCounter()
-        transition(to: .resting, "\(reason): card \(card + 1) shown", at: window.currentTime)
+        transition(to: .resting, "\(reason): card \(card + 1) shown", at: currentTime)
     }
 
     private func transition(to next: State, _ text: String, at time: Double) {

@@ -11,6 +11,11 @@ open class TabBarController: ViewController, TabBarDelegate {
     public private(set) var viewControllers: [ViewController] = []
     /// The index of the selected tab.
     public private(set) var selectedIndex = 0
+    /// The bar's height, points (`TabBar.defaultHeight`, UIKit's 49 pt, unless an app sets
+    /// a taller one, as a kiosk with larger labels does); setting it lays the view out again.
+    public var tabBarHeight = TabBar.defaultHeight {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
 
     /// Creates a controller with `viewControllers` (each tab titled after its controller).
     public init(viewControllers: [ViewController]) {
@@ -87,7 +92,7 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     private var contentFrame: Rect {
         let bounds = view.bounds
-        return Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - TabBar.defaultHeight, 0))
+        return Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - tabBarHeight, 0))
     }
 
     open override func loadView() {
@@ -105,7 +110,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     open override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         tabBar.frame = Rect(
-            x: 0, y: bounds.height - TabBar.defaultHeight, width: bounds.width, height: TabBar.defaultHeight)
+            x: 0, y: bounds.height - tabBarHeight, width: bounds.width, height: tabBarHeight)
         selectedViewController?.viewIfLoaded?.frame = contentFrame
     }
 

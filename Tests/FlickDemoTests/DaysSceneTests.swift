@@ -12,7 +12,7 @@ final class DaysSceneTests: XCTestCase {
 
     /// Plays `trace` into `scene`, drawn every step (drawing lays the views out).
     func play(_ trace: TraceBuilder, into scene: DaysScene, until end: Double, eachFrame: () -> Void = {}) {
-        play(trace, into: scene as ToolkitScene, until: end, drawingWith: LabelCache(), eachFrame: { _ in eachFrame() })
+        play(trace, into: scene as DemoScreen, until: end, drawingWith: LabelCache(), eachFrame: { _ in eachFrame() })
     }
 
     /// The cell showing `day`, if on screen.

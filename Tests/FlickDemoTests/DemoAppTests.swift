@@ -72,7 +72,7 @@ final class DemoAppTests: XCTestCase {
         XCTAssertEqual(app.current, 3)
         XCTAssertEqual(taken, ["Map"])
         XCTAssertTrue(app.tabBar.selectedItem === app.tabBar.items[3])
-        XCTAssertEqual(app.scenes.map(\.view.isHidden), [true, true, true, false, true], "only the selected scene shows")
+        XCTAssertEqual(app.scenes.map { $0.view.window != nil }, [false, false, false, true, false], "only the selected scene is in the window")
         XCTAssertEqual(app.report.events.map(\.text), ["tab: Map → Transitions"])
     }
 
@@ -145,9 +145,11 @@ final class DemoAppTests: XCTestCase {
         time = trace.time
         XCTAssertFalse(app.isSettled(at: time), "the pager pages on")
         app.select(2, at: time)
-        XCTAssertFalse(app.isSettled(at: time), "hidden, the Gallery still moves")
+        XCTAssertTrue(app.isSettled(at: time), "a tab not shown is out of the window (UIKit's): nothing of it moves")
+        app.select(1, at: time)
+        XCTAssertFalse(app.isSettled(at: time), "shown again, the Gallery pages on")
         while !app.isSettled(at: time), time < trace.time + 5 { frame() }
-        XCTAssertEqual(app.gallery.pagesVisited.last, 1, "it came to rest on page 2 while hidden")
+        XCTAssertEqual(app.gallery.pagesVisited.last, 1, "it came to rest on page 2")
         XCTAssertLessThan(time, trace.time + 5)
     }
 
@@ -168,5 +170,53 @@ final class DemoAppTests: XCTestCase {
         app.select(9, at: 2)
         XCTAssertEqual(app.current, 4)
         XCTAssertEqual(app.scenes.map(\.name), DemoTab.allCases.map(\.title), "the tour and the app agree on the tabs")
+    }
+
+    func testATappedDayPushesItsDetailAndAnEdgeSwipeReturnsToTheList() {
+        let app = makeApp()
+        app.select(DemoTab.days.rawValue, at: 0)
+        let navigation = app.daysNavigation
+        var tap = TraceBuilder(start: 0.5)
+        tap.down(0, at: DemoTour.daysRow); tap.hold(0.08); tap.up(0)
+        play(tap, into: app, from: 0, until: tap.time + 1)
+        let detail = navigation.topViewController as? DayDetailScreen
+        XCTAssertNotNil(detail, "the tapped row pushed its day's detail")
+        XCTAssertEqual(app.days.detailsPushed, 1)
+        XCTAssertTrue(app.isSettled(at: tap.time + 1), "the push is over")
+        var swipe = TraceBuilder(start: tap.time + 1.5)
+        swipe.down(0, at: Point(x: 3, y: 400))
+        swipe.move(0, to: Point(x: 700, y: 400), duration: 0.2)
+        swipe.up(0)
+        play(swipe, into: app, from: tap.time + 1, until: swipe.time + 1)
+        XCTAssertTrue(navigation.topViewController === app.days, "the edge swipe popped the detail")
+        XCTAssertEqual(app.days.edgeSwipes, 1)
+        XCTAssertEqual(app.days.returnsToList, 1)
+        XCTAssertTrue(app.days.report.events.map(\.text).contains { $0.hasPrefix("back from") })
+        XCTAssertTrue(app.isSettled(at: swipe.time + 1))
+    }
+
+    func testATappedPhotoOpensAsASheetThatZoomsAndDoneCloses() {
+        let app = makeApp()
+        app.select(DemoTab.gallery.rawValue, at: 0)
+        var tap = TraceBuilder(start: 0.5)
+        tap.down(0, at: Point(x: 640, y: 250)); tap.hold(0.08); tap.up(0)
+        play(tap, into: app, from: 0, until: tap.time + 1)
+        let sheet = app.tabs.presentedViewController as? PhotoSheet
+        XCTAssertNotNil(sheet, "the photo was presented")
+        XCTAssertEqual(app.gallery.sheetsPresented, 1)
+        var pinch = TraceBuilder(start: tap.time + 1.5)
+        let center = Point(x: 640, y: 420)
+        pinch.down([(0, center - Point(x: 60, y: 0)), (1, center + Point(x: 60, y: 0))])
+        pinch.move([0, 1], duration: 0.5) { finger, start, t in start + Point(x: (finger == 0 ? -1 : 1) * 120 * t, y: 0) }
+        pinch.up([0, 1])
+        play(pinch, into: app, from: tap.time + 1, until: pinch.time + 1)
+        XCTAssertGreaterThan(app.gallery.largestSheetZoom, 1.5, "the pinch zoomed the photo")
+        var done = TraceBuilder(start: pinch.time + 1.5)
+        done.down(0, at: DemoTour.sheetDone); done.hold(0.08); done.up(0)
+        play(done, into: app, from: pinch.time + 1, until: done.time + 1)
+        XCTAssertNil(app.tabs.presentedViewController, "Done dismissed the sheet")
+        XCTAssertEqual(app.gallery.sheetsDismissed, 1)
+        XCTAssertEqual(app.tabs.view.transform, .identity, "the presenter is back to its size")
+        XCTAssertTrue(app.isSettled(at: done.time + 1))
     }
 }

@@ -53,7 +53,8 @@ final class DemoTourTests: XCTestCase {
     func testEveryLabelDrawsForTheRenderersScaleWithoutAPerFrameWalk() throws {
         let run = try tourRun()
         XCTAssertEqual(run.app.window.displayScale, Self.goldenScale, "set once from the renderer")
-        let labels = run.app.window.subtree.compactMap { $0 as? Label }
+        // Every tab's views, shown or not (a tab not shown is out of the window, as UIKit's).
+        let labels = (run.app.scenes.flatMap(\.view.subtree) + run.app.tabBar.subtree).compactMap { $0 as? Label }
         XCTAssertGreaterThan(labels.count, 10, "the scenes' and the tab bar's labels, rows and landmarks included")
         for label in labels { XCTAssertEqual(label.layer.contentsScale, Self.goldenScale, label.debugName) }
     }

@@ -17,7 +17,7 @@ final class GallerySceneTests: XCTestCase {
     /// Plays `trace` into `scene`, drawn every step (drawing lays the views out).
     func play(_ trace: TraceBuilder, into scene: GalleryScene, until end: Double, from start: Double? = nil,
               eachFrame: (Double) -> Void = { _ in }) {
-        play(trace, into: scene as ToolkitScene, until: end, from: start, drawingWith: labels, eachFrame: eachFrame)
+        play(trace, into: scene as DemoScreen, until: end, from: start, drawingWith: labels, eachFrame: eachFrame)
     }
 
     func notes(_ scene: GalleryScene) -> [String] { scene.report.events.map(\.text) }

@@ -15,7 +15,7 @@ final class TransitionsSceneTests: XCTestCase {
     @discardableResult
     func play(_ trace: TraceBuilder, into scene: TransitionsScene, until end: Double) -> [TransitionsScene.State] {
         var states = [scene.state]
-        play(trace, into: scene as ToolkitScene, until: end) { _ in
+        play(trace, into: scene as DemoScreen, until: end) { _ in
             if states.last != scene.state { states.append(scene.state) }
         }
         return states

@@ -42,6 +42,22 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertTrue(navigation.topViewController === a, "a second tap pops to the root")
     }
 
+    func testATallerTabBarShrinksTheContentAndTakesItsTaps() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 500))
+        let a = JournalingController("A", journal: journal)
+        let b = JournalingController("B", journal: journal)
+        let tabs = TabBarController(viewControllers: [a, b])
+        tabs.tabBarHeight = 64
+        window.rootViewController = tabs
+        _ = window.prepareFrame(at: 0)
+        XCTAssertEqual(tabs.tabBar.frame, Rect(x: 0, y: 500 - 64, width: 400, height: 64))
+        XCTAssertEqual(a.view.frame, Rect(x: 0, y: 0, width: 400, height: 500 - 64))
+        // 60 pt above the bottom: inside the taller bar, above UIKit's 49 pt one.
+        tap(window, at: Point(x: 300, y: 500 - 60))
+        XCTAssertEqual(tabs.selectedIndex, 1)
+        XCTAssertEqual(b.view.frame, Rect(x: 0, y: 0, width: 400, height: 500 - 64))
+    }
+
     func testDuplicateTabsAreRefused() {
         let a = JournalingController("A", journal: journal)
         let tabs = TabBarController(viewControllers: [a])

@@ -11,7 +11,7 @@ extension XCTestCase {
     /// each touch frame, and on to `end` (seconds); `eachFrame` runs after every step with its
     /// time. `start` defaults to where the scene's window is (0 for a new scene), so
     /// successive calls continue one timeline.
-    func play(_ trace: TraceBuilder, into scene: ToolkitScene, until end: Double, from start: Double? = nil,
+    func play(_ trace: TraceBuilder, into scene: DemoScreen, until end: Double, from start: Double? = nil,
               drawingWith labels: LabelCache? = nil, eachFrame: (Double) -> Void = { _ in }) {
         var time = start ?? max(0, scene.window.currentTime)
         func step(to next: Double) {
@@ -37,7 +37,7 @@ extension XCTestCase {
     /// Plays a frame loop's `steps` (`FrameGrid.steps(_:until:)`) into `scene`: each touch
     /// frame as it comes (real or resampled), and at each present the scene stepped as
     /// `play(_:into:until:)` steps it (advanced, then drawn when `labels` is given).
-    func play(_ steps: [FrameGrid.Step], into scene: ToolkitScene, drawingWith labels: LabelCache? = nil) {
+    func play(_ steps: [FrameGrid.Step], into scene: DemoScreen, drawingWith labels: LabelCache? = nil) {
         for step in steps {
             switch step {
             case .touches(let frame):

@@ -6,13 +6,13 @@ import FlickTestSupport
 import FlickUI
 import XCTest
 
-/// The bridge from a demo tab to a toolkit window: routing, deadlines, animation
+/// A demo screen (a view controller) hosted in a window: routing, deadlines, animation
 /// completions without drawing, settling and the clipped display list.
-final class ToolkitSceneTests: XCTestCase {
+final class DemoScreenTests: XCTestCase {
     let viewport = Rect(x: 0, y: 0, width: 800, height: 600)
 
     func testATapOnAButtonInTheWindowSendsItsAction() {
-        let scene = ToolkitScene(name: "Test", viewport: viewport)
+        let scene = DemoScreen(name: "Test", viewport: viewport)
         let button = Button(frame: Rect(x: 100, y: 100, width: 200, height: 60))
         scene.view.addSubview(button)
         var taps = 0
@@ -25,7 +25,7 @@ final class ToolkitSceneTests: XCTestCase {
     }
 
     func testALongPressFiresAtItsDeadlineThroughAdvance() {
-        let scene = ToolkitScene(name: "Test", viewport: viewport)
+        let scene = DemoScreen(name: "Test", viewport: viewport)
         let longPress = LongPressGestureRecognizer()
         var began: [Double] = []
         longPress.addTarget { if $0.phase == .began { began.append($0.time) } }
@@ -40,7 +40,7 @@ final class ToolkitSceneTests: XCTestCase {
     }
 
     func testAnAnimationBlockBeginsAtItsActionAndCompletesWithoutADrawnFrame() {
-        let scene = ToolkitScene(name: "Test", viewport: viewport)
+        let scene = DemoScreen(name: "Test", viewport: viewport)
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         scene.view.addSubview(view)
         let button = Button(frame: Rect(x: 100, y: 100, width: 200, height: 60))
@@ -64,10 +64,10 @@ final class ToolkitSceneTests: XCTestCase {
 
     func testTheRootViewIsTheViewportClippedAndDrawnWithLabelsAtTheRendererScale() {
         let content = Rect(x: 0, y: 0, width: 800, height: 536)
-        let scene = ToolkitScene(name: "Test", viewport: content)
+        let scene = DemoScreen(name: "Test", viewport: content)
         XCTAssertEqual(scene.view.frame, content)
         XCTAssertTrue(scene.view.clipsToBounds, "nothing drawn beyond the viewport (over the tab bar)")
-        XCTAssertTrue(scene.window === scene.view.window, "its own window until the demo adopts the view")
+        XCTAssertEqual(scene.title, "Test", "the tab's title")
         let label = Label(text: "Hello", frame: Rect(x: 10, y: 10, width: 200, height: 40))
         scene.view.addSubview(label)
         scene.view.backgroundColor = .white
@@ -75,8 +75,11 @@ final class ToolkitSceneTests: XCTestCase {
         scene.draw(into: &list, at: 0, labels: LabelCache(pixelsPerPoint: 0.5))
         XCTAssertGreaterThan(list.items.count, 1, "the view's background and the label")
         XCTAssertEqual(label.layer.contentsScale, 0.5)
+        let tabs = TabBarController(viewControllers: [scene])
         let adopter = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600))
-        adopter.addSubview(scene.view)
+        adopter.rootViewController = tabs
+        adopter.layoutIfNeeded()
         XCTAssertTrue(scene.window === adopter, "the window the view is in")
+        XCTAssertEqual(scene.view.frame, Rect(x: 0, y: 0, width: 800, height: 600 - TabBar.defaultHeight))
     }
 }
