@@ -70,6 +70,18 @@ public final class WindowTester {
         frame(at: start)
     }
 
+    /// Hosts a new window of `size` points whose root view controller is `rootViewController`
+    /// (`Window.rootViewController`: its view fills the window, and its appearance callbacks
+    /// run as the window shows it), as `init(window:start:frameRate:inputRate:)` does.
+    public convenience init(
+        rootViewController: ViewController, size: Size, start: Double = 0,
+        frameRate: Double = WindowTester.defaultFrameRate, inputRate: Double = WindowTester.defaultInputRate
+    ) {
+        let window = Window(frame: Rect(origin: .zero, size: size))
+        window.rootViewController = rootViewController
+        self.init(window: window, start: start, frameRate: frameRate, inputRate: inputRate)
+    }
+
     /// One frame, `1 / frameRate` seconds after the last.
     public func pump() { pump(1 / frameRate) }
 
