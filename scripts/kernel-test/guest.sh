@@ -143,8 +143,12 @@ demo_kiosk() {
   FLICK_KIOSK_LIVE=/run/kiosk-live FLICK_KIOSK_REFERENCE="$FLICK_KIOSK_HEADLESS" \
     "$FLICK_XCTEST" FlickDemoTests.DemoKioskComparisonTests >/run/kiosk-xctest.log 2>&1
   compared=$?
+  echo "  live snapshots: $(cd /run/kiosk-live && ls -l *.png 2>/dev/null | awk '{print $NF " " $5}' | tr '\n' ' ')"
+  echo "  headless snapshots: $(cd "$FLICK_KIOSK_HEADLESS" && ls -l *.png | awk '{print $NF " " $5}' | tr '\n' ' ')"
   grep -E "error:|kiosk snapshot" /run/kiosk-xctest.log | sed 's/^/  /'
   grep -E "Executed [0-9]+ tests?" /run/kiosk-xctest.log | tail -n 1 | sed 's/^/  /'
+  # A crash leaves no summary: show how the comparison ended.
+  grep -qE "Executed [0-9]+ tests?" /run/kiosk-xctest.log || tail -n 25 /run/kiosk-xctest.log | sed 's/^/  | /'
   [ "$compared" -eq 0 ] && ! grep -q "skipped" /run/kiosk-xctest.log
 }
 step "demo: flick-demo --device on Xvfb: pinch zoom and tab tap, snapshots match headless" demo_kiosk
