@@ -18,6 +18,10 @@ extension WindowTester {
             }
             let animating = window.subtree.filter { $0.layer.hasAnimations }.map(\.debugName)
             if !animating.isEmpty { reasons.append("layers animate: " + animating.joined(separator: ", ")) }
+            if let field = window.firstResponder as? TextField {
+                // The caret blinks for as long as the field edits (UIKit's text fields do too).
+                reasons.append("\(field.debugName) is editing and its caret blinks: pump a fixed time while a field edits")
+            }
             if reasons.isEmpty {
                 reasons.append("a view moves by itself (a scroll view decelerating) or a content transition runs")
             }

@@ -42,6 +42,19 @@ final class WindowTesterTypingTests: XCTestCase {
         XCTAssertTrue(tester.controlEvents.contains { $0.event == .editingDidEnd }, "\(tester.controlEvents.map(\.event))")
     }
 
+    func testSettlingWhileAFieldEditsNamesTheBlinkingCaret() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let field = TextField(frame: Rect(x: 20, y: 20, width: 300, height: 44))
+        window.addSubview(field)
+        let tester = WindowTester(window: window)
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertThrowsError(try tester.settle(timeout: 2)) { error in
+            XCTAssertTrue("\(error)".contains("caret blinks"), "\(error)")
+        }
+        field.resignFirstResponder()
+        XCTAssertNoThrow(try tester.settle(), "the keyboard slides out and the window rests")
+    }
+
     func testTextWithNowhereToGoIsAClearError() {
         let tester = WindowTester(window: Window(frame: Rect(x: 0, y: 0, width: 200, height: 100)))
         XCTAssertThrowsError(try tester.enterText("hello")) { error in
