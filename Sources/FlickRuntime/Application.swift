@@ -43,6 +43,36 @@ public final class Application {
     public var onFrame: ((Double) -> Void)?
     /// The report hook: called with the report when a run ends, before `run` returns.
     public var onFinish: ((ApplicationReport) -> Void)?
+    /// Called on the frame thread before each frame's display list is made, with its target
+    /// time (seconds), after layout: content an app sets lazily for the frame about to be
+    /// drawn (an image drawn in the background and now ready, glyphs for the display's
+    /// scale). Unlike `onFrame` it asks for no frame: at rest nothing is drawn, and it is not
+    /// called.
+    public var willDraw: ((Double) -> Void)?
+    /// An app's own condition for rest besides the window's (`Window.isSettled`), such as
+    /// content still being drawn in the background: a replay's run ends, and `onSettled` is
+    /// called, only once both hold. `nil`: the window's alone.
+    public var restCondition: (() -> Bool)?
+    /// Called on the frame thread each time the window (with `restCondition`) comes to rest
+    /// after it was not: scripts driving a live app act once a gesture's effects are done,
+    /// not after a guessed time.
+    public var onSettled: (() -> Void)?
+    /// Called on the frame thread when a run's loop has ended, before its last snapshots are
+    /// taken and its report made: an app takes its closing snapshots here
+    /// (`takeSnapshotOfScreen(named:)`).
+    public var willEnd: (() -> Void)?
+    /// The app's counters for each frame's profile record (live tiles, uploads, pool hits);
+    /// `nil`: none.
+    public var frameCounters: (() -> FrameCounters)?
+    /// Touch frames routed to the window in the current (or last) run.
+    public var touchFramesRouted: Int { work?.framesRouted ?? 0 }
+    /// Seconds cut from the current (or last) replay: pauses with no finger down longer than
+    /// `ApplicationConfiguration.settleLimit` are shortened to it, so a recording that waits
+    /// for hours (a kiosk left alone) replays in bounded time.
+    public private(set) var skippedIdleTime = 0.0
+    /// When the current (or last) run started on its clock, seconds: the origin of the
+    /// report's times.
+    public private(set) var startTime = 0.0
     /// When true, Escape ends a run in a desktop window (not full screen) when no view
     /// handled it, as closing the window does. False by default: no key ever quits a
     /// full-screen app, and none quits a kiosk (a barcode scanner types any letter); an app
@@ -63,13 +93,18 @@ public final class Application {
     public private(set) var rotation: WindowMapping.Rotation = .none
 
     private var stopRequested = false
+    private var work: WindowFrameWork?
+    private var preparesSnapshots = false
+    private var wasSettled = true
+    /// The layout size of a replay shown in a window: the recording's touches were made for
+    /// it, so the window's content keeps it, scaled to fit and centred.
+    private var replayLayoutSize: Size?
     private var posted: [ApplicationEvent] = []
     private var seen: [ApplicationReport.TimedEvent] = []
     private var pendingSnapshots: [String] = []
     /// Snapshots as captured on the frame thread, converted when written or asked for.
     private var snapshots: [(name: String, pixels: PixelCapture)] = []
     private var problems: [String] = []
-    private var startTime = 0.0
     private var presenter: WindowPresenter?
     private var isFullScreen = false
     private var lastGeometry: (output: Size, window: Rect)?
@@ -100,6 +135,19 @@ public final class Application {
         renderer?.prepareCapture()
     }
 
+    /// Makes the memory snapshots need ready (in the background), now or when the next run
+    /// starts, so a snapshot taken during a frame allocates nothing there. A run that writes
+    /// snapshots (`ApplicationConfiguration.snapshotDirectory`) does this itself; an app that
+    /// takes them for its own use (`takeSnapshotOfScreen(named:)`, `takenSnapshots`) asks.
+    public func prepareSnapshots() {
+        preparesSnapshots = true
+        renderer?.prepareCapture()
+    }
+
+    /// Takes a snapshot of what is on screen now (the frame presented last), named `name`,
+    /// at once: before a change made now is drawn (a screen about to be left).
+    public func takeSnapshotOfScreen(named name: String) { capture(name) }
+
     /// Turns the touchscreen's mapping to `rotation` and lays the window out again.
     public func setRotation(_ rotation: WindowMapping.Rotation) {
         self.rotation = rotation
@@ -116,7 +164,8 @@ public final class Application {
     /// cannot be read or nothing can be drawn.
     @discardableResult
     public func run(_ configuration: ApplicationConfiguration, clock givenClock: (any FrameClock)? = nil) throws
-        -> ApplicationReport {
+        -> ApplicationReport
+    {
         reset()
         DisplayEnvironment.prepare(videoDriver: configuration.videoDriver)
         rotation = configuration.orientation.rotation
@@ -141,7 +190,8 @@ public final class Application {
             inputDescription = path
         case .automatic:
             touchscreen = try Self.openTouchscreen(.automatic, configuration, size: contentSize)
-            inputDescription = touchscreen?.device.map { $0.source.device.path } ?? "SDL touch and mouse (no touchscreen yet)"
+            inputDescription =
+                touchscreen?.device.map { $0.source.device.path } ?? "SDL touch and mouse (no touchscreen yet)"
         case .window:
             break
         }
@@ -152,14 +202,20 @@ public final class Application {
         // Display.
         if !configuration.headless {
             do {
-                let opened = try WindowPresenter(title: configuration.title, width: Int(contentSize.width),
-                                                 height: Int(contentSize.height), vsync: false)
+                let opened = try WindowPresenter(
+                    title: configuration.title, width: Int(contentSize.width),
+                    height: Int(contentSize.height), vsync: false)
                 if configuration.windowSize == nil, touchscreen?.device != nil {
                     DisplayEnvironment.makeFullScreen(opened)
                     isFullScreen = true
                 }
                 presenter = opened
-                contentSize = DisplayEnvironment.windowSize(of: opened)
+                // A replay keeps the size its touches were made for; live, the window's own.
+                if replayFrames == nil {
+                    contentSize = DisplayEnvironment.windowSize(of: opened)
+                } else {
+                    replayLayoutSize = contentSize
+                }
             } catch {
                 problems.append("no window (\(error)); running headless")
                 if replayFrames == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
@@ -171,9 +227,11 @@ public final class Application {
         } else {
             do {
                 let scale = configuration.displayScale ?? 1
-                target = .headless(try HeadlessRenderer(pixelWidth: Int((contentSize.width * scale).rounded()),
-                                                        pixelHeight: Int((contentSize.height * scale).rounded()), scale: scale,
-                                                        opaque: true))
+                target = .headless(
+                    try HeadlessRenderer(
+                        pixelWidth: Int((contentSize.width * scale).rounded()),
+                        pixelHeight: Int((contentSize.height * scale).rounded()), scale: scale,
+                        opaque: true))
             } catch {
                 throw ApplicationError("cannot render even headless: \(error)")
             }
@@ -182,8 +240,9 @@ public final class Application {
         self.renderer = renderer
         // A run that writes snapshots takes one at its end at least: its memory is made ready in
         // the background now (an app that takes none keeps the 4 MB free).
-        if configuration.snapshotDirectory != nil { renderer.prepareCapture() }
-        let display = presenter.map(DisplayEnvironment.description(of:))
+        if configuration.snapshotDirectory != nil || preparesSnapshots { renderer.prepareCapture() }
+        let display =
+            presenter.map(DisplayEnvironment.description(of:))
             ?? "headless \(Int(contentSize.width))x\(Int(contentSize.height))"
 
         // Clock and sources.
@@ -209,10 +268,17 @@ public final class Application {
         }
         var replayEnd: Double?
         if let frames = replayFrames {
-            let scaled = frames.map { frame -> TouchFrame in
-                var copy = frame
-                copy.time /= configuration.speed
-                return copy
+            let (scaled, skipped) = TouchFrame.compressingIdleGaps(
+                frames.map { frame -> TouchFrame in
+                    var copy = frame
+                    copy.time /= configuration.speed
+                    return copy
+                }, longerThan: ApplicationConfiguration.settleLimit)
+            skippedIdleTime = skipped
+            if skipped > 0 {
+                inputDescription += String(
+                    format: "; %.1f s of idle time cut to %.0f s pauses", skipped,
+                    ApplicationConfiguration.settleLimit)
             }
             let offset = startTime + ApplicationConfiguration.inputLead + configuration.replayDelay
             inputs.append(ReplayInputSource(scaled, offset: offset))
@@ -221,36 +287,56 @@ public final class Application {
 
         // The loop.
         let work = WindowFrameWork(window: window)
+        self.work = work
         work.beforeInput = { [unowned self] time in beginFrame(at: time) }
         work.onFrame = { [unowned self] target in onFrame?(target) }
         work.drawsEveryFrame = { [unowned self] in onFrame != nil }
+        work.willDraw = { [unowned self] target in willDraw?(target) }
+        work.counterSource = { [unowned self] in frameCounters?() ?? FrameCounters() }
+        work.frameStartWork = { [unowned self] in pendingSnapshots.isEmpty ? nil : Self.snapshotStepKey }
         let profiler = FrameProfiler(rate: configuration.rate)
         self.profiler = profiler
-        let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: inputs,
-                             configuration: configuration.frameLoop, resampler: configuration.makeTouchResampling(),
-                             profiler: profiler)
+        let loop = FrameLoop(
+            work: work, renderer: renderer, clock: clock, inputs: inputs,
+            configuration: configuration.frameLoop, resampler: configuration.makeTouchResampling(),
+            profiler: profiler)
         var realtime = false
         if configuration.realtimeScheduling && !virtual {
             realtime = RealtimeScheduling.request()
             if realtime {
                 log.info("frame loop on SCHED_FIFO \(RealtimeScheduling.defaultPriority)")
             } else {
-                problems.append("real-time scheduling refused (needs root, CAP_SYS_NICE or RLIMIT_RTPRIO): running without it")
+                problems.append(
+                    "real-time scheduling refused (needs root, CAP_SYS_NICE or RLIMIT_RTPRIO): running without it")
             }
         }
         defer { if realtime { RealtimeScheduling.relinquish() } }
         let endsWithReplay = presenter == nil || configuration.exitAfterReplay
         let headlessDevice = presenter == nil && touchscreen != nil
+        let interrupt = Interruption()
         loop.run {
-            if stopRequested || renderer.quitRequested { return false }
+            if stopRequested || renderer.quitRequested || interrupt.isSet { return false }
             if headlessDevice, touchscreen?.device == nil { return false }
+            if let onSettled {
+                // Asked only when someone listens: the app's rest condition may walk its views.
+                let settled = isSettled
+                if settled, !wasSettled { onSettled() }
+                wasSettled = settled
+            }
             guard endsWithReplay, let end = replayEnd else { return true }
             let now = clock.now()
             if now < end + ApplicationConfiguration.settleAllowance { return true }
-            return !work.isSettled && now < end + ApplicationConfiguration.settleLimit
+            return !isSettled && now < end + ApplicationConfiguration.settleLimit
         }
+        interrupt.cancel()
+        if interrupt.isSet { problems.append("interrupted (SIGINT): the run ended early") }
         takePendingSnapshots()
-        if configuration.snapshotDirectory != nil { capture("final") }
+        let taken = snapshots.count
+        willEnd?()
+        takePendingSnapshots()
+        // A run that writes snapshots ends with one of its last frame, unless the app took
+        // its own closing ones (`willEnd`).
+        if configuration.snapshotDirectory != nil, snapshots.count == taken { capture("final") }
 
         var paths: [String] = []
         if let directory = configuration.snapshotDirectory {
@@ -258,9 +344,10 @@ public final class Application {
                 problems.append("cannot write snapshots into \(directory): \(error)")
             }
         }
-        let report = ApplicationReport(input: inputDescription, display: display, frames: loop.frameCount,
-                                       touchFrames: work.framesRouted, duration: clock.now() - startTime, events: seen,
-                                       snapshotPaths: paths, problems: problems, profile: profiler.summary())
+        let report = ApplicationReport(
+            input: inputDescription, display: display, frames: loop.frameCount,
+            touchFrames: work.framesRouted, duration: clock.now() - startTime, events: seen,
+            snapshotPaths: paths, problems: problems, profile: profiler.summary())
         onFinish?(report)
         // The window closes (and SDL's video subsystem is released) when the run returns.
         if sdlInput != nil { window.pasteboard = ProcessPasteboard.shared }
@@ -270,6 +357,12 @@ public final class Application {
         touchscreen = nil
         return report
     }
+
+    /// True when the window and the app's `restCondition` are at rest.
+    public var isSettled: Bool { (work?.isSettled ?? true) && (restCondition?() ?? true) }
+
+    /// Keys a frame that starts by reading back a snapshot (`WindowFrameWork.frameStartWork`).
+    static let snapshotStepKey = 0x534E_4150
 
     /// The snapshots taken in the last run, in order (converted from the frames' pixels now).
     public var takenSnapshots: [(name: String, bitmap: Bitmap)] {
@@ -287,29 +380,39 @@ public final class Application {
         sdlInput = nil
         lastGeometry = nil
         isFullScreen = false
+        wasSettled = true
+        skippedIdleTime = 0
+        replayLayoutSize = nil
     }
 
     /// The frames of the recording at `path` mapped onto `size` with `orientation`.
     /// The touch frames of the recording `load` reads (`name` in messages), mapped onto the
     /// window as the panel's orientation says.
-    static func replayFrames(of name: String, size: Size, orientation: TouchscreenInput.Orientation,
-                             load: () throws -> Recording) throws -> [TouchFrame] {
+    static func replayFrames(
+        of name: String, size: Size, orientation: TouchscreenInput.Orientation,
+        load: () throws -> Recording
+    ) throws -> [TouchFrame] {
         do {
             let recording = try load()
             try recording.checkIsTouchscreen(allowTouchpad: true)
-            return recording.touchFrames(mapping: recording.mapping(
-                windowSize: size, rotation: orientation.rotation, mirroredHorizontally: orientation.mirroredHorizontally,
-                mirroredVertically: orientation.mirroredVertically, calibration: orientation.calibration))
+            return recording.touchFrames(
+                mapping: recording.mapping(
+                    windowSize: size, rotation: orientation.rotation,
+                    mirroredHorizontally: orientation.mirroredHorizontally,
+                    mirroredVertically: orientation.mirroredVertically, calibration: orientation.calibration))
         } catch {
             throw ApplicationError("cannot replay \(name): \(error)")
         }
     }
 
-    static func openTouchscreen(_ selection: TouchscreenInput.Selection, _ configuration: ApplicationConfiguration,
-                                size: Size) throws -> TouchscreenInput {
+    static func openTouchscreen(
+        _ selection: TouchscreenInput.Selection, _ configuration: ApplicationConfiguration,
+        size: Size
+    ) throws -> TouchscreenInput {
         do {
-            return try TouchscreenInput(selection: selection, orientation: configuration.orientation,
-                                        placement: .filling(size), watchesForDevices: true)
+            return try TouchscreenInput(
+                selection: selection, orientation: configuration.orientation,
+                placement: .filling(size), watchesForDevices: true)
         } catch {
             throw ApplicationError("cannot read the touchscreen: \(error)")
         }
@@ -356,13 +459,24 @@ public final class Application {
     private func followGeometry(of presenter: WindowPresenter) {
         let geometry = DisplayEnvironment.windowOnOutput(presenter)
         if let last = lastGeometry, last.output == geometry.output, last.window == geometry.window { return }
-        let resized = lastGeometry.map { $0.window.size != geometry.window.size } ?? (geometry.window.size != window.frame.size)
+        let resized =
+            lastGeometry.map { $0.window.size != geometry.window.size } ?? (geometry.window.size != window.frame.size)
         lastGeometry = geometry
         // Moved to another display or resized: the display's pixels per point may have changed.
         presenter.refreshScale()
         window.displayScale = scaleOverride ?? presenter.renderer.scale
-        touchscreen?.placement = PanelPlacement(outputSize: geometry.output, contentFrame: geometry.window,
-                                                contentSize: geometry.window.size)
+        if let layout = replayLayoutSize {
+            // A replay's layout stays; the window shows it letterboxed, and a touchscreen maps
+            // onto the same area.
+            if resized {
+                DisplayEnvironment.letterbox(presenter, to: geometry.window.size == layout ? nil : layout)
+            }
+            touchscreen?.placement = .letterboxed(layout, in: geometry.window, outputSize: geometry.output)
+            return
+        }
+        touchscreen?.placement = PanelPlacement(
+            outputSize: geometry.output, contentFrame: geometry.window,
+            contentSize: geometry.window.size)
         if resized { posted.append(.resized(geometry.window.size)) }
     }
 
@@ -378,8 +492,9 @@ public final class Application {
             if let name = touchscreen?.deviceName { sdlInput?.translator.libevdevDevices = [name] }
         case .touchscreenRemoved(let path):
             sdlInput?.translator.libevdevDevices = []
-            problems.append("\(path) was unplugged: its touches were cancelled"
-                            + (presenter != nil ? "; SDL touch and the mouse still work" : ""))
+            problems.append(
+                "\(path) was unplugged: its touches were cancelled"
+                    + (presenter != nil ? "; SDL touch and the mouse still work" : ""))
         case .key:
             // Keys reach the window as `KeyboardInput` (`handle(_:at:)`); none quits here.
             break
@@ -405,7 +520,8 @@ public final class Application {
     private func write(_ snapshots: [(name: String, pixels: PixelCapture)], to directory: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         return try snapshots.enumerated().map { index, snapshot in
-            let path = (directory as NSString).appendingPathComponent(String(format: "%02d-%@.png", index + 1, snapshot.name))
+            let path = (directory as NSString).appendingPathComponent(
+                String(format: "%02d-%@.png", index + 1, snapshot.name))
             try ImageCodec.writePNG(try snapshot.pixels.bitmap(), to: URL(fileURLWithPath: path))
             return path
         }

@@ -17,11 +17,22 @@ public enum DisplayEnvironment {
         if let videoDriver, !videoDriver.isEmpty { setenv("SDL_VIDEODRIVER", videoDriver, 1) }
         guard ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] == nil else { return nil }
         var template = Array((NSTemporaryDirectory() + "flick-runtime.XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else { return nil }
+        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else {
+            return nil
+        }
         let path = String(cString: made)
         setenv("XDG_RUNTIME_DIR", path, 1)
         log.debug("XDG_RUNTIME_DIR was unset; using \(path)")
         return path
+    }
+
+    /// Why no window can open (SDL's video subsystem does not start: no display, no driver),
+    /// or `nil` when one can; call after `prepare(videoDriver:)`. An app that must choose
+    /// before it runs how it draws (on virtual time, headless) asks this.
+    public static func displayProblem() -> String? {
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return String(cString: SDL_GetError()) }
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        return nil
     }
 
     /// Makes the presenter's window cover its display (`SDL_WINDOW_FULLSCREEN_DESKTOP`: the
@@ -43,6 +54,13 @@ public enum DisplayEnvironment {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(presenter.windowHandle, &width, &height)
         return Size(width: Double(width), height: Double(height))
+    }
+
+    /// Draws content laid out at `size` points scaled to fit the window and centred
+    /// (`SDL_RenderSetLogicalSize`, which maps SDL's mouse and finger positions the same
+    /// way); `nil` draws at the window's own size.
+    public static func letterbox(_ presenter: WindowPresenter, to size: Size?) {
+        SDL_RenderSetLogicalSize(presenter.renderer.handle, Int32(size?.width ?? 0), Int32(size?.height ?? 0))
     }
 
     /// The output the window is on and the window's rectangle on it, points: where a

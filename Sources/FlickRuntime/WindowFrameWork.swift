@@ -17,6 +17,14 @@ public final class WindowFrameWork: FrameWork {
     /// Called in the physics phase with the frame's target time (seconds): an app's own
     /// per-frame model update.
     public var onFrame: ((Double) -> Void)?
+    /// Called with the frame's target time just before its display list is made
+    /// (`Application.willDraw`).
+    var willDraw: ((Double) -> Void)?
+    /// The frame's counters (`Application.frameCounters`).
+    var counterSource: (() -> FrameCounters)?
+    /// A key when the app has work of its own at the next frame's start (a snapshot read
+    /// back), `nil` when none: a certain step of the frame's cost.
+    var frameStartWork: (() -> Int?)?
     private let contents = CanvasContentsRenderer()
     /// Touch frames routed so far.
     public private(set) var framesRouted = 0
@@ -65,7 +73,8 @@ public final class WindowFrameWork: FrameWork {
 
     /// The window's display list for `target`.
     public func makeDisplayList(at target: Double) -> DisplayList {
-        window.displayList(at: target, contentsRenderer: contents)
+        willDraw?(target)
+        return window.displayList(at: target, contentsRenderer: contents)
     }
 
     /// Frames cost alike while the same large views are on screen, layers animate or not and
@@ -89,7 +98,9 @@ public final class WindowFrameWork: FrameWork {
     public var frameCostKey: Int {
         let root = window.layer
         let unchanged = !root.hasChangesInSubtree
-        if unchanged, let restingCostKey, restingCostKey.generation == root.changeGeneration { return restingCostKey.key }
+        if unchanged, let restingCostKey, restingCostKey.generation == root.changeGeneration {
+            return restingCostKey.key
+        }
         let key = walkedFrameCostKey
         restingCostKey = unchanged ? (key, root.changeGeneration) : nil
         return key
@@ -150,6 +161,18 @@ public final class WindowFrameWork: FrameWork {
     /// the inputs came in frames whose step was not seen yet, and the taps' prior made those
     /// frames start about 0.85 ms earlier than their own activity's lead.
     public func costStep(before target: Double) -> FrameCostStep? {
+        let step = windowStep(before: target)
+        // App work at the frame's start (a snapshot's pixels read back and kept) is certain,
+        // with the window's step if any, from the window step's earliest start.
+        guard let work = frameStartWork?() else { return step }
+        var hasher = Hasher()
+        hasher.combine(work)
+        hasher.combine(step?.key)
+        return FrameCostStep(earliestStart: step?.earliestStart ?? -.infinity, key: hasher.finalize())
+    }
+
+    /// The window's own step (`costStep(before:)` without the app's work).
+    private func windowStep(before target: Double) -> FrameCostStep? {
         let due = window.deadlines(through: target)
         if let first = due.first {
             var hasher = Hasher()
@@ -163,9 +186,12 @@ public final class WindowFrameWork: FrameWork {
         if !arbiter.touchesDownReachViews && !mayBegin {
             var hasher = Hasher()
             hasher.combine(Self.gestureEndSalt)
-            for recognizer in arbiter.engaged where recognizer.state.isActive { hasher.combine(ObjectIdentifier(recognizer)) }
-            return FrameCostStep(earliestStart: -.infinity, key: hasher.finalize(), isCertain: false,
-                                 family: Self.gestureEndFamily)
+            for recognizer in arbiter.engaged where recognizer.state.isActive {
+                hasher.combine(ObjectIdentifier(recognizer))
+            }
+            return FrameCostStep(
+                earliestStart: -.infinity, key: hasher.finalize(), isCertain: false,
+                family: Self.gestureEndFamily)
         }
         var hasher = Hasher()
         hasher.combine(Self.gestureStepSalt)
@@ -202,6 +228,9 @@ public final class WindowFrameWork: FrameWork {
         if let deadline = window.nextDeadline, deadline <= time { return true }
         return window.changesWithoutInput(at: time)
     }
+
+    /// The app's counters for the frame (`Application.frameCounters`; none by default).
+    public var counters: FrameCounters { counterSource?() ?? FrameCounters() }
 
     /// The window's next recognizer deadline (a long press, a double-tap window closing).
     public var nextWake: Double? { window.nextDeadline }

@@ -36,14 +36,16 @@ final class ApplicationTests: XCTestCase {
         let app = Application(window: window)
         var finished: ApplicationReport?
         app.onFinish = { finished = $0 }
-        let report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true),
-                                 clock: ManualFrameClock(start: 100))
+        let report = try app.run(
+            ApplicationConfiguration(input: .replay(try recording("tap")), headless: true),
+            clock: ManualFrameClock(start: 100))
         XCTAssertEqual(fired.map(\.phase), [.recognized], "one tap recognized, through the window's routing")
         XCTAssertGreaterThan(report.touchFrames, 0)
         XCTAssertTrue(report.display.hasPrefix("headless 1280x800"), report.display)
         XCTAssertEqual(finished?.frames, report.frames, "the report hook sees the returned report")
         // The run ends after the settle allowance, on virtual time (60 Hz frames).
-        XCTAssertGreaterThanOrEqual(report.duration, ApplicationConfiguration.inputLead + ApplicationConfiguration.settleAllowance)
+        XCTAssertGreaterThanOrEqual(
+            report.duration, ApplicationConfiguration.inputLead + ApplicationConfiguration.settleAllowance)
         XCTAssertLessThan(report.duration, 5)
     }
 
@@ -63,15 +65,18 @@ final class ApplicationTests: XCTestCase {
             pan.addTarget { if $0.phase == .changed { events.append($0) } }
             let (window, _) = self.window(with: pan)
             _ = try Application(window: window).run(
-                ApplicationConfiguration(input: .replay(try recording("slow-drag")), headless: true, resamplesTouches: resampling),
+                ApplicationConfiguration(
+                    input: .replay(try recording("slow-drag")), headless: true, resamplesTouches: resampling),
                 clock: ManualFrameClock(start: 100))
             return events
         }
         let resampled = try changes(resampling: true), real = try changes(resampling: false)
-        XCTAssertGreaterThan(resampled.filter(\.values.isResampled).count, 10, "the drag is shown where it was 5 ms before each present")
+        XCTAssertGreaterThan(
+            resampled.filter(\.values.isResampled).count, 10, "the drag is shown where it was 5 ms before each present")
         XCTAssertTrue(real.allSatisfy { !$0.values.isResampled }, "--no-resample: the reports as they came")
-        XCTAssertEqual(resampled.filter { !$0.values.isResampled }.last?.values.translation,
-                       real.last?.values.translation, "the same real reports, the same end")
+        XCTAssertEqual(
+            resampled.filter { !$0.values.isResampled }.last?.values.translation,
+            real.last?.values.translation, "the same real reports, the same end")
     }
 
     /// The times a recognizer was recognized at, as they come.
@@ -101,13 +106,16 @@ final class ApplicationTests: XCTestCase {
         let frames = try RecordedInput.touchFrames(path: path, windowSize: Size(width: 1280, height: 800))
         let start = 100.0
         lastTouchTime = start + ApplicationConfiguration.inputLead + (frames.last?.time ?? 0)
-        try app.run(ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: start))
+        try app.run(
+            ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: start))
         let recognized = recognitions.times
         XCTAssertEqual(recognized.count, 1, "the single tap fired once the double tap failed")
         let deadline = lastTouchTime + TapGestureRecognizer.defaultMaximumIntervalBetweenTaps
-        XCTAssertGreaterThan(try XCTUnwrap(recognized.first), lastTouchTime + 0.3, "recognized at the deadline, not at the lift")
+        XCTAssertGreaterThan(
+            try XCTUnwrap(recognized.first), lastTouchTime + 0.3, "recognized at the deadline, not at the lift")
         XCTAssertEqual(try XCTUnwrap(recognized.first), deadline, accuracy: 0.02)
-        XCTAssertTrue(frameTimes.contains { $0 > lastTouchTime && $0 < deadline }, "frames ran between the lift and the deadline")
+        XCTAssertTrue(
+            frameTimes.contains { $0 > lastTouchTime && $0 < deadline }, "frames ran between the lift and the deadline")
     }
 
     func testAReplayDelayStartsTheRecordingThatMuchLater() throws {
@@ -115,9 +123,11 @@ final class ApplicationTests: XCTestCase {
         // the reports' timestamps, so it moves by exactly the delay.
         func recognized(delay: Double) throws -> [Double] {
             let (window, recognitions) = try windowWithSingleTapAwaitingDouble()
-            try Application(window: window).run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true,
-                                                                         replayDelay: delay),
-                                                clock: ManualFrameClock(start: 100))
+            try Application(window: window).run(
+                ApplicationConfiguration(
+                    input: .replay(try recording("tap")), headless: true,
+                    replayDelay: delay),
+                clock: ManualFrameClock(start: 100))
             return recognitions.times
         }
         let plain = try recognized(delay: 0), delayed = try recognized(delay: 0.004)
@@ -133,8 +143,9 @@ final class ApplicationTests: XCTestCase {
         app.onFrame = { [unowned app] _ in
             if !posted { app.post(.resized(Size(width: 600, height: 900))); posted = true }
         }
-        let report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true),
-                                 clock: ManualFrameClock(start: 0))
+        let report = try app.run(
+            ApplicationConfiguration(input: .replay(try recording("tap")), headless: true),
+            clock: ManualFrameClock(start: 0))
         XCTAssertEqual(window.frame.size, Size(width: 600, height: 900))
         XCTAssertEqual(window.laidOutSizes.first, Size(width: 1280, height: 800), "the first layout at the run's size")
         XCTAssertEqual(window.laidOutSizes.last, Size(width: 600, height: 900), "re-laid out at the new size")
@@ -146,16 +157,24 @@ final class ApplicationTests: XCTestCase {
         defer { if let chosen { setenv("SDL_VIDEODRIVER", chosen, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
         let window = LayoutRecordingWindow(frame: .zero)
         let app = Application(window: window)
-        var resized = false
+        var resized = false, framesAfter = 0
         app.onFrame = { [unowned app] _ in
-            guard !resized, case .window(let presenter) = app.renderer?.target else { return }
+            guard !resized else {
+                framesAfter += 1
+                if framesAfter == 5 { app.stop() }
+                return
+            }
+            guard case .window(let presenter) = app.renderer?.target else { return }
             SDL_SetWindowSize(presenter.windowHandle, 640, 480)
             resized = true
         }
         var report: ApplicationReport?
         do {
-            report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), windowSize: Size(width: 800, height: 600),
-                                                          videoDriver: "offscreen", exitAfterReplay: true))
+            // Live input (SDL's touch and mouse): the window follows its SDL window's size.
+            report = try app.run(
+                ApplicationConfiguration(
+                    input: .window, windowSize: Size(width: 800, height: 600),
+                    videoDriver: "offscreen"))
         } catch {
             throw XCTSkip("SDL's offscreen driver is not available: \(error)")
         }
@@ -201,8 +220,10 @@ final class ApplicationTests: XCTestCase {
         defer { if let chosen { setenv("SDL_VIDEODRIVER", chosen, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
         let report: ApplicationReport
         do {
-            report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), windowSize: Size(width: 800, height: 600),
-                                                          videoDriver: "offscreen", exitAfterReplay: true))
+            report = try app.run(
+                ApplicationConfiguration(
+                    input: .replay(try recording("tap")), windowSize: Size(width: 800, height: 600),
+                    videoDriver: "offscreen", exitAfterReplay: true))
         } catch {
             throw XCTSkip("SDL's offscreen driver is not available: \(error)")
         }
@@ -244,8 +265,9 @@ final class ApplicationTests: XCTestCase {
         XCTAssertTrue(underlined, "the composition was shown")
         XCTAssertEqual(field.text, "QA\u{FFFD}Bか")
         XCTAssertTrue(window.isHardwareKeyboardAttached, "a key was seen")
-        XCTAssertGreaterThanOrEqual(report.duration, ApplicationConfiguration.inputLead + ApplicationConfiguration.settleAllowance,
-                                    "neither Q nor Escape ended the run: it played out")
+        XCTAssertGreaterThanOrEqual(
+            report.duration, ApplicationConfiguration.inputLead + ApplicationConfiguration.settleAllowance,
+            "neither Q nor Escape ended the run: it played out")
         XCTAssertTrue(report.events.contains { $0.event == .key("Escape") }, "the hooks saw the key")
     }
 
@@ -258,8 +280,9 @@ final class ApplicationTests: XCTestCase {
             if frame == 3 { self.pushKey(SDLK_ESCAPE) }
         }
         let report = try runInAWindow(app)
-        XCTAssertLessThan(report.duration, ApplicationConfiguration.inputLead + ApplicationConfiguration.settleAllowance,
-                          "Escape ended the run early")
+        XCTAssertLessThan(
+            report.duration, ApplicationConfiguration.inputLead + ApplicationConfiguration.settleAllowance,
+            "Escape ended the run early")
     }
 
     func testHeadlessWithoutInputIsAClearError() {
@@ -271,7 +294,9 @@ final class ApplicationTests: XCTestCase {
 
     func testAMissingRecordingNamesTheFile() {
         let app = Application(window: Window(frame: .zero))
-        XCTAssertThrowsError(try app.run(ApplicationConfiguration(input: .replay("/nonexistent/x.evemu"), headless: true))) {
+        XCTAssertThrowsError(
+            try app.run(ApplicationConfiguration(input: .replay("/nonexistent/x.evemu"), headless: true))
+        ) {
             XCTAssertTrue("\($0)".contains("/nonexistent/x.evemu"), "\($0)")
         }
     }
@@ -280,12 +305,15 @@ final class ApplicationTests: XCTestCase {
         func run(scale: Double?) throws -> (Window, Bitmap) {
             let window = Window(frame: .zero)
             let app = Application(window: window)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-app-\(UUID().uuidString)").path
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-app-\(UUID().uuidString)")
+                .path
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true,
-                                                 windowSize: Size(width: 100, height: 60), snapshotDirectory: folder,
-                                                 displayScale: scale),
-                        clock: ManualFrameClock(start: 0))
+            try app.run(
+                ApplicationConfiguration(
+                    input: .replay(try recording("tap")), headless: true,
+                    windowSize: Size(width: 100, height: 60), snapshotDirectory: folder,
+                    displayScale: scale),
+                clock: ManualFrameClock(start: 0))
             return (window, try XCTUnwrap(try app.takenSnapshots.last?.bitmap))
         }
         let (plain, plainFrame) = try run(scale: nil)
@@ -311,12 +339,15 @@ final class ApplicationTests: XCTestCase {
         builder.trackingID(-1)
         builder.buttonTouch(false)
         builder.report(at: 1e6)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-rest-\(UUID().uuidString).evemu").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flick-rest-\(UUID().uuidString).evemu"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try builder.recording(of: device).evemuText().write(toFile: path, atomically: true, encoding: .utf8)
         let (window, _) = self.window(with: PanGestureRecognizer())
         let app = Application(window: window)
-        let report = try app.run(ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
+        let report = try app.run(
+            ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
         XCTAssertGreaterThan(report.duration, 1e6, "the lift came 10⁶ s later, on virtual time")
         XCTAssertLessThan(report.frames, 200, "a finger lying still draws nothing")
         XCTAssertGreaterThanOrEqual(report.touchFrames, 3, "down, a move and the lift")
@@ -331,17 +362,148 @@ final class ApplicationTests: XCTestCase {
         let app = Application(window: window)
         var asked = false
         app.onFrame = { [unowned app] _ in if !asked { app.takeSnapshot(named: "first"); asked = true } }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-app-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-app-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let report = try app.run(ApplicationConfiguration(input: .replay(try recording("tap")), headless: true,
-                                                          windowSize: Size(width: 200, height: 120), snapshotDirectory: folder),
-                                 clock: ManualFrameClock(start: 0))
-        XCTAssertEqual(report.snapshotPaths.map { ($0 as NSString).lastPathComponent }, ["01-first.png", "02-final.png"])
+        let report = try app.run(
+            ApplicationConfiguration(
+                input: .replay(try recording("tap")), headless: true,
+                windowSize: Size(width: 200, height: 120), snapshotDirectory: folder),
+            clock: ManualFrameClock(start: 0))
+        XCTAssertEqual(
+            report.snapshotPaths.map { ($0 as NSString).lastPathComponent }, ["01-first.png", "02-final.png"])
         let final = try XCTUnwrap(try app.takenSnapshots.last?.bitmap)
         XCTAssertEqual(final.width, 200)
         let pixel = final[10, 10]
         XCTAssertEqual(pixel.red, 255)
         XCTAssertEqual(pixel.green, 0)
+    }
+
+    /// A recording of one tap at `downs` seconds each (40 ms long), written to a temporary
+    /// file; the caller removes it.
+    private func taps(at downs: [Double]) throws -> String {
+        var builder = RecordingBuilder()
+        for (index, down) in downs.enumerated() {
+            builder.slot(0)
+            builder.trackingID(Int32(index + 1))
+            builder.position(x: 6400, y: 4000)
+            builder.buttonTouch(true)
+            builder.report(at: down)
+            builder.trackingID(-1)
+            builder.buttonTouch(false)
+            builder.report(at: down + 0.04)
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flick-taps-\(UUID().uuidString).evemu"
+        ).path
+        try builder.recording(of: RecordingBuilder.touchscreen()).evemuText().write(
+            toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testAPauseWithNoFingerDownIsCutFromAReplay() throws {
+        let path = try taps(at: [1, 5000])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let tap = TapGestureRecognizer()
+        var fired = 0
+        tap.addTarget { if $0.phase == .recognized { fired += 1 } }
+        let (window, _) = self.window(with: tap)
+        let app = Application(window: window)
+        let report = try app.run(
+            ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
+        XCTAssertEqual(fired, 2, "both taps played")
+        XCTAssertEqual(app.skippedIdleTime, 5000 - 1.04 - ApplicationConfiguration.settleLimit, accuracy: 1e-6)
+        XCTAssertLessThan(report.duration, 30, "the pause was cut to the settle limit")
+        XCTAssertTrue(report.input.contains("idle time cut"), report.input)
+    }
+
+    func testWillDrawOnSettledAndTheRestConditionFollowTheFrames() throws {
+        let path = try taps(at: [1])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (window, view) = self.window(with: TapGestureRecognizer())
+        view.backgroundColor = Color(white: 0.5)
+        let app = Application(window: window)
+        var drawn: [Double] = [], settled: [Double] = [], ready = 3.0
+        app.willDraw = { drawn.append($0) }
+        app.onSettled = { [unowned app] in settled.append(app.clock!.now()) }
+        // Content still loading until `ready`: the run waits for it, within the settle limit.
+        app.restCondition = { [unowned app] in app.clock!.now() >= ready }
+        // Something changes at `ready` (the content arrives), so a frame is drawn then.
+        app.onFrame = { [unowned view] time in if time >= ready { view.backgroundColor = Color(white: 0.6) } }
+        let report = try app.run(
+            ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
+        XCTAssertLessThan(drawn.count, report.frames, "frames whose picture did not change are not drawn")
+        XCTAssertTrue(drawn.contains { $0 >= ready }, "the change at \(ready) s was drawn, and announced first")
+        XCTAssertGreaterThanOrEqual(report.duration, ready, "the run waited for the app's rest")
+        XCTAssertLessThan(report.duration, ready + 1)
+        XCTAssertFalse(settled.isEmpty, "rest was announced")
+        XCTAssertTrue(settled.allSatisfy { $0 >= ready }, "never before the app's own condition held: \(settled)")
+        XCTAssertTrue(app.isSettled)
+        XCTAssertEqual(app.touchFramesRouted, report.touchFrames)
+
+        // Frames on demand: at rest nothing is drawn, so willDraw is not called either.
+        let still = Application(window: self.window(with: TapGestureRecognizer()).0)
+        var stillDrawn = 0
+        still.willDraw = { _ in stillDrawn += 1 }
+        let stillReport = try still.run(
+            ApplicationConfiguration(input: .replay(path), headless: true),
+            clock: ManualFrameClock(start: 0))
+        XCTAssertLessThanOrEqual(stillDrawn, stillReport.frames)
+        XCTAssertLessThan(
+            stillReport.frames, 30,
+            "a window at rest is not drawn: \(stillReport.frames) frames in \(stillReport.duration) s")
+        XCTAssertGreaterThan(stillReport.duration, 2)
+    }
+
+    func testASnapshotOfTheScreenIsTakenBeforeAChangeIsDrawn() throws {
+        let window = Window(frame: .zero)
+        let square = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        square.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        window.addSubview(square)
+        let app = Application(window: window)
+        var frames = 0
+        app.onFrame = { [unowned app, unowned square] _ in
+            frames += 1
+            guard frames == 5 else { return }
+            // As a tab is left: what is on screen now, then the frame that shows the change.
+            app.takeSnapshotOfScreen(named: "before")
+            square.backgroundColor = Color(red: 0, green: 0, blue: 1)
+            app.takeSnapshot(named: "after")
+        }
+        app.willEnd = { [unowned app] in app.takeSnapshotOfScreen(named: "closing") }
+        app.prepareSnapshots()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-app-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = try app.run(
+            ApplicationConfiguration(
+                input: .replay(try recording("tap")), headless: true,
+                windowSize: Size(width: 200, height: 120), snapshotDirectory: folder),
+            clock: ManualFrameClock(start: 0))
+        XCTAssertEqual(
+            report.snapshotPaths.map { ($0 as NSString).lastPathComponent },
+            ["01-before.png", "02-after.png", "03-closing.png"], "the closing snapshot replaces the final one")
+        let snapshots = try app.takenSnapshots
+        XCTAssertEqual(snapshots[0].bitmap[10, 10].red, 255, "before the change")
+        XCTAssertEqual(snapshots[1].bitmap[10, 10].blue, 255, "the frame showing it")
+    }
+
+    func testAReplayInAWindowKeepsTheLayoutItsTouchesWereMadeFor() throws {
+        let chosen = getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
+        defer { if let chosen { setenv("SDL_VIDEODRIVER", chosen, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
+        let window = LayoutRecordingWindow(frame: .zero)
+        let app = Application(window: window)
+        var resized = false
+        app.onFrame = { [unowned app] _ in
+            guard !resized, case .window(let presenter) = app.renderer?.target else { return }
+            SDL_SetWindowSize(presenter.windowHandle, 640, 480)
+            resized = true
+        }
+        let report = try runInAWindow(app)
+        XCTAssertTrue(resized)
+        XCTAssertEqual(
+            window.frame.size, Size(width: 800, height: 600), "laid out at the replay's size, shown letterboxed")
+        XCTAssertFalse(report.events.contains { if case .resized = $0.event { true } else { false } })
     }
 }
 
