@@ -100,7 +100,7 @@ var targets: [Target] = [
     .executableTarget(name: "flick-settings", dependencies: flickApp,
                       path: "Examples/settings", exclude: ["settings.evemu"], swiftSettings: settings),
     .executableTarget(name: "flick-demo",
-                      dependencies: flickApp + ["FlickEvdev", "CSDL2", swiftLog, histogram],
+                      dependencies: flickApp + ["FlickEvdev", swiftLog, histogram],
                       path: "Demo", resources: [.copy("Resources/Gallery")], swiftSettings: settings),
 
     // For app authors: one import for an app (the layers re-exported), and the testing
@@ -166,7 +166,7 @@ targets.append(.testTarget(name: "SettingsExampleTests", dependencies: ["flick-s
                            swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
 targets.append(.testTarget(name: "FlickDemoTests",
-                           dependencies: ["flick-demo", "FlickTestSupport", "FlickTesting", "CSDL2", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
+                           dependencies: ["flick-demo", "FlickTestSupport", "FlickTesting", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
                                           "FlickRender", "FlickRuntime", "FlickUI"],
                            exclude: ["Goldens"], swiftSettings: settings))
 

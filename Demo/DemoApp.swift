@@ -1,14 +1,15 @@
 import Flick
 
-/// The demo as a frame-loop scene, built as a UIKit app with a tab bar controller: one
-/// FlickUI `Window` whose root view controller is a `TabBarController` of the five screens
-/// (`DemoScreen`s: the selected one's view over the content area, a `TabBar` along the
-/// bottom), and a three-finger `TapGestureRecognizer` on the window that toggles the HUD
-/// (drawn over everything). `resize(to:at:)` re-lays it out at another size (a rotation, a window
-/// resized, full screen on a panel), as UIKit's autoresizing and `layoutSubviews` do. The window does all the routing (hit testing, recognizers, controls); keys
-/// 1–5 and F1 come in through `select(_:at:)` and `toggleHUD(at:)`. Headless-drivable:
-/// everything is a function of the delivered frames and the times.
-final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
+/// The demo, built as a UIKit app with a tab bar controller: one FlickUI `Window` whose
+/// root view controller is a `TabBarController` of the five screens (`DemoScreen`s: the
+/// selected one's view over the content area, a `TabBar` along the bottom), a HUD view over
+/// everything, and a three-finger `TapGestureRecognizer` on the window that toggles it. An
+/// `Application` runs it (`DemoApp+Application.swift` wires the two): the window does all the
+/// routing (hit testing, recognizers, controls); keys 1–5 and F1 come in through
+/// `select(_:at:)` and `toggleHUD(at:)`; `resize(to:at:)` notes a new size (a rotation, a
+/// window resized, full screen on a panel) and lays the hidden tabs out for it.
+/// Headless-drivable: everything is a function of the delivered frames and the times.
+final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
     /// The tab bar's height, points (ours: a UIKit tab bar of 49 pt plus room for labels at
     /// kiosk viewing distance; `DemoTour` is scripted for it).
     static let tabBarHeight = 64.0
@@ -16,7 +17,7 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     /// move, points (ours: a quick tap; FlickGestures' 18 pt tap slop doubled, since three
     /// fingers held together stay less still than one).
     static let hudTapTouches = 3, hudTapDuration = 0.4, hudTapSlop = 36.0
-    /// The window background (the renderer's clear colour: the window itself draws nothing).
+    /// The window background (the application's clear colour: the window itself draws nothing).
     static let background = Color(white: 0.1)
     /// The tab bar's look (ours, for a kiosk): 18 pt titles with the key that selects the
     /// tab, blue when selected on a rounded tint (inset 8 pt across and 6 pt down, 10 pt
@@ -36,6 +37,7 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     let alert: AlertScene
     let scenes: [DemoScreen]
     let labels = LabelCache()
+    /// The heads-up display over everything, hidden until F1 or a three-finger tap.
     let hud: HUD
     /// The demo's one window: its root view controller is `tabs`.
     let window: Window
@@ -51,28 +53,31 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     private(set) var current = 0
     /// True while the HUD is shown.
     private(set) var isHUDVisible = false
-    /// Called with a scene's name when the frame last rendered is worth a snapshot: before
-    /// leaving a scene not yet captured, and when a scene asks. The renderer reads back the
-    /// last frame it drew.
+    /// Called with a scene's name when the frame on screen is worth a snapshot now: before
+    /// leaving a scene not yet captured (`Application.takeSnapshotOfScreen(named:)`).
     var snapshotHandler: ((String) -> Void)?
+    /// Called with a scene's name when the frame being drawn is worth a snapshot once it is
+    /// shown: a scene asked (`DemoScreen.wantsSnapshot(at:)`; `Application.takeSnapshot(named:)`).
+    var snapshotRequest: ((String) -> Void)?
+    /// Called when the HUD is shown or hidden: while it is shown every frame is drawn (it
+    /// shows the frame rate).
+    var onHUDChange: ((Bool) -> Void)?
     /// The scenes shown: (time, scene index), the first from the start (time −∞).
     private(set) var shownScenes: [(time: Double, scene: Int)] = [(-Double.infinity, 0)]
     /// The app's own log (tab switches, HUD toggles).
     let report = SceneReport()
-    /// The window's frame work: the demo's frames are its frames, with the HUD, the snapshots
-    /// and the scenes' own per-frame notes added.
-    private let work: WindowFrameWork
     private var captured: Set<Int> = []
-    private var pendingSnapshot: Int?
-    /// How many touch frames the window has been given (`deliver(_:at:)`): scripts tell a
-    /// rest after a gesture from the rest before it by it (`--announce-settled`).
-    private(set) var touchFramesDelivered = 0
+    /// The display scale the labels' glyphs were prepared for, if any.
+    private var preparedScale: Double?
     private var lastTileCounters = TileCounters()
 
     /// A demo in a window of `size` points; `firstDay` is the Days list's first day
     /// (days since 1970-01-01); tiles and the scenes' fixed images are drawn where `work`
     /// says.
-    init(size: Size = WindowMapping.defaultWindowSize, firstDay: Int, work: OffFrameWork, profiler: FrameProfiler?) {
+    init(
+        size: Size = WindowMapping.defaultWindowSize, firstDay: Int, work: OffFrameWork,
+        profiler: @escaping () -> FrameProfiler? = { nil }
+    ) {
         let size = Self.usable(size)
         self.size = size
         let content = Rect(x: 0, y: 0, width: size.width, height: size.height - Self.tabBarHeight)
@@ -85,12 +90,12 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         hud = HUD(profiler: profiler)
         window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
         window.name = "demo"
-        self.work = WindowFrameWork(window: window)
         daysNavigation = NavigationController(rootViewController: days)
         tabs = TabBarController(viewControllers: [map, gallery, daysNavigation, transitions, alert])
         tabs.tabBarHeight = Self.tabBarHeight
-        hudTap = TapGestureRecognizer(name: "HUD tap", numberOfTouchesRequired: Self.hudTapTouches,
-                                      allowableMovement: Self.hudTapSlop, maximumTapDuration: Self.hudTapDuration)
+        hudTap = TapGestureRecognizer(
+            name: "HUD tap", numberOfTouchesRequired: Self.hudTapTouches,
+            allowableMovement: Self.hudTapSlop, maximumTapDuration: Self.hudTapDuration)
         window.rootViewController = tabs
         buildTabBar()
         // The HUD tap recognizes beside the scenes' own recognizers; once recognized, it
@@ -101,6 +106,10 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
             if event.phase == .recognized { toggleHUD(at: event.time) }
         }
         window.addGestureRecognizer(hudTap)
+        hud.isHidden = true
+        hud.autoresizingMask = [.flexibleLeftMargin]
+        window.addSubview(hud)
+        placeHUD()
         // Laid out before the first touch, as a window made key and visible.
         window.layoutIfNeeded()
         layOutHiddenTabs()
@@ -108,7 +117,9 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
 
     private func buildTabBar() {
         tabBar.name = "tabs"
-        tabBar.items = scenes.enumerated().map { TabBarItem(title: "\($0.offset + 1)  \($0.element.name)", tag: $0.offset) }
+        tabBar.items = scenes.enumerated().map {
+            TabBarItem(title: "\($0.offset + 1)  \($0.element.name)", tag: $0.offset)
+        }
         tabBar.selectedItem = tabBar.items[current]
         tabBar.titleFont = Self.tabTitleFont
         tabBar.tintColor = Self.tabTint
@@ -151,9 +162,12 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
         guard newSize != size else { return }
         report.note("window \(Int(newSize.width))x\(Int(newSize.height)): laid out again", at: time)
         size = newSize
-        window.frame = Rect(x: 0, y: 0, width: newSize.width, height: newSize.height)
+        if window.frame.size != newSize {
+            window.frame = Rect(x: 0, y: 0, width: newSize.width, height: newSize.height)
+        }
         window.layoutIfNeeded()
         layOutHiddenTabs()
+        placeHUD()
     }
 
     /// Lays out the tabs not shown at the content area's size (the tab bar controller would
@@ -178,12 +192,20 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     /// Shows or hides the HUD (F1, three-finger tap).
     func toggleHUD(at time: Double) {
         isHUDVisible.toggle()
+        hud.isHidden = !isHUDVisible
         report.note("HUD \(isHUDVisible ? "shown" : "hidden")", at: time)
+        onHUDChange?(isHUDVisible)
+    }
+
+    /// The HUD's place: the window's top right corner, 12 pt in (ours).
+    private func placeHUD() {
+        hud.frame = Rect(
+            x: window.bounds.width - HUD.size.width - 12, y: 12, width: HUD.size.width,
+            height: HUD.size.height)
     }
 
     /// Takes the snapshot of the current scene now if it has none yet (end of a run).
     func captureCurrentIfNeeded() {
-        if let pending = pendingSnapshot { capture(pending); pendingSnapshot = nil }
         if !captured.contains(current) { capture(current) }
     }
 
@@ -197,97 +219,59 @@ final class DemoApp: FrameWork, TabBarDelegate, GestureRecognizerDelegate {
     /// A tab tapped: its scene (the item's tag), at the time of the lift; the selected tab
     /// tapped again goes to the controller (which pops Days' stack to its root).
     func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
-        if item.tag == current { tabs.tabBar(tabBar, didSelect: item) } else { select(item.tag, at: window.currentTime) }
+        if item.tag == current {
+            tabs.tabBar(tabBar, didSelect: item)
+        } else {
+            select(item.tag, at: window.currentTime)
+        }
     }
 
     /// The HUD tap recognizes alongside whatever the scene's recognizers do.
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer)
+        -> Bool
+    {
         recognizer === hudTap || other === hudTap
     }
 
-    // MARK: FrameWork
+    // MARK: Per frame
 
-    /// Scenes cost differently (Transitions' folds against Days' list), and so do a toolkit
-    /// scene's activities (an alert shown or not: the window's large views shown and whether
-    /// layers animate, `WindowFrameWork.frameCostKey`) and the HUD: the frame loop predicts
-    /// each scene's and activity's frame cost from its own recent frames.
-    var frameCostKey: Int {
-        var hasher = Hasher()
-        hasher.combine(current)
-        hasher.combine(isHUDVisible)
-        hasher.combine(work.frameCostKey)
-        return hasher.finalize()
-    }
-
-    /// The window's step (`WindowFrameWork.costStep(before:)`: whose deadlines fall by
-    /// `target`, or what touches down may do). A snapshot due (the scene's pixels read back
-    /// and kept at the next frame's start) is a certain step of its own, with the window's if
-    /// any, from the window step's earliest start.
-    func costStep(before target: Double) -> FrameCostStep? {
-        let window = work.costStep(before: target)
-        guard pendingSnapshot != nil else { return window }
-        var hasher = Hasher()
-        hasher.combine(Self.snapshotStepSalt)
-        hasher.combine(window?.key)
-        return FrameCostStep(earliestStart: window?.earliestStart ?? -.infinity, key: hasher.finalize())
-    }
-
-    /// Tells a snapshot's step from the window's.
-    static let snapshotStepSalt = "snapshot"
-
-    /// A certain step ran; a possible one when the window's did (`WindowFrameWork.ran(_:)`).
-    func ran(_ step: FrameCostStep) -> Bool { step.isCertain || work.ran(step) }
-
-    /// Keeps a snapshot due, then routes the frame's touch frames through the window
-    /// (`WindowFrameWork.deliver(_:at:)`: each at its time, a deadline due before it first,
-    /// deadlines up to the frame's start; animations the actions add begin then).
-    func deliver(_ inputs: [TouchFrame], at time: Double) {
-        if let pending = pendingSnapshot {
-            capture(pending)
-            pendingSnapshot = nil
+    /// The frame for `target` is about to be drawn (`Application.willDraw`): labels for the
+    /// window's scale, the shown scene's lazy content, each scene's per-frame notes, a
+    /// snapshot a scene asks for, and the HUD's figures, kept above sheets and alerts.
+    func willDraw(at target: Double) {
+        // The application sized the window (full screen on a panel, a resized window).
+        if window.bounds.size != size { resize(to: window.bounds.size, at: target) }
+        if preparedScale != window.displayScale {
+            // Glyphs for the display's scale rasterized once, at the first frame, so no later
+            // frame rasterizes a label's glyphs (`LabelCache.prepare()`).
+            labels.pixelsPerPoint = window.displayScale
+            labels.prepare()
+            preparedScale = window.displayScale
         }
-        touchFramesDelivered += inputs.count
-        work.deliver(inputs, at: time)
-        for scene in scenes { scene.didAdvance(to: time) }
-    }
-
-    /// The window's per-frame hook. Its scroll views, transitions and animations advance to
-    /// `target` when the frame is prepared (`makeDisplayList(at:)`), shown or not: completions
-    /// run at their time whether or not the tab is drawn.
-    func advancePhysics(to target: Double) { work.advancePhysics(to: target) }
-
-    func advanceAnimations(to target: Double) {
-        if scenes[current].wantsSnapshot(at: target) { pendingSnapshot = current }
-    }
-
-    func layout(at target: Double) { work.layout(at: target) }
-
-    func makeDisplayList(at target: Double) -> DisplayList {
-        // No full-window fill: the renderer clears to `background`, and every scene
-        // covers its viewport (a blended full-window quad costs a software renderer
-        // about a million pixel operations per frame).
         scenes[current].willDraw(at: target, labels: labels)
-        var list = work.makeDisplayList(at: target)
-        // The window has advanced to the target: each scene notes what it sees then.
         for scene in scenes { scene.didAdvance(to: target) }
-        if isHUDVisible {
-            hud.draw(into: &list, at: Point(x: size.width - HUD.size.width - 12, y: 12), tiles: map.mapView.tiledContent.counters,
-                     labels: labels)
+        if scenes[current].wantsSnapshot(at: target) {
+            captured.insert(current)
+            snapshotRequest?(scenes[current].name)
         }
-        return list
+        if isHUDVisible {
+            if window.subviews.last !== hud { window.bringSubviewToFront(hud) }
+            hud.update(tiles: map.mapView.tiledContent.counters)
+        }
     }
 
     /// Tile counters as frame counters: live tiles, and this frame's uploads and pool hits.
     var counters: FrameCounters {
         let tiles = map.mapView.tiledContent.counters
         defer { lastTileCounters = tiles }
-        return FrameCounters(liveTiles: tiles.liveTiles, uploads: tiles.uploads - lastTileCounters.uploads,
-                             poolHits: tiles.poolHits - lastTileCounters.poolHits)
+        return FrameCounters(
+            liveTiles: tiles.liveTiles, uploads: tiles.uploads - lastTileCounters.uploads,
+            poolHits: tiles.poolHits - lastTileCounters.poolHits)
     }
 
     /// True when every scene is at rest at `time` (the window settled: no touch down, no
     /// deadline, nothing moving; and what each scene adds).
     func isSettled(at time: Double) -> Bool {
-        work.isSettled && scenes.allSatisfy { $0.isSettled(at: time) }
+        window.isSettled && scenes.allSatisfy { $0.isSettled(at: time) }
     }
 }

@@ -13,6 +13,9 @@ import Flick
 enum DemoTour {
     /// The window the tour is scripted for, points.
     static let windowSize = WindowMapping.defaultWindowSize
+    /// The day the Days list starts on in reproducible runs (every replay): 2026-11-22, a
+    /// Sunday (days since 1970-01-01; the tour's first tap expects a plain day at the top).
+    static let firstDay = 20_779
     /// The name the synthesizer's seed is derived from (as for the gesture catalogue's
     /// recordings, whose seeds come from their file names).
     static let seedName = "tour"
@@ -112,8 +115,9 @@ enum DemoTour {
     /// `ViewController.sheetTopGapFraction` of the window down).
     static var sheetDone: Point {
         let top = windowSize.height * ViewController.sheetTopGapFraction
-        return Point(x: windowSize.width - PhotoSheet.doneInset - PhotoSheet.doneSize.width / 2,
-                     y: top + PhotoSheet.doneInset + PhotoSheet.doneSize.height / 2)
+        return Point(
+            x: windowSize.width - PhotoSheet.doneInset - PhotoSheet.doneSize.width / 2,
+            y: top + PhotoSheet.doneInset + PhotoSheet.doneSize.height / 2)
     }
 
     /// Days: tap the first row's star button (delayed content touch), rest on the second

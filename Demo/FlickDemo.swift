@@ -39,16 +39,24 @@ struct FlickDemo: ParsableCommand {
     @Flag(help: "Play the built-in tour even when a touchscreen is present.")
     var tour = false
 
-    @Option(help: "Write the built-in tour as an evemu recording to this file and exit (regenerates Recordings/tour.evemu).")
+    @Option(
+        help: "Write the built-in tour as an evemu recording to this file and exit (regenerates Recordings/tour.evemu)."
+    )
     var writeTour: String?
 
-    @Option(help: "Headless virtual time advances by the frame thread's CPU time ('cpu': other processes' load left out) or by wall time ('wall').")
+    @Option(
+        help:
+            "Headless virtual time advances by the frame thread's CPU time ('cpu': other processes' load left out) or by wall time ('wall')."
+    )
     var measure: MeasuredVirtualClock.Measure = .threadCPUTime
 
     @Flag(help: "In a window, end after the tour instead of staying interactive (scripts; as --exit-after-replay).")
     var exitAfterTour = false
 
-    @Flag(help: "Print 'flick-demo: settled after N touch frames' to standard error each time every scene comes to rest (scripts: act once a gesture's tiles and fades are done, not after a guessed time).")
+    @Flag(
+        help:
+            "Print 'flick-demo: settled after N touch frames' to standard error each time every scene comes to rest (scripts: act once a gesture's tiles and fades are done, not after a guessed time)."
+    )
     var announceSettled = false
 
     /// Whether a run in a window ends once the tour or replay has played (`--exit-after-tour`
@@ -66,11 +74,10 @@ struct FlickDemo: ParsableCommand {
             try Data(DemoTour.evemu().utf8).write(to: URL(fileURLWithPath: writeTour))
             return
         }
-        let launcher = DemoLauncher(options: self)
-        let status = launcher.launch()
+        let status = launch()
         // The report goes to standard output: a failed write (a full disk, /dev/full) fails the run.
         if let failure = StandardOutputCheck.failure() {
-            launcher.say("flick-demo: cannot write the report to standard output: \(failure)")
+            say("flick-demo: cannot write the report to standard output: \(failure)")
             throw ExitCode(1)
         }
         if status != 0 { throw ExitCode(status) }

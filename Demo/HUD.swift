@@ -2,8 +2,9 @@ import Flick
 
 /// The heads-up display (F1 or a three-finger tap): frames per second, a graph of the
 /// last frame times against the budget, input latency and tile counters, read from the
-/// frame profiler's records (the frames before this one).
-final class HUD {
+/// frame profiler's records (the frames before this one). A view over everything: four
+/// labels and a graph drawn through `draw(in:)`, refreshed each frame while shown.
+final class HUD: View {
     /// The panel's size, points (ours).
     static let size = Size(width: 420, height: 196)
     /// Frames in the graph (two seconds at 60 Hz, ours).
@@ -12,17 +13,46 @@ final class HUD {
     static let averageFrames = 60
     /// The graph's height, points; it spans `graphBudgets` frame budgets (ours).
     static let graphHeight = 64.0, graphBudgets = 2.0
+    /// The panel's inset and the lines' pitch, points; the text size, points (ours).
+    static let inset = 12.0, linePitch = 20.0, fontSize = 14.0
 
-    let profiler: FrameProfiler?
+    /// The run's profiler, once it runs.
+    let profiler: () -> FrameProfiler?
+    private let lines: [Label]
+    private let graph = HUDGraph()
 
-    init(profiler: FrameProfiler?) { self.profiler = profiler }
+    init(profiler: @escaping () -> FrameProfiler?) {
+        self.profiler = profiler
+        lines = (0..<4).map { index in
+            let label = Label()
+            label.font = .system(size: Self.fontSize)
+            label.textColor = index < 2 ? Color(white: 0.95) : Color(white: 0.7)
+            return label
+        }
+        super.init(frame: Rect(origin: .zero, size: Self.size))
+        name = "HUD"
+        backgroundColor = Color(white: 0, alpha: 0.72)
+        layer.cornerRadius = 12
+        isUserInteractionEnabled = false
+        for (index, label) in lines.enumerated() {
+            label.frame = Rect(
+                x: Self.inset, y: 10 + Double(index) * Self.linePitch, width: Self.size.width - 2 * Self.inset,
+                height: Self.linePitch)
+            addSubview(label)
+        }
+        graph.frame = Rect(
+            x: Self.inset, y: Self.size.height - Self.inset - Self.graphHeight,
+            width: Self.size.width - 2 * Self.inset, height: Self.graphHeight)
+        addSubview(graph)
+        graph.setNeedsDisplay()
+    }
 
     /// The figures shown: frames per second, mean frame time (ms), mean input latency (ms,
     /// `nil` without input), over the last `averageFrames` frames.
     func figures() -> (fps: Double, frameMs: Double, latencyMs: Double?, budgetMs: Double) {
         // A slice of the kept records (typed so: `?? []` as an array picked Sequence's
         // `suffix`, which walked every record kept, up to 30 minutes of frames, each frame).
-        let records: ArraySlice<FrameRecord> = profiler?.records.suffix(Self.averageFrames) ?? []
+        let records: ArraySlice<FrameRecord> = profiler()?.records.suffix(Self.averageFrames) ?? []
         let budget = (records.last?.budget ?? 1 / FrameLoopConfiguration.defaultRate) * 1000
         let intervals = records.compactMap(\.interval)
         let fps = intervals.isEmpty ? 0 : Double(intervals.count) / intervals.reduce(0, +)
@@ -32,34 +62,45 @@ final class HUD {
         return (fps, frameMs, latency, budget)
     }
 
-    func draw(into list: inout DisplayList, at origin: Point, tiles: TileCounters, labels: LabelCache) {
-        let panel = Rect(origin: origin, size: Self.size)
-        list.fill(panel, color: Color(white: 0, alpha: 0.72), cornerRadius: 12)
+    /// Shows the latest figures, `tiles` the map's tile counters.
+    func update(tiles: TileCounters) {
         let f = figures()
-        let white = Color(white: 0.95), dim = Color(white: 0.7)
-        let lines = [
-            (String(format: "%.1f fps   frame %.2f ms of %.1f ms", f.fps, f.frameMs, f.budgetMs), white),
-            (f.latencyMs.map { String(format: "input latency %.1f ms", $0) } ?? "input latency: no input", white),
-            ("tiles: \(tiles.liveTiles) live, \(tiles.pendingTiles) pending, \(tiles.uploads) uploaded", dim),
-            ("pool: \(tiles.poolHits) hits, \(tiles.poolAllocations) allocations", dim),
+        let texts = [
+            String(format: "%.1f fps   frame %.2f ms of %.1f ms", f.fps, f.frameMs, f.budgetMs),
+            f.latencyMs.map { String(format: "input latency %.1f ms", $0) } ?? "input latency: no input",
+            "tiles: \(tiles.liveTiles) live, \(tiles.pendingTiles) pending, \(tiles.uploads) uploaded",
+            "pool: \(tiles.poolHits) hits, \(tiles.poolAllocations) allocations",
         ]
-        for (index, line) in lines.enumerated() {
-            labels.draw(line.0, at: Point(x: panel.minX + 12, y: panel.minY + 10 + Double(index) * 20), size: 14,
-                        color: line.1, into: &list)
+        for (label, text) in zip(lines, texts) where label.text != text { label.text = text }
+        let bars: [(ratio: Double, missed: Bool)] = (profiler()?.records.suffix(Self.graphFrames) ?? []).map {
+            (min($0.frameTime / $0.budget, Self.graphBudgets), $0.missed)
         }
-        let graph = Rect(x: panel.minX + 12, y: panel.maxY - 12 - Self.graphHeight, width: panel.width - 24,
-                         height: Self.graphHeight)
-        list.fill(graph, color: Color(white: 1, alpha: 0.08))
-        let budgetY = graph.maxY - graph.height / Self.graphBudgets
-        list.fill(Rect(x: graph.minX, y: budgetY, width: graph.width, height: 1), color: Color(red: 1, green: 0.8, blue: 0.3))
-        let records: ArraySlice<FrameRecord> = profiler?.records.suffix(Self.graphFrames) ?? []
-        let bar = graph.width / Double(Self.graphFrames)
-        for (index, record) in records.enumerated() {
-            let ratio = min(record.frameTime / record.budget, Self.graphBudgets)
-            let height = max(1, ratio / Self.graphBudgets * graph.height)
-            list.fill(Rect(x: graph.minX + Double(index) * bar, y: graph.maxY - height, width: max(1, bar - 0.5),
-                           height: height),
-                      color: record.missed ? Color(red: 1, green: 0.3, blue: 0.3) : Color(red: 0.4, green: 0.9, blue: 0.5))
+        if !bars.elementsEqual(graph.bars, by: { $0.ratio == $1.ratio && $0.missed == $1.missed }) {
+            graph.bars = bars
+            graph.setNeedsDisplay()
         }
+    }
+}
+
+/// The HUD's graph: one bar a frame, its height the frame time against the budget line
+/// (half way up), red when the frame missed its deadline.
+final class HUDGraph: View {
+    /// The bars, oldest first: frame time over budget (0…`HUD.graphBudgets`), missed.
+    var bars: [(ratio: Double, missed: Bool)] = []
+
+    override func draw(in context: inout any LayerDrawingContext) {
+        guard var canvas = context as? Canvas else { return }
+        let size = context.pointSize
+        canvas.fill(Rect(origin: .zero, size: size), color: Color(white: 1, alpha: 0.08))
+        let budgetY = size.height - size.height / HUD.graphBudgets
+        canvas.fill(Rect(x: 0, y: budgetY, width: size.width, height: 1), color: Color(red: 1, green: 0.8, blue: 0.3))
+        let bar = size.width / Double(HUD.graphFrames)
+        for (index, entry) in bars.enumerated() {
+            let height = max(1, entry.ratio / HUD.graphBudgets * size.height)
+            canvas.fill(
+                Rect(x: Double(index) * bar, y: size.height - height, width: max(1, bar - 0.5), height: height),
+                color: entry.missed ? Color(red: 1, green: 0.3, blue: 0.3) : Color(red: 0.4, green: 0.9, blue: 0.5))
+        }
+        context = canvas
     }
 }

@@ -11,7 +11,7 @@ final class LabelCache {
 
     /// The text system.
     let engine: TextEngine
-    /// The renderer's pixels per point (DemoRun sets it from its renderer), so glyphs are
+    /// The renderer's pixels per point (`DemoApp.willDraw(at:)` sets it from the window's display scale), so glyphs are
     /// drawn one texel per pixel.
     var pixelsPerPoint: Double
 
@@ -23,7 +23,8 @@ final class LabelCache {
 
     /// The label fonts the scenes, the tab bar, the HUD and the toolkit's defaults (a list's
     /// Delete button and cell text at 17 pt, its headers at 13) draw on the frame (sizes in points).
-    static let frameFonts: [Font] = [11, 12, 13, 14, 16, 17, 18, 20, 24, 32, 36].map { Font.system(size: $0) }
+    static let frameFonts: [Font] =
+        [11, 12, 13, 14, 16, 17, 18, 20, 24, 32, 36].map { Font.system(size: $0) }
         + [15, 24, 32, 36].map { Font.system(size: $0, weight: .bold) }
 
     /// Rasterizes printable ASCII in `frameFonts` into the atlas before the first frame, so
@@ -46,18 +47,25 @@ final class LabelCache {
 
     /// Draws `text` with its top-left corner at `origin` (window points); returns its size.
     @discardableResult
-    func draw(_ text: String, at origin: Point, size: Double, color: Color, weight: FontWeight = .regular,
-              opacity: Double = 1, into list: inout DisplayList) -> Size {
-        engine.draw(text, at: origin, style: style(size: size, color: color, weight: weight), opacity: opacity,
-                    pixelsPerPoint: pixelsPerPoint, into: &list).size
+    func draw(
+        _ text: String, at origin: Point, size: Double, color: Color, weight: FontWeight = .regular,
+        opacity: Double = 1, into list: inout DisplayList
+    ) -> Size {
+        engine.draw(
+            text, at: origin, style: style(size: size, color: color, weight: weight), opacity: opacity,
+            pixelsPerPoint: pixelsPerPoint, into: &list
+        ).size
     }
 
     /// Draws `text` centred on `center`, then moved by `transform` (window points).
-    func draw(_ text: String, centeredAt center: Point, size: Double, color: Color, weight: FontWeight = .regular,
-              opacity: Double = 1, transform: Transform3D = .identity, into list: inout DisplayList) {
+    func draw(
+        _ text: String, centeredAt center: Point, size: Double, color: Color, weight: FontWeight = .regular,
+        opacity: Double = 1, transform: Transform3D = .identity, into list: inout DisplayList
+    ) {
         let style = style(size: size, color: color, weight: weight)
         let layout = engine.layout(text, style: style)
-        engine.draw(layout, at: Point(x: center.x - layout.size.width / 2, y: center.y - layout.size.height / 2),
-                    color: color, opacity: opacity, transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)
+        engine.draw(
+            layout, at: Point(x: center.x - layout.size.width / 2, y: center.y - layout.size.height / 2),
+            color: color, opacity: opacity, transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)
     }
 }

@@ -7,17 +7,17 @@ final class DaySectionsTests: XCTestCase {
     func testCalendarComponentsMatchKnownDates() {
         XCTAssertEqual(DaySections.components(0).year, 1970)
         XCTAssertEqual(DaySections.components(0).weekday, 5, "1970-01-01 was a Thursday")
-        let tour = DaySections.components(DemoRun.tourFirstDay)
+        let tour = DaySections.components(DemoTour.firstDay)
         XCTAssertEqual([tour.year, tour.month, tour.day, tour.weekday], [2026, 11, 22, 1], "a Sunday")
-        let leap = DaySections.components(19_782) // 2024-02-29
+        let leap = DaySections.components(19_782)  // 2024-02-29
         XCTAssertEqual([leap.year, leap.month, leap.day, leap.weekday], [2024, 2, 29, 5])
         let before = DaySections.components(-1)
         XCTAssertEqual([before.year, before.month, before.day, before.weekday], [1969, 12, 31, 4])
-        XCTAssertEqual(DaySections.title(DemoRun.tourFirstDay), "Sunday 22 November 2026")
+        XCTAssertEqual(DaySections.title(DemoTour.firstDay), "Sunday 22 November 2026")
     }
 
     func testWholeSectionsStartOnEveryMondayAndEveryFirstAndHoldEveryDayAroundTheAnchor() {
-        let anchor = DemoRun.tourFirstDay
+        let anchor = DemoTour.firstDay
         let days = DaySections(anchor: anchor, deleted: [])
         let all = days.sections.flatMap(\.days)
         XCTAssertEqual(all, Array(all.first!...all.last!), "consecutive days, none missing")
@@ -27,7 +27,8 @@ final class DaySectionsTests: XCTestCase {
             XCTAssertEqual(section.days.first, section.firstDay)
             XCTAssertTrue(DaySections.startsSection(section.firstDay))
             XCTAssertEqual(section.header, DaySections.components(section.firstDay).day == 1 ? .month : .week)
-            XCTAssertFalse(section.days.dropFirst().contains(where: DaySections.startsSection), "one week or month part each")
+            XCTAssertFalse(
+                section.days.dropFirst().contains(where: DaySections.startsSection), "one week or month part each")
         }
         XCTAssertTrue(DaySections.startsSection(all.last! + 1), "the last section is whole")
         let november = days.sections.firstIndex { $0.firstDay == anchor - 21 }!  // Sunday 1 November 2026
@@ -37,7 +38,7 @@ final class DaySectionsTests: XCTestCase {
     }
 
     func testIndexPathsRoundTripAndDeletedDaysAreLeftOut() throws {
-        let anchor = DemoRun.tourFirstDay
+        let anchor = DemoTour.firstDay
         var days = DaySections(anchor: anchor, deleted: [anchor + 1])
         XCTAssertNil(days.indexPath(of: anchor + 1), "deleted")
         XCTAssertNil(days.indexPath(of: anchor + 10 * DaySections.span), "outside the window")

@@ -8,7 +8,7 @@ import XCTest
 /// delayed content touches, swipe to delete, and the endless re-centre during a fling.
 final class DaysSceneTests: XCTestCase {
     let viewport = Rect(x: 0, y: 0, width: 1280, height: 736)
-    let firstDay = DemoRun.tourFirstDay
+    let firstDay = DemoTour.firstDay
 
     /// Plays `trace` into `scene`, drawn every step (drawing lays the views out).
     func play(_ trace: TraceBuilder, into scene: DaysScene, until end: Double, eachFrame: () -> Void = {}) {
@@ -30,12 +30,15 @@ final class DaysSceneTests: XCTestCase {
         let scene = DaysScene(viewport: viewport, firstDay: firstDay)
         scene.window.layoutIfNeeded()
         XCTAssertEqual(try rowFrame(of: firstDay, in: scene).minY, DaysScene.weekHeaderHeight, accuracy: 1e-9)
-        XCTAssertEqual(try rowFrame(of: firstDay + 1, in: scene).minY, 2 * DaysScene.weekHeaderHeight + DayCell.height,
-                       accuracy: 1e-9, "Monday 23 starts a week: its header comes first")
-        let header = try XCTUnwrap(scene.list.subviews.first { ($0.subviews.first as? Label)?.text == "Week of 16 November" })
+        XCTAssertEqual(
+            try rowFrame(of: firstDay + 1, in: scene).minY, 2 * DaysScene.weekHeaderHeight + DayCell.height,
+            accuracy: 1e-9, "Monday 23 starts a week: its header comes first")
+        let header = try XCTUnwrap(
+            scene.list.subviews.first { ($0.subviews.first as? Label)?.text == "Week of 16 November" })
         XCTAssertEqual(header.frame.minY - scene.list.contentOffset.y, 0, accuracy: 1e-9, "pinned at the top")
         let star = try XCTUnwrap(cell(of: firstDay, in: scene)).starButton
-        XCTAssertEqual(star.convert(Point(x: 0, y: 0), to: nil)?.y ?? .nan, DaysScene.weekHeaderHeight + 8, accuracy: 1e-9)
+        XCTAssertEqual(
+            star.convert(Point(x: 0, y: 0), to: nil)?.y ?? .nan, DaysScene.weekHeaderHeight + 8, accuracy: 1e-9)
         XCTAssertEqual(star.currentTitle, "Star")
     }
 
@@ -62,10 +65,11 @@ final class DaysSceneTests: XCTestCase {
         trace.down(0, at: Point(x: 900, y: 62)); trace.move([0], by: Point(x: -300, y: 0), duration: 0.15); trace.up(0)
         trace.wait(0.5)
         trace.down(0, at: Point(x: 1240, y: 62)); trace.hold(0.08); trace.up(0)
-        let below = try XCTUnwrap({ () -> Double? in
-            scene.window.layoutIfNeeded()
-            return try? rowFrame(of: firstDay + 1, in: scene).minY
-        }())
+        let below = try XCTUnwrap(
+            { () -> Double? in
+                scene.window.layoutIfNeeded()
+                return try? rowFrame(of: firstDay + 1, in: scene).minY
+            }())
         var collapsing = 0
         play(trace, into: scene, until: trace.time) { collapsing = max(collapsing, scene.list.collapsingCellCount) }
         XCTAssertEqual(scene.reveals, 1)
@@ -76,8 +80,9 @@ final class DaysSceneTests: XCTestCase {
         XCTAssertEqual(scene.revealCancels, 0)
         play(TraceBuilder(), into: scene, until: trace.time + 0.5)
         XCTAssertEqual(scene.list.collapsingCellCount, 0)
-        XCTAssertEqual(try rowFrame(of: firstDay + 1, in: scene).minY, below - DayCell.height, accuracy: 1e-9,
-                       "the rows below moved up")
+        XCTAssertEqual(
+            try rowFrame(of: firstDay + 1, in: scene).minY, below - DayCell.height, accuracy: 1e-9,
+            "the rows below moved up")
     }
 
     func testATapElsewhereHidesTheDeleteButtonWithoutDeleting() {
@@ -100,7 +105,8 @@ final class DaysSceneTests: XCTestCase {
     /// 60 pt plus a header before every 1st (72 pt) and every other Monday (32 pt).
     func endlessTop(of day: Int) -> Double {
         func header(_ day: Int) -> Double {
-            DaySections.components(day).day == 1 ? DaysScene.monthHeaderHeight
+            DaySections.components(day).day == 1
+                ? DaysScene.monthHeaderHeight
                 : DaySections.startsSection(day) ? DaysScene.weekHeaderHeight : 0
         }
         var y = 0.0
@@ -112,7 +118,8 @@ final class DaysSceneTests: XCTestCase {
         let scene = DaysScene(viewport: viewport, firstDay: firstDay)
         var trace = TraceBuilder(rate: 120)
         for _ in 0..<3 {
-            trace.down(0, at: Point(x: 640, y: 650)); trace.move([0], by: Point(x: 0, y: -600), duration: 0.1); trace.up(0)
+            trace.down(0, at: Point(x: 640, y: 650)); trace.move([0], by: Point(x: 0, y: -600), duration: 0.1);
+            trace.up(0)
             trace.wait(0.4)
         }
         // Every row on screen sits where the endless list puts it, relative to the others, and
@@ -121,7 +128,9 @@ final class DaysSceneTests: XCTestCase {
         var last: Double?, lastStep: Double?, kink = 0.0, furthest = firstDay, misplaced = 0
         play(trace, into: scene, until: trace.time + 6) {
             let rows = scene.list.visibleCells.compactMap { $0 as? DayCell }.compactMap { cell in
-                (try? rowFrame(of: cell.day, in: scene)).map { (day: cell.day, endless: endlessTop(of: cell.day) - $0.minY) }
+                (try? rowFrame(of: cell.day, in: scene)).map {
+                    (day: cell.day, endless: endlessTop(of: cell.day) - $0.minY)
+                }
             }
             guard let endless = rows.first?.endless else { return }
             misplaced += rows.filter { abs($0.endless - endless) > 1e-6 }.count
@@ -133,7 +142,8 @@ final class DaysSceneTests: XCTestCase {
             furthest = max(furthest, rows.map(\.day).max() ?? furthest)
         }
         XCTAssertGreaterThanOrEqual(scene.recentres, 2)
-        XCTAssertTrue(scene.recentreStates.allSatisfy { $0 == "decelerating" || $0 == "dragging" }, "\(scene.recentreStates)")
+        XCTAssertTrue(
+            scene.recentreStates.allSatisfy { $0 == "decelerating" || $0 == "dragging" }, "\(scene.recentreStates)")
         XCTAssertTrue(scene.recentreStates.contains("decelerating"))
         XCTAssertEqual(misplaced, 0, "the rows agree with each other after every re-centre")
         XCTAssertLessThan(kink, 3, "no jump at a re-centre")

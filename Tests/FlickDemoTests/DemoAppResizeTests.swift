@@ -11,11 +11,13 @@ import XCTest
 /// views are, and a resize mid-run keeps the scene shown and the gallery's page.
 final class DemoAppResizeTests: XCTestCase {
     /// A 7" kiosk panel, a 1024×600 panel, full HD, and a portrait panel, points.
-    static let sizes = [Size(width: 800, height: 480), Size(width: 1024, height: 600), Size(width: 1920, height: 1080),
-                        Size(width: 800, height: 1280)]
+    static let sizes = [
+        Size(width: 800, height: 480), Size(width: 1024, height: 600), Size(width: 1920, height: 1080),
+        Size(width: 800, height: 1280),
+    ]
 
     func makeApp(_ size: Size = DemoTour.windowSize) -> DemoApp {
-        DemoApp(size: size, firstDay: DemoRun.tourFirstDay, work: .inline, profiler: nil)
+        DemoApp(size: size, firstDay: DemoTour.firstDay, work: .inline)
     }
 
     /// The content area above the tab bar, window points.
@@ -48,11 +50,14 @@ final class DemoAppResizeTests: XCTestCase {
         let area = content(size)
         let context = "\(Int(size.width))x\(Int(size.height))"
         XCTAssertEqual(app.size, size, context, file: file, line: line)
-        XCTAssertEqual(app.window.frame, Rect(x: 0, y: 0, width: size.width, height: size.height), context, file: file, line: line)
-        XCTAssertEqual(app.tabBar.frame, Rect(x: 0, y: area.maxY, width: size.width, height: DemoApp.tabBarHeight),
-                       context, file: file, line: line)
+        XCTAssertEqual(
+            app.window.frame, Rect(x: 0, y: 0, width: size.width, height: size.height), context, file: file, line: line)
+        XCTAssertEqual(
+            app.tabBar.frame, Rect(x: 0, y: area.maxY, width: size.width, height: DemoApp.tabBarHeight),
+            context, file: file, line: line)
         // Days sits under its navigation bar.
-        let belowBar = Rect(x: 0, y: NavigationBar.height, width: area.width, height: area.height - NavigationBar.height)
+        let belowBar = Rect(
+            x: 0, y: NavigationBar.height, width: area.width, height: area.height - NavigationBar.height)
         for scene in app.scenes {
             let frame = scene === app.days ? Rect(origin: Point(x: 0, y: 0), size: belowBar.size) : area
             XCTAssertEqual(scene.view.frame, frame, "\(scene.name) at \(context)", file: file, line: line)
@@ -61,32 +66,42 @@ final class DemoAppResizeTests: XCTestCase {
         XCTAssertEqual(windowFrame(app.map.scrollView), area, "the map fills, \(context)", file: file, line: line)
         let pager = app.gallery.pager
         XCTAssertEqual(windowFrame(pager), area, "the pager fills, \(context)", file: file, line: line)
-        XCTAssertEqual(pager.contentSize, Size(width: area.width * Double(GalleryScene.pageCount), height: area.height),
-                       context, file: file, line: line)
+        XCTAssertEqual(
+            pager.contentSize, Size(width: area.width * Double(GalleryScene.pageCount), height: area.height),
+            context, file: file, line: line)
         for (page, list) in app.gallery.lists.enumerated() {
-            XCTAssertEqual(list.frame, Rect(x: Double(page) * area.width, y: 0, width: area.width, height: area.height),
-                           "page \(page + 1) at \(context)", file: file, line: line)
+            XCTAssertEqual(
+                list.frame, Rect(x: Double(page) * area.width, y: 0, width: area.width, height: area.height),
+                "page \(page + 1) at \(context)", file: file, line: line)
         }
         XCTAssertEqual(app.gallery.pageControl.frame.midX, area.midX, accuracy: 0.5, context, file: file, line: line)
         XCTAssertEqual(app.gallery.pageControl.frame.maxY, area.maxY, accuracy: 0.5, context, file: file, line: line)
         XCTAssertEqual(windowFrame(app.days.list), belowBar, "the days list fills, \(context)", file: file, line: line)
         for cell in app.days.list.visibleCells {
-            XCTAssertEqual(cell.frame.width, area.width, "a day row is the list's width, \(context)", file: file, line: line)
+            XCTAssertEqual(
+                cell.frame.width, area.width, "a day row is the list's width, \(context)", file: file, line: line)
         }
         let card = windowFrame(app.transitions.cardView)
         XCTAssertEqual(card.midX, area.midX, accuracy: 0.5, "the card is centred, \(context)", file: file, line: line)
         XCTAssertEqual(card.midY, area.midY, accuracy: 0.5, "the card is centred, \(context)", file: file, line: line)
         XCTAssertTrue(contains(area, card), "the card fits, \(context)", file: file, line: line)
-        XCTAssertEqual(card.width / card.height, TransitionsScene.cardSize.width / TransitionsScene.cardSize.height,
-                       accuracy: 0.01, "the card keeps its shape, \(context)", file: file, line: line)
+        XCTAssertEqual(
+            card.width / card.height, TransitionsScene.cardSize.width / TransitionsScene.cardSize.height,
+            accuracy: 0.01, "the card keeps its shape, \(context)", file: file, line: line)
         XCTAssertLessThanOrEqual(card.width, TransitionsScene.cardSize.width, context, file: file, line: line)
-        XCTAssertTrue(contains(area, windowFrame(app.transitions.counter)), "the counter shows, \(context)", file: file, line: line)
-        XCTAssertEqual(windowFrame(app.alert.overlay), area, "the modal layer covers, \(context)", file: file, line: line)
+        XCTAssertTrue(
+            contains(area, windowFrame(app.transitions.counter)), "the counter shows, \(context)", file: file,
+            line: line)
+        XCTAssertEqual(
+            windowFrame(app.alert.overlay), area, "the modal layer covers, \(context)", file: file, line: line)
         XCTAssertEqual(windowFrame(app.alert.dimming), area, "the dimming covers, \(context)", file: file, line: line)
-        XCTAssertEqual(windowFrame(app.alert.alert), app.alert.alertFrame, "the alert is centred, \(context)", file: file, line: line)
+        XCTAssertEqual(
+            windowFrame(app.alert.alert), app.alert.alertFrame, "the alert is centred, \(context)", file: file,
+            line: line)
         XCTAssertEqual(app.alert.alertFrame.center, area.center, context, file: file, line: line)
-        XCTAssertEqual(app.alert.dimming.image?.size.width ?? 0, area.width, accuracy: 1 / AlertScene.dimImageScale,
-                       "the dimming is drawn for the new shape, \(context)", file: file, line: line)
+        XCTAssertEqual(
+            app.alert.dimming.image?.size.width ?? 0, area.width, accuracy: 1 / AlertScene.dimImageScale,
+            "the dimming is drawn for the new shape, \(context)", file: file, line: line)
     }
 
     func testEverySceneFillsItsContentAreaAtEachSize() {
@@ -104,11 +119,14 @@ final class DemoAppResizeTests: XCTestCase {
             app.resize(to: size, at: 1)
             let map = app.map, zoom = map.scrollView.zoomScale
             let margin = MapScene.landmarkMargin / zoom
-            let visible = Rect(origin: map.mapOffset, size: Size(width: content(size).width / zoom, height: content(size).height / zoom))
+            let visible = Rect(
+                origin: map.mapOffset,
+                size: Size(width: content(size).width / zoom, height: content(size).height / zoom))
             let near = Landmark.centered(in: visible.insetBy(dx: -margin, dy: -margin), side: MapScene.contentSide)
             XCTAssertEqual(Set(map.landmarkViews.keys), Set(near), "\(size)")
             XCTAssertEqual(map.centerPoint, map.mapOffset + content(size).center / zoom, "\(size)")
-            XCTAssertTrue(map.readout.text?.contains(MapScene.format(map.centerPoint)) ?? false, "the readout follows, \(size)")
+            XCTAssertTrue(
+                map.readout.text?.contains(MapScene.format(map.centerPoint)) ?? false, "the readout follows, \(size)")
         }
     }
 
@@ -128,7 +146,9 @@ final class DemoAppResizeTests: XCTestCase {
             let center = content(size).center
             var pinch = TraceBuilder()
             pinch.down([(0, center - Point(x: 60, y: 0)), (1, center + Point(x: 60, y: 0))])
-            pinch.move([0, 1], duration: 0.5) { finger, start, t in start + Point(x: (finger == 0 ? -1 : 1) * 120 * t, y: 0) }
+            pinch.move([0, 1], duration: 0.5) { finger, start, t in
+                start + Point(x: (finger == 0 ? -1 : 1) * 120 * t, y: 0)
+            }
             pinch.up([0, 1])
             play(pinch, into: app, from: 0, until: pinch.time + 1)
             XCTAssertGreaterThan(app.map.scrollView.zoomScale, 1.5, "\(size)")

@@ -10,10 +10,10 @@ import XCTest
 /// three-finger HUD tap beside the scenes' recognizers, keys, the scenes' views shown and
 /// hidden, settledness, and the snapshot taken when leaving a scene.
 final class DemoAppTests: XCTestCase {
-    func makeApp() -> DemoApp { DemoApp(firstDay: DemoRun.tourFirstDay, work: .inline, profiler: nil) }
+    func makeApp() -> DemoApp { DemoApp(firstDay: DemoTour.firstDay, work: .inline) }
 
     func testBetweenFramesWorkDrawsTheTilesOneFrameAskedForBeforeTheNext() throws {
-        let app = DemoApp(firstDay: DemoRun.tourFirstDay, work: .betweenFrames, profiler: nil)
+        let app = DemoApp(firstDay: DemoTour.firstDay, work: .betweenFrames)
         let worker = try XCTUnwrap(app.map.mapView.worker as? DeferredTileWorker)
         _ = app.makeDisplayList(at: 0)
         XCTAssertGreaterThan(worker.pendingCount, 0, "the first frame asked for tiles")
@@ -36,8 +36,10 @@ final class DemoAppTests: XCTestCase {
         var trace = TraceBuilder(start: 1)
         trace.down(0, at: Point(x: 200, y: 200))
         for frame in trace.frames { app.deliver([frame], at: frame.time) }
-        let deadline = try XCTUnwrap(app.window.deadlines(through: 10).first { $0.recognizer is LongPressGestureRecognizer }?.time)
-        XCTAssertEqual(deadline, trace.frames[0].time + LongPressGestureRecognizer.defaultMinimumPressDuration, accuracy: 1e-9)
+        let deadline = try XCTUnwrap(
+            app.window.deadlines(through: 10).first { $0.recognizer is LongPressGestureRecognizer }?.time)
+        XCTAssertEqual(
+            deadline, trace.frames[0].time + LongPressGestureRecognizer.defaultMinimumPressDuration, accuracy: 1e-9)
         // The frame presenting 10 ms after the press's deadline runs it: the loop starts it
         // no earlier than the deadline (the window's step), and it fires at the frame's start.
         // The dimming it adds fades in from then, so that frame draws it, not the next one.
@@ -66,13 +68,16 @@ final class DemoAppTests: XCTestCase {
         trace.down(0, at: DemoTour.tabCenter(.transitions)); trace.hold(0.08); trace.up(0)
         let held = trace.frames.count - 1
         for frame in trace.frames.prefix(held) { app.deliver([frame], at: frame.time) }
-        XCTAssertEqual((app.tabBar.subviews[3] as? Control)?.isHighlighted, true, "the tab is highlighted while touched")
+        XCTAssertEqual(
+            (app.tabBar.subviews[3] as? Control)?.isHighlighted, true, "the tab is highlighted while touched")
         XCTAssertEqual(app.current, 0, "and selected on the lift")
         for frame in trace.frames.dropFirst(held) { app.deliver([frame], at: frame.time) }
         XCTAssertEqual(app.current, 3)
         XCTAssertEqual(taken, ["Map"])
         XCTAssertTrue(app.tabBar.selectedItem === app.tabBar.items[3])
-        XCTAssertEqual(app.scenes.map { $0.view.window != nil }, [false, false, false, true, false], "only the selected scene is in the window")
+        XCTAssertEqual(
+            app.scenes.map { $0.view.window != nil }, [false, false, false, true, false],
+            "only the selected scene is in the window")
         XCTAssertEqual(app.report.events.map(\.text), ["tab: Map → Transitions"])
     }
 
@@ -91,7 +96,8 @@ final class DemoAppTests: XCTestCase {
     func testADragAlongTheTabBarSelectsNothing() {
         let app = makeApp()
         var trace = TraceBuilder()
-        trace.down(0, at: DemoTour.tabCenter(.gallery)); trace.move([0], by: Point(x: 200, y: 0), duration: 0.2); trace.up(0)
+        trace.down(0, at: DemoTour.tabCenter(.gallery)); trace.move([0], by: Point(x: 200, y: 0), duration: 0.2);
+        trace.up(0)
         deliver(trace, to: app)
         XCTAssertEqual(app.current, 0)
     }
@@ -100,7 +106,8 @@ final class DemoAppTests: XCTestCase {
         let app = makeApp()
         var trace = TraceBuilder()
         let c = DemoTour.contentCenter
-        trace.down([(0, c), (1, c + Point(x: 80, y: 0)), (2, c + Point(x: 160, y: 0))]); trace.hold(0.1); trace.up([0, 1, 2])
+        trace.down([(0, c), (1, c + Point(x: 80, y: 0)), (2, c + Point(x: 160, y: 0))]); trace.hold(0.1);
+        trace.up([0, 1, 2])
         trace.wait(0.5)
         deliver(trace, to: app)
         XCTAssertTrue(app.isHUDVisible)
@@ -157,7 +164,8 @@ final class DemoAppTests: XCTestCase {
         let app = makeApp()
         var trace = TraceBuilder()
         let c = DemoTour.contentCenter
-        trace.down([(0, c), (1, c + Point(x: 80, y: 0)), (2, c + Point(x: 160, y: 0))]); trace.hold(1.0); trace.up([0, 1, 2])
+        trace.down([(0, c), (1, c + Point(x: 80, y: 0)), (2, c + Point(x: 160, y: 0))]); trace.hold(1.0);
+        trace.up([0, 1, 2])
         deliver(trace, to: app)
         XCTAssertFalse(app.isHUDVisible)
     }
@@ -207,7 +215,8 @@ final class DemoAppTests: XCTestCase {
         var pinch = TraceBuilder(start: tap.time + 1.5)
         let center = Point(x: 640, y: 420)
         pinch.down([(0, center - Point(x: 60, y: 0)), (1, center + Point(x: 60, y: 0))])
-        pinch.move([0, 1], duration: 0.5) { finger, start, t in start + Point(x: (finger == 0 ? -1 : 1) * 120 * t, y: 0) }
+        pinch.move([0, 1], duration: 0.5) { finger, start, t in start + Point(x: (finger == 0 ? -1 : 1) * 120 * t, y: 0)
+        }
         pinch.up([0, 1])
         play(pinch, into: app, from: tap.time + 1, until: pinch.time + 1)
         XCTAssertGreaterThan(app.gallery.largestSheetZoom, 1.5, "the pinch zoomed the photo")

@@ -1,14 +1,17 @@
 @testable import flick_demo
 import FlickEvdev
 import FlickInput
+import FlickRuntime
+import FlickInput
 import FlickTestSupport
 import Foundation
 import XCTest
 
 /// Choosing what to run, and the clear errors behind each fallback.
-final class DemoLauncherTests: XCTestCase {
+final class FlickDemoRunTests: XCTestCase {
     func testTheBuiltInTourIsTheCommittedRecording() throws {
-        let builtIn = try DemoLauncher.tourRecording()
+        guard case .replayText(let text, let name) = FlickDemo.tourInput else { return XCTFail("the tour is built in") }
+        let builtIn = try Recording(parsing: text, fileName: name)
         let committed = try RecordingFile.load(path: SharedTraces.recordingsDirectory.appendingPathComponent("tour.evemu").path)
         XCTAssertEqual(builtIn.evemuText(), committed.evemuText())
         XCTAssertGreaterThan(committed.duration, 30, "a tour of 30–60 s")
@@ -22,33 +25,28 @@ final class DemoLauncherTests: XCTestCase {
                       "the tour taps the tab bar and list edges, inside the window")
     }
 
-    func testAMissingDeviceIsAClearError() {
-        XCTAssertThrowsError(try DemoLauncher.openDevice(path: "/dev/input/no-such-event", windowSize: Size(width: 1, height: 1),
-                                                         rotation: .none)) { error in
-            XCTAssertEqual(error as? EvdevError, .notFound(path: "/dev/input/no-such-event"))
-            XCTAssertTrue("\(error)".contains("no such device"), "\(error)")
-        }
-    }
-
-    func testANonInputNodeIsRefusedNotCrashedOn() {
-        XCTAssertThrowsError(try DemoLauncher.openDevice(path: "/dev/null", windowSize: Size(width: 1, height: 1),
-                                                         rotation: .none)) { error in
-            XCTAssertTrue("\(error)".hasPrefix("/dev/null"), "names the node: \(error)")
-        }
-    }
-
-    func testAMissingReplayFileStopsWithAMessageInsteadOfPlaying() throws {
-        let options = try FlickDemo.parse(["--replay", "/nonexistent/trace.evemu", "--headless"])
-        XCTAssertNil(DemoLauncher(options: options).chooseInput())
-    }
-
     func testForcingTheTourPlaysItWhateverDevicesExist() throws {
         let options = try FlickDemo.parse(["--tour", "--headless"])
-        guard case .replay(let recording)? = DemoLauncher(options: options).chooseInput() else {
-            return XCTFail("expected the tour")
-        }
-        XCTAssertTrue(recording.path.contains("tour"))
-        XCTAssertNil(DemoLauncher(options: options).openWindow(), "--headless never opens a window")
+        XCTAssertEqual(options.chooseInput(), FlickDemo.tourInput)
+    }
+
+    func testAReplayOrADeviceIsWhatTheOptionsName() throws {
+        XCTAssertEqual(try FlickDemo.parse(["--replay", "a.evemu"]).chooseInput(), .replay("a.evemu"))
+        XCTAssertEqual(try FlickDemo.parse(["--device", "/dev/input/event9"]).chooseInput(), .device("/dev/input/event9"))
+    }
+
+    func testAMissingReplayFileEndsTheRunWithAMessage() throws {
+        let options = try FlickDemo.parse(["--replay", "/nonexistent/trace.evemu", "--headless",
+                                           "--snapshots", FileManager.default.temporaryDirectory.path])
+        XCTAssertEqual(options.launch(), 1)
+    }
+
+    func testAMissingDeviceFallsBackToTheTour() throws {
+        let snapshots = FileManager.default.temporaryDirectory.appendingPathComponent("flick-demo-\(getpid())-fallback")
+        defer { try? FileManager.default.removeItem(at: snapshots) }
+        let options = try FlickDemo.parse(["--device", "/dev/input/no-such-event", "--headless", "--speed", "20",
+                                           "--snapshots", snapshots.path])
+        XCTAssertEqual(options.launch(), 0, "the tour played instead")
     }
 
     func testBadOptionsAreRejected() throws {

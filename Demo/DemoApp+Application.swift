@@ -1,0 +1,53 @@
+import Flick
+
+extension DemoApp {
+    /// Runs the demo in `application`: the demo draws its lazy content and takes its
+    /// snapshots on the application's frames, its scenes' rest is part of the application's,
+    /// its tile counters go into the profile, and keys 1–5 (scenes), F1 (HUD) and R (turn
+    /// the touchscreen's mapping) act. Snapshot names are the scenes' in lower case.
+    /// `announce` is called with the touch frames routed so far each time everything comes
+    /// to rest (`--announce-settled`); `note` is told what happened outside the window (a
+    /// device unplugged, a turn).
+    func attach(to application: Application, announce: ((Int) -> Void)? = nil, note: @escaping (String) -> Void) {
+        snapshotHandler = { [unowned application] name in application.takeSnapshotOfScreen(named: name.lowercased()) }
+        snapshotRequest = { [unowned application] name in application.takeSnapshot(named: name.lowercased()) }
+        onHUDChange = { [unowned application] shown in
+            // Shown, the HUD's figures change every frame: every frame is drawn.
+            application.onFrame = shown ? { _ in } : nil
+        }
+        application.willDraw = { [unowned self] target in willDraw(at: target) }
+        application.restCondition = { [unowned self, unowned application] in
+            isSettled(at: application.clock?.now() ?? window.currentTime)
+        }
+        application.frameCounters = { [unowned self] in counters }
+        application.willEnd = { [unowned self] in captureCurrentIfNeeded() }
+        if let announce {
+            application.onSettled = { [unowned application] in announce(application.touchFramesRouted) }
+        }
+        application.onEvent = { [unowned self, unowned application] event, time in
+            switch event {
+            case .key(let name):
+                if let digit = Int(name), (1...scenes.count).contains(digit) {
+                    select(digit - 1, at: time)
+                } else if name == "F1" {
+                    toggleHUD(at: time)
+                } else if name == "R", application.touchscreen != nil {
+                    let turned = WindowMapping.Rotation(degrees: application.rotation.rawValue + 90) ?? .none
+                    application.setRotation(turned)
+                    report.note("touchscreen turned to \(turned.rawValue)°", at: time)
+                }
+            case .resized(let size):
+                resize(to: size, at: time)
+            case .orientationChanged(let rotation):
+                report.note("display orientation \(rotation.rawValue)°", at: time)
+            case .touchscreenAdded(let path):
+                report.note("touchscreen \(path) plugged in", at: time)
+                note("touchscreen \(path) plugged in: reading it (\(application.touchscreen?.deviceName ?? "?"))")
+            case .touchscreenRemoved(let path):
+                note("\(path) was unplugged: its touches were cancelled")
+            case .quit:
+                break
+            }
+        }
+    }
+}
