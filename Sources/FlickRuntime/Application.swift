@@ -54,8 +54,9 @@ public final class Application {
     /// called, only once both hold. `nil`: the window's alone.
     public var restCondition: (() -> Bool)?
     /// Called on the frame thread each time the window (with `restCondition`) comes to rest
-    /// after it was not: scripts driving a live app act once a gesture's effects are done,
-    /// not after a guessed time.
+    /// after it was not, the first time once the run's first frames have settled: scripts
+    /// driving a live app act once it is up, and once a gesture's effects are done, not
+    /// after a guessed time.
     public var onSettled: (() -> Void)?
     /// Called on the frame thread when a run's loop has ended, before its last snapshots are
     /// taken and its report made: an app takes its closing snapshots here
@@ -95,7 +96,9 @@ public final class Application {
     private var stopRequested = false
     private var work: WindowFrameWork?
     private var preparesSnapshots = false
-    private var wasSettled = true
+    /// Whether the app was at rest at the last check; false at the start, so the first rest
+    /// (the first frames drawn and settled) is announced too.
+    private var wasSettled = false
     /// The layout size of a replay shown in a window: the recording's touches were made for
     /// it, so the window's content keeps it, scaled to fit and centred.
     private var replayLayoutSize: Size?
@@ -380,7 +383,7 @@ public final class Application {
         sdlInput = nil
         lastGeometry = nil
         isFullScreen = false
-        wasSettled = true
+        wasSettled = false
         skippedIdleTime = 0
         replayLayoutSize = nil
     }

@@ -78,13 +78,18 @@ public enum DisplayEnvironment {
         return (Size(width: Double(bounds.w), height: Double(bounds.h)), window)
     }
 
-    /// One line naming the display path chosen: video driver, renderer, window size and
-    /// whether it is full screen.
+    /// One line naming the display path chosen: video driver, renderer, window size,
+    /// whether it is full screen, and the display's mode (size and refresh rate).
     public static func description(of presenter: WindowPresenter) -> String {
         let size = windowSize(of: presenter)
         let flags = SDL_GetWindowFlags(presenter.windowHandle)
         let full = flags & SDL_WINDOW_FULLSCREEN.rawValue != 0
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(presenter.windowHandle)
+        let shown =
+            display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0
+            ? ", display mode \(mode.w)x\(mode.h)" + (mode.refresh_rate > 0 ? " \(mode.refresh_rate) Hz" : "") : ""
         return "video driver \(presenter.videoDriver), renderer \(presenter.rendererName), "
-            + "window \(Int(size.width))x\(Int(size.height))" + (full ? " (full screen)" : "")
+            + "window \(Int(size.width))x\(Int(size.height))" + (full ? " (full screen)" : "") + shown
     }
 }
