@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# The host's side of the real-kernel tier's kmsdrm step. The guest asks, over its second
+# serial port, for what the virtual display scans out once the demo is still; this takes it
+# with QEMU's screendump (QMP, PNG) and answers with its comparison against the headless
+# replay's snapshot of the same name, within the golden tolerance
+# (FlickDemoTests.DemoKioskComparisonTests, run on the host: seconds, not minutes under
+# emulation).
+#
+#   screendump.sh SERIAL_PORT QMP_PORT WORK_DIR REFERENCE_DIR XCTEST_BUNDLE
+#
+# Guest request, one line: "SHOT NAME" (NAME.png in REFERENCE_DIR). Answer, one line:
+# "MATCH summary", "DIFF summary" or "ERROR reason". Ends when the guest closes the port
+# (the VM powered off).
+set -uo pipefail
+serial_port=$1 qmp_port=$2 work=$3 reference=$4 xctest=$5
+mkdir -p "$work/live" "$work/reference"
+
+# Opens fd 3 on QEMU's TCP server at $1, retrying while QEMU starts (up to 60 s).
+connect() {
+  local tries=600
+  while ((tries-- > 0)); do
+    if exec 3<>"/dev/tcp/127.0.0.1/$1"; then return 0; fi 2>/dev/null
+    sleep 0.1
+  done
+  return 1
+}
+
+# Sends one QMP command on fd 4 and reads lines until its answer (events may come first).
+qmp() {
+  printf '%s\n' "$1" >&4
+  local line
+  while IFS= read -r -t 30 line <&4; do
+    case "$line" in
+      *'"return"'*) return 0 ;;
+      *'"error"'*) echo "$line"; return 1 ;;
+    esac
+  done
+  echo "no answer from QMP"
+  return 1
+}
+
+# Takes the screen as $1.png and compares it; prints the answer line.
+shot() {
+  local name=$1 png="$work/live/$1.png" log="$work/compare-$1.log" reply
+  [[ -f "$reference/$name.png" ]] || { echo "ERROR no headless snapshot $name.png to compare with"; return; }
+  rm -f "$png"
+  if ! exec 4<>"/dev/tcp/127.0.0.1/$qmp_port"; then echo "ERROR cannot reach QEMU's QMP socket"; return; fi
+  IFS= read -r -t 30 reply <&4 # the greeting
+  if ! reply=$(qmp '{"execute":"qmp_capabilities"}') \
+    || ! reply=$(qmp "{\"execute\":\"screendump\",\"arguments\":{\"filename\":\"$png\",\"format\":\"png\"}}"); then
+    exec 4>&-
+    echo "ERROR screendump: $reply"
+    return
+  fi
+  exec 4>&-
+  [[ -s "$png" ]] || { echo "ERROR screendump wrote nothing"; return; }
+  rm -f "$work/reference/"*.png "$work/live/"*.diff.png
+  cp "$reference/$name.png" "$work/reference/"
+  FLICK_KIOSK_LIVE="$work/live" FLICK_KIOSK_REFERENCE="$work/reference" \
+    "$xctest" FlickDemoTests.DemoKioskComparisonTests >"$log" 2>&1
+  local status=$? summary
+  summary=$(grep -m 1 -o "kiosk snapshot $name.png: .*" "$log" || grep -m 1 "error:" "$log" || tail -n 1 "$log")
+  if [[ $status -eq 0 ]] && ! grep -q skipped "$log"; then echo "MATCH $summary"; else echo "DIFF $summary"; fi
+}
+
+connect "$serial_port" || { echo "screendump: QEMU's second serial port never listened" >&2; exit 1; }
+while IFS= read -r line <&3; do
+  line=${line%$'\r'}
+  case "$line" in
+    "SHOT "*)
+      answer=$(shot "${line#SHOT }")
+      echo "screendump: ${line#SHOT }: $answer" >&2
+      printf '%s\n' "$answer" >&3
+      ;;
+    "") ;;
+    *) printf 'ERROR unknown request\n' >&3 ;;
+  esac
+done
