@@ -51,9 +51,16 @@ extension FlickDemo {
         // The demo writes its snapshots itself, one per scene (no closing "final" one).
         configuration.snapshotDirectory = nil
         DisplayEnvironment.prepare(videoDriver: configuration.videoDriver)
-        if !configuration.headless, let problem = DisplayEnvironment.displayProblem() {
-            say("flick-demo: no display (\(problem)); running headless")
-            configuration.headless = true
+        if !configuration.headless, configuration.videoDriver != DRMPresenter.videoDriverName,
+            let problem = DisplayEnvironment.displayProblem()
+        {
+            if DRMPresenter.cardPaths().isEmpty {
+                say("flick-demo: no display (\(problem)); running headless")
+                configuration.headless = true
+            } else {
+                say("flick-demo: no display server (\(problem)); drawing straight to the panel")
+                configuration.videoDriver = DRMPresenter.videoDriverName
+            }
         }
         let status = run(configuration)
         if status == 2, case .device = configuration.input {
@@ -101,8 +108,10 @@ extension FlickDemo {
             measured.offFrameWork = { [unowned demo] in demo.drawBetweenFrames() }
             clock = measured
         }
+        let place =
+            configuration.videoDriver == DRMPresenter.videoDriverName ? "on the panel (KMS, no GPU)" : "in a window"
         say(
-            "flick-demo: " + (configuration.headless ? "headless" : "in a window")
+            "flick-demo: " + (configuration.headless ? "headless" : place)
                 + (virtual
                     ? ", on virtual time (\(measure == .threadCPUTime ? "CPU" : "wall") time of work)"
                     : ", in real time")

@@ -74,6 +74,17 @@ public final class HeadlessRenderer {
     /// The current pixels.
     public func snapshot() throws -> Bitmap { try renderer.readPixels() }
 
+    /// Calls `body` with the surface's pixels in place (rows of `pixelWidth` pixels in
+    /// `pixelFormat`, `bytesPerRow` apart) after the renderer's queued drawing is done: a
+    /// presenter copies them out (to a display's buffer) without a `Bitmap` in between.
+    public func withPixels<Result>(_ body: (_ pixels: UnsafeRawPointer, _ bytesPerRow: Int) throws -> Result) rethrows
+        -> Result
+    {
+        SDL_RenderFlush(renderer.handle)
+        let surface = renderer.targetSurface!()!
+        return try body(UnsafeRawPointer(surface.pointee.pixels), Int(surface.pointee.pitch))
+    }
+
     /// Writes the current pixels as a PNG file.
     public func writeSnapshot(to url: URL) throws { try ImageCodec.writePNG(try snapshot(), to: url) }
 }

@@ -202,8 +202,16 @@ public final class Application {
             throw ApplicationError("headless needs input: --replay FILE, or a touchscreen (none found)")
         }
 
-        // Display.
-        if !configuration.headless {
+        // Display: an SDL window (or SDL's full screen on KMS), else Flick's own KMS presenter
+        // on a panel with no display server (`--video-driver drm`, or when no window opens
+        // and a panel is attached).
+        var panel: DRMPresenter?
+        if !configuration.headless, configuration.videoDriver == DRMPresenter.videoDriverName {
+            do { panel = try DRMPresenter() } catch {
+                problems.append("no panel (\(error)); running headless")
+                if replayFrames == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
+            }
+        } else if !configuration.headless {
             do {
                 let opened = try WindowPresenter(
                     title: configuration.title, width: Int(contentSize.width),
@@ -220,13 +228,43 @@ public final class Application {
                     replayLayoutSize = contentSize
                 }
             } catch {
-                problems.append("no window (\(error)); running headless")
-                if replayFrames == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
+                if configuration.videoDriver == nil, !DRMPresenter.cardPaths().isEmpty,
+                    let opened = try? DRMPresenter()
+                {
+                    log.info("no window (\(error)): drawing straight to the panel")
+                    panel = opened
+                } else {
+                    problems.append("no window (\(error)); running headless")
+                    if replayFrames == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
+                }
             }
+        }
+        if let panel {
+            isFullScreen = true
+            let size = Size(width: Double(panel.width), height: Double(panel.height))
+            if case .replay = configuration.input, size != contentSize {
+                problems.append(
+                    "the replay was made for \(Int(contentSize.width))x\(Int(contentSize.height)); "
+                        + "the panel is \(panel.width)x\(panel.height): its touches are scaled onto it")
+            }
+            if replayFrames != nil, size != contentSize {
+                replayFrames = replayFrames!.map { frame in
+                    var scaled = frame
+                    for index in scaled.touches.indices {
+                        scaled.touches[index].location = Point(
+                            x: frame.touches[index].location.x * size.width / contentSize.width,
+                            y: frame.touches[index].location.y * size.height / contentSize.height)
+                    }
+                    return scaled
+                }
+            }
+            contentSize = size
         }
         let target: SDLFrameRenderer.Target
         if let presenter {
             target = .window(presenter)
+        } else if let panel {
+            target = .drm(panel)
         } else {
             do {
                 let scale = configuration.displayScale ?? 1
@@ -246,10 +284,12 @@ public final class Application {
         if configuration.snapshotDirectory != nil || preparesSnapshots { renderer.prepareCapture() }
         let display =
             presenter.map(DisplayEnvironment.description(of:))
+            ?? panel.map(\.description)
             ?? "headless \(Int(contentSize.width))x\(Int(contentSize.height))"
 
         // Clock and sources.
-        let virtual = presenter == nil && touchscreen?.device == nil
+        let shown = presenter != nil || panel != nil
+        let virtual = !shown && touchscreen?.device == nil
         let clock: any FrameClock = givenClock ?? (virtual ? MeasuredVirtualClock() : MonotonicClock())
         self.clock = clock
         startTime = clock.now()
@@ -314,8 +354,8 @@ public final class Application {
             }
         }
         defer { if realtime { RealtimeScheduling.relinquish() } }
-        let endsWithReplay = presenter == nil || configuration.exitAfterReplay
-        let headlessDevice = presenter == nil && touchscreen != nil
+        let endsWithReplay = !shown || configuration.exitAfterReplay
+        let headlessDevice = !shown && touchscreen != nil
         let interrupt = Interruption()
         loop.run {
             if stopRequested || renderer.quitRequested || interrupt.isSet { return false }

@@ -26,8 +26,9 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "Frame rate, Hz.")
     public var rate: Double = FrameLoopConfiguration.defaultRate
 
-    @Option(parsing: .unconditional,
-            help: "Interface rotation against the touchscreen, degrees clockwise: 0, 90, 180 or 270 (-90 is 270).")
+    @Option(
+        parsing: .unconditional,
+        help: "Interface rotation against the touchscreen, degrees clockwise: 0, 90, 180 or 270 (-90 is 270).")
     public var rotate: Int = 0
 
     @Flag(help: "Mirror touches along x (after rotation).")
@@ -39,7 +40,10 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "libinput calibration matrix: six numbers \"a b c d e f\" on normalised coordinates.")
     public var calibration: String?
 
-    @Option(help: "SDL video driver: x11, wayland, kmsdrm, … (default: SDL's choice).")
+    @Option(
+        help:
+            "SDL video driver: x11, wayland, kmsdrm, …; or drm: Flick's own KMS presenter, for a panel with no GPU (default: SDL's choice, then drm on a panel when no window opens)."
+    )
     public var videoDriver: String?
 
     /// Replay speeds accepted (ours: 1/100 is slow motion fine enough to inspect a fling
@@ -52,7 +56,10 @@ public struct ApplicationOptions: ParsableArguments {
     /// Replay delays accepted, ms (ours: a second covers every phase of any frame rate from 1 Hz).
     public static let replayDelayRange = 0.0...1000.0
 
-    @Option(help: "Start the replay this many ms later (0 to 1000): its reports then fall at another phase against the frame deadlines, which latency depends on.")
+    @Option(
+        help:
+            "Start the replay this many ms later (0 to 1000): its reports then fall at another phase against the frame deadlines, which latency depends on."
+    )
     public var replayDelay: Double = 0
 
     @Flag(help: "In a window, end once the replay has played (headless runs always do).")
@@ -67,10 +74,13 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "Display scale, pixels per point, 0.5 to 4 (default: the display's; 1 headless).")
     public var scale: Double?
 
-    @Flag(inversion: .prefixedNo, help: "Draw frames on demand: none at rest, sleeping until input, a window event or posted work.")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Draw frames on demand: none at rest, sleeping until input, a window event or posted work.")
     public var onDemand = true
 
-    @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
+    @Flag(
+        inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
     public var lateStart = true
 
     @Option(help: "Late start: time added to the predicted frame cost, ms.")
@@ -82,22 +92,35 @@ public struct ApplicationOptions: ParsableArguments {
     @Option(help: "Late start: frames of an activity the cost prediction looks at.")
     public var costWindow: Int = FrameCostPredictor.defaultWindow
 
-    @Flag(inversion: .prefixedNo, help: "Draw a frame again with input that came after it started, abandoning the redraw (and showing the frame drawn first) when it runs out of time.")
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Draw a frame again with input that came after it started, abandoning the redraw (and showing the frame drawn first) when it runs out of time."
+    )
     public var lateRedraw = true
 
     @Option(help: "Late redraw: time added to the predicted redraw cost, ms.")
     public var redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin * 1000
 
-    @Flag(inversion: .prefixedNo, help: "Late redraw: when the redraw found no input, look once more as late as redrawing this frame allows.")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Late redraw: when the redraw found no input, look once more as late as redrawing this frame allows.")
     public var secondLook = true
 
-    @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
+    @Flag(
+        inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
     public var resample = true
 
-    @Option(help: "Predict moving touches this many ms past the resampling instant (0 = off, at most 8; like iOS's predicted touches).")
+    @Option(
+        help:
+            "Predict moving touches this many ms past the resampling instant (0 = off, at most 8; like iOS's predicted touches)."
+    )
     public var predictTouches: Double = 0
 
-    @Flag(help: "In real time, run the frame loop under SCHED_FIFO when the OS allows (root, CAP_SYS_NICE or RLIMIT_RTPRIO): other processes then cannot wake a frame late.")
+    @Flag(
+        help:
+            "In real time, run the frame loop under SCHED_FIFO when the OS allows (root, CAP_SYS_NICE or RLIMIT_RTPRIO): other processes then cannot wake a frame late."
+    )
     public var realtime = false
 
     /// Options with every default.
@@ -110,27 +133,36 @@ public struct ApplicationOptions: ParsableArguments {
             throw ValidationError("--rotate takes 0, 90, 180 or 270 (or -90, -180, -270; got \(rotate))")
         }
         try Self.checkCalibration(calibration)
-        guard rate > 0, rate <= Self.maximumRate else { throw ValidationError("--rate must be in 0…1000 Hz (got \(rate))") }
+        guard rate > 0, rate <= Self.maximumRate else {
+            throw ValidationError("--rate must be in 0…1000 Hz (got \(rate))")
+        }
         guard Self.speedRange.contains(speed) else {
-            throw ValidationError("--speed must be from \(Self.speedRange.lowerBound) to \(Int(Self.speedRange.upperBound))"
-                                  + " (got \(speed))")
+            throw ValidationError(
+                "--speed must be from \(Self.speedRange.lowerBound) to \(Int(Self.speedRange.upperBound))"
+                    + " (got \(speed))")
         }
         if let scale, !Self.scaleRange.contains(scale) {
-            throw ValidationError("--scale must be from \(Self.scaleRange.lowerBound) to \(Int(Self.scaleRange.upperBound)) (got \(scale))")
+            throw ValidationError(
+                "--scale must be from \(Self.scaleRange.lowerBound) to \(Int(Self.scaleRange.upperBound)) (got \(scale))"
+            )
         }
         guard Self.replayDelayRange.contains(replayDelay) else {
-            throw ValidationError("--replay-delay must be from 0 to \(Int(Self.replayDelayRange.upperBound)) ms (got \(replayDelay))")
+            throw ValidationError(
+                "--replay-delay must be from 0 to \(Int(Self.replayDelayRange.upperBound)) ms (got \(replayDelay))")
         }
         var isDirectory: ObjCBool = false
         if let snapshots, FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory),
-           !isDirectory.boolValue {
+            !isDirectory.boolValue
+        {
             throw ValidationError("--snapshots must be a folder, but \"\(snapshots)\" is a file")
         }
         if replay != nil, device != nil { throw ValidationError("--replay and --device exclude each other") }
         guard predictTouches >= 0, predictTouches <= TouchResampler.maximumPrediction * 1000 else {
             throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
         }
-        guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
+        guard resample || predictTouches == 0 else {
+            throw ValidationError("--predict-touches needs resampling (drop --no-resample)")
+        }
         guard startMargin >= 0, startMargin.isFinite else { throw ValidationError("--start-margin must be ≥ 0 ms") }
         guard redrawMargin >= 0, redrawMargin.isFinite else { throw ValidationError("--redraw-margin must be ≥ 0 ms") }
         guard costWindow > 0 else { throw ValidationError("--cost-window must be positive") }
@@ -144,7 +176,11 @@ public struct ApplicationOptions: ParsableArguments {
     public func configuration(title: String = "Flick") throws -> ApplicationConfiguration {
         try validate()
         let input: ApplicationConfiguration.Input
-        if let replay { input = .replay(replay) } else if let device, device != "auto" { input = .device(device) } else {
+        if let replay {
+            input = .replay(replay)
+        } else if let device, device != "auto" {
+            input = .device(device)
+        } else {
             input = .automatic
         }
         return ApplicationConfiguration(
@@ -175,10 +211,12 @@ public struct ApplicationOptions: ParsableArguments {
     /// The panel orientation for these option values (invalid ones give the identity; check
     /// them first).
     public static func orientation(rotate: Int, mirrorX: Bool, mirrorY: Bool, calibration: String?)
-        -> TouchscreenInput.Orientation {
-        TouchscreenInput.Orientation(rotation: WindowMapping.Rotation(degrees: rotate) ?? .none,
-                                     mirroredHorizontally: mirrorX, mirroredVertically: mirrorY,
-                                     calibration: calibration.flatMap(CalibrationMatrix.init(parsing:)) ?? .identity)
+        -> TouchscreenInput.Orientation
+    {
+        TouchscreenInput.Orientation(
+            rotation: WindowMapping.Rotation(degrees: rotate) ?? .none,
+            mirroredHorizontally: mirrorX, mirroredVertically: mirrorY,
+            calibration: calibration.flatMap(CalibrationMatrix.init(parsing:)) ?? .identity)
     }
 
     /// Throws a `ValidationError` naming `--calibration` unless `text` is six numbers (or absent).
@@ -195,16 +233,19 @@ public struct ApplicationOptions: ParsableArguments {
     /// A `WIDTHxHEIGHT` size in points (`1280x800`), each side within `range` (a window's by
     /// default), or a `ValidationError` naming `option` (and the range, for a side outside it).
     public static func parseSize(_ text: String, option: String, range: ClosedRange<Double> = windowSideRange) throws
-        -> Size {
+        -> Size
+    {
         let parts = text.lowercased().split(separator: "x")
         let quoted = QuotedInput.excerpt(text)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite else {
+            width.isFinite, height.isFinite
+        else {
             throw ValidationError("\(option) must be WIDTHxHEIGHT in points, like 1280x800 (got \"\(quoted)\")")
         }
         guard range.contains(width), range.contains(height) else {
-            throw ValidationError("\(option) must have sides from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
-                                  + " points: no screen shows \"\(quoted)\"")
+            throw ValidationError(
+                "\(option) must have sides from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+                    + " points: no screen shows \"\(quoted)\"")
         }
         return Size(width: width, height: height)
     }

@@ -14,7 +14,10 @@ public enum DisplayEnvironment {
     /// folder made, if any.
     @discardableResult
     public static func prepare(videoDriver: String?) -> String? {
-        if let videoDriver, !videoDriver.isEmpty { setenv("SDL_VIDEODRIVER", videoDriver, 1) }
+        // "drm" is Flick's own KMS presenter (`DRMPresenter`), not one of SDL's drivers.
+        if let videoDriver, !videoDriver.isEmpty, videoDriver != DRMPresenter.videoDriverName {
+            setenv("SDL_VIDEODRIVER", videoDriver, 1)
+        }
         guard ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] == nil else { return nil }
         var template = Array((NSTemporaryDirectory() + "flick-runtime.XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else {

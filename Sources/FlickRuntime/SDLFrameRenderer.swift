@@ -22,6 +22,9 @@ public final class SDLFrameRenderer: FrameRenderer {
         case headless(HeadlessRenderer)
         /// An SDL window.
         case window(WindowPresenter)
+        /// A panel driven through KMS with no GPU (`DRMPresenter`): frames drawn into its
+        /// surface, each present flipped to the panel at a vblank.
+        case drm(DRMPresenter)
     }
 
     /// Refresh rate assumed when the display mode reports none, Hz (SDL reports 0 for
@@ -52,11 +55,14 @@ public final class SDLFrameRenderer: FrameRenderer {
 
     /// Renders into `target`, clearing to `background` (every frame, unless
     /// `drawsEveryFrame` is false on a headless target); present times are read from `clock`.
-    public convenience init(target: Target, background: Color = .black, drawsEveryFrame: Bool = true,
-                            clock: any FrameClock = MonotonicClock()) {
+    public convenience init(
+        target: Target, background: Color = .black, drawsEveryFrame: Bool = true,
+        clock: any FrameClock = MonotonicClock()
+    ) {
         let rate: Double?
         switch target {
         case .headless: rate = nil
+        case .drm(let presenter): rate = presenter.refreshRate
         case .window(let presenter):
             // SDL's dummy and offscreen drivers show nothing and have no vblank to wait for.
             let displayless = WindowPresenter.displaylessDrivers.contains(presenter.videoDriver)
@@ -79,20 +85,28 @@ public final class SDLFrameRenderer: FrameRenderer {
 
     /// A headless target of `width × height` points at `scale` pixels per point; XRGB8888
     /// like a software window when `opaque` (frame times as in a window), else RGBA.
-    public static func headless(width: Int, height: Int, scale: Double = 1, opaque: Bool = false,
-                                background: Color = .black) throws -> SDLFrameRenderer {
+    public static func headless(
+        width: Int, height: Int, scale: Double = 1, opaque: Bool = false,
+        background: Color = .black
+    ) throws -> SDLFrameRenderer {
         let pixels = (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
-        return SDLFrameRenderer(target: .headless(try HeadlessRenderer(pixelWidth: pixels.0, pixelHeight: pixels.1,
-                                                                        scale: scale, opaque: opaque)),
-                                background: background)
+        return SDLFrameRenderer(
+            target: .headless(
+                try HeadlessRenderer(
+                    pixelWidth: pixels.0, pixelHeight: pixels.1,
+                    scale: scale, opaque: opaque)),
+            background: background)
     }
 
     /// A window of `width × height` points titled `title`; throws FlickRender's
     /// `RenderError.noDisplay` when there is no display.
-    public static func window(title: String, width: Int, height: Int, vsync: Bool = true,
-                              background: Color = .black) throws -> SDLFrameRenderer {
-        SDLFrameRenderer(target: .window(try WindowPresenter(title: title, width: width, height: height, vsync: vsync)),
-                         background: background)
+    public static func window(
+        title: String, width: Int, height: Int, vsync: Bool = true,
+        background: Color = .black
+    ) throws -> SDLFrameRenderer {
+        SDLFrameRenderer(
+            target: .window(try WindowPresenter(title: title, width: width, height: height, vsync: vsync)),
+            background: background)
     }
 
     /// The SDL renderer drawing the frames.
@@ -100,6 +114,7 @@ public final class SDLFrameRenderer: FrameRenderer {
         switch target {
         case .headless(let headless): headless.renderer
         case .window(let presenter): presenter.renderer
+        case .drm(let presenter): presenter.surface.renderer
         }
     }
 
@@ -139,9 +154,10 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// (`SDLRenderer.keepsRedrawBackup`).
     public func prepareRedraws() { renderer.keepsRedrawBackup = true }
 
+    /// True for a target shown on a display (a window, a panel): every frame is drawn.
     private var isWindow: Bool {
-        if case .window = target { return true }
-        return false
+        if case .headless = target { return false }
+        return true
     }
 
     /// True when frames are drawn as they come: always in a window, headless unless
@@ -161,12 +177,18 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// else `nil`.
     public func present() -> Double? {
         let before = clock.now()
-        SDL_RenderPresent(renderer.handle)
+        var shown: Double?
+        if case .drm(let presenter) = target {
+            // The flip's vblank time, on the clock's base when it is the monotonic clock.
+            shown = presenter.present().flatMap { clock is MonotonicClock ? $0 : nil }
+        } else {
+            SDL_RenderPresent(renderer.handle)
+        }
         let after = clock.now()
         let now = renderer.counters
         frameCounters = FrameCounters(uploads: now.uploads - counted.uploads)
         counted = now
-        return notePresent(duration: after - before, returnedAt: after) ? after : nil
+        return notePresent(duration: after - before, returnedAt: shown ?? after) ? shown ?? after : nil
     }
 
     /// Records one present of `duration` seconds that returned at `time` with the vsync
@@ -197,8 +219,10 @@ public final class SDLFrameRenderer: FrameRenderer {
         SDL_PumpEvents()
         var events = [SDL_Event](repeating: SDL_Event(), count: 16)
         while true {
-            let count = Int(SDL_PeepEvents(&events, Int32(events.count), SDL_GETEVENT, SDL_WINDOWEVENT.rawValue,
-                                           SDL_WINDOWEVENT.rawValue))
+            let count = Int(
+                SDL_PeepEvents(
+                    &events, Int32(events.count), SDL_GETEVENT, SDL_WINDOWEVENT.rawValue,
+                    SDL_WINDOWEVENT.rawValue))
             guard count > 0 else { break }
             // Shown, exposed, resized, moved to another display: draw the next frame whole.
             renderer.setNeedsFullRedraw()

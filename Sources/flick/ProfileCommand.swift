@@ -15,14 +15,14 @@ struct ProfileCommand: ParsableCommand {
         commandName: "profile",
         abstract: "Profile the frame pipeline headless: frame times, phases, hitches, input latency.",
         discussion: """
-        Scenes: \(WorkloadScene.names). The map scene (default) scrolls a 256-point tiled \
-        map (tiles drawn on a background worker, about 60 live) with a ScrollModel fling restarted at rest, under a \
-        card folding and unfolding (FoldTransition), through the layer tree and display list into SDL's software \
-        renderer, headless unless --window; a scripted flick every 2 s goes through its recognizers. The synthetic scene animates --layers layers (springs, eased \
-        keyframes, layout, depth sort) and rasterises them in software, driven by a scripted 120 Hz circular drag \
-        unless --replay. --replay FILE (evemu or libinput record) feeds the recording's touch frames, mapped onto \
-        the scene's window, to the scene's recognizers.
-        """)
+            Scenes: \(WorkloadScene.names). The map scene (default) scrolls a 256-point tiled \
+            map (tiles drawn on a background worker, about 60 live) with a ScrollModel fling restarted at rest, under a \
+            card folding and unfolding (FoldTransition), through the layer tree and display list into SDL's software \
+            renderer, headless unless --window; a scripted flick every 2 s goes through its recognizers. The synthetic scene animates --layers layers (springs, eased \
+            keyframes, layout, depth sort) and rasterises them in software, driven by a scripted 120 Hz circular drag \
+            unless --replay. --replay FILE (evemu or libinput record) feeds the recording's touch frames, mapped onto \
+            the scene's window, to the scene's recognizers.
+            """)
 
     /// Report rate of the scripted drag, Hz (our choice: a common touchscreen report rate).
     static let scriptedInputRate = 120.0
@@ -36,9 +36,10 @@ struct ProfileCommand: ParsableCommand {
 
     /// The map scene's scripted input over `duration` seconds: flicks from the centre.
     static func mapFlicks(duration: Double, viewport: Size) -> [TouchFrame] {
-        ScriptedDrag.flicks(start: 0, duration: duration, period: mapFlickPeriod, rate: scriptedInputRate,
-                            from: Point(x: viewport.width / 2 + 200, y: viewport.height / 2 + 120),
-                            travel: mapFlickTravel, flickDuration: mapFlickDuration)
+        ScriptedDrag.flicks(
+            start: 0, duration: duration, period: mapFlickPeriod, rate: scriptedInputRate,
+            from: Point(x: viewport.width / 2 + 200, y: viewport.height / 2 + 120),
+            travel: mapFlickTravel, flickDuration: mapFlickDuration)
     }
 
     @Option(help: "Scene to run.")
@@ -59,22 +60,35 @@ struct ProfileCommand: ParsableCommand {
     @Option(help: "Frame rate in Hz.")
     var rate = FrameLoopConfiguration.defaultRate
 
-    @Flag(inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
+    @Flag(
+        inversion: .prefixedNo, help: "Start each frame at its deadline minus its predicted cost, draining input then.")
     var lateStart = true
 
-    @Flag(inversion: .prefixedNo, help: "Draw a frame again with input that came after it started, abandoning the redraw when it runs out of time.")
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Draw a frame again with input that came after it started, abandoning the redraw when it runs out of time.")
     var lateRedraw = true
 
-    @Flag(inversion: .prefixedNo, help: "Late redraw: when the redraw found no input, look once more as late as redrawing this frame allows.")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Late redraw: when the redraw found no input, look once more as late as redrawing this frame allows.")
     var secondLook = true
 
-    @Option(help: "Start the input this many ms later (0 to 1000): its reports then fall at another phase against the frame deadlines.")
+    @Option(
+        help:
+            "Start the input this many ms later (0 to 1000): its reports then fall at another phase against the frame deadlines."
+    )
     var replayDelay: Double = 0
 
-    @Flag(inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
+    @Flag(
+        inversion: .prefixedNo, help: "Resample moving touches 5 ms before each present (Android's input resampling).")
     var resample = true
 
-    @Option(help: "Predict moving touches this many ms past the resampling instant (0 = off, at most 8; like iOS's predicted touches).")
+    @Option(
+        help:
+            "Predict moving touches this many ms past the resampling instant (0 = off, at most 8; like iOS's predicted touches)."
+    )
     var predictTouches: Double = 0
 
     @Option(help: "Layers in the synthetic scene.")
@@ -92,7 +106,9 @@ struct ProfileCommand: ParsableCommand {
     @Option(help: "Write an SVG chart of frame times against the budget.")
     var svg: String?
 
-    @Flag(help: "Map scene: present in an SDL window (a display, or SDL_VIDEODRIVER=dummy/offscreen) instead of headless.")
+    @Flag(
+        help: "Map scene: present in an SDL window (a display, or SDL_VIDEODRIVER=dummy/offscreen) instead of headless."
+    )
     var window = false
 
     @Flag(help: "Print the summary as one JSON object (times in ms).")
@@ -106,32 +122,41 @@ struct ProfileCommand: ParsableCommand {
         guard predictTouches >= 0, predictTouches <= TouchResampler.maximumPrediction * 1000 else {
             throw ValidationError("--predict-touches must be in 0…\(TouchResampler.maximumPrediction * 1000) ms")
         }
-        guard resample || predictTouches == 0 else { throw ValidationError("--predict-touches needs resampling (drop --no-resample)") }
+        guard resample || predictTouches == 0 else {
+            throw ValidationError("--predict-touches needs resampling (drop --no-resample)")
+        }
         guard device == nil || !virtual else { throw ValidationError("--device needs real time (drop --virtual)") }
         guard ApplicationOptions.replayDelayRange.contains(replayDelay) else {
-            throw ValidationError("--replay-delay must be from 0 to \(Int(ApplicationOptions.replayDelayRange.upperBound)) ms")
+            throw ValidationError(
+                "--replay-delay must be from 0 to \(Int(ApplicationOptions.replayDelayRange.upperBound)) ms")
         }
     }
 
     func run() throws {
-        SystemFonts.installStandard() // tile labels in DejaVu Sans, as the demo draws them
+        SystemFonts.installStandard()  // tile labels in DejaVu Sans, as the demo draws them
         let input = try replay.map { try RecordedInput.touchFrames(path: $0, windowSize: scene.windowSize) }
         switch scene {
         case .map:
             // Virtual time needs deterministic tile arrival: tiles are drawn at once then.
-            let work = virtual ? MapBenchmarkWorkload(worker: SynchronousTileWorker(draw: MapBenchmarkWorkload.drawTile)) : MapBenchmarkWorkload()
+            let work =
+                virtual
+                ? MapBenchmarkWorkload(worker: SynchronousTileWorker(draw: MapBenchmarkWorkload.drawTile))
+                : MapBenchmarkWorkload()
             let renderer = try makeRenderer(size: work.viewport)
             let duration = max(0.5, Double(frames) / rate - 2 * ProfileSession.inputLead)
-            try profile(work: work, renderer: renderer,
-                        input: input ?? Self.mapFlicks(duration: duration, viewport: work.viewport),
-                        detail: "1280x800, \(MapBenchmarkWorkload.keepBuffer)-tile keep-buffer, fling + fold, \(renderer.describe)")
+            try profile(
+                work: work, renderer: renderer,
+                input: input ?? Self.mapFlicks(duration: duration, viewport: work.viewport),
+                detail:
+                    "1280x800, \(MapBenchmarkWorkload.keepBuffer)-tile keep-buffer, fling + fold, \(renderer.describe)")
         case .synthetic:
             let work = SyntheticScene(count: layers)
             let renderer = SyntheticRasterizer(width: Int(work.width), height: Int(work.height))
             let duration = max(0.5, Double(frames) / rate - 2 * ProfileSession.inputLead)
-            let drag = ScriptedDrag.circularDrag(start: 0, duration: duration, rate: Self.scriptedInputRate,
-                                                 centerX: work.width / 2, centerY: work.height / 2,
-                                                 radius: min(work.width, work.height) / 3)
+            let drag = ScriptedDrag.circularDrag(
+                start: 0, duration: duration, rate: Self.scriptedInputRate,
+                centerX: work.width / 2, centerY: work.height / 2,
+                radius: min(work.width, work.height) / 3)
             try profile(work: work, renderer: renderer, input: input ?? drag, detail: "\(layers) layers")
         }
     }
@@ -141,8 +166,9 @@ struct ProfileCommand: ParsableCommand {
     private func makeRenderer(size: Size) throws -> SDLFrameRenderer {
         if window {
             do {
-                return try SDLFrameRenderer.window(title: "flick profile", width: Int(size.width),
-                                                   height: Int(size.height))
+                return try SDLFrameRenderer.window(
+                    title: "flick profile", width: Int(size.width),
+                    height: Int(size.height))
             } catch let error as RenderError {
                 FileHandle.standardError.write(Data("flick profile: \(error); rendering headless\n".utf8))
             }
@@ -151,23 +177,30 @@ struct ProfileCommand: ParsableCommand {
         return try SDLFrameRenderer.headless(width: Int(size.width), height: Int(size.height), opaque: true)
     }
 
-    private func profile<Work: FrameWork, Renderer: FrameRenderer>(work: Work, renderer: Renderer, input: [TouchFrame],
-                                                                   detail: String) throws
-        where Work.Input == TouchFrame, Renderer.DisplayList == Work.DisplayList {
-        let session = ProfileSession(frames: frames, rate: rate, time: virtual ? .virtual : .real, warmUpFrames: warmUp,
-                                     startsLate: lateStart, redrawsLateInput: lateRedraw, looksAgainLate: secondLook,
-                                     replayDelay: replayDelay / 1000)
+    private func profile<Work: FrameWork, Renderer: FrameRenderer>(
+        work: Work, renderer: Renderer, input: [TouchFrame],
+        detail: String
+    ) throws
+    where Work.Input == TouchFrame, Renderer.DisplayList == Work.DisplayList {
+        let session = ProfileSession(
+            frames: frames, rate: rate, time: virtual ? .virtual : .real, warmUpFrames: warmUp,
+            startsLate: lateStart, redrawsLateInput: lateRedraw, looksAgainLate: secondLook,
+            replayDelay: replayDelay / 1000)
         let scheduling = realtime && !virtual ? (RealtimeScheduling.request() ? "SCHED_FIFO" : "refused") : nil
-        let live: [EvdevInputSource] = try device.map { path in
-            let source = try EvdevInputSource(path: path)
-            source.setWindowSize(scene.windowSize)
-            return [source]
-        } ?? []
+        let live: [EvdevInputSource] =
+            try device.map { path in
+                let source = try EvdevInputSource(path: path)
+                source.setWindowSize(scene.windowSize)
+                return [source]
+            } ?? []
         let resampling = resample ? TouchResampling(prediction: predictTouches / 1000) : nil
-        let profiler = session.run(work: work, renderer: renderer, input: input, live: live.map { $0 }, resampler: resampling)
+        let profiler = session.run(
+            work: work, renderer: renderer, input: input, live: live.map { $0 }, resampler: resampling)
         if let trace {
-            try OutputFile.write(String(decoding: try profiler.chromeTraceJSON(processName: "flick profile \(scene.rawValue)"),
-                                        as: UTF8.self), to: trace)
+            try OutputFile.write(
+                String(
+                    decoding: try profiler.chromeTraceJSON(processName: "flick profile \(scene.rawValue)"),
+                    as: UTF8.self), to: trace)
         }
         if let svg {
             try OutputFile.write(profiler.frameTimeSVG(), to: svg)
@@ -175,15 +208,18 @@ struct ProfileCommand: ParsableCommand {
         if json {
             try StandardOutput.line(String(decoding: try profiler.summaryJSON(), as: UTF8.self))
         } else {
-            let source = (replay ?? scene.scriptedInput)
+            let source =
+                (replay ?? scene.scriptedInput)
                 + (device.map { " + live \($0)" } ?? "")
-            let loopOptions: String = (lateStart ? ", late frame start" : "") + (lateRedraw ? ", late redraw" : "")
+            let loopOptions: String =
+                (lateStart ? ", late frame start" : "") + (lateRedraw ? ", late redraw" : "")
                 + (lateRedraw && secondLook ? ", second look" : "")
                 + (replayDelay > 0 ? String(format: ", input %g ms later", replayDelay) : "")
                 + (resample ? ", touch resampling" : "")
-            print("scene             \(scene.rawValue) (\(detail), \(session.time.rawValue) time, \(warmUp) warm-up frames, "
-                  + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? "")" + loopOptions
-                  + (predictTouches > 0 ? String(format: ", %g ms prediction", predictTouches) : "") + ")")
+            print(
+                "scene             \(scene.rawValue) (\(detail), \(session.time.rawValue) time, \(warmUp) warm-up frames, "
+                    + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? "")" + loopOptions
+                    + (predictTouches > 0 ? String(format: ", %g ms prediction", predictTouches) : "") + ")")
             print(profiler.summary().text)
             if let trace { print("trace             \(trace)") }
             if let svg { print("chart             \(svg)") }
@@ -196,6 +232,7 @@ extension SDLFrameRenderer {
     var describe: String {
         switch target {
         case .headless: return "SDL software renderer, headless"
+        case .drm(let presenter): return "SDL software renderer on \(presenter.path) (\(presenter.connectorName), KMS)"
         case .window(let presenter):
             return "SDL window (\(presenter.videoDriver), \(presenter.rendererName), vsync \(presenter.hasVSync))"
         }

@@ -1,0 +1,255 @@
+import CDRM
+import FlickInput
+import FlickRender
+import Foundation
+
+/// Frames straight to a panel through KMS with no GPU and no display server, as LVGL's DRM
+/// driver and Slint's linuxkms do: the software renderer draws into a `HeadlessRenderer`
+/// surface (which keeps its pixels, so only what changed is drawn), and each present copies
+/// it into the back one of two dumb buffers and flips to it at the next vblank
+/// (`drmModePageFlip`). The flip event's vblank time is the present time, so latency is
+/// measured against the real scanout. The mode is the connector's preferred one (or the
+/// first); the presenter restores the CRTC it found when it is released.
+public final class DRMPresenter {
+    /// The device node drawn on.
+    public let path: String
+    /// The connector driven ("Virtual-1", "HDMI-A-1", "DSI-1").
+    public let connectorName: String
+    /// The mode's size, pixels.
+    public let width: Int, height: Int
+    /// The mode's refresh rate, Hz.
+    public let refreshRate: Double
+    /// Where frames are drawn before each present copies them to the panel.
+    public let surface: HeadlessRenderer
+
+    private let fd: Int32
+    private let crtc: UInt32
+    private var connector: UInt32
+    private var buffers: [DumbBuffer] = []
+    private var back = 1
+    private var saved: UnsafeMutablePointer<drmModeCrtc>?
+    /// Where the pending flip's event writes its vblank time (seconds, CLOCK_MONOTONIC).
+    private let flipTime = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    private var flipPending = false
+
+    /// The `--video-driver` value (`ApplicationConfiguration.videoDriver`) that picks this
+    /// presenter over SDL's drivers.
+    public static let videoDriverName = "drm"
+
+    /// One line naming the display path, as `DisplayEnvironment.description(of:)` does for
+    /// a window.
+    public var description: String {
+        "video driver drm (Flick's KMS presenter, \(path)), renderer software, \(connectorName), "
+            + "display mode \(width)x\(height) " + String(format: "%.2f Hz", refreshRate)
+    }
+
+    /// How long a present waits for its flip before giving up on vsync, milliseconds (ours:
+    /// three frames at 30 Hz; a panel that stops flipping must not hang the app).
+    public static let flipTimeout: Int32 = 100
+    /// DRM's "depth" and bits per pixel of an XRGB8888 framebuffer (drm_fourcc.h, the
+    /// legacy drmModeAddFB form).
+    static let depth: UInt8 = 24, bitsPerPixel: UInt8 = 32
+
+    /// Opens `path` (or the first `/dev/dri/card*` with a panel attached), sets the mode of
+    /// its first connected connector on a CRTC and shows a black frame. Throws `DRMError`.
+    public init(path given: String? = nil) throws(DRMError) {
+        let opened = try Self.openOutput(given)
+        fd = opened.fd
+        path = opened.path
+        connector = opened.output.connector
+        connectorName = opened.output.name
+        crtc = opened.output.crtc
+        width = Int(opened.output.mode.hdisplay)
+        height = Int(opened.output.mode.vdisplay)
+        refreshRate = Self.refreshRate(of: opened.output.mode)
+        do {
+            surface = try HeadlessRenderer(pixelWidth: width, pixelHeight: height, opaque: true)
+        } catch {
+            close(opened.fd)
+            throw .call("a software surface of \(width)x\(height)", path: opened.path, reason: "\(error)")
+        }
+        // Released by deinit if this throws (every property is set).
+        try setUp(mode: opened.output.mode)
+        log.info("DRM \(path): \(connectorName) \(width)x\(height) \(refreshRate) Hz, two dumb buffers")
+    }
+
+    /// The first of `given` (or of the card nodes) that opens and has a panel attached, with
+    /// its output.
+    private static func openOutput(_ given: String?) throws(DRMError)
+        -> (fd: Int32, path: String, output: (connector: UInt32, name: String, mode: drmModeModeInfo, crtc: UInt32))
+    {
+        let candidates = given.map { [$0] } ?? cardPaths()
+        guard !candidates.isEmpty else { throw .noDevice("no /dev/dri/card* node") }
+        var failure = DRMError.noDevice("none of \(candidates.joined(separator: ", ")) could be opened")
+        for candidate in candidates {
+            let fd = open(candidate, O_RDWR | O_CLOEXEC)
+            guard fd >= 0 else {
+                failure = .noDevice("\(candidate): \(String(cString: strerror(errno)))")
+                continue
+            }
+            do {
+                return (fd, candidate, try findOutput(fd: fd, path: candidate))
+            } catch {
+                close(fd)
+                failure = error
+            }
+        }
+        throw failure
+    }
+
+    deinit {
+        if flipPending { _ = flick_drm_wait_flip(fd, Self.flipTimeout, flipTime) }
+        if let saved {
+            var connectors = [connector]
+            _ = drmModeSetCrtc(
+                fd, saved.pointee.crtc_id, saved.pointee.buffer_id, saved.pointee.x, saved.pointee.y,
+                &connectors, 1, &saved.pointee.mode)
+            drmModeFreeCrtc(saved)
+        }
+        for buffer in buffers { buffer.release(fd: fd) }
+        flipTime.deallocate()
+        close(fd)
+    }
+
+    /// The DRM card nodes (`/dev/dri/card*`), in order; none without a KMS driver.
+    public static func cardPaths() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return names.filter { $0.hasPrefix("card") }.sorted().map { "/dev/dri/" + $0 }
+    }
+
+    /// The mode's refresh rate, Hz, from its pixel clock and totals (more precise than
+    /// `vrefresh`, which is rounded).
+    static func refreshRate(of mode: drmModeModeInfo) -> Double {
+        guard mode.htotal > 0, mode.vtotal > 0 else { return Double(mode.vrefresh) }
+        return Double(mode.clock) * 1000 / (Double(mode.htotal) * Double(mode.vtotal))
+    }
+
+    /// The first connected connector with a mode, its preferred mode, and a CRTC for it.
+    private static func findOutput(fd: Int32, path: String) throws(DRMError)
+        -> (connector: UInt32, name: String, mode: drmModeModeInfo, crtc: UInt32)
+    {
+        guard let resources = drmModeGetResources(fd) else { throw .notKMS(path: path) }
+        defer { drmModeFreeResources(resources) }
+        let connectors = UnsafeBufferPointer(
+            start: resources.pointee.connectors, count: Int(resources.pointee.count_connectors))
+        let crtcs = UnsafeBufferPointer(start: resources.pointee.crtcs, count: Int(resources.pointee.count_crtcs))
+        for id in connectors {
+            guard let connector = drmModeGetConnector(fd, id) else { continue }
+            defer { drmModeFreeConnector(connector) }
+            let info = connector.pointee
+            guard info.connection == DRM_MODE_CONNECTED, info.count_modes > 0 else { continue }
+            let modes = UnsafeBufferPointer(start: info.modes, count: Int(info.count_modes))
+            let mode = modes.first { $0.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0 } ?? modes[0]
+            let name =
+                (drmModeGetConnectorTypeName(info.connector_type).map { String(cString: $0) } ?? "connector")
+                + "-\(info.connector_type_id)"
+            // The CRTC its encoder drives now, else the first one an encoder of it can drive.
+            if info.encoder_id != 0, let encoder = drmModeGetEncoder(fd, info.encoder_id) {
+                defer { drmModeFreeEncoder(encoder) }
+                if encoder.pointee.crtc_id != 0 { return (id, name, mode, encoder.pointee.crtc_id) }
+            }
+            let encoders = UnsafeBufferPointer(start: info.encoders, count: Int(info.count_encoders))
+            for encoderID in encoders {
+                guard let encoder = drmModeGetEncoder(fd, encoderID) else { continue }
+                defer { drmModeFreeEncoder(encoder) }
+                for (index, crtc) in crtcs.enumerated() where encoder.pointee.possible_crtcs & (1 << UInt32(index)) != 0
+                {
+                    return (id, name, mode, crtc)
+                }
+            }
+        }
+        throw .noConnectedPanel(path: path)
+    }
+
+    /// Two dumb buffers, mapped; the mode set on the CRTC with the first shown.
+    private func setUp(mode: drmModeModeInfo) throws(DRMError) {
+        for _ in 0..<2 { buffers.append(try DumbBuffer(fd: fd, width: width, height: height, path: path)) }
+        saved = drmModeGetCrtc(fd, crtc)
+        var mode = mode
+        var connectors = [connector]
+        guard drmModeSetCrtc(fd, crtc, buffers[0].framebuffer, 0, 0, &connectors, 1, &mode) == 0 else {
+            let error = errno
+            if error == EACCES || error == EPERM { throw .masterHeld(path: path) }
+            throw .call("drmModeSetCrtc", path: path, reason: String(cString: strerror(error)))
+        }
+    }
+
+    /// Copies the surface into the back buffer and flips to it at the next vblank, waiting
+    /// for the flip before it (the one queued by the last present, normally long done).
+    /// Returns the vblank time the frame is shown at (seconds, CLOCK_MONOTONIC, as
+    /// `MonotonicClock`), or `nil` when the flip failed or timed out (logged).
+    @discardableResult
+    public func present() -> Double? {
+        if flipPending, flick_drm_wait_flip(fd, Self.flipTimeout, flipTime) != 1 {
+            log.warning("DRM \(path): a page flip did not complete within \(Self.flipTimeout) ms")
+        }
+        flipPending = false
+        let target = buffers[back]
+        surface.withPixels { pixels, bytesPerRow in
+            let row = width * 4
+            for y in 0..<height {
+                memcpy(target.pixels + y * target.pitch, pixels + y * bytesPerRow, row)
+            }
+        }
+        let result = flick_drm_page_flip(fd, crtc, target.framebuffer, flipTime)
+        guard result == 0 else {
+            log.error("DRM \(path): drmModePageFlip failed: \(String(cString: strerror(-result)))")
+            return nil
+        }
+        flipPending = true
+        back = 1 - back
+        guard flick_drm_wait_flip(fd, Self.flipTimeout, flipTime) == 1 else {
+            log.warning("DRM \(path): a page flip did not complete within \(Self.flipTimeout) ms")
+            return nil
+        }
+        flipPending = false
+        return flipTime.pointee
+    }
+}
+
+/// One mapped dumb buffer with its framebuffer.
+private struct DumbBuffer {
+    let handle: UInt32
+    let framebuffer: UInt32
+    let pitch: Int
+    let size: Int
+    let pixels: UnsafeMutableRawPointer
+
+    init(fd: Int32, width: Int, height: Int, path: String) throws(DRMError) {
+        var handle: UInt32 = 0, pitch: UInt32 = 0, size: UInt64 = 0, offset: UInt64 = 0
+        guard flick_drm_create_dumb(fd, UInt32(width), UInt32(height), &handle, &pitch, &size) == 0 else {
+            throw .call("DRM_IOCTL_MODE_CREATE_DUMB", path: path, reason: String(cString: strerror(errno)))
+        }
+        var framebuffer: UInt32 = 0
+        guard
+            drmModeAddFB(
+                fd, UInt32(width), UInt32(height), DRMPresenter.depth, DRMPresenter.bitsPerPixel, pitch, handle,
+                &framebuffer) == 0
+        else {
+            let reason = String(cString: strerror(errno))
+            _ = flick_drm_destroy_dumb(fd, handle)
+            throw .call("drmModeAddFB", path: path, reason: reason)
+        }
+        guard flick_drm_map_dumb(fd, handle, &offset) == 0,
+            let mapped = mmap(nil, Int(size), PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(offset)),
+            mapped != MAP_FAILED
+        else {
+            let reason = String(cString: strerror(errno))
+            drmModeRmFB(fd, framebuffer)
+            _ = flick_drm_destroy_dumb(fd, handle)
+            throw .call("mapping a dumb buffer", path: path, reason: reason)
+        }
+        memset(mapped, 0, Int(size))
+        self.handle = handle
+        self.framebuffer = framebuffer
+        self.pitch = Int(pitch)
+        self.size = Int(size)
+        pixels = mapped
+    }
+
+    func release(fd: Int32) {
+        munmap(pixels, size)
+        drmModeRmFB(fd, framebuffer)
+        _ = flick_drm_destroy_dumb(fd, handle)
+    }
+}
