@@ -23,10 +23,8 @@ let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", packa
 /// Flick declares them too: the build then sees each layer's module as its input and
 /// recompiles it when a layer changes (with Flick alone, a changed class layout in FlickUI
 /// left an example compiled against the old one; scripts/check-layers counts them as used).
-let flickLayers: [Target.Dependency] = [
-    "FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
-    "FlickUI", "FlickRender", "FlickRuntime", argumentParser,
-]
+let flickLayers: [Target.Dependency] = ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
+                                        "FlickUI", "FlickRender", "FlickRuntime", argumentParser]
 let flickApp: [Target.Dependency] = ["Flick"] + flickLayers
 
 /// Strict Swift 6 language mode everywhere.
@@ -65,86 +63,60 @@ var targets: [Target] = [
     .target(name: "FlickAnimation", dependencies: ["FlickInput", swiftLog], swiftSettings: settings),
     .target(name: "FlickScene", dependencies: ["FlickInput", "FlickAnimation", swiftLog], swiftSettings: settings),
     // The toolkit: views, the window, touch routing to recognizers and views, controls (pure).
-    .target(
-        name: "FlickUI",
-        dependencies: [
-            "FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
-            swiftLog,
-        ],
-        swiftSettings: settings),
+    .target(name: "FlickUI", dependencies: ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
+                                         swiftLog],
+            swiftSettings: settings),
     // The display connection's fd behind an SDL window (X11, Wayland), in C: SDL_syswm.h
     // pulls in the X11 headers, which stay out of Swift.
     .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
-    .target(
-        name: "FlickRender",
-        dependencies: [
-            "FlickInput", "FlickAnimation", "FlickScene", "CSDL2", "CSDLWindowEvents", "CSDL2TTF",
-            "CSDL2Image", "CFontconfig", "CLibPNG", "CPixman", "CHarfBuzz", "CFriBidi", "CFreeType", swiftLog,
-        ],
-        swiftSettings: settings),
-    .target(
-        name: "FlickRuntime",
-        dependencies: [
-            "FlickInput", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",
-            "CSDL2", "CDRM", swiftLog, histogram, argumentParser,
-        ],
-        swiftSettings: settings),
+    .target(name: "FlickRender",
+            dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2", "CSDLWindowEvents", "CSDL2TTF",
+                           "CSDL2Image", "CFontconfig", "CLibPNG", "CPixman", "CHarfBuzz", "CFriBidi", "CFreeType", swiftLog],
+            swiftSettings: settings),
+    .target(name: "FlickRuntime",
+            dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",
+                           "CSDL2", "CDRM", swiftLog, histogram, argumentParser],
+            swiftSettings: settings),
 
     // The benchmark workloads of `flick bench` and `flick profile` (no library product).
-    .target(
-        name: "FlickBenchmarks",
-        dependencies: [
-            "FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender",
-            "FlickRuntime", "CSDL2", histogram, swiftLog,
-        ],
-        swiftSettings: settings),
+    .target(name: "FlickBenchmarks",
+            dependencies: ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender",
+                           "FlickRuntime", "CSDL2", histogram, swiftLog],
+            swiftSettings: settings),
 
     // Executables.
-    .executableTarget(
-        name: "flick",
-        dependencies: [
-            "FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
-            "FlickRender", "FlickRuntime", "FlickUI", "FlickBenchmarks", argumentParser, swiftLog,
-        ],
-        swiftSettings: settings),
+    .executableTarget(name: "flick",
+                      dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
+                                     "FlickRender", "FlickRuntime", "FlickUI", "FlickBenchmarks", argumentParser, swiftLog],
+                      swiftSettings: settings),
     // The quick start (README): a toolkit app on the public API only, with `import Flick` alone.
-    .executableTarget(
-        name: "hello-flick", dependencies: flickApp,
-        path: "Examples/hello-flick", exclude: ["hello.evemu", "Tests"], swiftSettings: settings),
+    .executableTarget(name: "hello-flick", dependencies: flickApp,
+                      path: "Examples/hello-flick", exclude: ["hello.evemu", "Tests"], swiftSettings: settings),
     // The on-screen keyboard on the public API (`import Flick`): a label shows what is typed.
-    .executableTarget(
-        name: "flick-keyboard", dependencies: flickApp,
-        path: "Examples/keyboard", exclude: ["keyboard.evemu"], swiftSettings: settings),
+    .executableTarget(name: "flick-keyboard", dependencies: flickApp,
+                      path: "Examples/keyboard", exclude: ["keyboard.evemu"], swiftSettings: settings),
     // Text entry end to end on the public API (`import Flick`): a clinic check-in kiosk.
-    .executableTarget(
-        name: "check-in", dependencies: flickApp,
-        path: "Examples/check-in", exclude: ["check-in.evemu"], swiftSettings: settings),
+    .executableTarget(name: "check-in", dependencies: flickApp,
+                      path: "Examples/check-in", exclude: ["check-in.evemu"], swiftSettings: settings),
     // A kiosk settings screen (stack views, controls, shadows, dark mode) on the public API (`import Flick`).
-    .executableTarget(
-        name: "flick-settings", dependencies: flickApp,
-        path: "Examples/settings", exclude: ["settings.evemu"], swiftSettings: settings),
-    .executableTarget(
-        name: "flick-demo",
-        dependencies: flickApp + ["FlickEvdev", swiftLog, histogram],
-        path: "Demo", resources: [.copy("Resources/Gallery")], swiftSettings: settings),
+    .executableTarget(name: "flick-settings", dependencies: flickApp,
+                      path: "Examples/settings", exclude: ["settings.evemu"], swiftSettings: settings),
+    .executableTarget(name: "flick-demo",
+                      dependencies: flickApp + ["FlickEvdev", swiftLog, histogram],
+                      path: "Demo", resources: [.copy("Resources/Gallery")], swiftSettings: settings),
 
     // For app authors: one import for an app (the layers re-exported), and the testing
     // library (a window on virtual time, scripted gestures, snapshots).
     .target(name: "Flick", dependencies: flickLayers, swiftSettings: settings),
-    .target(
-        name: "FlickTesting",
-        dependencies: [
-            "FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender",
-            snapshotTesting,
-        ],
-        swiftSettings: settings),
+    .target(name: "FlickTesting",
+            dependencies: ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender",
+                           snapshotTesting],
+            swiftSettings: settings),
 
     // Shared test support: manual clock, trace builders, golden-image compare.
-    .target(
-        name: "FlickTestSupport",
-        dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickRender", "FlickTesting"],
-        path: "Tests/FlickTestSupport",
-        swiftSettings: settings),
+    .target(name: "FlickTestSupport", dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickRender", "FlickTesting"],
+            path: "Tests/FlickTestSupport",
+            swiftSettings: settings),
 ]
 
 // Each module's tests, with the other modules they import.
@@ -157,77 +129,48 @@ let testedModules: KeyValuePairs<String, [Target.Dependency]> = [
     "FlickScene": ["FlickInput", "FlickAnimation"],
     "FlickUI": ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene"],
     "FlickRender": ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2"],
-    "FlickRuntime": [
-        "FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickBenchmarks",
-        "CSDL2",
-        "CSDLWindowEvents",
-    ],
+    "FlickRuntime": ["FlickInput", "FlickGestures", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickBenchmarks", "CSDL2",
+                     "CSDLWindowEvents"],
 ]
 for (module, imports) in testedModules {
-    targets.append(
-        .testTarget(
-            name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"] + imports,
-            exclude: module == "FlickRender" ? ["Goldens"] : [],
-            swiftSettings: settings))
+    targets.append(.testTarget(name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"] + imports,
+                               exclude: module == "FlickRender" ? ["Goldens"] : [],
+                               swiftSettings: settings))
 }
 // The benchmark workloads' own tests.
-targets.append(
-    .testTarget(
-        name: "FlickBenchmarksTests",
-        dependencies: [
-            "FlickBenchmarks", "FlickInput", "FlickGestures", "FlickAnimation", "FlickScene",
-            "FlickRender", "FlickRuntime", "FlickTestSupport",
-        ],
-        swiftSettings: settings))
+targets.append(.testTarget(name: "FlickBenchmarksTests",
+                           dependencies: ["FlickBenchmarks", "FlickInput", "FlickGestures", "FlickAnimation", "FlickScene",
+                                          "FlickRender", "FlickRuntime", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The command-line contracts, end to end through the built `flick` binary.
-targets.append(
-    .testTarget(
-        name: "flickTests", dependencies: ["flick", "FlickInput", "FlickTestSupport"],
-        swiftSettings: settings))
+targets.append(.testTarget(name: "flickTests", dependencies: ["flick", "FlickInput", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The quick start, end to end through the built `hello-flick` binary.
-targets.append(
-    .testTarget(
-        name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput", "FlickTestSupport"],
-        swiftSettings: settings))
+targets.append(.testTarget(name: "HelloFlickTests", dependencies: ["hello-flick", "FlickInput", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The testing library's own tests.
-targets.append(
-    .testTarget(
-        name: "FlickTestingTests",
-        dependencies: [
-            "FlickTesting", "FlickInput", "FlickGestures", "FlickScene", "FlickUI",
-            "FlickAnimation",
-        ],
-        swiftSettings: settings))
+targets.append(.testTarget(name: "FlickTestingTests",
+                           dependencies: ["FlickTesting", "FlickInput", "FlickGestures", "FlickScene", "FlickUI",
+                                          "FlickAnimation"],
+                           swiftSettings: settings))
 // The quick start's own tests, written with FlickTesting as an app author would.
-targets.append(
-    .testTarget(
-        name: "HelloFlickAppTests", dependencies: ["hello-flick", "FlickTesting"] + flickApp,
-        path: "Examples/hello-flick/Tests", exclude: ["__Snapshots__"], swiftSettings: settings))
+targets.append(.testTarget(name: "HelloFlickAppTests", dependencies: ["hello-flick", "FlickTesting"] + flickApp,
+                           path: "Examples/hello-flick/Tests", exclude: ["__Snapshots__"], swiftSettings: settings))
 // The keyboard example, end to end through the built `flick-keyboard` binary.
-targets.append(
-    .testTarget(
-        name: "KeyboardExampleTests",
-        dependencies: ["flick-keyboard", "FlickInput", "FlickTestSupport", "FlickUI"],
-        swiftSettings: settings))
+targets.append(.testTarget(name: "KeyboardExampleTests",
+                           dependencies: ["flick-keyboard", "FlickInput", "FlickTestSupport", "FlickUI"],
+                           swiftSettings: settings))
 // The check-in kiosk, end to end through the built `check-in` binary.
-targets.append(
-    .testTarget(
-        name: "CheckInTests", dependencies: ["check-in", "FlickInput", "FlickTestSupport"],
-        swiftSettings: settings))
+targets.append(.testTarget(name: "CheckInTests", dependencies: ["check-in", "FlickInput", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The settings example end to end through the built `flick-settings` binary.
-targets.append(
-    .testTarget(
-        name: "SettingsExampleTests", dependencies: ["flick-settings", "FlickInput", "FlickTestSupport"],
-        swiftSettings: settings))
+targets.append(.testTarget(name: "SettingsExampleTests", dependencies: ["flick-settings", "FlickInput", "FlickTestSupport"],
+                           swiftSettings: settings))
 // The demo's tour, scenes and snapshots, headless.
-targets.append(
-    .testTarget(
-        name: "FlickDemoTests",
-        dependencies: [
-            "flick-demo", "FlickTestSupport", "FlickTesting", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
-            "FlickRender", "FlickRuntime", "FlickUI",
-        ],
-        exclude: ["Goldens"], swiftSettings: settings))
+targets.append(.testTarget(name: "FlickDemoTests",
+                           dependencies: ["flick-demo", "FlickTestSupport", "FlickTesting", "FlickInput", "FlickEvdev", "FlickGestures", "FlickScene",
+                                          "FlickRender", "FlickRuntime", "FlickUI"],
+                           exclude: ["Goldens"], swiftSettings: settings))
 
 let package = Package(
     name: "Flick",
@@ -236,8 +179,7 @@ let package = Package(
         .executable(name: "flick-demo", targets: ["flick-demo"]),
         .executable(name: "hello-flick", targets: ["hello-flick"]),
         .executable(name: "check-in", targets: ["check-in"]),
-    ]
-        + targets.filter { $0.type == .regular && $0.name != "FlickTestSupport" && $0.name != "FlickBenchmarks" }
+    ] + targets.filter { $0.type == .regular && $0.name != "FlickTestSupport" && $0.name != "FlickBenchmarks" }
         .map { .library(name: $0.name, targets: [$0.name]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
