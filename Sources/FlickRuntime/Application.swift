@@ -109,6 +109,8 @@ public final class Application {
     private var snapshots: [(name: String, pixels: PixelCapture)] = []
     private var problems: [String] = []
     private var presenter: WindowPresenter?
+    /// The panel drawn on through Flick's KMS presenter, when no window is used.
+    private var panel: DRMPresenter?
     private var isFullScreen = false
     private var lastGeometry: (output: Size, window: Rect)?
     /// The configuration's display scale, when it overrides the display's.
@@ -152,9 +154,21 @@ public final class Application {
     public func takeSnapshotOfScreen(named name: String) { capture(name) }
 
     /// Turns the touchscreen's mapping to `rotation` and lays the window out again.
+    /// On a panel driven by Flick's KMS presenter the drawn interface turns too: the window
+    /// is laid out at the turned size and each frame is turned onto the panel
+    /// (`DRMPresenter.setRotation(_:)`); in a window the display server turns the picture.
     public func setRotation(_ rotation: WindowMapping.Rotation) {
         self.rotation = rotation
         touchscreen?.orientation.rotation = rotation
+        if let panel {
+            do {
+                try panel.setRotation(rotation)
+                let size = Size(width: Double(panel.interfaceSize.width), height: Double(panel.interfaceSize.height))
+                posted.append(.resized(size))
+            } catch {
+                problems.append("the interface could not be turned to \(rotation.rawValue)°: \(error)")
+            }
+        }
         window.setNeedsLayout()
     }
 
@@ -207,7 +221,7 @@ public final class Application {
         // and a panel is attached).
         var panel: DRMPresenter?
         if !configuration.headless, configuration.videoDriver == DRMPresenter.videoDriverName {
-            do { panel = try DRMPresenter() } catch {
+            do { panel = try DRMPresenter(rotation: rotation) } catch {
                 problems.append("no panel (\(error)); running headless")
                 if replayFrames == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
             }
@@ -229,7 +243,7 @@ public final class Application {
                 }
             } catch {
                 if configuration.videoDriver == nil, !DRMPresenter.cardPaths().isEmpty,
-                    let opened = try? DRMPresenter()
+                    let opened = try? DRMPresenter(rotation: rotation)
                 {
                     log.info("no window (\(error)): drawing straight to the panel")
                     panel = opened
@@ -241,11 +255,13 @@ public final class Application {
         }
         if let panel {
             isFullScreen = true
-            let size = Size(width: Double(panel.width), height: Double(panel.height))
+            // The interface's size: the panel's, turned by the rotation.
+            let size = Size(width: Double(panel.interfaceSize.width), height: Double(panel.interfaceSize.height))
             if case .replay = configuration.input, size != contentSize {
                 problems.append(
                     "the replay was made for \(Int(contentSize.width))x\(Int(contentSize.height)); "
-                        + "the panel is \(panel.width)x\(panel.height): its touches are scaled onto it")
+                        + "the interface on the panel is \(Int(size.width))x\(Int(size.height)): its touches are "
+                        + "scaled onto it")
             }
             if replayFrames != nil, size != contentSize {
                 replayFrames = replayFrames!.map { frame in
@@ -265,6 +281,7 @@ public final class Application {
             target = .window(presenter)
         } else if let panel {
             target = .drm(panel)
+            self.panel = panel
         } else {
             do {
                 let scale = configuration.displayScale ?? 1
@@ -395,6 +412,7 @@ public final class Application {
         // The window closes (and SDL's video subsystem is released) when the run returns.
         if sdlInput != nil { window.pasteboard = ProcessPasteboard.shared }
         presenter = nil
+        panel = nil
         self.renderer = nil
         sdlInput = nil
         touchscreen = nil

@@ -10,17 +10,25 @@ import Foundation
 /// (`drmModePageFlip`). The flip event's vblank time is the present time, so latency is
 /// measured against the real scanout. The mode is the connector's preferred one (or the
 /// first); the presenter restores the CRTC it found when it is released.
+///
+/// The interface may be turned against the panel (`rotation`, as `--rotate`: a portrait
+/// interface on a landscape panel): the surface is then the turned size and each present
+/// turns the frame as it copies it, the same way the touchscreen's mapping turns touches
+/// (`WindowMapping.location(x:y:)`), so a finger lands on what is drawn under it.
 public final class DRMPresenter {
     /// The device node drawn on.
     public let path: String
     /// The connector driven ("Virtual-1", "HDMI-A-1", "DSI-1").
     public let connectorName: String
-    /// The mode's size, pixels.
+    /// The mode's size, pixels (the panel's native axes).
     public let width: Int, height: Int
     /// The mode's refresh rate, Hz.
     public let refreshRate: Double
-    /// Where frames are drawn before each present copies them to the panel.
-    public let surface: HeadlessRenderer
+    /// Where frames are drawn before each present copies them to the panel, at the
+    /// interface's size (`interfaceSize`).
+    public private(set) var surface: HeadlessRenderer
+    /// How the interface is turned against the panel, clockwise.
+    public private(set) var rotation: WindowMapping.Rotation
 
     private let fd: Int32
     private let crtc: UInt32
@@ -41,6 +49,7 @@ public final class DRMPresenter {
     public var description: String {
         "video driver drm (Flick's KMS presenter, \(path)), renderer software, \(connectorName), "
             + "display mode \(width)x\(height) " + String(format: "%.2f Hz", refreshRate)
+            + (rotation == .none ? "" : ", interface turned \(rotation.rawValue)°")
     }
 
     /// How long a present waits for its flip before giving up on vsync, milliseconds (ours:
@@ -52,8 +61,9 @@ public final class DRMPresenter {
 
     /// Opens `path` (or the first `/dev/dri/card*` with a panel attached), sets the mode of
     /// its first connected connector on a CRTC and shows a black frame. Throws `DRMError`.
-    public init(path given: String? = nil) throws(DRMError) {
+    public init(path given: String? = nil, rotation: WindowMapping.Rotation = .none) throws(DRMError) {
         let opened = try Self.openOutput(given)
+        self.rotation = rotation
         fd = opened.fd
         path = opened.path
         connector = opened.output.connector
@@ -62,8 +72,11 @@ public final class DRMPresenter {
         width = Int(opened.output.mode.hdisplay)
         height = Int(opened.output.mode.vdisplay)
         refreshRate = Self.refreshRate(of: opened.output.mode)
+        let turned = rotation == .clockwise90 || rotation == .clockwise270
         do {
-            surface = try HeadlessRenderer(pixelWidth: width, pixelHeight: height, opaque: true)
+            surface = try HeadlessRenderer(
+                pixelWidth: turned ? height : width, pixelHeight: turned ? width : height,
+                opaque: true)
         } catch {
             close(opened.fd)
             throw .call("a software surface of \(width)x\(height)", path: opened.path, reason: "\(error)")
@@ -109,6 +122,29 @@ public final class DRMPresenter {
         for buffer in buffers { buffer.release(fd: fd) }
         flipTime.deallocate()
         close(fd)
+    }
+
+    /// The interface's size, pixels: the mode's, its sides swapped when turned a quarter.
+    public var interfaceSize: (width: Int, height: Int) {
+        rotation == .clockwise90 || rotation == .clockwise270 ? (height, width) : (width, height)
+    }
+
+    /// Turns the interface to `rotation`: a new surface of the turned size (everything is
+    /// drawn again), with the old one's redraw setting.
+    public func setRotation(_ rotation: WindowMapping.Rotation) throws(DRMError) {
+        guard rotation != self.rotation else { return }
+        let turned = rotation == .clockwise90 || rotation == .clockwise270
+        let next: HeadlessRenderer
+        do {
+            next = try HeadlessRenderer(
+                pixelWidth: turned ? height : width, pixelHeight: turned ? width : height,
+                opaque: true)
+        } catch {
+            throw .call("a software surface for \(rotation.rawValue)°", path: path, reason: "\(error)")
+        }
+        next.renderer.keepsRedrawBackup = surface.renderer.keepsRedrawBackup
+        surface = next
+        self.rotation = rotation
     }
 
     /// The DRM card nodes (`/dev/dri/card*`), in order; none without a KMS driver.
@@ -185,11 +221,11 @@ public final class DRMPresenter {
         }
         flipPending = false
         let target = buffers[back]
+        let size = interfaceSize
         surface.withPixels { pixels, bytesPerRow in
-            let row = width * 4
-            for y in 0..<height {
-                memcpy(target.pixels + y * target.pitch, pixels + y * bytesPerRow, row)
-            }
+            Self.copy(
+                pixels, bytesPerRow: bytesPerRow, width: size.width, height: size.height, into: target.pixels,
+                bytesPerRow: target.pitch, turning: rotation)
         }
         let result = flick_drm_page_flip(fd, crtc, target.framebuffer, flipTime)
         guard result == 0 else {
@@ -204,6 +240,47 @@ public final class DRMPresenter {
         }
         flipPending = false
         return flipTime.pointee
+    }
+}
+
+extension DRMPresenter {
+    /// Copies a `width × height` frame of 32-bit pixels (the interface) into a panel buffer,
+    /// turned by `rotation` as the touchscreen mapping turns touches: with `.clockwise90` the
+    /// interface pixel (x, y) lands at panel pixel (height − 1 − y, x), since a touch at panel
+    /// (px, py) maps to interface (py, panelWidth − px) (`WindowMapping.location(x:y:)`).
+    /// Rows are copied whole when not turned; turned, in 32-pixel tiles (a transpose that
+    /// stays in cache).
+    public static func copy(
+        _ source: UnsafeRawPointer, bytesPerRow sourcePitch: Int, width: Int, height: Int,
+        into destination: UnsafeMutableRawPointer, bytesPerRow destinationPitch: Int,
+        turning rotation: WindowMapping.Rotation
+    ) {
+        switch rotation {
+        case .none:
+            for y in 0..<height {
+                memcpy(destination + y * destinationPitch, source + y * sourcePitch, width * 4)
+            }
+        case .upsideDown:
+            for y in 0..<height {
+                let from = (source + y * sourcePitch).assumingMemoryBound(to: UInt32.self)
+                let to = (destination + (height - 1 - y) * destinationPitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { to[width - 1 - x] = from[x] }
+            }
+        case .clockwise90, .clockwise270:
+            // The panel is `height` pixels wide and `width` pixels high.
+            let tile = 32
+            for y0 in stride(from: 0, to: height, by: tile) {
+                for x0 in stride(from: 0, to: width, by: tile) {
+                    for y in y0..<min(y0 + tile, height) {
+                        let from = (source + y * sourcePitch).assumingMemoryBound(to: UInt32.self)
+                        for x in x0..<min(x0 + tile, width) {
+                            let (px, py) = rotation == .clockwise90 ? (height - 1 - y, x) : (y, width - 1 - x)
+                            (destination + py * destinationPitch).assumingMemoryBound(to: UInt32.self)[px] = from[x]
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 

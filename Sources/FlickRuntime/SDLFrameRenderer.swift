@@ -186,7 +186,7 @@ public final class SDLFrameRenderer: FrameRenderer {
         }
         let after = clock.now()
         let now = renderer.counters
-        frameCounters = FrameCounters(uploads: now.uploads - counted.uploads)
+        frameCounters = FrameCounters(uploads: max(0, now.uploads - counted.uploads))  // a new panel surface restarts them
         counted = now
         return notePresent(duration: after - before, returnedAt: shown ?? after) ? shown ?? after : nil
     }
