@@ -54,6 +54,8 @@ var targets: [Target] = [
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // KMS without a GPU: dumb buffers and page flips (DRMPresenter).
     .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+    // The Linux console's ioctls (a kiosk holding its VT): kernel headers only.
+    .systemLibrary(name: "CLinuxConsole"),
 
     // Layers.
     .target(name: "FlickInput", dependencies: [swiftLog], swiftSettings: settings),
@@ -75,7 +77,7 @@ var targets: [Target] = [
             swiftSettings: settings),
     .target(name: "FlickRuntime",
             dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",
-                           "CSDL2", "CDRM", swiftLog, histogram, argumentParser],
+                           "CSDL2", "CDRM", "CLinuxConsole", swiftLog, histogram, argumentParser],
             swiftSettings: settings),
 
     // The benchmark workloads of `flick bench` and `flick profile` (no library product).
@@ -87,7 +89,8 @@ var targets: [Target] = [
     // Executables.
     .executableTarget(name: "flick",
                       dependencies: ["FlickInput", "FlickEvdev", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
-                                     "FlickRender", "FlickRuntime", "FlickUI", "FlickBenchmarks", argumentParser, swiftLog],
+                                     "FlickRender", "FlickRuntime", "FlickUI", "FlickBenchmarks", "CLinuxConsole", argumentParser,
+                                     swiftLog],
                       swiftSettings: settings),
     // The quick start (README): a toolkit app on the public API only, with `import Flick` alone.
     .executableTarget(name: "hello-flick", dependencies: flickApp,

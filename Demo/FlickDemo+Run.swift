@@ -133,6 +133,9 @@ extension FlickDemo {
         }
         let wall = Date().timeIntervalSince(wallStart)
         say("flick-demo: \(report.input); \(report.display)")
+        if let startup = report.startup {
+            say(String(format: "flick-demo: first frame presented %.0f ms after the process started", startup * 1000))
+        }
         if running.skippedIdleTime > 0 {
             say(
                 "flick-demo: " + String(format: "%.1f s", running.skippedIdleTime)

@@ -13,6 +13,9 @@ struct HelloFlick: ParsableCommand {
         let app = Application(window: screen.window)
         let report = try app.run(options.configuration(title: "hello-flick"))
         print("\(report.frames) frames, zoom \(String(format: "%.2f", screen.zoom.zoomScale))×")
+        if let startup = report.startup {  // live runs: exec to the first frame on screen
+            print("first frame presented \(Int((startup * 1000).rounded())) ms after the process started")
+        }
     }
 }
 

@@ -111,6 +111,8 @@ public final class Application {
     private var presenter: WindowPresenter?
     /// The panel drawn on through Flick's KMS presenter, when no window is used.
     private var panel: DRMPresenter?
+    /// The kiosk's VT, held while the app runs on the panel (`holdsTerminal`).
+    public private(set) var terminal: VirtualTerminal?
     private var isFullScreen = false
     private var lastGeometry: (output: Size, window: Rect)?
     /// The configuration's display scale, when it overrides the display's.
@@ -299,13 +301,20 @@ public final class Application {
         // A run that writes snapshots takes one at its end at least: its memory is made ready in
         // the background now (an app that takes none keeps the 4 MB free).
         if configuration.snapshotDirectory != nil || preparesSnapshots { renderer.prepareCapture() }
-        let display =
+        var display =
             presenter.map(DisplayEnvironment.description(of:))
             ?? panel.map(\.description)
             ?? "headless \(Int(contentSize.width))x\(Int(contentSize.height))"
 
         // Clock and sources.
         let shown = presenter != nil || panel != nil
+        // A kiosk on the panel keeps its VT: no Ctrl+Alt+Fn away from it, no console over it.
+        if configuration.holdsTerminal, panel != nil || presenter?.videoDriver.lowercased() == "kmsdrm" {
+            do { terminal = try VirtualTerminal() } catch {
+                if case .refused = error { problems.append("\(error)") } else { log.info("\(error)") }
+            }
+        }
+        if let terminal { display += "; holding the VT (\(terminal.path): keyboard off, switches refused)" }
         let virtual = !shown && touchscreen?.device == nil
         let clock: any FrameClock = givenClock ?? (virtual ? MeasuredVirtualClock() : MonotonicClock())
         self.clock = clock
@@ -389,7 +398,7 @@ public final class Application {
             return !isSettled && now < end + ApplicationConfiguration.settleLimit
         }
         interrupt.cancel()
-        if interrupt.isSet { problems.append("interrupted (SIGINT): the run ended early") }
+        if interrupt.isSet { problems.append("interrupted (SIGINT or SIGTERM): the run ended early") }
         takePendingSnapshots()
         let taken = snapshots.count
         willEnd?()
@@ -404,15 +413,19 @@ public final class Application {
                 problems.append("cannot write snapshots into \(directory): \(error)")
             }
         }
-        let report = ApplicationReport(
+        var report = ApplicationReport(
             input: inputDescription, display: display, frames: loop.frameCount,
             touchFrames: work.framesRouted, duration: clock.now() - startTime, events: seen,
             snapshotPaths: paths, problems: problems, profile: profiler.summary())
+        if clock is MonotonicClock, let first = profiler.records.first {
+            report.startup = ProcessStart.seconds(toMonotonic: first.shown, now: clock.now())
+        }
         onFinish?(report)
         // The window closes (and SDL's video subsystem is released) when the run returns.
         if sdlInput != nil { window.pasteboard = ProcessPasteboard.shared }
         presenter = nil
         panel = nil
+        terminal = nil
         self.renderer = nil
         sdlInput = nil
         touchscreen = nil

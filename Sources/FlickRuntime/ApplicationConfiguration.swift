@@ -84,6 +84,11 @@ public struct ApplicationConfiguration: Sendable {
     /// True (the default): frames on demand (`FrameLoopConfiguration.drawsOnDemand`): at rest
     /// the window is not drawn and the loop sleeps until input, a window event or posted work.
     public var drawsOnDemand: Bool
+    /// True (the default): on a panel with no display server (Flick's KMS presenter, SDL's
+    /// KMSDRM) the app holds its virtual terminal for the run (`VirtualTerminal`: graphics
+    /// mode, keyboard off, VT switches refused), so a keyboard plugged into the kiosk cannot
+    /// switch away from it. False leaves the VT as it is (a development machine).
+    public var holdsTerminal = true
     /// The display scale, pixels per point, or `nil` (the default) for the display's own: a
     /// window's pixel size against its size in points (SDL's high-DPI drawable), 1 headless.
     /// Set, it is the window's `Window.displayScale` (what views rasterize at) and a headless
@@ -91,15 +96,18 @@ public struct ApplicationConfiguration: Sendable {
     public var displayScale: Double?
 
     /// A configuration; every parameter has the command line's default.
-    public init(input: Input = .automatic, headless: Bool = false, windowSize: Size? = nil,
-                rate: Double = FrameLoopConfiguration.defaultRate,
-                orientation: TouchscreenInput.Orientation = TouchscreenInput.Orientation(),
-                videoDriver: String? = nil, speed: Double = 1, replayDelay: Double = 0,
-                exitAfterReplay: Bool = false, snapshotDirectory: String? = nil, title: String = "Flick", startsLate: Bool = true,
-                costPredictor: FrameCostPredictor = FrameCostPredictor(), resamplesTouches: Bool = true,
-                touchPrediction: Double = 0, realtimeScheduling: Bool = false, redrawsLateInput: Bool = true,
-                redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin, looksAgainLate: Bool = true,
-                drawsOnDemand: Bool = true, displayScale: Double? = nil) {
+    public init(
+        input: Input = .automatic, headless: Bool = false, windowSize: Size? = nil,
+        rate: Double = FrameLoopConfiguration.defaultRate,
+        orientation: TouchscreenInput.Orientation = TouchscreenInput.Orientation(),
+        videoDriver: String? = nil, speed: Double = 1, replayDelay: Double = 0,
+        exitAfterReplay: Bool = false, snapshotDirectory: String? = nil, title: String = "Flick",
+        startsLate: Bool = true,
+        costPredictor: FrameCostPredictor = FrameCostPredictor(), resamplesTouches: Bool = true,
+        touchPrediction: Double = 0, realtimeScheduling: Bool = false, redrawsLateInput: Bool = true,
+        redrawMargin: Double = FrameLoopConfiguration.defaultRedrawMargin, looksAgainLate: Bool = true,
+        drawsOnDemand: Bool = true, displayScale: Double? = nil
+    ) {
         self.input = input
         self.headless = headless
         self.windowSize = windowSize
@@ -126,12 +134,14 @@ public struct ApplicationConfiguration: Sendable {
     /// The frame loop's configuration: `rate`, the late start and its cost prediction, the
     /// late redraw, its margin and its second look.
     public var frameLoop: FrameLoopConfiguration {
-        var configuration = FrameLoopConfiguration(rate: rate, startsLate: startsLate, costPredictor: costPredictor,
-                               redrawsLateInput: redrawsLateInput,
-                               redrawPredictor: FrameCostPredictor(window: costPredictor.window,
-                                                                   percentile: costPredictor.percentile,
-                                                                   margin: redrawMargin),
-                               looksAgainLate: looksAgainLate, drawsOnDemand: drawsOnDemand)
+        var configuration = FrameLoopConfiguration(
+            rate: rate, startsLate: startsLate, costPredictor: costPredictor,
+            redrawsLateInput: redrawsLateInput,
+            redrawPredictor: FrameCostPredictor(
+                window: costPredictor.window,
+                percentile: costPredictor.percentile,
+                margin: redrawMargin),
+            looksAgainLate: looksAgainLate, drawsOnDemand: drawsOnDemand)
         configuration.skipsUnchangedFrames = true
         return configuration
     }

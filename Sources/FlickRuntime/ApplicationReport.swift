@@ -20,6 +20,10 @@ public struct ApplicationReport: Sendable {
     public var problems: [String]
     /// The frame profile.
     public var profile: ProfileSummary
+    /// Seconds from the process's start (its exec) to the first frame presented, in a run on
+    /// the real clock (`ProcessStart.secondsToNow(at:)`: 10 ms resolution); `nil` on virtual
+    /// time or with no frame.
+    public var startup: Double?
 
     /// An event and when it came, seconds from the run's start.
     public struct TimedEvent: Hashable, Sendable {
@@ -31,8 +35,14 @@ public struct ApplicationReport: Sendable {
 
     /// The report as lines of text.
     public var lines: [String] {
-        var lines = ["Input: \(input)", "Display: \(display)",
-                     String(format: "Ran %d frames over %.2f s, %d touch frames routed", frames, duration, touchFrames)]
+        var lines = [
+            "Input: \(input)", "Display: \(display)",
+            String(format: "Ran %d frames over %.2f s, %d touch frames routed", frames, duration, touchFrames),
+        ]
+        if let startup {
+            lines.append(
+                String(format: "Startup: first frame presented %.0f ms after the process started", startup * 1000))
+        }
         for timed in events { lines.append(String(format: "  %7.2f s  ", timed.time) + "\(timed.event)") }
         if !snapshotPaths.isEmpty { lines.append("Snapshots:"); lines += snapshotPaths.map { "  " + $0 } }
         if !problems.isEmpty { lines.append("Problems:"); lines += problems.map { "  " + $0 } }

@@ -11,5 +11,6 @@ extension Flick {
         BenchCommand.self,
         KernelSelftestCommand.self,
         KioskPlayCommand.self,
+        KioskKeysCommand.self,
     ]
 }
