@@ -76,7 +76,7 @@ demo_kiosk() {
   [ -x "$FLICK_DEMO" ] || { echo "  no flick-demo at $FLICK_DEMO"; return 1; }
   [ -x /usr/bin/Xvfb ] || { echo "  no Xvfb in the host tree (scripts/setup test installs it): no display server"; return 1; }
   [ -f "$FLICK_KIOSK" ] && [ -d "$FLICK_KIOSK_HEADLESS" ] || { echo "  the host did not prepare the kiosk recording"; return 1; }
-  rm -rf /run/kiosk-live /run/kiosk-go /run/kiosk-settled
+  rm -rf /run/out/kiosk-live /run/kiosk-go /run/kiosk-settled
   Xvfb :7 -screen 0 1280x800x24 -nolisten tcp >/run/xvfb.log 2>&1 &
   xvfb=$!
   if ! wait_for 60 test -S /tmp/.X11-unix/X7; then
@@ -96,7 +96,7 @@ demo_kiosk() {
   # made at present times, which differ between real and virtual time, but they are overlays
   # that the next real report replaces (recognizers measure from real reports only), so both
   # runs come to rest where the panel's reports put them.
-  DISPLAY=:7 SDL_RENDER_DRIVER=software "$FLICK_DEMO" --device "$device" --snapshots /run/kiosk-live --announce-settled \
+  DISPLAY=:7 SDL_RENDER_DRIVER=software "$FLICK_DEMO" --device "$device" --snapshots /run/out/kiosk-live --announce-settled \
     >/run/demo.out 2>/run/demo.err &
   demo=$!
   if ! wait_for 120 grep -q 'in a window' /run/demo.err; then
@@ -129,27 +129,14 @@ demo_kiosk() {
   [ "$status" -eq 0 ] || { echo "  flick-demo exited $status"; return 1; }
   grep -q 'pinch ended at zoom' /run/demo.out || { echo "  no pinch zoom on the map in the report"; return 1; }
   grep -q 'tab: Map → Gallery' /run/demo.out || { echo "  no tab switch by tap in the report"; return 1; }
-  # Byte-identical PNGs (the encoder is deterministic) match at once; otherwise the golden
-  # tolerance decides (DemoKioskComparisonTests: a debug XCTest, minutes under emulation).
-  identical=true
-  for reference in "$FLICK_KIOSK_HEADLESS"/*.png; do
-    png=${reference##*/}
-    if cmp -s "$reference" "/run/kiosk-live/$png"; then echo "  $png: identical to the headless replay"
-    else identical=false; fi
-  done
-  [ -n "$(ls /run/kiosk-live/*.png 2>/dev/null)" ] || { echo "  no live snapshots"; return 1; }
-  [ "$(ls /run/kiosk-live/*.png | wc -l)" -eq "$(ls "$FLICK_KIOSK_HEADLESS"/*.png | wc -l)" ] || identical=false
-  $identical && return 0
-  FLICK_KIOSK_LIVE=/run/kiosk-live FLICK_KIOSK_REFERENCE="$FLICK_KIOSK_HEADLESS" \
-    "$FLICK_XCTEST" FlickDemoTests.DemoKioskComparisonTests >/run/kiosk-xctest.log 2>&1
-  compared=$?
-  echo "  live snapshots: $(cd /run/kiosk-live && ls -l *.png 2>/dev/null | awk '{print $NF " " $5}' | tr '\n' ' ')"
-  echo "  headless snapshots: $(cd "$FLICK_KIOSK_HEADLESS" && ls -l *.png | awk '{print $NF " " $5}' | tr '\n' ' ')"
-  grep -E "error:|kiosk snapshot" /run/kiosk-xctest.log | sed 's/^/  /'
-  grep -E "Executed [0-9]+ tests?" /run/kiosk-xctest.log | tail -n 1 | sed 's/^/  /'
-  # A crash leaves no summary: show how the comparison ended.
-  grep -qE "Executed [0-9]+ tests?" /run/kiosk-xctest.log || tail -n 25 /run/kiosk-xctest.log | sed 's/^/  | /'
-  [ "$compared" -eq 0 ] && ! grep -q "skipped" /run/kiosk-xctest.log
+  [ -n "$(ls /run/out/kiosk-live/*.png 2>/dev/null)" ] || { echo "  no live snapshots"; return 1; }
+  # Compared on the host, within the golden tolerance (scripts/kernel-test/screendump.sh:
+  # seconds there, where a debug XCTest took a minute here under emulation).
+  stty -F /dev/ttyS1 raw -echo
+  printf 'COMPARE kiosk-live\n' >/dev/ttyS1
+  verdict=$(timeout 120 head -n 1 /dev/ttyS1 | tr -d '\r')
+  echo "  live snapshots against the headless replay's: ${verdict:-no answer from the host}"
+  case "$verdict" in MATCH*) return 0 ;; *) return 1 ;; esac
 }
 step "demo: flick-demo --device on Xvfb: pinch zoom and tab tap, snapshots match headless" demo_kiosk
 
@@ -188,7 +175,19 @@ demo_panel() {
   echo "  settled after the pinch ($after_pinch touch frames): tapping the tab"
   touch /run/kiosk-settled
   wait_for 120 grep -q '^played' /run/kms-play.log || echo "  the recording did not finish playing within 120 s"
-  wait_for 120 settled_beyond "$after_pinch" || echo "  no settled line after the tab tap within 120 s"
+  # SDL's KMSDRM path presents a frame in up to 3 s under emulation: the Gallery settles within
+  # a minute, or its last frame is compared as it is.
+  wait_for 60 settled_beyond "$after_pinch" || echo "  no settled line after the tab tap within 60 s"
+  # A keyboard plugged into the kiosk: Ctrl+Alt+F2 and Escape must leave the app on screen
+  # (the VT held: keyboard off, switches refused), and the frame compared below is then the
+  # one shown after them.
+  held=true
+  before=$(cat /sys/class/tty/tty0/active)
+  "$FLICK_BIN" kiosk-keys >/run/keys.log 2>&1 || { echo "  kiosk-keys failed:"; cat /run/keys.log; held=false; }
+  after=$(cat /sys/class/tty/tty0/active)
+  echo "  Ctrl+Alt+F2 and Escape on a uinput keyboard: active VT $before before, $after after"
+  [ "$before" = "$after" ] || held=false
+  kill -0 $demo 2>/dev/null || { echo "  the demo ended"; held=false; }
   printf 'SHOT 02-gallery\n' >/dev/ttyS1
   # One line back (dash's read has no timeout: coreutils' timeout bounds the wait).
   verdict=$(timeout 120 head -n 1 /dev/ttyS1 | tr -d '\r')
@@ -205,8 +204,23 @@ demo_panel() {
   grep -qi "^flick-demo: .*video driver $driver" /run/kms.err || { echo "  the demo did not run on $driver"; return 1; }
   grep -q 'pinch ended at zoom' /run/kms.out || { echo "  no pinch zoom on the map in the report"; return 1; }
   grep -q 'tab: Map → Gallery' /run/kms.out || { echo "  no tab switch by tap in the report"; return 1; }
+  $held || { echo "  the keyboard took the display from the kiosk"; return 1; }
   case "$verdict" in MATCH*) return 0 ;; *) return 1 ;; esac
 }
+
+# The control for the panel steps' keyboard check: with no app holding the VT, the same
+# Ctrl+Alt+F2 does switch to VT 2 in this VM (so the check can fail); then back to VT 1.
+vt_control() {
+  # The kernel switches only to an allocated VT; opening tty2 allocates it (as a getty would).
+  : </dev/tty2
+  before=$(cat /sys/class/tty/tty0/active)
+  "$FLICK_BIN" kiosk-keys >/run/keys.log 2>&1 || { cat /run/keys.log; return 1; }
+  after=$(cat /sys/class/tty/tty0/active)
+  "$FLICK_BIN" kiosk-keys --activate 1 >>/run/keys.log 2>&1 || { cat /run/keys.log; return 1; }
+  echo "  no app: active VT $before, after Ctrl+Alt+F2 $after, back to $(cat /sys/class/tty/tty0/active)"
+  [ "$before" = tty1 ] && [ "$after" = tty2 ] && [ "$(cat /sys/class/tty/tty0/active)" = tty1 ]
+}
+step "vt: with no app holding it, Ctrl+Alt+F2 on a uinput keyboard switches VTs (the control)" vt_control
 step "kmsdrm: flick-demo --video-driver kmsdrm on virtio-gpu: pinch and tab tap, scanned-out frame matches headless" \
   demo_panel kmsdrm
 step "drm: flick-demo --video-driver drm (dumb buffers, page flips) on virtio-gpu: scanned-out frame matches headless" \

@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# The host's side of the real-kernel tier's kmsdrm step. The guest asks, over its second
-# serial port, for what the virtual display scans out once the demo is still; this takes it
-# with QEMU's screendump (QMP, PNG) and answers with its comparison against the headless
-# replay's snapshot of the same name, within the golden tolerance
-# (FlickDemoTests.DemoKioskComparisonTests, run on the host: seconds, not minutes under
-# emulation).
+# The host's side of the real-kernel tier's demo steps. The guest asks over its second
+# serial port; the host compares images with the headless replay's snapshots within the
+# golden tolerance (FlickDemoTests.DemoKioskComparisonTests, run on the host: seconds, not
+# a minute of a debug XCTest under emulation) and answers:
+#   "SHOT NAME"     what the virtual display scans out now (QEMU's screendump over QMP, PNG),
+#                   against NAME.png of REFERENCE_DIR;
+#   "COMPARE DIR"   the live snapshots the guest wrote into DIR of the shared folder
+#                   (SHARED_DIR on the host, writable by the guest over virtio-9p), against
+#                   every snapshot of REFERENCE_DIR.
 #
-#   screendump.sh SERIAL_PORT QMP_PORT WORK_DIR REFERENCE_DIR XCTEST_BUNDLE
+#   screendump.sh SERIAL_PORT QMP_PORT WORK_DIR REFERENCE_DIR XCTEST_BUNDLE SHARED_DIR
 #
-# Guest request, one line: "SHOT NAME" (NAME.png in REFERENCE_DIR). Answer, one line:
-# "MATCH summary", "DIFF summary" or "ERROR reason". Ends when the guest closes the port
-# (the VM powered off).
+# Answer, one line: "MATCH summary", "DIFF summary" or "ERROR reason". Ends when the guest
+# closes the port (the VM powered off).
 set -uo pipefail
-serial_port=$1 qmp_port=$2 work=$3 reference=$4 xctest=$5
+serial_port=$1 qmp_port=$2 work=$3 reference=$4 xctest=$5 shared=$6
 mkdir -p "$work/live" "$work/reference"
 
 # Opens fd 3 on QEMU's TCP server at $1, retrying while QEMU starts (up to 60 s).
@@ -63,6 +65,18 @@ shot() {
   if [[ $status -eq 0 ]] && ! grep -q skipped "$log"; then echo "MATCH $summary"; else echo "DIFF $summary"; fi
 }
 
+# Compares the snapshots in $1 with every one of REFERENCE_DIR; prints the answer line.
+compare() {
+  local live="$shared/$1" log="$work/compare-$1.log" status summary
+  [[ -d "$live" ]] || { echo "ERROR no folder $1 in the shared folder"; return; }
+  FLICK_KIOSK_LIVE="$live" FLICK_KIOSK_REFERENCE="$reference" "$xctest" FlickDemoTests.DemoKioskComparisonTests \
+    >"$log" 2>&1
+  status=$?
+  summary=$(grep -o "kiosk snapshot .*" "$log" | tr '\n' ';' | sed 's/;$//')
+  [[ -n "$summary" ]] || summary=$(grep -m 1 "error:" "$log" || tail -n 1 "$log")
+  if [[ $status -eq 0 ]] && ! grep -q skipped "$log"; then echo "MATCH $summary"; else echo "DIFF $summary"; fi
+}
+
 connect "$serial_port" || { echo "screendump: QEMU's second serial port never listened" >&2; exit 1; }
 while IFS= read -r line <&3; do
   line=${line%$'\r'}
@@ -70,6 +84,11 @@ while IFS= read -r line <&3; do
     "SHOT "*)
       answer=$(shot "${line#SHOT }")
       echo "screendump: ${line#SHOT }: $answer" >&2
+      printf '%s\n' "$answer" >&3
+      ;;
+    "COMPARE "*)
+      answer=$(compare "${line#COMPARE }")
+      echo "screendump: ${line#COMPARE }: $answer" >&2
       printf '%s\n' "$answer" >&3
       ;;
     "") ;;
