@@ -344,7 +344,9 @@ open class CollectionView: ScrollView {
         }
         view.indexPath = element.indexPath
         view.collectionView = self
-        view.isUserInteractionEnabled = true
+        // Decoration views are the layout's ornament: touches pass through them to the cells
+        // (a shelf under the books' bottom edge must not swallow a tap on a book).
+        view.isUserInteractionEnabled = element.category != .decorationView
         if view.superview !== self { insertSubview(view, at: 0) }
         return view
     }

@@ -187,6 +187,7 @@ final class CollectionViewTests: XCTestCase {
                 Rect(x: 0, y: 320, width: 320, height: 8),
             ])
         XCTAssertEqual(shelves.first?.layer.zPosition, -1, "behind the books")
+        XCTAssertFalse(shelves.contains { $0.isUserInteractionEnabled }, "touches pass through to the books")
         view.contentOffset = Point(x: 0, y: 0)
         _ = window.prepareFrame(at: 0.1)
         XCTAssertEqual(view.visibleDecorationViews.count, 3)
