@@ -2,13 +2,20 @@
 import FlickEvdev
 import FlickInput
 import FlickRuntime
-import FlickInput
+import FlickScene
 import FlickTestSupport
 import Foundation
 import XCTest
 
 /// Choosing what to run, and the clear errors behind each fallback.
 final class FlickDemoRunTests: XCTestCase {
+    /// A run installs the system fonts as the standard text engine (`SystemFonts`): the one
+    /// before is put back after each test, so no later test measures text with them.
+    override func setUp() {
+        let previous = TextEngine.standard
+        addTeardownBlock { TextEngine.standard = previous }
+    }
+
     func testTheBuiltInTourIsTheCommittedRecording() throws {
         guard case .replayText(let text, let name) = FlickDemo.tourInput else { return XCTFail("the tour is built in") }
         let builtIn = try Recording(parsing: text, fileName: name)
