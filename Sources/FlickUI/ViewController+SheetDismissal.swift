@@ -50,80 +50,118 @@ extension ViewController {
     }
 
     private func handleSheetPan(_ event: GestureEvent) {
-        guard let presenter = presentingViewController, let presentation = presenter.presentation,
-            let window = viewIfLoaded?.window
-        else { return }
-        let top = window.bounds.height * Self.sheetTopGapFraction
-        let height = max(window.bounds.height - top, 1)
         switch event.phase {
         case .began:
-            guard presentation.dismissal == nil, !presentation.isAnimating else {
-                log.warning("\(debugName): drag on the sheet while its presentation or dismissal runs; ignored")
-                return
-            }
-            let refusing =
-                isModalInPresentation || presentationDelegate?.presentationControllerShouldDismiss(self) == false
-            presentation.dismissal = SheetDismissal(refusing: refusing)
-            presentation.isAnimating = true
-            if !refusing {
-                isBeingDismissed = true
-                beginAppearanceTransition(false, animated: true)
-            }
+            _ = beginSheetDrag()
         case .changed:
-            guard var dismissal = presentation.dismissal, dismissal.isInteractive else { return }
-            dismissal.update(translation: event.values.translation.y, height: height)
-            presentation.dismissal = dismissal
-            let offset: Double
-            switch dismissal.state {
-            case .tracking(let progress): offset = progress * height
-            case .refusing(let shown): offset = shown
-            case .finishing, .cancelling: return
-            }
-            view.performWithoutAnimation {
-                placeSheet(offset: offset, presentation: presentation, top: top, height: height)
-            }
+            moveSheet(translation: event.values.translation.y)
         case .ended, .cancelled:
-            guard var dismissal = presentation.dismissal, dismissal.isInteractive else { return }
-            let refused: Bool
-            let progress: Double
-            switch dismissal.state {
-            case .tracking(let value): (refused, progress) = (false, value)
-            case .refusing(let shown): (refused, progress) = (true, shown / height)
-            case .finishing, .cancelling: return
-            }
-            // The event's values: the recognizer may have reset by the time its `ended` is sent.
-            let speed = event.phase == .ended ? event.values.velocity.y / height : 0
-            log.debug("\(debugName): sheet released at progress \(progress), \(speed) heights/s")
-            let finishing = dismissal.release(
-                finishing: event.phase == .ended && Self.shouldDismissSheet(progress: progress, velocity: speed))
-            presentation.dismissal = dismissal
-            if refused { presentationDelegate?.presentationControllerDidAttemptToDismiss(self) }
-            // Direction turned back: the appearance callbacks turn back too.
-            if !finishing && !refused { beginAppearanceTransition(true, animated: true) }
-            let target = finishing ? 1.0 : 0
-            let remaining = target - progress
-            let duration = Self.sheetMaximumReleaseDuration * abs(remaining)
-            // The spring starts at the finger's speed, in whole remaining moves per second.
-            let springSpeed = abs(remaining) > 1e-6 ? speed / remaining : 0
-            let end = { [weak self, weak presenter] in
-                guard let self, let presenter else { return }
-                self.endSheetDismissal(finishing: finishing, refused: refused, presenter: presenter)
-            }
-            guard duration >= Self.sheetMinimumReleaseDuration else {
-                view.performWithoutAnimation {
-                    placeSheet(offset: target * height, presentation: presentation, top: top, height: height)
-                }
-                end()
-                return
-            }
-            view.animate(withDuration: duration, usingSpringWithDamping: 1, initialSpringVelocity: springSpeed) {
-                self.placeSheet(offset: target * height, presentation: presentation, top: top, height: height)
-            } completion: { _ in
-                end()
-            }
+            releaseSheet(velocity: event.values.velocity.y, ended: event.phase == .ended)
         default:
             break
         }
+    }
+
+    /// The presenter, the presentation, the sheet's top and height (points), while presented.
+    private var sheetGeometry:
+        (presenter: ViewController, presentation: ModalPresentation, top: Double, height: Double)?
+    {
+        guard let presenter = presentingViewController, let presentation = presenter.presentation,
+            let window = viewIfLoaded?.window
+        else { return nil }
+        let top = window.bounds.height * Self.sheetTopGapFraction
+        return (presenter, presentation, top, max(window.bounds.height - top, 1))
+    }
+
+    /// A drag on the sheet began: starts the interactive dismissal (or refusal). Returns
+    /// whether it started.
+    private func beginSheetDrag() -> Bool {
+        guard let (_, presentation, _, _) = sheetGeometry else { return false }
+        guard presentation.dismissal == nil, !presentation.isAnimating else {
+            log.warning("\(debugName): drag on the sheet while its presentation or dismissal runs; ignored")
+            return false
+        }
+        let refusing = isModalInPresentation || presentationDelegate?.presentationControllerShouldDismiss(self) == false
+        presentation.dismissal = SheetDismissal(refusing: refusing)
+        presentation.isAnimating = true
+        if !refusing {
+            isBeingDismissed = true
+            beginAppearanceTransition(false, animated: true)
+        }
+        return true
+    }
+
+    /// The drag on the sheet moved to `translation` points down.
+    private func moveSheet(translation: Double) {
+        guard let (_, presentation, top, height) = sheetGeometry,
+            var dismissal = presentation.dismissal, dismissal.isInteractive
+        else { return }
+        dismissal.update(translation: translation, height: height)
+        presentation.dismissal = dismissal
+        let offset: Double
+        switch dismissal.state {
+        case .tracking(let progress): offset = progress * height
+        case .refusing(let shown): offset = shown
+        case .finishing, .cancelling: return
+        }
+        view.performWithoutAnimation {
+            placeSheet(offset: offset, presentation: presentation, top: top, height: height)
+        }
+    }
+
+    /// The drag on the sheet ended (`ended`: lifted, else cancelled) at `velocity` points per
+    /// second down: dismisses or springs back.
+    private func releaseSheet(velocity: Double, ended: Bool) {
+        guard let (presenter, presentation, top, height) = sheetGeometry,
+            var dismissal = presentation.dismissal, dismissal.isInteractive
+        else { return }
+        let refused: Bool
+        let progress: Double
+        switch dismissal.state {
+        case .tracking(let value): (refused, progress) = (false, value)
+        case .refusing(let shown): (refused, progress) = (true, shown / height)
+        case .finishing, .cancelling: return
+        }
+        // The event's values: the recognizer may have reset by the time its `ended` is sent.
+        let speed = ended ? velocity / height : 0
+        log.debug("\(debugName): sheet released at progress \(progress), \(speed) heights/s")
+        let finishing = dismissal.release(
+            finishing: ended && Self.shouldDismissSheet(progress: progress, velocity: speed))
+        presentation.dismissal = dismissal
+        if refused { presentationDelegate?.presentationControllerDidAttemptToDismiss(self) }
+        // Direction turned back: the appearance callbacks turn back too.
+        if !finishing && !refused { beginAppearanceTransition(true, animated: true) }
+        let target = finishing ? 1.0 : 0
+        let remaining = target - progress
+        let duration = Self.sheetMaximumReleaseDuration * abs(remaining)
+        // The spring starts at the finger's speed, in whole remaining moves per second.
+        let springSpeed = abs(remaining) > 1e-6 ? speed / remaining : 0
+        let end = { [weak self, weak presenter] in
+            guard let self, let presenter else { return }
+            self.endSheetDismissal(finishing: finishing, refused: refused, presenter: presenter)
+        }
+        guard duration >= Self.sheetMinimumReleaseDuration else {
+            view.performWithoutAnimation {
+                placeSheet(offset: target * height, presentation: presentation, top: top, height: height)
+            }
+            end()
+            return
+        }
+        view.animate(withDuration: duration, usingSpringWithDamping: 1, initialSpringVelocity: springSpeed) {
+            self.placeSheet(offset: target * height, presentation: presentation, top: top, height: height)
+        } completion: { _ in
+            end()
+        }
+    }
+
+    /// The page sheet presented in `view`'s window whose view holds `view`, or `nil`.
+    static func presentedSheet(containing view: View) -> ViewController? {
+        var top = view
+        while let parent = top.superview, !(parent is Window) { top = parent }
+        guard let sheet = top.window?.rootViewController?.presentationRoot.presentedViewController,
+            sheet.modalPresentationStyle == .pageSheet, sheet.viewIfLoaded === top
+        else { return nil }
+        return sheet
     }
 
     /// The release's spring ended: dismissed as `dismiss(animated:)` ends, or back at the top.
@@ -139,5 +177,25 @@ extension ViewController {
             endAppearanceTransition(animated: true)
             isBeingDismissed = false
         }
+    }
+}
+
+extension ViewController: ScrollDragHandOffTarget {
+    /// The sheet takes a downward drag the content has no room for, and an upward one while
+    /// it is below its top; it begins its dismissal when it first moves.
+    func scrollView(_ scrollView: ScrollView, takeDrag delta: Double, contentRoom room: Double) -> Double {
+        let held = scrollView.dragHandOff.taken
+        let take = delta > 0 ? max(delta - room, 0) : max(delta, -held)
+        guard take != 0, let presentation = sheetGeometry?.presentation else { return 0 }
+        if presentation.dismissal == nil {
+            guard take > 0, beginSheetDrag() else { return 0 }
+        }
+        moveSheet(translation: held + take)
+        return take
+    }
+
+    /// The drag ended: the sheet, if it began to move, is released.
+    func scrollViewDragDidEnd(_ scrollView: ScrollView, velocity: Double, ended: Bool) {
+        releaseSheet(velocity: velocity, ended: ended)
     }
 }

@@ -160,6 +160,66 @@ final class ViewControllerSheetDismissalTests: XCTestCase {
         XCTAssertTrue(root.presentedViewController === other, "presenting works again afterwards")
     }
 
+    /// The sheet with a 100-row list (44 pt rows) filling it, scrolled 100 pt down.
+    private func sheetWithList() -> (Window, JournalingController, JournalingController, ListView, RowSource) {
+        let (window, root, sheet) = presentSheet()
+        let source = RowSource(sections: [100])
+        let list = ListView(frame: sheet.view.bounds)
+        list.register(ListViewCell.self, forCellReuseIdentifier: "row")
+        list.dataSource = source
+        sheet.view.addSubview(list)
+        list.contentOffset = Point(x: 0, y: 100)
+        window.play([], settle: 0.05)
+        return (window, root, sheet, list, source)
+    }
+
+    func testDragDownScrollsTheListToItsTopThenMovesTheSheetInOneGesture() {
+        for rate in [60.0, 120, 240] {
+            journal = JournalingController.Journal()
+            let (window, root, sheet, list, _) = sheetWithList()
+            var lowestOffset = Double.infinity
+            var sheetMovedWithListScrolled = false
+            var sheetMovedAtListTop = false
+            window.play(drag(in: window, rate: rate, distance: 400, duration: 0.8), settle: 0.6) { _ in
+                guard root.presentedViewController != nil, list.window != nil else { return }
+                lowestOffset = min(lowestOffset, list.contentOffset.y)
+                let moved = sheet.view.frame.minY > 40 + 1e-6
+                if moved && list.contentOffset.y > 1 { sheetMovedWithListScrolled = true }
+                if moved && abs(list.contentOffset.y) < 1e-6 { sheetMovedAtListTop = true }
+            }
+            XCTAssertEqual(lowestOffset, 0, accuracy: 1e-6, "the list reaches its top, no rubber band, \(rate) Hz")
+            XCTAssertFalse(sheetMovedWithListScrolled, "the list scrolls first, \(rate) Hz")
+            XCTAssertTrue(sheetMovedAtListTop, "then the sheet moves, \(rate) Hz")
+            // 400 pt less the 10 pt slop and the list's 100: 290 pt of 460, past 0.48.
+            XCTAssertNil(root.presentedViewController, "\(rate) Hz")
+            XCTAssertEqual(journal.lines, ["S willDisappear", "S didDisappear"], "\(rate) Hz")
+        }
+    }
+
+    func testDragBackUpMovesTheSheetToItsTopThenScrollsTheList() {
+        let (window, root, sheet, list, _) = sheetWithList()
+        var trace = TraceBuilder(rate: 120, start: window.currentTime + 0.1)
+        trace.down(0, at: Point(x: 160, y: 150))
+        trace.move(0, to: Point(x: 160, y: 400), duration: 0.5)
+        trace.move(0, to: Point(x: 160, y: 150), duration: 0.5)
+        trace.hold(0.2)
+        trace.up(0)
+        var deepest = 0.0
+        var listScrolledWhileSheetDown = false
+        window.play(trace.frames, settle: 0.6) { _ in
+            let down = sheet.view.frame.minY - 40
+            deepest = max(deepest, down)
+            if down > 1e-6 && list.contentOffset.y > 1e-6 { listScrolledWhileSheetDown = true }
+        }
+        XCTAssertGreaterThan(deepest, 100, "the sheet went down")
+        XCTAssertFalse(listScrolledWhileSheetDown, "the sheet returns to its top before the list scrolls")
+        XCTAssertTrue(root.presentedViewController === sheet)
+        XCTAssertEqual(sheet.view.frame.minY, 40, accuracy: 1e-6)
+        // Back up by all the sheet took, then the list's 100 pt (the slop aside) scroll back.
+        XCTAssertEqual(list.contentOffset.y, 100, accuracy: 12)
+        XCTAssertEqual(journal.lines, ["S willDisappear", "S willAppear", "S didAppear"])
+    }
+
     func testReleaseRule() {
         XCTAssertTrue(ViewController.shouldDismissSheet(progress: 0.1, velocity: 2))
         XCTAssertFalse(ViewController.shouldDismissSheet(progress: 0.9, velocity: -2))
