@@ -61,6 +61,8 @@ open class ScrollView: View, FrameDriven {
     private let recognizerDelegate = ScrollRecognizerDelegate()
     /// The pan's travel from touch-down to its begin (the slop), captured at `began`.
     private var panBase = Point.zero
+    /// The drag shared with a page sheet (ScrollView+HandOff.swift).
+    var dragHandOff = ScrollDragHandOff()
     /// The touches the pan follows, as last seen.
     private var knownTouchIDs: [Int] = []
     /// True when the session's first touch stopped a motion (its touches never reach the content).
@@ -458,15 +460,18 @@ open class ScrollView: View, FrameDriven {
         case .began:
             panBase = pan.totalTranslation - pan.translation
             let translation = panBase
+            beginDragHandOff(at: translation)
             change { $0.panBegan(translation: translation, time: event.time) }
         case .changed:
-            let translation = panBase + event.values.translation, isResampled = event.values.isResampled
+            let translation = handOffTranslation(panBase + event.values.translation)
+            let isResampled = event.values.isResampled
             change { $0.panChanged(translation: translation, time: event.time, isResampled: isResampled) }
         case .ended:
-            let translation = panBase + event.values.translation
-            let velocity = event.values.velocity
+            let translation = handOffTranslation(panBase + event.values.translation)
+            let velocity = endDragHandOff(velocity: event.values.velocity, ended: true)
             change { $0.panEnded(translation: translation, velocity: velocity, time: event.time) }
         case .cancelled:
+            _ = endDragHandOff(velocity: .zero, ended: false)
             change { $0.panCancelled(time: event.time) }
         case .recognized, .retracted:
             break

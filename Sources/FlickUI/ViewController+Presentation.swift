@@ -27,6 +27,11 @@ extension ViewController {
     /// Why presenting `controller` from this one fails, or `nil` when it can.
     public func presentProblem(_ controller: ViewController) -> String? {
         let root = presentationRoot
+        if let running = root.presentation, running.dismissal != nil, let presented = root.presentedViewController {
+            return
+                "\(debugName): presenting \(controller.debugName) while \(presented.debugName) is dragged to dismiss "
+                + "is not supported"
+        }
         if let presented = root.presentedViewController {
             return "\(debugName): presenting \(controller.debugName) while it already presents \(presented.debugName) "
                 + "is not supported"
@@ -78,6 +83,7 @@ extension ViewController {
         let frame = Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
         controller.view.frame = frame.offsetBy(Point(x: 0, y: bounds.height - top))
         window.addSubview(controller.view)
+        if sheet { installDismissalPan(on: controller, presentation: presentation) }
         presentation.isAnimating = true
         let finish = { [weak root, weak controller] in
             presentation.isAnimating = false
@@ -112,6 +118,12 @@ extension ViewController {
             completion?()
             return
         }
+        if presentation.dismissal != nil {
+            log.error(
+                "\(debugName).dismiss(animated:) while \(controller.debugName) is dragged to dismiss; refused")
+            completion?()
+            return
+        }
         guard !presentation.isAnimating else {
             log.error("\(debugName).dismiss(animated:) while the presentation of \(controller.debugName) runs; refused")
             completion?()
@@ -127,16 +139,8 @@ extension ViewController {
         }
         presentation.isAnimating = true
         let finish = { [weak presenter, weak controller] in
-            presentation.isAnimating = false
             guard let presenter, let controller else { return }
-            controller.viewIfLoaded?.removeFromSuperview()
-            presentation.dimmingView?.removeFromSuperview()
-            presenter.presentation = nil
-            presenter.presentedViewController = nil
-            controller.presentingViewController = nil
-            controller.endAppearanceTransition(animated: animated)
-            if !sheet { presenter.endAppearanceTransition(animated: animated) }
-            controller.isBeingDismissed = false
+            Self.completeDismissal(of: controller, by: presenter, sheet: sheet, animated: animated)
             completion?()
         }
         let changes = {
@@ -148,9 +152,27 @@ extension ViewController {
         animatePresentation(in: window, animated: animated, changes: changes, completion: finish)
     }
 
+    /// Ends `controller`'s dismissal by `presenter`: views removed, links cut, the
+    /// appearance callbacks' `did` half.
+    static func completeDismissal(
+        of controller: ViewController, by presenter: ViewController, sheet: Bool, animated: Bool
+    ) {
+        let presentation = presenter.presentation
+        presentation?.isAnimating = false
+        if let pan = presentation?.dismissalPan { controller.viewIfLoaded?.removeGestureRecognizer(pan) }
+        controller.viewIfLoaded?.removeFromSuperview()
+        presentation?.dimmingView?.removeFromSuperview()
+        presenter.presentation = nil
+        presenter.presentedViewController = nil
+        controller.presentingViewController = nil
+        controller.endAppearanceTransition(animated: animated)
+        if !sheet { presenter.endAppearanceTransition(animated: animated) }
+        controller.isBeingDismissed = false
+    }
+
     /// Applies a presentation's or dismissal's `changes` in `window`, animated over
     /// `presentationDuration` or at once, then calls `completion`.
-    private func animatePresentation(
+    func animatePresentation(
         in window: Window, animated: Bool, changes: () -> Void, completion: @escaping () -> Void
     ) {
         guard animated else {

@@ -50,6 +50,8 @@ open class ViewController {
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
     /// Refuses interactive dismissal of this sheet (UIKit: false).
     public var isModalInPresentation = false
+    /// Hears about this sheet's interactive dismissal (ViewController+SheetDismissal.swift).
+    public weak var presentationDelegate: PresentationControllerDelegate?
     /// The running presentation or dismissal's views (ViewController+Presentation.swift).
     var presentation: ModalPresentation?
     /// The name logs use: the title, else the type's name.
