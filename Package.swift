@@ -104,6 +104,9 @@ var targets: [Target] = [
     // A kiosk settings screen (stack views, controls, shadows, dark mode) on the public API (`import Flick`).
     .executableTarget(name: "flick-settings", dependencies: flickApp,
                       path: "Examples/settings", exclude: ["settings.evemu"], swiftSettings: settings),
+    // A two-screen kiosk app (navigation, a page sheet dragged away) on the public API (`import Flick`).
+    .executableTarget(name: "flick-screens", dependencies: flickApp,
+                      path: "Examples/screens", exclude: ["screens.evemu"], swiftSettings: settings),
     // A bookshelf (a collection view, a flow-layout subclass with shelf decorations) on the public API (`import Flick`).
     .executableTarget(name: "flick-bookshelf", dependencies: flickApp,
                       path: "Examples/bookshelf", exclude: ["bookshelf.evemu"], swiftSettings: settings),
@@ -171,6 +174,9 @@ targets.append(.testTarget(name: "CheckInTests", dependencies: ["check-in", "Fli
                            swiftSettings: settings))
 // The settings example end to end through the built `flick-settings` binary.
 targets.append(.testTarget(name: "SettingsExampleTests", dependencies: ["flick-settings", "FlickInput", "FlickTestSupport"],
+                           swiftSettings: settings))
+// The screens example end to end through the built `flick-screens` binary.
+targets.append(.testTarget(name: "ScreensExampleTests", dependencies: ["flick-screens", "FlickInput", "FlickTestSupport"],
                            swiftSettings: settings))
 // The bookshelf example end to end through the built `flick-bookshelf` binary.
 targets.append(.testTarget(name: "BookshelfExampleTests", dependencies: ["flick-bookshelf", "FlickInput", "FlickTestSupport"],
