@@ -34,7 +34,15 @@ public enum DisplayEnvironment {
     /// before it runs how it draws (on virtual time, headless) asks this.
     public static func displayProblem() -> String? {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return String(cString: SDL_GetError()) }
-        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        defer { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+        // With no display SDL 2.26 falls back on its `offscreen` driver, where a window shows
+        // nowhere: `WindowPresenter` refuses it unless SDL_VIDEODRIVER names it, and so here.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if WindowPresenter.displaylessDrivers.contains(driver),
+            ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != driver
+        {
+            return "SDL found only its '\(driver)' video driver: no X11, Wayland or KMS display"
+        }
         return nil
     }
 

@@ -33,4 +33,17 @@ final class DisplayEnvironmentTests: XCTestCase {
             XCTAssertEqual(getenv("XDG_RUNTIME_DIR").map { String(cString: $0) }, "/run/user/1000")
         }
     }
+
+    /// SDL's offscreen fallback is no display, unless asked for: a window there shows nowhere.
+    func testSDLsOffscreenFallbackIsNoDisplayUnlessAskedFor() throws {
+        let environment = ProcessInfo.processInfo.environment
+        try XCTSkipIf(environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil, "a display is present")
+        let chosen = environment["SDL_VIDEODRIVER"]
+        defer { if let chosen { setenv("SDL_VIDEODRIVER", chosen, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
+        unsetenv("SDL_VIDEODRIVER")
+        let problem = try XCTUnwrap(DisplayEnvironment.displayProblem(), "no X11 or Wayland here: no window")
+        XCTAssertFalse(problem.isEmpty)
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        XCTAssertNil(DisplayEnvironment.displayProblem(), "asked for, the offscreen driver is a display")
+    }
 }
