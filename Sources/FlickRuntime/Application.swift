@@ -191,19 +191,14 @@ public final class Application {
         var contentSize = configuration.windowSize ?? ApplicationConfiguration.defaultWindowSize
 
         // Input.
-        var replayFrames: [TouchFrame]?
+        // A replay's touches are mapped once the display has set the content's size.
+        var replay: (recording: Recording, name: String)?
         var inputDescription = "SDL touch and mouse"
         switch configuration.input {
         case .replay(let path):
-            replayFrames = try Self.replayFrames(of: path, size: contentSize, orientation: configuration.orientation) {
-                try RecordingFile.load(path: path)
-            }
-            inputDescription = "replay of \(path) (\(replayFrames!.count) touch frames)"
+            replay = (try Self.loadReplay(of: path) { try RecordingFile.load(path: path) }, path)
         case .replayText(let text, let name):
-            replayFrames = try Self.replayFrames(of: name, size: contentSize, orientation: configuration.orientation) {
-                try Recording(parsing: text, fileName: name)
-            }
-            inputDescription = "replay of \(name) (\(replayFrames!.count) touch frames)"
+            replay = (try Self.loadReplay(of: name) { try Recording(parsing: text, fileName: name) }, name)
         case .device(let path):
             touchscreen = try Self.openTouchscreen(.path(path), configuration, size: contentSize)
             inputDescription = path
@@ -214,7 +209,7 @@ public final class Application {
         case .window:
             break
         }
-        if configuration.headless, replayFrames == nil, touchscreen?.device == nil {
+        if configuration.headless, replay == nil, touchscreen?.device == nil {
             throw ApplicationError("headless needs input: --replay FILE, or a touchscreen (none found)")
         }
 
@@ -225,7 +220,7 @@ public final class Application {
         if !configuration.headless, configuration.videoDriver == DRMPresenter.videoDriverName {
             do { panel = try DRMPresenter(rotation: rotation) } catch {
                 problems.append("no panel (\(error)); running headless")
-                if replayFrames == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
+                if replay == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
             }
         } else if !configuration.headless {
             do {
@@ -238,7 +233,7 @@ public final class Application {
                 }
                 presenter = opened
                 // A replay keeps the size its touches were made for; live, the window's own.
-                if replayFrames == nil {
+                if replay == nil {
                     contentSize = DisplayEnvironment.windowSize(of: opened)
                 } else {
                     replayLayoutSize = contentSize
@@ -251,7 +246,7 @@ public final class Application {
                     panel = opened
                 } else {
                     problems.append("no window (\(error)); running headless")
-                    if replayFrames == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
+                    if replay == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
                 }
             }
         }
@@ -263,20 +258,15 @@ public final class Application {
                 problems.append(
                     "the replay was made for \(Int(contentSize.width))x\(Int(contentSize.height)); "
                         + "the interface on the panel is \(Int(size.width))x\(Int(size.height)): its touches are "
-                        + "scaled onto it")
-            }
-            if replayFrames != nil, size != contentSize {
-                replayFrames = replayFrames!.map { frame in
-                    var scaled = frame
-                    for index in scaled.touches.indices {
-                        scaled.touches[index].location = Point(
-                            x: frame.touches[index].location.x * size.width / contentSize.width,
-                            y: frame.touches[index].location.y * size.height / contentSize.height)
-                    }
-                    return scaled
-                }
+                        + "mapped onto it")
             }
             contentSize = size
+        }
+        let replayFrames = replay.map { replay in
+            Self.frames(of: replay.recording, size: contentSize, orientation: configuration.orientation)
+        }
+        if let replay, let replayFrames {
+            inputDescription = "replay of \(replay.name) (\(replayFrames.count) touch frames)"
         }
         let target: SDLFrameRenderer.Target
         if let presenter {
@@ -459,24 +449,25 @@ public final class Application {
         replayLayoutSize = nil
     }
 
-    /// The frames of the recording at `path` mapped onto `size` with `orientation`.
-    /// The touch frames of the recording `load` reads (`name` in messages), mapped onto the
-    /// window as the panel's orientation says.
-    static func replayFrames(
-        of name: String, size: Size, orientation: TouchscreenInput.Orientation,
-        load: () throws -> Recording
-    ) throws -> [TouchFrame] {
+    /// The recording `load` reads (`name` in messages), checked to be a touchscreen's.
+    static func loadReplay(of name: String, load: () throws -> Recording) throws -> Recording {
         do {
             let recording = try load()
             try recording.checkIsTouchscreen(allowTouchpad: true)
-            return recording.touchFrames(
-                mapping: recording.mapping(
-                    windowSize: size, rotation: orientation.rotation,
-                    mirroredHorizontally: orientation.mirroredHorizontally,
-                    mirroredVertically: orientation.mirroredVertically, calibration: orientation.calibration))
+            return recording
         } catch {
             throw ApplicationError("cannot replay \(name): \(error)")
         }
+    }
+
+    /// The touch frames of `recording` mapped onto a window of `size` as the panel's
+    /// `orientation` says.
+    static func frames(of recording: Recording, size: Size, orientation: TouchscreenInput.Orientation) -> [TouchFrame] {
+        recording.touchFrames(
+            mapping: recording.mapping(
+                windowSize: size, rotation: orientation.rotation,
+                mirroredHorizontally: orientation.mirroredHorizontally,
+                mirroredVertically: orientation.mirroredVertically, calibration: orientation.calibration))
     }
 
     static func openTouchscreen(
