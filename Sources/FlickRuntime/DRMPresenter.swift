@@ -72,11 +72,8 @@ public final class DRMPresenter {
         width = Int(opened.output.mode.hdisplay)
         height = Int(opened.output.mode.vdisplay)
         refreshRate = Self.refreshRate(of: opened.output.mode)
-        let turned = rotation == .clockwise90 || rotation == .clockwise270
         do {
-            surface = try HeadlessRenderer(
-                pixelWidth: turned ? height : width, pixelHeight: turned ? width : height,
-                opaque: true)
+            surface = try Self.surface(width: width, height: height, turnedBy: rotation)
         } catch {
             close(opened.fd)
             throw .call("a software surface of \(width)x\(height)", path: opened.path, reason: "\(error)")
@@ -126,19 +123,30 @@ public final class DRMPresenter {
 
     /// The interface's size, pixels: the mode's, its sides swapped when turned a quarter.
     public var interfaceSize: (width: Int, height: Int) {
+        Self.interfaceSize(width: width, height: height, turnedBy: rotation)
+    }
+
+    /// A panel of `width × height` pixels as the interface sees it turned by `rotation`: its
+    /// sides swapped for a quarter turn.
+    static func interfaceSize(width: Int, height: Int, turnedBy rotation: WindowMapping.Rotation)
+        -> (width: Int, height: Int)
+    {
         rotation == .clockwise90 || rotation == .clockwise270 ? (height, width) : (width, height)
+    }
+
+    /// An opaque software surface of the interface's size, for a panel of `width × height`.
+    static func surface(width: Int, height: Int, turnedBy rotation: WindowMapping.Rotation) throws -> HeadlessRenderer {
+        let size = interfaceSize(width: width, height: height, turnedBy: rotation)
+        return try HeadlessRenderer(pixelWidth: size.width, pixelHeight: size.height, opaque: true)
     }
 
     /// Turns the interface to `rotation`: a new surface of the turned size (everything is
     /// drawn again), with the old one's redraw setting.
     public func setRotation(_ rotation: WindowMapping.Rotation) throws(DRMError) {
         guard rotation != self.rotation else { return }
-        let turned = rotation == .clockwise90 || rotation == .clockwise270
         let next: HeadlessRenderer
         do {
-            next = try HeadlessRenderer(
-                pixelWidth: turned ? height : width, pixelHeight: turned ? width : height,
-                opaque: true)
+            next = try Self.surface(width: width, height: height, turnedBy: rotation)
         } catch {
             throw .call("a software surface for \(rotation.rawValue)°", path: path, reason: "\(error)")
         }
