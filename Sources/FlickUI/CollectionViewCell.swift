@@ -59,7 +59,7 @@ open class CollectionViewCell: CollectionReusableView {
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard isHighlighted else { return }
         isHighlighted = false
-        let inside = touches.contains { touch in location(of: touch).map { bounds.contains($0) } ?? false }
+        let inside = containsAny(touches)
         if inside, let collectionView, let indexPath { collectionView.userSelectedItem(at: indexPath) }
     }
 

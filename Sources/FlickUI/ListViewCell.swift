@@ -127,7 +127,7 @@ open class ListViewCell: View {
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard isHighlighted else { return }
         isHighlighted = false
-        let inside = touches.contains { touch in location(of: touch).map { bounds.contains($0) } ?? false }
+        let inside = containsAny(touches)
         if inside, let listView, let indexPath { listView.userSelectedRow(at: indexPath) }
     }
 

@@ -12,4 +12,10 @@ extension View {
         guard let time else { return convert(touch.location, from: nil) }
         return layer.transformToWindow(at: time).unproject(touch.location)
     }
+
+    /// True when any of `touches` is inside this view's bounds (model values): a cell's tap
+    /// selects only when its finger lifted inside it.
+    public func containsAny(_ touches: [Touch]) -> Bool {
+        touches.contains { touch in location(of: touch).map { bounds.contains($0) } ?? false }
+    }
 }
