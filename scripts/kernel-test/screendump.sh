@@ -41,9 +41,20 @@ qmp() {
   return 1
 }
 
-# Takes the screen as $1.png and compares it; prints the answer line.
+# Compares the PNGs of folder $1 with those of folder $2 (the same names) within the golden
+# tolerance, logging to $3; prints the answer line.
+compare_folders() {
+  local log=$3 status summary
+  FLICK_KIOSK_LIVE="$1" FLICK_KIOSK_REFERENCE="$2" "$xctest" FlickDemoTests.DemoKioskComparisonTests >"$log" 2>&1
+  status=$?
+  summary=$(grep -o "kiosk snapshot .*" "$log" | tr '\n' ';' | sed 's/;$//')
+  [[ -n "$summary" ]] || summary=$(grep -m 1 "error:" "$log" || tail -n 1 "$log")
+  if [[ $status -eq 0 ]] && ! grep -q skipped "$log"; then echo "MATCH $summary"; else echo "DIFF $summary"; fi
+}
+
+# Takes the screen as $1.png and compares it with the headless $1.png; prints the answer.
 shot() {
-  local name=$1 png="$work/live/$1.png" log="$work/compare-$1.log" reply
+  local name=$1 png="$work/live/$1.png" reply
   [[ -f "$reference/$name.png" ]] || { echo "ERROR no headless snapshot $name.png to compare with"; return; }
   rm -f "$png"
   if ! exec 4<>"/dev/tcp/127.0.0.1/$qmp_port"; then echo "ERROR cannot reach QEMU's QMP socket"; return; fi
@@ -58,23 +69,14 @@ shot() {
   [[ -s "$png" ]] || { echo "ERROR screendump wrote nothing"; return; }
   rm -f "$work/reference/"*.png "$work/live/"*.diff.png
   cp "$reference/$name.png" "$work/reference/"
-  FLICK_KIOSK_LIVE="$work/live" FLICK_KIOSK_REFERENCE="$work/reference" \
-    "$xctest" FlickDemoTests.DemoKioskComparisonTests >"$log" 2>&1
-  local status=$? summary
-  summary=$(grep -m 1 -o "kiosk snapshot $name.png: .*" "$log" || grep -m 1 "error:" "$log" || tail -n 1 "$log")
-  if [[ $status -eq 0 ]] && ! grep -q skipped "$log"; then echo "MATCH $summary"; else echo "DIFF $summary"; fi
+  compare_folders "$work/live" "$work/reference" "$work/compare-$name.log"
 }
 
-# Compares the snapshots in $1 with every one of REFERENCE_DIR; prints the answer line.
+# Compares the snapshots in folder $1 of the shared folder with every one of REFERENCE_DIR;
+# prints the answer line.
 compare() {
-  local live="$shared/$1" log="$work/compare-$1.log" status summary
-  [[ -d "$live" ]] || { echo "ERROR no folder $1 in the shared folder"; return; }
-  FLICK_KIOSK_LIVE="$live" FLICK_KIOSK_REFERENCE="$reference" "$xctest" FlickDemoTests.DemoKioskComparisonTests \
-    >"$log" 2>&1
-  status=$?
-  summary=$(grep -o "kiosk snapshot .*" "$log" | tr '\n' ';' | sed 's/;$//')
-  [[ -n "$summary" ]] || summary=$(grep -m 1 "error:" "$log" || tail -n 1 "$log")
-  if [[ $status -eq 0 ]] && ! grep -q skipped "$log"; then echo "MATCH $summary"; else echo "DIFF $summary"; fi
+  [[ -d "$shared/$1" ]] || { echo "ERROR no folder $1 in the shared folder"; return; }
+  compare_folders "$shared/$1" "$reference" "$work/compare-$1.log"
 }
 
 connect "$serial_port" || { echo "screendump: QEMU's second serial port never listened" >&2; exit 1; }
