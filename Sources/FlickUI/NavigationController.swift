@@ -118,6 +118,11 @@ open class NavigationController: ViewController {
 
     override var appearanceChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// The top controller's orientations (UIKit's navigation controller asks it too).
+    open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+        topViewController?.supportedInterfaceOrientations ?? .all
+    }
+
     // MARK: - Stack changes
 
     /// Why `controller` cannot be pushed, or `nil` when it can.

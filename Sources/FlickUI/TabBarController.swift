@@ -30,6 +30,11 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     override var appearanceChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
+    /// The selected controller's orientations.
+    open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+        selectedViewController?.supportedInterfaceOrientations ?? .all
+    }
+
     /// Replaces the tabs. A controller listed twice or a child of another controller is
     /// refused (logged, naming it) and the tabs stay as they were.
     public func setViewControllers(_ controllers: [ViewController]) {

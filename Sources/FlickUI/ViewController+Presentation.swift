@@ -68,6 +68,7 @@ extension ViewController {
             view.name = "sheet dimming"
             view.backgroundColor = .black
             view.alpha = 0
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             window.addSubview(view)
             dimming = view
         }
@@ -82,6 +83,8 @@ extension ViewController {
         let top = sheet ? bounds.height * Self.sheetTopGapFraction : 0
         let frame = Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
         controller.view.frame = frame.offsetBy(Point(x: 0, y: bounds.height - top))
+        // A turn or resize of the window keeps the sheet's top gap its fraction of the height.
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight, .flexibleTopMargin]
         window.addSubview(controller.view)
         if sheet { installDismissalPan(on: controller, presentation: presentation) }
         presentation.isAnimating = true

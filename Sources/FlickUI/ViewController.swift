@@ -57,6 +57,28 @@ open class ViewController {
     /// The name logs use: the title, else the type's name.
     public var debugName: String { title.map { "\(type(of: self)) \"\($0)\"" } ?? "\(type(of: self))" }
 
+    /// The orientations this controller's screen can be shown in
+    /// (`supportedInterfaceOrientations`): `.all` by default. The window asks the root
+    /// controller, or the topmost full-screen presented one; containers answer for the
+    /// controller they show. After the answer changes, call
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations()`.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
+
+    /// The window is about to take `size` (points), turned or resized: queue animations to
+    /// run alongside with `coordinator`. The default forwards to the children and the
+    /// presented controller; an override calls `super`.
+    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Asks the window again which orientations are supported
+    /// (`setNeedsUpdateOfSupportedInterfaceOrientations`): the interface leaves one no
+    /// longer supported, or follows the device into one now supported, animated.
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        viewIfLoaded?.window?.updateSupportedInterfaceOrientations()
+    }
+
     /// Creates a controller; its view is loaded when first read.
     public init() {}
 

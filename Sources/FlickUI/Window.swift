@@ -54,6 +54,8 @@ open class Window: View {
     let inputViewHost = InputViewHost()
     /// The controller whose view fills the window (Window+RootViewController.swift).
     var rootViewControllerStorage: ViewController?
+    /// The panel's and the interface's orientations (Window+Orientation.swift).
+    var orientations: Orientations
     /// The pixels per point of the display the window is shown on (UIKit's
     /// `screen.scale`, `traitCollection.displayScale`; 1 by default; the renderer's `scale`).
     /// Views that draw for it take it when they join the window and again whenever it
@@ -75,6 +77,7 @@ open class Window: View {
     /// Creates a window covering `frame` (window points; usually origin zero).
     public init(frame: Rect = .zero, simultaneity: GestureArbiter.Simultaneity = .exclusive) {
         arbiter = GestureArbiter(defaultSimultaneity: simultaneity)
+        orientations = Orientations(size: frame.size)
         super.init(frame: frame)
         layer.transactionContext = transactions
     }
