@@ -3,8 +3,8 @@ import Flick
 extension DemoApp {
     /// Runs the demo in `application`: the demo draws its lazy content and takes its
     /// snapshots on the application's frames, its scenes' rest is part of the application's,
-    /// its tile counters go into the profile, and keys 1–5 (scenes), F1 (HUD) and R (turn
-    /// the touchscreen's mapping) act. Snapshot names are the scenes' in lower case.
+    /// its tile counters go into the profile, and keys 1–5 (scenes), F1 (HUD) and R (turn the
+    /// interface a quarter clockwise, as if the device turned) act. Snapshot names are the scenes' in lower case.
     /// `announce` is called with the touch frames routed so far each time everything comes
     /// to rest (`--announce-settled`); `note` is told what happened outside the window (a
     /// device unplugged, a turn).
@@ -31,10 +31,11 @@ extension DemoApp {
                     select(digit - 1, at: time)
                 } else if name == "F1" {
                     toggleHUD(at: time)
-                } else if name == "R", application.touchscreen != nil {
-                    let turned = WindowMapping.Rotation(degrees: application.rotation.rawValue + 90) ?? .none
-                    application.setRotation(turned)
-                    report.note("touchscreen turned to \(turned.rawValue)°", at: time)
+                } else if name == "R" {
+                    // As if the device turned: the interface turns a quarter clockwise, animated.
+                    let wanted = window.interfaceOrientation.turned(by: .clockwise90)
+                    application.setDeviceOrientation(DeviceOrientation(wanted))
+                    report.note("device turned: interface \(window.interfaceOrientation.rawValue)", at: time)
                 }
             case .resized(let size):
                 resize(to: size, at: time)

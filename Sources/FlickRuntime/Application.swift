@@ -114,6 +114,8 @@ public final class Application {
     /// The kiosk's VT, held while the app runs on the panel (`holdsTerminal`).
     public private(set) var terminal: VirtualTerminal?
     private var isFullScreen = false
+    /// The window's interface rotation the display shows (`showInterfaceRotation()`).
+    private var shownInterfaceRotation = WindowMapping.Rotation.none
     private var lastGeometry: (output: Size, window: Rect)?
     /// The configuration's display scale, when it overrides the display's.
     private var scaleOverride: Double?
@@ -155,6 +157,59 @@ public final class Application {
     /// at once: before a change made now is drawn (a screen about to be left).
     public func takeSnapshotOfScreen(named name: String) { capture(name) }
 
+    /// Tells the window the device turned to `orientation` (an accelerometer, a key, a
+    /// display's orientation event): the interface turns, animated, when its controllers
+    /// allow the matching interface orientation (`Window.deviceOrientationDidChange(to:animated:)`),
+    /// and the display follows before the next frame is drawn: on Flick's panel presenter the
+    /// picture and the touches turn; headless the surface takes the turned size and the
+    /// touchscreen's mapping turns; a desktop window takes the turned size, as a device
+    /// simulator's does. SDL's full screen cannot turn its picture: there the turn is
+    /// refused, with a problem in the report (use `--video-driver drm` on a kiosk).
+    public func setDeviceOrientation(_ orientation: DeviceOrientation, animated: Bool = true) {
+        if presenter != nil, isFullScreen {
+            let problem = "the interface cannot be turned on SDL's full screen (\(presenter!.videoDriver)): "
+                + "use --video-driver drm to turn it on a panel"
+            if !problems.contains(problem) { problems.append(problem) }
+            return
+        }
+        window.deviceOrientationDidChange(to: orientation, animated: animated)
+    }
+
+    /// Carries out on the display a turn of the window's interface made since the last
+    /// frame (`setDeviceOrientation(_:animated:)`, or the app's own
+    /// `Window.setInterfaceOrientation(_:animated:)`), before the frame is drawn.
+    private func showInterfaceRotation() {
+        let wanted = window.interfaceRotation
+        guard wanted != shownInterfaceRotation else { return }
+        let turn = WindowMapping.Rotation(degrees: wanted.rawValue - shownInterfaceRotation.rawValue) ?? .none
+        shownInterfaceRotation = wanted
+        let size = window.bounds.size
+        if let presenter {
+            if isFullScreen {
+                problems.append(
+                    "the interface turned to \(window.interfaceOrientation.rawValue) on SDL's full screen, which "
+                        + "cannot turn its picture: only the touches were turned")
+                rotation = WindowMapping.Rotation(degrees: rotation.rawValue + turn.rawValue) ?? .none
+                touchscreen?.orientation.rotation = rotation
+            } else {
+                DisplayEnvironment.resize(presenter, to: size)
+            }
+            return
+        }
+        rotation = WindowMapping.Rotation(degrees: rotation.rawValue + turn.rawValue) ?? .none
+        touchscreen?.orientation.rotation = rotation
+        touchscreen?.placement = .filling(size)
+        if let panel {
+            do { try panel.setRotation(rotation) } catch {
+                problems.append("the interface could not be turned to \(rotation.rawValue)°: \(error)")
+            }
+        } else if let renderer {
+            do { try renderer.resizeHeadlessSurface(width: Int(size.width.rounded()), height: Int(size.height.rounded())) }
+            catch { problems.append("no headless surface for the turned interface: \(error)") }
+            if preparesSnapshots { renderer.prepareCapture() }
+        }
+    }
+
     /// Turns the touchscreen's mapping to `rotation` and lays the window out again.
     /// On a panel driven by Flick's KMS presenter the drawn interface turns too: the window
     /// is laid out at the turned size and each frame is turned onto the panel
@@ -162,6 +217,10 @@ public final class Application {
     public func setRotation(_ rotation: WindowMapping.Rotation) {
         self.rotation = rotation
         touchscreen?.orientation.rotation = rotation
+        // The interface keeps its orientation: the panel is named turned against it.
+        let back = WindowMapping.Rotation(degrees: -rotation.rawValue) ?? .none
+        window.nameOrientations(native: window.interfaceOrientation.turned(by: back), turnedBy: rotation)
+        shownInterfaceRotation = rotation
         if let panel {
             do {
                 try panel.setRotation(rotation)
@@ -309,6 +368,11 @@ public final class Application {
         let clock: any FrameClock = givenClock ?? (virtual ? MeasuredVirtualClock() : MonotonicClock())
         self.clock = clock
         startTime = clock.now()
+        // The panel's own orientation and the interface's turn against it (`--rotate`).
+        let panelSize = panel.map { Size(width: Double($0.width), height: Double($0.height)) }
+            ?? (rotation.rawValue % 180 == 0 ? contentSize : Size(width: contentSize.height, height: contentSize.width))
+        window.nameOrientations(native: .native(for: panelSize), turnedBy: rotation)
+        shownInterfaceRotation = rotation
         window.frame = Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height)
         scaleOverride = configuration.displayScale
         window.displayScale = scaleOverride ?? presenter?.renderer.scale ?? 1
@@ -350,7 +414,10 @@ public final class Application {
         work.beforeInput = { [unowned self] time in beginFrame(at: time) }
         work.onFrame = { [unowned self] target in onFrame?(target) }
         work.drawsEveryFrame = { [unowned self] in onFrame != nil }
-        work.willDraw = { [unowned self] target in willDraw?(target) }
+        work.willDraw = { [unowned self] target in
+            willDraw?(target)
+            showInterfaceRotation()
+        }
         work.counterSource = { [unowned self] in frameCounters?() ?? FrameCounters() }
         work.frameStartWork = { [unowned self] in pendingSnapshots.isEmpty ? nil : Self.snapshotStepKey }
         let profiler = FrameProfiler(rate: configuration.rate)

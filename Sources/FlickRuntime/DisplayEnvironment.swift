@@ -50,6 +50,13 @@ public enum DisplayEnvironment {
     /// display's own mode, no mode switch). Returns false with SDL's reason logged when the
     /// video driver refuses.
     @discardableResult
+    /// Resizes `presenter`'s window to `size` points (a desktop window following its turned
+    /// interface, as a device simulator's window turns).
+    static func resize(_ presenter: WindowPresenter, to size: Size) {
+        SDL_SetWindowSize(presenter.windowHandle, Int32(size.width.rounded()), Int32(size.height.rounded()))
+        SDL_PumpEvents()
+    }
+
     public static func makeFullScreen(_ presenter: WindowPresenter) -> Bool {
         guard SDL_SetWindowFullscreen(presenter.windowHandle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == 0 else {
             log.notice("full screen refused: \(String(cString: SDL_GetError()))")

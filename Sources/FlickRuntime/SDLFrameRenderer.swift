@@ -31,8 +31,8 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// "unspecified"; 60 Hz is the common panel rate).
     public static let fallbackRefreshRate = 60.0
 
-    /// The target.
-    public let target: Target
+    /// The target (a headless one is replaced by `resizeHeadlessSurface(width:height:)`).
+    public private(set) var target: Target
     /// The colour each frame is cleared to.
     public var background: Color
     /// When false (headless only), frames are not drawn, only kept for `snapshot()` (fast
@@ -107,6 +107,23 @@ public final class SDLFrameRenderer: FrameRenderer {
         SDLFrameRenderer(
             target: .window(try WindowPresenter(title: title, width: width, height: height, vsync: vsync)),
             background: background)
+    }
+
+    /// Gives a headless target a new surface of `width × height` points at the same scale,
+    /// format and renderer options (an interface turned a quarter turn); other targets are
+    /// left as they are. Throws when the surface cannot be made (the old one is kept).
+    public func resizeHeadlessSurface(width: Int, height: Int) throws {
+        guard case .headless(let old) = target else { return }
+        let scale = old.renderer.scale
+        let surface = try HeadlessRenderer(
+            pixelWidth: Int((Double(width) * scale).rounded()), pixelHeight: Int((Double(height) * scale).rounded()),
+            scale: scale, opaque: old.isOpaque)
+        surface.renderer.options = old.renderer.options
+        surface.renderer.tracksDamage = old.renderer.tracksDamage
+        surface.renderer.keepsRedrawBackup = old.renderer.keepsRedrawBackup
+        target = .headless(surface)
+        counted = renderer.counters
+        lastList = nil
     }
 
     /// The SDL renderer drawing the frames.

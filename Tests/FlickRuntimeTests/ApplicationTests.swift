@@ -379,6 +379,46 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(pixel.green, 0)
     }
 
+    /// A controller noting the sizes it is told the window turns to.
+    private final class TurnNoting: ViewController {
+        var sizes: [Size] = []
+        override func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            sizes.append(size)
+        }
+    }
+
+    func testATurnedInterfaceIsDrawnHeadlessAtItsTurnedSize() throws {
+        let window = Window(frame: .zero)
+        let root = TurnNoting()
+        window.rootViewController = root
+        let red = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        root.view.addSubview(red)
+        let app = Application(window: window)
+        var turned = false
+        app.onFrame = { [unowned app] _ in
+            if !turned { app.setDeviceOrientation(.portrait); turned = true }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flick-turn-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = try app.run(
+            ApplicationConfiguration(input: .replay(try recording("tap")), headless: true, snapshotDirectory: folder),
+            clock: ManualFrameClock(start: 0))
+        XCTAssertEqual(window.nativeOrientation, .landscapeRight, "1280 × 800 headless")
+        XCTAssertEqual(window.interfaceOrientation, .portrait)
+        XCTAssertEqual(app.rotation, .clockwise270, "the touches turn with the interface")
+        XCTAssertEqual(root.sizes, [Size(width: 800, height: 1280)])
+        XCTAssertEqual(report.problems, [])
+        let final = try XCTUnwrap(try app.takenSnapshots.last?.bitmap)
+        XCTAssertEqual(final.width, 800)
+        XCTAssertEqual(final.height, 1280)
+        XCTAssertEqual(final[10, 10].red, 255, "upright once the turn has animated")
+        XCTAssertEqual(final[10, 10].green, 0)
+        XCTAssertNotEqual(final[150, 10], final[10, 10], "the background beside it")
+    }
+
     /// A recording of one tap at `downs` seconds each (40 ms long), written to a temporary
     /// file; the caller removes it.
     private func taps(at downs: [Double]) throws -> String {
