@@ -70,13 +70,22 @@ open class PickerView: View {
         setNeedsLayout()
     }
 
-    /// The wheels share the width equally.
+    /// The wheels side by side: those the delegate gives a width take it (a negative or
+    /// non-finite one counts as none), the others share what is left equally.
     open override func layoutSubviews() {
         guard !wheels.isEmpty else { return }
-        let width = bounds.width / Double(wheels.count)
+        let asked = wheels.indices.map { component -> Double? in
+            guard let width = delegate?.pickerView(self, widthForComponent: component), width.isFinite, width >= 0
+            else { return nil }
+            return width
+        }
+        let shared = asked.filter { $0 == nil }.count
+        let left = max(bounds.width - asked.compactMap { $0 }.reduce(0, +), 0)
+        var x = bounds.minX
         for (index, wheel) in wheels.enumerated() {
-            wheel.frame = Rect(
-                x: bounds.minX + width * Double(index), y: bounds.minY, width: width, height: bounds.height)
+            let width = asked[index] ?? left / Double(max(shared, 1))
+            wheel.frame = Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
+            x += width
         }
     }
 
