@@ -4,7 +4,8 @@ import FlickInput
 import FlickScene
 import FlickScroll
 
-/// A vertical list of rows in sections (`UITableView`, plain style), on `ScrollView`.
+/// A vertical list of rows in sections (`UITableView`), on `ScrollView`: plain, or grouped
+/// and inset grouped for settings screens (`Style`, ListView+Style.swift).
 ///
 /// - Rows come from `dataSource` (`ListViewDataSource`); heights from `delegate`
 ///   (`ListViewDelegate.listView(_:heightForRowAt:)`, else `rowHeight`), asked once per row
@@ -21,6 +22,9 @@ import FlickScroll
 /// - `insertRows`, `deleteRows`, `reloadRows` animate; a data source whose counts do not
 ///   match the update is reported in `lastUpdateError` and the list reloads.
 open class ListView: ScrollView {
+    /// The look: plain rows edge to edge with sticky headers, or grouped sections (set at
+    /// creation, as UIKit's).
+    public let style: Style
     /// Supplies the rows (held weakly).
     public weak var dataSource: (any ListViewDataSource)? { didSet { setNeedsReload() } }
     /// The row height when the delegate gives none, points (UIKit's default, 44 pt).
@@ -56,16 +60,20 @@ open class ListView: ScrollView {
     var reusableCells: [String: [ListViewCell]] = [:]
     var registeredCells: [String: ListViewCell.Type] = [:]
     var headerViews: [Int: View] = [:]
+    /// A grouped list's footers and section backgrounds on screen, by section.
+    var footerViews: [Int: View] = [:]
+    var sectionBackgrounds: [Int: View] = [:]
     var selectedRows: Set<ListIndexPath> = []
     let swipeDelegate = SwipeRecognizerDelegate()
     /// True when the current touch session hid a revealed Delete (it selects nothing).
     var touchHidDelete = false
 
-    /// Creates an empty list with the given frame (points).
-    public override init(frame: Rect = .zero) {
+    /// Creates an empty list with the given frame (points) and style.
+    public init(frame: Rect = .zero, style: Style = .plain) {
+        self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
-        backgroundColor = .white
+        if style == .plain { backgroundColor = .white } else { setDynamicColor(.systemGroupedBackground, for: \.backgroundColor) }
         swipeDelegate.listView = self
         swipeGestureRecognizer.delegate = swipeDelegate
         swipeGestureRecognizer.addTarget { [unowned self] event in self.handleSwipe(event) }
@@ -135,6 +143,7 @@ open class ListView: ScrollView {
         visibleCellsByRow = [:]
         for header in headerViews.values { header.removeFromSuperview() }
         headerViews = [:]
+        removeGroupedViews()
         loadSections()
         updateContentSize()
     }
@@ -153,7 +162,8 @@ open class ListView: ScrollView {
 
     func loadSection(_ section: Int) -> SectionGeometry {
         let rows = max(0, dataSource?.listView(self, numberOfRowsInSection: section) ?? 0)
-        var geometry = SectionGeometry(headerHeight: headerHeight(for: section), heights: [])
+        var geometry = SectionGeometry(
+            headerHeight: headerHeight(for: section), heights: [], footerHeight: footerHeight(for: section))
         geometry.heights.reserveCapacity(rows)
         for row in 0..<rows { geometry.heights.append(height(for: ListIndexPath(row: row, section: section))) }
         geometry.recomputeTops()
@@ -183,6 +193,7 @@ open class ListView: ScrollView {
         }
         let hasView = (delegate as? any ListViewDelegate)?.listView(self, viewForHeaderInSection: section) != nil
         let hasTitle = dataSource?.listView(self, titleForHeaderInSection: section) != nil
+        if style != .plain { return groupedHeaderHeight(for: section, titled: hasView || hasTitle) }
         return hasView || hasTitle ? sectionHeaderHeight : 0
     }
 
@@ -220,13 +231,14 @@ open class ListView: ScrollView {
               sections[indexPath.section].heights.indices.contains(indexPath.row) else { return .zero }
         let section = sections[indexPath.section]
         let top = sectionTops[indexPath.section] + section.headerHeight + section.tops[indexPath.row]
-        return Rect(x: 0, y: top, width: bounds.width, height: section.heights[indexPath.row])
+        let inset = rowInset
+        return Rect(x: inset, y: top, width: max(bounds.width - 2 * inset, 0), height: section.heights[indexPath.row])
     }
 
     /// The row at `point` (content coordinates), or `nil`.
     public func indexPathForRow(at point: Point) -> ListIndexPath? {
         loadIfNeeded()
-        guard point.x >= 0, point.x <= bounds.width else { return nil }
+        guard point.x >= rowInset, point.x <= bounds.width - rowInset else { return nil }
         for (index, section) in sections.enumerated() {
             let top = sectionTops[index] + section.headerHeight
             guard point.y >= top, point.y < sectionTops[index] + section.height else { continue }
@@ -295,7 +307,7 @@ open class ListView: ScrollView {
         if isDragging && swipe.state == .revealed { hideSwipe(animated: true) }
         if contentSize.width != bounds.width { contentSize = Size(width: bounds.width, height: contentSize.height) }
         layoutRows()
-        layoutHeaders()
+        if style == .plain { layoutHeaders() } else { layoutGroupedSections() }
     }
 
     /// Puts a cell on every visible row and queues the others.
@@ -321,6 +333,7 @@ open class ListView: ScrollView {
             }
             let cell = makeCell(for: indexPath)
             cell.frame = frame
+            if style != .plain { dressGroupedCell(cell, at: indexPath) }
             visibleCellsByRow[indexPath] = cell
         }
         removeFinishedCollapses()
@@ -466,11 +479,13 @@ open class ListView: ScrollView {
 struct SectionGeometry {
     var headerHeight: Double
     var heights: [Double]
+    /// A grouped section's footer (0 in a plain list).
+    var footerHeight = 0.0
     var tops: [Double] = []
     var rowsHeight = 0.0
 
-    /// The header and every row, points.
-    var height: Double { headerHeight + rowsHeight }
+    /// The header, every row and the footer, points.
+    var height: Double { headerHeight + rowsHeight + footerHeight }
 
     mutating func recomputeTops() {
         tops.removeAll(keepingCapacity: true)

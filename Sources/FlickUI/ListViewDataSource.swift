@@ -11,6 +11,9 @@ public protocol ListViewDataSource: AnyObject {
     func listView(_ listView: ListView, cellForRowAt indexPath: ListIndexPath) -> ListViewCell
     /// The title of `section`'s header, or `nil` for none (default `nil`).
     func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String?
+    /// The text under `section` in a grouped list (an explanation of its rows), or `nil` for
+    /// none (default `nil`; a plain list shows none).
+    func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String?
     /// Whether the row at `indexPath` can be deleted by a swipe (default true when the data
     /// source deletes rows, see `supportsDeletion`).
     func listView(_ listView: ListView, canDeleteRowAt indexPath: ListIndexPath) -> Bool
@@ -27,6 +30,8 @@ extension ListViewDataSource {
     public func numberOfSections(in listView: ListView) -> Int { 1 }
     /// Default: no header.
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Default: no footer.
+    public func listView(_ listView: ListView, titleForFooterInSection section: Int) -> String? { nil }
     /// Default: every row, when the data source deletes rows.
     public func listView(_ listView: ListView, canDeleteRowAt indexPath: ListIndexPath) -> Bool { supportsDeletion }
     /// Default: no deletion.
