@@ -277,7 +277,7 @@ public final class Application {
         // and a panel is attached).
         var panel: DRMPresenter?
         if !configuration.headless, configuration.videoDriver == DRMPresenter.videoDriverName {
-            do { panel = try DRMPresenter(rotation: rotation) } catch {
+            do { panel = try DRMPresenter(rotation: rotation, output: configuration.drmOutput) } catch {
                 problems.append("no panel (\(error)); running headless")
                 if replay == nil, touchscreen?.device == nil { throw ApplicationError("\(error)") }
             }
@@ -299,7 +299,7 @@ public final class Application {
                 }
             } catch {
                 if configuration.videoDriver == nil, !DRMPresenter.cardPaths().isEmpty,
-                    let opened = try? DRMPresenter(rotation: rotation)
+                    let opened = try? DRMPresenter(rotation: rotation, output: configuration.drmOutput)
                 {
                     log.info("no window (\(error)): drawing straight to the panel")
                     panel = opened
@@ -333,6 +333,12 @@ public final class Application {
         } else if let panel {
             target = .drm(panel)
             self.panel = panel
+            panel.onConnectionChange = { [unowned self, unowned panel] attached in
+                problems.append(
+                    attached
+                        ? "\(panel.connectorName) came back: its mode was set again and frames are shown"
+                        : "\(panel.connectorName) was disconnected mid-run: the app ran on, its frames not shown")
+            }
         } else {
             do {
                 let scale = configuration.displayScale ?? 1

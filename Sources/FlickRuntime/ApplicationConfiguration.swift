@@ -43,6 +43,8 @@ public struct ApplicationConfiguration: Sendable {
     public var orientation: TouchscreenInput.Orientation
     /// SDL's video driver (x11, wayland, kmsdrm…), `nil` for SDL's choice.
     public var videoDriver: String?
+    /// The connector and mode Flick's KMS presenter drives (`--drm-output`).
+    public var drmOutput = DRMOutputRequest()
     /// Replay speed factor (2 plays twice as fast).
     public var speed: Double
     /// How much later than `inputLead` a replay starts, seconds: puts its reports at another

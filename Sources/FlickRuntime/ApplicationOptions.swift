@@ -46,6 +46,12 @@ public struct ApplicationOptions: ParsableArguments {
     )
     public var videoDriver: String?
 
+    @Option(
+        help:
+            "With --video-driver drm: the connector and mode to drive, as CONNECTOR, WxH[@HZ] or CONNECTOR:WxH[@HZ] (HDMI-A-1, 1024x768@60; default: the first connected connector's preferred mode)."
+    )
+    public var drmOutput: String?
+
     /// Replay speeds accepted (ours: 1/100 is slow motion fine enough to inspect a fling
     /// frame by frame; 100× plays an hour in 36 s; beyond either, times overflow or vanish).
     public static let speedRange = 0.01...100.0
@@ -133,6 +139,10 @@ public struct ApplicationOptions: ParsableArguments {
             throw ValidationError("--rotate takes 0, 90, 180 or 270 (or -90, -180, -270; got \(rotate))")
         }
         try Self.checkCalibration(calibration)
+        if let drmOutput, DRMOutputRequest(parsing: drmOutput) == nil {
+            throw ValidationError(
+                "--drm-output takes CONNECTOR, WxH, WxH@HZ or CONNECTOR:WxH[@HZ] (HDMI-A-1:1024x768@60; got \(drmOutput))")
+        }
         guard rate > 0, rate <= Self.maximumRate else {
             throw ValidationError("--rate must be in 0…1000 Hz (got \(rate))")
         }
@@ -183,7 +193,7 @@ public struct ApplicationOptions: ParsableArguments {
         } else {
             input = .automatic
         }
-        return ApplicationConfiguration(
+        var configuration = ApplicationConfiguration(
             input: input, headless: headless, windowSize: windowSize,
             rate: rate, orientation: orientation, videoDriver: videoDriver, speed: speed,
             replayDelay: replayDelay / 1000, exitAfterReplay: exitAfterReplay,
@@ -191,6 +201,8 @@ public struct ApplicationOptions: ParsableArguments {
             resamplesTouches: resample, touchPrediction: predictTouches / 1000, realtimeScheduling: realtime,
             redrawsLateInput: lateRedraw, redrawMargin: redrawMargin / 1000, looksAgainLate: secondLook,
             drawsOnDemand: onDemand, displayScale: scale)
+        configuration.drmOutput = drmOutput.flatMap(DRMOutputRequest.init(parsing:)) ?? DRMOutputRequest()
+        return configuration
     }
 
     /// The late start's cost prediction from `--cost-window`, `--cost-percentile` and

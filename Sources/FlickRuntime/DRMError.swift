@@ -7,6 +7,8 @@ public enum DRMError: Error, Equatable, CustomStringConvertible, Sendable {
     case notKMS(path: String)
     /// No connector has a panel attached with a mode.
     case noConnectedPanel(path: String)
+    /// The connector or mode asked for (`--drm-output`) is not there; `reason` names what is.
+    case noSuchOutput(path: String, reason: String)
     /// Another process holds DRM master (a display server, or another app on this VT).
     case masterHeld(path: String)
     /// A libdrm call failed; `errno`'s text.
@@ -22,6 +24,8 @@ public enum DRMError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(path) is not a mode-setting (KMS) device"
         case .noConnectedPanel(let path):
             return "\(path): no connector has a panel attached with a mode (check the cable, or the panel's power)"
+        case .noSuchOutput(let path, let reason):
+            return "\(path): \(reason)"
         case .masterHeld(let path):
             return "\(path): another process holds the display (DRM master: a display server, or another app on "
                 + "this VT); stop it, or run on a free VT"

@@ -39,6 +39,13 @@ public final class DRMPresenter {
     /// Where the pending flip's event writes its vblank time (seconds, CLOCK_MONOTONIC).
     private let flipTime = UnsafeMutablePointer<Double>.allocate(capacity: 1)
     private var flipPending = false
+    /// The mode set on the CRTC (set again when an unplugged panel comes back).
+    private var mode = drmModeModeInfo()
+    /// Whether the panel is still attached (read every `PanelConnection.checkInterval` presents).
+    private var connection = PanelConnection()
+    /// Told `false` when the panel is unplugged mid-run (frames are then drawn, not shown)
+    /// and `true` when it is back (its mode set again), on the frame thread, in `present()`.
+    public var onConnectionChange: ((_ attached: Bool) -> Void)?
 
     /// The `--video-driver` value (`ApplicationConfiguration.videoDriver`) that picks this
     /// presenter over SDL's drivers.
@@ -59,10 +66,13 @@ public final class DRMPresenter {
     /// legacy drmModeAddFB form).
     static let depth: UInt8 = 24, bitsPerPixel: UInt8 = 32
 
-    /// Opens `path` (or the first `/dev/dri/card*` with a panel attached), sets the mode of
-    /// its first connected connector on a CRTC and shows a black frame. Throws `DRMError`.
-    public init(path given: String? = nil, rotation: WindowMapping.Rotation = .none) throws(DRMError) {
-        let opened = try Self.openOutput(given)
+    /// Opens `path` (or the first `/dev/dri/card*` with a panel attached), sets the mode
+    /// `output` asks for (by default the first connected connector's preferred mode) on a
+    /// CRTC and shows a black frame. Throws `DRMError`.
+    public init(
+        path given: String? = nil, rotation: WindowMapping.Rotation = .none, output: DRMOutputRequest = DRMOutputRequest()
+    ) throws(DRMError) {
+        let opened = try Self.openOutput(given, output)
         self.rotation = rotation
         fd = opened.fd
         path = opened.path
@@ -85,7 +95,7 @@ public final class DRMPresenter {
 
     /// The first of `given` (or of the card nodes) that opens and has a panel attached, with
     /// its output.
-    private static func openOutput(_ given: String?) throws(DRMError)
+    private static func openOutput(_ given: String?, _ request: DRMOutputRequest) throws(DRMError)
         -> (fd: Int32, path: String, output: (connector: UInt32, name: String, mode: drmModeModeInfo, crtc: UInt32))
     {
         let candidates = given.map { [$0] } ?? cardPaths()
@@ -98,7 +108,7 @@ public final class DRMPresenter {
                 continue
             }
             do {
-                return (fd, candidate, try findOutput(fd: fd, path: candidate))
+                return (fd, candidate, try findOutput(fd: fd, path: candidate, request: request))
             } catch {
                 close(fd)
                 failure = error
@@ -168,38 +178,56 @@ public final class DRMPresenter {
         return Double(mode.clock) * 1000 / (Double(mode.htotal) * Double(mode.vtotal))
     }
 
-    /// The first connected connector with a mode, its preferred mode, and a CRTC for it.
-    private static func findOutput(fd: Int32, path: String) throws(DRMError)
+    /// The connector and mode `request` names (`DRMOutputRequest.choose(from:)`) and a CRTC
+    /// for it.
+    private static func findOutput(fd: Int32, path: String, request: DRMOutputRequest) throws(DRMError)
         -> (connector: UInt32, name: String, mode: drmModeModeInfo, crtc: UInt32)
     {
         guard let resources = drmModeGetResources(fd) else { throw .notKMS(path: path) }
         defer { drmModeFreeResources(resources) }
-        let connectors = UnsafeBufferPointer(
-            start: resources.pointee.connectors, count: Int(resources.pointee.count_connectors))
+        let ids = UnsafeBufferPointer(start: resources.pointee.connectors, count: Int(resources.pointee.count_connectors))
         let crtcs = UnsafeBufferPointer(start: resources.pointee.crtcs, count: Int(resources.pointee.count_crtcs))
-        for id in connectors {
+        var found: [(id: UInt32, described: DRMOutputRequest.Connector, modes: [drmModeModeInfo], encoders: [UInt32],
+                     current: UInt32)] = []
+        for id in ids {
             guard let connector = drmModeGetConnector(fd, id) else { continue }
             defer { drmModeFreeConnector(connector) }
             let info = connector.pointee
-            guard info.connection == DRM_MODE_CONNECTED, info.count_modes > 0 else { continue }
-            let modes = UnsafeBufferPointer(start: info.modes, count: Int(info.count_modes))
-            let mode = modes.first { $0.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0 } ?? modes[0]
+            let modes = Array(UnsafeBufferPointer(start: info.modes, count: Int(info.count_modes)))
             let name =
                 (drmModeGetConnectorTypeName(info.connector_type).map { String(cString: $0) } ?? "connector")
                 + "-\(info.connector_type_id)"
-            // The CRTC its encoder drives now, else the first one an encoder of it can drive.
-            if info.encoder_id != 0, let encoder = drmModeGetEncoder(fd, info.encoder_id) {
-                defer { drmModeFreeEncoder(encoder) }
-                if encoder.pointee.crtc_id != 0 { return (id, name, mode, encoder.pointee.crtc_id) }
-            }
-            let encoders = UnsafeBufferPointer(start: info.encoders, count: Int(info.count_encoders))
-            for encoderID in encoders {
-                guard let encoder = drmModeGetEncoder(fd, encoderID) else { continue }
-                defer { drmModeFreeEncoder(encoder) }
-                for (index, crtc) in crtcs.enumerated() where encoder.pointee.possible_crtcs & (1 << UInt32(index)) != 0
-                {
-                    return (id, name, mode, crtc)
-                }
+            let described = DRMOutputRequest.Connector(
+                name: name, isConnected: info.connection == DRM_MODE_CONNECTED,
+                modes: modes.map {
+                    DRMOutputRequest.Mode(
+                        width: Int($0.hdisplay), height: Int($0.vdisplay), refreshRate: refreshRate(of: $0),
+                        isPreferred: $0.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0)
+                })
+            found.append(
+                (id, described, modes, Array(UnsafeBufferPointer(start: info.encoders, count: Int(info.count_encoders))),
+                 info.encoder_id))
+        }
+        let chosen: (connector: Int, mode: Int)
+        switch request.choose(from: found.map(\.described)) {
+        case .success(let choice): chosen = choice
+        case .failure(let mismatch):
+            if request == DRMOutputRequest() { throw .noConnectedPanel(path: path) }
+            throw .noSuchOutput(path: path, reason: mismatch.description)
+        }
+        let output = found[chosen.connector]
+        let mode = output.modes[chosen.mode]
+        let name = output.described.name
+        // The CRTC its encoder drives now, else the first one an encoder of it can drive.
+        if output.current != 0, let encoder = drmModeGetEncoder(fd, output.current) {
+            defer { drmModeFreeEncoder(encoder) }
+            if encoder.pointee.crtc_id != 0 { return (output.id, name, mode, encoder.pointee.crtc_id) }
+        }
+        for encoderID in output.encoders {
+            guard let encoder = drmModeGetEncoder(fd, encoderID) else { continue }
+            defer { drmModeFreeEncoder(encoder) }
+            for (index, crtc) in crtcs.enumerated() where encoder.pointee.possible_crtcs & (1 << UInt32(index)) != 0 {
+                return (output.id, name, mode, crtc)
             }
         }
         throw .noConnectedPanel(path: path)
@@ -207,6 +235,7 @@ public final class DRMPresenter {
 
     /// Two dumb buffers, mapped; the mode set on the CRTC with the first shown.
     private func setUp(mode: drmModeModeInfo) throws(DRMError) {
+        self.mode = mode
         for _ in 0..<2 { buffers.append(try DumbBuffer(fd: fd, width: width, height: height, path: path)) }
         saved = drmModeGetCrtc(fd, crtc)
         var mode = mode
@@ -224,6 +253,8 @@ public final class DRMPresenter {
     /// `MonotonicClock`), or `nil` when the flip failed or timed out (logged).
     @discardableResult
     public func present() -> Double? {
+        if connection.countPresent() { checkConnection() }
+        guard connection.isPresenting else { return nil }
         if flipPending, flick_drm_wait_flip(fd, Self.flipTimeout, flipTime) != 1 {
             log.warning("DRM \(path): a page flip did not complete within \(Self.flipTimeout) ms")
         }
@@ -252,6 +283,34 @@ public final class DRMPresenter {
 }
 
 extension DRMPresenter {
+    /// Reads whether the panel is still attached (no probing: `drmModeGetConnectorCurrent`)
+    /// and carries out what `PanelConnection` says: stop flipping when it went, set the mode
+    /// again when it came back.
+    private func checkConnection() {
+        var attached = false
+        if let info = drmModeGetConnectorCurrent(fd, connector) {
+            attached = info.pointee.connection == DRM_MODE_CONNECTED && info.pointee.count_modes > 0
+            drmModeFreeConnector(info)
+        }
+        switch connection.observe(attached: attached) {
+        case .none:
+            return
+        case .stopPresenting:
+            flipPending = false
+            log.warning("DRM \(path): \(connectorName) was disconnected: frames are not shown until it is back")
+            onConnectionChange?(false)
+        case .restoreMode:
+            var connectors = [connector]
+            let result = drmModeSetCrtc(fd, crtc, buffers[back].framebuffer, 0, 0, &connectors, 1, &mode)
+            if result != 0 {
+                log.error("DRM \(path): \(connectorName) is back but its mode could not be set: \(String(cString: strerror(errno)))")
+            } else {
+                log.notice("DRM \(path): \(connectorName) is back: mode \(width)x\(height) set again")
+            }
+            onConnectionChange?(true)
+        }
+    }
+
     /// Copies a `width × height` frame of 32-bit pixels (the interface) into a panel buffer,
     /// turned by `rotation` as the touchscreen mapping turns touches: with `.clockwise90` the
     /// interface pixel (x, y) lands at panel pixel (height − 1 − y, x), since a touch at panel
