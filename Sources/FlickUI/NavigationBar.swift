@@ -20,10 +20,17 @@ public final class NavigationBar: CrossFadingBar {
     /// Called when the back button is tapped.
     var onBack: (() -> Void)?
 
+    /// The width of a bar button item, points (est.: a short word at 17 pt with padding).
+    public static let itemWidth: Double = 88
+
     /// The title label shown (of the top screen, once a cross-fade ended).
     public var titleLabel: Label? { content?.subviews.compactMap { $0 as? Label }.first }
-    /// The back button shown, `nil` on the root screen.
-    public var backButton: Button? { content?.subviews.compactMap { $0 as? Button }.first }
+    /// The back button shown, `nil` on the root screen (or with a leading item).
+    public var backButton: Button? { buttons.first { $0.name == "back" } }
+    /// The buttons of the items at the sides, leading first, then trailing from the edge in.
+    public var itemButtons: [Button] { buttons.filter { $0.name != "back" } }
+
+    private var buttons: [Button] { content?.subviews.compactMap { $0 as? Button } ?? [] }
 
     /// Creates a bar.
     public override init(frame: Rect = .zero) {
@@ -45,7 +52,9 @@ public final class NavigationBar: CrossFadingBar {
         title.autoresizingMask = [.flexibleWidth]
         title.name = "title"
         content.addSubview(title)
-        if let backItem, !item.hidesBackButton {
+        if let left = item.leftBarButtonItem {
+            content.addSubview(itemButton(left, x: 0, width: Self.backButtonWidth, trailing: false))
+        } else if let backItem, !item.hidesBackButton {
             let back = Button(frame: Rect(x: 0, y: 0, width: Self.backButtonWidth, height: Self.height))
             back.setTitle("‹ " + backItem.effectiveBackTitle, for: .normal)
             back.setTitleColor(Color(red: 0, green: 0.48, blue: 1), for: .normal)
@@ -53,6 +62,21 @@ public final class NavigationBar: CrossFadingBar {
             _ = back.addAction(for: .touchUpInside) { [weak self] _, _ in self?.onBack?() }
             content.addSubview(back)
         }
+        for (index, right) in item.rightBarButtonItems.enumerated() {
+            let x = bounds.width - Self.sidePadding / 2 - Double(index + 1) * Self.itemWidth
+            content.addSubview(itemButton(right, x: x, width: Self.itemWidth, trailing: true))
+        }
         return content
+    }
+
+    /// A button for `item` at `x`, sticking to the bar's leading or trailing edge.
+    private func itemButton(_ item: BarButtonItem, x: Double, width: Double, trailing: Bool) -> Button {
+        let button = Button(frame: Rect(x: x, y: 0, width: width, height: Self.height))
+        button.setTitle(item.title, for: .normal)
+        button.setTitleColor(Color(red: 0, green: 0.48, blue: 1), for: .normal)
+        button.name = item.title
+        if trailing { button.autoresizingMask = [.flexibleLeftMargin] }
+        _ = button.addAction(for: .touchUpInside) { [weak item] _, _ in item?.action?() }
+        return button
     }
 }

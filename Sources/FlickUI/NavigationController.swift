@@ -472,6 +472,13 @@ open class NavigationController: ViewController {
         toolbar.endCrossFade(finished: finished)
     }
 
+    /// A controller's navigation item changed (title, bar buttons): the bar follows when it
+    /// is on top.
+    func topNavigationItemDidChange(of controller: ViewController) {
+        guard controller === topViewController, transition == nil, isViewLoaded else { return }
+        navigationBar.setContent(navigationBar.makeContent(for: controller.navigationItem, backItem: backItem(below: controller)))
+    }
+
     /// A controller's `toolbarItems` changed: the toolbar follows when it is on top.
     func topToolbarItemsDidChange(of controller: ViewController) {
         guard controller === topViewController, transition == nil, isViewLoaded else { return }

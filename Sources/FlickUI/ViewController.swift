@@ -222,6 +222,10 @@ open class ViewController {
     public var navigationItem: NavigationItem {
         if let navigationItemIfMade { return navigationItemIfMade }
         let item = NavigationItem(title: title)
+        item.changeHandler = { [weak self] in
+            guard let self else { return }
+            navigationController?.topNavigationItemDidChange(of: self)
+        }
         navigationItemIfMade = item
         return item
     }

@@ -156,6 +156,27 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(sheet.flags, ["willAppear: presented", "willDisappear: dismissed"])
     }
 
+    func testBarButtonItemsShowTheirTitlesAndActAndFollowChanges() throws {
+        let (window, navigation, _, b) = makeStack()
+        var saves = 0
+        b.navigationItem.rightBarButtonItem = BarButtonItem(title: "Save") { saves += 1 }
+        let bar = navigation.navigationBar
+        let save = try XCTUnwrap(bar.itemButtons.first)
+        XCTAssertEqual(save.title(for: .normal), "Save")
+        XCTAssertEqual(save.frame.maxX, 320 - NavigationBar.sidePadding / 2, "at the trailing edge")
+        XCTAssertNotNil(bar.backButton, "the back button stays")
+        let centre = try XCTUnwrap(save.convert(Point(x: save.bounds.midX, y: save.bounds.midY), to: nil))
+        window.play(TraceBuilder.tap(at: centre, start: 1), settle: 0.2)
+        XCTAssertEqual(saves, 1)
+        b.navigationItem.leftBarButtonItem = BarButtonItem(title: "Cancel")
+        XCTAssertNil(bar.backButton, "a leading item takes the back button's place")
+        XCTAssertEqual(bar.itemButtons.map { $0.title(for: .normal) }, ["Cancel", "Save"])
+        b.title = "Edit"
+        XCTAssertEqual(bar.titleLabel?.text, "Edit", "the title follows while on top")
+        b.navigationItem.rightBarButtonItems = []
+        XCTAssertEqual(bar.itemButtons.map { $0.title(for: .normal) }, ["Cancel"])
+    }
+
     func testReleaseRule() {
         XCTAssertTrue(NavigationController.shouldFinishPop(progress: 0.1, velocity: 1))
         XCTAssertFalse(NavigationController.shouldFinishPop(progress: 0.9, velocity: -1))
