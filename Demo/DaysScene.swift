@@ -1,4 +1,5 @@
 import Flick
+import Foundation
 
 /// Days: an app of toolkit views. A `ListView` of endless dates (`DaySections`: whole
 /// sections around an anchor day, re-centred from `scrollViewDidScroll` with
@@ -34,7 +35,7 @@ final class DaysScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     private(set) var recentreStates: [String] = []
     private var deletedWhileEditing = false
     /// Day details pushed, edge swipes begun over one, and returns to the list.
-    private(set) var detailsPushed = 0, edgeSwipes = 0, returnsToList = 0
+    private(set) var detailsPushed = 0, edgeSwipes = 0, returnsToList = 0, settingsShown = 0
     /// The day whose detail is pushed, until the list shows again.
     private var shownDetail: Int?
 
@@ -51,6 +52,23 @@ final class DaysScene: DemoScreen, ListViewDataSource, ListViewDelegate {
         list.delegate = self
         view.addSubview(list)
         if let first = days.indexPath(of: firstDay) { list.scrollToRow(at: first, at: .top, animated: false) }
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Settings") { [unowned self] in showSettings() }
+    }
+
+    /// The settings screen, made on first use and kept (its values last the run).
+    private(set) lazy var settings: DemoSettingsScreen = {
+        let screen = DemoSettingsScreen(reminderTime: Date(timeIntervalSince1970: Double(firstDay) * 86_400 + 9 * 3600))
+        screen.onDarkModeChange = { [unowned self] dark in
+            report.note("dark mode \(dark ? "on" : "off")", at: currentTime)
+        }
+        return screen
+    }()
+
+    /// Pushes the settings (the Settings button).
+    func showSettings() {
+        guard let navigationController, navigationController.topViewController === self else { return }
+        settingsShown += 1
+        navigationController.pushViewController(settings, animated: true)
     }
 
     // MARK: Data source

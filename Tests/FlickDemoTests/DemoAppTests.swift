@@ -203,6 +203,46 @@ final class DemoAppTests: XCTestCase {
         XCTAssertTrue(app.isSettled(at: swipe.time + 1))
     }
 
+    /// A 80 ms tap at `point` starting at `start` seconds.
+    private func tap(at point: Point, start: Double) -> TraceBuilder {
+        var trace = TraceBuilder(start: start)
+        trace.down(0, at: point)
+        trace.hold(0.08)
+        trace.up(0)
+        return trace
+    }
+
+    /// The centre of `view` in window points.
+    private func centre(of view: View) -> Point {
+        view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil)!
+    }
+
+    func testSettingsTurnTheDemoDarkAndEditALowFieldAboveTheKeyboard() throws {
+        let app = makeApp()
+        app.select(DemoTab.days.rawValue, at: 0)
+        play(TraceBuilder(start: 0.1), into: app, from: 0, until: 0.2)
+        let button = try XCTUnwrap(app.daysNavigation.navigationBar.itemButtons.first)
+        XCTAssertEqual(button.title(for: .normal), "Settings")
+        play(tap(at: centre(of: button), start: 0.5), into: app, from: 0.2, until: 1.5)
+        let settings = try XCTUnwrap(app.daysNavigation.topViewController as? DemoSettingsScreen, "pushed")
+        XCTAssertEqual(app.days.settingsShown, 1)
+        XCTAssertEqual(settings.list.style, .insetGrouped)
+        play(tap(at: centre(of: settings.darkMode), start: 2), into: app, from: 1.5, until: 3)
+        XCTAssertTrue(settings.darkMode.isOn)
+        XCTAssertEqual(app.window.appearance, .dark, "the whole demo turns dark")
+        // The last field, low on the screen: the keyboard slides in and the list lifts it.
+        let city = settings.city
+        play(tap(at: centre(of: city), start: 3.5), into: app, from: 3, until: 5)
+        XCTAssertTrue(city.isFirstResponder)
+        let keyboard = try XCTUnwrap(app.window.keyboardFrame)
+        let field = try XCTUnwrap(city.convert(Point(x: 0, y: city.bounds.maxY), to: nil))
+        XCTAssertLessThanOrEqual(field.y, keyboard.minY + 1e-6, "above the keyboard")
+        XCTAssertGreaterThan(settings.list.contentOffset.y, 0, "the list scrolled to show it")
+        city.insertText("Lyon")
+        _ = city.resignFirstResponder()
+        XCTAssertEqual(settings.changes, ["dark mode on", "City Lyon"])
+    }
+
     func testATappedPhotoOpensAsASheetThatZoomsAndDoneCloses() {
         let app = makeApp()
         app.select(DemoTab.gallery.rawValue, at: 0)
