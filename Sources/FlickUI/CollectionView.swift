@@ -49,6 +49,8 @@ open class CollectionView: ScrollView {
     public internal(set) var visibleViews: [CollectionElement: CollectionReusableView] = [:]
     /// Cells fading out after a deletion (queued once their animation ends).
     var disappearingViews: [CollectionReusableView] = []
+    /// The updates collected inside `performBatchUpdates(_:completion:)` (CollectionView+Updates.swift).
+    var batch: BatchUpdate?
     var reusableViews: [String: [CollectionReusableView]] = [:]
     var cellClasses: [String: CollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: CollectionReusableView.Type] = [:]

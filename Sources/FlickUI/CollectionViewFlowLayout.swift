@@ -41,6 +41,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public var footerReferenceSize = Size(width: 0, height: 0) { didSet { invalidateLayout() } }
     /// The scrolling direction (vertical by default).
     public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// Keeps each section's header at the top of the visible area while the section scrolls
+    /// under it, pushed away by the next (`sectionHeadersPinToVisibleBounds`; false, as UIKit).
+    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// The z index of a pinned header, over the items (UIKit's 1024).
+    public static let pinnedHeaderZIndex = 1024
 
     /// One section's geometry along the scrolling (y) and across (x), as if it scrolled
     /// vertically; horizontal layouts swap the axes when they answer.
@@ -174,11 +179,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard isHeader || kind == Self.elementKindSectionFooter else { return nil }
         let length = isHeader ? section.headerLength : section.footerLength
         guard length > 0 else { return nil }
-        let y = isHeader ? section.start : section.end - section.footerLength
+        var y = isHeader ? section.start : section.end - section.footerLength
+        if isHeader, sectionHeadersPinToVisibleBounds, let visible = collectionView.map({ oriented($0.bounds) }) {
+            // At the visible top while the section is under it, no further than its end.
+            y = max(min(max(section.start, visible.minY), section.end - length), section.start)
+        }
         let frame = oriented(Rect(x: 0, y: y, width: preparedAcross, height: length))
-        return CollectionViewLayoutAttributes(
+        var attributes = CollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: kind,
             with: CollectionIndexPath(item: 0, section: index), frame: frame)
+        if isHeader, sectionHeadersPinToVisibleBounds { attributes.zIndex = Self.pinnedHeaderZIndex }
+        return attributes
     }
 
     open override func layoutAttributesForItem(at indexPath: CollectionIndexPath) -> CollectionViewLayoutAttributes? {

@@ -1,4 +1,5 @@
 import FlickInput
+import Foundation
 import FlickScene
 import FlickScroll
 import FlickTestSupport
@@ -86,5 +87,73 @@ final class CollectionViewUpdatesTests: XCTestCase {
                 "cannot insert section 0, item 50 into a section "
                     + "of 31 items"))
         XCTAssertEqual(view.numberOfItems(inSection: 0), 31)
+    }
+
+    func testABatchReadsDeletionsBeforeAndInsertionsAfterAndCompletesOnce() throws {
+        let (window, view, source) = makeGrid([10])
+        let third = try XCTUnwrap(view.cellForItem(at: CollectionIndexPath(item: 3)))
+        // Delete items 0 and 1 (old paths) and insert one at 0 (new path), as UIKit reads them.
+        source.items[0].removeSubrange(0...1)
+        source.items[0].insert("new", at: 0)
+        var completions: [Bool] = []
+        view.performBatchUpdates({
+            view.insertItems(at: [CollectionIndexPath(item: 0)])
+            view.deleteItems(at: [CollectionIndexPath(item: 0), CollectionIndexPath(item: 1)])
+        }, completion: { completions.append($0) })
+        XCTAssertNil(view.lastUpdateError)
+        XCTAssertTrue(view.cellForItem(at: CollectionIndexPath(item: 2)) === third, "old 3 is new 2")
+        XCTAssertEqual(view.cellForItem(at: CollectionIndexPath(item: 0))?.name, "new")
+        XCTAssertEqual(completions, [], "not before the animation ends")
+        window.play([], settle: CollectionView.updateAnimationDuration + 0.1)
+        XCTAssertEqual(completions, [true])
+        XCTAssertEqual(view.numberOfItems(inSection: 0), 9)
+    }
+
+    func testSectionsAreInsertedAndDeletedWithTheirItems() throws {
+        let (window, view, source) = makeGrid([2, 2, 2])
+        let lastSection = try XCTUnwrap(view.cellForItem(at: CollectionIndexPath(item: 0, section: 2)))
+        source.items.remove(at: 0)
+        source.items.insert(["a", "b", "c"], at: 1)
+        view.performBatchUpdates({
+            view.deleteSections(IndexSet(integer: 0))
+            view.insertSections(IndexSet(integer: 1))
+        })
+        XCTAssertNil(view.lastUpdateError)
+        XCTAssertEqual(view.numberOfSections, 3)
+        XCTAssertEqual(view.numberOfItems(inSection: 1), 3)
+        XCTAssertTrue(
+            view.cellForItem(at: CollectionIndexPath(item: 0, section: 2)) === lastSection,
+            "old section 2 stays section 2: one deleted before it, one inserted before it")
+        XCTAssertEqual(view.cellForItem(at: CollectionIndexPath(item: 2, section: 1))?.name, "c", "new items made")
+        window.play([], settle: 0.4)
+        XCTAssertEqual(view.disappearingViewCount, 0)
+    }
+
+    func testAReloadedItemGetsANewCellInPlace() throws {
+        let (window, view, source) = makeGrid([6])
+        let old = try XCTUnwrap(view.cellForItem(at: CollectionIndexPath(item: 4)))
+        source.items[0][4] = "changed"
+        view.reloadItems(at: [CollectionIndexPath(item: 4)])
+        let new = try XCTUnwrap(view.cellForItem(at: CollectionIndexPath(item: 4)))
+        XCTAssertEqual(new.name, "changed")
+        XCTAssertEqual(old.alpha, 0, "the old cell fades out")
+        XCTAssertEqual(new.frame, old.frame)
+        window.play([], settle: 0.4)
+        XCTAssertNil(old.superview)
+    }
+
+    func testABatchThatContradictsTheDataSourceCompletesFalseAndReloads() {
+        let (_, view, source) = makeGrid([5])
+        source.items[0].removeLast()
+        var completions: [Bool] = []
+        view.performBatchUpdates({ view.insertItems(at: [CollectionIndexPath(item: 0)]) }, completion: {
+            completions.append($0)
+        })
+        XCTAssertEqual(view.lastUpdateError?.contains("section 0: 5 items before"), true, view.lastUpdateError ?? "")
+        XCTAssertEqual(view.numberOfItems(inSection: 0), 4, "reloaded from the data source")
+        source.items.append(["x"])
+        view.insertSections(IndexSet(integer: 5))
+        XCTAssertEqual(view.lastUpdateError?.contains("cannot insert section 5"), true, view.lastUpdateError ?? "")
+        XCTAssertEqual(view.numberOfSections, 2)
     }
 }

@@ -59,4 +59,31 @@ final class CollectionViewFlowLayoutTests: XCTestCase {
         XCTAssertEqual(layout.prepares, prepared + 1)
         XCTAssertEqual(source.items[0].count, 30)
     }
+
+    func testPinnedHeadersStayAtTheTopUntilTheirSectionEnds() throws {
+        let layout = CollectionViewFlowLayout()
+        layout.headerReferenceSize = Size(width: 0, height: 40)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let (window, view, source) = makeGrid([9, 9], layout: layout)
+        // Section 0: header 0–40, 3 rows of 100 with 10 between: items end at 360.
+        view.contentOffset = Point(x: 0, y: 200)
+        _ = window.prepareFrame(at: 1)
+        let header = try XCTUnwrap(
+            view.supplementaryView(forElementKind: CollectionViewFlowLayout.elementKindSectionHeader, at: CollectionIndexPath(item: 0, section: 0)))
+        XCTAssertEqual(header.frame.minY, 200, "pinned to the visible top")
+        XCTAssertEqual(header.layer.zPosition, Double(CollectionViewFlowLayout.pinnedHeaderZIndex), "over the items")
+        view.contentOffset = Point(x: 0, y: 340)
+        _ = window.prepareFrame(at: 2)
+        XCTAssertEqual(header.frame.maxY, 360, "pushed up by its section's end")
+        let next = try XCTUnwrap(
+            view.supplementaryView(forElementKind: CollectionViewFlowLayout.elementKindSectionHeader, at: CollectionIndexPath(item: 0, section: 1)))
+        XCTAssertEqual(next.frame.minY, 360, "the next one where its section starts")
+        layout.sectionHeadersPinToVisibleBounds = false
+        view.contentOffset = Point(x: 0, y: 200)
+        _ = window.prepareFrame(at: 3)
+        XCTAssertNil(
+            view.supplementaryView(forElementKind: CollectionViewFlowLayout.elementKindSectionHeader, at: CollectionIndexPath(item: 0, section: 0)),
+            "unpinned, it scrolled away")
+        withExtendedLifetime(source) {}  // the collection view holds its data source weakly
+    }
 }
