@@ -108,4 +108,66 @@ final class LayerLooksTests: XCTestCase {
         card.shadowOpacity = 5
         XCTAssertEqual(card.shadowOpacity, 1, "clamped")
     }
+
+    /// A 40 × 40 bitmap whose left half is opaque and right half clear.
+    private func halfOpaqueIcon() -> Bitmap {
+        var icon = Bitmap(width: 40, height: 40)
+        for y in 0..<40 { for x in 0..<20 { icon[x, y] = RGBA8(red: 200, green: 30, blue: 30, alpha: 255) } }
+        return icon
+    }
+
+    /// A clear layer at (100, 100) showing `icon` with a blurred shadow.
+    private func makeIconLayer(_ icon: Bitmap) -> (root: Layer, icon: Layer) {
+        let root = Layer(name: "root")
+        root.frame = Rect(x: 0, y: 0, width: 800, height: 600)
+        let layer = Layer(name: "icon")
+        layer.frame = Rect(x: 100, y: 100, width: 40, height: 40)
+        layer.contents = icon
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 3
+        layer.shadowOffset = Size(width: 0, height: 0)
+        root.addSublayer(layer)
+        return (root, layer)
+    }
+
+    func testAClearLayersShadowFollowsItsContentsAlpha() throws {
+        let (root, layer) = makeIconLayer(halfOpaqueIcon())
+        let list = LayerDisplayListBuilder.displayList(for: root, at: 0)
+        guard case .quad(let shadow) = list.items[0], case .texture(let bitmap, _, _) = shadow.fill else {
+            return XCTFail("the shadow first: \(list.items)")
+        }
+        XCTAssertEqual(shadow.rect, Rect(x: -9, y: -9, width: 58, height: 58), "the contents' rect, 3σ around")
+        // Cross-check: the left half's alpha casts the shadow a 20 × 40 box casts, moved left
+        // by 10 pt (the box is centred on its own 20 pt width).
+        let box = ShadowRasterizer.shadowBitmap(
+            size: Size(width: 20, height: 40), cornerRadius: 0, sigma: 3, color: .black, scale: 1)
+        var worst = 0
+        for y in 0..<box.height {
+            for x in 0..<box.width {
+                worst = max(worst, abs(Int(bitmap[x, y].alpha) - Int(box[x, y].alpha)))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 2, "within 2 levels of the box's shadow")
+        XCTAssertLessThan(bitmap[45, 29].alpha, 10, "nothing under the clear right half")
+        XCTAssertEqual(layer.shadowBlurCount, 1)
+    }
+
+    func testAContentsShadowIsBlurredAgainOnlyWhenTheContentsChange() {
+        var icon = halfOpaqueIcon()
+        let (root, layer) = makeIconLayer(icon)
+        for step in 0..<30 {
+            layer.position = Point(x: 200 + Double(step) * 3, y: 200)
+            _ = LayerDisplayListBuilder.displayList(for: root, at: Double(step) / 60)
+        }
+        XCTAssertEqual(layer.shadowBlurCount, 1, "moved 30 frames, blurred once")
+        icon[30, 30] = RGBA8(red: 0, green: 0, blue: 0, alpha: 255)
+        layer.contents = icon
+        _ = LayerDisplayListBuilder.displayList(for: root, at: 1)
+        XCTAssertEqual(layer.shadowBlurCount, 2, "new pixels, a new shadow")
+        layer.backgroundColor = .white
+        let list = LayerDisplayListBuilder.displayList(for: root, at: 2)
+        guard case .quad(let shadow) = list.items[0] else { return XCTFail("a shadow") }
+        XCTAssertEqual(shadow.rect.width, 58, "with a background, the box's shadow (the whole bounds)")
+        XCTAssertEqual(layer.shadowBlurCount, 3)
+    }
 }

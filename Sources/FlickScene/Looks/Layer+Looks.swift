@@ -98,14 +98,29 @@ extension Layer {
     func shadowQuad(_ properties: LayerProperties, transform: Transform3D, opacity: Double) -> TransformedQuad? {
         let looks = self.looks
         guard looks.shadowOpacity > 0, looks.shadowColor.alpha > 0, !properties.masksToBounds else { return nil }
-        let shape = looks.shadowPath ?? ShadowPath(rect: properties.bounds, cornerRadius: properties.cornerRadius)
-        guard shape.rect.width > 0, shape.rect.height > 0 else { return nil }
         let scale = properties.contentsScale > 0 ? properties.contentsScale : 1
+        var shape = looks.shadowPath ?? ShadowPath(rect: properties.bounds, cornerRadius: properties.cornerRadius)
+        var contentsKey: ContentsShadowKey?
+        // With no path and no background, the shadow follows the contents' alpha, as Core
+        // Animation's does (an icon's outline, not its box).
+        let shown = contents as? Bitmap
+        if looks.shadowPath == nil, properties.backgroundColor.alpha == 0, let shown, !shown.isOpaque {
+            let size = Size(width: Double(shown.width) / scale, height: Double(shown.height) / scale)
+            shape = ShadowPath(rect: properties.contentsGravity.rect(forContentsSize: size, in: properties.bounds))
+            contentsKey = ContentsShadowKey(
+                identity: shown.identity, version: shown.version, contentsRect: properties.contentsRect)
+        }
+        guard shape.rect.width > 0, shape.rect.height > 0 else { return nil }
         let key = ShadowKey(
             size: shape.rect.size, cornerRadius: shape.cornerRadius, sigma: looks.shadowRadius,
-            color: looks.shadowColor, scale: scale)
+            color: looks.shadowColor, scale: scale, contents: contentsKey)
         let (bitmap, made) = self.looks.shadowCache.bitmap(for: key) {
-            ShadowRasterizer.shadowBitmap(
+            if let shown, $0.contents != nil {
+                return ShadowRasterizer.shadowBitmap(
+                    alphaOf: shown, contentsRect: properties.contentsRect, size: $0.size, sigma: $0.sigma,
+                    color: $0.color, scale: $0.scale)
+            }
+            return ShadowRasterizer.shadowBitmap(
                 size: $0.size, cornerRadius: $0.cornerRadius, sigma: $0.sigma, color: $0.color, scale: $0.scale)
         }
         if made { self.looks.shadowBlurCount += 1 }

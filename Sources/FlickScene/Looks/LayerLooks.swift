@@ -39,6 +39,16 @@ struct ShadowKey: Hashable, Sendable {
     var sigma: Double
     var color: Color
     var scale: Double
+    /// For a shadow cast by the contents' alpha: the bitmap's identity and version and the
+    /// part of it shown; `nil` for a shape's shadow.
+    var contents: ContentsShadowKey? = nil
+}
+
+/// The contents a shadow follows the alpha of.
+struct ContentsShadowKey: Hashable, Sendable {
+    var identity: UInt64
+    var version: UInt64
+    var contentsRect: Rect
 }
 
 /// What a border bitmap depends on.

@@ -107,6 +107,63 @@ public enum ShadowRasterizer {
         return bitmap(blurred, width: grid.width, height: grid.height, color: color)
     }
 
+    /// A shadow bitmap cast by `contents`' alpha: the part `contentsRect` (unit
+    /// coordinates) of it drawn over `size` points, sampled bilinearly at `scale` pixels per
+    /// point, blurred by σ = `sigma` points, in `color`, with the margin of
+    /// `padding(sigma:)` points around it (as `shadowBitmap(size:…)`).
+    public static func shadowBitmap(
+        alphaOf contents: Bitmap, contentsRect: Rect, size: Size, sigma: Double, color: Color, scale: Double
+    ) -> Bitmap {
+        let pad = padding(sigma: sigma)
+        let grid = alphaCoverage(of: contents, contentsRect: contentsRect, size: size, pad: pad, scale: scale)
+        let blurred = blurred(grid.values, width: grid.width, height: grid.height, sigma: sigma * scale)
+        return bitmap(blurred, width: grid.width, height: grid.height, color: color)
+    }
+
+    /// The alpha (0…1) of `contentsRect` of `contents` drawn over `size` points at `scale`
+    /// pixels per point, with `pad` points of empty margin: the grid's size and values, rows
+    /// from the top. Bilinear sampling, edges clamped.
+    public static func alphaCoverage(
+        of contents: Bitmap, contentsRect: Rect, size: Size, pad: Double, scale: Double
+    ) -> (width: Int, height: Int, values: [Float]) {
+        let pixelWidth = max(Int(((size.width + 2 * pad) * scale).rounded(.up)), 1)
+        let pixelHeight = max(Int(((size.height + 2 * pad) * scale).rounded(.up)), 1)
+        var values = [Float](repeating: 0, count: pixelWidth * pixelHeight)
+        guard contents.width > 0, contents.height > 0, size.width > 0, size.height > 0 else {
+            return (pixelWidth, pixelHeight, values)
+        }
+        // The drawn area's pixels, centred in the grid as a shape's are.
+        let drawnWidth = size.width * scale, drawnHeight = size.height * scale
+        let originX = (Double(pixelWidth) - drawnWidth) / 2, originY = (Double(pixelHeight) - drawnHeight) / 2
+        let texelsX = Double(contents.width) * contentsRect.width / drawnWidth
+        let texelsY = Double(contents.height) * contentsRect.height / drawnHeight
+        let startX = Double(contents.width) * contentsRect.minX, startY = Double(contents.height) * contentsRect.minY
+        let pixels = contents.pixels
+        func alpha(_ x: Int, _ y: Int) -> Float {
+            let cx = min(max(x, 0), contents.width - 1), cy = min(max(y, 0), contents.height - 1)
+            return Float(pixels[(cy * contents.width + cx) * 4 + 3]) / 255
+        }
+        let firstRow = max(Int(originY.rounded(.down)), 0), lastRow = min(Int((originY + drawnHeight).rounded(.up)), pixelHeight)
+        let firstColumn = max(Int(originX.rounded(.down)), 0)
+        let lastColumn = min(Int((originX + drawnWidth).rounded(.up)), pixelWidth)
+        for y in firstRow..<lastRow {
+            let v = Double(y) + 0.5 - originY
+            guard v >= 0, v < drawnHeight else { continue }
+            let ty = startY + v * texelsY - 0.5
+            let y0 = Int(ty.rounded(.down)), fy = Float(ty - ty.rounded(.down))
+            for x in firstColumn..<lastColumn {
+                let u = Double(x) + 0.5 - originX
+                guard u >= 0, u < drawnWidth else { continue }
+                let tx = startX + u * texelsX - 0.5
+                let x0 = Int(tx.rounded(.down)), fx = Float(tx - tx.rounded(.down))
+                let top = alpha(x0, y0) * (1 - fx) + alpha(x0 + 1, y0) * fx
+                let bottom = alpha(x0, y0 + 1) * (1 - fx) + alpha(x0 + 1, y0 + 1) * fx
+                values[y * pixelWidth + x] = top * (1 - fy) + bottom * fy
+            }
+        }
+        return (pixelWidth, pixelHeight, values)
+    }
+
     /// The margin a shadow bitmap keeps around its shape, points (3σ).
     public static func padding(sigma: Double) -> Double { (blurExtent * max(sigma, 0)).rounded(.up) }
 
