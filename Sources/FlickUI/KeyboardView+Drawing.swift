@@ -169,8 +169,21 @@ extension KeyboardView {
     /// The strip of `press`'s alternates: one key-sized cell each, above the key, starting at
     /// its left edge and kept inside the keyboard's width.
     func alternatesFrame(for press: KeyPress) -> Rect {
-        let key = keyFrame(at: press.keyIndex)
-        let width = key.width * Double(press.key.alternates.count)
+        alternatesFrame(forKeyAt: press.keyIndex, count: press.key.alternates.count)
+    }
+
+    /// Where a long press on the first key of `kind` on the shown page shows its alternates
+    /// (bounds coordinates: one key-sized cell each, in the key's `alternates` order), or
+    /// `nil` when there is no such key or it has none. For scripting a slide to one.
+    public func alternatesFrame(of kind: KeyboardKey.Kind) -> Rect? {
+        layoutKeysIfNeeded()
+        guard let index = keys.firstIndex(where: { $0.kind == kind }), !keys[index].alternates.isEmpty else { return nil }
+        return alternatesFrame(forKeyAt: index, count: keys[index].alternates.count)
+    }
+
+    private func alternatesFrame(forKeyAt index: Int, count: Int) -> Rect {
+        let key = keyFrame(at: index)
+        let width = key.width * Double(count)
         let x = min(max(key.minX, bounds.minX), max(bounds.minX, bounds.maxX - width))
         return Rect(x: x, y: key.minY - key.height - Self.popupGap, width: width, height: key.height)
     }

@@ -191,6 +191,25 @@ final class KeyboardViewTests: XCTestCase {
         }
     }
 
+    func testTheAlternatesFrameIsWhereTheStripShows() throws {
+        let harness = KeyboardHarness()
+        let key = try XCTUnwrap(harness.keyboard.frame(of: .character("e")))
+        let strip = try XCTUnwrap(harness.keyboard.alternatesFrame(of: .character("e")))
+        XCTAssertEqual(strip.width, key.width * Double(KeyboardLayout.englishAlternates["e"]!.count), accuracy: 1e-9)
+        XCTAssertLessThan(strip.maxY, key.minY, "above the key")
+        XCTAssertNil(harness.keyboard.alternatesFrame(of: .character("q")), "q has none")
+        // A slide to the second cell's centre picks the second alternate, "é".
+        var trace = TraceBuilder(rate: 120)
+        let e = harness.point("e")
+        trace.down(0, at: e)
+        trace.hold(KeyPress.longPressDelay + 0.1)
+        let cell = try XCTUnwrap(harness.keyboard.convert(Point(x: strip.minX + 1.5 * key.width, y: strip.midY), to: nil))
+        trace.move(0, to: cell, duration: 0.15)
+        trace.up(0)
+        harness.window.play(trace.frames, settle: 0.1)
+        XCTAssertEqual(harness.input.text, "é")
+    }
+
     /// Deletions the documented schedule makes for a backspace held `held` seconds with
     /// `text` before the caret (BackspaceRepeat.swift): one on touch down, then one repeat at
     /// 0.5 s and every 0.1 s, a word per repeat from 3 s held.
