@@ -222,11 +222,11 @@ final class AlertScene: DemoScreen {
         state = next
     }
 
-    override func wantsSnapshot(at time: Double) -> Bool {
+    override func wantedSnapshot(at time: Double) -> String? {
         guard case .shown(let since) = state, !snapshotTaken, time >= since + AlertPopIn.duration + Self.snapshotDelay
-        else { return false }
+        else { return nil }
         snapshotTaken = true
-        return true
+        return name
     }
 
     /// What is on screen at `time`: the alert's scale, the overlay's opacity and the dimming's

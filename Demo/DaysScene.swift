@@ -36,6 +36,10 @@ final class DaysScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     private var deletedWhileEditing = false
     /// Day details pushed, edge swipes begun over one, and returns to the list.
     private(set) var detailsPushed = 0, edgeSwipes = 0, returnsToList = 0, settingsShown = 0
+    private var settingsSnapshotTaken = false
+    /// When the keyboard first ended its slide over the settings, window seconds.
+    private var keyboardShownAt: Double?
+    private var keyboardObserver: Int?
     /// The day whose detail is pushed, until the list shows again.
     private var shownDetail: Int?
 
@@ -58,16 +62,40 @@ final class DaysScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     /// The settings screen, made on first use and kept (its values last the run).
     private(set) lazy var settings: DemoSettingsScreen = {
         let screen = DemoSettingsScreen(reminderTime: Date(timeIntervalSince1970: Double(firstDay) * 86_400 + 9 * 3600))
-        screen.onDarkModeChange = { [unowned self] dark in
-            report.note("dark mode \(dark ? "on" : "off")", at: currentTime)
+        screen.onChange = { [unowned self, unowned screen] change in
+            // The list is off screen under the settings: their window's time.
+            report.note("settings: \(change)", at: screen.viewIfLoaded?.window?.currentTime ?? currentTime)
         }
         return screen
     }()
+
+    /// How long after the keyboard has slid in over the settings their snapshot is taken,
+    /// seconds (ours: past the slide, before the tour types).
+    static let settingsSnapshotDelay = 0.2
+
+    /// One snapshot of the settings with the keyboard over them (the tour types a name
+    /// there): a moment after the keyboard's slide has ended. (A field being edited never
+    /// lets the window settle: its caret blinks.)
+    override func wantedSnapshot(at time: Double) -> String? {
+        guard !settingsSnapshotTaken, let shown = keyboardShownAt, time >= shown + Self.settingsSnapshotDelay,
+            navigationController?.topViewController === settings
+        else { return nil }
+        settingsSnapshotTaken = true
+        return "Settings"
+    }
 
     /// Pushes the settings (the Settings button).
     func showSettings() {
         guard let navigationController, navigationController.topViewController === self else { return }
         settingsShown += 1
+        if keyboardObserver == nil, let window = view.window {
+            keyboardObserver = window.addKeyboardObserver { [unowned self] notification in
+                guard notification.name == .willShow, keyboardShownAt == nil,
+                    self.navigationController?.topViewController === settings
+                else { return }
+                keyboardShownAt = notification.time + notification.animationDuration
+            }
+        }
         navigationController.pushViewController(settings, animated: true)
     }
 

@@ -57,7 +57,7 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
     /// leaving a scene not yet captured (`Application.takeSnapshotOfScreen(named:)`).
     var snapshotHandler: ((String) -> Void)?
     /// Called with a scene's name when the frame being drawn is worth a snapshot once it is
-    /// shown: a scene asked (`DemoScreen.wantsSnapshot(at:)`; `Application.takeSnapshot(named:)`).
+    /// shown: a scene asked (`DemoScreen.wantedSnapshot(at:)`; `Application.takeSnapshot(named:)`).
     var snapshotRequest: ((String) -> Void)?
     /// Called when the HUD is shown or hidden: while it is shown every frame is drawn (it
     /// shows the frame rate).
@@ -250,9 +250,9 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
         }
         scenes[current].willDraw(at: target, labels: labels)
         for scene in scenes { scene.didAdvance(to: target) }
-        if scenes[current].wantsSnapshot(at: target) {
-            captured.insert(current)
-            snapshotRequest?(scenes[current].name)
+        if let name = scenes[current].wantedSnapshot(at: target) {
+            if name == scenes[current].name { captured.insert(current) }
+            snapshotRequest?(name)
         }
         if isHUDVisible {
             if window.subviews.last !== hud { window.bringSubviewToFront(hud) }

@@ -74,6 +74,14 @@ struct DemoReport {
                     && app.daysNavigation.topViewController === days
             ),
             (
+                "settings: shown \(days.settingsShown) time(s); "
+                    + (days.settingsShown > 0
+                        ? "changes: \(days.settings.changes.joined(separator: ", ")); name field \"\(days.settings.name.text)\""
+                        : "never opened"),
+                days.settingsShown >= 1 && days.settings.changes.contains("dark mode on")
+                    && days.settings.changes.contains("dark mode off") && days.settings.name.text == DemoTour.typedName
+            ),
+            (
                 "days: \(days.reveals) delete reveal(s), \(days.revealCancels) cancelled, \(days.deleted.count) row(s) deleted",
                 days.reveals >= 2 && days.revealCancels >= 1 && days.deleted.count == 1
             ),

@@ -46,10 +46,10 @@ class DemoScreen: ViewController {
     /// what it shows lazily (calling `super`). Nothing by default.
     func willDraw(at time: Double, labels: LabelCache) {}
 
-    /// True when the screen wants a snapshot of the frame drawn for `time` (a moment worth
-    /// showing that the snapshot on leaving would miss, like the alert on screen); none by
-    /// default.
-    func wantsSnapshot(at time: Double) -> Bool { false }
+    /// The name of a snapshot the screen wants of the frame drawn for `time` (a moment worth
+    /// showing that the snapshot on leaving would miss, like the alert on screen), or `nil`;
+    /// none by default. Named after the screen, it stands for the snapshot on leaving.
+    func wantedSnapshot(at time: Double) -> String? { nil }
 
     /// True when the screen is at rest: its window settled (`Window.isSettled`), or not in a
     /// window (a tab not shown moves nothing); a subclass adds what only it knows (tiles

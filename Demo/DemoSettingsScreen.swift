@@ -33,8 +33,8 @@ final class DemoSettingsScreen: ViewController, ListViewDataSource, ListViewDele
     /// What changed, in order, for the demo's report ("dark mode on", "name Ada").
     private(set) var changes: [String] = []
     private var sections: [(title: String, rows: [Row], footer: String?)] = []
-    /// Called when the dark-mode switch changed the window's appearance.
-    var onDarkModeChange: ((Bool) -> Void)?
+    /// Told each change as it is noted ("dark mode on", "Name Renée"), for the demo's report.
+    var onChange: ((String) -> Void)?
 
     /// Settings starting with the reminder at `reminderTime` (the demo's fixed day, 9:00).
     init(reminderTime: Date) {
@@ -56,14 +56,14 @@ final class DemoSettingsScreen: ViewController, ListViewDataSource, ListViewDele
         daysAhead.maximumValue = 14
         daysAhead.value = 7
         weekStart.selectedSegmentIndex = 0
-        for (field, placeholder, type) in [
-            (name, "Your name", KeyboardType.default), (email, "name@example.com", .emailAddress),
-            (street, "Street", .default), (city, "City", .default),
+        for (field, title, placeholder, type) in [
+            (name, "Name", "Your name", KeyboardType.default), (email, "Email", "name@example.com", .emailAddress),
+            (street, "Street", "Street", .default), (city, "City", "City", .default),
         ] {
             field.placeholder = placeholder
             field.keyboardType = type
             field.returnKeyType = .done
-            field.name = placeholder
+            field.name = title
         }
         sections = [
             ("Display", [Row(title: "Dark mode", control: darkMode), Row(title: "Week starts", control: weekStart)], nil),
@@ -83,10 +83,9 @@ final class DemoSettingsScreen: ViewController, ListViewDataSource, ListViewDele
             ),
         ]
         darkMode.addAction(for: .valueChanged) { [unowned self] _, _ in
-            note("dark mode \(darkMode.isOn ? "on" : "off")")
             // The whole window: every view with appearance colours follows.
             view.window?.overrideAppearance = darkMode.isOn ? .dark : .light
-            onDarkModeChange?(darkMode.isOn)
+            note("dark mode \(darkMode.isOn ? "on" : "off")")
         }
         weekStart.addAction(for: .valueChanged) { [unowned self] _, _ in
             note("week starts \(weekStart.titleForSegment(at: weekStart.selectedSegmentIndex) ?? "?")")
@@ -115,7 +114,27 @@ final class DemoSettingsScreen: ViewController, ListViewDataSource, ListViewDele
         return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
-    private func note(_ change: String) { changes.append(change) }
+    private func note(_ change: String) {
+        changes.append(change)
+        onChange?(change)
+    }
+
+    /// Where the tour touches, window points, for the demo laid out in `windowSize`: the
+    /// dark-mode switch and the name field, as the screen lays them out above the tab bar
+    /// and under the navigation bar (`DemoTour`).
+    static func tourPoints(in windowSize: Size) -> (darkMode: Point, name: Point) {
+        let window = Window(frame: Rect(origin: .zero, size: windowSize))
+        let screen = DemoSettingsScreen(reminderTime: Date(timeIntervalSince1970: 0))
+        screen.view.frame = Rect(
+            x: 0, y: NavigationBar.height, width: windowSize.width,
+            height: windowSize.height - NavigationBar.height - DemoApp.tabBarHeight)
+        window.addSubview(screen.view)
+        _ = window.prepareFrame(at: 0)
+        func centre(_ view: View) -> Point {
+            view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil) ?? .zero
+        }
+        return (centre(screen.darkMode), centre(screen.name))
+    }
 
     // MARK: List
 

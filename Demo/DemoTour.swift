@@ -1,7 +1,7 @@
 import Flick
 
 /// The guided tour `flick-demo` plays when no touchscreen is present
-/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 59 s through the
+/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 68 s through the
 /// demo's five scenes, exercising each feature once, on the default 1280 × 800 window.
 ///
 /// The positions follow the demo's layout: a tab bar of five equal tabs (`DemoTab`) along
@@ -147,6 +147,47 @@ enum DemoTour {
         s.wait(0.8)
         // From the edge: down and still for a moment (the edge pan sees the touch where it
         // went down), then a quick drag across.
+        s.down(0, at: Point(x: 3, y: 400)); s.hold(0.05)
+        s.move(0, to: Point(x: 700, y: 400), duration: 0.2, easing: .easeIn); s.up(0)
+        s.wait(0.8)
+        settings(&s)
+    }
+
+    /// The name the tour types in the settings, after its edits.
+    static let typedName = "Renée"
+
+    /// Settings, pushed from Days' bar button: the dark-mode switch on and off again, then a
+    /// name typed on the on-screen keyboard — "R" (capitalised at the start), "e" and "n"
+    /// rolled over (the second key pressed before the first lifts), "é" by a long press on
+    /// "e" and a slide to its alternate, "e", then "zz" taken back by a held backspace (its
+    /// first deletion on touch down, one repeat 0.5 s later) — the keyboard hidden with its
+    /// key, and a swipe from the edge back to the list.
+    static func settings(_ s: inout GestureScript) {
+        let points = DemoSettingsScreen.tourPoints(in: windowSize)
+        let button = Point(
+            x: windowSize.width - NavigationBar.sidePadding / 2 - NavigationBar.itemWidth / 2, y: NavigationBar.height / 2)
+        s.tap(at: button); s.wait(0.9)
+        s.tap(at: points.darkMode); s.wait(0.6)
+        s.tap(at: points.darkMode); s.wait(0.6)
+        s.tap(at: points.name); s.wait(1.0)
+        let keys = KeyboardGeometry(windowSize: windowSize)
+        s.tap(at: keys.centre(of: "r")); s.wait(0.2)
+        // Rollover: n goes down while e is still held.
+        s.down(0, at: keys.centre(of: "e")); s.hold(0.06)
+        s.down(1, at: keys.centre(of: "n")); s.hold(0.05)
+        s.up(0); s.hold(0.05); s.up(1)
+        s.wait(0.2)
+        // A long press on e shows its alternates; slide to é and lift.
+        s.down(0, at: keys.centre(of: "e")); s.hold(KeyPress.longPressDelay + 0.2)
+        s.move(0, to: keys.alternateCentre(of: "e", index: 1), duration: 0.15); s.hold(0.1); s.up(0)
+        s.wait(0.2)
+        s.tap(at: keys.centre(of: "e")); s.wait(0.2)
+        s.tap(at: keys.centre(of: "z")); s.wait(0.2)
+        s.tap(at: keys.centre(of: "z")); s.wait(0.2)
+        // Backspace held past one repeat: two deletions.
+        s.down(0, at: keys.centre(of: .backspace)); s.hold(BackspaceRepeat.initialDelay + 0.05); s.up(0)
+        s.wait(0.3)
+        s.tap(at: keys.centre(of: .hideKeyboard)); s.wait(0.8)
         s.down(0, at: Point(x: 3, y: 400)); s.hold(0.05)
         s.move(0, to: Point(x: 700, y: 400), duration: 0.2, easing: .easeIn); s.up(0)
         s.wait(0.8)

@@ -234,6 +234,15 @@ final class DemoAppTests: XCTestCase {
         let city = settings.city
         play(tap(at: centre(of: city), start: 3.5), into: app, from: 3, until: 5)
         XCTAssertTrue(city.isFirstResponder)
+        // The tour's keyboard geometry is the keyboard the window shows.
+        let keyboardView = try XCTUnwrap(app.window.currentInputView as? KeyboardView)
+        let geometry = KeyboardGeometry(windowSize: app.window.bounds.size)
+        for letter in ["q", "r", "e", "n", "z"] {
+            let real = try XCTUnwrap(keyboardView.frame(of: .character(letter)))
+            let centre = try XCTUnwrap(keyboardView.convert(Point(x: real.midX, y: real.midY), to: nil))
+            XCTAssertEqual(geometry.centre(of: letter).x, centre.x, accuracy: 1e-6, letter)
+            XCTAssertEqual(geometry.centre(of: letter).y, centre.y, accuracy: 1e-6, letter)
+        }
         let keyboard = try XCTUnwrap(app.window.keyboardFrame)
         let field = try XCTUnwrap(city.convert(Point(x: 0, y: city.bounds.maxY), to: nil))
         XCTAssertLessThanOrEqual(field.y, keyboard.minY + 1e-6, "above the keyboard")
