@@ -37,8 +37,10 @@ extension DemoApp {
                     application.setDeviceOrientation(DeviceOrientation(wanted))
                     report.note("device turned: interface \(window.interfaceOrientation.rawValue)", at: time)
                 }
-            case .resized(let size):
-                resize(to: size, at: time)
+            case .resized:
+                // Laid out before the frame is drawn (`willDraw(at:)`), as after a turn, which
+                // resizes the window with no event.
+                break
             case .orientationChanged(let rotation):
                 report.note("display orientation \(rotation.rawValue)°", at: time)
             case .touchscreenAdded(let path):
