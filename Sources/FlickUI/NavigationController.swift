@@ -377,7 +377,8 @@ open class NavigationController: ViewController {
     /// positive towards the pop) finishes the pop: a fling at or over
     /// `decidingFlingSpeed` decides by its direction, a slower release by `decidingProgress`.
     public static func shouldFinishPop(progress: Double, velocity: Double) -> Bool {
-        abs(velocity) >= decidingFlingSpeed ? velocity > 0 : progress > decidingProgress
+        InteractiveRelease.finishes(
+            progress: progress, velocity: velocity, decidingSpeed: decidingFlingSpeed, decidingProgress: decidingProgress)
     }
 
     private func handleEdgePan(_ event: GestureEvent) {
@@ -404,31 +405,18 @@ open class NavigationController: ViewController {
             let speed = event.phase == .ended ? event.values.velocity.x / width : 0
             log.debug("\(debugName): edge pan released at progress \(progress), \(speed) widths/s")
             let finishing = current.release(
-                finishing: event.phase == .ended
-                    && Self.shouldFinishPop(progress: progress, velocity: speed))
+                finishing: event.phase == .ended && Self.shouldFinishPop(progress: progress, velocity: speed))
+            let release = InteractiveRelease(
+                progress: progress, velocity: speed, finishing: finishing, maximumDuration: Self.maximumReleaseDuration,
+                maximumCancelDuration: Self.maximumCancelDuration, minimumDuration: Self.minimumReleaseDuration)
             transition = current
             if finishing { current.from.willMove(toParent: nil) }
-            let target = finishing ? 1.0 : 0
-            let remaining = target - progress
-            let duration =
-                finishing
-                ? Self.maximumReleaseDuration * remaining
-                : min(Self.maximumReleaseDuration * -remaining, Self.maximumCancelDuration)
-            // The spring starts at the finger's speed, in whole remaining moves per second.
-            let springSpeed = abs(remaining) > 1e-6 ? speed / remaining : 0
+            let target = release.target
             let (upper, lower) = (current.from, current.to)
-            guard duration >= Self.minimumReleaseDuration else {
-                view.performWithoutAnimation {
-                    place(upper: upper, lower: lower, popProgress: target)
-                    setBarProgress(target)
-                }
-                complete()
-                return
-            }
-            view.animate(withDuration: duration, usingSpringWithDamping: 1, initialSpringVelocity: springSpeed) {
+            release.run(on: view) { [unowned self] in
                 place(upper: upper, lower: lower, popProgress: target)
                 setBarProgress(target)
-            } completion: { [weak self] _ in
+            } completion: { [weak self] in
                 self?.complete()
             }
             // Direction turned back: the appearance callbacks turn back too.

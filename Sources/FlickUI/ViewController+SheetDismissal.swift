@@ -21,7 +21,9 @@ extension ViewController {
     /// `sheetDecidingFlingSpeed` decides by its direction, a slower release by
     /// `sheetDecidingProgress`.
     public static func shouldDismissSheet(progress: Double, velocity: Double) -> Bool {
-        abs(velocity) >= sheetDecidingFlingSpeed ? velocity > 0 : progress > sheetDecidingProgress
+        InteractiveRelease.finishes(
+            progress: progress, velocity: velocity, decidingSpeed: sheetDecidingFlingSpeed,
+            decidingProgress: sheetDecidingProgress)
     }
 
     /// How far, in points, a sheet that refuses to be dismissed moves for a drag of `drag`
@@ -127,30 +129,19 @@ extension ViewController {
         log.debug("\(debugName): sheet released at progress \(progress), \(speed) heights/s")
         let finishing = dismissal.release(
             finishing: ended && Self.shouldDismissSheet(progress: progress, velocity: speed))
+        let release = InteractiveRelease(
+            progress: progress, velocity: speed, finishing: finishing, maximumDuration: Self.sheetMaximumReleaseDuration,
+            minimumDuration: Self.sheetMinimumReleaseDuration)
         presentation.dismissal = dismissal
         if refused { presentationDelegate?.presentationControllerDidAttemptToDismiss(self) }
         // Direction turned back: the appearance callbacks turn back too.
         if !finishing && !refused { beginAppearanceTransition(true, animated: true) }
-        let target = finishing ? 1.0 : 0
-        let remaining = target - progress
-        let duration = Self.sheetMaximumReleaseDuration * abs(remaining)
-        // The spring starts at the finger's speed, in whole remaining moves per second.
-        let springSpeed = abs(remaining) > 1e-6 ? speed / remaining : 0
-        let end = { [weak self, weak presenter] in
+        let target = release.target
+        release.run(on: view) { [unowned self] in
+            placeSheet(offset: target * height, presentation: presentation, top: top, height: height)
+        } completion: { [weak self, weak presenter] in
             guard let self, let presenter else { return }
             self.endSheetDismissal(finishing: finishing, refused: refused, presenter: presenter)
-        }
-        guard duration >= Self.sheetMinimumReleaseDuration else {
-            view.performWithoutAnimation {
-                placeSheet(offset: target * height, presentation: presentation, top: top, height: height)
-            }
-            end()
-            return
-        }
-        view.animate(withDuration: duration, usingSpringWithDamping: 1, initialSpringVelocity: springSpeed) {
-            self.placeSheet(offset: target * height, presentation: presentation, top: top, height: height)
-        } completion: { _ in
-            end()
         }
     }
 
