@@ -334,15 +334,33 @@ extension DRMPresenter {
                 for x in 0..<width { to[width - 1 - x] = from[x] }
             }
         case .clockwise90, .clockwise270:
-            // The panel is `height` pixels wide and `width` pixels high.
+            // The panel is `height` pixels wide and `width` pixels high. Each destination row
+            // of a tile is written in one run, reading a source column (a strided read into
+            // a tile that stays in cache): writes stream, and no pointer is made per pixel.
             let tile = 32
-            for y0 in stride(from: 0, to: height, by: tile) {
-                for x0 in stride(from: 0, to: width, by: tile) {
-                    for y in y0..<min(y0 + tile, height) {
-                        let from = (source + y * sourcePitch).assumingMemoryBound(to: UInt32.self)
-                        for x in x0..<min(x0 + tile, width) {
-                            let (px, py) = rotation == .clockwise90 ? (height - 1 - y, x) : (y, width - 1 - x)
-                            (destination + py * destinationPitch).assumingMemoryBound(to: UInt32.self)[px] = from[x]
+            let stride = destinationPitch / 4, sourceStride = sourcePitch / 4
+            let from = source.assumingMemoryBound(to: UInt32.self)
+            let to = destination.assumingMemoryBound(to: UInt32.self)
+            let clockwise = rotation == .clockwise90
+            for py0 in Swift.stride(from: 0, to: width, by: tile) {
+                for px0 in Swift.stride(from: 0, to: height, by: tile) {
+                    let pxEnd = min(px0 + tile, height)
+                    for py in py0..<min(py0 + tile, width) {
+                        // Panel (px, py) shows interface (x, y): clockwise x = py, y = height − 1 − px;
+                        // counter-clockwise x = width − 1 − py, y = px.
+                        let row = to + py * stride
+                        if clockwise {
+                            var read = from + (height - 1 - px0) * sourceStride + py
+                            for px in px0..<pxEnd {
+                                row[px] = read.pointee
+                                read -= sourceStride
+                            }
+                        } else {
+                            var read = from + px0 * sourceStride + (width - 1 - py)
+                            for px in px0..<pxEnd {
+                                row[px] = read.pointee
+                                read += sourceStride
+                            }
                         }
                     }
                 }

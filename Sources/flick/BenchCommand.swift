@@ -7,6 +7,6 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmarks (build with -c release for meaningful figures).",
         subcommands: [Decode.self, Read.self, Gestures.self, BenchFrameCommand.self, BenchRenderCommand.self, BenchTextCommand.self,
-                      UI.self, Collection.self, List.self, Keyboard.self, Paste.self, Soak.self]
+                      UI.self, Collection.self, List.self, Keyboard.self, Paste.self, Soak.self, Turn.self]
     )
 }
