@@ -209,6 +209,13 @@ var rows: [Row] = [
         let result = try json(text)
         return "p50 \(f(try number(result, "p50_ms"), 3)) ms, p99 \(f(try number(result, "p99_ms"), 3)) ms"
     },
+    Row(what: "a turned interface on a panel: the KMS presenter's per-frame copy of 1280 × 800, a quarter turn against none",
+        goal: "quarter turn ≤ 10 % of a 60 Hz frame (1.67 ms)", shown: "flick bench turn",
+        executable: flick, arguments: ["bench", "turn", "--json"]) { text in
+        let result = try json(text)
+        return "quarter turn p50 \(f(try number(result, "turned_90_p50_ms"), 3)) ms, p99 \(f(try number(result, "turned_90_p99_ms"), 3)) ms; "
+            + "unturned p50 \(f(try number(result, "turned_0_p50_ms"), 3)) ms"
+    },
     Row(what: "whole pipeline on LVGL's list workload: 1,000 rows (title, subtitle, separator) in 1280 × 800, five "
             + "flings at 1500 pt/s, software, virtual time", goal: "drawn p50 ≤ 0.34 ms; idle frames free; peak RSS ≤ 40 MB",
         shown: "flick bench list", executable: flick, arguments: ["bench", "list", "--json"]) { text in

@@ -20,6 +20,9 @@ extension BenchCommand {
         @Option(help: "Copies timed per rotation.")
         var frames = 300
 
+        @Flag(help: "Print the figures as one JSON object (for make bench).")
+        var json = false
+
         func validate() throws {
             guard frames > 0, Self.parse(size) != nil else {
                 throw ValidationError("--size takes WxH with positive sides; --frames must be positive")
@@ -59,14 +62,26 @@ extension BenchCommand {
                     figures[index].1.append(Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1e3)
                 }
             }
+            func percentile(_ samples: [Double], _ p: Double) -> Double {
+                let sorted = samples.sorted()
+                return sorted[min(Int(Double(sorted.count) * p), sorted.count - 1)]
+            }
+            if json {
+                let fields = figures.flatMap { rotation, samples in
+                    [
+                        "\"turned_\(rotation.rawValue)_p50_ms\": \(percentile(samples, 0.5))",
+                        "\"turned_\(rotation.rawValue)_p99_ms\": \(percentile(samples, 0.99))",
+                    ]
+                }
+                print("{" + fields.joined(separator: ", ") + "}")
+                return
+            }
             print("KMS presenter copy of a \(width)x\(height) frame (\(frames) copies each, interleaved):")
             for (rotation, samples) in figures {
-                let sorted = samples.sorted()
-                func percentile(_ p: Double) -> Double { sorted[min(Int(Double(sorted.count) * p), sorted.count - 1)] }
                 print(
                     String(
-                        format: "  turned %3d°: p50 %.3f ms, p99 %.3f ms", rotation.rawValue, percentile(0.5),
-                        percentile(0.99)))
+                        format: "  turned %3d°: p50 %.3f ms, p99 %.3f ms", rotation.rawValue, percentile(samples, 0.5),
+                        percentile(samples, 0.99)))
             }
         }
     }
