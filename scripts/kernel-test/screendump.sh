@@ -5,6 +5,9 @@
 # a minute of a debug XCTest under emulation) and answers:
 #   "SHOT NAME"     what the virtual display scans out now (QEMU's screendump over QMP, PNG),
 #                   against NAME.png of REFERENCE_DIR;
+#   "SHOT last TURN" the same for a panel showing the interface turned TURN degrees
+#                   clockwise: turned back, against the last snapshot of REFERENCE_DIR-turned
+#                   (the headless replay of the turned interface);
 #   "COMPARE DIR"   the live snapshots the guest wrote into DIR of the shared folder
 #                   (SHARED_DIR on the host, writable by the guest over virtio-9p), against
 #                   every snapshot of REFERENCE_DIR.
@@ -42,10 +45,11 @@ qmp() {
 }
 
 # Compares the PNGs of folder $1 with those of folder $2 (the same names) within the golden
-# tolerance, logging to $3; prints the answer line.
+# tolerance, logging to $3, the live ones turned back by $4 degrees; prints the answer line.
 compare_folders() {
-  local log=$3 status summary
-  FLICK_KIOSK_LIVE="$1" FLICK_KIOSK_REFERENCE="$2" "$xctest" FlickDemoTests.DemoKioskComparisonTests >"$log" 2>&1
+  local log=$3 turn=${4:-0} status summary
+  FLICK_KIOSK_LIVE="$1" FLICK_KIOSK_REFERENCE="$2" FLICK_KIOSK_TURN="$turn" \
+    "$xctest" FlickDemoTests.DemoKioskComparisonTests/testLiveSnapshotsMatchTheHeadlessReplay >"$log" 2>&1
   status=$?
   summary=$(grep -o "kiosk snapshot .*" "$log" | tr '\n' ';' | sed 's/;$//')
   [[ -n "$summary" ]] || summary=$(grep -m 1 "error:" "$log" || tail -n 1 "$log")
@@ -53,9 +57,18 @@ compare_folders() {
 }
 
 # Takes the screen as $1.png and compares it with the headless $1.png; prints the answer.
+# With a turn ($2, degrees), against the last snapshot of the turned replay.
 shot() {
-  local name=$1 png="$work/live/$1.png" reply
-  [[ -f "$reference/$name.png" ]] || { echo "ERROR no headless snapshot $name.png to compare with"; return; }
+  local name=$1 turn=${2:-0} references=$reference reply png
+  if [[ $turn != 0 ]]; then
+    references="$reference-turned"
+    name=$(cd "$references" 2>/dev/null && ls -1 ./*.png | sort | tail -n 1)
+    name=${name#./}
+    name=${name%.png}
+    [[ -n "$name" ]] || { echo "ERROR no snapshots of the turned replay in $references"; return; }
+  fi
+  png="$work/live/$name.png"
+  [[ -f "$references/$name.png" ]] || { echo "ERROR no headless snapshot $name.png to compare with"; return; }
   rm -f "$png"
   if ! exec 4<>"/dev/tcp/127.0.0.1/$qmp_port"; then echo "ERROR cannot reach QEMU's QMP socket"; return; fi
   IFS= read -r -t 30 reply <&4 # the greeting
@@ -68,8 +81,9 @@ shot() {
   exec 4>&-
   [[ -s "$png" ]] || { echo "ERROR screendump wrote nothing"; return; }
   rm -f "$work/reference/"*.png "$work/live/"*.diff.png
-  cp "$reference/$name.png" "$work/reference/"
-  compare_folders "$work/live" "$work/reference" "$work/compare-$name.log"
+  find "$work/live" -name '*.png' ! -name "$name.png" -delete
+  cp "$references/$name.png" "$work/reference/"
+  compare_folders "$work/live" "$work/reference" "$work/compare-$name.log" "$turn"
 }
 
 # Compares the snapshots in folder $1 of the shared folder with every one of REFERENCE_DIR;
@@ -84,7 +98,8 @@ while IFS= read -r line <&3; do
   line=${line%$'\r'}
   case "$line" in
     "SHOT "*)
-      answer=$(shot "${line#SHOT }")
+      # shellcheck disable=SC2086 # NAME and an optional TURN
+      answer=$(shot ${line#SHOT })
       echo "screendump: ${line#SHOT }: $answer" >&2
       printf '%s\n' "$answer" >&3
       ;;
