@@ -46,10 +46,6 @@ public enum DisplayEnvironment {
         return nil
     }
 
-    /// Makes the presenter's window cover its display (`SDL_WINDOW_FULLSCREEN_DESKTOP`: the
-    /// display's own mode, no mode switch). Returns false with SDL's reason logged when the
-    /// video driver refuses.
-    @discardableResult
     /// Resizes `presenter`'s window to `size` points (a desktop window following its turned
     /// interface, as a device simulator's window turns).
     static func resize(_ presenter: WindowPresenter, to size: Size) {
@@ -57,6 +53,10 @@ public enum DisplayEnvironment {
         SDL_PumpEvents()
     }
 
+    /// Makes the presenter's window cover its display (`SDL_WINDOW_FULLSCREEN_DESKTOP`: the
+    /// display's own mode, no mode switch). Returns false with SDL's reason logged when the
+    /// video driver refuses.
+    @discardableResult
     public static func makeFullScreen(_ presenter: WindowPresenter) -> Bool {
         guard SDL_SetWindowFullscreen(presenter.windowHandle, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == 0 else {
             log.notice("full screen refused: \(String(cString: SDL_GetError()))")
