@@ -4,7 +4,7 @@ import FlickInput
 /// Editing a text view: first responder with the delegate, typed text (`KeyInput`,
 /// `MarkedTextInput`), hardware editing keys, the clipboard and the edit menu, and the
 /// caret by touch (tap, double tap, long press with the loupe, handles).
-extension TextView {
+extension TextView: TextEditingView {
     // MARK: Text from keyboards (KeyInput)
 
     /// True when the view holds text.
@@ -30,22 +30,13 @@ extension TextView {
     /// Shows `text` as the composition, replacing the current one or the selection, the
     /// caret `cursor` characters into it (clamped); the delegate is asked only when the
     /// input method commits (`insertText(_:)`). An empty text removes the composition.
-    public func setMarkedText(_ text: String, cursor: Int) {
-        let clean = text.sanitizedForTextInput
-        let range = markedRange ?? editingState.selection
-        replaceText(range, with: clean)
-        markedRange = clean.isEmpty ? nil : range.lowerBound..<(range.lowerBound + clean.utf8.count)
-        let into = clean.prefix(min(max(cursor, 0), clean.count)).utf8.count
-        editingState.moveCaret(to: range.lowerBound + into)
-        caretDidMove()
-    }
+    public func setMarkedText(_ text: String, cursor: Int) { composeMarkedText(text, cursor: cursor) }
 
     /// Removes the composition without committing it.
-    public func discardMarkedText() {
-        guard let marked = markedRange else { return }
-        markedRange = nil
-        replaceText(marked, with: "")
-    }
+    public func discardMarkedText() { removeMarkedText() }
+
+    /// The view's text as typed: control characters U+FFFD, "\r\n" a line break.
+    func normalizedInput(_ text: String) -> String { text.sanitizedForTextInput }
 
     // MARK: Changes
 
@@ -79,13 +70,14 @@ extension TextView {
 
     /// The text changed: the caret is solid and in view, the view lays out again.
     func textDidChange() {
-        revealsCaret = isEditing
         caretDidMove()
     }
 
-    /// The caret moved: its blink restarts (solid); Up and Down forget their x.
-    func caretDidMove(keepingVerticalX: Bool = false) {
-        if !keepingVerticalX { verticalMoveX = nil }
+    /// The caret moved: its blink restarts (solid), it is scrolled into view while editing;
+    /// Up and Down forget their x.
+    func caretDidMove() {
+        verticalMoveX = nil
+        if isEditing { revealsCaret = true }
         blinkStart = window?.currentTime ?? 0
         if isEditing { caretView.alpha = 1 }
         setNeedsLayout()
@@ -94,6 +86,18 @@ extension TextView {
 
     // MARK: Keys
 
+    /// Delete: the selection or the character after the caret, if the delegate allows.
+    func deleteForward() {
+        guard markedRange == nil, let change = editingState.forwardDeletion() else { return }
+        apply(change.range, change.replacement)
+    }
+
+    /// Return: a line break.
+    func returnKeyPressed() { insertText("\n") }
+
+    /// The ends of the line (as wrapped) showing UTF-8 `offset`.
+    func lineBounds(ofOffset offset: Int) -> Range<Int> { currentLayout.lineBounds(ofOffset: offset) }
+
     /// Up or Down: the caret one line up or down at the x the first of these moves started
     /// from (UIKit keeps it across short lines).
     func moveVertically(up: Bool, extending: Bool) {
@@ -101,8 +105,7 @@ extension TextView {
         let x = verticalMoveX ?? layout.caretOrigin(forOffset: editingState.head).x
         let target = layout.offset(movingVerticallyFrom: editingState.head, up: up, x: x)
         editingState.moveCaret(to: target, extending: extending)
-        revealsCaret = true
-        caretDidMove(keepingVerticalX: true)
+        caretDidMove()
         verticalMoveX = x
     }
 
@@ -123,24 +126,7 @@ extension TextView {
         let wasEditing = isEditing
         if isEditable { guard isEditing || becomeFirstResponder() else { return } }
         let offset = currentLayout.offset(nearest: containerPoint(point))
-        if wasEditing || !isEditable, let last = lastTap,
-            event.time - last.time <= TapGestureRecognizer.defaultMaximumIntervalBetweenTaps,
-            abs(point.x - last.location.x) <= TapGestureRecognizer.defaultAllowableMovement,
-            abs(point.y - last.location.y) <= TapGestureRecognizer.defaultAllowableMovement
-        {
-            lastTap = nil
-            editingState.selectWord(at: offset)
-            caretDidMove()
-            showEditMenu()
-            return
-        }
-        lastTap = (event.time, point)
-        if wasEditing, editingState.selection.isEmpty, offset == editingState.head {
-            if editMenu.isShown { editMenu.hide() } else { showEditMenu() }
-            return
-        }
-        editMenu.hide()
-        placeCaret(at: offset)
+        handleTap(at: point, offset: offset, time: event.time, wasEditing: wasEditing || !isEditable)
     }
 
     /// A long press begins editing if needed, then the caret follows the finger under the
@@ -184,7 +170,6 @@ extension TextView {
     /// Puts the caret at UTF-8 `offset` (a character boundary).
     public func placeCaret(at offset: Int) {
         editingState.moveCaret(to: offset)
-        revealsCaret = true
         caretDidMove()
     }
 
@@ -193,12 +178,7 @@ extension TextView {
     /// The commands that apply now: Cut (editable) and Copy with a selection, Paste
     /// (editable) with text on the pasteboard, Select All unless all is selected.
     var editMenuItems: [TextEditMenu.Item] {
-        let selection = editingState.selection
-        var items: [TextEditMenu.Item] = []
-        if !selection.isEmpty { items += isEditable ? [.cut, .copy] : [.copy] }
-        if isEditable, let string = window?.pasteboard.string, !string.isEmpty { items.append(.paste) }
-        if hasText, selection != 0..<editingState.endOffset { items.append(.selectAll) }
-        return items
+        editMenuItems(canCopy: true, canEdit: isEditable, pasteboard: window?.pasteboard.string)
     }
 
     /// Shows the edit menu above the selection or caret (nothing when no command applies).
@@ -220,19 +200,6 @@ extension TextView {
 
     /// True while the edit menu is shown.
     public var isShowingEditMenu: Bool { editMenu.isShown }
-
-    func performEditCommand(_ item: TextEditMenu.Item) {
-        editMenu.hide()
-        switch item {
-        case .cut: if copySelection() { deleteBackward() }
-        case .copy: copySelection()
-        case .paste: paste()
-        case .selectAll:
-            editingState.selectAll()
-            caretDidMove()
-            showEditMenu()
-        }
-    }
 
     /// Copies the selection to the window's pasteboard; false with nothing selected.
     @discardableResult

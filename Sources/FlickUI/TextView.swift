@@ -343,7 +343,6 @@ open class TextView: ScrollView, TextInputTraits, MarkedTextInput {
     /// Tells the delegate (`textViewDidBeginEditing`); the caret shows, in view.
     open override func didBecomeFirstResponder() {
         caretDidMove()
-        revealsCaret = true
         textViewDelegate?.textViewDidBeginEditing(self)
     }
 
@@ -358,47 +357,9 @@ open class TextView: ScrollView, TextInputTraits, MarkedTextInput {
         textViewDelegate?.textViewDidEndEditing(self)
     }
 
-    /// The editing keys while editing: arrows (Up and Down by lines, keeping the x), Home
-    /// and End (the line's ends), Shift to select, Backspace/Delete, Return (a line break),
-    /// Ctrl-A/C/X/V; a printable key is taken (its text comes as `insertText(_:)`). Other
-    /// keys go up the responder chain.
-    open override func pressesBegan(_ event: KeyEvent) -> Bool {
-        guard isEditing else { return false }
-        let extending = event.modifiers.contains(.shift)
-        if event.isShortcut {
-            switch event.key {
-            case .character("a"): editingState.selectAll(); caretDidMove()
-            case .character("c"): copySelection()
-            case .character("x"): if copySelection() { deleteBackward() }
-            case .character("v"): paste()
-            default: return false
-            }
-            return true
-        }
-        switch event.key {
-        case .leftArrow: editingState.moveLeft(extending: extending)
-        case .rightArrow: editingState.moveRight(extending: extending)
-        case .upArrow, .downArrow:
-            moveVertically(up: event.key == .upArrow, extending: extending)
-            return true
-        case .home:
-            editingState.moveCaret(
-                to: currentLayout.lineBounds(ofOffset: editingState.head).lowerBound, extending: extending)
-        case .end:
-            editingState.moveCaret(
-                to: currentLayout.lineBounds(ofOffset: editingState.head).upperBound, extending: extending)
-        case .backspace: deleteBackward(); return true
-        case .delete:
-            if markedRange == nil, let change = editingState.forwardDeletion() {
-                apply(change.range, change.replacement)
-            }
-            return true
-        case .returnKey: insertText("\n"); return true
-        case .character: return true
-        default: return false
-        }
-        revealsCaret = true
-        caretDidMove()
-        return true
-    }
+    /// The editing keys while editing (`TextEditingView.handleEditingKey(_:)`): arrows (Up
+    /// and Down by lines, keeping the x), Home and End (the line's ends), Shift to select,
+    /// Backspace/Delete, Return (a line break), Ctrl-A/C/X/V; a printable key is taken (its
+    /// text comes as `insertText(_:)`). Other keys go up the responder chain.
+    open override func pressesBegan(_ event: KeyEvent) -> Bool { handleEditingKey(event) }
 }

@@ -106,21 +106,18 @@ struct TextViewLayout {
     // MARK: Lookups
 
     /// The paragraph holding UTF-8 `offset` (its "\n" belongs to it).
-    func paragraphIndex(containing offset: Int) -> Int {
-        var low = 0, high = paragraphs.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if paragraphs[mid].start <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    func paragraphIndex(containing offset: Int) -> Int { lastParagraph(\.start, atOrBefore: offset) }
 
     /// The paragraph at `y` (points; above the first: the first, below the last: the last).
-    func paragraphIndex(atY y: Double) -> Int {
+    func paragraphIndex(atY y: Double) -> Int { lastParagraph(\.top, atOrBefore: y) }
+
+    /// The last paragraph whose `key` is at most `value` (the first when none is): a binary
+    /// search, keys ascending.
+    private func lastParagraph<Key: Comparable>(_ key: KeyPath<Paragraph, Key>, atOrBefore value: Key) -> Int {
         var low = 0, high = paragraphs.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if paragraphs[mid].top <= y { low = mid } else { high = mid - 1 }
+            if paragraphs[mid][keyPath: key] <= value { low = mid } else { high = mid - 1 }
         }
         return low
     }
