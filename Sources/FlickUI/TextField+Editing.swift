@@ -42,10 +42,13 @@ extension TextField: TextEditingView {
     }
 
     private func replaceText(_ range: Range<Int>, with replacement: String, revealing offset: Int?) {
-        let kept = isSecureTextEntry ? nil : geometry
+        let kept = isSecureTextEntry || geometry?.isShaped == true ? nil : geometry
         editingState.replace(range, with: replacement)
         textDidChange(revealing: offset)
-        if var kept {
+        // Text short enough to shape is laid out again (`TextCaretGeometry(shaping:measurer:)`).
+        let shapes =
+            currentMeasurer.engine.shaper != nil && editingState.text.utf8.count <= TextCaretGeometry.shapedByteLimit
+        if var kept, !shapes {
             kept.replace(
                 range, replacementCount: replacement.utf8.count, in: editingState.text, measurer: currentMeasurer)
             geometry = kept

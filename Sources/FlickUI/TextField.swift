@@ -103,9 +103,14 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     /// The caret stops of the drawn text (made when needed after a change).
     public var caretGeometry: TextCaretGeometry {
         if let geometry { return geometry }
-        let made = TextCaretGeometry(
-            text: editingState.text, mask: isSecureTextEntry ? Self.secureMask : nil,
-            revealed: revealed?.offset, measurer: currentMeasurer)
+        let shaped =
+            isSecureTextEntry
+            ? nil : TextCaretGeometry(shaping: editingState.text, measurer: currentMeasurer)
+        let made =
+            shaped
+            ?? TextCaretGeometry(
+                text: editingState.text, mask: isSecureTextEntry ? Self.secureMask : nil,
+                revealed: revealed?.offset, measurer: currentMeasurer)
         geometry = made
         return made
     }
