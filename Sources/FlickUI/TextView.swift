@@ -318,6 +318,19 @@ open class TextView: ScrollView, TextInputTraits, MarkedTextInput {
     /// True while scrolling moves or the caret blinks.
     open override var isMoving: Bool { super.isMoving || (window != nil && isEditing) }
 
+    /// A drag that starts on a selection handle moves that end of the selection: the view
+    /// does not scroll for it (its touches go to the handle).
+    override func panShouldBegin() -> Bool {
+        let pan = panGestureRecognizer
+        let now = pan.values.location, travel = pan.totalTranslation
+        if let start = convert(Point(x: now.x - travel.x, y: now.y - travel.y), from: nil),
+            [startHandle, endHandle].contains(where: { !$0.isHidden && $0.frame.contains(start) })
+        {
+            return false
+        }
+        return super.panShouldBegin()
+    }
+
     // MARK: Overrides (the behaviour is in TextView+Editing.swift)
 
     /// An editable view takes text.

@@ -226,6 +226,54 @@ final class TextViewTests: XCTestCase {
         XCTAssertEqual(window.pasteboard.string, "word")
     }
 
+    func testALongPressDragsTheCaretUnderTheLoupeWithoutScrolling() {
+        let text = (0..<40).map { "row \($0)" }.joined(separator: "\n")
+        let (window, view, _) = makeView(text: text)
+        var trace = TraceBuilder(start: 1)
+        trace.down(0, at: point(line: 2, column: 1.1, in: view))
+        trace.hold(0.6)
+        let pressed = trace.frames.count
+        trace.move(0, to: point(line: 3, column: 4.2, in: view), duration: 0.3)
+        let moved = trace.frames.count
+        trace.up(0)
+        window.play(Array(trace.frames[..<pressed]), settle: 0.05)
+        XCTAssertTrue(view.isFirstResponder, "a long press begins editing")
+        XCTAssertEqual(view.editingState.head, 13, "the caret under the finger: row 2, after \"r\"")
+        window.play(Array(trace.frames[pressed..<moved]))
+        XCTAssertEqual(view.editingState.head, 22, "the caret followed the finger to row 3, after \"row \"")
+        XCTAssertFalse(view.loupe.isHidden)
+        XCTAssertEqual(view.loupe.label.text, "row 3", "the caret's line, enlarged")
+        window.play(Array(trace.frames[moved...]), settle: 0.5)
+        XCTAssertTrue(view.loupe.isHidden, "gone with the finger")
+        XCTAssertEqual(view.editingState.head, 22, "the caret stays; the lift is no tap")
+        XCTAssertEqual(view.contentOffset.y, 0, "the press did not scroll")
+    }
+
+    func testDraggingTheSelectionHandlesAcrossLines() {
+        let (window, view, _) = makeView(text: "first line\nsecond word here")
+        tap(point(line: 1, column: 2, in: view), in: window)
+        var trace = TraceBuilder(start: window.currentTime + 0.5)
+        for _ in 0..<2 {
+            trace.down(0, at: point(line: 1, column: 9, in: view))
+            trace.hold(0.05)
+            trace.up(0)
+            trace.wait(0.1)
+        }
+        window.play(trace.frames, settle: 0.1)
+        XCTAssertEqual(String(view.editingState.selectedText), "word")
+        XCTAssertFalse(view.startHandle.isHidden)
+        let grip = try! XCTUnwrap(
+            view.startHandle.convert(Point(x: view.startHandle.bounds.midX, y: TextSelectionHandle.ballRadius), to: nil)
+        )
+        // Up a line and left: the start goes to "first |line".
+        window.play(
+            TraceBuilder.drag(from: grip, by: Point(x: -1 * advance, y: -lineHeight), start: window.currentTime + 0.5),
+            settle: 0.5)
+        XCTAssertEqual(String(view.editingState.selectedText), "line\nsecond word", "the start followed the finger")
+        XCTAssertEqual(view.selectionViews.filter { !$0.isHidden }.count, 2, "one highlight per line")
+        XCTAssertEqual(view.contentOffset.y, 0, "the handle's drag did not scroll")
+    }
+
     func testAMegabytePasteLaysOutAndTypingAfterItStaysLocal() {
         let (window, view, _) = makeView()
         let unit = "Lorem ipsum dolor sit amet, 0123456789.\n"
