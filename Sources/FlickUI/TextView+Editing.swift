@@ -124,8 +124,11 @@ extension TextView: TextEditingView {
             let point = convert(event.values.location, from: nil)
         else { return }
         let wasEditing = isEditing
-        if isEditable { guard isEditing || becomeFirstResponder() else { return } }
         let offset = currentLayout.offset(nearest: containerPoint(point))
+        // The caret is where the tap was before the keyboard comes, so the keyboard's room
+        // (`keepsFirstResponderVisible`) is made for it.
+        if !wasEditing { editingState.moveCaret(to: offset) }
+        if isEditable { guard isEditing || becomeFirstResponder() else { return } }
         handleTap(at: point, offset: offset, time: event.time, wasEditing: wasEditing || !isEditable)
     }
 
@@ -135,9 +138,11 @@ extension TextView: TextEditingView {
         switch event.phase {
         case .began, .changed:
             guard isEditable || isSelectable, let point = convert(event.values.location, from: nil) else { return }
-            if isEditable { guard isEditing || becomeFirstResponder() else { return } }
             let layout = currentLayout
-            placeCaret(at: layout.offset(nearest: containerPoint(point)))
+            let offset = layout.offset(nearest: containerPoint(point))
+            if !isEditing { editingState.moveCaret(to: offset) }
+            if isEditable { guard isEditing || becomeFirstResponder() else { return } }
+            placeCaret(at: offset)
             layoutIfNeeded()
             let index = layout.paragraphIndex(containing: editingState.head)
             guard let label = paragraphLabels[index] else { return }

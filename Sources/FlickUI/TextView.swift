@@ -202,8 +202,9 @@ open class TextView: ScrollView, TextInputTraits, MarkedTextInput {
         if revealsCaret {
             revealsCaret = false
             var rect = caretRect
-            // A little room below the caret's line, as UIKit keeps while typing.
-            rect.size.height += textContainerInset.bottom
+            // A little room below the caret's line, as UIKit keeps while typing, and the
+            // keyboard's room (ScrollView+Keyboard.swift) when it covers the view.
+            rect.size.height += textContainerInset.bottom + keyboardInset
             scrollRectToVisible(rect, animated: false)
         }
         super.layoutSubviews()

@@ -274,6 +274,34 @@ final class TextViewTests: XCTestCase {
         XCTAssertEqual(view.contentOffset.y, 0, "the handle's drag did not scroll")
     }
 
+    func testKeepingTheCaretAboveTheKeyboard() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+        var keyboard: Rect?
+        window.addKeyboardObserver { if $0.name == .willShow { keyboard = $0.frameEnd } }
+        let view = TextView(frame: Rect(x: 100, y: 100, width: 600, height: 650))
+        view.textEngine = engine
+        view.keepsFirstResponderVisible = true
+        view.text = (0..<40).map { "row \($0)" }.joined(separator: "\n")
+        window.addSubview(view)
+        window.play([], settle: 0.1)
+        // Row 30 is on screen now, under where the keyboard will be.
+        tap(point(line: 30, column: 1, in: view), in: window)
+        window.play([], settle: 1)
+        let top = try! XCTUnwrap(keyboard).minY
+        XCTAssertLessThan(top, 100 + inset.top + 31 * lineHeight, "the keyboard covers row 30 unscrolled")
+        XCTAssertEqual(view.editingState.head, view.text.utf8.count - "row 39".utf8.count - 9 * 7 + 1)
+        let caretBottom = 100 + view.caretView.frame.maxY - view.contentOffset.y
+        XCTAssertLessThanOrEqual(caretBottom, top + 1e-6, "the caret's line above the keyboard")
+        XCTAssertGreaterThan(caretBottom, top - inset.bottom - 1, "scrolled no further than that and the inset")
+        XCTAssertGreaterThan(view.contentOffset.y, 0)
+        XCTAssertEqual(view.contentInset.bottom, 750 - top, accuracy: 1e-9, "room for the keyboard below the text")
+        // Typing lines keeps the caret above the keyboard.
+        type("new\nlines\nhere\n", into: window)
+        window.play([], settle: 0.5)
+        let typedBottom = 100 + view.caretView.frame.maxY - view.contentOffset.y
+        XCTAssertLessThanOrEqual(typedBottom, top + 1e-6, "still above the keyboard after three more lines")
+    }
+
     func testAMegabytePasteLaysOutAndTypingAfterItStaysLocal() {
         let (window, view, _) = makeView()
         let unit = "Lorem ipsum dolor sit amet, 0123456789.\n"
