@@ -39,6 +39,9 @@ struct BenchTextCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        guard !(textView && json) else {
+            throw ValidationError("--json does not apply to --text-view (it prints text)")
+        }
         guard textViewCharacters > 0, paragraphLength > 0 else {
             throw ValidationError("--text-view-characters and --paragraph-length must be positive")
         }
