@@ -1,8 +1,10 @@
 // check-in: a clinic check-in kiosk (text entry end to end). Pick your appointment, type
-// your name in the field, press Return, then Check in. Live on a touchscreen or in a window
+// your name in the field, press Return, add notes for the doctor if you like (a multi-line
+// TextView: Return starts a new line), then Check in. Live on a touchscreen or in a window
 // (a hardware keyboard types into the field), or headless from a recording, with a scripted
 // keyboard typing into whichever field is being edited:
-//   check-in --replay Examples/check-in/check-in.evemu --headless --type "Ada Lovelace"
+//   check-in --replay Examples/check-in/check-in.evemu --headless --type "Ada Lovelace" \
+//     --notes "Allergic to penicillin"
 import Flick
 
 @main
@@ -12,6 +14,9 @@ struct CheckIn: ParsableCommand {
     @Option(help: "Text a scripted hardware keyboard types, then Return, once a field is being edited.")
     var type: String?
 
+    @Option(help: "Text the scripted keyboard types into the notes once they are being edited.")
+    var notes: String?
+
     func run() throws {
         SystemFonts.installStandard()
         let kiosk = CheckInScreen(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
@@ -19,8 +24,13 @@ struct CheckIn: ParsableCommand {
         if let type {
             // One character a frame, as a fast typist or a barcode scanner would.
             var pending = Array(type)
+            var pendingNotes = Array(notes ?? "")
             var returned = false
             app.onFrame = { [unowned app] time in
+                if kiosk.window.firstResponder === kiosk.notesView, !pendingNotes.isEmpty {
+                    app.handle(.text(String(pendingNotes.removeFirst())), at: time)
+                    return
+                }
                 guard kiosk.window.firstResponder != nil, !returned else { return }
                 if !pending.isEmpty {
                     app.handle(.text(String(pending.removeFirst())), at: time)
@@ -37,12 +47,17 @@ struct CheckIn: ParsableCommand {
 
 /// The kiosk: today's appointments on the left; the name field and the check-in button on
 /// the right.
-final class CheckInScreen: ListViewDataSource, ListViewDelegate, TextFieldDelegate {
+final class CheckInScreen: ListViewDataSource, ListViewDelegate, TextFieldDelegate, TextViewDelegate {
     let window: Window
     let list = ListView(frame: Rect(x: 0, y: 80, width: 500, height: 720))
     let title = Label(text: "Welcome! Pick your appointment", frame: Rect(x: 24, y: 16, width: 480, height: 48))
     let nameField = TextField(frame: Rect(x: 560, y: 200, width: 600, height: 56))
-    let checkInButton = Button(frame: Rect(x: 560, y: 300, width: 600, height: 64))
+    let notesTitle = Label(text: "Notes for the doctor (optional)", frame: Rect(x: 560, y: 266, width: 600, height: 28))
+    /// Multi-line notes: they wrap, Return starts a line, and the view scrolls to keep the
+    /// caret in view as they grow. The notes and the button stay above the on-screen keyboard
+    /// (344 pt in a landscape 1280 × 800 window: its top at y 456).
+    let notesView = TextView(frame: Rect(x: 560, y: 300, width: 600, height: 84))
+    let checkInButton = Button(frame: Rect(x: 560, y: 396, width: 600, height: 52))
     let appointments = [
         "09:00 Dr. Adeyemi", "09:30 Dr. Baptiste", "10:00 Dr. Chen", "10:30 Dr. Okafor",
         "11:00 Dr. Rossi", "11:30 Dr. Sato",
@@ -70,12 +85,17 @@ final class CheckInScreen: ListViewDataSource, ListViewDelegate, TextFieldDelega
         // Return ends editing (an action on editingDidEndOnExit makes the field resign).
         nameField.addAction(for: .editingDidEndOnExit) { _, _ in print("name entered") }
         nameField.addAction(for: .editingChanged) { [unowned self] _, _ in updateButton() }
+        notesView.font = .system(size: 20)
+        notesView.backgroundColor = Color(white: 0.94)
+        notesView.layer.cornerRadius = 8
+        notesView.name = "notes"
+        notesView.delegate = self
         checkInButton.setTitle("Check in", for: .normal)
         checkInButton.setBackgroundColor(Color(red: 0.2, green: 0.6, blue: 0.35), for: .normal)
         checkInButton.setBackgroundColor(Color(white: 0.8), for: .disabled)
         checkInButton.setTitleColor(.white, for: .normal)
         checkInButton.addAction(for: .touchUpInside) { [unowned self] _, _ in checkIn() }
-        for view in [title, list, nameField, checkInButton] as [View] { window.addSubview(view) }
+        for view in [title, list, nameField, notesTitle, notesView, checkInButton] as [View] { window.addSubview(view) }
         updateButton()
     }
 
@@ -85,10 +105,16 @@ final class CheckInScreen: ListViewDataSource, ListViewDelegate, TextFieldDelega
 
     private func checkIn() {
         guard let picked else { return }
+        // Checking in ends editing the notes (their delegate hears it first).
+        _ = window.endEditing(true)
         let name = nameField.text.trimmingSpaces
         checkedIn.append("\(name) (\(appointments[picked]))")
         print("checked in: \(name) for \(appointments[picked])")
+        if !notesView.text.isEmpty {
+            print("with notes: \(notesView.text.split(separator: "\n").joined(separator: " / "))")
+        }
         nameField.text = ""
+        notesView.text = ""
         self.picked = nil
         if let selected = list.indexPathForSelectedRow { list.deselectRow(at: selected, animated: true) }
         updateButton()
@@ -127,6 +153,15 @@ final class CheckInScreen: ListViewDataSource, ListViewDelegate, TextFieldDelega
     }
 
     func textFieldDidEndEditing(_ textField: TextField) { print("name: \(textField.text)") }
+
+    // MARK: The notes
+
+    func textViewDidBeginEditing(_ textView: TextView) { print("editing notes") }
+
+    func textViewDidEndEditing(_ textView: TextView) {
+        let lines = textView.text.split(separator: "\n", omittingEmptySubsequences: false).count
+        print("notes: \(lines) line\(lines == 1 ? "" : "s")")
+    }
 }
 
 extension String {

@@ -93,13 +93,17 @@ open class Label: View {
     /// most `numberOfLines` lines and no more than its height holds (at least one).
     func layout(fitting size: Size) -> TextLayout {
         var style = textStyle
-        if size.height.isFinite, size.height >= 0 {
+        if fitsLinesToHeight, size.height.isFinite, size.height >= 0 {
             let fitting = max(Int((size.height / lineHeight + Self.lineFitSlack).rounded(.down)), 1)
             style.lineLimit = style.lineLimit == 0 ? fitting : min(style.lineLimit, fitting)
         }
         let width: Double? = size.width.isInfinite && size.width > 0 ? nil : max(size.width.isNaN ? 0 : size.width, 0)
         return engine.layout(text ?? "", style: style, maxWidth: width)
     }
+
+    /// False when the label draws every line of its text whatever its height (a `TextView`
+    /// paragraph, sized to its lines): the layout is then the one the view measured with.
+    var fitsLinesToHeight = true
 
     /// Slack when counting the lines a height holds, in lines (our choice: rounding of a
     /// height computed as n × line height must not lose the last line).

@@ -4,13 +4,66 @@ import FlickScene
 /// points from the line's start, with the UTF-8 offset of each in the edited text. The one
 /// place caret math lives: it measures as the engine's line breaker places glyphs (one per
 /// scalar, fallback sources, kerning between neighbours of one source), so the caret
-/// sits on the glyphs drawn; shaped clusters can replace `TextAdvanceMeasurer` without
-/// touching the fields.
+/// sits on the glyphs drawn. With a shaping engine (`TextEngine.shaper`) a left-to-right line
+/// of up to `shapedByteLimit` bytes takes its stops from the shaped clusters instead
+/// (`init(shaping:engine:font:)`: a ligature's letters share its glyph, a Devanagari vowel
+/// sign drawn before its consonant is one step), as labels draw it.
 public struct TextCaretGeometry: Hashable, Sendable {
     /// The x of each boundary, points, ascending (one more than the graphemes).
     public private(set) var boundaryX: [Double] = [0]
     /// The UTF-8 offset of each boundary in the text, ascending.
     public private(set) var boundaryOffsets: [Int] = [0]
+    /// True when the stops come from the shaped line (a change lays it out again, rather
+    /// than measuring around the change: `replace(_:replacementCount:in:measurer:)` does not
+    /// apply).
+    public private(set) var isShaped = false
+
+    /// The longest text, UTF-8 bytes, whose stops are taken from the shaped line (our
+    /// choice: a field's line laid out whole per keystroke stays well under a millisecond;
+    /// longer text is measured glyph by glyph around each change).
+    public static let shapedByteLimit = 4096
+
+    /// The geometry of `text` from its shaped layout in the measurer's engine and font
+    /// (`TextLayout.caretStops`), trailing spaces (which a line does not draw) measured after
+    /// it: `nil` when the engine does not shape, the text is longer than `shapedByteLimit` or
+    /// holds a line break, or its carets do not run left to right (a right-to-left run: a
+    /// field's scrolling and hit-testing take ascending stops).
+    public init?(shaping text: String, measurer: TextAdvanceMeasurer) {
+        guard measurer.engine.shaper != nil, !text.isEmpty, text.utf8.count <= Self.shapedByteLimit,
+            !text.utf8.contains(0x0A)
+        else { return nil }
+        let layout = measurer.engine.layout(
+            text, style: TextStyle(font: measurer.font, lineLimit: 1, truncation: .clip))
+        guard layout.lines.count == 1 else { return nil }
+        var stops = layout.caretStops(inLine: 0)
+        // The spaces after the line's range: each one's advance on.
+        var pen = stops.last?.x ?? 0, end = layout.lines[0].range.upperBound
+        let trailing = text.unicodeScalars[String.Index(utf16Offset: min(end, text.utf16.count), in: text)...]
+        for scalar in trailing {
+            pen += measurer.glyph(scalar).advance
+            end += scalar.utf16.count
+            stops.append(CaretStop(offset: end, x: pen))
+        }
+        // UTF-16 stops to UTF-8 offsets, walking the text once.
+        var xs: [Double] = [], offsets: [Int] = []
+        xs.reserveCapacity(stops.count)
+        offsets.reserveCapacity(stops.count)
+        var utf16 = 0, utf8 = 0
+        var index = text.unicodeScalars.startIndex
+        for stop in stops {
+            while utf16 < stop.offset, index < text.unicodeScalars.endIndex {
+                let scalar = text.unicodeScalars[index]
+                utf16 += scalar.utf16.count
+                utf8 += scalar.utf8.count
+                index = text.unicodeScalars.index(after: index)
+            }
+            guard utf16 == stop.offset, xs.last.map({ stop.x >= $0 }) ?? true else { return nil }
+            xs.append(stop.x)
+            offsets.append(utf8)
+        }
+        guard offsets.first == 0, offsets.last == text.utf8.count else { return nil }
+        (boundaryX, boundaryOffsets, isShaped) = (xs, offsets, true)
+    }
 
     /// The geometry of `text` drawn with each grapheme replaced by `mask` (secure entry)
     /// except the one starting at UTF-8 offset `revealed`, measured by `measurer`.

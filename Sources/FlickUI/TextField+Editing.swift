@@ -4,7 +4,7 @@ import FlickInput
 /// Editing a text field: becoming and resigning first responder with the delegate and the
 /// editing events, typed text (`KeyInput`), hardware editing keys, the clipboard, Return,
 /// the clear button and caret placement by tap.
-extension TextField {
+extension TextField: TextEditingView {
     // MARK: Text from keyboards (KeyInput)
 
     /// True when the field holds text.
@@ -29,36 +29,48 @@ extension TextField {
     /// Shows `text` as the composition, replacing the current one or the selection, the
     /// caret `cursor` characters into it (clamped); the delegate is asked only when the
     /// input method commits (`insertText(_:)`). An empty text removes the composition.
-    public func setMarkedText(_ text: String, cursor: Int) {
-        let line = TextField.singleLine(text)
-        let range = markedRange ?? editingState.selection
-        replaceText(range, with: line)
-        markedRange = line.isEmpty ? nil : range.lowerBound..<(range.lowerBound + line.utf8.count)
-        let into = line.prefix(min(max(cursor, 0), line.count)).utf8.count
-        editingState.moveCaret(to: range.lowerBound + into)
-        caretDidMove()
-    }
+    public func setMarkedText(_ text: String, cursor: Int) { composeMarkedText(text, cursor: cursor) }
 
     /// Removes the composition without committing it.
-    public func discardMarkedText() {
-        guard let marked = markedRange else { return }
-        markedRange = nil
-        replaceText(marked, with: "")
-    }
+    public func discardMarkedText() { removeMarkedText() }
 
     /// Replaces `range` (UTF-8 offsets) with `replacement`, asking no one: plain text updates
     /// its caret stops around the change; secure text (short, with a revealed character
     /// moving) is measured again.
-    private func replaceText(_ range: Range<Int>, with replacement: String, revealing offset: Int? = nil) {
-        let kept = isSecureTextEntry ? nil : geometry
+    func replaceText(_ range: Range<Int>, with replacement: String) {
+        replaceText(range, with: replacement, revealing: nil)
+    }
+
+    private func replaceText(_ range: Range<Int>, with replacement: String, revealing offset: Int?) {
+        let kept = isSecureTextEntry || geometry?.isShaped == true ? nil : geometry
         editingState.replace(range, with: replacement)
         textDidChange(revealing: offset)
-        if var kept {
+        // Text short enough to shape is laid out again (`TextCaretGeometry(shaping:measurer:)`).
+        let shapes =
+            currentMeasurer.engine.shaper != nil && editingState.text.utf8.count <= TextCaretGeometry.shapedByteLimit
+        if var kept, !shapes {
             kept.replace(
                 range, replacementCount: replacement.utf8.count, in: editingState.text, measurer: currentMeasurer)
             geometry = kept
         }
     }
+
+    /// The field's text is one line: line breaks become spaces, control characters U+FFFD.
+    func normalizedInput(_ text: String) -> String { TextField.singleLine(text) }
+
+    /// Delete: the selection or the grapheme after the caret, if the delegate allows.
+    func deleteForward() {
+        if let change = editingState.forwardDeletion() { apply(change.range, change.replacement) }
+    }
+
+    /// Up or Down: to the start or the end (one line).
+    func moveVertically(up: Bool, extending: Bool) {
+        editingState.moveCaret(to: up ? 0 : editingState.endOffset, extending: extending)
+        caretDidMove()
+    }
+
+    /// The whole text: a field is one line.
+    func lineBounds(ofOffset offset: Int) -> Range<Int> { 0..<editingState.endOffset }
 
     /// Deletes the selection or the grapheme before the caret, if the delegate allows.
     /// While an input method composes, its own keys edit the composition: nothing here.
@@ -154,12 +166,7 @@ extension TextField {
     /// The commands that apply now: Cut and Copy with a selection (not for secure entry),
     /// Paste with text on the pasteboard, Select All unless all is selected.
     var editMenuItems: [TextEditMenu.Item] {
-        let selection = editingState.selection
-        var items: [TextEditMenu.Item] = []
-        if !selection.isEmpty, !isSecureTextEntry { items += [.cut, .copy] }
-        if let string = window?.pasteboard.string, !string.isEmpty { items.append(.paste) }
-        if hasText, selection != 0..<editingState.endOffset { items.append(.selectAll) }
-        return items
+        editMenuItems(canCopy: !isSecureTextEntry, canEdit: true, pasteboard: window?.pasteboard.string)
     }
 
     /// Shows the edit menu above the selection or caret (nothing when no command applies).
@@ -180,19 +187,6 @@ extension TextField {
 
     /// True while the edit menu is shown.
     public var isShowingEditMenu: Bool { editMenu.isShown }
-
-    func performEditCommand(_ item: TextEditMenu.Item) {
-        editMenu.hide()
-        switch item {
-        case .cut: if copySelection() { deleteBackward() }
-        case .copy: copySelection()
-        case .paste: paste()
-        case .selectAll:
-            editingState.selectAll()
-            caretDidMove()
-            showEditMenu()
-        }
-    }
 
     /// Puts the caret at UTF-8 `offset` (a grapheme boundary).
     public func placeCaret(at offset: Int) {

@@ -103,9 +103,14 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     /// The caret stops of the drawn text (made when needed after a change).
     public var caretGeometry: TextCaretGeometry {
         if let geometry { return geometry }
-        let made = TextCaretGeometry(
-            text: editingState.text, mask: isSecureTextEntry ? Self.secureMask : nil,
-            revealed: revealed?.offset, measurer: currentMeasurer)
+        let shaped =
+            isSecureTextEntry
+            ? nil : TextCaretGeometry(shaping: editingState.text, measurer: currentMeasurer)
+        let made =
+            shaped
+            ?? TextCaretGeometry(
+                text: editingState.text, mask: isSecureTextEntry ? Self.secureMask : nil,
+                revealed: revealed?.offset, measurer: currentMeasurer)
         geometry = made
         return made
     }
@@ -381,7 +386,8 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     }
 
     /// A tap (a touch lifted inside) begins editing and puts the caret at the grapheme
-    /// boundary nearest to it; a second tap soon after near the first selects the word there.
+    /// boundary nearest to it; a second tap soon after near the first selects the word there
+    /// (`TextEditingView.handleTap(at:offset:time:wasEditing:)`).
     open override func endTracking(_ touch: Touch, with event: TouchEvent) {
         guard let point = location(of: touch, at: event.time), bounds.contains(point) else { return }
         let wasEditing = isEditing
@@ -389,59 +395,14 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         layoutIfNeeded()
         guard let inContent = contentView.convert(point, from: self) else { return }
         let offset = caretGeometry.nearestOffset(toX: inContent.x - textOrigin)
-        if wasEditing, let last = lastTap,
-            event.time - last.time <= TapGestureRecognizer.defaultMaximumIntervalBetweenTaps,
-            abs(point.x - last.location.x) <= TapGestureRecognizer.defaultAllowableMovement,
-            abs(point.y - last.location.y) <= TapGestureRecognizer.defaultAllowableMovement
-        {
-            lastTap = nil
-            editingState.selectWord(at: offset)
-            caretDidMove()
-            showEditMenu()
-            return
-        }
-        lastTap = (event.time, point)
-        // A tap on the caret shows or hides the menu (iOS); elsewhere it moves the caret.
-        if wasEditing, editingState.selection.isEmpty, offset == editingState.head {
-            if editMenu.isShown { editMenu.hide() } else { showEditMenu() }
-            return
-        }
-        editMenu.hide()
-        placeCaret(at: offset)
+        handleTap(at: point, offset: offset, time: event.time, wasEditing: wasEditing)
     }
 
-    /// The editing keys while editing: arrows (Up/Down to the ends), Home/End, Shift to
-    /// select, Backspace/Delete, Return, Ctrl-A/C/X/V; a printable key is taken (its text
-    /// comes as `insertText(_:)`). Other keys go up the responder chain.
-    open override func pressesBegan(_ event: KeyEvent) -> Bool {
-        guard isEditing else { return false }
-        let extending = event.modifiers.contains(.shift)
-        if event.isShortcut {
-            switch event.key {
-            case .character("a"): editingState.selectAll(); caretDidMove()
-            case .character("c"): copySelection()
-            case .character("x"): if copySelection() { deleteBackward() }
-            case .character("v"): paste()
-            default: return false
-            }
-            return true
-        }
-        switch event.key {
-        case .leftArrow: editingState.moveLeft(extending: extending)
-        case .rightArrow: editingState.moveRight(extending: extending)
-        case .home, .upArrow: editingState.moveCaret(to: 0, extending: extending)
-        case .end, .downArrow: editingState.moveCaret(to: editingState.endOffset, extending: extending)
-        case .backspace: deleteBackward(); return true
-        case .delete:
-            if let change = editingState.forwardDeletion() { apply(change.range, change.replacement) }
-            return true
-        case .returnKey: returnKeyPressed(); return true
-        case .character: return true
-        default: return false
-        }
-        caretDidMove()
-        return true
-    }
+    /// The editing keys while editing (`TextEditingView.handleEditingKey(_:)`): arrows
+    /// (Up/Down to the ends), Home/End, Shift to select, Backspace/Delete, Return,
+    /// Ctrl-A/C/X/V; a printable key is taken (its text comes as `insertText(_:)`). Other
+    /// keys go up the responder chain.
+    open override func pressesBegan(_ event: KeyEvent) -> Bool { handleEditingKey(event) }
 
     // MARK: Changes
 

@@ -4,7 +4,7 @@ import FlickRender
 import FlickUI
 
 extension BenchCommand {
-    /// `flick bench paste`: a large paste into a `TextField` (bad input: a field must stay
+    /// `flick bench paste`: a large paste into a `TextField` (a `TextView` with `--text-view`; bad input: a field must stay
     /// responsive), in DejaVu Sans through the system fonts: the paste with the frame after
     /// it, then keystrokes typed after it, each with its frame (layout and display list).
     struct Paste: ParsableCommand {
@@ -21,6 +21,9 @@ extension BenchCommand {
         @Flag(help: "Type at the start of the text (Home first): every caret stop after it moves.")
         var atStart = false
 
+        @Flag(help: "Paste into a 600 x 400 pt TextView instead (the text in lines of 40 characters).")
+        var textView = false
+
         func validate() throws {
             guard bytes > 0, keystrokes > 0 else { throw ValidationError("--bytes and --keystrokes must be positive") }
         }
@@ -29,17 +32,19 @@ extension BenchCommand {
             SystemFonts.installStandard()
             let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
             let field = TextField(frame: Rect(x: 100, y: 100, width: 600, height: 44))
-            window.addSubview(field)
+            let view = TextView(frame: Rect(x: 100, y: 100, width: 600, height: 400))
+            let target: View = textView ? view : field
+            window.addSubview(target)
             window.pasteboard = ProcessPasteboard()
-            let unit = "Lorem ipsum dolor sit amet, 0123456789. "
+            let unit = "Lorem ipsum dolor sit amet, 0123456789." + (textView ? "\n" : " ")
             window.pasteboard.string = String(
                 String(repeating: unit, count: bytes / unit.utf8.count + 1).utf8.prefix(bytes))!
             var time = 0.0
             _ = window.displayList(at: time)
-            field.becomeFirstResponder()
+            target.becomeFirstResponder()
             let clock = ContinuousClock()
             let paste = clock.measure {
-                field.paste()
+                if textView { view.paste() } else { field.paste() }
                 time += 1.0 / 60
                 _ = window.displayList(at: time)
             }
@@ -58,7 +63,10 @@ extension BenchCommand {
             }
             samples.sort()
             func percentile(_ p: Double) -> Double { samples[min(Int(Double(samples.count) * p), samples.count - 1)] }
-            print("paste: \(field.text.utf8.count) bytes in a 600 pt field, typing at its \(atStart ? "start" : "end")")
+            let pasted = textView ? view.text.utf8.count : field.text.utf8.count
+            print(
+                "paste: \(pasted) bytes in a 600 pt \(textView ? "text view" : "field"), "
+                    + "typing at its \(atStart ? "start" : "end")")
             print(String(format: "paste + frame: %.1f ms", Self.milliseconds(paste)))
             print(
                 String(

@@ -22,6 +22,34 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertFalse(layout.isTruncated)
     }
 
+    func testALongParagraphBreaksGreedilyWithLinesBeyondTheFirstWindow() {
+        // Words of 1…9 letters: every line holds what fits and no more, far past the units
+        // placed first when a break is looked for (LineBreaker.breakWindow).
+        let words = (0..<600).map { String(repeating: "x", count: 1 + ($0 * 7) % 9) }
+        let paragraph = words.joined(separator: " ")
+        let width = 40.0 * 6
+        let lines = engine.layout(paragraph, style: style(), maxWidth: width).lines.map(text)
+        var expected: [String] = [], current = ""
+        for word in words {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if Double(candidate.count) * 6 <= width {
+                current = candidate
+            } else {
+                expected.append(current)
+                current = word
+            }
+        }
+        expected.append(current)
+        XCTAssertEqual(lines, expected)
+        XCTAssertGreaterThan(lines.count, 50)
+        // A word longer than the width far into the paragraph breaks between characters.
+        let long = String(repeating: "a ", count: 300) + String(repeating: "b", count: 100)
+        let broken = engine.layout(long, style: style(), maxWidth: width).lines.map(text)
+        XCTAssertEqual(
+            broken.suffix(3),
+            [String(repeating: "b", count: 40), String(repeating: "b", count: 40), String(repeating: "b", count: 20)])
+    }
+
     func testBreaksAWordLongerThanTheWidthBetweenCharacters() {
         let layout = engine.layout("abcdefgh ij", style: style(), maxWidth: 3 * 6)
         XCTAssertEqual(layout.lines.map(text), ["abc", "def", "gh", "ij"])
@@ -79,7 +107,9 @@ final class TextLayoutTests: XCTestCase {
     /// A source with only "A", to check the fallback order.
     struct OnlyA: GlyphSource {
         var name: String { "only-A" }
-        func lineMetrics(weight: FontWeight) -> LineMetrics { LineMetrics(ascent: 0.75, descent: 0.25, lineHeight: 1.25) }
+        func lineMetrics(weight: FontWeight) -> LineMetrics {
+            LineMetrics(ascent: 0.75, descent: 0.25, lineHeight: 1.25)
+        }
         func advance(of scalar: Unicode.Scalar, weight: FontWeight) -> Double? { scalar == "A" ? 0.5 : nil }
         func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar, weight: FontWeight) -> Double { -0.125 }
         func mask(of scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Int) -> GlyphMask? {
@@ -111,7 +141,8 @@ final class TextLayoutTests: XCTestCase {
     func testConsecutiveLabelsMergeIntoOneMeshFromTheAtlas() {
         var list = DisplayList()
         for i in 0..<40 {
-            engine.draw("Label \(i)", at: Point(x: 0, y: Double(i) * 10), style: style(), pixelsPerPoint: 1, into: &list)
+            engine.draw(
+                "Label \(i)", at: Point(x: 0, y: Double(i) * 10), style: style(), pixelsPerPoint: 1, into: &list)
         }
         XCTAssertEqual(list.items.count, 1, "40 labels, one draw")
         guard case .mesh(let mesh) = list.items[0] else { return XCTFail("not a mesh") }
@@ -178,8 +209,10 @@ extension TextLayoutTests {
 /// The truncation and wrapping modes a UILabel needs (`NSLineBreakMode`), at 8 pt: every
 /// glyph, "…" included, 6 pt wide.
 extension TextLayoutTests {
-    func lines(_ string: String, width: Double?, lines limit: Int, _ truncation: TextTruncation = .tail,
-               wrapping: TextWrapping = .word) -> [String] {
+    func lines(
+        _ string: String, width: Double?, lines limit: Int, _ truncation: TextTruncation = .tail,
+        wrapping: TextWrapping = .word
+    ) -> [String] {
         let style = TextStyle(font: .system(size: 8), lineLimit: limit, truncation: truncation, wrapping: wrapping)
         return engine.layout(string, style: style, maxWidth: width).lines.map(text)
     }
@@ -187,7 +220,8 @@ extension TextLayoutTests {
     func testOneLineTruncatesAtTheTailHeadOrMiddle() {
         XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1), ["HELLO…"])  // 5 × 6 + 6 = 36 ≤ 40
         XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .head), ["…WORLD"])
-        XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .middle), ["HEL…LD"], "the extra character at the start")
+        XCTAssertEqual(
+            lines("HELLO WORLD", width: 40, lines: 1, .middle), ["HEL…LD"], "the extra character at the start")
         XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .clip), ["HELLO"], "glyphs that fit whole")
         XCTAssertEqual(lines("HELLO WORLD", width: 40, lines: 1, .wrap), ["HELLO"], "wrapped, the rest not shown")
         XCTAssertEqual(lines("HELLO", width: 40, lines: 1, .head), ["HELLO"], "fits: untouched")
@@ -218,7 +252,8 @@ extension TextLayoutTests {
         XCTAssertEqual(lines("AAA BBB CCC", width: 42, lines: 2), ["AAA BBB", "CCC"], "fits: no mark")
         XCTAssertEqual(lines("ONE\nTWO", width: 100, lines: 1), ["ONE…"], "a second paragraph is text that remains")
         XCTAssertEqual(lines("ONE\nTWO", width: 100, lines: 1, .wrap), ["ONE"])
-        let wrapped = engine.layout("ONE\nTWO", style: TextStyle(font: .system(size: 8), truncation: .wrap), maxWidth: 100)
+        let wrapped = engine.layout(
+            "ONE\nTWO", style: TextStyle(font: .system(size: 8), truncation: .wrap), maxWidth: 100)
         XCTAssertTrue(wrapped.isTruncated, "lines were dropped")
     }
 

@@ -53,6 +53,12 @@ struct LineBreaker {
     /// Tolerance when comparing a width with the layout width, points (our choice: sums of
     /// advances must not lose a glyph that fits exactly to rounding).
     static let widthSlack = 1e-9
+    /// Units placed first when looking for a line's break (our choice: a few lines' worth
+    /// of a text field or note), doubled until the break is found inside.
+    static let breakWindow = 128
+    /// Units a break must lie before the end of a window to be taken from it (our choice:
+    /// further than any kerning, ligature or joining reaches).
+    static let breakWindowMargin = 16
     /// The first scalar that can have a right-to-left or explicit bidirectional class
     /// (Hebrew, U+0590): a paragraph below it is left to right throughout and skips the
     /// bidirectional algorithm.
@@ -138,23 +144,33 @@ struct LineBreaker {
     ) -> (end: Int, rest: (units: [TextUnit], placed: PlacedLine)?) {
         guard let maxWidth else { return (units.count, nil) }
         let rest = trimmed(units[start...])
-        let placed = place(rest)
-        if fits(placed, maxWidth) { return (units.count, (rest, placed)) }
-        var pen = 0.0
-        var afterSpace: Int?
-        for (j, unit) in rest.enumerated() {
-            let i = start + j
-            pen += placed.advances[j]
-            if unit.scalar == " " {
-                afterSpace = i + 1
-            } else if pen > maxWidth + Self.widthSlack {
-                if wrapping == .word, let afterSpace { return (afterSpace, nil) }
-                return (
-                    characterStart(atOrBefore: max(i, start + 1), after: start, in: units, paragraph: paragraph), nil
-                )
+        // Placing the whole rest for every line makes a long paragraph quadratic: a window of
+        // it is placed, widened until the line overflows well inside it (shaping across the
+        // window's cut, a kerning pair or a joining form, cannot reach a break that far back).
+        var count = min(rest.count, Self.breakWindow)
+        while true {
+            let isWhole = count == rest.count
+            let placed = place(isWhole ? rest : Array(rest[0..<count]))
+            if isWhole, fits(placed, maxWidth) { return (units.count, (rest, placed)) }
+            var pen = 0.0
+            var afterSpace: Int?
+            for j in 0..<count {
+                let i = start + j
+                pen += placed.advances[j]
+                if rest[j].scalar == " " {
+                    afterSpace = i + 1
+                } else if pen > maxWidth + Self.widthSlack {
+                    guard isWhole || j < count - Self.breakWindowMargin else { break }
+                    if wrapping == .word, let afterSpace { return (afterSpace, nil) }
+                    return (
+                        characterStart(atOrBefore: max(i, start + 1), after: start, in: units, paragraph: paragraph),
+                        nil
+                    )
+                }
             }
+            if isWhole { return (units.count, nil) }
+            count = min(rest.count, count * 2)
         }
-        return (units.count, nil)
     }
 
     /// `index` moved back to the start of the character (extended grapheme cluster) it is in,

@@ -1,0 +1,157 @@
+import FlickGestures
+import FlickInput
+
+/// A view that edits text as `TextField` and `TextView` do: what they share is written once
+/// here against these requirements (the editing keys, a tap's caret or word, an input
+/// method's composition, the edit menu's commands); each view says how it stores, lays out
+/// and moves through its text.
+protocol TextEditingView: AnyObject {
+    /// The text and its selection.
+    var editingState: TextEditingState { get set }
+    /// The input method's composition in the text (UTF-8 offsets), if any.
+    var markedRange: Range<Int>? { get set }
+    /// The last single tap's time (seconds) and place (bounds points), for a double tap.
+    var lastTap: (time: Double, location: Point)? { get set }
+    /// Cut, Copy, Paste, Select All.
+    var editMenu: TextEditMenu { get }
+    /// True while the view is first responder.
+    var isEditing: Bool { get }
+    /// `text` as the view keeps it (a field's on one line), control characters replaced.
+    func normalizedInput(_ text: String) -> String
+    /// Replaces `range` (UTF-8 offsets) with `replacement`, asking no one.
+    func replaceText(_ range: Range<Int>, with replacement: String)
+    /// The caret moved: it shows solid, the view lays out again.
+    func caretDidMove()
+    /// Shows the edit menu above the selection or caret.
+    func showEditMenu()
+    /// Copies the selection to the pasteboard; false when nothing was copied.
+    @discardableResult func copySelection() -> Bool
+    /// Pastes the pasteboard over the selection, if the delegate allows.
+    func paste()
+    /// Deletes the selection or the character before the caret, if the delegate allows.
+    func deleteBackward()
+    /// Deletes the selection or the character after the caret, if the delegate allows.
+    func deleteForward()
+    /// The return key.
+    func returnKeyPressed()
+    /// Up (`up`) or Down: the caret a line up or down, or to an end of a single line.
+    func moveVertically(up: Bool, extending: Bool)
+    /// The UTF-8 offsets of the ends of the line showing `offset` (Home and End).
+    func lineBounds(ofOffset offset: Int) -> Range<Int>
+    /// Puts the caret at UTF-8 `offset`.
+    func placeCaret(at offset: Int)
+}
+
+extension TextEditingView {
+    // MARK: Keys
+
+    /// The editing keys while editing: arrows, Home/End, Shift to select, Backspace/Delete,
+    /// Return, Ctrl-A/C/X/V; a printable key is taken (its text comes as `insertText(_:)`).
+    /// False for other keys (they go up the responder chain).
+    func handleEditingKey(_ event: KeyEvent) -> Bool {
+        guard isEditing else { return false }
+        let extending = event.modifiers.contains(.shift)
+        if event.isShortcut {
+            switch event.key {
+            case .character("a"): editingState.selectAll(); caretDidMove()
+            case .character("c"): copySelection()
+            case .character("x"): if copySelection() { deleteBackward() }
+            case .character("v"): paste()
+            default: return false
+            }
+            return true
+        }
+        switch event.key {
+        case .leftArrow: editingState.moveLeft(extending: extending)
+        case .rightArrow: editingState.moveRight(extending: extending)
+        case .upArrow, .downArrow:
+            moveVertically(up: event.key == .upArrow, extending: extending)
+            return true
+        case .home: editingState.moveCaret(to: lineBounds(ofOffset: editingState.head).lowerBound, extending: extending)
+        case .end: editingState.moveCaret(to: lineBounds(ofOffset: editingState.head).upperBound, extending: extending)
+        case .backspace: deleteBackward(); return true
+        case .delete: deleteForward(); return true
+        case .returnKey: returnKeyPressed(); return true
+        case .character: return true
+        default: return false
+        }
+        caretDidMove()
+        return true
+    }
+
+    // MARK: Taps
+
+    /// A tap at `point` (bounds points) at `time` (seconds) whose nearest caret stop is
+    /// `offset`, on a view that `wasEditing` before it: a second tap soon after near the
+    /// first selects the word there and shows the edit menu; a tap on the caret shows or
+    /// hides the menu (iOS); elsewhere the caret moves there.
+    func handleTap(at point: Point, offset: Int, time: Double, wasEditing: Bool) {
+        if wasEditing, let last = lastTap,
+            time - last.time <= TapGestureRecognizer.defaultMaximumIntervalBetweenTaps,
+            abs(point.x - last.location.x) <= TapGestureRecognizer.defaultAllowableMovement,
+            abs(point.y - last.location.y) <= TapGestureRecognizer.defaultAllowableMovement
+        {
+            lastTap = nil
+            editingState.selectWord(at: offset)
+            caretDidMove()
+            showEditMenu()
+            return
+        }
+        lastTap = (time, point)
+        if wasEditing, editingState.selection.isEmpty, offset == editingState.head {
+            if editMenu.isShown { editMenu.hide() } else { showEditMenu() }
+            return
+        }
+        editMenu.hide()
+        placeCaret(at: offset)
+    }
+
+    // MARK: Compositions
+
+    /// Shows `text` as the composition, replacing the current one or the selection, the
+    /// caret `cursor` characters into it (clamped); an empty text removes it.
+    func composeMarkedText(_ text: String, cursor: Int) {
+        let clean = normalizedInput(text)
+        let range = markedRange ?? editingState.selection
+        replaceText(range, with: clean)
+        markedRange = clean.isEmpty ? nil : range.lowerBound..<(range.lowerBound + clean.utf8.count)
+        let into = clean.prefix(min(max(cursor, 0), clean.count)).utf8.count
+        editingState.moveCaret(to: range.lowerBound + into)
+        caretDidMove()
+    }
+
+    /// Removes the composition without committing it.
+    func removeMarkedText() {
+        guard let marked = markedRange else { return }
+        markedRange = nil
+        replaceText(marked, with: "")
+    }
+
+    // MARK: The edit menu
+
+    /// The edit menu's commands that apply now: Cut (`canEdit`) and Copy (`canCopy`) with a
+    /// selection, Paste (`canEdit`) with text on `pasteboard`, Select All unless all is
+    /// selected.
+    func editMenuItems(canCopy: Bool, canEdit: Bool, pasteboard: String?) -> [TextEditMenu.Item] {
+        let selection = editingState.selection
+        var items: [TextEditMenu.Item] = []
+        if !selection.isEmpty, canCopy { items += canEdit ? [.cut, .copy] : [.copy] }
+        if canEdit, let pasteboard, !pasteboard.isEmpty { items.append(.paste) }
+        if !editingState.text.isEmpty, selection != 0..<editingState.endOffset { items.append(.selectAll) }
+        return items
+    }
+
+    /// Carries out a command chosen in the edit menu.
+    func performEditCommand(_ item: TextEditMenu.Item) {
+        editMenu.hide()
+        switch item {
+        case .cut: if copySelection() { deleteBackward() }
+        case .copy: copySelection()
+        case .paste: paste()
+        case .selectAll:
+            editingState.selectAll()
+            caretDidMove()
+            showEditMenu()
+        }
+    }
+}

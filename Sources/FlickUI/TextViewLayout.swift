@@ -1,0 +1,279 @@
+import FlickInput
+import FlickScene
+
+/// A `TextView`'s text laid out as paragraphs (the runs between "\n"), each wrapped to the
+/// text container's width by the engine (shaped, bidirectional), stacked top to bottom: the
+/// one place the view's caret, hit-testing and line moves are computed. A change re-lays out
+/// only the paragraphs it touches and shifts the rest (offsets and tops), so typing into a
+/// long text costs one paragraph's layout, not the text's.
+///
+/// Offsets are UTF-8 offsets into the whole text (as `TextEditingState`'s); positions are
+/// points in the text container (its top-left corner at 0, 0). Carets come from the shaped
+/// clusters (TextLayout+Carets.swift): a ligature's characters share its glyph, a
+/// right-to-left run puts its carets in visual order.
+struct TextViewLayout {
+    /// One paragraph: where it is in the text and on screen, and its layout.
+    struct Paragraph {
+        /// UTF-8 offset of its first byte in the text.
+        var start: Int
+        /// Its length in UTF-8 bytes, without the "\n" after it.
+        var length: Int
+        /// Its text wrapped to the container's width.
+        var layout: TextLayout
+        /// Its top, points from the container's top.
+        var top: Double
+        /// Its height, points (one line at least: an empty paragraph holds the caret).
+        var height: Double
+        /// UTF-8 offset just after its last character (where its "\n" is).
+        var end: Int { start + length }
+    }
+
+    /// The paragraphs, in order.
+    private(set) var paragraphs: [Paragraph] = []
+    /// Baseline-to-baseline distance, points.
+    let lineHeight: Double
+    /// The container's width, points.
+    let width: Double
+    /// Where lines sit across the width.
+    let alignment: TextAlignment
+    /// Lays out one paragraph (no "\n" inside) for `width`.
+    let layoutParagraph: (String) -> TextLayout
+
+    /// The layout of `text`.
+    init(
+        text: String, width: Double, lineHeight: Double, alignment: TextAlignment,
+        layoutParagraph: @escaping (String) -> TextLayout
+    ) {
+        (self.width, self.lineHeight, self.alignment) = (width, lineHeight, alignment)
+        self.layoutParagraph = layoutParagraph
+        paragraphs = makeParagraphs(text.utf8[...], start: 0, top: 0)
+    }
+
+    /// The height of all paragraphs, points.
+    var height: Double { paragraphs.last.map { $0.top + $0.height } ?? lineHeight }
+
+    /// Paragraphs for `bytes` (the text from UTF-8 offset `start`), stacked from `top`.
+    private func makeParagraphs(_ bytes: Substring.UTF8View, start: Int, top: Double) -> [Paragraph] {
+        var made: [Paragraph] = []
+        var top = top, offset = start
+        var lineStart = bytes.startIndex
+        var index = bytes.startIndex
+        while true {
+            let atEnd = index == bytes.endIndex
+            if atEnd || bytes[index] == 0x0A {
+                let text = String(Substring(bytes[lineStart..<index]))
+                let layout = layoutParagraph(text)
+                let height = Double(max(layout.lines.count, 1)) * lineHeight
+                let length = bytes.distance(from: lineStart, to: index)
+                made.append(Paragraph(start: offset, length: length, layout: layout, top: top, height: height))
+                top += height
+                offset += length + 1
+                if atEnd { break }
+                lineStart = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        return made
+    }
+
+    /// Updates the layout after UTF-8 `range` (offsets before the change) became
+    /// `replacementCount` bytes, giving `text`: the paragraphs the change touches are laid out
+    /// again, those after it shift.
+    mutating func replace(_ range: Range<Int>, replacementCount: Int, in text: String) {
+        let delta = replacementCount - range.count
+        let first = paragraphIndex(containing: range.lowerBound)
+        let last = paragraphIndex(containing: range.upperBound)
+        let spanStart = paragraphs[first].start
+        let spanEnd = paragraphs[last].end + delta
+        let utf8 = text.utf8
+        guard spanStart <= spanEnd, spanEnd <= utf8.count else {
+            paragraphs = makeParagraphs(text.utf8[...], start: 0, top: 0)
+            return
+        }
+        let lower = utf8.index(utf8.startIndex, offsetBy: spanStart)
+        let upper = utf8.index(lower, offsetBy: spanEnd - spanStart)
+        let made = makeParagraphs(text[lower..<upper].utf8, start: spanStart, top: paragraphs[first].top)
+        let oldBottom = paragraphs[last].top + paragraphs[last].height
+        let newBottom = made.last.map { $0.top + $0.height } ?? oldBottom
+        paragraphs.replaceSubrange(first...last, with: made)
+        let shift = newBottom - oldBottom
+        for index in (first + made.count)..<paragraphs.count {
+            paragraphs[index].start += delta
+            paragraphs[index].top += shift
+        }
+    }
+
+    // MARK: Lookups
+
+    /// The paragraph holding UTF-8 `offset` (its "\n" belongs to it).
+    func paragraphIndex(containing offset: Int) -> Int { lastParagraph(\.start, atOrBefore: offset) }
+
+    /// The paragraph at `y` (points; above the first: the first, below the last: the last).
+    func paragraphIndex(atY y: Double) -> Int { lastParagraph(\.top, atOrBefore: y) }
+
+    /// The last paragraph whose `key` is at most `value` (the first when none is): a binary
+    /// search, keys ascending.
+    private func lastParagraph<Key: Comparable>(_ key: KeyPath<Paragraph, Key>, atOrBefore value: Key) -> Int {
+        var low = 0, high = paragraphs.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if paragraphs[mid][keyPath: key] <= value { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The paragraphs whose lines meet `top..<bottom` (points).
+    func paragraphs(from top: Double, to bottom: Double) -> ClosedRange<Int> {
+        paragraphIndex(atY: top)...paragraphIndex(atY: bottom)
+    }
+
+    /// A place on screen: paragraph, line in it, and the UTF-8 offset.
+    struct Position: Hashable {
+        /// The paragraph's index.
+        var paragraph: Int
+        /// The line's index in the paragraph's layout.
+        var line: Int
+    }
+
+    /// The line UTF-8 `offset` is drawn on.
+    func position(ofOffset offset: Int) -> Position {
+        let index = paragraphIndex(containing: offset)
+        let paragraph = paragraphs[index]
+        let local = Self.utf16Offset(ofUTF8: offset - paragraph.start, in: paragraph.layout.text)
+        let line = paragraph.layout.lines.isEmpty ? 0 : paragraph.layout.line(atOffset: local)
+        return Position(paragraph: index, line: line)
+    }
+
+    /// The caret's top-left corner for UTF-8 `offset`, points in the container.
+    func caretOrigin(forOffset offset: Int) -> Point {
+        let position = position(ofOffset: offset)
+        let paragraph = paragraphs[position.paragraph]
+        let layout = paragraph.layout
+        let y = paragraph.top + Double(position.line) * lineHeight
+        guard !layout.lines.isEmpty else { return Point(x: emptyLineX, y: y) }
+        let local = Self.utf16Offset(ofUTF8: offset - paragraph.start, in: layout.text)
+        let x = layout.caretX(atOffset: local, inLine: position.line)
+        return Point(x: x + layout.lineOffset(position.line, in: width, alignment: alignment), y: y)
+    }
+
+    /// The caret's x on an empty line, points.
+    private var emptyLineX: Double {
+        switch alignment {
+        case .leading: return 0
+        case .center: return width / 2
+        case .trailing: return width
+        }
+    }
+
+    /// The character boundary nearest to `point` (points in the container), as a UTF-8
+    /// offset: where a tap there puts the caret.
+    func offset(nearest point: Point) -> Int {
+        let index = paragraphIndex(atY: point.y)
+        let paragraph = paragraphs[index]
+        let lineCount = paragraph.layout.lines.count
+        let line = min(max(Int(((point.y - paragraph.top) / lineHeight).rounded(.down)), 0), max(lineCount - 1, 0))
+        return offset(nearestX: point.x, paragraph: index, line: line)
+    }
+
+    /// The boundary on line `line` of paragraph `index` nearest to `x`, UTF-8 offset.
+    func offset(nearestX x: Double, paragraph index: Int, line: Int) -> Int {
+        let paragraph = paragraphs[index]
+        let layout = paragraph.layout
+        guard !layout.lines.isEmpty else { return paragraph.start }
+        let local = layout.offset(nearestTo: x - layout.lineOffset(line, in: width, alignment: alignment), inLine: line)
+        return paragraph.start + Self.utf8Offset(ofUTF16: local, in: layout.text)
+    }
+
+    /// The offset one line above (`up`) or below UTF-8 `offset` nearest to `x` (points, the
+    /// x the caret keeps while moving by lines); the text's start above the first line, its
+    /// end below the last.
+    func offset(movingVerticallyFrom offset: Int, up: Bool, x: Double) -> Int {
+        let position = position(ofOffset: offset)
+        let lineCount = max(paragraphs[position.paragraph].layout.lines.count, 1)
+        var target = position
+        if up {
+            if position.line > 0 {
+                target.line -= 1
+            } else if position.paragraph > 0 {
+                target.paragraph -= 1
+                target.line = max(paragraphs[target.paragraph].layout.lines.count - 1, 0)
+            } else {
+                return 0
+            }
+        } else {
+            if position.line < lineCount - 1 {
+                target.line += 1
+            } else if position.paragraph < paragraphs.count - 1 {
+                target.paragraph += 1
+                target.line = 0
+            } else {
+                return paragraphs[position.paragraph].end
+            }
+        }
+        return self.offset(nearestX: x, paragraph: target.paragraph, line: target.line)
+    }
+
+    /// The start and end (UTF-8 offsets) of the line `offset` is drawn on.
+    func lineBounds(ofOffset offset: Int) -> Range<Int> {
+        let position = position(ofOffset: offset)
+        let paragraph = paragraphs[position.paragraph]
+        let layout = paragraph.layout
+        guard !layout.lines.isEmpty else { return paragraph.start..<paragraph.start }
+        let lines = layout.lines
+        let lower = Self.utf8Offset(ofUTF16: lines[position.line].range.lowerBound, in: layout.text)
+        let upper =
+            position.line + 1 < lines.count
+            ? Self.utf8Offset(ofUTF16: lines[position.line].range.upperBound, in: layout.text) : paragraph.length
+        return (paragraph.start + lower)..<(paragraph.start + max(upper, lower))
+    }
+
+    /// The rectangles (points in the container) that highlight UTF-8 `range`, one per line
+    /// it covers between `top` and `bottom` (the visible part).
+    func selectionRects(for range: Range<Int>, from top: Double, to bottom: Double) -> [Rect] {
+        guard !range.isEmpty else { return [] }
+        let lowerOrigin = caretOrigin(forOffset: range.lowerBound)
+        let upperOrigin = caretOrigin(forOffset: range.upperBound)
+        var rects: [Rect] = []
+        let half = lineHeight / 2
+        var y = lowerOrigin.y
+        // From the first visible line on (whole lines: tops are multiples of the line height).
+        if y < top - lineHeight { y += ((top - lineHeight - y) / lineHeight).rounded(.down) * lineHeight }
+        while y <= min(upperOrigin.y, bottom) + half {
+            let isFirst = abs(y - lowerOrigin.y) < half, isLast = abs(y - upperOrigin.y) < half
+            let index = paragraphIndex(atY: y + half)
+            let paragraph = paragraphs[index]
+            let line = min(
+                max(Int(((y + half - paragraph.top) / lineHeight).rounded(.down)), 0),
+                max(paragraph.layout.lines.count - 1, 0))
+            var left = emptyLineX, right = emptyLineX
+            if paragraph.layout.lines.indices.contains(line) {
+                left = paragraph.layout.lineOffset(line, in: width, alignment: alignment)
+                right = left + paragraph.layout.lines[line].width
+            }
+            if isFirst { left = lowerOrigin.x }
+            if isLast { right = upperOrigin.x }
+            // A line break inside the selection shows as a little room after the line.
+            if !isLast { right = max(right, left) + lineHeight / 4 }
+            let minX = min(left, right), maxX = max(left, right)
+            if maxX > minX { rects.append(Rect(x: minX, y: y, width: maxX - minX, height: lineHeight)) }
+            y += lineHeight
+        }
+        return rects
+    }
+
+    // MARK: Offsets
+
+    /// The UTF-16 offset in `text` of UTF-8 offset `offset` (clamped).
+    static func utf16Offset(ofUTF8 offset: Int, in text: String) -> Int {
+        let utf8 = text.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: min(max(offset, 0), utf8.count))
+        return text.utf16.distance(from: text.utf16.startIndex, to: index)
+    }
+
+    /// The UTF-8 offset in `text` of UTF-16 offset `offset` (clamped).
+    static func utf8Offset(ofUTF16 offset: Int, in text: String) -> Int {
+        let utf16 = text.utf16
+        let index = utf16.index(utf16.startIndex, offsetBy: min(max(offset, 0), utf16.count))
+        return text.utf8.distance(from: text.utf8.startIndex, to: index)
+    }
+}
