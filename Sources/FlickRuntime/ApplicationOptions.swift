@@ -123,6 +123,10 @@ public struct ApplicationOptions: ParsableArguments {
     )
     public var realtime = false
 
+    @Option(
+        help: "Keyboard layout of evdev keyboards on a panel with no display server (xkb-data's names: us, de, fr…).")
+    public var keyboardLayout: String = XKBKeyboard.defaultLayout
+
     /// Options with every default.
     public init() {}
 
@@ -183,7 +187,7 @@ public struct ApplicationOptions: ParsableArguments {
         } else {
             input = .automatic
         }
-        return ApplicationConfiguration(
+        var configuration = ApplicationConfiguration(
             input: input, headless: headless, windowSize: windowSize,
             rate: rate, orientation: orientation, videoDriver: videoDriver, speed: speed,
             replayDelay: replayDelay / 1000, exitAfterReplay: exitAfterReplay,
@@ -191,6 +195,8 @@ public struct ApplicationOptions: ParsableArguments {
             resamplesTouches: resample, touchPrediction: predictTouches / 1000, realtimeScheduling: realtime,
             redrawsLateInput: lateRedraw, redrawMargin: redrawMargin / 1000, looksAgainLate: secondLook,
             drawsOnDemand: onDemand, displayScale: scale)
+        configuration.keyboardLayout = keyboardLayout
+        return configuration
     }
 
     /// The late start's cost prediction from `--cost-window`, `--cost-percentile` and
