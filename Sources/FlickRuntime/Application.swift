@@ -510,6 +510,7 @@ public final class Application {
         if let sdl = sdlInput {
             for (input, at) in sdl.takeKeyboardInputs() { handle(input, at: at) }
             sdl.setTextInputActive(window.firstResponder is any KeyInput)
+            sdl.setTextInputRect(window.textInputRect)
         }
     }
 
