@@ -56,6 +56,8 @@ var targets: [Target] = [
     .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
     // The Linux console's ioctls (a kiosk holding its VT): kernel headers only.
     .systemLibrary(name: "CLinuxConsole"),
+    // Evdev keyboards with no display server: keymaps compiled from RMLVO names (xkb-data's).
+    .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
 
     // Layers.
     .target(name: "FlickInput", dependencies: [swiftLog], swiftSettings: settings),
@@ -77,7 +79,7 @@ var targets: [Target] = [
             swiftSettings: settings),
     .target(name: "FlickRuntime",
             dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",
-                           "CSDL2", "CDRM", "CLinuxConsole", swiftLog, histogram, argumentParser],
+                           "CSDL2", "CDRM", "CLinuxConsole", "CXKBCommon", swiftLog, histogram, argumentParser],
             swiftSettings: settings),
 
     // The benchmark workloads of `flick bench` and `flick profile` (no library product).

@@ -3,17 +3,27 @@ import Flick
 /// Alert: an app of toolkit views. A long press anywhere (a `LongPressGestureRecognizer` on
 /// the backdrop) pops in an alert with the seed's keyframed scale (`AlertPopIn`: 0.6 → 1.1 →
 /// 0.9 → 1.0 over 0.2555 s) over the seed's circular-gradient dimming, which fades in over the
-/// same time; its OK `Button` (touchUpInside) fades it out. The dimming is modal: touches
-/// outside OK reach neither the backdrop nor its long press. The recognizers' and the
-/// button's actions drive an explicit `AlertScene.State` (diagram in FlickDemo.docc/AlertScene.md).
+/// same time; its OK and Cancel `Button`s (touchUpInside), or Return in its `TextField`, fade
+/// it out, and the field resigns first responder. The field takes focus when the alert pops in
+/// while a hardware keyboard is attached (a kiosk's barcode scanner types straight into it),
+/// else when tapped; the alert sits centred in the space above the keyboard and moves with it.
+/// The dimming is modal: touches outside the alert's controls reach neither the backdrop nor
+/// its long press. The recognizers' and the controls' actions drive an explicit
+/// `AlertScene.State` (diagram in FlickDemo.docc/AlertScene.md).
 final class AlertScene: DemoScreen {
     /// The alert's size, points (ours).
-    static let alertSize = Size(width: 440, height: 240)
+    static let alertSize = Size(width: 440, height: 290)
     /// The OK button's size, points (ours: taller than the 44 pt minimum target).
     static let okSize = Size(width: 180, height: 52)
-    /// Where the OK button's centre is, relative to the centre of the content area (above
-    /// the tab bar), points (ours: in the alert's lower part, below its text).
-    static let okOffset = Point(x: 0, y: 80)
+    /// Where the OK button's centre is, relative to the alert's centre (the centre of the
+    /// content area while no keyboard shows), points (ours: in the alert's lower part, right,
+    /// below the field).
+    static let okOffset = Point(x: 100, y: 90)
+    /// Where the Cancel button's centre is, relative to the alert's centre, points (ours: left
+    /// of OK, as UIKit's alerts place the cancel action).
+    static let cancelOffset = Point(x: -100, y: 90)
+    /// The text field's frame in the alert, points (ours: below the message, above the buttons).
+    static let fieldFrame = Rect(x: 30, y: 118, width: 380, height: 44)
     /// The dimming's black at its centre and at its corners (the seed's circular gradient
     /// "from 60% opaque black to 40% opaque black", lighter behind the alert).
     static let dimCenterAlpha = 0.4, dimEdgeAlpha = 0.6
@@ -52,6 +62,12 @@ final class AlertScene: DemoScreen {
     let alert = View()
     /// Dismisses the alert.
     let okButton = Button()
+    /// Dismisses the alert too.
+    let cancelButton = Button()
+    /// The alert's text field; what it holds is in the report.
+    let field = TextField()
+    /// How the alert was last dismissed ("OK", "Cancel", "Return").
+    private(set) var lastAction: String?
     private let longPress = LongPressGestureRecognizer(name: "alert long press")
     private let modalTap = TapGestureRecognizer(name: "tap outside OK")
     private var snapshotTaken = false
@@ -70,14 +86,35 @@ final class AlertScene: DemoScreen {
             if event.phase == .recognized { report.note("tap outside OK: the alert stays (it is modal)", at: event.time) }
         }
         overlay.addGestureRecognizer(modalTap)
-        okButton.addAction(for: .touchUpInside) { [unowned self] _, _ in dismiss(at: currentTime) }
+        okButton.addAction(for: .touchUpInside) { [unowned self] _, _ in dismiss("OK", at: currentTime) }
+        cancelButton.addAction(for: .touchUpInside) { [unowned self] _, _ in dismiss("Cancel", at: currentTime) }
+        field.addAction(for: .editingDidEndOnExit) { [unowned self] _, _ in dismiss("Return", at: currentTime) }
     }
 
     /// The alert's frame at rest (scale 1), window points.
-    var alertFrame: Rect { Self.rect(centeredAt: viewport.center, size: Self.alertSize) }
+    var alertFrame: Rect { Self.rect(centeredAt: alertCenter, size: Self.alertSize) }
 
-    /// The OK button's frame at rest, window points (`okOffset` below the centre).
-    var okFrame: Rect { Self.rect(centeredAt: viewport.center + Self.okOffset, size: Self.okSize) }
+    /// The OK button's frame at rest, window points (`okOffset` from the alert's centre).
+    var okFrame: Rect { Self.rect(centeredAt: alertCenter + Self.okOffset, size: Self.okSize) }
+
+    /// The Cancel button's frame at rest, window points.
+    var cancelFrame: Rect { Self.rect(centeredAt: alertCenter + Self.cancelOffset, size: Self.okSize) }
+
+    /// The alert's centre now, window points: the middle of the content area above the
+    /// keyboard (its frame as it slides), the content's centre while none shows.
+    var alertCenter: Point {
+        let area = view.convert(view.bounds.origin, to: nil).map { Rect(origin: $0, size: view.bounds.size) } ?? viewport
+        let keyboardTop = view.window?.keyboardFrame.map { min($0.minY, area.maxY) } ?? area.maxY
+        return Point(x: area.midX, y: (area.minY + max(keyboardTop, area.minY)) / 2)
+    }
+
+    /// Each frame: the alert follows the keyboard (centred in the space above it).
+    override func didAdvance(to time: Double) {
+        guard !overlay.isHidden, let center = overlay.convert(alertCenter, from: nil), alert.center != center else {
+            return
+        }
+        alert.center = center
+    }
 
     private func buildBackdrop() {
         let bounds = view.bounds
@@ -128,15 +165,24 @@ final class AlertScene: DemoScreen {
                                frame: Rect(x: 0, y: 15, width: width, height: 50)))
         alert.addSubview(label("A long press popped this alert in.", size: 16, color: Color(white: 0.15),
                                frame: Rect(x: 0, y: 80, width: width, height: 30)))
-        okButton.frame = Self.rect(centeredAt: Point(x: width / 2, y: Self.alertSize.height / 2 + Self.okOffset.y), size: Self.okSize)
-        okButton.name = "OK"
-        okButton.layer.cornerRadius = 12
-        okButton.setTitle("OK", for: .normal)
-        okButton.setTitleColor(.white, for: .normal)
-        okButton.setBackgroundColor(Self.okColor, for: .normal)
-        okButton.setBackgroundColor(Self.okHighlightedColor, for: .highlighted)
-        okButton.titleLabel.font = .system(size: 24, weight: .bold)
-        alert.addSubview(okButton)
+        field.frame = Self.fieldFrame
+        field.name = "alert field"
+        field.placeholder = "Your name"
+        field.borderStyle = .roundedRect
+        field.returnKeyType = .done
+        alert.addSubview(field)
+        let middle = Point(x: width / 2, y: Self.alertSize.height / 2)
+        for (button, title, offset) in [(okButton, "OK", Self.okOffset), (cancelButton, "Cancel", Self.cancelOffset)] {
+            button.frame = Self.rect(centeredAt: middle + offset, size: Self.okSize)
+            button.name = title
+            button.layer.cornerRadius = 12
+            button.setTitle(title, for: .normal)
+            button.setTitleColor(.white, for: .normal)
+            button.setBackgroundColor(Self.okColor, for: .normal)
+            button.setBackgroundColor(Self.okHighlightedColor, for: .highlighted)
+            button.titleLabel.font = .system(size: 24, weight: button === okButton ? .bold : .regular)
+            alert.addSubview(button)
+        }
         overlay.addSubview(alert)
         view.addSubview(overlay)
     }
@@ -189,6 +235,8 @@ final class AlertScene: DemoScreen {
             appearances += 1
             snapshotTaken = false
             overlay.isHidden = false
+            field.text = ""
+            if view.window?.isHardwareKeyboardAttached ?? false { _ = field.becomeFirstResponder() }
             let popIn = AlertPopIn()
             alert.layer.add(popIn.scaleAnimation, forKey: "pop-in", at: time)
             dimming.layer.add(popIn.backgroundOpacityAnimation, forKey: "fade-in", at: time)
@@ -197,11 +245,14 @@ final class AlertScene: DemoScreen {
         }
     }
 
-    private func dismiss(at time: Double) {
+    /// `action` ("OK", "Cancel", "Return") dismisses the alert; the field resigns first.
+    private func dismiss(_ action: String, at time: Double) {
         switch state {
         case .shown:
+            _ = field.resignFirstResponder()
             dismissals += 1
-            transition(to: .dismissing(since: time), "OK tapped", at: time)
+            lastAction = action
+            transition(to: .dismissing(since: time), "\(action) (field \"\(field.text)\")", at: time)
             overlay.animate(withDuration: Self.dismissDuration, animations: { overlay.alpha = 0 }) { [unowned self] _ in
                 overlay.isHidden = true
                 overlay.performWithoutAnimation { overlay.alpha = 1 }

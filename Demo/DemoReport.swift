@@ -98,7 +98,7 @@ struct DemoReport {
                 transitions.flipsReturned >= 1
             ),
             (
-                "alert appeared \(alert.appearances) time(s), dismissed \(alert.dismissals) time(s), now \(alert.state == .hidden ? "gone" : "up")",
+                "alert appeared \(alert.appearances) time(s), dismissed \(alert.dismissals) time(s), now \(alert.state == .hidden ? "gone" : "up"); its field: \"\(alert.field.text)\"",
                 alert.appearances >= 1 && alert.dismissals >= 1 && alert.state == .hidden
             ),
             ("snapshots of \(snapshotted.count) scene(s)", snapshotted.count == app.scenes.count),

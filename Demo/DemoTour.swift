@@ -8,7 +8,7 @@ import Flick
 /// the bottom `DemoApp.tabBarHeight` points; the Days list's first row starts below its
 /// week's 32 pt sticky header, the second below the next week's, each with its star button at
 /// the right edge, all under the navigation bar (`NavigationBar.height`); the Alert's OK button sits `AlertScene.okOffset`
-/// below the window's content centre. Waits between gestures let each motion settle, so
+/// from the window's content centre. Waits between gestures let each motion settle, so
 /// every scene is at rest when the tour leaves it.
 enum DemoTour {
     /// The window the tour is scripted for, points.

@@ -84,6 +84,9 @@ public final class Application {
     /// The touchscreen input of the current run, when one is read or waited for (released,
     /// like the renderer and the SDL input, when the run returns).
     public private(set) var touchscreen: TouchscreenInput?
+    /// The evdev keyboards of the current run on a panel with no display server (or headless
+    /// with a touchscreen), typing with `ApplicationConfiguration.keyboardLayout`.
+    public private(set) var keyboards: EvdevKeyboardInput?
     /// The SDL event input of the current run, in a window.
     public private(set) var sdlInput: SDLInputSource?
     /// The renderer of the current run.
@@ -388,6 +391,10 @@ public final class Application {
             touchscreen.onChange = { [unowned self] change in post(change) }
             inputs.append(touchscreen)
         }
+        if presenter == nil, replay == nil, panel != nil || touchscreen != nil {
+            openKeyboards(layout: configuration.keyboardLayout)
+            if let keyboards { inputs.append(keyboards) }
+        }
         if presenter != nil {
             let sdl = SDLInputSource(clock: clock, windowSize: contentSize, renderer: renderer)
             if let name = touchscreen?.deviceName { sdl.translator.libevdevDevices = [name] }
@@ -492,6 +499,7 @@ public final class Application {
         self.renderer = nil
         sdlInput = nil
         touchscreen = nil
+        keyboards = nil
         return report
     }
 
@@ -515,6 +523,7 @@ public final class Application {
         problems.removeAll()
         touchscreen = nil
         sdlInput = nil
+        keyboards = nil
         lastGeometry = nil
         isFullScreen = false
         wasSettled = false
@@ -567,9 +576,14 @@ public final class Application {
         posted.removeAll()
         if let sdl = sdlInput { events += sdl.takeEvents() }
         for event in events { apply(event, at: time) }
+        if let keyboards {
+            for (input, at) in keyboards.take(upTo: time) { handle(input, at: at) }
+            window.isHardwareKeyboardAttached = keyboards.isAttached
+        }
         if let sdl = sdlInput {
             for (input, at) in sdl.takeKeyboardInputs() { handle(input, at: at) }
             sdl.setTextInputActive(window.firstResponder is any KeyInput)
+            sdl.setTextInputRect(window.textInputRect)
         }
     }
 
@@ -590,6 +604,14 @@ public final class Application {
         case .composition(let text, let cursor):
             window.setMarkedText(text, cursor: cursor)
         }
+    }
+
+    /// Reads the evdev keyboards with `layout` (an unknown one: a problem naming it, then `us`).
+    private func openKeyboards(layout: String) {
+        let (keyboard, problem) = XKBKeyboard.opening(layout: layout)
+        if let problem { problems.append(problem) }
+        guard let keyboard else { return }
+        keyboards = EvdevKeyboardInput(keyboard: keyboard)
     }
 
     /// Reads the window's size and place on its output; a change re-lays the window out and

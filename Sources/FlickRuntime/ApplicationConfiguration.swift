@@ -96,6 +96,10 @@ public struct ApplicationConfiguration: Sendable {
     /// Set, it is the window's `Window.displayScale` (what views rasterize at) and a headless
     /// target's pixels per point.
     public var displayScale: Double?
+    /// The xkb-data layout evdev keyboards type with on a panel with no display server
+    /// (`XKBKeyboard`): `us` by default; an unknown name is reported in the run's problems
+    /// (naming the layouts there are) and `us` is used.
+    public var keyboardLayout = XKBKeyboard.defaultLayout
 
     /// A configuration; every parameter has the command line's default.
     public init(

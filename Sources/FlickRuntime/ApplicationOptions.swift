@@ -129,6 +129,10 @@ public struct ApplicationOptions: ParsableArguments {
     )
     public var realtime = false
 
+    @Option(
+        help: "Keyboard layout of evdev keyboards on a panel with no display server (xkb-data's names: us, de, fr…).")
+    public var keyboardLayout: String = XKBKeyboard.defaultLayout
+
     /// Options with every default.
     public init() {}
 
@@ -202,6 +206,7 @@ public struct ApplicationOptions: ParsableArguments {
             redrawsLateInput: lateRedraw, redrawMargin: redrawMargin / 1000, looksAgainLate: secondLook,
             drawsOnDemand: onDemand, displayScale: scale)
         configuration.drmOutput = drmOutput.flatMap(DRMOutputRequest.init(parsing:)) ?? DRMOutputRequest()
+        configuration.keyboardLayout = keyboardLayout
         return configuration
     }
 

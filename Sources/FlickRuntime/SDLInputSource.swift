@@ -55,6 +55,20 @@ public final class SDLInputSource: InputSource {
         if active { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
+    /// The rectangle last given to `SDL_SetTextInputRect`, window points.
+    public private(set) var textInputRect: Rect?
+
+    /// Tells SDL where typed text goes (`SDL_SetTextInputRect`), so an input method's
+    /// candidate window sits by the caret; only a change is passed on.
+    public func setTextInputRect(_ rect: Rect?) {
+        guard let rect, rect != textInputRect else { return }
+        textInputRect = rect
+        var sdlRect = SDL_Rect(
+            x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)), w: Int32(max(rect.width, 1).rounded(.up)),
+            h: Int32(max(rect.height, 1).rounded(.up)))
+        SDL_SetTextInputRect(&sdlRect)
+    }
+
     /// SDL's queue has no descriptor of its own (the renderer's display connection wakes the loop).
     public var pollDescriptor: Int32? { nil }
     /// Live input: unknown in advance.

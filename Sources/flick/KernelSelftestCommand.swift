@@ -57,6 +57,9 @@ struct KernelSelftestCommand: ParsableCommand {
         selftest.check("hotplug: a touchscreen plugged in is picked up, unplugged is cancelled, twice") {
             try KernelSelftest.hotplug()
         }
+        selftest.check("keyboard-us") { try KernelSelftest.keyboardLayout("us", expected: "yza") }
+        selftest.check("keyboard-de") { try KernelSelftest.keyboardLayout("de", expected: "zya") }
+        selftest.check("scanner") { try KernelSelftest.scanner() }
         print("\(selftest.passed) passed, \(selftest.failed) failed")
         if selftest.failed > 0 || selftest.passed == 0 { throw ExitCode.failure }
     }

@@ -1,6 +1,7 @@
 @testable import flick_demo
 import FlickInput
 import FlickTestSupport
+import FlickUI
 import XCTest
 
 /// Every transition of `AlertScene.State` (diagram: Demo/FlickDemo.docc/AlertScene.md).
@@ -97,5 +98,67 @@ final class AlertSceneTests: XCTestCase {
         XCTAssertEqual(Double(corner.alpha) / 255, AlertScene.dimEdgeAlpha, accuracy: 0.01)
         XCTAssertEqual([center.red, center.green, center.blue, corner.red], [0, 0, 0, 0], "black")
         XCTAssertEqual(bitmap[bitmap.width - 1, 0].alpha, corner.alpha, "symmetric")
+    }
+
+    func testShownToDismissingOnCancelAndTheFieldResigns() {
+        let scene = AlertScene(viewport: viewport)
+        var trace = TraceBuilder()
+        longPress(&trace, at: Point(x: 300, y: 300))
+        play(trace, into: scene, until: trace.time)
+        // A tap on the field focuses it: the on-screen keyboard slides in.
+        var focus = TraceBuilder(start: scene.window.currentTime + 0.1)
+        tap(&focus, at: scene.alertFrame.origin + AlertScene.fieldFrame.center)
+        play(focus, into: scene, until: focus.time + 1)
+        XCTAssertTrue(scene.field.isFirstResponder)
+        var cancel = TraceBuilder(start: scene.window.currentTime + 0.1)
+        cancel.down(0, at: scene.cancelFrame.center); cancel.hold(0.08); cancel.up(0)
+        play(cancel, into: scene, until: cancel.time + 0.1)
+        guard case .dismissing = scene.state else { return XCTFail("expected dismissing, got \(scene.state)") }
+        XCTAssertFalse(scene.field.isFirstResponder, "the field resigned when the button was pressed")
+        XCTAssertEqual(scene.lastAction, "Cancel")
+        XCTAssertEqual(scene.dismissals, 1)
+    }
+
+    func testTheAlertSitsCentredAboveTheKeyboardAndMovesWithIt() throws {
+        let scene = AlertScene(viewport: viewport)
+        var trace = TraceBuilder()
+        longPress(&trace, at: Point(x: 300, y: 300))
+        play(trace, into: scene, until: trace.time)
+        let resting = scene.alert.frame
+        XCTAssertEqual(resting.center.y, viewport.midY, accuracy: 1e-9, "no keyboard: centred in the content")
+        XCTAssertFalse(scene.field.isFirstResponder, "no hardware keyboard: the field waits for a tap")
+        var focus = TraceBuilder(start: scene.window.currentTime + 0.1)
+        tap(&focus, at: scene.alertFrame.origin + AlertScene.fieldFrame.center)
+        var centres: [Double] = []
+        play(focus, into: scene, until: focus.time + 1) { _ in centres.append(scene.alert.frame.midY) }
+        let keyboard = try XCTUnwrap(scene.window.keyboardFrame, "the on-screen keyboard shows")
+        XCTAssertEqual(scene.alert.frame.midY, keyboard.minY / 2, accuracy: 1e-6, "centred in the space above it")
+        XCTAssertGreaterThan(Set(centres).count, 3, "it moved along with the keyboard's slide")
+        XCTAssertEqual(centres, centres.sorted(by: >), "upwards only")
+        // OK is where okFrame says, and dismisses from there; the keyboard leaves with the field.
+        var ok = TraceBuilder(start: scene.window.currentTime + 0.1)
+        tap(&ok, at: scene.okFrame.center)
+        play(ok, into: scene, until: ok.time + 1)
+        XCTAssertEqual(scene.lastAction, "OK")
+        XCTAssertEqual(scene.state, .hidden)
+    }
+
+    func testWithAHardwareKeyboardTheFieldTakesTextAndReturnDismisses() {
+        let scene = AlertScene(viewport: viewport)
+        scene.window.isHardwareKeyboardAttached = true
+        var trace = TraceBuilder()
+        longPress(&trace, at: Point(x: 300, y: 300))
+        play(trace, into: scene, until: trace.time)
+        XCTAssertTrue(scene.field.isFirstResponder, "focused as the alert popped in")
+        XCTAssertNil(scene.window.keyboardFrame, "no on-screen keyboard with a hardware one")
+        XCTAssertTrue(scene.window.insertText("4006381333931"))
+        let time = scene.window.currentTime
+        XCTAssertTrue(scene.window.handleKey(KeyEvent(key: .returnKey, time: time)))
+        play(TraceBuilder(start: time), into: scene, until: time + 1)
+        XCTAssertEqual(scene.lastAction, "Return")
+        XCTAssertEqual(scene.field.text, "4006381333931", "the text stays for the report")
+        XCTAssertFalse(scene.field.isFirstResponder)
+        XCTAssertEqual(scene.state, .hidden)
+        XCTAssertTrue(scene.report.events.contains { $0.text.contains("Return (field \"4006381333931\")") })
     }
 }

@@ -51,6 +51,11 @@ final class ApplicationOptionsTests: XCTestCase {
         XCTAssertEqual(try ApplicationOptions.parse(["--device", "auto"]).configuration().input, .automatic)
     }
 
+    func testTheKeyboardLayoutIsAnOptionUSByDefault() throws {
+        XCTAssertEqual(try ApplicationOptions.parse([]).configuration().keyboardLayout, "us")
+        XCTAssertEqual(try ApplicationOptions.parse(["--keyboard-layout", "de"]).configuration().keyboardLayout, "de")
+    }
+
     func testBadValuesNameTheirOption() {
         for (arguments, option) in [(["--window", "big"], "--window"), (["--rotate", "45"], "--rotate"),
                                     (["--calibration", "1 2 3"], "--calibration"), (["--rate", "0"], "--rate"),

@@ -240,8 +240,10 @@ final class ApplicationTests: XCTestCase {
         let app = Application(window: window)
         var frame = 0
         var underlined = false
+        var inputRects: [Rect?] = []
         app.onFrame = { _ in
             frame += 1
+            inputRects.append(app.sdlInput?.textInputRect)
             if frame == 2 { field.becomeFirstResponder() }
             if frame == 4 {
                 // A scanner typing Q, a stray Escape, then text with a byte that is not UTF-8.
@@ -263,6 +265,10 @@ final class ApplicationTests: XCTestCase {
         }
         let report = try runInAWindow(app)
         XCTAssertTrue(underlined, "the composition was shown")
+        XCTAssertNil(inputRects[0], "no text input rect before a field is first responder")
+        let caretRects = Set(inputRects.compactMap { $0 })
+        XCTAssertGreaterThanOrEqual(caretRects.count, 2, "SDL heard where the caret is, and again when it moved")
+        XCTAssertTrue(caretRects.allSatisfy { field.frame.insetBy(dx: -1, dy: -1).contains($0.origin) }, "\(caretRects)")
         XCTAssertEqual(field.text, "QA\u{FFFD}Bか")
         XCTAssertTrue(window.isHardwareKeyboardAttached, "a key was seen")
         XCTAssertGreaterThanOrEqual(
