@@ -56,16 +56,15 @@ extension SDLRenderer {
         return spans
     }
 
-    /// Draws the snapped, one-colour, axis-aligned textured quad in `vertexBuffer` as cut
-    /// copies when it is scaled and crosses the target's edges; returns false (nothing
-    /// drawn) when it is not such a quad.
-    func drawCutCopy(texture: OpaquePointer, bitmap: Bitmap) -> Bool {
-        guard let (c, x0, y0, x1, y1) = uniformQuad() else { return false }
+    /// Draws `quad` (`texture` its bitmap's) as cut copies when it is scaled and crosses the
+    /// target's edges; returns false (nothing drawn) when it is not such a quad.
+    func drawCutCopy(_ quad: TexelQuad, texture: OpaquePointer) -> Bool {
+        let c = SDL_Color(quad.colour), x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1, bitmap = quad.bitmap
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(handle, &width, &height) == 0 else { return false }
         guard x0 < 0 || y0 < 0 || x1 > Float(width) || y1 > Float(height) else { return false }
         // Texture coordinates must grow with x and y (no flips) and land on whole texels.
-        guard let (u0, u1, t0, t1) = edgeTextureCoordinates(x0: x0, y0: y0, x1: x1, y1: y1),
+        guard let (u0, u1, t0, t1) = quad.edges,
               let su0 = Self.wholeTexel(u0, bitmap.width), let su1 = Self.wholeTexel(u1, bitmap.width),
               let sv0 = Self.wholeTexel(t0, bitmap.height), let sv1 = Self.wholeTexel(t1, bitmap.height) else { return false }
         let across = CopySpan(source: su0, sourceLength: su1 - su0, destination: Int(x0), destinationLength: Int(x1 - x0))

@@ -46,12 +46,9 @@ extension SDLRenderer {
                 if !uploads { budget -= 1 }
                 _ = cache.interior(for: bitmap, counters: &counters)
             }
-            guard options.prescalesCopies, case .quad(let quad) = item else { continue }
-            let mesh = MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance)
-            guard mesh.filter == .linear, Self.isAxisAlignedQuad(mesh) else { continue }
-            let s = Float(scale)
-            guard let destination = prescaledDestination(of: mesh.vertices.map { Self.vertex($0, scale: s, snapped: true) },
-                                                         bitmap: bitmap)
+            guard options.prescalesCopies, case .quad = item,
+                  case .texelCopy(let quad)? = DrawOpCompiler.op(for: item, scale: scale, options: options),
+                  quad.filter == .linear, let destination = prescaledDestination(of: quad)
             else { continue }
             prescaled.prepare(bitmap, width: destination.w, height: destination.h)
         }

@@ -10,7 +10,7 @@ import FlickScene
 extension SDLRenderer {
     /// True when `redraw(_:background:abandoningWhen:)` can put the frame drawn last back: the
     /// target surface is known (`targetSurface`: a software target, which keeps its pixels).
-    public var canRedraw: Bool { targetSurface != nil }
+    public var canRedraw: Bool { capabilities.contains(.abandonsRedraws) }
 
     /// Draws `list` over `background` in place of the frame drawn last (by
     /// `render(_:background:)` or a completed `redraw`), as `render(_:background:)` would: only

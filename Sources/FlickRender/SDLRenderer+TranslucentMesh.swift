@@ -20,18 +20,18 @@ import CSDL2
 /// which a mesh tessellating a quad never does; a mesh whose triangles overlap is left to SDL,
 /// which blends such pixels twice.
 extension SDLRenderer {
-    /// Blends the triangles `indices` (into `vertexBuffer`) into the target as SDL's blended
+    /// Blends the triangles `indices` (into `mesh`) into the target as SDL's blended
     /// `SDL_RenderGeometry` would; returns false (nothing drawn) when the target's pixels are
     /// not at hand, SDL's blend onto its format is not `SoftwareBlend`'s, a vertex lies outside
     /// what SDL rasterises without overflow, or two triangles share a pixel.
-    func blendTranslucentMesh(_ indices: [Int32]) -> Bool {
+    func blendTranslucentMesh(_ indices: [Int32], of mesh: [SDL_Vertex]) -> Bool {
         guard options.blendsTranslucentMeshesBySpans, indices.count >= 3, let (target, pixels) = targetPixels(),
               let shifts = blendShifts(onto: target) else { return false }
-        guard !Self.hasPairsSDLDrawsAsRects(indices, vertexBuffer) else { return false }
+        guard !Self.hasPairsSDLDrawsAsRects(indices, mesh) else { return false }
         var vertices: [(point: SoftwareTriangle.Vertex, colour: SoftwareTriangle.Channels)] = []
         vertices.reserveCapacity(indices.count)
         for index in indices {
-            let v = vertexBuffer[Int(index)]
+            let v = mesh[Int(index)]
             guard let point = SoftwareTriangle.vertex(at: v.position) else { return false }
             vertices.append((point, (Int(v.color.r), Int(v.color.g), Int(v.color.b), Int(v.color.a))))
         }
