@@ -97,8 +97,9 @@ struct GradientBands: Hashable, Sendable {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8(max(0, min(255, (Double(a) + (Double(b) - Double(a)) * t).rounded())))
         }
-        return RGBA8(red: mix(start.red, end.red), green: mix(start.green, end.green), blue: mix(start.blue, end.blue),
-                     alpha: mix(start.alpha, end.alpha))
+        return RGBA8(
+            red: mix(start.red, end.red), green: mix(start.green, end.green), blue: mix(start.blue, end.blue),
+            alpha: mix(start.alpha, end.alpha))
     }
 }
 

@@ -32,7 +32,8 @@ enum DrawOpCompiler {
         switch item {
         case .quad(let quad):
             if options.usesOpaqueFastPath, let op = roundedRect(quad, scale: scale) { return op }
-            return op(for: MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance), scale: scale, options: options)
+            return op(
+                for: MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance), scale: scale, options: options)
         case .mesh(let mesh):
             return op(for: mesh, scale: scale, options: options)
         case .pushClip, .popClip:
@@ -46,13 +47,16 @@ enum DrawOpCompiler {
         let snap = isAxisAlignedQuad(mesh)
         let s = Float(scale)
         let vertices = mesh.vertices.map { pixelVertex($0, scale: s, snapped: snap) }
-        let whole = PixelMesh(vertices: vertices, indices: mesh.indices, texture: mesh.texture, filter: mesh.filter,
-                              isCoverageMask: mesh.isCoverageMask, verticesOpaque: vertices.allSatisfy { $0.colour.alpha == 255 },
-                              isSnappedQuad: snap, triangleCount: mesh.triangleCount)
+        let whole = PixelMesh(
+            vertices: vertices, indices: mesh.indices, texture: mesh.texture, filter: mesh.filter,
+            isCoverageMask: mesh.isCoverageMask, verticesOpaque: vertices.allSatisfy { $0.colour.alpha == 255 },
+            isSnappedQuad: snap, triangleCount: mesh.triangleCount)
         let plain = op(for: whole, options: options)
         if options.compositesGlyphs, mesh.isCoverageMask, mesh.filter == .nearest, let page = mesh.texture {
-            return .glyphRun(GlyphRun(page: page, glyphs: glyphQuads(in: vertices, indices: mesh.indices, page: page),
-                                      fallback: [plain]))
+            return .glyphRun(
+                GlyphRun(
+                    page: page, glyphs: glyphQuads(in: vertices, indices: mesh.indices, page: page),
+                    fallback: [plain]))
         }
         return plain
     }
@@ -62,20 +66,26 @@ enum DrawOpCompiler {
         var mesh = mesh
         if options.usesOpaqueFastPath, !mesh.verticesOpaque {
             mesh.indices = visibleTriangles(of: mesh)
-            if mesh.indices.isEmpty { return .culled(texture: mesh.texture, filter: mesh.filter, triangles: mesh.triangleCount) }
+            if mesh.indices.isEmpty {
+                return .culled(texture: mesh.texture, filter: mesh.filter, triangles: mesh.triangleCount)
+            }
         }
         if let bitmap = mesh.texture {
             if mesh.isSnappedQuad, let (colour, x0, y0, x1, y1) = uniformQuad(mesh.vertices) {
-                return .texelCopy(TexelQuad(bitmap: bitmap, filter: mesh.filter, colour: colour, x0: x0, y0: y0, x1: x1, y1: y1,
-                                            edges: edgeTextureCoordinates(mesh.vertices, x0: x0, y0: y0, x1: x1, y1: y1),
-                                            mesh: mesh))
+                return .texelCopy(
+                    TexelQuad(
+                        bitmap: bitmap, filter: mesh.filter, colour: colour, x0: x0, y0: y0, x1: x1, y1: y1,
+                        edges: edgeTextureCoordinates(mesh.vertices, x0: x0, y0: y0, x1: x1, y1: y1),
+                        mesh: mesh))
             }
             return .texturedMesh(mesh)
         }
         guard options.usesOpaqueFastPath else { return .mesh(mesh) }
         if mesh.isSnappedQuad, let (colour, x0, y0, x1, y1) = uniformQuad(mesh.vertices) {
-            return .fill(RectFill(box: PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x0) + Int(x1 - x0), y1: Int(y0) + Int(y1 - y0)),
-                                  colour: colour, triangleCount: mesh.triangleCount))
+            return .fill(
+                RectFill(
+                    box: PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x0) + Int(x1 - x0), y1: Int(y0) + Int(y1 - y0)),
+                    colour: colour, triangleCount: mesh.triangleCount))
         }
         if mesh.isSnappedQuad, mesh.verticesOpaque, let bands = linearBands(mesh) { return .gradient(bands) }
         return mesh.verticesOpaque ? .mesh(mesh) : .translucentMesh(mesh)
@@ -88,16 +98,16 @@ enum DrawOpCompiler {
     /// `compositesScaledCopies` and `usesOpaqueFastPath`.
     static func crossFade(under: DisplayItem, over: DisplayItem, scale: Double, options: RenderOptions) -> DrawOp? {
         guard options.crossFadesTiles, options.compositesScaledCopies, options.usesOpaqueFastPath,
-              case .quad(let top) = over, top.fadesInOverPrevious, case .quad(let bottom) = under,
-              case .texture(_, _, let underTint) = bottom.fill, underTint == .white, bottom.opacity >= 1,
-              case .texture(_, _, let overTint) = top.fill, overTint == .white,
-              top.opacity > 0, top.opacity < 1, top.filter == bottom.filter,
-              case .texelCopy(let part)? = op(for: under, scale: scale, options: options),
-              case .texelCopy(let tile)? = op(for: over, scale: scale, options: options),
-              part.edges != nil, tile.edges != nil,
-              part.colour.alpha == 255, tile.colour.alpha > 0, tile.colour.alpha < 255,
-              part.x0 == tile.x0, part.y0 == tile.y0, part.x1 - part.x0 == tile.x1 - tile.x0,
-              part.y1 - part.y0 == tile.y1 - tile.y0
+            case .quad(let top) = over, top.fadesInOverPrevious, case .quad(let bottom) = under,
+            case .texture(_, _, let underTint) = bottom.fill, underTint == .white, bottom.opacity >= 1,
+            case .texture(_, _, let overTint) = top.fill, overTint == .white,
+            top.opacity > 0, top.opacity < 1, top.filter == bottom.filter,
+            case .texelCopy(let part)? = op(for: under, scale: scale, options: options),
+            case .texelCopy(let tile)? = op(for: over, scale: scale, options: options),
+            part.edges != nil, tile.edges != nil,
+            part.colour.alpha == 255, tile.colour.alpha > 0, tile.colour.alpha < 255,
+            part.x0 == tile.x0, part.y0 == tile.y0, part.x1 - part.x0 == tile.x1 - tile.x0,
+            part.y1 - part.y0 == tile.y1 - tile.y0
         else { return nil }
         return .crossFade(under: part, over: tile)
     }
@@ -111,7 +121,7 @@ enum DrawOpCompiler {
         }
         let t = quad.transform
         guard t.keepsPlaneAxisAligned, t.m34 == 0, let a = t.project(quad.rect.origin),
-              let b = t.project(Point(x: quad.rect.maxX, y: quad.rect.maxY))
+            let b = t.project(Point(x: quad.rect.maxX, y: quad.rect.maxY))
         else { return nil }
         let s = Float(scale)
         let x0 = snapped(Float(a.x) * s), x1 = snapped(Float(b.x) * s)
@@ -120,8 +130,10 @@ enum DrawOpCompiler {
         let radius = min(quad.cornerRadius, quad.rect.width / 2, quad.rect.height / 2)
         let rx = min(Double(radius * t.m11) * Double(s), Double(x1 - x0) / 2)
         let ry = min(Double(radius * t.m22) * Double(s), Double(y1 - y0) / 2)
-        return .roundedRect(RoundedRectFill(x0: x0, y0: y0, x1: x1, y1: y1, radiusX: rx, radiusY: ry,
-                                            colour: RGBA8(colour.withAlpha(colour.alpha * quad.opacity))))
+        return .roundedRect(
+            RoundedRectFill(
+                x0: x0, y0: y0, x1: x1, y1: y1, radiusX: rx, radiusY: ry,
+                colour: RGBA8(colour.withAlpha(colour.alpha * quad.opacity))))
     }
 
     /// `v` in target pixels (`scale` pixels per point), snapped to whole pixels when `snapped`,
@@ -129,8 +141,9 @@ enum DrawOpCompiler {
     /// research note §3).
     static func pixelVertex(_ v: MeshVertex, scale s: Float, snapped snap: Bool) -> PixelVertex {
         let x = Float(v.position.x) * s, y = Float(v.position.y) * s
-        return PixelVertex(x: snap ? snapped(x) : x, y: snap ? snapped(y) : y, colour: RGBA8(v.color),
-                           u: Float(max(0, min(1, v.uv.x))), v: Float(max(0, min(1, v.uv.y))))
+        return PixelVertex(
+            x: snap ? snapped(x) : x, y: snap ? snapped(y) : y, colour: RGBA8(v.color),
+            u: Float(max(0, min(1, v.uv.x))), v: Float(max(0, min(1, v.uv.y))))
     }
 
     /// `x` rounded to the nearest whole pixel, halves up: the same under every whole-pixel
@@ -185,8 +198,10 @@ enum DrawOpCompiler {
     /// The texture coordinates along the left, right, top and bottom edges (`x0`…`y1`) of the
     /// axis-aligned quad `vertices`, when each edge has one and they grow with x and y (no
     /// flips); else `nil`.
-    static func edgeTextureCoordinates(_ vertices: [PixelVertex], x0: Float, y0: Float, x1: Float,
-                                       y1: Float) -> (u0: Float, u1: Float, v0: Float, v1: Float)? {
+    static func edgeTextureCoordinates(
+        _ vertices: [PixelVertex], x0: Float, y0: Float, x1: Float,
+        y1: Float
+    ) -> (u0: Float, u1: Float, v0: Float, v1: Float)? {
         var u0 = Float.nan, u1 = Float.nan, v0 = Float.nan, v1 = Float.nan
         for vertex in vertices {
             let u = vertex.u, v = vertex.v
@@ -220,7 +235,8 @@ enum DrawOpCompiler {
             return GradientBands(box: box, isVertical: true, start: top, end: bottom, triangleCount: mesh.triangleCount)
         }
         if let left = colour(where: { $0.x == x0 }), let right = colour(where: { $0.x == x1 }) {
-            return GradientBands(box: box, isVertical: false, start: left, end: right, triangleCount: mesh.triangleCount)
+            return GradientBands(
+                box: box, isVertical: false, start: left, end: right, triangleCount: mesh.triangleCount)
         }
         return nil
     }
@@ -239,7 +255,9 @@ enum DrawOpCompiler {
         guard indices.count % 6 == 0 else { return nil }
         func whole(_ value: Float) -> Int32? {
             let rounded = value.rounded()
-            guard Swift.abs(value - rounded) <= wholePixelTolerance, Swift.abs(rounded) < largestPixel else { return nil }
+            guard Swift.abs(value - rounded) <= wholePixelTolerance, Swift.abs(rounded) < largestPixel else {
+                return nil
+            }
             return Int32(rounded)
         }
         let pageWidth = Float(page.width), pageHeight = Float(page.height)
@@ -248,18 +266,22 @@ enum DrawOpCompiler {
         for q in stride(from: 0, to: indices.count, by: 6) {
             let b = indices[q]
             guard b >= 0, Int(b) + 3 < vertices.count, indices[q + 1] == b + 1, indices[q + 2] == b + 2,
-                  indices[q + 3] == b, indices[q + 4] == b + 2, indices[q + 5] == b + 3 else { return nil }
+                indices[q + 3] == b, indices[q + 4] == b + 2, indices[q + 5] == b + 3
+            else { return nil }
             let i = Int(b)
             let v0 = vertices[i], v1 = vertices[i + 1], v2 = vertices[i + 2], v3 = vertices[i + 3]
             // Top-left, top-right, bottom-right, bottom-left, the texture on the same axes.
             guard v0.y == v1.y, v2.y == v3.y, v0.x == v3.x, v1.x == v2.x,
-                  v0.v == v1.v, v2.v == v3.v, v0.u == v3.u, v1.u == v2.u,
-                  v0.colour == v1.colour, v0.colour == v2.colour, v0.colour == v3.colour else { return nil }
+                v0.v == v1.v, v2.v == v3.v, v0.u == v3.u, v1.u == v2.u,
+                v0.colour == v1.colour, v0.colour == v2.colour, v0.colour == v3.colour
+            else { return nil }
             guard let x0 = whole(v0.x), let x1 = whole(v1.x), let y0 = whole(v0.y), let y1 = whole(v2.y),
-                  let u0 = whole(v0.u * pageWidth), let u1 = whole(v1.u * pageWidth),
-                  let t0 = whole(v0.v * pageHeight), let t1 = whole(v2.v * pageHeight),
-                  x1 > x0, y1 > y0, u1 - u0 == x1 - x0, t1 - t0 == y1 - y0 else { return nil }
-            glyphs.append(GlyphQuad(texelX: u0, texelY: t0, width: x1 - x0, height: y1 - y0, x: x0, y: y0, colour: v0.colour))
+                let u0 = whole(v0.u * pageWidth), let u1 = whole(v1.u * pageWidth),
+                let t0 = whole(v0.v * pageHeight), let t1 = whole(v2.v * pageHeight),
+                x1 > x0, y1 > y0, u1 - u0 == x1 - x0, t1 - t0 == y1 - y0
+            else { return nil }
+            glyphs.append(
+                GlyphQuad(texelX: u0, texelY: t0, width: x1 - x0, height: y1 - y0, x: x0, y: y0, colour: v0.colour))
         }
         return glyphs
     }

@@ -8,7 +8,8 @@ extension SDLRenderer {
     /// (`options.compositesGlyphs`, a `Mesh.isCoverageMask` mesh sampled nearest, the target's pixels
     /// at hand in a format pixman blends onto): its atlas page then needs no texture.
     func takesGlyphPath(_ mesh: Mesh) -> Bool {
-        options.compositesGlyphs && mesh.isCoverageMask && mesh.filter == .nearest && mesh.texture != nil && pixmanSurface != nil
+        options.compositesGlyphs && mesh.isCoverageMask && mesh.filter == .nearest && mesh.texture != nil
+            && pixmanSurface != nil
     }
 
     /// Draws `run`'s glyphs with pixman's glyph path onto the target's surface, inside the
@@ -16,7 +17,9 @@ extension SDLRenderer {
     /// a format pixman blends onto, or the run is no set of glyphs (`GlyphRun.glyphs`): its
     /// fallback is then drawn.
     func drawGlyphs(_ run: GlyphRun) -> Bool {
-        guard let surface = pixmanSurface, let quads = run.glyphs, let compositor = glyphCompositor else { return false }
+        guard let surface = pixmanSurface, let quads = run.glyphs, let compositor = glyphCompositor else {
+            return false
+        }
         let glyphs = quads.map(Self.glyph)
         // SDL's queued drawing lands first: this writes the pixels now.
         SDL_RenderFlush(handle)
@@ -32,8 +35,9 @@ extension SDLRenderer {
 
     /// `quad` as the compositor takes it.
     static func glyph(_ quad: GlyphQuad) -> GlyphCompositor.Glyph {
-        GlyphCompositor.Glyph(texelX: quad.texelX, texelY: quad.texelY, width: quad.width, height: quad.height, x: quad.x, y: quad.y,
-                              colour: SDL_Color(quad.colour))
+        GlyphCompositor.Glyph(
+            texelX: quad.texelX, texelY: quad.texelY, width: quad.width, height: quad.height, x: quad.x, y: quad.y,
+            colour: SDL_Color(quad.colour))
     }
 
     /// Notes `page` as one this frame composites text from (its newest version).
@@ -68,8 +72,10 @@ extension SDLRenderer {
     /// (`DrawOpCompiler.glyphQuads(in:indices:page:)`), as the compositor takes them.
     static func glyphs(in vertices: [SDL_Vertex], indices: [Int32], page: Bitmap) -> [GlyphCompositor.Glyph]? {
         let pixels = vertices.map { v in
-            PixelVertex(x: v.position.x, y: v.position.y, colour: RGBA8(red: v.color.r, green: v.color.g, blue: v.color.b, alpha: v.color.a),
-                        u: v.tex_coord.x, v: v.tex_coord.y)
+            PixelVertex(
+                x: v.position.x, y: v.position.y,
+                colour: RGBA8(red: v.color.r, green: v.color.g, blue: v.color.b, alpha: v.color.a),
+                u: v.tex_coord.x, v: v.tex_coord.y)
         }
         return DrawOpCompiler.glyphQuads(in: pixels, indices: indices, page: page)?.map(glyph)
     }

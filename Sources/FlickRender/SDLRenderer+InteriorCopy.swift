@@ -17,9 +17,13 @@ extension SDLRenderer {
     /// what SDL computes without overflow, SDL might draw two triangles as a rect, or two
     /// triangles share a pixel.
     func copyInterior(_ indices: [Int32], of vertices: [SDL_Vertex], bitmap: Bitmap) -> Bool {
-        guard options.copiesInteriorsBySpans, indices.count >= 3, let format = opaqueTextureFormat, let (target, pixels) = targetPixels(),
-              target.pointee.format.pointee.format == format else { return false }
-        guard let (triangles, spans) = texturedSpans(indices, of: vertices, bitmap: bitmap, on: target) else { return false }
+        guard options.copiesInteriorsBySpans, indices.count >= 3, let format = opaqueTextureFormat,
+            let (target, pixels) = targetPixels(),
+            target.pointee.format.pointee.format == format
+        else { return false }
+        guard let (triangles, spans) = texturedSpans(indices, of: vertices, bitmap: bitmap, on: target) else {
+            return false
+        }
         let f = target.pointee.format.pointee
         let (rs, gs, bs) = (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift))
         visitTexels(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, x, texels, i in

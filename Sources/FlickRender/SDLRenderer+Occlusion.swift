@@ -45,7 +45,9 @@ extension SDLRenderer {
     /// (any pixel of the target when `nil`), `nil` for the others and all of them when
     /// `options.skipsOccludedItems` or `options.usesOpaqueFastPath` is off.
     func opaqueCovers(of entries: [DamageTracker.Entry], reaching boxes: [PixelBox]? = nil) -> [OpaqueCover?] {
-        guard options.skipsOccludedItems, options.usesOpaqueFastPath else { return Array(repeating: nil, count: entries.count) }
+        guard options.skipsOccludedItems, options.usesOpaqueFastPath else {
+            return Array(repeating: nil, count: entries.count)
+        }
         return entries.map { entry in
             guard !entry.bounds.isEmpty, boxes?.contains(where: entry.bounds.intersects) ?? true else { return nil }
             return opaqueCover(of: entry.item)

@@ -18,12 +18,14 @@ extension SDLRenderer {
         // overlay at the end of its fade-in): blended by pixman when the target's pixels are at
         // hand, else with the opacity folded into a kept copy's alpha.
         guard c.r == 255, c.g == 255, c.b == 255, blendMode == SDL_BLENDMODE_BLEND,
-              c.a < 255 || prescaled.holdsFadedCopyOnly(of: bitmap, width: w, height: h)
+            c.a < 255 || prescaled.holdsFadedCopyOnly(of: bitmap, width: w, height: h)
         else { return drawKeptCopy(bitmap: bitmap, colour: c, blendMode: blendMode, into: &destination) }
         // With the target's pixels at hand: blended by pixman at the opacity, in one pass.
         if let surface = pixmanSurface,
-           let copy = prescaled.premultipliedCopy(for: bitmap, width: w, height: h, keepingAtOnce: keepingFadedAtOnce,
-                                                  counters: &counters) {
+            let copy = prescaled.premultipliedCopy(
+                for: bitmap, width: w, height: h, keepingAtOnce: keepingFadedAtOnce,
+                counters: &counters)
+        {
             SDL_RenderFlush(handle)
             if copy.blend(onto: surface, at: (destination.x, destination.y), clip: currentClip, opacity: c.a) {
                 counters.prescaledCopies += 1
@@ -31,8 +33,10 @@ extension SDLRenderer {
                 return true
             }
         }
-        if let faded = prescaled.fadedTexture(for: bitmap, width: w, height: h, alpha: c.a, keepingAtOnce: keepingFadedAtOnce,
-                                              counters: &counters) {
+        if let faded = prescaled.fadedTexture(
+            for: bitmap, width: w, height: h, alpha: c.a, keepingAtOnce: keepingFadedAtOnce,
+            counters: &counters)
+        {
             SDL_RenderCopy(handle, faded, nil, &destination)
             counters.prescaledCopies += 1
             return true
@@ -42,10 +46,14 @@ extension SDLRenderer {
 
     /// Draws the kept RGBA32 copy of `bitmap` stretched to `destination` with `colour`'s
     /// modulation and `blendMode` through SDL; false when none is kept (yet).
-    private func drawKeptCopy(bitmap: Bitmap, colour c: SDL_Color, blendMode: SDL_BlendMode,
-                              into destination: inout SDL_Rect) -> Bool {
+    private func drawKeptCopy(
+        bitmap: Bitmap, colour c: SDL_Color, blendMode: SDL_BlendMode,
+        into destination: inout SDL_Rect
+    ) -> Bool {
         let w = destination.w, h = destination.h
-        guard let texture = prescaled.texture(for: bitmap, width: w, height: h, counters: &counters) else { return false }
+        guard let texture = prescaled.texture(for: bitmap, width: w, height: h, counters: &counters) else {
+            return false
+        }
         SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(texture, c.a)
         SDL_SetTextureBlendMode(texture, blendMode)
@@ -75,7 +83,8 @@ extension SDLRenderer {
         let x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1, bitmap = quad.bitmap
         var width: Int32 = 0, height: Int32 = 0
         guard x1 > x0, y1 > y0, SDL_GetRendererOutputSize(handle, &width, &height) == 0,
-              x0 >= 0, y0 >= 0, x1 <= Float(width), y1 <= Float(height) else { return nil }
+            x0 >= 0, y0 >= 0, x1 <= Float(width), y1 <= Float(height)
+        else { return nil }
         let w = Int32(x1 - x0), h = Int32(y1 - y0)
         guard w > 0, h > 0, Int(w) != bitmap.width || Int(h) != bitmap.height else { return nil }
         // The whole texture, no flips.

@@ -87,7 +87,8 @@ extension SDLRenderer {
         // The frame drawn before may still be queued in SDL's command buffer.
         SDL_RenderFlush(handle)
         guard let surface = targetSurface?(), Int(surface.pointee.w) == frame.target.x1,
-              Int(surface.pointee.h) == frame.target.y1 else { return nil }
+            Int(surface.pointee.h) == frame.target.y1
+        else { return nil }
         let boxes: [PixelBox]
         switch frame.damage {
         case .full: boxes = [frame.target]

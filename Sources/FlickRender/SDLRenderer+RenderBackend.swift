@@ -80,7 +80,9 @@ extension SDLRenderer: RenderBackend {
         let direct = directFillTarget()
         for k in 0..<max(0, count) {
             let c = SDL_Color(bands.colour(ofBand: k, of: count))
-            var line = bands.isVertical ? SDL_Rect(x: Int32(box.x0), y: Int32(box.y0 + k), w: Int32(box.x1 - box.x0), h: 1)
+            var line =
+                bands.isVertical
+                ? SDL_Rect(x: Int32(box.x0), y: Int32(box.y0 + k), w: Int32(box.x1 - box.x0), h: 1)
                 : SDL_Rect(x: Int32(box.x0 + k), y: Int32(box.y0), w: 1, h: Int32(box.y1 - box.y0))
             if let direct {
                 direct.fill(line, c)
@@ -101,7 +103,8 @@ extension SDLRenderer: RenderBackend {
         guard let prepared = prepare(quad.mesh), let texture = prepared.texture else { return }
         let pixmanStretches = stretchesWithPixman(textureIsOpaque: prepared.textureIsOpaque)
         if options.prescalesCopies, quad.filter == .linear,
-           drawPrescaledCopy(quad, blendMode: prepared.mode, keepingFadedAtOnce: !pixmanStretches) {
+            drawPrescaledCopy(quad, blendMode: prepared.mode, keepingFadedAtOnce: !pixmanStretches)
+        {
             counters.drawCalls += 1
             counters.triangles += quad.mesh.triangleCount
             return

@@ -42,7 +42,8 @@ extension SDLRenderer {
         let middleTop = min(top + band, bottom), middleBottom = max(bottom - band, middleTop)
         for row in top..<middleTop { span(row: row) }
         if middleBottom > middleTop {
-            var middle = SDL_Rect(x: Int32(x0), y: Int32(middleTop), w: Int32(x1 - x0), h: Int32(middleBottom - middleTop))
+            var middle = SDL_Rect(
+                x: Int32(x0), y: Int32(middleTop), w: Int32(x1 - x0), h: Int32(middleBottom - middleTop))
             fill(&middle)
         }
         for row in middleBottom..<bottom { span(row: row) }

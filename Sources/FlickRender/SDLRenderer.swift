@@ -196,9 +196,12 @@ public final class SDLRenderer {
         // has no opaque cells worth drawing apart, and looking for them in a 1024² page took
         // 6 ms in the first frame after each page change (measured by us on the headless tour).
         if options.drawsOpaqueInteriors, options.usesOpaqueFastPath, !prepared.isOpaque, mesh.verticesOpaque,
-           !mesh.isCoverageMask, let texture = prepared.texture, let bitmap = mesh.texture {
+            !mesh.isCoverageMask, let texture = prepared.texture, let bitmap = mesh.texture
+        {
             let splits = !mesh.isSnappedQuad && indices.count == Self.quadIndices && isLarge(indices)
-            if splits || indices.count >= Self.minimumInteriorIndices, let interior = cache.interior(for: bitmap, counters: &counters) {
+            if splits || indices.count >= Self.minimumInteriorIndices,
+                let interior = cache.interior(for: bitmap, counters: &counters)
+            {
                 if splits { indices = subdivided(indices, pieces: Self.interiorSubdivisions) }
                 indices = drawInterior(of: indices, with: interior, bitmap: bitmap)
                 if indices.isEmpty { return }
@@ -206,9 +209,16 @@ public final class SDLRenderer {
                 SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             }
         }
-        if options.usesOpaqueFastPath, prepared.texture == nil, !prepared.isOpaque, blendTranslucentMesh(indices, of: vertexBuffer) { return }
+        if options.usesOpaqueFastPath, prepared.texture == nil, !prepared.isOpaque,
+            blendTranslucentMesh(indices, of: vertexBuffer)
+        {
+            return
+        }
         if options.usesOpaqueFastPath, !prepared.isOpaque, !mesh.isCoverageMask, let bitmap = mesh.texture,
-           blendTexturedTriangles(indices, of: vertexBuffer, bitmap: bitmap) { return }
+            blendTexturedTriangles(indices, of: vertexBuffer, bitmap: bitmap)
+        {
+            return
+        }
         renderGeometry(prepared.texture, indices)
     }
 
@@ -221,7 +231,8 @@ public final class SDLRenderer {
 
     /// `v` as SDL draws it.
     static func sdlVertex(_ v: PixelVertex) -> SDL_Vertex {
-        SDL_Vertex(position: SDL_FPoint(x: v.x, y: v.y), color: SDL_Color(v.colour), tex_coord: SDL_FPoint(x: v.u, y: v.v))
+        SDL_Vertex(
+            position: SDL_FPoint(x: v.x, y: v.y), color: SDL_Color(v.colour), tex_coord: SDL_FPoint(x: v.u, y: v.v))
     }
 
     /// Triangle indices from which a mesh's opaque interior is worth drawing apart (ours: a
@@ -269,8 +280,10 @@ public final class SDLRenderer {
             let key = (Int64(lo) << 32 | Int64(hi)) &* Int64(n + 1) &+ Int64(step)
             if let index = edgePoints[key] { return index }
             let index = Int32(vertexBuffer.count)
-            vertexBuffer.append(Self.vertex(vertexBuffer[Int(lo)], vertexBuffer[Int(hi)], vertexBuffer[Int(hi)],
-                                            u: Float(step) / Float(n), v: 0))
+            vertexBuffer.append(
+                Self.vertex(
+                    vertexBuffer[Int(lo)], vertexBuffer[Int(hi)], vertexBuffer[Int(hi)],
+                    u: Float(step) / Float(n), v: 0))
             edgePoints[key] = index
             return index
         }
@@ -313,11 +326,14 @@ public final class SDLRenderer {
             UInt8(max(0, min(255, mix(Float(x), Float(y), Float(z)).rounded())))
         }
         return SDL_Vertex(
-            position: SDL_FPoint(x: mix(a.position.x, b.position.x, c.position.x), y: mix(a.position.y, b.position.y, c.position.y)),
-            color: SDL_Color(r: mix8(a.color.r, b.color.r, c.color.r), g: mix8(a.color.g, b.color.g, c.color.g),
-                             b: mix8(a.color.b, b.color.b, c.color.b), a: mix8(a.color.a, b.color.a, c.color.a)),
-            tex_coord: SDL_FPoint(x: mix(a.tex_coord.x, b.tex_coord.x, c.tex_coord.x),
-                                  y: mix(a.tex_coord.y, b.tex_coord.y, c.tex_coord.y)))
+            position: SDL_FPoint(
+                x: mix(a.position.x, b.position.x, c.position.x), y: mix(a.position.y, b.position.y, c.position.y)),
+            color: SDL_Color(
+                r: mix8(a.color.r, b.color.r, c.color.r), g: mix8(a.color.g, b.color.g, c.color.g),
+                b: mix8(a.color.b, b.color.b, c.color.b), a: mix8(a.color.a, b.color.a, c.color.a)),
+            tex_coord: SDL_FPoint(
+                x: mix(a.tex_coord.x, b.tex_coord.x, c.tex_coord.x),
+                y: mix(a.tex_coord.y, b.tex_coord.y, c.tex_coord.y)))
     }
 
     /// Draws, unblended from `interior`'s opaque copy, the triangles of `indices` (into
@@ -330,8 +346,9 @@ public final class SDLRenderer {
         for t in stride(from: 0, to: indices.count - 2, by: 3) {
             let a = vertexBuffer[Int(indices[t])].tex_coord, b = vertexBuffer[Int(indices[t + 1])].tex_coord
             let c = vertexBuffer[Int(indices[t + 2])].tex_coord
-            let opaque = interior.grid.isOpaque(u0: min(a.x, b.x, c.x), v0: min(a.y, b.y, c.y),
-                                                u1: max(a.x, b.x, c.x), v1: max(a.y, b.y, c.y))
+            let opaque = interior.grid.isOpaque(
+                u0: min(a.x, b.x, c.x), v0: min(a.y, b.y, c.y),
+                u1: max(a.x, b.x, c.x), v1: max(a.y, b.y, c.y))
             if opaque {
                 inside.append(contentsOf: indices[t...(t + 2)])
             } else {
