@@ -171,6 +171,7 @@ struct DamageTracker {
         case (.quad(let p), .quad(let q)):
             return p.rect == q.rect && p.transform == q.transform && p.cornerRadius == q.cornerRadius
                 && p.opacity == q.opacity && p.filter == q.filter && same(p.fill, q.fill)
+                && p.fadesInOverPrevious == q.fadesInOverPrevious
         case (.mesh(let m), .mesh(let n)):
             return m.filter == n.filter && sameBitmap(m.texture, n.texture) && m.indices == n.indices
                 && m.vertices == n.vertices

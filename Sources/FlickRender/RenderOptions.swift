@@ -8,7 +8,7 @@ import FlickScene
 /// does) and with one path turned on or off. The value is `Equatable`: any change draws the
 /// next frame whole (damage tracking keys on it), whatever the switch.
 ///
-/// The fast paths, where each lives, and its test: `FlickRender.docc/SoftwareRenderer.md`.
+/// The fast paths, where each lives, the op it draws and its test: `FlickRender.docc/DrawOps.md`.
 public struct RenderOptions: Hashable, Sendable {
     /// Draws whose every vertex alpha is 255 over an opaque texture (or none) are written
     /// unblended; one-colour rectangles, axis-aligned gradients and rounded rectangles on

@@ -38,28 +38,22 @@ extension SDLRenderer {
     /// fit, through three levels, frames drew 0.1–0.25 ms longer at the median).
     static let crossFadeTexelsPerPixel = 1.5
 
-    /// Draws `under` (an opaque, untinted copy of whole texels of an opaque bitmap: a fallback,
-    /// or its part) and `over` (an untinted copy of whole texels of an opaque bitmap at an
-    /// opacity below 1, on the same pixels with the same filter: the tile fading in over it, or
-    /// its part), one of them with at least as many texels across and down as the other and at
-    /// most `crossFadeTexelsPerPixel` texels a pixel, in one stretch onto the target's surface
-    /// inside the renderer's clip; returns false (nothing drawn) when they are not such a pair
-    /// or a software target's pixels are not at hand (the caller then draws them one by one).
-    func drawCrossFade(under: DisplayItem, over: DisplayItem) -> Bool {
-        guard options.crossFadesTiles, options.compositesScaledCopies, options.usesOpaqueFastPath, let surface = pixmanSurface,
-              case .quad(let bottom) = under, case .quad(let top) = over,
-              case .texture(let underBitmap, _, let underTint) = bottom.fill, underTint == .white, bottom.opacity >= 1,
-              case .texture(let overBitmap, _, let overTint) = top.fill, overTint == .white,
-              top.opacity > 0, top.opacity < 1, top.filter == bottom.filter,
-              let overTexture = cache.texture(for: overBitmap, filter: top.filter, counters: &counters),
-              let underTexture = cache.texture(for: underBitmap, filter: bottom.filter, counters: &counters),
+    /// Draws the cross-fade `under`, `over` (`DrawOpCompiler.crossFade(under:over:scale:options:)`:
+    /// an opaque untinted copy, and an untinted copy of the same pixels at an opacity below 1
+    /// with the same filter), when both bitmaps are opaque, both copy whole texels, one of them
+    /// has at least as many texels across and down as the other and at most
+    /// `crossFadeTexelsPerPixel` texels a pixel, in one stretch onto the target's surface inside
+    /// the renderer's clip; returns false (nothing drawn) otherwise or when a software target's
+    /// pixels are not at hand (the caller then draws them one by one).
+    func drawCrossFade(under: TexelQuad, over: TexelQuad) -> Bool {
+        guard let surface = pixmanSurface,
+              let overTexture = cache.texture(for: over.bitmap, filter: over.filter, counters: &counters),
+              let underTexture = cache.texture(for: under.bitmap, filter: under.filter, counters: &counters),
               overTexture.isOpaque, underTexture.isOpaque,
-              let part = copyOfWholeTexels(bottom, texture: underTexture.texture),
-              let tile = copyOfWholeTexels(top, texture: overTexture.texture),
-              part.colour.a == 255, tile.colour.a > 0, tile.colour.a < 255, part.format == tile.format,
-              part.x0 == tile.x0, part.y0 == tile.y0, part.pixelsAcross == tile.pixelsAcross,
-              part.pixelsDown == tile.pixelsDown
+              let part = texelCopy(of: under, texture: underTexture.texture),
+              let tile = texelCopy(of: over, texture: overTexture.texture), part.format == tile.format
         else { return false }
+        let underBitmap = under.bitmap, overBitmap = over.bitmap, filter = over.filter
         // The finer of the two sets the grid the pair is blended in: zooming in, the tile's (the
         // fallback's part under it resampled to it); zooming out, the fallback's (the tile's part
         // over it resampled to it).
@@ -87,7 +81,7 @@ extension SDLRenderer {
         let (coarse, fine) = overIsFiner ? (underSource, overSource) : (overSource, underSource)
         let size = (w: fine.texels.w, h: fine.texels.h)
         let key = CrossFadeResamples.Key(bitmap: coarse.bitmap.identity, version: coarse.bitmap.version, texels: coarse.texels,
-                                         width: size.w, height: size.h, filter: top.filter)
+                                         width: size.w, height: size.h, filter: filter)
         let blend = CrossFadeResamples.Blend(bitmap: fine.bitmap.identity, version: fine.bitmap.version, x: fine.texels.x,
                                              y: fine.texels.y, isOver: overIsFiner, alpha: tile.colour.a)
         let drawn = crossFadeResamples.withBlend(for: key, of: blend, counters: &counters, resample: { texels in
@@ -96,7 +90,7 @@ extension SDLRenderer {
                   let resampled = pixman_image_create_bits_no_clear(part.format, size.w, size.h, texels.baseAddress, size.w * 4)
             else { return false }
             defer { pixman_image_unref(source); pixman_image_unref(resampled) }
-            Self.setStretch(of: source, texels: (coarse.texels.w, coarse.texels.h), pixels: size, filter: top.filter)
+            Self.setStretch(of: source, texels: (coarse.texels.w, coarse.texels.h), pixels: size, filter: filter)
             pixman_image_composite32(PIXMAN_OP_SRC, source, nil, resampled, 0, 0, 0, 0, 0, 0, size.w, size.h)
             return true
         }, blend: { resampled, texels -> Bool in
@@ -120,7 +114,7 @@ extension SDLRenderer {
                   let target = PixmanTarget.image(of: surface, clippedTo: clip)
             else { return false }
             defer { pixman_image_unref(blended); pixman_image_unref(target) }
-            Self.setStretch(of: blended, texels: size, pixels: (tile.pixelsAcross, tile.pixelsDown), filter: top.filter)
+            Self.setStretch(of: blended, texels: size, pixels: (tile.pixelsAcross, tile.pixelsDown), filter: filter)
             pixman_image_composite32(PIXMAN_OP_SRC, blended, nil, target, 0, 0, 0, 0, tile.x0, tile.y0,
                                      tile.pixelsAcross, tile.pixelsDown)
             return true
@@ -130,16 +124,5 @@ extension SDLRenderer {
         counters.triangles += 4
         counters.crossFades += 1
         return true
-    }
-
-    /// `quad` as a copy of whole texels of `texture` (`texelCopy(of:)`), when it is an
-    /// axis-aligned quad of four vertices; else `nil`. Leaves its vertices in `vertexBuffer`.
-    private func copyOfWholeTexels(_ quad: TransformedQuad, texture: OpaquePointer) -> TexelCopy? {
-        let mesh = MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance)
-        guard Self.isAxisAlignedQuad(mesh) else { return nil }
-        let s = Float(scale)
-        vertexBuffer.removeAll(keepingCapacity: true)
-        for v in mesh.vertices { vertexBuffer.append(Self.vertex(v, scale: s, snapped: true)) }
-        return texelCopy(of: texture)
     }
 }

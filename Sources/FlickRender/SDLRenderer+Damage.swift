@@ -202,8 +202,8 @@ extension SDLRenderer {
     /// A clip in pixels rounded to whole pixels as SDL gets it (empty when nothing is left:
     /// SDL treats an empty clip rectangle as "no clip", so empty clips skip drawing).
     static func snappedClip(_ pixels: Rect) -> PixelBox {
-        let box = PixelBox(x0: Int(snapped(Float(pixels.minX))), y0: Int(snapped(Float(pixels.minY))),
-                           x1: Int(snapped(Float(pixels.maxX))), y1: Int(snapped(Float(pixels.maxY))))
+        let box = PixelBox(x0: Int(DrawOpCompiler.snapped(Float(pixels.minX))), y0: Int(DrawOpCompiler.snapped(Float(pixels.minY))),
+                           x1: Int(DrawOpCompiler.snapped(Float(pixels.maxX))), y1: Int(DrawOpCompiler.snapped(Float(pixels.maxY))))
         return box.isEmpty ? .empty : box
     }
 
@@ -244,7 +244,7 @@ extension SDLRenderer {
             let bounds = PixelBox.covering(x0: b.minX * s, y0: b.minY * s, x1: b.maxX * s, y1: b.maxY * s,
                                            margin: DamageTracker.rasterMargin)
             guard let bitmap = mesh.texture else { return (bounds, []) }
-            if Self.isAxisAlignedQuad(mesh) {
+            if DrawOpCompiler.isAxisAlignedQuad(mesh) {
                 let copy = Self.snappedBox(x0: b.minX * s, y0: b.minY * s, x1: b.maxX * s, y1: b.maxY * s)
                 // Left to SDL's scaling whatever its colours and texture coordinates (no kept copy assumed).
                 return (bounds, Self.isScaled(copy, uv: Self.uvBounds(mesh.vertices[...]), bitmap: bitmap) ? [copy] : [])
@@ -284,7 +284,7 @@ extension SDLRenderer {
 
     /// The box between pixel coordinates snapped as `draw` snaps axis-aligned quads.
     static func snappedBox(x0: Double, y0: Double, x1: Double, y1: Double) -> PixelBox {
-        func whole(_ v: Double) -> Int { Int(snapped(Float(max(-PixelBox.farAway, min(PixelBox.farAway, v))))) }
+        func whole(_ v: Double) -> Int { Int(DrawOpCompiler.snapped(Float(max(-PixelBox.farAway, min(PixelBox.farAway, v))))) }
         return PixelBox(x0: whole(x0), y0: whole(y0), x1: whole(x1), y1: whole(y1))
     }
 
@@ -327,14 +327,8 @@ extension SDLRenderer {
         let covers = covers ?? opaqueCovers(of: entries)
         let plan = occlusionPlan(for: entries, covers: covers, within: box ?? targetBox)
         if let background { clear(plan.clearBoxes, to: background) }
-        var current: PixelBox?
-        if let box {
-            var r = box.sdlRect
-            SDL_RenderSetClipRect(handle, &r)
-            current = box
-        } else {
-            SDL_RenderSetClipRect(handle, nil)
-        }
+        begin(damage: box)
+        var current = box
         var drawnWithPrevious = false
         for (index, entry) in entries.enumerated() {
             if drawnWithPrevious {
@@ -367,7 +361,7 @@ extension SDLRenderer {
                 // items' pixels were drawn in the flush after the last question, past any cutoff.
                 SDL_RenderFlush(handle)
                 if shouldAbandon() {
-                    SDL_RenderSetClipRect(handle, nil)
+                    end()
                     return false
                 }
             }
@@ -378,13 +372,15 @@ extension SDLRenderer {
             }
             // A tile fading in over the part of a fallback under it: both in one stretch.
             if index + 1 < entries.count, entries[index + 1].clip == entry.clip, entries[index + 1].bounds == entry.bounds,
-               drawCrossFade(under: entry.item, over: entries[index + 1].item) {
+               case .crossFade(let under, let over)? = DrawOpCompiler.crossFade(under: entry.item, over: entries[index + 1].item,
+                                                                              scale: scale, options: options),
+               drawCrossFade(under: under, over: over) {
                 drawnWithPrevious = true
                 continue
             }
             draw(item: entry.item)
         }
-        SDL_RenderSetClipRect(handle, nil)
+        end()
         return true
     }
 

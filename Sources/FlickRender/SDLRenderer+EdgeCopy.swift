@@ -50,25 +50,32 @@ extension SDLRenderer {
         }
         let m0 = max(v0, pixel(k0)), m1 = min(v1, pixel(k1))
         var spans: [CopySpan] = []
-        if m0 > v0 { spans.append(CopySpan(source: s + k0 - 1, sourceLength: 1, destination: v0, destinationLength: m0 - v0)) }
-        if k1 > k0, m1 > m0 { spans.append(CopySpan(source: s + k0, sourceLength: k1 - k0, destination: m0, destinationLength: m1 - m0)) }
-        if m1 < v1 { spans.append(CopySpan(source: s + k1, sourceLength: 1, destination: m1, destinationLength: v1 - m1)) }
+        if m0 > v0 {
+            spans.append(CopySpan(source: s + k0 - 1, sourceLength: 1, destination: v0, destinationLength: m0 - v0))
+        }
+        if k1 > k0, m1 > m0 {
+            spans.append(CopySpan(source: s + k0, sourceLength: k1 - k0, destination: m0, destinationLength: m1 - m0))
+        }
+        if m1 < v1 {
+            spans.append(CopySpan(source: s + k1, sourceLength: 1, destination: m1, destinationLength: v1 - m1))
+        }
         return spans
     }
 
-    /// Draws the snapped, one-colour, axis-aligned textured quad in `vertexBuffer` as cut
-    /// copies when it is scaled and crosses the target's edges; returns false (nothing
-    /// drawn) when it is not such a quad.
-    func drawCutCopy(texture: OpaquePointer, bitmap: Bitmap) -> Bool {
-        guard let (c, x0, y0, x1, y1) = uniformQuad() else { return false }
+    /// Draws `quad` (`texture` its bitmap's) as cut copies when it is scaled and crosses the
+    /// target's edges; returns false (nothing drawn) when it is not such a quad.
+    func drawCutCopy(_ quad: TexelQuad, texture: OpaquePointer) -> Bool {
+        let c = SDL_Color(quad.colour), x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1, bitmap = quad.bitmap
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(handle, &width, &height) == 0 else { return false }
         guard x0 < 0 || y0 < 0 || x1 > Float(width) || y1 > Float(height) else { return false }
         // Texture coordinates must grow with x and y (no flips) and land on whole texels.
-        guard let (u0, u1, t0, t1) = edgeTextureCoordinates(x0: x0, y0: y0, x1: x1, y1: y1),
-              let su0 = Self.wholeTexel(u0, bitmap.width), let su1 = Self.wholeTexel(u1, bitmap.width),
-              let sv0 = Self.wholeTexel(t0, bitmap.height), let sv1 = Self.wholeTexel(t1, bitmap.height) else { return false }
-        let across = CopySpan(source: su0, sourceLength: su1 - su0, destination: Int(x0), destinationLength: Int(x1 - x0))
+        guard let (u0, u1, t0, t1) = quad.edges,
+            let su0 = Self.wholeTexel(u0, bitmap.width), let su1 = Self.wholeTexel(u1, bitmap.width),
+            let sv0 = Self.wholeTexel(t0, bitmap.height), let sv1 = Self.wholeTexel(t1, bitmap.height)
+        else { return false }
+        let across = CopySpan(
+            source: su0, sourceLength: su1 - su0, destination: Int(x0), destinationLength: Int(x1 - x0))
         let down = CopySpan(source: sv0, sourceLength: sv1 - sv0, destination: Int(y0), destinationLength: Int(y1 - y0))
         guard across.sourceLength != across.destinationLength || down.sourceLength != down.destinationLength else {
             return false
@@ -78,10 +85,12 @@ extension SDLRenderer {
         let columns = Self.cut(across, to: Int(width)), rows = Self.cut(down, to: Int(height))
         for row in rows {
             for column in columns {
-                var source = SDL_Rect(x: Int32(column.source), y: Int32(row.source), w: Int32(column.sourceLength),
-                                      h: Int32(row.sourceLength))
-                var destination = SDL_Rect(x: Int32(column.destination), y: Int32(row.destination),
-                                           w: Int32(column.destinationLength), h: Int32(row.destinationLength))
+                var source = SDL_Rect(
+                    x: Int32(column.source), y: Int32(row.source), w: Int32(column.sourceLength),
+                    h: Int32(row.sourceLength))
+                var destination = SDL_Rect(
+                    x: Int32(column.destination), y: Int32(row.destination),
+                    w: Int32(column.destinationLength), h: Int32(row.destinationLength))
                 SDL_RenderCopy(handle, texture, &source, &destination)
                 counters.cutCopies += 1
             }

@@ -10,16 +10,20 @@ import FlickScene
 /// (`SoftwareTriangle`) and the texel coordinates stepped along each span with SDL's arithmetic,
 /// without a division per pixel: the same texels in the same pixels.
 extension SDLRenderer {
-    /// Copies the triangles `indices` (into `vertexBuffer`, every vertex white and opaque) of
+    /// Copies the triangles `indices` (into `vertices`, every vertex white and opaque) of
     /// `bitmap`'s interior into the target as SDL's unblended `SDL_RenderGeometry` with the
     /// interior's copy in the target's format would; false (nothing drawn) when the target's
     /// pixels are not at hand or not in `opaqueTextureFormat`, a vertex is tinted or lies outside
     /// what SDL computes without overflow, SDL might draw two triangles as a rect, or two
     /// triangles share a pixel.
-    func copyInterior(_ indices: [Int32], of bitmap: Bitmap) -> Bool {
-        guard options.copiesInteriorsBySpans, indices.count >= 3, let format = opaqueTextureFormat, let (target, pixels) = targetPixels(),
-              target.pointee.format.pointee.format == format else { return false }
-        guard let (triangles, spans) = texturedSpans(indices, of: bitmap, on: target) else { return false }
+    func copyInterior(_ indices: [Int32], of vertices: [SDL_Vertex], bitmap: Bitmap) -> Bool {
+        guard options.copiesInteriorsBySpans, indices.count >= 3, let format = opaqueTextureFormat,
+            let (target, pixels) = targetPixels(),
+            target.pointee.format.pointee.format == format
+        else { return false }
+        guard let (triangles, spans) = texturedSpans(indices, of: vertices, bitmap: bitmap, on: target) else {
+            return false
+        }
         let f = target.pointee.format.pointee
         let (rs, gs, bs) = (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift))
         visitTexels(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, x, texels, i in

@@ -45,7 +45,9 @@ extension SDLRenderer {
     /// (any pixel of the target when `nil`), `nil` for the others and all of them when
     /// `options.skipsOccludedItems` or `options.usesOpaqueFastPath` is off.
     func opaqueCovers(of entries: [DamageTracker.Entry], reaching boxes: [PixelBox]? = nil) -> [OpaqueCover?] {
-        guard options.skipsOccludedItems, options.usesOpaqueFastPath else { return Array(repeating: nil, count: entries.count) }
+        guard options.skipsOccludedItems, options.usesOpaqueFastPath else {
+            return Array(repeating: nil, count: entries.count)
+        }
         return entries.map { entry in
             guard !entry.bounds.isEmpty, boxes?.contains(where: entry.bounds.intersects) ?? true else { return nil }
             return opaqueCover(of: entry.item)
@@ -119,7 +121,7 @@ extension SDLRenderer {
         }
     }
 
-    /// The pixels `item` paints with one opaque colour, as `drawTriangles(_:)` draws it: a
+    /// The pixels `item` paints with one opaque colour, as `DrawOpCompiler` makes it a `.fill`: a
     /// one-colour quad of alpha 255 (after its opacity) with square corners, on screen axes
     /// without perspective, which becomes a rect fill from its corners snapped to whole
     /// pixels; `nil` for anything else (translucent, textured, a gradient, rounded, turned).
@@ -128,17 +130,13 @@ extension SDLRenderer {
             colour.alpha * quad.opacity >= 1, quad.transform.keepsPlaneAxisAligned, quad.transform.m34 == 0
         else { return nil }
         let mesh = MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance)
-        guard Self.isAxisAlignedQuad(mesh) else { return nil }
+        guard DrawOpCompiler.isAxisAlignedQuad(mesh) else { return nil }
         let s = Float(scale)
-        let corners = mesh.vertices.map { Self.vertex($0, scale: s, snapped: true) }
-        guard let first = corners.first, first.color.a == 255,
-            corners.allSatisfy({
-                $0.color.r == first.color.r && $0.color.g == first.color.g && $0.color.b == first.color.b
-                    && $0.color.a == 255
-            })
+        let corners = mesh.vertices.map { DrawOpCompiler.pixelVertex($0, scale: s, snapped: true) }
+        guard let first = corners.first, first.colour.alpha == 255, corners.allSatisfy({ $0.colour == first.colour })
         else { return nil }
-        let xs = corners.map(\.position.x), ys = corners.map(\.position.y)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
         let box = PixelBox(x0: Int(xs.min()!), y0: Int(ys.min()!), x1: Int(xs.max()!), y1: Int(ys.max()!))
-        return box.isEmpty ? nil : OpaqueCover(box: box, colour: first.color)
+        return box.isEmpty ? nil : OpaqueCover(box: box, colour: SDL_Color(first.colour))
     }
 }

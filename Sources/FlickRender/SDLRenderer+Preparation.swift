@@ -46,12 +46,9 @@ extension SDLRenderer {
                 if !uploads { budget -= 1 }
                 _ = cache.interior(for: bitmap, counters: &counters)
             }
-            guard options.prescalesCopies, case .quad(let quad) = item else { continue }
-            let mesh = MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance)
-            guard mesh.filter == .linear, Self.isAxisAlignedQuad(mesh) else { continue }
-            let s = Float(scale)
-            guard let destination = prescaledDestination(of: mesh.vertices.map { Self.vertex($0, scale: s, snapped: true) },
-                                                         bitmap: bitmap)
+            guard options.prescalesCopies, case .quad = item,
+                case .texelCopy(let quad)? = DrawOpCompiler.op(for: item, scale: scale, options: options),
+                quad.filter == .linear, let destination = prescaledDestination(of: quad)
             else { continue }
             prescaled.prepare(bitmap, width: destination.w, height: destination.h)
         }
@@ -65,7 +62,9 @@ extension SDLRenderer {
     /// 3.1 ms against 2.4–2.6 for the fold's next frames, a missed deadline at 120 Hz in three
     /// headless tours of four, measured by us). Text is never scanned (`drawTriangles`).
     func prepareInteriors(of entries: [DamageTracker.Entry], uploadsBefore: Int) {
-        guard options.drawsOpaqueInteriors, options.usesOpaqueFastPath, idleUploadBudget(uploadsBefore: uploadsBefore) > 0 else { return }
+        guard options.drawsOpaqueInteriors, options.usesOpaqueFastPath,
+            idleUploadBudget(uploadsBefore: uploadsBefore) > 0
+        else { return }
         for entry in entries {
             guard let bitmap = entry.item.texture, bitmap.width * bitmap.height >= Self.minimumPreparedInteriorTexels
             else { continue }

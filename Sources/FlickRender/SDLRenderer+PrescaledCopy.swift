@@ -3,28 +3,29 @@ import FlickScene
 
 /// Scaled copies inside the target drawn from a copy stretched once (`PrescaledCopies`).
 extension SDLRenderer {
-    /// Draws the snapped, one-colour, axis-aligned quad in `vertexBuffer`, textured with the
-    /// whole of `bitmap` stretched over pixels inside the target, from its kept stretched copy
+    /// Draws `quad` when it shows the whole of its bitmap stretched over pixels inside the target, from its kept stretched copy
     /// with `blendMode`; returns false (nothing drawn) when it is not such a quad or no copy is
     /// kept yet (SDL then draws it as before). Without `keepingFadedAtOnce` (a bitmap pixman
     /// stretches itself, `stretchesWithPixman(textureIsOpaque:)`) a copy is not kept on its first
     /// frame at an opacity, only from its second at the same size: a zoom's tiles fading in, each
     /// frame at another size, were each stretched and premultiplied on the frame thread for one
     /// frame (1–3 ms a frame of the map's double-tap zoom, measured by us on the headless tour).
-    func drawPrescaledCopy(bitmap: Bitmap, blendMode: SDL_BlendMode, keepingFadedAtOnce: Bool = true) -> Bool {
-        guard let (c, _, _, _, _) = uniformQuad(), var destination = prescaledDestination(of: vertexBuffer, bitmap: bitmap)
-        else { return false }
+    func drawPrescaledCopy(_ quad: TexelQuad, blendMode: SDL_BlendMode, keepingFadedAtOnce: Bool = true) -> Bool {
+        let c = SDL_Color(quad.colour), bitmap = quad.bitmap
+        guard var destination = prescaledDestination(of: quad) else { return false }
         let w = destination.w, h = destination.h
         // At an opacity on a software renderer, and at full opacity for a copy made faded (an
         // overlay at the end of its fade-in): blended by pixman when the target's pixels are at
         // hand, else with the opacity folded into a kept copy's alpha.
         guard c.r == 255, c.g == 255, c.b == 255, blendMode == SDL_BLENDMODE_BLEND,
-              c.a < 255 || prescaled.holdsFadedCopyOnly(of: bitmap, width: w, height: h)
+            c.a < 255 || prescaled.holdsFadedCopyOnly(of: bitmap, width: w, height: h)
         else { return drawKeptCopy(bitmap: bitmap, colour: c, blendMode: blendMode, into: &destination) }
         // With the target's pixels at hand: blended by pixman at the opacity, in one pass.
         if let surface = pixmanSurface,
-           let copy = prescaled.premultipliedCopy(for: bitmap, width: w, height: h, keepingAtOnce: keepingFadedAtOnce,
-                                                  counters: &counters) {
+            let copy = prescaled.premultipliedCopy(
+                for: bitmap, width: w, height: h, keepingAtOnce: keepingFadedAtOnce,
+                counters: &counters)
+        {
             SDL_RenderFlush(handle)
             if copy.blend(onto: surface, at: (destination.x, destination.y), clip: currentClip, opacity: c.a) {
                 counters.prescaledCopies += 1
@@ -32,8 +33,10 @@ extension SDLRenderer {
                 return true
             }
         }
-        if let faded = prescaled.fadedTexture(for: bitmap, width: w, height: h, alpha: c.a, keepingAtOnce: keepingFadedAtOnce,
-                                              counters: &counters) {
+        if let faded = prescaled.fadedTexture(
+            for: bitmap, width: w, height: h, alpha: c.a, keepingAtOnce: keepingFadedAtOnce,
+            counters: &counters)
+        {
             SDL_RenderCopy(handle, faded, nil, &destination)
             counters.prescaledCopies += 1
             return true
@@ -43,10 +46,14 @@ extension SDLRenderer {
 
     /// Draws the kept RGBA32 copy of `bitmap` stretched to `destination` with `colour`'s
     /// modulation and `blendMode` through SDL; false when none is kept (yet).
-    private func drawKeptCopy(bitmap: Bitmap, colour c: SDL_Color, blendMode: SDL_BlendMode,
-                              into destination: inout SDL_Rect) -> Bool {
+    private func drawKeptCopy(
+        bitmap: Bitmap, colour c: SDL_Color, blendMode: SDL_BlendMode,
+        into destination: inout SDL_Rect
+    ) -> Bool {
         let w = destination.w, h = destination.h
-        guard let texture = prescaled.texture(for: bitmap, width: w, height: h, counters: &counters) else { return false }
+        guard let texture = prescaled.texture(for: bitmap, width: w, height: h, counters: &counters) else {
+            return false
+        }
         SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(texture, c.a)
         SDL_SetTextureBlendMode(texture, blendMode)
@@ -70,26 +77,18 @@ extension SDLRenderer {
         return clip
     }
 
-    /// The pixel rectangle of the snapped 4-vertex quad `vertices` when it shows the whole of
-    /// `bitmap`, unflipped and scaled, inside the target: where a kept stretched copy of it is
-    /// drawn; else `nil`.
-    func prescaledDestination(of vertices: [SDL_Vertex], bitmap: Bitmap) -> SDL_Rect? {
-        guard vertices.count == 4 else { return nil }
-        var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
-        for v in vertices {
-            x0 = min(x0, v.position.x); x1 = max(x1, v.position.x)
-            y0 = min(y0, v.position.y); y1 = max(y1, v.position.y)
-        }
+    /// The pixel rectangle of `quad` when it shows the whole of its bitmap, unflipped and
+    /// scaled, inside the target: where a kept stretched copy of it is drawn; else `nil`.
+    func prescaledDestination(of quad: TexelQuad) -> SDL_Rect? {
+        let x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1, bitmap = quad.bitmap
         var width: Int32 = 0, height: Int32 = 0
         guard x1 > x0, y1 > y0, SDL_GetRendererOutputSize(handle, &width, &height) == 0,
-              x0 >= 0, y0 >= 0, x1 <= Float(width), y1 <= Float(height) else { return nil }
+            x0 >= 0, y0 >= 0, x1 <= Float(width), y1 <= Float(height)
+        else { return nil }
         let w = Int32(x1 - x0), h = Int32(y1 - y0)
         guard w > 0, h > 0, Int(w) != bitmap.width || Int(h) != bitmap.height else { return nil }
         // The whole texture, no flips.
-        for v in vertices {
-            let u: Float = v.position.x == x0 ? 0 : 1, t: Float = v.position.y == y0 ? 0 : 1
-            guard v.tex_coord.x == u, v.tex_coord.y == t else { return nil }
-        }
+        guard let edges = quad.edges, edges.u0 == 0, edges.u1 == 1, edges.v0 == 0, edges.v1 == 1 else { return nil }
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: w, h: h)
     }
 }

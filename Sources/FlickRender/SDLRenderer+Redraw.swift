@@ -10,7 +10,7 @@ import FlickScene
 extension SDLRenderer {
     /// True when `redraw(_:background:abandoningWhen:)` can put the frame drawn last back: the
     /// target surface is known (`targetSurface`: a software target, which keeps its pixels).
-    public var canRedraw: Bool { targetSurface != nil }
+    public var canRedraw: Bool { capabilities.contains(.abandonsRedraws) }
 
     /// Draws `list` over `background` in place of the frame drawn last (by
     /// `render(_:background:)` or a completed `redraw`), as `render(_:background:)` would: only
@@ -87,7 +87,8 @@ extension SDLRenderer {
         // The frame drawn before may still be queued in SDL's command buffer.
         SDL_RenderFlush(handle)
         guard let surface = targetSurface?(), Int(surface.pointee.w) == frame.target.x1,
-              Int(surface.pointee.h) == frame.target.y1 else { return nil }
+            Int(surface.pointee.h) == frame.target.y1
+        else { return nil }
         let boxes: [PixelBox]
         switch frame.damage {
         case .full: boxes = [frame.target]

@@ -23,17 +23,18 @@ extension SDLRenderer {
         options.compositesScaledCopies && options.usesOpaqueFastPath && textureIsOpaque && pixmanSurface != nil
     }
 
-    /// Draws the snapped, axis-aligned, untinted quad in `vertexBuffer` (not flipped), textured
-    /// with the whole of `texture` or a part of it on whole texels (`texelCopy(of:)`; the
-    /// cache's texture of an opaque bitmap, `filter` its sampling) and scaled, by pixman onto
+    /// Draws the untinted `quad` (not flipped), textured with the whole of `texture` or a part
+    /// of it on whole texels (`texelCopy(of:texture:)`; the cache's texture of an opaque bitmap)
+    /// and scaled, by pixman onto
     /// the target's surface inside the renderer's clip: copied at full opacity, blended over
     /// what is there at the quad's opacity (its vertices' alpha: a tile fading in, which SDL
     /// stretched through a temporary surface and blended after); returns false (nothing
     /// drawn) when it is not such a quad, the copy is not scaled, or the texture's or the
     /// target's pixels are not at hand in a format pixman reads (SDL then draws it). Callers
     /// check `stretchesWithPixman(textureIsOpaque:)` first.
-    func drawScaledCopy(texture: OpaquePointer, filter: TextureFilter) -> Bool {
-        guard let surface = pixmanSurface, let copy = texelCopy(of: texture), copy.colour.r == 255, copy.colour.g == 255,
+    func drawScaledCopy(_ quad: TexelQuad, texture: OpaquePointer) -> Bool {
+        let filter = quad.filter
+        guard let surface = pixmanSurface, let copy = texelCopy(of: quad, texture: texture), copy.colour.r == 255, copy.colour.g == 255,
               copy.colour.b == 255, copy.colour.a > 0 else { return false }
         let c = copy.colour, x0 = copy.x0, y0 = copy.y0
         let texelsAcross = copy.texels.w, texelsDown = copy.texels.h, pixelsAcross = copy.pixelsAcross, pixelsDown = copy.pixelsDown
@@ -89,20 +90,20 @@ extension SDLRenderer {
         return true
     }
 
-    /// The snapped, axis-aligned quad in `vertexBuffer` (not flipped) as a copy of whole texels
-    /// of `texture` (a streaming texture in a format pixman reads): its colour, its pixel rect
-    /// and the texels it copies; `nil` when it is not such a quad. A part of the texture counts
+    /// `quad` (not flipped) as a copy of whole texels of `texture` (its bitmap's streaming
+    /// texture in a format pixman reads): its colour, its pixel rect and the texels it copies;
+    /// `nil` when it is not such a quad. A part of the texture counts
     /// only when its texture coordinates land on whole texels exactly in `Float` (a tile's
     /// quarter, at 0.5): SDL truncates a part's texel rectangle from them, so a coordinate a
     /// rounding error below a whole texel would take the texel before it there.
-    func texelCopy(of texture: OpaquePointer) -> TexelCopy? {
-        guard let (c, x0, y0, x1, y1) = uniformQuad() else { return nil }
+    func texelCopy(of quad: TexelQuad, texture: OpaquePointer) -> TexelCopy? {
+        let x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1
         var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
         guard SDL_QueryTexture(texture, &format, &access, &width, &height) == 0,
               access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
               let pixmanFormat = PixmanTarget.format(ofPixels: format) else { return nil }
         // Texture coordinates must grow with x and y (no flips) and land on whole texels.
-        guard let (u0, u1, v0, v1) = edgeTextureCoordinates(x0: x0, y0: y0, x1: x1, y1: y1),
+        guard let (u0, u1, v0, v1) = quad.edges,
               let su0 = Self.wholeTexel(u0, Int(width)), let su1 = Self.wholeTexel(u1, Int(width)),
               let sv0 = Self.wholeTexel(v0, Int(height)), let sv1 = Self.wholeTexel(v1, Int(height)) else { return nil }
         let whole = su0 == 0 && sv0 == 0 && su1 == Int(width) && sv1 == Int(height)
@@ -110,7 +111,7 @@ extension SDLRenderer {
             func exact(_ u: Float, _ size: Int32) -> Bool { let t = u * Float(size); return t == t.rounded() }
             guard exact(u0, width), exact(u1, width), exact(v0, height), exact(v1, height) else { return nil }
         }
-        return TexelCopy(colour: c, x0: Int32(x0), y0: Int32(y0), pixelsAcross: Int32(x1 - x0), pixelsDown: Int32(y1 - y0),
+        return TexelCopy(colour: SDL_Color(quad.colour), x0: Int32(x0), y0: Int32(y0), pixelsAcross: Int32(x1 - x0), pixelsDown: Int32(y1 - y0),
                          texels: SDL_Rect(x: Int32(su0), y: Int32(sv0), w: Int32(su1 - su0), h: Int32(sv1 - sv0)),
                          format: pixmanFormat)
     }

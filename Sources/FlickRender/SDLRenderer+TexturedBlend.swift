@@ -15,16 +15,16 @@ import FlickScene
 /// stepped along each span as SDL computes them (`SoftwareTriangle`, as `copyInterior` does),
 /// and each texel is blended with SDL's own formula: the same pixels.
 extension SDLRenderer {
-    /// Blends the triangles `indices` (into `vertexBuffer`, every vertex white and opaque) of
+    /// Blends the triangles `indices` (into `vertices`, every vertex white and opaque) of
     /// `bitmap` (its RGBA texture, blended) into the target as SDL's `SDL_RenderGeometry` would;
     /// false (nothing drawn) when the target's pixels are not at hand in a 32-bit format of
     /// 8-bit channels, a vertex is tinted or lies outside what SDL computes without overflow,
     /// SDL might draw two triangles as a rect, or two triangles share a pixel.
-    func blendTexturedTriangles(_ indices: [Int32], of bitmap: Bitmap) -> Bool {
+    func blendTexturedTriangles(_ indices: [Int32], of vertices: [SDL_Vertex], bitmap: Bitmap) -> Bool {
         guard options.blendsTexturedTrianglesBySpans, indices.count >= 3, let (target, pixels) = targetPixels() else { return false }
         let f = target.pointee.format.pointee
         guard f.BytesPerPixel == 4, f.Rloss == 0, f.Gloss == 0, f.Bloss == 0, f.Amask == 0 || f.Aloss == 0 else { return false }
-        guard let (triangles, spans) = texturedSpans(indices, of: bitmap, on: target) else { return false }
+        guard let (triangles, spans) = texturedSpans(indices, of: vertices, bitmap: bitmap, on: target) else { return false }
         let (rs, gs, bs, ash) = (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift), UInt32(f.Ashift))
         let hasAlpha = f.Amask != 0
         visitTexels(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, x, texels, i in
@@ -69,21 +69,21 @@ extension SDLRenderer {
         }
     }
 
-    /// The triangles `indices` (into `vertexBuffer`) of `bitmap` as SDL rasterises them onto
+    /// The triangles `indices` (into `vertices`) of `bitmap` as SDL rasterises them onto
     /// `target` within the clip, their texel coordinates as SDL computes them, and their spans;
     /// `nil` when a vertex is tinted or translucent, lies outside what SDL computes without
     /// overflow, a triangle would read past the texture, SDL might draw two triangles as a rect
     /// (`hasPairsSDLDrawsAsRects`), or two triangles share a pixel.
-    func texturedSpans(_ indices: [Int32], of bitmap: Bitmap, on target: UnsafeMutablePointer<SDL_Surface>)
+    func texturedSpans(_ indices: [Int32], of vertices: [SDL_Vertex], bitmap: Bitmap, on target: UnsafeMutablePointer<SDL_Surface>)
         -> (triangles: [SoftwareTriangle], spans: [SoftwareTriangle.Span])? {
-        guard !Self.hasPairsSDLDrawsAsRects(indices, vertexBuffer) else { return nil }
+        guard !Self.hasPairsSDLDrawsAsRects(indices, vertices) else { return nil }
         let width = bitmap.width, height = bitmap.height
         let clip = clipInForce(on: target)
         var triangles: [SoftwareTriangle] = []
         for t in stride(from: 0, to: indices.count - 2, by: 3) {
             var points: [SoftwareTriangle.Vertex] = [], texels: [(x: Int, y: Int)] = []
             for k in 0..<3 {
-                let v = vertexBuffer[Int(indices[t + k])]
+                let v = vertices[Int(indices[t + k])]
                 guard v.color.r == 255, v.color.g == 255, v.color.b == 255, v.color.a == 255,
                       let point = SoftwareTriangle.vertex(at: v.position) else { return nil }
                 points.append(point)

@@ -20,33 +20,36 @@ import CSDL2
 /// which a mesh tessellating a quad never does; a mesh whose triangles overlap is left to SDL,
 /// which blends such pixels twice.
 extension SDLRenderer {
-    /// Blends the triangles `indices` (into `vertexBuffer`) into the target as SDL's blended
+    /// Blends the triangles `indices` (into `mesh`) into the target as SDL's blended
     /// `SDL_RenderGeometry` would; returns false (nothing drawn) when the target's pixels are
     /// not at hand, SDL's blend onto its format is not `SoftwareBlend`'s, a vertex lies outside
     /// what SDL rasterises without overflow, or two triangles share a pixel.
-    func blendTranslucentMesh(_ indices: [Int32]) -> Bool {
+    func blendTranslucentMesh(_ indices: [Int32], of mesh: [SDL_Vertex]) -> Bool {
         guard options.blendsTranslucentMeshesBySpans, indices.count >= 3, let (target, pixels) = targetPixels(),
-              let shifts = blendShifts(onto: target) else { return false }
-        guard !Self.hasPairsSDLDrawsAsRects(indices, vertexBuffer) else { return false }
+            let shifts = blendShifts(onto: target)
+        else { return false }
+        guard !Self.hasPairsSDLDrawsAsRects(indices, mesh) else { return false }
         var vertices: [(point: SoftwareTriangle.Vertex, colour: SoftwareTriangle.Channels)] = []
         vertices.reserveCapacity(indices.count)
         for index in indices {
-            let v = vertexBuffer[Int(index)]
+            let v = mesh[Int(index)]
             guard let point = SoftwareTriangle.vertex(at: v.position) else { return false }
             vertices.append((point, (Int(v.color.r), Int(v.color.g), Int(v.color.b), Int(v.color.a))))
         }
         let clip = clipInForce(on: target)
         let triangles = stride(from: 0, to: vertices.count - 2, by: 3).compactMap { t in
-            SoftwareTriangle(vertices[t].point, vertices[t + 1].point, vertices[t + 2].point,
-                             colours: vertices[t].colour, vertices[t + 1].colour, vertices[t + 2].colour, within: clip)
+            SoftwareTriangle(
+                vertices[t].point, vertices[t + 1].point, vertices[t + 2].point,
+                colours: vertices[t].colour, vertices[t + 1].colour, vertices[t + 2].colour, within: clip)
         }
         // Every span first: a pixel in two triangles' spans would be blended twice by SDL.
         guard let spans = SoftwareTriangle.spans(of: triangles) else { return false }
         SDL_RenderFlush(handle)
         let rows = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(target.pointee.pitch) / 4
         for span in spans {
-            triangles[span.triangle].blend(row: span.row, from: span.from, to: span.to, onto: rows + span.row * pitch,
-                                           shifts: shifts)
+            triangles[span.triangle].blend(
+                row: span.row, from: span.from, to: span.to, onto: rows + span.row * pitch,
+                shifts: shifts)
         }
         counters.drawCalls += 1
         counters.triangles += indices.count / 3

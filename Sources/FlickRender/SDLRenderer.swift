@@ -64,7 +64,7 @@ public final class SDLRenderer {
     let redrawBackup = SurfaceBackup()
     /// Spare memory for `capturePixels()`, made in the background.
     let captureBuffers = CaptureBuffers()
-    /// By target pixel format, the byte shifts `blendTranslucentMesh(_:)` blends with, or `nil`
+    /// By target pixel format, the byte shifts `blendTranslucentMesh(_:of:)` blends with, or `nil`
     /// when SDL's blend onto that format was found not to be `SoftwareBlend`'s.
     var softwareBlendShifts: [UInt32: SoftwareBlend.Shifts?] = [:]
     /// pixman's glyph cache for text (`options.compositesGlyphs`), made on first use; `nil` when pixman
@@ -77,11 +77,11 @@ public final class SDLRenderer {
     var scaledCopyScratch: [UInt32] = []
     /// The coarser texels of the pairs tiles fade in with, resampled, and their blends (`SDLRenderer+CrossFade`).
     let crossFadeResamples = CrossFadeResamples()
+    /// The vertices of the mesh op being drawn, as SDL takes them, owned by `drawTriangles(_:_:)`.
     var vertexBuffer: [SDL_Vertex] = []
-    private var indexBuffer: [Int32] = []
     private let ownsHandle: Bool
     private let retained: AnyObject?
-    private var warnedGeometry = false
+    var warnedGeometry = false
 
     /// Wraps an existing renderer; when `takingOwnership`, it is destroyed with this
     /// object. `retaining` is kept alive until after the renderer is destroyed (its
@@ -137,136 +137,71 @@ public final class SDLRenderer {
 
     /// Draws one quad or mesh item (clips are applied by the caller).
     func draw(item: DisplayItem) {
-        switch item {
-        case .quad(let quad):
-            if options.usesOpaqueFastPath, fillRoundedRect(quad) { return }
-            drawTriangles(MeshBuilder.mesh(for: quad, tolerance: options.meshTolerance))
-        case .mesh(let mesh):
-            drawTriangles(mesh)
-        case .pushClip, .popClip:
-            break
-        }
+        if let op = DrawOpCompiler.op(for: item, scale: scale, options: options) { draw(op) }
     }
 
     /// Draws one mesh (window points) with `SDL_RenderGeometry`. The next
     /// `render(_:background:)` draws the whole target.
     public func draw(_ mesh: Mesh) {
         damageTracker.invalidate()
-        drawTriangles(mesh)
+        draw(DrawOpCompiler.op(for: mesh, scale: scale, options: options))
     }
 
-    /// Draws one mesh (window points) with `SDL_RenderGeometry`.
-    func drawTriangles(_ mesh: Mesh) {
-        guard !mesh.indices.isEmpty else { return }
-        vertexBuffer.removeAll(keepingCapacity: true)
-        let s = Float(scale)
-        // An axis-aligned quad is snapped to whole pixels: SDL's software renderer turns
-        // it into a rect, truncating x and w separately, which opens 1-pixel seams
-        // between adjacent tiles at fractional positions (measured by us).
-        let snap = SDLRenderer.isAxisAlignedQuad(mesh)
-        var verticesOpaque = true
-        for v in mesh.vertices {
-            let vertex = Self.vertex(v, scale: s, snapped: snap)
-            if vertex.color.a != 255 { verticesOpaque = false }
-            vertexBuffer.append(vertex)
-        }
-        // Text composited by pixman from its glyph masks: the atlas page is not uploaded for it.
-        if takesGlyphPath(mesh), let page = mesh.texture, drawGlyphs(page: page, indices: mesh.indices) {
-            counters.drawCalls += 1
-            counters.triangles += mesh.triangleCount
-            return
-        }
+    /// A mesh op's texture and blending, set up for SDL (`prepare(_:)`).
+    struct PreparedMesh {
+        /// The cache's texture, `nil` for none.
+        var texture: OpaquePointer?
+        /// True when the texture (or none) is opaque.
+        var textureIsOpaque: Bool
+        /// True when drawn unblended: every vertex alpha 255 over an opaque texture (or none),
+        /// with `options.usesOpaqueFastPath`.
+        var isOpaque: Bool
+        /// The blend mode set on the renderer and the texture.
+        var mode: SDL_BlendMode
+    }
+
+    /// Looks `mesh`'s texture up (uploading a new version), counts its culled triangles and sets
+    /// the blend mode: none when it is opaque (it blends to exactly the source, and SDL's
+    /// software renderer writes unblended triangles directly where it blends others through an
+    /// intermediate surface of their bounding box: research note §3; measured by us); `nil`
+    /// (nothing to draw) when the texture cannot be had.
+    func prepare(_ mesh: PixelMesh) -> PreparedMesh? {
         var texture: OpaquePointer?
         var textureIsOpaque = true
         if let bitmap = mesh.texture {
-            guard let lookup = cache.texture(for: bitmap, filter: mesh.filter, counters: &counters) else { return }
+            guard let lookup = cache.texture(for: bitmap, filter: mesh.filter, counters: &counters) else { return nil }
             texture = lookup.texture
             textureIsOpaque = lookup.isOpaque
         }
-        // Opaque fast path: every vertex alpha 255 over an opaque texture (or none) blends
-        // to exactly the source, so it is written without blending. SDL's software
-        // renderer blends a triangle through an intermediate surface of its bounding box;
-        // unblended it writes directly (research note §3; measured by us).
-        let opaque = options.usesOpaqueFastPath && verticesOpaque && textureIsOpaque
-        // Culling: a blended triangle whose three vertex alphas are 0 leaves the target as it
-        // is (SDL interpolates alpha 0 and blends dst = src·0 + dst·1 exactly), yet SDL's
-        // software renderer still fills and blends its whole bounding box. Such triangles
-        // (the transparent end of a fold's shade, a quad fading in from 0) are dropped.
-        var indices = mesh.indices
-        if options.usesOpaqueFastPath, !opaque {
-            indexBuffer.removeAll(keepingCapacity: true)
-            for t in stride(from: 0, to: mesh.indices.count - 2, by: 3) {
-                let a = mesh.indices[t], b = mesh.indices[t + 1], c = mesh.indices[t + 2]
-                if vertexBuffer[Int(a)].color.a == 0 && vertexBuffer[Int(b)].color.a == 0
-                    && vertexBuffer[Int(c)].color.a == 0 { continue }
-                indexBuffer.append(a); indexBuffer.append(b); indexBuffer.append(c)
-            }
-            counters.culledTriangles += (mesh.indices.count - indexBuffer.count) / 3
-            if indexBuffer.isEmpty { return }
-            if indexBuffer.count != mesh.indices.count { indices = indexBuffer }
-        }
+        counters.culledTriangles += mesh.triangleCount - mesh.indices.count / 3
+        let opaque = options.usesOpaqueFastPath && mesh.verticesOpaque && textureIsOpaque
         let mode = opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
         if let texture { SDL_SetTextureBlendMode(texture, mode) }
         SDL_SetRenderDrawBlendMode(handle, mode)
         if opaque { counters.opaqueDraws += 1 }
-        // A one-colour axis-aligned rectangle is a rect fill: SDL's software renderer
-        // rasterises untextured triangles pixel by pixel (about 6 ns a pixel), a rect fill
-        // runs at memory speed (measured by us: 1280×800 in 6 ms against 0.2 ms).
-        if options.usesOpaqueFastPath, snap, texture == nil, let rect = uniformRect() {
-            let c = vertexBuffer[0].color
-            SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
-            var r = rect
-            if opaque, let direct = directFillTarget() {
-                direct.fill(r, c)
-            } else if SDL_RenderFillRect(handle, &r) != 0 && !warnedGeometry {
-                warnedGeometry = true
-                log.error("\(RenderError.sdl("SDL_RenderFillRect"))")
-            }
-            counters.drawCalls += 1
-            counters.rectFills += 1
-            counters.triangles += mesh.triangleCount
-            return
-        }
-        // A two-colour axis-aligned linear gradient (colours change along one axis only)
-        // is filled line by line: one rect fill per pixel row (or column) in the colour
-        // at its centre, instead of SDL's per-pixel Gouraud triangles (measured by us:
-        // a 1280×800 window background 10 ms against under 1 ms). Colours agree with
-        // SDL's interpolation within one 8-bit level (tested). Opaque only: blended
-        // lines differ from SDL's blended triangles by up to two levels (measured by us).
-        if options.usesOpaqueFastPath, snap, texture == nil, verticesOpaque, let bands = linearBands() {
-            fill(bands)
-            counters.drawCalls += 1
-            counters.gradientFills += 1
-            counters.triangles += mesh.triangleCount
-            return
-        }
-        let pixmanStretches = snap && texture != nil && stretchesWithPixman(textureIsOpaque: textureIsOpaque)
-        if options.prescalesCopies, snap, texture != nil, let bitmap = mesh.texture, mesh.filter == .linear,
-           drawPrescaledCopy(bitmap: bitmap, blendMode: mode, keepingFadedAtOnce: !pixmanStretches) {
-            counters.drawCalls += 1
-            counters.triangles += mesh.triangleCount
-            return
-        }
-        // A kept stretched copy first (a plain blit); else pixman stretches an opaque copy.
-        if pixmanStretches, let texture, drawScaledCopy(texture: texture, filter: mesh.filter) {
-            return
-        }
-        if options.cutsScaledCopiesAtEdges, snap, let texture, let bitmap = mesh.texture,
-           drawCutCopy(texture: texture, bitmap: bitmap) {
-            counters.drawCalls += 1
-            counters.triangles += mesh.triangleCount
-            return
-        }
+        return PreparedMesh(texture: texture, textureIsOpaque: textureIsOpaque, isOpaque: opaque, mode: mode)
+    }
+
+    /// Draws `mesh` (a `.mesh`, `.translucentMesh` or `.texturedMesh` op, or a texel copy no
+    /// copy path took) set up by `prepare(_:)`: a large quad turned or many textured triangles
+    /// with their opaque interior drawn unblended, translucent untextured triangles blended span
+    /// by span, translucent textured ones blended span by span, else `SDL_RenderGeometry`.
+    func drawTriangles(_ mesh: PixelMesh, _ prepared: PreparedMesh) {
+        loadVertices(mesh.vertices)
+        var indices = mesh.indices
         // A large quad barely turned (a fold's first frame) is two triangles that each span the
         // corners, so none lies inside the opaque cells and SDL blends both whole: it is split,
         // so its middle is drawn unblended. (An axis-aligned quad is left whole: SDL copies
         // such a pair of triangles as a rectangle, faster still.) Never text: a glyph atlas page
         // has no opaque cells worth drawing apart, and looking for them in a 1024² page took
         // 6 ms in the first frame after each page change (measured by us on the headless tour).
-        if options.drawsOpaqueInteriors, options.usesOpaqueFastPath, !opaque, verticesOpaque, !mesh.isCoverageMask, let texture,
-           let bitmap = mesh.texture {
-            let splits = !snap && indices.count == Self.quadIndices && isLarge(indices)
-            if splits || indices.count >= Self.minimumInteriorIndices, let interior = cache.interior(for: bitmap, counters: &counters) {
+        if options.drawsOpaqueInteriors, options.usesOpaqueFastPath, !prepared.isOpaque, mesh.verticesOpaque,
+            !mesh.isCoverageMask, let texture = prepared.texture, let bitmap = mesh.texture
+        {
+            let splits = !mesh.isSnappedQuad && indices.count == Self.quadIndices && isLarge(indices)
+            if splits || indices.count >= Self.minimumInteriorIndices,
+                let interior = cache.interior(for: bitmap, counters: &counters)
+            {
                 if splits { indices = subdivided(indices, pieces: Self.interiorSubdivisions) }
                 indices = drawInterior(of: indices, with: interior, bitmap: bitmap)
                 if indices.isEmpty { return }
@@ -274,22 +209,30 @@ public final class SDLRenderer {
                 SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
             }
         }
-        if options.usesOpaqueFastPath, texture == nil, !opaque, blendTranslucentMesh(indices) { return }
-        if options.usesOpaqueFastPath, !opaque, !mesh.isCoverageMask, let bitmap = mesh.texture,
-           blendTexturedTriangles(indices, of: bitmap) { return }
-        renderGeometry(texture, indices)
+        if options.usesOpaqueFastPath, prepared.texture == nil, !prepared.isOpaque,
+            blendTranslucentMesh(indices, of: vertexBuffer)
+        {
+            return
+        }
+        if options.usesOpaqueFastPath, !prepared.isOpaque, !mesh.isCoverageMask, let bitmap = mesh.texture,
+            blendTexturedTriangles(indices, of: vertexBuffer, bitmap: bitmap)
+        {
+            return
+        }
+        renderGeometry(prepared.texture, indices)
     }
 
-    /// `v` as SDL draws it: its position in pixels (`scale` pixels per point), snapped to whole
-    /// pixels when `snapped`, its colour in 8 bits, its texture coordinates clamped to 0…1.
-    static func vertex(_ v: MeshVertex, scale s: Float, snapped snap: Bool) -> SDL_Vertex {
-        let rgba = RGBA8(v.color)
-        return SDL_Vertex(
-            position: snap ? SDL_FPoint(x: snapped(Float(v.position.x) * s), y: snapped(Float(v.position.y) * s))
-                : SDL_FPoint(x: Float(v.position.x) * s, y: Float(v.position.y) * s),
-            color: SDL_Color(r: rgba.red, g: rgba.green, b: rgba.blue, a: rgba.alpha),
-            // SDL 2.26 rejects texture coordinates outside 0…1 (research note §3).
-            tex_coord: SDL_FPoint(x: Float(max(0, min(1, v.uv.x))), y: Float(max(0, min(1, v.uv.y)))))
+    /// Puts `vertices` into `vertexBuffer` as SDL takes them: the scratch `drawTriangles(_:_:)`
+    /// splits triangles into and hands the span paths.
+    private func loadVertices(_ vertices: [PixelVertex]) {
+        vertexBuffer.removeAll(keepingCapacity: true)
+        for v in vertices { vertexBuffer.append(Self.sdlVertex(v)) }
+    }
+
+    /// `v` as SDL draws it.
+    static func sdlVertex(_ v: PixelVertex) -> SDL_Vertex {
+        SDL_Vertex(
+            position: SDL_FPoint(x: v.x, y: v.y), color: SDL_Color(v.colour), tex_coord: SDL_FPoint(x: v.u, y: v.v))
     }
 
     /// Triangle indices from which a mesh's opaque interior is worth drawing apart (ours: a
@@ -337,8 +280,10 @@ public final class SDLRenderer {
             let key = (Int64(lo) << 32 | Int64(hi)) &* Int64(n + 1) &+ Int64(step)
             if let index = edgePoints[key] { return index }
             let index = Int32(vertexBuffer.count)
-            vertexBuffer.append(Self.vertex(vertexBuffer[Int(lo)], vertexBuffer[Int(hi)], vertexBuffer[Int(hi)],
-                                            u: Float(step) / Float(n), v: 0))
+            vertexBuffer.append(
+                Self.vertex(
+                    vertexBuffer[Int(lo)], vertexBuffer[Int(hi)], vertexBuffer[Int(hi)],
+                    u: Float(step) / Float(n), v: 0))
             edgePoints[key] = index
             return index
         }
@@ -381,11 +326,14 @@ public final class SDLRenderer {
             UInt8(max(0, min(255, mix(Float(x), Float(y), Float(z)).rounded())))
         }
         return SDL_Vertex(
-            position: SDL_FPoint(x: mix(a.position.x, b.position.x, c.position.x), y: mix(a.position.y, b.position.y, c.position.y)),
-            color: SDL_Color(r: mix8(a.color.r, b.color.r, c.color.r), g: mix8(a.color.g, b.color.g, c.color.g),
-                             b: mix8(a.color.b, b.color.b, c.color.b), a: mix8(a.color.a, b.color.a, c.color.a)),
-            tex_coord: SDL_FPoint(x: mix(a.tex_coord.x, b.tex_coord.x, c.tex_coord.x),
-                                  y: mix(a.tex_coord.y, b.tex_coord.y, c.tex_coord.y)))
+            position: SDL_FPoint(
+                x: mix(a.position.x, b.position.x, c.position.x), y: mix(a.position.y, b.position.y, c.position.y)),
+            color: SDL_Color(
+                r: mix8(a.color.r, b.color.r, c.color.r), g: mix8(a.color.g, b.color.g, c.color.g),
+                b: mix8(a.color.b, b.color.b, c.color.b), a: mix8(a.color.a, b.color.a, c.color.a)),
+            tex_coord: SDL_FPoint(
+                x: mix(a.tex_coord.x, b.tex_coord.x, c.tex_coord.x),
+                y: mix(a.tex_coord.y, b.tex_coord.y, c.tex_coord.y)))
     }
 
     /// Draws, unblended from `interior`'s opaque copy, the triangles of `indices` (into
@@ -398,8 +346,9 @@ public final class SDLRenderer {
         for t in stride(from: 0, to: indices.count - 2, by: 3) {
             let a = vertexBuffer[Int(indices[t])].tex_coord, b = vertexBuffer[Int(indices[t + 1])].tex_coord
             let c = vertexBuffer[Int(indices[t + 2])].tex_coord
-            let opaque = interior.grid.isOpaque(u0: min(a.x, b.x, c.x), v0: min(a.y, b.y, c.y),
-                                                u1: max(a.x, b.x, c.x), v1: max(a.y, b.y, c.y))
+            let opaque = interior.grid.isOpaque(
+                u0: min(a.x, b.x, c.x), v0: min(a.y, b.y, c.y),
+                u1: max(a.x, b.x, c.x), v1: max(a.y, b.y, c.y))
             if opaque {
                 inside.append(contentsOf: indices[t...(t + 2)])
             } else {
@@ -407,7 +356,7 @@ public final class SDLRenderer {
             }
         }
         guard !inside.isEmpty else { return indices }
-        if !copyInterior(inside, of: bitmap) {
+        if !copyInterior(inside, of: vertexBuffer, bitmap: bitmap) {
             SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
             renderGeometry(interior.texture, inside)
         }
@@ -431,125 +380,12 @@ public final class SDLRenderer {
         counters.triangles += indices.count / 3
     }
 
-    /// The snapped 4-vertex quad in `vertexBuffer` as its one colour and its pixel bounds,
-    /// or `nil` when its vertex colours differ or it is empty.
-    func uniformQuad() -> (color: SDL_Color, x0: Float, y0: Float, x1: Float, y1: Float)? {
-        guard vertexBuffer.count == 4 else { return nil }
-        let c = vertexBuffer[0].color
-        var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
-        for v in vertexBuffer {
-            guard v.color.r == c.r, v.color.g == c.g, v.color.b == c.b, v.color.a == c.a else { return nil }
-            x0 = min(x0, v.position.x); x1 = max(x1, v.position.x)
-            y0 = min(y0, v.position.y); y1 = max(y1, v.position.y)
-        }
-        guard x1 > x0, y1 > y0 else { return nil }
-        return (c, x0, y0, x1, y1)
-    }
-
-    /// The texture coordinates along the left, right, top and bottom edges (`x0`…`y1`, from
-    /// `uniformQuad()`) of the axis-aligned quad in `vertexBuffer`, when each edge has one and
-    /// they grow with x and y (no flips); else `nil`.
-    func edgeTextureCoordinates(x0: Float, y0: Float, x1: Float, y1: Float) -> (u0: Float, u1: Float, v0: Float, v1: Float)? {
-        var u0 = Float.nan, u1 = Float.nan, v0 = Float.nan, v1 = Float.nan
-        for vertex in vertexBuffer {
-            let u = vertex.tex_coord.x, v = vertex.tex_coord.y
-            if vertex.position.x == x0 { guard u0.isNaN || u0 == u else { return nil }; u0 = u }
-            if vertex.position.x == x1 { guard u1.isNaN || u1 == u else { return nil }; u1 = u }
-            if vertex.position.y == y0 { guard v0.isNaN || v0 == v else { return nil }; v0 = v }
-            if vertex.position.y == y1 { guard v1.isNaN || v1 == v else { return nil }; v1 = v }
-        }
-        guard u1 > u0, v1 > v0 else { return nil }
-        return (u0, u1, v0, v1)
-    }
-
     /// The texel `coordinate` (a texture coordinate) lands on in a texture `size` texels across,
     /// when it lands within `wholeTexelTolerance` of a whole one; else `nil`.
     static func wholeTexel(_ coordinate: Float, _ size: Int) -> Int? {
         let exact = Double(coordinate) * Double(size)
         let whole = exact.rounded()
         return abs(exact - whole) <= wholeTexelTolerance ? Int(whole) : nil
-    }
-
-    /// The pixel rectangle covered by the snapped 4-vertex quad in `vertexBuffer` when its
-    /// four vertex colours are equal, else `nil` (also for an empty rectangle).
-    private func uniformRect() -> SDL_Rect? {
-        guard let q = uniformQuad() else { return nil }
-        return SDL_Rect(x: Int32(q.x0), y: Int32(q.y0), w: Int32(q.x1 - q.x0), h: Int32(q.y1 - q.y0))
-    }
-
-    /// A snapped 4-vertex quad in `vertexBuffer` whose colours change along one axis only.
-    private struct LinearBands {
-        var rect: SDL_Rect
-        /// True when colours change from top to bottom (rows), false left to right.
-        var vertical: Bool
-        var start: SDL_Color
-        var end: SDL_Color
-    }
-
-    /// The quad in `vertexBuffer` as a linear gradient along x or y, else `nil`.
-    private func linearBands() -> LinearBands? {
-        guard vertexBuffer.count == 4 else { return nil }
-        var x0 = Float.infinity, y0 = Float.infinity, x1 = -Float.infinity, y1 = -Float.infinity
-        for v in vertexBuffer {
-            x0 = min(x0, v.position.x); x1 = max(x1, v.position.x)
-            y0 = min(y0, v.position.y); y1 = max(y1, v.position.y)
-        }
-        guard x1 > x0, y1 > y0 else { return nil }
-        func same(_ a: SDL_Color, _ b: SDL_Color) -> Bool { a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a }
-        func colour(where test: (SDL_FPoint) -> Bool) -> SDL_Color? {
-            let matching = vertexBuffer.filter { test($0.position) }
-            guard matching.count == 2, same(matching[0].color, matching[1].color) else { return nil }
-            return matching[0].color
-        }
-        let rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
-        if let top = colour(where: { $0.y == y0 }), let bottom = colour(where: { $0.y == y1 }) {
-            return LinearBands(rect: rect, vertical: true, start: top, end: bottom)
-        }
-        if let left = colour(where: { $0.x == x0 }), let right = colour(where: { $0.x == x1 }) {
-            return LinearBands(rect: rect, vertical: false, start: left, end: right)
-        }
-        return nil
-    }
-
-    /// Fills `bands` one pixel row (or column) at a time, each in the colour at its centre,
-    /// unblended (they are opaque), straight into the target when its pixels are at hand.
-    private func fill(_ bands: LinearBands) {
-        let count = bands.vertical ? bands.rect.h : bands.rect.w
-        let direct = directFillTarget()
-        func mix(_ a: UInt8, _ b: UInt8, _ t: Double) -> UInt8 {
-            UInt8(max(0, min(255, (Double(a) + (Double(b) - Double(a)) * t).rounded())))
-        }
-        for k in 0..<count {
-            let t = (Double(k) + 0.5) / Double(count)
-            let c = SDL_Color(r: mix(bands.start.r, bands.end.r, t), g: mix(bands.start.g, bands.end.g, t),
-                              b: mix(bands.start.b, bands.end.b, t), a: mix(bands.start.a, bands.end.a, t))
-            var line = bands.vertical ? SDL_Rect(x: bands.rect.x, y: bands.rect.y + k, w: bands.rect.w, h: 1)
-                : SDL_Rect(x: bands.rect.x + k, y: bands.rect.y, w: 1, h: bands.rect.h)
-            if let direct {
-                direct.fill(line, c)
-            } else {
-                SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
-                SDL_RenderFillRect(handle, &line)
-            }
-        }
-    }
-
-    /// `x` rounded to the nearest whole pixel, halves up: the same under every whole-pixel
-    /// translation, so a quad of whole-pixel width keeps its width wherever it lands (plain
-    /// rounding sends halves away from zero, which widened the tile straddling x = 0 by a
-    /// pixel, and so resampled it, at half-pixel offsets).
-    static func snapped(_ x: Float) -> Float { (x + 0.5).rounded(.down) }
-
-    /// True for a mesh of one quad (4 vertices) whose edges are horizontal and vertical.
-    static func isAxisAlignedQuad(_ mesh: Mesh) -> Bool {
-        guard mesh.vertices.count == 4 else { return false }
-        let v = mesh.vertices
-        // Corners in order around the quad: each edge is horizontal or vertical.
-        for k in 0..<4 {
-            let a = v[k].position, b = v[(k + 1) % 4].position
-            if a.x != b.x && a.y != b.y { return false }
-        }
-        return true
     }
 
     /// The target's pixels read back (`SDL_RenderReadPixels`), RGBA straight alpha.

@@ -36,26 +36,29 @@ final class SDLRendererCrossFadeTests: XCTestCase {
     }()
 
     /// The parent's quarter `quarter` (column, row) under `rect`, then the tile (`tile`) over it
-    /// at `opacity`.
+    /// at `opacity`, marked as fading in over it (as `TiledContent` marks it) unless `marked` is
+    /// false.
     private func pair(_ rect: Rect, quarter: (Double, Double), opacity: Double, filter: TextureFilter,
-                      tileOpacity: Double? = nil, partRect: Rect? = nil, tile: Bitmap = tile) -> [DisplayItem] {
+                      tileOpacity: Double? = nil, partRect: Rect? = nil, tile: Bitmap = tile,
+                      marked: Bool = true) -> [DisplayItem] {
         let uv = Rect(x: quarter.0 * 0.5, y: quarter.1 * 0.5, width: 0.5, height: 0.5)
         return [
             .quad(TransformedQuad(rect: partRect ?? rect, fill: .texture(Self.parent, uv: uv, tint: .white), opacity: 1,
                                   filter: filter)),
             .quad(TransformedQuad(rect: rect, fill: .texture(tile, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
-                                  opacity: tileOpacity ?? opacity, filter: filter)),
+                                  opacity: tileOpacity ?? opacity, filter: filter, fadesInOverPrevious: marked)),
         ]
     }
 
     /// Zooming out: the tile whole (here the finer fallback) under `rect`, then the parent's
-    /// quarter `quarter` over it at `opacity` (the coarser tile's part fading in).
+    /// quarter `quarter` over it at `opacity` (the coarser tile's part fading in, marked so).
     private func zoomOutPair(_ rect: Rect, quarter: (Double, Double), opacity: Double, filter: TextureFilter) -> [DisplayItem] {
         let uv = Rect(x: quarter.0 * 0.5, y: quarter.1 * 0.5, width: 0.5, height: 0.5)
         return [
             .quad(TransformedQuad(rect: rect, fill: .texture(Self.tile, uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white),
                                   opacity: 1, filter: filter)),
-            .quad(TransformedQuad(rect: rect, fill: .texture(Self.parent, uv: uv, tint: .white), opacity: opacity, filter: filter)),
+            .quad(TransformedQuad(rect: rect, fill: .texture(Self.parent, uv: uv, tint: .white), opacity: opacity, filter: filter,
+                                  fadesInOverPrevious: true)),
         ]
     }
 
@@ -282,7 +285,9 @@ final class SDLRendererCrossFadeTests: XCTestCase {
                                pair(rect, quarter: (0, 0), opacity: 0.5, filter: .linear)[1]]),
             ("a translucent tile", [pair(rect, quarter: (0, 0), opacity: 0.5, filter: .linear)[0],
                                     .quad(TransformedQuad(rect: rect, fill: .texture(translucent, uv: Rect(x: 0, y: 0, width: 1, height: 1),
-                                                                                     tint: .white), opacity: 0.5))]),
+                                                                                     tint: .white), opacity: 0.5,
+                                                          fadesInOverPrevious: true))]),
+            ("not marked as fading in over it", pair(rect, quarter: (0, 0), opacity: 0.5, filter: .linear, marked: false)),
         ]
         for (name, items) in cases {
             let fused = try renderer(crossFades: true), apart = try renderer(crossFades: false)

@@ -38,16 +38,22 @@ public struct TransformedQuad: Sendable {
     public var opacity: Double
     /// How a texture fill is sampled when scaled (ignored by colours and gradients).
     public var filter: TextureFilter
+    /// True when this quad fades in over the item right before it in the list, an opaque copy
+    /// of the same pixels (a tile over its fallback, `TiledContent.displayItems`): a renderer
+    /// may blend the pair in one pass (a cross-fade). False draws the two apart.
+    public var fadesInOverPrevious: Bool
 
     /// Creates a quad.
     public init(rect: Rect, transform: Transform3D = .identity, fill: QuadFill,
-                cornerRadius: Double = 0, opacity: Double = 1, filter: TextureFilter = .linear) {
+                cornerRadius: Double = 0, opacity: Double = 1, filter: TextureFilter = .linear,
+                fadesInOverPrevious: Bool = false) {
         self.rect = rect
         self.transform = transform
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.opacity = opacity
         self.filter = filter
+        self.fadesInOverPrevious = fadesInOverPrevious
     }
 }
 

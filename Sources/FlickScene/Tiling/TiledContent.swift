@@ -329,29 +329,34 @@ public struct TiledContent: Sendable {
                         items.append(textureItem(quarter, fallback, contentToWindow, opacity: 1, filter: filterWhileZooming))
                     }
                     if opacity > 0, let bitmap = tile.bitmap {
-                        items.append(textureItem(key, bitmap, contentToWindow, opacity: opacity, filter: filter, part: part))
+                        items.append(textureItem(key, bitmap, contentToWindow, opacity: opacity, filter: filter, part: part,
+                                                 fadesInOverPrevious: fallback != nil))
                     }
                 }
                 continue
             }
             if opacity > 0, let bitmap = tile.bitmap {
-                items.append(textureItem(key, bitmap, contentToWindow, opacity: opacity, filter: filter))
+                items.append(textureItem(key, bitmap, contentToWindow, opacity: opacity, filter: filter,
+                                         fadesInOverPrevious: underlaid[key] != nil))
             }
         }
         return items
     }
 
     /// A tile's texture quad (edge tiles use the drawn part of their bitmap), or of its `part`
-    /// only (content points inside the tile's rect).
+    /// only (content points inside the tile's rect); `fadesInOverPrevious` marks it as fading in
+    /// over the item appended right before it (`TransformedQuad.fadesInOverPrevious`).
     private func textureItem(_ key: TileKey, _ bitmap: Bitmap, _ contentToWindow: Transform3D,
-                             opacity: Double, filter: TextureFilter, part: Rect? = nil) -> DisplayItem {
+                             opacity: Double, filter: TextureFilter, part: Rect? = nil,
+                             fadesInOverPrevious: Bool = false) -> DisplayItem {
         let whole = grid.contentRect(of: key)
         let rect = part ?? whole
         let span = grid.tileSpan(level: key.level)
         let uv = Rect(x: (rect.minX - whole.minX) / span, y: (rect.minY - whole.minY) / span,
                       width: rect.width / span, height: rect.height / span)
         return .quad(TransformedQuad(rect: rect, transform: contentToWindow,
-                                     fill: .texture(bitmap, uv: uv, tint: .white), opacity: opacity, filter: filter))
+                                     fill: .texture(bitmap, uv: uv, tint: .white), opacity: opacity, filter: filter,
+                                     fadesInOverPrevious: fadesInOverPrevious))
     }
 
     /// True when the fallback rectangles `covers` (which do not overlap within a level)

@@ -1,0 +1,30 @@
+/// What a backend can do besides drawing: the frame loop asks before it relies on either.
+struct RenderBackendCapabilities: OptionSet, Hashable, Sendable {
+    let rawValue: Int
+
+    /// The target keeps its pixels between frames (a software surface): a frame may draw only
+    /// its damage, and move pixels instead of drawing them again. An accelerated window's back
+    /// buffer is undefined after a present: it draws every frame whole.
+    static let keepsPixels = RenderBackendCapabilities(rawValue: 1 << 0)
+    /// A redraw may be abandoned half drawn and the frame drawn before put back
+    /// (`SDLRenderer.redraw(_:background:abandoningWhen:)`): the pixels it draws over can be
+    /// saved first.
+    static let abandonsRedraws = RenderBackendCapabilities(rawValue: 1 << 1)
+}
+
+/// Draws `DrawOp`s into a target: the frame's damage (`begin(damage:)`), then its ops in paint
+/// order under that clip (`draw(_:)`), then `end()`. Each op draws the pixels of the plain path
+/// it stands for (SDL's `SDL_RenderGeometry`, blended), or within the levels its documentation
+/// states (`FlickRender.docc/DrawOps.md`); an op whose fast path a backend cannot take (no
+/// pixels at hand, a texture in another format) is drawn through its plain path, never dropped.
+protocol RenderBackend: AnyObject {
+    /// What this backend can do besides drawing, as its target is now.
+    var capabilities: RenderBackendCapabilities { get }
+    /// Starts drawing `damage` (target pixels; `nil` for the whole target): what the ops drawn
+    /// until `end()` are clipped to.
+    func begin(damage: PixelBox?)
+    /// Draws `op` over what is there, inside the damage.
+    func draw(_ op: DrawOp)
+    /// Ends what `begin(damage:)` started: the clip is lifted.
+    func end()
+}
