@@ -67,6 +67,11 @@ public final class Layer {
     /// sublayers (a tiled view's tiles): called while the display list is built, with the
     /// layer's render item and the frame's time (seconds).
     public var displayItemsProvider: ((_ item: RenderItem, _ time: Double) -> [DisplayItem])? { didSet { noteChange() } }
+    /// Work to do for the layer's render item before any layer's `displayItemsProvider` of
+    /// the same display list runs: what providers share must change here (a label places its
+    /// new glyphs in the text atlas, so no mesh made earlier in the frame holds an atlas page
+    /// a later label adds to; each such addition copied the page).
+    public var displayItemsPreparer: ((_ item: RenderItem) -> Void)?
 
     private var animationEntries: [(key: String, animation: Animation)] = []
     private var ownTransactionContext: TransactionContext?

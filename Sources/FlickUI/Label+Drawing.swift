@@ -16,10 +16,9 @@ extension Label {
     /// quads are transformed and sampled bilinearly. Text overflowing the bounds is clipped to
     /// them (to their window bounding box under a rotation).
     func displayItems(for item: RenderItem) -> [DisplayItem] {
-        guard let text, !text.isEmpty, item.opacity > 0, textColor.alpha > 0 else { return [] }
+        guard isDrawn(item) else { return [] }
         let bounds = item.properties.bounds
-        let scale = item.properties.contentsScale
-        let pixelsPerPoint = scale.isFinite && scale > 0 ? scale : 1
+        let pixelsPerPoint = Self.pixelsPerPoint(of: item)
         let placed = placedText(fitting: bounds.size, pixelsPerPoint: pixelsPerPoint)
         let layout = placed.layout
         let top = (bounds.height - layout.size.height) / 2
@@ -42,6 +41,28 @@ extension Label {
         guard overflows else { return list.items }
         let clip = RenderClip(rect: bounds, cornerRadius: 0, transform: item.transform)
         return [.pushClip(LayerDisplayListBuilder.windowRect(of: clip))] + list.items + [.popClip]
+    }
+
+    /// Places the text the label will draw for `item` in the engine's atlas, before any label
+    /// of the frame makes its mesh (`Layer.displayItemsPreparer`): a frame showing many new
+    /// glyphs (an on-screen keyboard's first appearance) then adds them all while no mesh of
+    /// the frame holds the atlas page, instead of copying the page once per label.
+    func placeText(for item: RenderItem) {
+        guard isDrawn(item) else { return }
+        _ = placedText(fitting: item.properties.bounds.size, pixelsPerPoint: Self.pixelsPerPoint(of: item))
+    }
+
+    /// True when the label draws text for `item`.
+    private func isDrawn(_ item: RenderItem) -> Bool {
+        guard let text, !text.isEmpty else { return false }
+        return item.opacity > 0 && textColor.alpha > 0
+    }
+
+    /// The pixels per point text is placed at for `item`: its layer's contents scale, 1 when
+    /// that is not a positive number.
+    private static func pixelsPerPoint(of item: RenderItem) -> Double {
+        let scale = item.properties.contentsScale
+        return scale.isFinite && scale > 0 ? scale : 1
     }
 
     /// The text laid out for a box of `size` points and placed in the engine's atlas at

@@ -60,6 +60,7 @@ open class Label: View {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         layer.displayItemsProvider = { [weak self] item, _ in self?.displayItems(for: item) ?? [] }
+        layer.displayItemsPreparer = { [weak self] item in self?.placeText(for: item) }
         // The text's items change only when the label does (`textDidChange()`).
         layer.displayItemsVaryWithTime = false
     }

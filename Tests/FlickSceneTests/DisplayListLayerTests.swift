@@ -259,6 +259,23 @@ final class DisplayListLayerTests: XCTestCase {
                        "without a time the provider is not asked")
     }
 
+    func testEveryLayersPreparerRunsBeforeAnyProvider() {
+        let root = Layer(), child = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        child.bounds = Rect(x: 0, y: 0, width: 5, height: 5)
+        root.addSublayer(child)
+        var calls: [String] = []
+        root.displayItemsPreparer = { _ in calls.append("prepare root") }
+        child.displayItemsPreparer = { _ in calls.append("prepare child") }
+        root.displayItemsProvider = { _, _ in calls.append("provide root"); return [] }
+        child.displayItemsProvider = { _, _ in calls.append("provide child"); return [] }
+        _ = LayerDisplayListBuilder.displayList(for: root, at: 0)
+        XCTAssertEqual(calls, ["prepare root", "prepare child", "provide root", "provide child"])
+        calls = []
+        _ = LayerDisplayListBuilder.displayList(for: root.flattenedForRendering(at: 0))
+        XCTAssertEqual(calls, [], "without a time neither is asked")
+    }
+
     func testAHiddenLayerThatPreparesItsContentsIsListedForPreparationNotDrawn() throws {
         let root = Layer(), overlay = Layer(), dimming = Layer(), hiddenBadge = Layer()
         root.bounds = Rect(x: 0, y: 0, width: 200, height: 100)

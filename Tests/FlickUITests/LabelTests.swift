@@ -149,6 +149,23 @@ final class LabelTests: XCTestCase {
         XCTAssertTrue(quads(moved).contains { $0.minX >= 50 && $0.minY >= 30 && $0.maxY <= 40 }, "drawn where it moved")
     }
 
+    func testAFramesLabelsPlaceTheirNewGlyphsBeforeAnyMeshHoldsTheAtlasPage() throws {
+        // Ten labels of glyphs the atlas has not seen, each under its own coloured view (so
+        // their meshes do not merge): had each label placed its glyphs while making its mesh,
+        // each mesh would hold another version of the page, each addition a copy of it.
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        for (i, letter) in "ABCDEFGHIJ".enumerated() {
+            let backing = View(frame: Rect(x: 0, y: Double(i) * 12, width: 60, height: 12))
+            backing.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.9)
+            backing.addSubview(label(String(letter), frame: Rect(x: 0, y: 0, width: 60, height: 10)))
+            window.addSubview(backing)
+        }
+        let texts = meshes(window).filter(\.isCoverageMask)
+        XCTAssertEqual(texts.count, 10, "one mesh a label")
+        let versions = Set(texts.compactMap(\.texture?.version))
+        XCTAssertEqual(versions.count, 1, "every mesh holds the page as it is after the frame's last glyph")
+    }
+
     func testALabelKeepsItsTextPlacedUntilItChangesOrTheAtlasStartsOver() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let row = label("KEEP", frame: Rect(x: 0, y: 0, width: 60, height: 10))

@@ -30,11 +30,15 @@ public enum LayerDisplayListBuilder {
     }
 
     /// The display list of flattened layers in paint order; `time` (seconds) is handed to
-    /// layers' `displayItemsProvider`s (without it they are not asked).
+    /// layers' `displayItemsProvider`s (without it they are not asked), after every drawn
+    /// layer's `displayItemsPreparer` has run.
     public static func displayList(for items: [RenderItem], at time: Double? = nil) -> DisplayList {
         var list = DisplayList()
         var open: [RenderClip] = []
         var prepared = DisplayList()
+        if time != nil {
+            for item in items where !item.isPreparation { item.layer.displayItemsPreparer?(item) }
+        }
         for item in items {
             if item.isPreparation {
                 // Not drawn: its textured items are prepared, wherever its clips are.
