@@ -15,9 +15,8 @@ struct KeyboardGeometry {
         // In a window of that size: the keys' metrics depend on the window they are in.
         window = Window(frame: Rect(origin: .zero, size: windowSize))
         window.addSubview(keyboard)
-        let height = min(keyboard.sizeThatFits(windowSize).height, windowSize.height)
-        top = windowSize.height - height
-        keyboard.frame = Rect(x: 0, y: top, width: windowSize.width, height: height)
+        keyboard.frame = window.restingFrame(ofInputView: keyboard)
+        top = keyboard.frame.minY
         keyboard.layoutIfNeeded()
     }
 

@@ -114,6 +114,17 @@ extension Window {
         return keyboard
     }
 
+    /// The frame `view` rests at once the window has slid it in as its input view, window
+    /// points: the window's width along its bottom edge, as tall as `view` is shown (a
+    /// `KeyboardView` as its rows, at most the window's height): the frame keyboard
+    /// notifications end at (UIKit's `keyboardFrameEndUserInfoKey`), known before it is
+    /// shown (a script placing taps on keys, a layout made ahead). A keyboard's rows follow
+    /// the window it is in: measure one added to this window.
+    public func restingFrame(ofInputView view: View) -> Rect {
+        let height = inputViewHeight(of: view)
+        return Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+    }
+
     /// How tall `view` is shown: a responder's own input view as tall as its frame, a
     /// `KeyboardView` as its rows (`sizeThatFits(_:)`), anything else (or a view of no height)
     /// `KeyboardSlide.height(forWindowSize:)`; at most the window's height.

@@ -103,6 +103,7 @@ final class WindowKeyboardTests: XCTestCase {
         window.play([], settle: 0.6)
         XCTAssertTrue(window.currentInputView === field.picker)
         XCTAssertEqual(window.keyboardFrame, Rect(x: 0, y: 600, width: 1280, height: 200))
+        XCTAssertEqual(window.restingFrame(ofInputView: field.picker), window.keyboardFrame)
     }
 
     func testWithoutAProviderTheStandardKeyboardTypesIntoTheField() throws {
@@ -115,6 +116,11 @@ final class WindowKeyboardTests: XCTestCase {
         XCTAssertEqual(
             window.keyboardFrame?.height, keyboard.sizeThatFits(window.bounds.size).height,
             "as tall as the keyboard's rows")
+        let elsewhere = Window(frame: window.frame), unshown = KeyboardView()
+        elsewhere.addSubview(unshown)  // a keyboard's metrics follow the window it is in
+        XCTAssertEqual(
+            elsewhere.restingFrame(ofInputView: unshown), window.keyboardFrame,
+            "where a keyboard would rest is known before one is shown")
         func tap(_ kind: KeyboardKey.Kind, at start: Double) throws {
             let key = try XCTUnwrap(keyboard.frame(of: kind), "\(kind)")
             let point = try XCTUnwrap(keyboard.convert(Point(x: key.midX, y: key.midY), to: nil))
