@@ -76,6 +76,21 @@ final class GalleryShelfTests: XCTestCase {
         XCTAssertTrue(app.isSettled(at: back.time))
     }
 
+    func testASwipeFromTheLeftEdgeOfThePagerReturnsToTheShelf() {
+        let app = makeApp()
+        var trace = TraceBuilder(start: 0.1)
+        trace.down(0, at: DemoTour.shelfPhoto + Point(x: 0, y: DemoTour.shelfScroll)); trace.hold(0.08); trace.up(0)
+        trace.wait(1.0)
+        // Photo 4 is on a page past the first: a pager drag from the edge would page back.
+        trace.down(0, at: Point(x: 3, y: 400)); trace.hold(0.05)
+        trace.move(0, to: Point(x: 700, y: 400), duration: 0.2); trace.up(0)
+        trace.wait(1.0)
+        play(trace, into: app, from: 0, until: trace.time)
+        XCTAssertEqual(app.shelf.photosOpened, [3])
+        XCTAssertTrue(app.galleryNavigation.topViewController === app.shelf, "the edge swipe went back")
+        XCTAssertEqual(app.gallery.pagesVisited, [0, 3], "the pager did not page")
+    }
+
     func testTheShelvesReflowWhenTheWindowTurnsAndPhotosShrinkToANarrowWindow() throws {
         let app = makeApp()
         app.resize(to: Size(width: 800, height: 1280), at: 1)
