@@ -62,6 +62,18 @@ final class GalleryShelf: DemoScreen, CollectionViewDataSource, CollectionViewDe
         if layout.itemSize != size { layout.itemSize = size }
     }
 
+    /// The images of the photos shown so far, by photo: made once, so a cell reused for a
+    /// photo it showed before takes the same image (no new upload).
+    private var prints: [Int: Image] = [:]
+
+    /// The image of photo `index` (drawn on first use if the pager's have not been yet).
+    private func printImage(of index: Int) -> Image {
+        if let image = prints[index] { return image }
+        let image = Image(bitmap: pager.photos[index], scale: GalleryScene.photoScale)
+        prints[index] = image
+        return image
+    }
+
     // MARK: Data source and delegate
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
@@ -72,9 +84,7 @@ final class GalleryShelf: DemoScreen, CollectionViewDataSource, CollectionViewDe
         -> CollectionViewCell
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoPrintCell.identifier, for: indexPath)
-        (cell as? PhotoPrintCell)?.show(
-            photo: Image(bitmap: pager.photos[indexPath.item], scale: GalleryScene.photoScale),
-            name: "photo \(indexPath.item + 1)")
+        (cell as? PhotoPrintCell)?.show(photo: printImage(of: indexPath.item), name: "photo \(indexPath.item + 1)")
         return cell
     }
 
