@@ -31,7 +31,10 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
     /// The window's size, points (`resize(to:at:)` changes it).
     private(set) var size: Size
     let map: MapScene
+    /// The Gallery tab's pager (pushed from `shelf`).
     let gallery: GalleryScene
+    /// The Gallery tab's first screen: the photos on shelves.
+    let shelf: GalleryShelf
     let days: DaysScene
     let transitions: TransitionsScene
     let alert: AlertScene
@@ -45,6 +48,8 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
     let tabs: TabBarController
     /// The Days tab: the list, and a day's detail pushed over it.
     let daysNavigation: NavigationController
+    /// The Gallery tab: the shelf, and the pager pushed over it.
+    let galleryNavigation: NavigationController
     /// The tabs, one per scene (tag: the scene's index).
     var tabBar: TabBar { tabs.tabBar }
     /// The three-finger tap on the window that shows or hides the HUD.
@@ -67,6 +72,8 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
     /// The app's own log (tab switches, HUD toggles).
     let report = SceneReport()
     private var captured: Set<Int> = []
+    /// True once the pager's snapshot was taken.
+    private var photosCaptured = false
     /// The display scale the labels' glyphs were prepared for, if any.
     private var preparedScale: Double?
     private var lastTileCounters = TileCounters()
@@ -83,15 +90,17 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
         let content = Rect(x: 0, y: 0, width: size.width, height: size.height - Self.tabBarHeight)
         map = MapScene(viewport: content, work: work)
         gallery = GalleryScene(viewport: content, work: work)
+        shelf = GalleryShelf(viewport: content, pager: gallery)
         days = DaysScene(viewport: content, firstDay: firstDay)
         transitions = TransitionsScene(viewport: content, work: work)
         alert = AlertScene(viewport: content)
-        scenes = [map, gallery, days, transitions, alert]
+        scenes = [map, shelf, days, transitions, alert]
         hud = HUD(profiler: profiler)
         window = Window(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
         window.name = "demo"
         daysNavigation = NavigationController(rootViewController: days)
-        tabs = TabBarController(viewControllers: [map, gallery, daysNavigation, transitions, alert])
+        galleryNavigation = NavigationController(rootViewController: shelf)
+        tabs = TabBarController(viewControllers: [map, galleryNavigation, daysNavigation, transitions, alert])
         tabs.tabBarHeight = Self.tabBarHeight
         hudTap = TapGestureRecognizer(
             name: "HUD tap", numberOfTouchesRequired: Self.hudTapTouches,
@@ -106,6 +115,12 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
             if event.phase == .recognized { toggleHUD(at: event.time) }
         }
         window.addGestureRecognizer(hudTap)
+        // One snapshot of the pager, as it is left (back to the shelf).
+        gallery.onLeave = { [unowned self] in
+            guard !photosCaptured else { return }
+            photosCaptured = true
+            snapshotHandler?(gallery.name)
+        }
         hud.isHidden = true
         hud.autoresizingMask = [.flexibleLeftMargin]
         window.addSubview(hud)

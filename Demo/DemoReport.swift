@@ -18,7 +18,7 @@ struct DemoReport {
         var lines = ["Demo report (times from the start of the run)"]
         lines.append("App:")
         lines += app.report.lines(origin: startTime)
-        for scene in app.scenes {
+        for scene in app.scenes.flatMap({ $0 === app.shelf ? [$0, app.gallery] : [$0] }) {
             lines.append("\(scene.name):")
             let events = scene.report.lines(origin: startTime)
             lines += events.isEmpty ? ["  (not used)"] : events
@@ -47,6 +47,14 @@ struct DemoReport {
                 map.largestZoom > MapScene.maximumZoom && map.zoomBounces > 0
             ),
             ("map zoomed by double tap \(map.doubleTapZooms) time(s)", map.doubleTapZooms >= 2),
+            (
+                String(
+                    format: "gallery shelf scrolled %.0f pt, photo(s) %@ opened, back on the shelf: %@",
+                    app.shelf.largestScroll, app.shelf.photosOpened.map { "\($0 + 1)" }.joined(separator: ", "),
+                    app.galleryNavigation.topViewController === app.shelf ? "yes" : "no"),
+                app.shelf.largestScroll > 100 && !app.shelf.photosOpened.isEmpty
+                    && app.galleryNavigation.topViewController === app.shelf
+            ),
             (
                 "gallery pages at rest: \(gallery.pagesVisited.map { "\($0 + 1)" }.joined(separator: " → "))",
                 Set(gallery.pagesVisited).count >= 3

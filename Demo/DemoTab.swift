@@ -2,7 +2,7 @@
 enum DemoTab: Int, CaseIterable {
     /// `MapScene`.
     case map
-    /// `GalleryScene`.
+    /// `GalleryShelf`, and the `GalleryScene` pager it opens.
     case gallery
     /// `DaysScene`.
     case days

@@ -1,7 +1,7 @@
 import Flick
 
 /// The guided tour `flick-demo` plays when no touchscreen is present
-/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 68 s through the
+/// (`Recordings/tour.evemu`; `flick-demo --write-tour` writes it): about 72 s through the
 /// demo's five scenes, exercising each feature once, on the default 1280 × 800 window.
 ///
 /// The positions follow the demo's layout: a tab bar of five equal tabs (`DemoTab`) along
@@ -85,11 +85,25 @@ enum DemoTour {
         s.wait(1.2)
     }
 
-    /// Gallery: swipe to the next page, drag and fling a page's list (directional lock
+    /// A point on the shelf's second row, first photo (photo 4) with the shelves scrolled up
+    /// by `shelfScroll`, window points (under the navigation bar; the row spans content
+    /// y 328…568, `GalleryShelf`'s geometry).
+    static var shelfPhoto: Point { Point(x: 200, y: NavigationBar.height + 448 - shelfScroll) }
+    /// How far the tour drags the shelves up, points.
+    static let shelfScroll = 200.0
+    /// The centre of the navigation bar's back button, window points.
+    static var backButton: Point { Point(x: NavigationBar.backButtonWidth / 2, y: NavigationBar.height / 2) }
+
+    /// Gallery: the shelf is dragged up a little and a photo tapped (the pager opens at it);
+    /// then swipe to the next page, drag and fling a page's list (directional lock
     /// keeps the pager still), a slightly diagonal swipe to the page after, back, and a fling
     /// down to the list's top (it bounces); then the photo opens as a sheet, is pinched, and
-    /// Done closes it.
+    /// Done closes it; the back button returns to the shelf.
     static func gallery(_ s: inout GestureScript) {
+        s.pan(from: Point(x: 640, y: 600), by: Point(x: 0, y: -shelfScroll), duration: 0.6, settle: 0.25)
+        s.wait(0.6)
+        s.tap(at: shelfPhoto)
+        s.wait(1.0)
         s.swipe(from: Point(x: 900, y: 380), by: Point(x: -420, y: 0), duration: 0.15)
         s.wait(1.0)
         s.pan(from: Point(x: 640, y: 560), by: Point(x: 0, y: -320), duration: 0.6)
@@ -108,6 +122,8 @@ enum DemoTour {
         s.pinch(center: Point(x: 640, y: 420), fromSpan: 120, toSpan: 360, duration: 0.6)
         s.wait(0.8)
         s.tap(at: sheetDone)
+        s.wait(0.8)
+        s.tap(at: backButton)
         s.wait(0.8)
     }
 
@@ -165,7 +181,8 @@ enum DemoTour {
     static func settings(_ s: inout GestureScript) {
         let points = DemoSettingsScreen.tourPoints(in: windowSize)
         let button = Point(
-            x: windowSize.width - NavigationBar.sidePadding / 2 - NavigationBar.itemWidth / 2, y: NavigationBar.height / 2)
+            x: windowSize.width - NavigationBar.sidePadding / 2 - NavigationBar.itemWidth / 2,
+            y: NavigationBar.height / 2)
         s.tap(at: button); s.wait(0.9)
         s.tap(at: points.darkMode); s.wait(0.6)
         s.tap(at: points.darkMode); s.wait(0.6)

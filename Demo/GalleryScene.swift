@@ -1,7 +1,8 @@
 import Flick
 import Foundation
 
-/// Gallery: an app of toolkit views. A paging, horizontal `ScrollView` of six pages (three
+/// Gallery's pager, pushed from the shelf (`GalleryShelf`) at the photo tapped: an app of
+/// toolkit views. A paging, horizontal `ScrollView` of twelve pages (three
 /// image files, then procedurally drawn landscapes); each page a vertical `ListView` — its
 /// photo (an `ImageView`), then notes. Both have directional lock, and the nested hand-off
 /// is perpendicular: a mostly vertical drag is refused by the pager (its only axis is
@@ -14,7 +15,7 @@ import Foundation
 /// presents it as a page sheet (`PhotoSheet`) to pinch, closed with its Done button.
 final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     /// Number of pages (our choice).
-    static let pageCount = 6
+    static let pageCount = 12
     /// The photo's height at the top of each list, points (ours).
     static let photoHeight = 420.0
     /// Notes under the photo, and their row height in points (ours).
@@ -54,7 +55,8 @@ final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     init(viewport: Rect, work: OffFrameWork) {
         let width = viewport.width
         photos = PreparedImages(count: Self.pageCount, work: work) { page in
-            page < Self.imageFiles.count ? GalleryScene.loadPhoto(page, width: width) : GalleryScene.drawPhoto(page, width: width)
+            page < Self.imageFiles.count
+                ? GalleryScene.loadPhoto(page, width: width) : GalleryScene.drawPhoto(page, width: width)
         }
         lists = (0..<Self.pageCount).map { page in
             let list = ListView()
@@ -69,7 +71,7 @@ final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
             list.register(NoteCell.self, forCellReuseIdentifier: NoteCell.identifier)
             return list
         }
-        super.init(name: "Gallery", viewport: viewport)
+        super.init(name: "Photos", viewport: viewport)
         pager.name = "pager"
         pager.isPagingEnabled = true
         pager.isDirectionalLockEnabled = true
@@ -93,6 +95,23 @@ final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
         }
         view.addSubview(pageControl)
         showVisiblePages()
+    }
+
+    /// Called when the pager is about to leave the screen (back to the shelf, another tab).
+    var onLeave: (() -> Void)?
+
+    /// Puts the pager at rest on `page` (clamped to the pages), without animation: where the
+    /// shelf opens it.
+    func show(page: Int) {
+        loadViewIfNeeded()
+        let page = min(max(page, 0), Self.pageCount - 1)
+        pager.setContentOffset(Point(x: Double(page) * pager.bounds.width, y: 0), animated: false)
+        pagerDidRest(at: currentTime)
+        showVisiblePages()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        onLeave?()
     }
 
     /// The page nearest the pager's offset.
@@ -133,8 +152,9 @@ final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     private func layOutPageControl() {
         let bounds = view.bounds
         let dotsWidth = pageControl.sizeThatFits(bounds.size).width
-        pageControl.frame = Rect(x: (bounds.width - dotsWidth) / 2, y: bounds.height - Self.pageControlHeight,
-                                 width: dotsWidth, height: Self.pageControlHeight)
+        pageControl.frame = Rect(
+            x: (bounds.width - dotsWidth) / 2, y: bounds.height - Self.pageControlHeight,
+            width: dotsWidth, height: Self.pageControlHeight)
     }
 
     /// Lists of the pages on screen join the pager (the first time) and show; the others hide.
@@ -188,8 +208,10 @@ final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
         report.note("page \(page + 1): drag on the list", at: currentTime)
     }
 
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point) {
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point
+    ) {
         guard scrollView === pager else { return }
         let target = page(at: targetContentOffset.x)
         report.note("paging to page \(target + 1)", at: currentTime)
@@ -221,14 +243,16 @@ final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
         let page = page(of: listView) ?? 0
         if indexPath.row == 0 {
             let cell = listView.dequeueReusableCell(withIdentifier: PhotoCell.identifier, for: indexPath) as! PhotoCell
-            cell.show(photo: Image(bitmap: photos[page], scale: Self.photoScale),
-                      title: "Photo \(page + 1) of \(Self.pageCount)")
+            cell.show(
+                photo: Image(bitmap: photos[page], scale: Self.photoScale),
+                title: "Photo \(page + 1) of \(Self.pageCount)")
             return cell
         }
         let note = indexPath.row - 1
         let cell = listView.dequeueReusableCell(withIdentifier: NoteCell.identifier, for: indexPath) as! NoteCell
-        cell.show(title: "Note \(note + 1) on photo \(page + 1)", swatch: Self.palette(page, note),
-                  background: note % 2 == 0 ? Color(white: 0.97) : Color(white: 0.93))
+        cell.show(
+            title: "Note \(note + 1) on photo \(page + 1)", swatch: Self.palette(page, note),
+            background: note % 2 == 0 ? Color(white: 0.97) : Color(white: 0.93))
         return cell
     }
 
@@ -267,32 +291,40 @@ final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     /// (aspect fill); a file that will not load shows the loader's placeholder.
     static func loadPhoto(_ page: Int, width: Double) -> Bitmap {
         let name = imageFiles[page]
-        let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Gallery")
+        let url =
+            Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Gallery")
             ?? URL(fileURLWithPath: "Gallery/" + name)
         let image = ImageLoader.image(contentsOf: url)
         let size = Size(width: width, height: Self.photoHeight)
-        var canvas = Canvas(width: Int(size.width * Self.photoScale), height: Int(size.height * Self.photoScale),
-                            scale: Self.photoScale)
+        var canvas = Canvas(
+            width: Int(size.width * Self.photoScale), height: Int(size.height * Self.photoScale),
+            scale: Self.photoScale)
         let fill = max(size.width / Double(image.width), size.height / Double(image.height))
         let drawn = Size(width: Double(image.width) * fill, height: Double(image.height) * fill)
-        canvas.draw(image, in: Rect(x: (size.width - drawn.width) / 2, y: (size.height - drawn.height) / 2,
-                                    width: drawn.width, height: drawn.height))
+        canvas.draw(
+            image,
+            in: Rect(
+                x: (size.width - drawn.width) / 2, y: (size.height - drawn.height) / 2,
+                width: drawn.width, height: drawn.height))
         return canvas.makeBitmap()
     }
 
     /// The photo of `page`, `width` points wide: sky gradient, sun, two mountain ranges, a lake.
     static func drawPhoto(_ page: Int, width: Double) -> Bitmap {
         let size = Size(width: width, height: Self.photoHeight)
-        var canvas = Canvas(width: Int(size.width * Self.photoScale), height: Int(size.height * Self.photoScale),
-                            scale: Self.photoScale)
+        var canvas = Canvas(
+            width: Int(size.width * Self.photoScale), height: Int(size.height * Self.photoScale),
+            scale: Self.photoScale)
         let t = Double(page) / Double(Self.pageCount)
         let skyTop = Color(red: 0.15 + 0.5 * t, green: 0.35 + 0.2 * sin(t * 3), blue: 0.75 - 0.3 * t)
         let skyBottom = Color(red: 0.95, green: 0.75 + 0.1 * t, blue: 0.55 + 0.3 * t)
-        canvas.fill(Rect(origin: .zero, size: size), gradient: Gradient(colors: [skyTop, skyBottom]),
-                    from: Point(x: 0, y: 0), to: Point(x: 0, y: size.height * 0.7))
+        canvas.fill(
+            Rect(origin: .zero, size: size), gradient: Gradient(colors: [skyTop, skyBottom]),
+            from: Point(x: 0, y: 0), to: Point(x: 0, y: size.height * 0.7))
         let sun = Point(x: size.width * (0.2 + 0.6 * t), y: size.height * 0.3)
-        canvas.fill(roundedRect: Rect(x: sun.x - 40, y: sun.y - 40, width: 80, height: 80), cornerRadius: 40,
-                    color: Color(red: 1, green: 0.9, blue: 0.6))
+        canvas.fill(
+            roundedRect: Rect(x: sun.x - 40, y: sun.y - 40, width: 80, height: 80), cornerRadius: 40,
+            color: Color(red: 1, green: 0.9, blue: 0.6))
         for (layer, shade) in [(0, 0.35), (1, 0.2)] {
             let base = size.height * (0.62 + 0.1 * Double(layer))
             var x = 0.0
@@ -302,16 +334,20 @@ final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
                 for step in 0..<12 {
                     let f = Double(step) / 12
                     let height = h * (1 - abs(2 * f - 1))
-                    canvas.fill(Rect(x: x + f * w, y: base - height, width: w / 12 + 1, height: height + size.height),
-                                color: Color(red: shade, green: shade + 0.1 + 0.05 * Double(layer), blue: shade + 0.15))
+                    canvas.fill(
+                        Rect(x: x + f * w, y: base - height, width: w / 12 + 1, height: height + size.height),
+                        color: Color(red: shade, green: shade + 0.1 + 0.05 * Double(layer), blue: shade + 0.15))
                 }
                 x += w * 0.7
                 k = MapScene.hash(k, 7)
             }
         }
-        canvas.fill(Rect(x: 0, y: size.height * 0.85, width: size.width, height: size.height * 0.15),
-                    gradient: Gradient(colors: [Color(red: 0.3, green: 0.5, blue: 0.7), Color(red: 0.15, green: 0.3, blue: 0.5)]),
-                    from: Point(x: 0, y: size.height * 0.85), to: Point(x: 0, y: size.height))
+        canvas.fill(
+            Rect(x: 0, y: size.height * 0.85, width: size.width, height: size.height * 0.15),
+            gradient: Gradient(colors: [
+                Color(red: 0.3, green: 0.5, blue: 0.7), Color(red: 0.15, green: 0.3, blue: 0.5),
+            ]),
+            from: Point(x: 0, y: size.height * 0.85), to: Point(x: 0, y: size.height))
         return canvas.makeBitmap()
     }
 }

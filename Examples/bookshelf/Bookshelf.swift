@@ -1,6 +1,7 @@
 // flick-bookshelf: a bookshelf of 300 coloured book covers on the public API: a collection
-// view whose flow-layout subclass puts a wooden shelf (a decoration view) under each row of
-// books, as the iBooks Store's grid did. A tap on a book prints its title; a fling scrolls
+// view whose shelf layout (FlickUI's CollectionViewShelfLayout) puts a wooden shelf — a
+// decoration view this example registers and draws — under each row of books, as the iBooks
+// Store's grid did. A tap on a book prints its title; a fling scrolls
 // the shelves, reusing the cells and shelves that leave the screen. Run live, or headless
 // from its recording:
 //   flick-bookshelf --replay Examples/bookshelf/bookshelf.evemu --headless
@@ -36,7 +37,7 @@ final class Bookshelf: CollectionViewDataSource, CollectionViewDelegate {
 
     init(frame: Rect) {
         window = Window(frame: frame)
-        books = CollectionView(frame: window.bounds, collectionViewLayout: ShelfLayout())
+        books = CollectionView(frame: window.bounds, collectionViewLayout: Bookshelf.makeLayout())
         books.name = "books"
         books.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         books.backgroundColor = Color(red: 0.93, green: 0.90, blue: 0.84)
@@ -44,6 +45,18 @@ final class Bookshelf: CollectionViewDataSource, CollectionViewDelegate {
         books.dataSource = self
         books.delegate = self
         window.addSubview(books)
+    }
+
+    /// The grid: FlickUI's shelf layout places a decoration view of `ShelfView.kind` under
+    /// each row of books; the app registers its own view for that kind and draws the shelf.
+    static func makeLayout() -> CollectionViewShelfLayout {
+        let layout = CollectionViewShelfLayout(decorationKind: ShelfView.kind)
+        layout.itemSize = Size(width: 140, height: 200)
+        layout.minimumLineSpacing = 48
+        layout.minimumInteritemSpacing = 30
+        layout.sectionInset = EdgeInsets(top: 40, left: 40, bottom: 40, right: 40)
+        layout.register(ShelfView.self, forDecorationViewOfKind: ShelfView.kind)
+        return layout
     }
 
     /// The title of book `index`: a classic, with a volume number after the first round.
@@ -98,58 +111,6 @@ final class Bookshelf: CollectionViewDataSource, CollectionViewDelegate {
         let visible = books.indexPathsForVisibleItems.map(\.item)
         return "final: scrolled to y \(Int(books.contentOffset.y)), books \(visible.min() ?? 0)–\(visible.max() ?? 0) "
             + "on screen, \(cellsMade) cells made for \(Bookshelf.bookCount) books"
-    }
-}
-
-/// The grid with a shelf under each row of books: a flow layout that adds a decoration view
-/// of kind `ShelfView.kind` below every line it lays out.
-final class ShelfLayout: CollectionViewFlowLayout {
-    /// How far a shelf reaches above the books' bottom edge (they stand on it) and its depth, points.
-    static let shelfOverlap = 6.0, shelfHeight = 26.0
-    private var shelves: [CollectionViewLayoutAttributes] = []
-
-    override init() {
-        super.init()
-        itemSize = Size(width: 140, height: 200)
-        minimumLineSpacing = 48
-        minimumInteritemSpacing = 30
-        sectionInset = EdgeInsets(top: 40, left: 40, bottom: 40, right: 40)
-        register(ShelfView.self, forDecorationViewOfKind: ShelfView.kind)
-    }
-
-    override func prepare() {
-        super.prepare()
-        shelves = []
-        let width = collectionViewContentSize.width
-        for (line, frame) in lineFrames(inSection: 0).enumerated() {
-            var shelf = CollectionViewLayoutAttributes(
-                forDecorationViewOfKind: ShelfView.kind, with: CollectionIndexPath(item: line),
-                frame: Rect(
-                    x: 0, y: frame.maxY - ShelfLayout.shelfOverlap, width: width, height: ShelfLayout.shelfHeight))
-            shelf.zIndex = -1  // behind the books standing on it
-            shelves.append(shelf)
-        }
-    }
-
-    override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
-        // The shelves are in order top to bottom: skip to the first that reaches the rectangle.
-        var low = 0, high = shelves.count
-        while low < high {
-            let middle = (low + high) / 2
-            if shelves[middle].frame.maxY <= rect.minY { low = middle + 1 } else { high = middle }
-        }
-        var result = super.layoutAttributesForElements(in: rect)
-        while low < shelves.count, shelves[low].frame.minY < rect.maxY {
-            result.append(shelves[low])
-            low += 1
-        }
-        return result
-    }
-
-    override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: CollectionIndexPath)
-        -> CollectionViewLayoutAttributes?
-    {
-        kind == ShelfView.kind && shelves.indices.contains(indexPath.item) ? shelves[indexPath.item] : nil
     }
 }
 

@@ -72,7 +72,8 @@ open class DatePicker: Control, PickerViewDataSource, PickerViewDelegate {
         didSet {
             guard minuteInterval != oldValue else { return }
             guard (1...30).contains(minuteInterval), 60 % minuteInterval == 0 else {
-                log.warning("\(debugName): minute interval \(minuteInterval) does not divide 60 (1…30); keeping \(oldValue)")
+                log.warning(
+                    "\(debugName): minute interval \(minuteInterval) does not divide 60 (1…30); keeping \(oldValue)")
                 minuteInterval = oldValue
                 return
             }
@@ -189,6 +190,14 @@ open class DatePicker: Control, PickerViewDataSource, PickerViewDelegate {
         case .period: 2
         case .dayOfRange: dayCount
         case .countHours: 24
+        }
+    }
+
+    /// The hour and minute wheels loop, as UIDatePicker's: past 12 comes 1 again, past :59 :00.
+    public func pickerView(_ pickerView: PickerView, loopsComponent component: Int) -> Bool {
+        switch wheelKinds[component] {
+        case .hour, .minute: true
+        default: false
         }
     }
 
@@ -340,6 +349,7 @@ open class DatePicker: Control, PickerViewDataSource, PickerViewDelegate {
                 let valid = isValid(rows: rows, changing: component)
                 label.setDynamicColor(valid ? .label : .systemGray, for: \.textColor)
             }
+            if wheel.isLooping { wheel.setNeedsLayout() }  // its copies of the rows follow
         }
     }
 
@@ -348,8 +358,10 @@ open class DatePicker: Control, PickerViewDataSource, PickerViewDelegate {
     /// (a year within the limits' years stays pickable: the other wheels move into range).
     private func isValid(rows: [Int], changing component: Int) -> Bool {
         let kind = wheelKinds[component]
-        if kind == .day, let yearRow = wheelKinds.firstIndex(of: .year), let monthRow = wheelKinds.firstIndex(of: .month),
-            let first = calendar.date(from: DateComponents(year: firstYear + rows[yearRow], month: rows[monthRow] + 1, day: 1)),
+        if kind == .day, let yearRow = wheelKinds.firstIndex(of: .year),
+            let monthRow = wheelKinds.firstIndex(of: .month),
+            let first = calendar.date(
+                from: DateComponents(year: firstYear + rows[yearRow], month: rows[monthRow] + 1, day: 1)),
             let length = calendar.range(of: .day, in: .month, for: first)?.count, rows[component] >= length
         {
             return false

@@ -75,10 +75,20 @@ extension ListView {
     }
 
     /// A grouped cell takes the block's look: clear over the block's background unless the
-    /// app gave it another colour, a separator under every row but a section's last.
+    /// app gave it another colour, a separator under every row but a section's last, and in
+    /// an inset block the rounded corners of the block's ends.
     func dressGroupedCell(_ cell: ListViewCell, at indexPath: ListIndexPath) {
         if cell.normalBackgroundColor == .white { cell.normalBackgroundColor = .clear }
-        cell.showsSeparator = indexPath.row < sections[indexPath.section].heights.count - 1
+        let rows = sections[indexPath.section].heights.count
+        cell.showsSeparator = indexPath.row < rows - 1
+        // An inset block's first and last rows take its rounded corners (ListViewCell+SectionCorners.swift).
+        var corners: ListViewCell.SectionCorners = []
+        if style == .insetGrouped {
+            if indexPath.row == 0 { corners.insert(.top) }
+            if indexPath.row == rows - 1 { corners.insert(.bottom) }
+        }
+        cell.sectionCornerRadius = Self.insetGroupedCornerRadius
+        cell.sectionCorners = corners
     }
 
     /// Removes the grouped views on screen (a reload makes them again).

@@ -63,6 +63,16 @@ open class ListViewCell: View {
     public var showsSeparator = false { didSet { separatorLayer.isHidden = !showsSeparator } }
     /// The accessory's view, made for `accessoryType`.
     public internal(set) var accessoryView: View?
+    /// The rounded corners of an inset grouped section the row sits at (set by the list; see
+    /// ListViewCell+SectionCorners.swift).
+    public internal(set) var sectionCorners: SectionCorners = [] { didSet { sectionCornersDidChange(oldValue) } }
+    /// The radius of those corners, points (set by the list).
+    public internal(set) var sectionCornerRadius = 0.0 {
+        didSet { if sectionCornerRadius != oldValue { setNeedsLayout() } }
+    }
+    /// The row's background at a section's rounded corners, behind the content in
+    /// `contentView` (hidden elsewhere).
+    public let cornerBackgroundView = View()
 
     /// Creates a cell with the given reuse identifier (the list sets the frame).
     public required init(reuseIdentifier: String?) {
@@ -70,7 +80,11 @@ open class ListViewCell: View {
         super.init(frame: .zero)
         clipsToBounds = true
         contentView.name = "content"
+        cornerBackgroundView.name = "corner background"
+        cornerBackgroundView.isUserInteractionEnabled = false
+        cornerBackgroundView.isHidden = true
         addSubview(contentView)
+        contentView.addSubview(cornerBackgroundView)  // behind the content, sliding with it
         textLabel.name = "text"
         contentView.addSubview(textLabel)
         detailTextLabel.name = "detail"
@@ -97,6 +111,7 @@ open class ListViewCell: View {
         let shift = contentView.frame.minX
         contentView.frame = Rect(x: shift, y: 0, width: size.width, height: size.height)
         layoutStyle(in: size)
+        layoutCornerBackground(in: size)
         if let deleteButton {
             deleteButton.frame = Rect(x: size.width - SwipeToDelete.buttonWidth, y: 0, width: SwipeToDelete.buttonWidth,
                                       height: size.height)
@@ -111,8 +126,12 @@ open class ListViewCell: View {
     /// The tint changed: the tinted accessories and value2's title recolour.
     open override func tintColorDidChange() { updateStyleColors() }
 
-    private func updateBackground() {
-        contentView.backgroundColor = isHighlighted || isSelected ? selectedBackgroundColor : normalBackgroundColor
+    func updateBackground() {
+        let color = isHighlighted || isSelected ? selectedBackgroundColor : normalBackgroundColor
+        // At a section's rounded corner the rounded view behind the content draws it.
+        contentView.backgroundColor = sectionCorners.isEmpty ? color : .clear
+        cornerBackgroundView.backgroundColor = color
+        cornerBackgroundView.isHidden = sectionCorners.isEmpty
     }
 
     // MARK: Touches: highlight, then select on touch-up inside

@@ -4,7 +4,8 @@ import FlickScene
 
 /// Spinning wheels of rows to pick from (`UIPickerView`): one `PickerWheel` per component,
 /// side by side, each a scroll view whose flings come to rest exactly on a row, drawn on a
-/// 3D cylinder. Rows are 32 pt; the default size is 320 × 216 (UIKit's, est.).
+/// 3D cylinder. Rows are 32 pt; the default size is 320 × 216 (UIKit's, est.). A wheel the
+/// data source says loops (`pickerView(_:loopsComponent:)`) repeats its rows endlessly.
 open class PickerView: View {
     /// UIKit's picker size, points (est.: about 6.75 rows of 32).
     public static let defaultSize = Size(width: 320, height: 216)
@@ -31,12 +32,14 @@ open class PickerView: View {
         wheels.indices.contains(component) ? wheels[component].numberOfRows : 0
     }
 
-    /// The row wheel `component` rests on, or −1 when it has no rows (or no such wheel).
+    /// The row wheel `component` rests on (on a looping wheel, the real row, whichever copy
+    /// of it shows), or −1 when it has no rows (or no such wheel).
     public func selectedRow(inComponent component: Int) -> Int {
         wheels.indices.contains(component) ? wheels[component].selectedRow : -1
     }
 
-    /// Turns wheel `component` to `row` (clamped), in 0.3 s (ease in-out) when `animated`.
+    /// Turns wheel `component` to `row` (clamped; a looping wheel the shorter way round), in
+    /// 0.3 s (ease in-out) when `animated`.
     /// Sends no `didSelectRow`. A missing wheel is ignored with a logged warning.
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
         guard wheels.indices.contains(component) else {
@@ -55,11 +58,15 @@ open class PickerView: View {
         let count = max(dataSource.numberOfComponents(in: self), 0)
         for component in 0..<count {
             let rows = max(dataSource.pickerView(self, numberOfRowsInComponent: component), 0)
-            if rows == 0 { log.warning("picker \(debugName): component \(component) has no rows") }
+            let loops = dataSource.pickerView(self, loopsComponent: component)
+            if rows == 0 {
+                let loopNote = loops ? "; it cannot loop, and shows nothing" : ""
+                log.warning("picker \(debugName): component \(component) has no rows\(loopNote)")
+            }
             let titles = (0..<rows).map {
                 delegate?.pickerView(self, titleForRow: $0, forComponent: component) ?? "\($0)"
             }
-            let wheel = PickerWheel(titles: titles)
+            let wheel = PickerWheel(titles: titles, looping: loops)
             wheel.name = "\(debugName) wheel \(component)"
             wheel.onSelect = { [unowned self] row in
                 delegate?.pickerView(self, didSelectRow: row, inComponent: component)

@@ -141,6 +141,10 @@ final class DemoAppTests: XCTestCase {
         while time < 3 { frame() }
         XCTAssertTrue(app.isSettled(at: time), "the map's tiles are in")
         app.select(1, at: time)
+        var open = TraceBuilder(start: time)
+        open.down(0, at: GalleryShelfTests.firstPhoto); open.hold(0.08); open.up(0)
+        play(open, into: app, from: time, until: open.time + 1)
+        time = open.time + 1
         var trace = TraceBuilder(start: time)
         trace.down(0, at: DemoTour.contentCenter)
         let down = trace.frames.count
@@ -255,9 +259,13 @@ final class DemoAppTests: XCTestCase {
     func testATappedPhotoOpensAsASheetThatZoomsAndDoneCloses() {
         let app = makeApp()
         app.select(DemoTab.gallery.rawValue, at: 0)
-        var tap = TraceBuilder(start: 0.5)
+        var open = TraceBuilder(start: 0.1)
+        open.down(0, at: GalleryShelfTests.firstPhoto); open.hold(0.08); open.up(0)
+        play(open, into: app, from: 0, until: 1.0)
+        XCTAssertTrue(app.galleryNavigation.topViewController === app.gallery, "the shelf opened the pager")
+        var tap = TraceBuilder(start: 1.2)
         tap.down(0, at: Point(x: 640, y: 250)); tap.hold(0.08); tap.up(0)
-        play(tap, into: app, from: 0, until: tap.time + 1)
+        play(tap, into: app, from: 1.0, until: tap.time + 1)
         let sheet = app.tabs.presentedViewController as? PhotoSheet
         XCTAssertNotNil(sheet, "the photo was presented")
         XCTAssertEqual(app.gallery.sheetsPresented, 1)

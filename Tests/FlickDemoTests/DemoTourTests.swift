@@ -63,7 +63,7 @@ final class DemoTourTests: XCTestCase {
     func testSnapshotsMatchTheGoldens() throws {
         let run = try tourRun()
         let snapshots = try run.snapshots
-        XCTAssertEqual(snapshots.map(\.name), ["map", "gallery", "settings", "days", "transitions", "alert"])
+        XCTAssertEqual(snapshots.map(\.name), ["map", "photos", "gallery", "settings", "days", "transitions", "alert"])
         let directory = GoldenImage.directory(besides: #filePath)
         for (index, snapshot) in snapshots.enumerated() {
             let name = String(format: "%02d-%@", index + 1, snapshot.name)

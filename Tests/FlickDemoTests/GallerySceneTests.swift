@@ -15,8 +15,10 @@ final class GallerySceneTests: XCTestCase {
     let labels = LabelCache(pixelsPerPoint: 0.5)
 
     /// Plays `trace` into `scene`, drawn every step (drawing lays the views out).
-    func play(_ trace: TraceBuilder, into scene: GalleryScene, until end: Double, from start: Double? = nil,
-              eachFrame: (Double) -> Void = { _ in }) {
+    func play(
+        _ trace: TraceBuilder, into scene: GalleryScene, until end: Double, from start: Double? = nil,
+        eachFrame: (Double) -> Void = { _ in }
+    ) {
         play(trace, into: scene as DemoScreen, until: end, from: start, drawingWith: labels, eachFrame: eachFrame)
     }
 
@@ -55,9 +57,9 @@ final class GallerySceneTests: XCTestCase {
         XCTAssertEqual(scene.lists[0].contentOffset.y, 0, "the list did not scroll")
         XCTAssertEqual(scene.pageControl.currentPage, 1)
         XCTAssertEqual(scene.pagesVisited, [0, 1])
-        XCTAssertEqual(notes(scene), ["paging to page 2", "at rest on page 2 of 6"])
+        XCTAssertEqual(notes(scene), ["paging to page 2", "at rest on page 2 of 12"])
         XCTAssertTrue(scene.lists[1].superview === scene.pager)
-        XCTAssertEqual(scene.lists.map(\.isHidden), [true, false, true, true, true, true])
+        XCTAssertEqual(scene.lists.map(\.isHidden), (0..<GalleryScene.pageCount).map { $0 != 1 })
         XCTAssertTrue(scene.lists[2...].allSatisfy { $0.superview == nil })
         XCTAssertEqual(scene.photos.drawnOnDemand, 2, "only the photos of the pages seen were drawn")
     }
@@ -65,7 +67,8 @@ final class GallerySceneTests: XCTestCase {
     func testADiagonalSwipeMostlySidewaysPagesWithoutScrollingTheList() {
         let scene = GalleryScene(viewport: viewport, work: .inline)
         var trace = TraceBuilder()
-        trace.down(0, at: Point(x: 900, y: 300)); trace.move([0], by: Point(x: -400, y: 60), duration: 0.15); trace.up(0)
+        trace.down(0, at: Point(x: 900, y: 300)); trace.move([0], by: Point(x: -400, y: 60), duration: 0.15);
+        trace.up(0)
         play(trace, into: scene, until: trace.time + 1.5)
         XCTAssertEqual(scene.pager.contentOffset.x, 1280, accuracy: 0.5)
         XCTAssertEqual(scene.lists[0].contentOffset.y, 0)
@@ -84,7 +87,7 @@ final class GallerySceneTests: XCTestCase {
         XCTAssertEqual(scene.pager.contentOffset.x, 1280, accuracy: 1e-6)
         XCTAssertEqual(pagesShown, [1], "the dots showed the target page all the way")
         XCTAssertEqual(scene.pagesVisited, [0, 1])
-        XCTAssertEqual(notes(scene), ["page control: to page 2", "at rest on page 2 of 6"])
+        XCTAssertEqual(notes(scene), ["page control: to page 2", "at rest on page 2 of 12"])
         var back = TraceBuilder(start: trace.time + 1)
         back.down(0, at: Point(x: dots.minX + 10, y: dots.midY)); back.hold(0.08); back.up(0)
         play(back, into: scene, until: back.time + 1, from: trace.time + 1)
@@ -116,11 +119,12 @@ final class GallerySceneTests: XCTestCase {
         let image = try XCTUnwrap(cell.photo.image)
         XCTAssertTrue(image.bitmap.identity == scene.photos[0].identity, "the prepared bitmap, not a copy")
         XCTAssertEqual(image.size, Size(width: 1280, height: GalleryScene.photoHeight))
-        XCTAssertEqual(cell.title.text, "Photo 1 of 6")
+        XCTAssertEqual(cell.title.text, "Photo 1 of 12")
         let note = try XCTUnwrap(scene.lists[0].cellForRow(at: ListIndexPath(row: 1, section: 0)) as? NoteCell)
         XCTAssertEqual(note.title.text, "Note 1 on photo 1")
         XCTAssertEqual(note.frame.minY, GalleryScene.photoHeight)
-        XCTAssertEqual(scene.lists[0].contentSize.height,
-                       GalleryScene.photoHeight + Double(GalleryScene.noteCount) * GalleryScene.noteHeight)
+        XCTAssertEqual(
+            scene.lists[0].contentSize.height,
+            GalleryScene.photoHeight + Double(GalleryScene.noteCount) * GalleryScene.noteHeight)
     }
 }

@@ -43,30 +43,13 @@ final class ItemSource: CollectionViewDataSource, CollectionViewDelegate {
     }
 }
 
-/// A flow layout with a shelf decoration under each line (the bookshelf seed's grid).
-final class ShelfTestLayout: CollectionViewFlowLayout {
-    static let kind = "shelf"
-    var shelves: [CollectionViewLayoutAttributes] = []
-    override init() {
-        super.init()
-        register(CollectionReusableView.self, forDecorationViewOfKind: Self.kind)
-    }
-    override func prepare() {
-        super.prepare()
-        shelves = []
-        for section in 0..<(collectionView?.numberOfSections ?? 0) {
-            for (line, frame) in lineFrames(inSection: section).enumerated() {
-                var shelf = CollectionViewLayoutAttributes(
-                    forDecorationViewOfKind: Self.kind, with: CollectionIndexPath(item: line, section: section),
-                    frame: Rect(x: 0, y: frame.maxY, width: collectionViewContentSize.width, height: 8))
-                shelf.zIndex = -1
-                shelves.append(shelf)
-            }
-        }
-    }
-    override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
-        super.layoutAttributesForElements(in: rect) + shelves.filter { $0.frame.intersects(rect) }
-    }
+/// A shelf layout (the bookshelf seed's grid) with an 8 pt shelf right under each line.
+func makeShelfTestLayout() -> CollectionViewShelfLayout {
+    let layout = CollectionViewShelfLayout(decorationKind: "shelf")
+    layout.decorationOverlap = 0
+    layout.decorationHeight = 8
+    layout.register(CollectionReusableView.self, forDecorationViewOfKind: "shelf")
+    return layout
 }
 
 /// A flow layout counting its `prepare()` calls.
@@ -177,7 +160,7 @@ final class CollectionViewTests: XCTestCase {
     }
 
     func testDecorationViewsAppearWhereTheLayoutPutsThem() throws {
-        let (window, view, source) = makeGrid([7], layout: ShelfTestLayout())
+        let (window, view, source) = makeGrid([7], layout: makeShelfTestLayout())
         let shelves = view.visibleDecorationViews.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
         XCTAssertEqual(
             shelves.map(\.frame),
@@ -195,7 +178,7 @@ final class CollectionViewTests: XCTestCase {
     }
 
     func testAnUnregisteredDecorationKindIsReportedOnce() throws {
-        let layout = ShelfTestLayout()
+        let layout = makeShelfTestLayout()
         layout.decorationClasses = [:]
         let (_, view, _) = makeGrid([7], layout: layout)
         XCTAssertTrue(

@@ -103,6 +103,31 @@ final class DatePickerTests: XCTestCase {
         XCTAssertEqual(titles(picker)[1], "00", "5 past shows on the quarter it is in")
     }
 
+    func testTheHourWheelLoopsPastTwelveAtAnyRate() {
+        var dates: [Date] = []
+        for rate in [60.0, 120, 240] {
+            // How far the fling turns the hour wheel from 12 (row 0)…
+            let (plainWindow, plain, _) = makePicker(.time, date(2026, 12, 5, 0, 5))
+            var trace = TraceBuilder(rate: rate, start: 0)
+            trace.down(0, at: Point(x: 50, y: 180))
+            trace.move([0], by: Point(x: 0, y: -120), duration: 0.1)
+            trace.up(0)
+            plainWindow.play(trace.frames, settle: 4, rate: rate)
+            let travel = utc.component(.hour, from: plain.date)
+            XCTAssertGreaterThan(travel, 1, "at \(rate) Hz")
+            XCTAssertLessThan(travel, 12)
+            // …and from 11 it runs on past 12 into 1, 2… of the same morning.
+            let (window, picker, changes) = makePicker(.time, date(2026, 12, 5, 11, 5))
+            XCTAssertTrue(picker.picker.wheels[0].isLooping && picker.picker.wheels[1].isLooping)
+            XCTAssertFalse(picker.picker.wheels[2].isLooping, "AM/PM does not loop")
+            window.play(trace.frames, settle: 4, rate: rate)
+            XCTAssertEqual(utc.component(.hour, from: picker.date), (11 + travel) % 12, "at \(rate) Hz")
+            XCTAssertEqual(changes().count, 1)
+            dates.append(picker.date)
+        }
+        XCTAssertEqual(Set(dates).count, 1, "\(dates)")
+    }
+
     func testAFlingRestsOnTheSameDateAtAnyRate() {
         var dates: [Date] = []
         for rate in [60.0, 120, 240] {
