@@ -7,7 +7,7 @@ import FlickTesting
 import Foundation
 import XCTest
 
-/// The GPU backend on SDL's `opengles2` renderer with no display (`OffscreenGPU`: the offscreen
+/// The GPU backend on SDL's `opengles2` renderer with no display (`OffscreenGPURenderer`: the offscreen
 /// driver's EGL on Mesa's llvmpipe): each op kind drawn through it against the software
 /// backend's pixels, within the golden tolerance (`GoldenImage.defaultChannelTolerance` levels,
 /// `GoldenImage.defaultPixelFraction` of the pixels), its capabilities, its clip, and bad
@@ -17,15 +17,22 @@ final class GPUBackendTests: XCTestCase {
 
     private static let size = (width: 320, height: 200)
 
+    /// A `width × height` GPU target with no display, or `XCTSkip` naming why SDL cannot make one.
+    private func offscreen(_ width: Int, _ height: Int) throws -> OffscreenGPURenderer {
+        do { return try OffscreenGPURenderer(pixelWidth: width, pixelHeight: height) } catch {
+            throw XCTSkip("\(error)")
+        }
+    }
+
     /// The software backend's pixels for `list` over white (an RGBA headless target) and the GPU
     /// backend's, and how they differ; both written as `name-software.png` and `name-gpu.png` into
     /// the directory `FLICK_GPU_DIFFS` names, when set.
     private func drawnByBoth(_ list: DisplayList, _ name: String, scale: Double = 1) throws
-        -> (ImageDifference, gpu: OffscreenGPU, offEdges: Int)
+        -> (ImageDifference, gpu: OffscreenGPURenderer, offEdges: Int)
     {
         let software = try HeadlessRenderer(pixelWidth: Self.size.width, pixelHeight: Self.size.height, scale: scale)
         let expected = try software.render(list, background: .white)
-        let gpu = try OffscreenGPU(width: Self.size.width, height: Self.size.height)
+        let gpu = try offscreen(Self.size.width, Self.size.height)
         gpu.renderer.scale = scale
         gpu.renderer.render(list, background: .white)
         let actual = try gpu.renderer.readPixels()
@@ -48,7 +55,7 @@ final class GPUBackendTests: XCTestCase {
     private func assertSamePixels(
         _ list: DisplayList, _ name: String, scale: Double = 1, onEdgesOnly: Bool = false,
         file: StaticString = #filePath, line: UInt = #line
-    ) throws -> OffscreenGPU {
+    ) throws -> OffscreenGPURenderer {
         let (difference, gpu, offEdges) = try drawnByBoth(list, name, scale: scale)
         let allowed = ImageDifference.allowedPixels(
             width: Self.size.width, height: Self.size.height, pixelFraction: GoldenImage.defaultPixelFraction)
@@ -73,8 +80,8 @@ final class GPUBackendTests: XCTestCase {
     }
 
     func testTheGPUBackendKeepsNoPixelsAndAbandonsNoRedraw() throws {
-        let gpu = try OffscreenGPU(width: 16, height: 16)
-        XCTAssertEqual(gpu.rendererName, OffscreenGPU.renderDriver)
+        let gpu = try offscreen(16, 16)
+        XCTAssertEqual(gpu.rendererName, OffscreenGPURenderer.defaultRenderDriver)
         XCTAssertEqual(gpu.renderer.backend, .gpu)
         XCTAssertEqual(gpu.renderer.capabilities, [])
         XCTAssertFalse(gpu.renderer.canRedraw)
@@ -193,7 +200,7 @@ final class GPUBackendTests: XCTestCase {
     }
 
     func testDamageClipsWhatTheOpsDraw() throws {
-        let gpu = try OffscreenGPU(width: 12, height: 8)
+        let gpu = try offscreen(12, 8)
         gpu.renderer.render(DisplayList(), background: .white)
         let op = try XCTUnwrap(
             DrawOpCompiler.op(
@@ -222,7 +229,7 @@ final class GPUBackendTests: XCTestCase {
                     tint: .white)),
             quad(Rect(x: 10, y: 10, width: 20, height: 20), .color(Color(red: 0, green: 1, blue: 0))),
         ])
-        let gpu = try OffscreenGPU(width: Self.size.width, height: Self.size.height)
+        let gpu = try offscreen(Self.size.width, Self.size.height)
         gpu.renderer.render(list, background: .white)
         let pixels = try gpu.renderer.readPixels()
         XCTAssertEqual(pixels[100, 100], RGBA8(red: 255, green: 255, blue: 255, alpha: 255), "the copy left out")
