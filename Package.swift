@@ -144,7 +144,9 @@ let testedModules: KeyValuePairs<String, [Target.Dependency]> = [
                      "CSDLWindowEvents"],
 ]
 for (module, imports) in testedModules {
-    targets.append(.testTarget(name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"] + imports,
+    // FlickRender's tests compare the GPU backend's pixels with FlickTesting's `ImageDifference`.
+    let testing: [Target.Dependency] = module == "FlickRender" ? ["FlickTesting"] : []
+    targets.append(.testTarget(name: "\(module)Tests", dependencies: [.target(name: module), "FlickTestSupport"] + imports + testing,
                                exclude: module == "FlickRender" ? ["Goldens"] : [],
                                swiftSettings: settings))
 }

@@ -371,7 +371,8 @@ extension SDLRenderer {
                 continue
             }
             // A tile fading in over the part of a fallback under it: both in one stretch.
-            if index + 1 < entries.count, entries[index + 1].clip == entry.clip, entries[index + 1].bounds == entry.bounds,
+            // (The GPU backend draws the two apart: `drawCrossFade` needs the target's pixels.)
+            if gpuBackend == nil, index + 1 < entries.count, entries[index + 1].clip == entry.clip, entries[index + 1].bounds == entry.bounds,
                case .crossFade(let under, let over)? = DrawOpCompiler.crossFade(under: entry.item, over: entries[index + 1].item,
                                                                               scale: scale, options: options),
                drawCrossFade(under: under, over: over) {

@@ -6,7 +6,7 @@ import FlickScene
 /// `SDL_RenderFillRect`, `SDL_RenderCopy`), which also serves an accelerated renderer.
 extension SDLRenderer: RenderBackend {
     var capabilities: RenderBackendCapabilities {
-        targetSurface == nil ? [] : [.keepsPixels, .abandonsRedraws]
+        gpuBackend != nil || targetSurface == nil ? [] : [.keepsPixels, .abandonsRedraws]
     }
 
     func begin(damage: PixelBox?) {

@@ -79,6 +79,8 @@ public final class SDLRenderer {
     let crossFadeResamples = CrossFadeResamples()
     /// The vertices of the mesh op being drawn, as SDL takes them, owned by `drawTriangles(_:_:)`.
     var vertexBuffer: [SDL_Vertex] = []
+    /// The GPU backend drawing the ops when `backend` is `.gpu`, else `nil` (`SDLRenderer+Backend`).
+    var gpuBackend: GPUBackend?
     private let ownsHandle: Bool
     private let retained: AnyObject?
     var warnedGeometry = false
@@ -137,14 +139,14 @@ public final class SDLRenderer {
 
     /// Draws one quad or mesh item (clips are applied by the caller).
     func draw(item: DisplayItem) {
-        if let op = DrawOpCompiler.op(for: item, scale: scale, options: options) { draw(op) }
+        if let op = DrawOpCompiler.op(for: item, scale: scale, options: options) { drawWithBackend(op) }
     }
 
     /// Draws one mesh (window points) with `SDL_RenderGeometry`. The next
     /// `render(_:background:)` draws the whole target.
     public func draw(_ mesh: Mesh) {
         damageTracker.invalidate()
-        draw(DrawOpCompiler.op(for: mesh, scale: scale, options: options))
+        drawWithBackend(DrawOpCompiler.op(for: mesh, scale: scale, options: options))
     }
 
     /// A mesh op's texture and blending, set up for SDL (`prepare(_:)`).

@@ -21,14 +21,21 @@ public final class WindowPresenter {
     public let videoDriver: String
     /// The renderer's name (`opengl`, `opengles2`, `software`, …).
     public let rendererName: String
+    /// Why the backend asked for (`RendererChoice`) is not the one drawing, `nil` when it is:
+    /// one sentence naming the video driver, SDL's reason and the backend used instead.
+    public let fallback: String?
     private let window: OpaquePointer
 
     /// SDL video drivers that show nothing on a screen; used only when named in
     /// `SDL_VIDEODRIVER` (research note §3: dummy/offscreen are for CI).
     public static let displaylessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
-    /// Opens a window of `width × height` points titled `title`.
-    public init(title: String, width: Int, height: Int, vsync: Bool = true) throws {
+    /// Opens a window of `width × height` points titled `title`, drawn by the backend `choice`
+    /// asks for (`RendererChoice`; `renderer.backend` says which draws, `fallback` why it is not
+    /// the one asked for).
+    public init(title: String, width: Int, height: Int, vsync: Bool = true, renderer choice: RendererChoice = .automatic)
+        throws
+    {
         guard width > 0, height > 0 else { throw RenderError.badSize(width: width, height: height) }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             let message = String(cString: SDL_GetError())
@@ -51,11 +58,16 @@ public final class WindowPresenter {
             throw error
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-        var handle = SDL_CreateRenderer(window, -1, accelerated)
+        var handle = choice == .software ? nil : SDL_CreateRenderer(window, -1, accelerated)
         var droppedOpenGL = false
-        if handle == nil {
-            log.notice("no accelerated renderer (\(String(cString: SDL_GetError()))); using software")
-        } else if let created = handle, ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil,
+        var fallback: String?
+        // Why SDL's software renderer had no window surface of its own, for the fallback's message.
+        var softwareError: String?
+        // Why no accelerated renderer was made, for the fallback's message.
+        let acceleratedError = handle == nil ? String(cString: SDL_GetError()) : "SDL gave its software renderer"
+        if handle == nil, choice == .automatic {
+            log.notice("no accelerated renderer (\(acceleratedError)); using software")
+        } else if let created = handle, choice == .automatic, ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil,
                   let gl = WindowPresenter.openGLRendererName(of: created), WindowPresenter.isSoftwareRasterizer(gl) {
             // An OpenGL renderer on a CPU rasteriser (Mesa's llvmpipe) is slower than SDL's
             // own software renderer: measured by us under Xvfb, the demo tour missed 124
@@ -71,6 +83,13 @@ public final class WindowPresenter {
                 SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
             }
         }
+        if handle == nil, choice == .software {
+            // The window surface must be the display's own, as above.
+            droppedOpenGL = true
+            if ProcessInfo.processInfo.environment["SDL_FRAMEBUFFER_ACCELERATION"] == nil {
+                SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            }
+        }
         if handle == nil { handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
         if handle == nil, droppedOpenGL {
             // SDL 2.26's Wayland (and KMSDRM) drivers have no window framebuffer of their own:
@@ -79,8 +98,13 @@ public final class WindowPresenter {
             // OpenGL renderer on the CPU is the one that draws there.
             let reason = String(cString: SDL_GetError())
             log.notice("no software window surface on \(driver) (\(reason)); keeping OpenGL on the CPU")
+            softwareError = reason
             SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)  // back to SDL's default or the environment's
-            handle = SDL_CreateRenderer(window, -1, accelerated)
+            // Asked for, the software renderer still draws, its frames shown through a texture
+            // (SDL's KMSDRM: measured by us in the real-kernel tier, its scanned-out frame the
+            // headless replay's).
+            if choice == .software { handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+            if handle == nil { handle = SDL_CreateRenderer(window, -1, accelerated) }
         }
         guard let handle else {
             let error = RenderError.sdl("SDL_CreateRenderer")
@@ -92,6 +116,15 @@ public final class WindowPresenter {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(handle, &info)
         isAccelerated = info.flags & SDL_RENDERER_ACCELERATED.rawValue != 0
+        if choice == .software, isAccelerated, let softwareError {
+            fallback = "the software backend was asked for, but SDL has no software window surface on video "
+                + "driver '\(driver)' (\(softwareError)): drawing with the GPU backend on its accelerated renderer"
+            log.warning("\(fallback ?? "")")
+        } else if choice == .gpu, !isAccelerated {
+            fallback = "the GPU backend was asked for, but SDL made no accelerated renderer on video driver "
+                + "'\(driver)' (\(acceleratedError)): drawing with the software backend"
+            log.warning("\(fallback ?? "")")
+        }
         hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
@@ -102,6 +135,11 @@ public final class WindowPresenter {
         self.window = window
         // The renderer is destroyed first, then (through the owner it retains) the window.
         renderer = SDLRenderer(handle: handle, scale: scale, takingOwnership: true, retaining: WindowOwner(window))
+        self.fallback = fallback
+        // An accelerated renderer's target pixels are never at hand, so the software backend's
+        // fast paths cannot run there: the GPU backend draws on any accelerated renderer (on a
+        // CPU rasteriser only when asked for, or forced by SDL_RENDER_DRIVER).
+        if isAccelerated { renderer.backend = .gpu }
         // The software renderer draws into the window surface: opaque bitmaps in the
         // surface's alpha-less format blit (and blend at an opacity) far faster.
         if !isAccelerated, SDL_GetWindowPixelFormat(window) == SDL_PIXELFORMAT_RGB888.rawValue {
@@ -115,7 +153,7 @@ public final class WindowPresenter {
         // That surface is made again on a resize: asked for each time (redraws save and put back
         // its pixels). SDL returns the one the software renderer draws into.
         if !isAccelerated { renderer.targetSurface = { SDL_GetWindowSurface(window) } }
-        log.info("window \(width)x\(height) pt, scale \(scale), renderer \(rendererName), driver \(videoDriver), vsync \(hasVSync)")
+        log.info("window \(width)x\(height) pt, scale \(scale), renderer \(rendererName) (\(renderer.backend.rawValue)), driver \(videoDriver), vsync \(hasVSync)")
     }
 
     /// The `SDL_Window *` shown (for SDL calls the presenter does not wrap).

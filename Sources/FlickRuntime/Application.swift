@@ -288,7 +288,8 @@ public final class Application {
             do {
                 let opened = try WindowPresenter(
                     title: configuration.title, width: Int(contentSize.width),
-                    height: Int(contentSize.height), vsync: false)
+                    height: Int(contentSize.height), vsync: false, renderer: configuration.renderer)
+                if let fallback = opened.fallback { problems.append(fallback) }
                 if configuration.windowSize == nil, touchscreen?.device != nil {
                     DisplayEnvironment.makeFullScreen(opened)
                     isFullScreen = true

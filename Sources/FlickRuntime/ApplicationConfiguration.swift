@@ -1,4 +1,5 @@
 import FlickInput
+import FlickRender
 
 /// How an `Application` runs: where touches come from, where frames go, the panel's
 /// orientation. `ApplicationOptions` parses one from the command line.
@@ -100,6 +101,8 @@ public struct ApplicationConfiguration: Sendable {
     /// (`XKBKeyboard`): `us` by default; an unknown name is reported in the run's problems
     /// (naming the layouts there are) and `us` is used.
     public var keyboardLayout = XKBKeyboard.defaultLayout
+    /// The backend a window draws with (`--renderer`): `.automatic` by default.
+    public var renderer = RendererChoice.automatic
 
     /// A configuration; every parameter has the command line's default.
     public init(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickInput
+import FlickRender
 import Foundation
 
 /// The command-line options of an `Application`, as an ArgumentParser group an app embeds:
@@ -133,6 +134,12 @@ public struct ApplicationOptions: ParsableArguments {
         help: "Keyboard layout of evdev keyboards on a panel with no display server (xkb-data's names: us, de, fr…).")
     public var keyboardLayout: String = XKBKeyboard.defaultLayout
 
+    @Option(
+        help:
+            "Backend drawing the window: software, gpu (SDL's accelerated renderer, even on a CPU rasteriser), or automatic (gpu on an accelerated renderer that is no CPU rasteriser, else software)."
+    )
+    public var renderer: String = RendererChoice.automatic.rawValue
+
     /// Options with every default.
     public init() {}
 
@@ -143,6 +150,9 @@ public struct ApplicationOptions: ParsableArguments {
             throw ValidationError("--rotate takes 0, 90, 180 or 270 (or -90, -180, -270; got \(rotate))")
         }
         try Self.checkCalibration(calibration)
+        guard RendererChoice(rawValue: renderer) != nil else {
+            throw ValidationError("--renderer takes software, gpu or automatic (got \(renderer))")
+        }
         if let drmOutput, DRMOutputRequest(parsing: drmOutput) == nil {
             throw ValidationError(
                 "--drm-output takes CONNECTOR, WxH, WxH@HZ or CONNECTOR:WxH[@HZ] (HDMI-A-1:1024x768@60; got \(drmOutput))")
@@ -207,6 +217,7 @@ public struct ApplicationOptions: ParsableArguments {
             drawsOnDemand: onDemand, displayScale: scale)
         configuration.drmOutput = drmOutput.flatMap(DRMOutputRequest.init(parsing:)) ?? DRMOutputRequest()
         configuration.keyboardLayout = keyboardLayout
+        configuration.renderer = RendererChoice(rawValue: renderer) ?? .automatic
         return configuration
     }
 

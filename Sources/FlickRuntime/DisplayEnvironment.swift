@@ -108,6 +108,7 @@ public enum DisplayEnvironment {
             display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0
             ? ", display mode \(mode.w)x\(mode.h)" + (mode.refresh_rate > 0 ? " \(mode.refresh_rate) Hz" : "") : ""
         return "video driver \(presenter.videoDriver), renderer \(presenter.rendererName), "
+            + "backend \(presenter.renderer.backend), "
             + "window \(Int(size.width))x\(Int(size.height))" + (full ? " (full screen)" : "") + shown
     }
 }

@@ -107,12 +107,25 @@ struct BenchRenderCommand: ParsableCommand {
         }
     }
 
+    @Option(
+        help:
+            "software: the software backend alone; gpu: also the GPU backend on SDL's accelerated renderer with no display (offscreen EGL), tiles and list, each frame whole."
+    )
+    var renderer = "software"
+
     func validate() throws {
+        guard renderer == "software" || renderer == "gpu" else {
+            throw ValidationError("--renderer takes software or gpu (got \(renderer))")
+        }
         guard frames > 0, warmUp >= 0 else { throw ValidationError("--frames must be positive, --warm-up not negative") }
     }
 
     func run() throws {
         SystemFonts.installStandard() // tile labels in DejaVu Sans, as the demo draws them
+        if renderer == "gpu" {
+            print(try GPURenderBenchmark.run(frames: frames, warmUpFrames: warmUp))
+            return
+        }
         if scene == .zoom {
             let result = try ZoomRenderBenchmark.run(frames: frames, warmUpFrames: warmUp)
             if json {

@@ -27,10 +27,11 @@ struct DemoTourRun {
         .checks()
     }
 
-    /// Runs the tour headless at `scale` pixels per point; `prepare` sees the renderer before
-    /// the first frame is drawn (a test's render options).
+    /// Runs the tour headless (or, not `headless`, in the window `configuration` asks for) at
+    /// `scale` pixels per point; `prepare` sees the renderer before the first frame is drawn (a
+    /// test's render options).
     static func run(
-        scale: Double, configuration: ApplicationConfiguration = ApplicationConfiguration(),
+        scale: Double, configuration: ApplicationConfiguration = ApplicationConfiguration(), headless: Bool = true,
         prepare: @escaping (SDLFrameRenderer) -> Void = { _ in }
     ) throws -> DemoTourRun {
         var running: Application?
@@ -41,7 +42,7 @@ struct DemoTourRun {
         application.prepareSnapshots()
         var configuration = configuration
         configuration.input = FlickDemo.tourInput
-        configuration.headless = true
+        configuration.headless = headless
         configuration.displayScale = scale
         var prepared = false
         let willDraw = application.willDraw

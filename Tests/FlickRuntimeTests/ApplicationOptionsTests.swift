@@ -1,4 +1,5 @@
 import FlickInput
+import FlickRender
 import FlickRuntime
 import XCTest
 
@@ -56,6 +57,12 @@ final class ApplicationOptionsTests: XCTestCase {
         XCTAssertEqual(try ApplicationOptions.parse(["--keyboard-layout", "de"]).configuration().keyboardLayout, "de")
     }
 
+    func testTheRendererIsAnOptionAutomaticByDefault() throws {
+        XCTAssertEqual(try ApplicationOptions.parse([]).configuration().renderer, .automatic)
+        XCTAssertEqual(try ApplicationOptions.parse(["--renderer", "gpu"]).configuration().renderer, .gpu)
+        XCTAssertEqual(try ApplicationOptions.parse(["--renderer", "software"]).configuration().renderer, .software)
+    }
+
     func testBadValuesNameTheirOption() {
         for (arguments, option) in [(["--window", "big"], "--window"), (["--rotate", "45"], "--rotate"),
                                     (["--calibration", "1 2 3"], "--calibration"), (["--rate", "0"], "--rate"),
@@ -65,7 +72,8 @@ final class ApplicationOptionsTests: XCTestCase {
                                     (["--start-margin", "-1"], "--start-margin"), (["--cost-window", "0"], "--cost-window"),
                                     (["--cost-percentile", "101"], "--cost-percentile"),
                                     (["--replay-delay", "-1"], "--replay-delay"), (["--replay-delay", "1001"], "--replay-delay"),
-                                    (["--scale", "0"], "--scale"), (["--scale", "9"], "--scale")] {
+                                    (["--scale", "0"], "--scale"), (["--scale", "9"], "--scale"),
+                                    (["--renderer", "vulkan"], "--renderer")] {
             XCTAssertThrowsError(try ApplicationOptions.parse(arguments), "\(arguments)") { error in
                 XCTAssertTrue(ApplicationOptions.message(for: error).contains(option), ApplicationOptions.message(for: error))
             }

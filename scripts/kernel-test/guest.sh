@@ -149,8 +149,12 @@ step "demo: flick-demo --device on Xvfb: pinch zoom and tab tap, snapshots match
 # snapshot (scripts/kernel-test/screendump.sh).
 demo_panel() {
   driver=$1
-  # A second argument turns the interface that many degrees against the panel (--rotate).
+  # A second argument turns the interface that many degrees against the panel (--rotate); a
+  # third chooses the backend (--renderer): software, or gpu on SDL's OpenGL on llvmpipe.
   turn=${2:-0}
+  renderer=${3:-software}
+  render_driver=software renderer_option=
+  if [ "$renderer" = gpu ]; then render_driver=opengles2 renderer_option="--renderer gpu"; fi
   wait_for 20 test -c /dev/dri/card0 || { echo "  no /dev/dri/card0: virtio_gpu did not load"; return 1; }
   [ -c /dev/ttyS1 ] || { echo "  no second serial port (/dev/ttyS1) to ask the host for the screen"; return 1; }
   stty -F /dev/ttyS1 raw -echo
@@ -160,7 +164,8 @@ demo_panel() {
   play=$!
   wait_for 30 grep -q '^device ' /run/kms-play.log || { echo "  no uinput device:"; cat /run/kms-play.log; kill $play; return 1; }
   device=$(sed -n 's/^device //p' /run/kms-play.log)
-  SDL_RENDER_DRIVER=software "$FLICK_DEMO" --device "$device" --video-driver "$driver" --rotate "$turn" \
+  SDL_RENDER_DRIVER=$render_driver "$FLICK_DEMO" --device "$device" --video-driver "$driver" --rotate "$turn" \
+    $renderer_option \
     --snapshots /run/kms-live --announce-settled >/run/kms.out 2>/run/kms.err &
   demo=$!
   settled_frames() { sed -n 's/^flick-demo: settled after \([0-9]*\) touch frames$/\1/p' /run/kms.err | sort -n | tail -n 1; }
@@ -206,6 +211,9 @@ demo_panel() {
   echo "  scanned-out frame against the headless replay: ${verdict:-no answer from the host}"
   [ "$status" -eq 0 ] || { echo "  flick-demo exited $status"; return 1; }
   grep -qi "^flick-demo: .*video driver $driver" /run/kms.err || { echo "  the demo did not run on $driver"; return 1; }
+  if [ "$renderer" = gpu ]; then
+    grep -q "^flick-demo: .*backend gpu" /run/kms.err || { echo "  the demo did not draw with the GPU backend"; return 1; }
+  fi
   if [ "$turn" = 0 ]; then
     grep -q 'pinch ended at zoom' /run/kms.out || { echo "  no pinch zoom on the map in the report"; return 1; }
     grep -q 'tab: Map → Gallery' /run/kms.out || { echo "  no tab switch by tap in the report"; return 1; }
@@ -231,6 +239,12 @@ vt_control() {
 step "vt: with no app holding it, Ctrl+Alt+F2 on a uinput keyboard switches VTs (the control)" vt_control
 step "kmsdrm: flick-demo --video-driver kmsdrm on virtio-gpu: pinch and tab tap, scanned-out frame matches headless" \
   demo_panel kmsdrm
+# The GPU backend on the same path (`scripts/test-kernel --gpu`: about 210 s more, past the
+# tier's 8 minutes): SDL's OpenGL ES renderer on llvmpipe draws every op.
+if [ "${FLICK_KERNEL_GPU:-false}" = true ]; then
+  step "kmsdrm-gpu: flick-demo --video-driver kmsdrm --renderer gpu (OpenGL ES on llvmpipe): scanned-out frame matches headless" \
+    demo_panel kmsdrm 0 gpu
+fi
 step "drm: flick-demo --video-driver drm (dumb buffers, page flips) on virtio-gpu: scanned-out frame matches headless" \
   demo_panel drm
 step "drm-turned: the interface turned 90° on the landscape panel (--rotate 90): scanned out, turned back, it matches the headless portrait replay" \
