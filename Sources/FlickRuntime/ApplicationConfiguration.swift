@@ -100,6 +100,9 @@ public struct ApplicationConfiguration: Sendable {
     /// (`XKBKeyboard`): `us` by default; an unknown name is reported in the run's problems
     /// (naming the layouts there are) and `us` is used.
     public var keyboardLayout = XKBKeyboard.defaultLayout
+    /// xkb options of those keyboards (comma-separated, such as `compose:ralt` for a Compose
+    /// key on the right Alt), or `nil` for none.
+    public var keyboardOptions: String?
 
     /// A configuration; every parameter has the command line's default.
     public init(

@@ -133,6 +133,12 @@ public struct ApplicationOptions: ParsableArguments {
         help: "Keyboard layout of evdev keyboards on a panel with no display server (xkb-data's names: us, de, fr…).")
     public var keyboardLayout: String = XKBKeyboard.defaultLayout
 
+    @Option(
+        help:
+            "xkb options of evdev keyboards on a panel with no display server, comma-separated (compose:ralt: a Compose key on the right Alt)."
+    )
+    public var keyboardOptions: String?
+
     /// Options with every default.
     public init() {}
 
@@ -145,7 +151,8 @@ public struct ApplicationOptions: ParsableArguments {
         try Self.checkCalibration(calibration)
         if let drmOutput, DRMOutputRequest(parsing: drmOutput) == nil {
             throw ValidationError(
-                "--drm-output takes CONNECTOR, WxH, WxH@HZ or CONNECTOR:WxH[@HZ] (HDMI-A-1:1024x768@60; got \(drmOutput))")
+                "--drm-output takes CONNECTOR, WxH, WxH@HZ or CONNECTOR:WxH[@HZ] (HDMI-A-1:1024x768@60; got \(drmOutput))"
+            )
         }
         guard rate > 0, rate <= Self.maximumRate else {
             throw ValidationError("--rate must be in 0…1000 Hz (got \(rate))")
@@ -207,6 +214,7 @@ public struct ApplicationOptions: ParsableArguments {
             drawsOnDemand: onDemand, displayScale: scale)
         configuration.drmOutput = drmOutput.flatMap(DRMOutputRequest.init(parsing:)) ?? DRMOutputRequest()
         configuration.keyboardLayout = keyboardLayout
+        configuration.keyboardOptions = keyboardOptions
         return configuration
     }
 
