@@ -40,6 +40,10 @@ protocol TextEditingView: AnyObject {
     func lineBounds(ofOffset offset: Int) -> Range<Int>
     /// Puts the caret at UTF-8 `offset`.
     func placeCaret(at offset: Int)
+    /// The caret stop next to UTF-8 `offset` on screen, left (`left`) or right, where
+    /// right-to-left runs reorder the text; `nil` where moving through the text is the same
+    /// (left-to-right text) or at the line's visual end.
+    func offset(visuallyBeside offset: Int, left: Bool) -> Int?
 }
 
 extension TextEditingView {
@@ -62,8 +66,20 @@ extension TextEditingView {
             return true
         }
         switch event.key {
-        case .leftArrow: editingState.moveLeft(extending: extending)
-        case .rightArrow: editingState.moveRight(extending: extending)
+        case .leftArrow, .rightArrow:
+            // Through right-to-left runs the caret moves on screen, as the arrow points (macOS's
+            // text views; TextEdit's "uniformly in the direction of the arrow"); elsewhere
+            // through the text, a selection collapsing to its start or end.
+            let left = event.key == .leftArrow
+            if extending || editingState.selection.isEmpty,
+                let target = offset(visuallyBeside: editingState.head, left: left)
+            {
+                editingState.moveCaret(to: target, extending: extending)
+            } else if left {
+                editingState.moveLeft(extending: extending)
+            } else {
+                editingState.moveRight(extending: extending)
+            }
         case .upArrow, .downArrow:
             moveVertically(up: event.key == .upArrow, extending: extending)
             return true
