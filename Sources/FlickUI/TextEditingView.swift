@@ -46,6 +46,28 @@ protocol TextEditingView: AnyObject {
     func offset(visuallyBeside offset: Int, left: Bool) -> Int?
 }
 
+extension TextEditingView where Self: View {
+    // MARK: Beginning and ending
+
+    /// UIKit's order for becoming first responder: nothing to do while editing; else the view
+    /// must be in a window and able to (`canBecomeFirstResponder`), and its delegate must
+    /// agree (`shouldBegin`: `textFieldShouldBeginEditing`, `textViewShouldBeginEditing`),
+    /// before `become` (the view's `super.becomeFirstResponder()`).
+    func beginEditing(asking shouldBegin: () -> Bool, _ become: () -> Bool) -> Bool {
+        if isFirstResponder { return true }
+        guard window != nil, canBecomeFirstResponder, shouldBegin() else { return false }
+        return become()
+    }
+
+    /// UIKit's order for resigning: nothing to do unless editing; else the delegate must agree
+    /// (`shouldEnd`) before `resign` (the view's `super.resignFirstResponder()`).
+    func resignEditing(asking shouldEnd: () -> Bool, _ resign: () -> Bool) -> Bool {
+        guard isFirstResponder else { return true }
+        guard shouldEnd() else { return false }
+        return resign()
+    }
+}
+
 extension TextEditingView {
     // MARK: Keys
 

@@ -350,19 +350,13 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     /// Asks `textFieldShouldBeginEditing`, then becomes first responder.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard window != nil, canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else {
-            return false
-        }
-        return super.becomeFirstResponder()
+        beginEditing(asking: { delegate?.textFieldShouldBeginEditing(self) ?? true }) { super.becomeFirstResponder() }
     }
 
     /// Asks `textFieldShouldEndEditing`, then resigns.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return true }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-        return super.resignFirstResponder()
+        resignEditing(asking: { delegate?.textFieldShouldEndEditing(self) ?? true }) { super.resignFirstResponder() }
     }
 
     /// Tells the delegate (`textFieldDidBeginEditing`), then sends `editingDidBegin`.
