@@ -1,8 +1,10 @@
 #ifndef FLICK_CXKBCOMMON_SHIM_H
 #define FLICK_CXKBCOMMON_SHIM_H
 /* Thin system-library shim: libxkbcommon (keymaps from RMLVO names, key state, keysyms,
-   UTF-8) for evdev keyboards with no display server, and epoll to wait on several of them. */
+   UTF-8, compose tables for dead keys and Compose sequences) for evdev keyboards with no
+   display server, and epoll to wait on several of them. */
 #include <xkbcommon/xkbcommon.h>
 #include <xkbcommon/xkbcommon-keysyms.h>
+#include <xkbcommon/xkbcommon-compose.h>
 #include <sys/epoll.h>
 #endif

@@ -170,7 +170,8 @@ public final class Application {
     /// refused, with a problem in the report (use `--video-driver drm` on a kiosk).
     public func setDeviceOrientation(_ orientation: DeviceOrientation, animated: Bool = true) {
         if presenter != nil, isFullScreen {
-            let problem = "the interface cannot be turned on SDL's full screen (\(presenter!.videoDriver)): "
+            let problem =
+                "the interface cannot be turned on SDL's full screen (\(presenter!.videoDriver)): "
                 + "use --video-driver drm to turn it on a panel"
             if !problems.contains(problem) { problems.append(problem) }
             return
@@ -207,8 +208,9 @@ public final class Application {
                 problems.append("the interface could not be turned to \(rotation.rawValue)°: \(error)")
             }
         } else if let renderer {
-            do { try renderer.resizeHeadlessSurface(width: Int(size.width.rounded()), height: Int(size.height.rounded())) }
-            catch { problems.append("no headless surface for the turned interface: \(error)") }
+            do {
+                try renderer.resizeHeadlessSurface(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+            } catch { problems.append("no headless surface for the turned interface: \(error)") }
             if preparesSnapshots { renderer.prepareCapture() }
         }
     }
@@ -379,7 +381,8 @@ public final class Application {
         self.clock = clock
         startTime = clock.now()
         // The panel's own orientation and the interface's turn against it (`--rotate`).
-        let panelSize = panel.map { Size(width: Double($0.width), height: Double($0.height)) }
+        let panelSize =
+            panel.map { Size(width: Double($0.width), height: Double($0.height)) }
             ?? (rotation.rawValue % 180 == 0 ? contentSize : Size(width: contentSize.height, height: contentSize.width))
         window.nameOrientations(native: .native(for: panelSize), turnedBy: rotation)
         shownInterfaceRotation = rotation
@@ -393,7 +396,7 @@ public final class Application {
             inputs.append(touchscreen)
         }
         if presenter == nil, replay == nil, panel != nil || touchscreen != nil {
-            openKeyboards(layout: configuration.keyboardLayout)
+            openKeyboards(layout: configuration.keyboardLayout, options: configuration.keyboardOptions)
             if let keyboards { inputs.append(keyboards) }
         }
         if presenter != nil {
@@ -607,9 +610,10 @@ public final class Application {
         }
     }
 
-    /// Reads the evdev keyboards with `layout` (an unknown one: a problem naming it, then `us`).
-    private func openKeyboards(layout: String) {
-        let (keyboard, problem) = XKBKeyboard.opening(layout: layout)
+    /// Reads the evdev keyboards with `layout` (an unknown one: a problem naming it, then `us`)
+    /// and xkb `options`.
+    private func openKeyboards(layout: String, options: String?) {
+        let (keyboard, problem) = XKBKeyboard.opening(layout: layout, options: options)
         if let problem { problems.append(problem) }
         guard let keyboard else { return }
         keyboards = EvdevKeyboardInput(keyboard: keyboard)

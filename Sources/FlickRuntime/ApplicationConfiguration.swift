@@ -103,6 +103,9 @@ public struct ApplicationConfiguration: Sendable {
     public var keyboardLayout = XKBKeyboard.defaultLayout
     /// The backend a window draws with (`--renderer`): `.automatic` by default.
     public var renderer = RendererChoice.automatic
+    /// xkb options of those keyboards (comma-separated, such as `compose:ralt` for a Compose
+    /// key on the right Alt), or `nil` for none.
+    public var keyboardOptions: String?
 
     /// A configuration; every parameter has the command line's default.
     public init(

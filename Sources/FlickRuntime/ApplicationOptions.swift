@@ -140,6 +140,12 @@ public struct ApplicationOptions: ParsableArguments {
     )
     public var renderer: String = RendererChoice.automatic.rawValue
 
+    @Option(
+        help:
+            "xkb options of evdev keyboards on a panel with no display server, comma-separated (compose:ralt: a Compose key on the right Alt)."
+    )
+    public var keyboardOptions: String?
+
     /// Options with every default.
     public init() {}
 
@@ -155,7 +161,8 @@ public struct ApplicationOptions: ParsableArguments {
         }
         if let drmOutput, DRMOutputRequest(parsing: drmOutput) == nil {
             throw ValidationError(
-                "--drm-output takes CONNECTOR, WxH, WxH@HZ or CONNECTOR:WxH[@HZ] (HDMI-A-1:1024x768@60; got \(drmOutput))")
+                "--drm-output takes CONNECTOR, WxH, WxH@HZ or CONNECTOR:WxH[@HZ] (HDMI-A-1:1024x768@60; got \(drmOutput))"
+            )
         }
         guard rate > 0, rate <= Self.maximumRate else {
             throw ValidationError("--rate must be in 0…1000 Hz (got \(rate))")
@@ -218,6 +225,7 @@ public struct ApplicationOptions: ParsableArguments {
         configuration.drmOutput = drmOutput.flatMap(DRMOutputRequest.init(parsing:)) ?? DRMOutputRequest()
         configuration.keyboardLayout = keyboardLayout
         configuration.renderer = RendererChoice(rawValue: renderer) ?? .automatic
+        configuration.keyboardOptions = keyboardOptions
         return configuration
     }
 

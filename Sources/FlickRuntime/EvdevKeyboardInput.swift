@@ -127,10 +127,11 @@ public final class EvdevKeyboardInput: InputSource {
             case .resync:
                 // Events were dropped: a key may have come up unseen, so it stops repeating.
                 keyRepeat.cancel()
-            case .deviceGone:
+            case .deviceGone(let time):
                 log.notice("keyboard \(path) gone")
                 if repeatingPath == path { keyRepeat.cancel() }
-                keyboard.releaseAll()
+                // A pending dead-key sequence drops: its marked text ends.
+                taken += keyboard.releaseAll().map { ($0, time) }
             }
         }
         return taken

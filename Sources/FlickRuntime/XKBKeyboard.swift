@@ -8,8 +8,9 @@ import Foundation
 /// xkb-data, and each evdev key code goes through `xkb_state` to FlickUI's key events and the
 /// text it types (`KeyboardInput`), as SDL's text input does in a window.
 ///
-/// Dead keys and compose sequences (xkbcommon's compose tables) are not applied: a dead key
-/// types nothing.
+/// Dead keys and Compose-key sequences go through the locale's compose table (``ComposeSequence``):
+/// a pending sequence shows as marked text, the composed character replaces it. With no
+/// compose table for the locale, keys type their plain keysyms and a dead key types nothing.
 public final class XKBKeyboard {
     /// Where xkb-data keeps its rules and their layout lists (Debian's `xkb-data`).
     public static let rulesDirectory = "/usr/share/X11/xkb/rules"
@@ -25,14 +26,25 @@ public final class XKBKeyboard {
 
     /// The layout the keymap was compiled with.
     public let layout: String
+    /// The xkb options the keymap was compiled with (such as `compose:ralt`), or `nil`.
+    public let options: String?
+    /// The locale whose compose table applies, or `nil` when it has none (plain keysyms).
+    public var composeLocale: String? { compose?.locale }
     private let context: OpaquePointer
     private let keymap: OpaquePointer
     private let state: OpaquePointer
+    private let compose: XKBCompose?
 
-    /// Compiles the keymap for `layout` (an xkb-data layout name such as `us`, `de`, `fr`).
-    /// Throws `XKBError` when the name is not among the layouts in `rulesDirectory`'s
-    /// `evdev.lst` (or `base.lst`), or libxkbcommon cannot compile it.
-    public init(layout: String, rulesDirectory: String = XKBKeyboard.rulesDirectory) throws(XKBError) {
+    /// Compiles the keymap for `layout` (an xkb-data layout name such as `us`, `de`, `fr`) with
+    /// xkb `options` (comma-separated, such as `compose:ralt` for a Compose key on the right
+    /// Alt), and loads `locale`'s compose table (from the environment by default:
+    /// ``composeLocale(in:)``). Throws `XKBError` when the name is not among the layouts in
+    /// `rulesDirectory`'s `evdev.lst` (or `base.lst`), or libxkbcommon cannot compile it. A
+    /// locale with no compose table is logged, and keys then type plain keysyms.
+    public init(
+        layout: String, options: String? = nil, rulesDirectory: String = XKBKeyboard.rulesDirectory,
+        locale: String = XKBKeyboard.composeLocale(in: ProcessInfo.processInfo.environment)
+    ) throws(XKBError) {
         let known = Self.availableLayouts(rulesDirectory: rulesDirectory)
         if !known.isEmpty, !known.contains(layout) {
             throw XKBError.unknownLayout(layout, available: known)
@@ -44,9 +56,11 @@ public final class XKBKeyboard {
         let compiled: OpaquePointer? = Self.rules.withCString { rules in
             Self.model.withCString { model in
                 layout.withCString { layoutName in
-                    var names = xkb_rule_names(
-                        rules: rules, model: model, layout: layoutName, variant: nil, options: nil)
-                    return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                    Self.withOptionalCString(options) { optionNames in
+                        var names = xkb_rule_names(
+                            rules: rules, model: model, layout: layoutName, variant: nil, options: optionNames)
+                        return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                    }
                 }
             }
         }
@@ -60,9 +74,33 @@ public final class XKBKeyboard {
             throw XKBError.cannotCompile(layout)
         }
         self.layout = layout
+        self.options = options
         self.context = context
         self.keymap = keymap
         self.state = state
+        compose = XKBCompose(context: context, locale: locale)
+        if compose == nil {
+            log.warning(
+                "no compose table for locale \"\(locale)\" (libX11's /usr/share/X11/locale, Debian libx11-data): dead keys and Compose sequences type nothing"
+            )
+        }
+    }
+
+    /// The locale whose compose table applies, from `environment` as locale(7) and
+    /// libxkbcommon's compose guide (xkbcommon-compose.h) say: the first set of `LC_ALL`,
+    /// `LC_CTYPE` and `LANG`, else `C` (which libxkbcommon maps to en_US.UTF-8's table).
+    public static func composeLocale(in environment: [String: String]) -> String {
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return value }
+        }
+        return "C"
+    }
+
+    private static func withOptionalCString<Result>(
+        _ string: String?, _ body: (UnsafePointer<CChar>?) -> Result
+    ) -> Result {
+        guard let string else { return body(nil) }
+        return string.withCString { body($0) }
     }
 
     deinit {
@@ -73,14 +111,14 @@ public final class XKBKeyboard {
 
     /// The keyboard for `layout`, else (an unknown name: `problem` says which, and which
     /// layouts there are) the default `us`; `nil` when not even that compiles (no xkb-data).
-    public static func opening(layout: String, rulesDirectory: String = XKBKeyboard.rulesDirectory)
-        -> (keyboard: XKBKeyboard?, problem: String?)
-    {
+    public static func opening(
+        layout: String, options: String? = nil, rulesDirectory: String = XKBKeyboard.rulesDirectory
+    ) -> (keyboard: XKBKeyboard?, problem: String?) {
         do {
-            return (try XKBKeyboard(layout: layout, rulesDirectory: rulesDirectory), nil)
+            return (try XKBKeyboard(layout: layout, options: options, rulesDirectory: rulesDirectory), nil)
         } catch {
             guard layout != defaultLayout else { return (nil, "\(error)") }
-            let fallback = try? XKBKeyboard(layout: defaultLayout, rulesDirectory: rulesDirectory)
+            let fallback = try? XKBKeyboard(layout: defaultLayout, options: options, rulesDirectory: rulesDirectory)
             return (fallback, "\(error); using \(defaultLayout)")
         }
     }
@@ -140,8 +178,11 @@ public final class XKBKeyboard {
 
     /// Key `code` (an evdev key code) went down (`pressed`) or up at `time` (seconds), or
     /// repeats while held (`isRepeat`, pressed): its key event and, going down with neither
-    /// Ctrl nor Alt held, the text it types. A code the keymap does not have gives nothing
-    /// (logged), and changes no state.
+    /// Ctrl nor Alt held, the text it types, through the compose table: a key that starts or
+    /// extends a dead-key or Compose sequence gives marked text (`.composition`), the one that
+    /// completes it the composed text (which replaces the marked text), and one that cancels
+    /// it (Backspace included) only the end of the marked text, not even its key event. A code
+    /// the keymap does not have gives nothing (logged), and changes no state.
     public func handle(code: UInt16, pressed: Bool, isRepeat: Bool = false, at time: Double) -> [KeyboardInput] {
         guard hasKey(code) else {
             log.debug("evdev key code \(code) is not in the \(layout) keymap; ignored")
@@ -150,23 +191,37 @@ public final class XKBKeyboard {
         let keycode = UInt32(code) + Self.evdevOffset
         // What the key types is read before the key changes the state (xkbcommon's guide).
         let held = modifiers
+        let key = key(for: keycode)
         var inputs: [KeyboardInput] = [
             .key(
                 KeyEvent(
-                    key: key(for: keycode), phase: pressed ? .pressed : .released, modifiers: held,
-                    isRepeat: isRepeat, time: time))
+                    key: key, phase: pressed ? .pressed : .released, modifiers: held, isRepeat: isRepeat, time: time))
         ]
-        if pressed, held.intersection([.control, .alternate, .command]).isEmpty, let text = text(of: keycode) {
-            inputs.append(.text(text))
+        if pressed, held.intersection([.control, .alternate, .command]).isEmpty {
+            let action =
+                compose?.press(xkb_state_key_get_one_sym(state, keycode), isBackspace: key == .backspace) ?? .typeKey
+            switch action {
+            case .typeKey:
+                if let text = text(of: keycode) { inputs.append(.text(text)) }
+            case .mark(let marked):
+                inputs.append(.composition(marked, cursor: marked.count))
+            case .commit(let text):
+                inputs.append(text.isEmpty ? .composition("", cursor: 0) : .text(text))
+            case .drop:
+                inputs = [.composition("", cursor: 0)]
+            }
         }
         if !isRepeat { xkb_state_update_key(state, keycode, pressed ? XKB_KEY_DOWN : XKB_KEY_UP) }
         return inputs
     }
 
-    /// Lets go of every key (a keyboard unplugged with keys down): modifiers end.
-    public func releaseAll() {
+    /// Lets go of every key (a keyboard unplugged with keys down): modifiers end, and a
+    /// pending dead-key or Compose sequence drops (its marked text ends: the inputs returned).
+    @discardableResult
+    public func releaseAll() -> [KeyboardInput] {
         let minimum = xkb_keymap_min_keycode(keymap), maximum = xkb_keymap_max_keycode(keymap)
         for keycode in minimum...maximum { xkb_state_update_key(state, keycode, XKB_KEY_UP) }
+        return compose?.cancel() ?? false ? [.composition("", cursor: 0)] : []
     }
 
     /// The text `keycode` types in the current state, or `nil` (none, or a control character

@@ -4,12 +4,16 @@ import FlickScene
 /// points from the line's start, with the UTF-8 offset of each in the edited text. The one
 /// place caret math lives: it measures as the engine's line breaker places glyphs (one per
 /// scalar, fallback sources, kerning between neighbours of one source), so the caret
-/// sits on the glyphs drawn. With a shaping engine (`TextEngine.shaper`) a left-to-right line
-/// of up to `shapedByteLimit` bytes takes its stops from the shaped clusters instead
-/// (`init(shaping:engine:font:)`: a ligature's letters share its glyph, a Devanagari vowel
-/// sign drawn before its consonant is one step), as labels draw it.
+/// sits on the glyphs drawn. With a shaping engine (`TextEngine.shaper`) a line of up to
+/// `shapedByteLimit` bytes takes its stops from the shaped clusters instead
+/// (`init(shaping:measurer:)`: a ligature's letters share its glyph, a Devanagari vowel
+/// sign drawn before its consonant is one step), as labels draw it; with right-to-left runs
+/// (Hebrew, Arabic, mixed with Latin) the stops are in visual order on screen, each on the
+/// leading edge of the character after it (the right edge in a right-to-left run), so the x
+/// of successive offsets is not ascending there (`visualExtents`).
 public struct TextCaretGeometry: Hashable, Sendable {
-    /// The x of each boundary, points, ascending (one more than the graphemes).
+    /// The x of each boundary, points, in the text's order (one more than the graphemes):
+    /// ascending unless the text has right-to-left runs.
     public private(set) var boundaryX: [Double] = [0]
     /// The UTF-8 offset of each boundary in the text, ascending.
     public private(set) var boundaryOffsets: [Int] = [0]
@@ -17,6 +21,17 @@ public struct TextCaretGeometry: Hashable, Sendable {
     /// than measuring around the change: `replace(_:replacementCount:in:measurer:)` does not
     /// apply).
     public private(set) var isShaped = false
+    /// Each grapheme's extent on screen, points, when the text has right-to-left runs; `nil`
+    /// for left-to-right text, whose grapheme k spans `boundaryX[k]...boundaryX[k + 1]`.
+    public private(set) var visualExtents: [ClosedRange<Double>]?
+    /// Where the shaped line's left end lies, points: 0, or the width of the trailing spaces
+    /// a right-to-left line keeps on its left (the line's layout does not place them).
+    public private(set) var layoutOrigin = 0.0
+    /// The rightmost x, points, when the text has right-to-left runs.
+    private var visualWidth: Double?
+
+    /// True when the text has right-to-left runs: its carets do not ascend with the offsets.
+    public var hasRightToLeftRuns: Bool { visualExtents != nil }
 
     /// The longest text, UTF-8 bytes, whose stops are taken from the shaped line (our
     /// choice: a field's line laid out whole per keystroke stays well under a millisecond;
@@ -25,9 +40,8 @@ public struct TextCaretGeometry: Hashable, Sendable {
 
     /// The geometry of `text` from its shaped layout in the measurer's engine and font
     /// (`TextLayout.caretStops`), trailing spaces (which a line does not draw) measured after
-    /// it: `nil` when the engine does not shape, the text is longer than `shapedByteLimit` or
-    /// holds a line break, or its carets do not run left to right (a right-to-left run: a
-    /// field's scrolling and hit-testing take ascending stops).
+    /// it (on its left in a right-to-left line): `nil` when the engine does not shape, or the
+    /// text is longer than `shapedByteLimit` or holds a line break.
     public init?(shaping text: String, measurer: TextAdvanceMeasurer) {
         guard measurer.engine.shaper != nil, !text.isEmpty, text.utf8.count <= Self.shapedByteLimit,
             !text.utf8.contains(0x0A)
@@ -35,15 +49,27 @@ public struct TextCaretGeometry: Hashable, Sendable {
         let layout = measurer.engine.layout(
             text, style: TextStyle(font: measurer.font, lineLimit: 1, truncation: .clip))
         guard layout.lines.count == 1 else { return nil }
+        let line = layout.lines[0]
         var stops = layout.caretStops(inLine: 0)
-        // The spaces after the line's range: each one's advance on.
-        var pen = stops.last?.x ?? 0, end = layout.lines[0].range.upperBound
+        let hasRightToLeftRuns = line.glyphs.contains(where: \.isRightToLeft)
+        var extents = hasRightToLeftRuns ? layout.characterExtents(inLine: 0) : []
+        // The spaces after the line's range: each one's advance on, leftwards in a
+        // right-to-left line (its end is on its left).
+        let direction = line.isRightToLeft ? -1.0 : 1.0
+        // They follow the paragraph's end: the line's left end in a right-to-left paragraph,
+        // its right end in a left-to-right one (past a right-to-left run ending it).
+        var pen = hasRightToLeftRuns ? (line.isRightToLeft ? 0 : line.width) : stops.last?.x ?? 0
+        var end = line.range.upperBound
         let trailing = text.unicodeScalars[String.Index(utf16Offset: min(end, text.utf16.count), in: text)...]
         for scalar in trailing {
-            pen += measurer.glyph(scalar).advance
+            let start = pen
+            pen += direction * measurer.glyph(scalar).advance
             end += scalar.utf16.count
             stops.append(CaretStop(offset: end, x: pen))
+            if hasRightToLeftRuns { extents.append(min(start, pen)...max(start, pen)) }
         }
+        // Spaces left of the line's start move everything right.
+        let shift = max(-(stops.map(\.x).min() ?? 0), 0)
         // UTF-16 stops to UTF-8 offsets, walking the text once.
         var xs: [Double] = [], offsets: [Int] = []
         xs.reserveCapacity(stops.count)
@@ -57,12 +83,20 @@ public struct TextCaretGeometry: Hashable, Sendable {
                 utf8 += scalar.utf8.count
                 index = text.unicodeScalars.index(after: index)
             }
-            guard utf16 == stop.offset, xs.last.map({ stop.x >= $0 }) ?? true else { return nil }
-            xs.append(stop.x)
+            guard utf16 == stop.offset, hasRightToLeftRuns || (xs.last.map({ stop.x >= $0 }) ?? true) else {
+                return nil
+            }
+            xs.append(stop.x + shift)
             offsets.append(utf8)
         }
         guard offsets.first == 0, offsets.last == text.utf8.count else { return nil }
         (boundaryX, boundaryOffsets, isShaped) = (xs, offsets, true)
+        if hasRightToLeftRuns {
+            guard extents.count == xs.count - 1 else { return nil }
+            visualExtents = extents.map { ($0.lowerBound + shift)...($0.upperBound + shift) }
+            visualWidth = max(xs.max() ?? 0, line.width + shift)
+            layoutOrigin = shift
+        }
     }
 
     /// The geometry of `text` drawn with each grapheme replaced by `mask` (secure entry)
@@ -143,7 +177,7 @@ public struct TextCaretGeometry: Hashable, Sendable {
     }
 
     /// The line's width, points.
-    public var width: Double { boundaryX.last ?? 0 }
+    public var width: Double { visualWidth ?? boundaryX.last ?? 0 }
     /// The number of grapheme clusters.
     public var count: Int { boundaryX.count - 1 }
 
@@ -164,8 +198,12 @@ public struct TextCaretGeometry: Hashable, Sendable {
     /// tap at `x` puts the caret.
     public func nearestOffset(toX x: Double) -> Int { boundaryOffsets[nearestIndex(toX: x)] }
 
-    /// The boundary index nearest to `x`, points.
+    /// The boundary index nearest to `x`, points (of boundaries in one place on screen, the
+    /// first in the text).
     public func nearestIndex(toX x: Double) -> Int {
+        if hasRightToLeftRuns {
+            return boundaryX.indices.min { abs(boundaryX[$0] - x) < abs(boundaryX[$1] - x) } ?? 0
+        }
         var low = 0, high = boundaryX.count - 1
         while low < high {
             let mid = (low + high) / 2

@@ -40,6 +40,32 @@ protocol TextEditingView: AnyObject {
     func lineBounds(ofOffset offset: Int) -> Range<Int>
     /// Puts the caret at UTF-8 `offset`.
     func placeCaret(at offset: Int)
+    /// The caret stop next to UTF-8 `offset` on screen, left (`left`) or right, where
+    /// right-to-left runs reorder the text; `nil` where moving through the text is the same
+    /// (left-to-right text) or at the line's visual end.
+    func offset(visuallyBeside offset: Int, left: Bool) -> Int?
+}
+
+extension TextEditingView where Self: View {
+    // MARK: Beginning and ending
+
+    /// UIKit's order for becoming first responder: nothing to do while editing; else the view
+    /// must be in a window and able to (`canBecomeFirstResponder`), and its delegate must
+    /// agree (`shouldBegin`: `textFieldShouldBeginEditing`, `textViewShouldBeginEditing`),
+    /// before `become` (the view's `super.becomeFirstResponder()`).
+    func beginEditing(asking shouldBegin: () -> Bool, _ become: () -> Bool) -> Bool {
+        if isFirstResponder { return true }
+        guard window != nil, canBecomeFirstResponder, shouldBegin() else { return false }
+        return become()
+    }
+
+    /// UIKit's order for resigning: nothing to do unless editing; else the delegate must agree
+    /// (`shouldEnd`) before `resign` (the view's `super.resignFirstResponder()`).
+    func resignEditing(asking shouldEnd: () -> Bool, _ resign: () -> Bool) -> Bool {
+        guard isFirstResponder else { return true }
+        guard shouldEnd() else { return false }
+        return resign()
+    }
 }
 
 extension TextEditingView {
@@ -62,8 +88,20 @@ extension TextEditingView {
             return true
         }
         switch event.key {
-        case .leftArrow: editingState.moveLeft(extending: extending)
-        case .rightArrow: editingState.moveRight(extending: extending)
+        case .leftArrow, .rightArrow:
+            // Through right-to-left runs the caret moves on screen, as the arrow points (macOS's
+            // text views; TextEdit's "uniformly in the direction of the arrow"); elsewhere
+            // through the text, a selection collapsing to its start or end.
+            let left = event.key == .leftArrow
+            if extending || editingState.selection.isEmpty,
+                let target = offset(visuallyBeside: editingState.head, left: left)
+            {
+                editingState.moveCaret(to: target, extending: extending)
+            } else if left {
+                editingState.moveLeft(extending: extending)
+            } else {
+                editingState.moveRight(extending: extending)
+            }
         case .upArrow, .downArrow:
             moveVertically(up: event.key == .upArrow, extending: extending)
             return true

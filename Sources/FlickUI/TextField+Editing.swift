@@ -176,7 +176,9 @@ extension TextField: TextEditingView {
         guard let window, !items.isEmpty else { editMenu.hide(); return }
         let selection = editingState.selection
         let geometry = caretGeometry
-        let lower = geometry.x(forOffset: selection.lowerBound), upper = geometry.x(forOffset: selection.upperBound)
+        let spans = geometry.selectionSpans(from: selection.lowerBound, to: selection.upperBound)
+        let caretX = geometry.x(forOffset: selection.lowerBound)
+        let lower = spans.first?.lowerBound ?? caretX, upper = spans.last?.upperBound ?? caretX
         let lineTop = (bounds.height - textLabel.lineHeight) / 2
         let left = contentView.frame.minX + textOrigin
         guard let corner = convert(Point(x: left + lower, y: lineTop), to: nil) else { return }

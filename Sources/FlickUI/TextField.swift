@@ -144,8 +144,10 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     public let placeholderLabel = Label()
     /// The caret.
     public let caretView = View()
-    /// The selection highlight.
+    /// The selection highlight (its first span on screen).
     let selectionView = View()
+    /// The highlights of its other spans, where it crosses right-to-left runs.
+    var selectionSpanViews: [View] = []
     /// The underline of an input method's composition.
     let markedUnderline = View()
     /// The clear button.
@@ -243,15 +245,19 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
             origin = -scrollOffset
         }
         textOrigin = origin
-        // Only the graphemes in view are laid out and drawn.
-        let first = max(geometry.nearestIndex(toX: scrollOffset) - 1, 0)
-        let last = min(geometry.nearestIndex(toX: scrollOffset + width) + 1, geometry.count)
+        // Only the graphemes in view are laid out and drawn (all of them when right-to-left
+        // runs reorder them: a slice of the text would be reordered on its own).
+        let first = geometry.hasRightToLeftRuns ? 0 : max(geometry.nearestIndex(toX: scrollOffset) - 1, 0)
+        let last =
+            geometry.hasRightToLeftRuns
+            ? geometry.count : min(geometry.nearestIndex(toX: scrollOffset + width) + 1, geometry.count)
         textLabel.text = displayedText(from: first, to: last, in: geometry)
         let lineHeight = textLabel.lineHeight
-        let sliceX = origin + geometry.boundaryX[first]
-        textLabel.frame = Rect(
-            x: sliceX, y: 0, width: geometry.boundaryX[last] - geometry.boundaryX[first] + 1,
-            height: size.height)
+        let sliceX = origin + (geometry.hasRightToLeftRuns ? geometry.layoutOrigin : geometry.boundaryX[first])
+        let sliceWidth =
+            geometry.hasRightToLeftRuns
+            ? geometry.width - geometry.layoutOrigin : geometry.boundaryX[last] - geometry.boundaryX[first]
+        textLabel.frame = Rect(x: sliceX, y: 0, width: sliceWidth + 1, height: size.height)
         placeholderLabel.frame = Rect(x: 0, y: 0, width: width, height: size.height)
         placeholderLabel.isHidden = !editingState.text.isEmpty
         let lineTop = (size.height - lineHeight) / 2
@@ -259,14 +265,9 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         caretView.backgroundColor = tintColor
         caretView.isHidden = !isEditing || !selection.isEmpty
         caretView.frame = Rect(x: origin + caretX, y: lineTop, width: Self.caretWidth, height: lineHeight)
-        selectionView.isHidden = !isEditing || selection.isEmpty
-        if !selection.isEmpty {
-            let lower = geometry.x(forOffset: selection.lowerBound), upper = geometry.x(forOffset: selection.upperBound)
-            selectionView.backgroundColor = Color(
-                red: tintColor.red, green: tintColor.green, blue: tintColor.blue,
-                alpha: Self.selectionAlpha)
-            selectionView.frame = Rect(x: origin + lower, y: lineTop, width: upper - lower, height: lineHeight)
-        }
+        placeSelection(
+            isEditing ? geometry.selectionSpans(from: selection.lowerBound, to: selection.upperBound) : [],
+            origin: origin, lineTop: lineTop, lineHeight: lineHeight)
         let showsHandles = isEditing && !selection.isEmpty && markedRange == nil
         startHandle.isHidden = !showsHandles
         endHandle.isHidden = !showsHandles
@@ -284,8 +285,8 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
             let lower = geometry.x(forOffset: marked.lowerBound), upper = geometry.x(forOffset: marked.upperBound)
             markedUnderline.backgroundColor = textColor
             markedUnderline.frame = Rect(
-                x: origin + lower, y: lineTop + lineHeight - Self.markedUnderlineThickness,
-                width: upper - lower, height: Self.markedUnderlineThickness)
+                x: origin + min(lower, upper), y: lineTop + lineHeight - Self.markedUnderlineThickness,
+                width: abs(upper - lower), height: Self.markedUnderlineThickness)
         }
     }
 
@@ -349,19 +350,13 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     /// Asks `textFieldShouldBeginEditing`, then becomes first responder.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard window != nil, canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else {
-            return false
-        }
-        return super.becomeFirstResponder()
+        beginEditing(asking: { delegate?.textFieldShouldBeginEditing(self) ?? true }) { super.becomeFirstResponder() }
     }
 
     /// Asks `textFieldShouldEndEditing`, then resigns.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return true }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-        return super.resignFirstResponder()
+        resignEditing(asking: { delegate?.textFieldShouldEndEditing(self) ?? true }) { super.resignFirstResponder() }
     }
 
     /// Tells the delegate (`textFieldDidBeginEditing`), then sends `editingDidBegin`.

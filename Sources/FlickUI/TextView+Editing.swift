@@ -98,6 +98,10 @@ extension TextView: TextEditingView {
     /// The ends of the line (as wrapped) showing UTF-8 `offset`.
     func lineBounds(ofOffset offset: Int) -> Range<Int> { currentLayout.lineBounds(ofOffset: offset) }
 
+    func offset(visuallyBeside offset: Int, left: Bool) -> Int? {
+        currentLayout.offset(visuallyBeside: offset, left: left)
+    }
+
     /// Up or Down: the caret one line up or down at the x the first of these moves started
     /// from (UIKit keeps it across short lines).
     func moveVertically(up: Bool, extending: Bool) {

@@ -340,18 +340,17 @@ open class TextView: ScrollView, TextInputTraits, MarkedTextInput {
     /// Asks `textViewShouldBeginEditing`, then becomes first responder.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard window != nil, canBecomeFirstResponder, textViewDelegate?.textViewShouldBeginEditing(self) ?? true
-        else { return false }
-        return super.becomeFirstResponder()
+        beginEditing(asking: { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }) {
+            super.becomeFirstResponder()
+        }
     }
 
     /// Asks `textViewShouldEndEditing`, then resigns.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return true }
-        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
-        return super.resignFirstResponder()
+        resignEditing(asking: { textViewDelegate?.textViewShouldEndEditing(self) ?? true }) {
+            super.resignFirstResponder()
+        }
     }
 
     /// Tells the delegate (`textViewDidBeginEditing`); the caret shows, in view.

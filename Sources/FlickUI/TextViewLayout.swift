@@ -227,8 +227,25 @@ struct TextViewLayout {
         return (paragraph.start + lower)..<(paragraph.start + max(upper, lower))
     }
 
-    /// The rectangles (points in the container) that highlight UTF-8 `range`, one per line
-    /// it covers between `top` and `bottom` (the visible part).
+    /// The caret stop next to UTF-8 `offset` on screen on its line, left (`left`) or right, on
+    /// a line with right-to-left runs; `nil` on a left-to-right line (moving through the text
+    /// is the same) or at the line's visual end.
+    func offset(visuallyBeside offset: Int, left: Bool) -> Int? {
+        let position = position(ofOffset: offset)
+        let paragraph = paragraphs[position.paragraph]
+        let layout = paragraph.layout
+        guard layout.lines.indices.contains(position.line),
+            layout.lines[position.line].glyphs.contains(where: \.isRightToLeft)
+        else { return nil }
+        let local = Self.utf16Offset(ofUTF8: offset - paragraph.start, in: layout.text)
+        return layout.offset(visuallyBeside: local, left: left, inLine: position.line).map {
+            paragraph.start + Self.utf8Offset(ofUTF16: $0, in: layout.text)
+        }
+    }
+
+    /// The rectangles (points in the container) that highlight UTF-8 `range`: per line it
+    /// covers between `top` and `bottom` (the visible part), one per stretch of the line it
+    /// shows as (several where it crosses right-to-left runs).
     func selectionRects(for range: Range<Int>, from top: Double, to bottom: Double) -> [Rect] {
         guard !range.isEmpty else { return [] }
         let lowerOrigin = caretOrigin(forOffset: range.lowerBound)
@@ -239,23 +256,43 @@ struct TextViewLayout {
         // From the first visible line on (whole lines: tops are multiples of the line height).
         if y < top - lineHeight { y += ((top - lineHeight - y) / lineHeight).rounded(.down) * lineHeight }
         while y <= min(upperOrigin.y, bottom) + half {
-            let isFirst = abs(y - lowerOrigin.y) < half, isLast = abs(y - upperOrigin.y) < half
+            let isLast = abs(y - upperOrigin.y) < half
             let index = paragraphIndex(atY: y + half)
             let paragraph = paragraphs[index]
             let line = min(
                 max(Int(((y + half - paragraph.top) / lineHeight).rounded(.down)), 0),
                 max(paragraph.layout.lines.count - 1, 0))
-            var left = emptyLineX, right = emptyLineX
-            if paragraph.layout.lines.indices.contains(line) {
-                left = paragraph.layout.lineOffset(line, in: width, alignment: alignment)
-                right = left + paragraph.layout.lines[line].width
+            let layout = paragraph.layout
+            guard layout.lines.indices.contains(line) else {
+                // An empty line inside the selection: the room of its line break.
+                if !isLast { rects.append(Rect(x: emptyLineX, y: y, width: lineHeight / 4, height: lineHeight)) }
+                y += lineHeight
+                continue
             }
-            if isFirst { left = lowerOrigin.x }
-            if isLast { right = upperOrigin.x }
-            // A line break inside the selection shows as a little room after the line.
-            if !isLast { right = max(right, left) + lineHeight / 4 }
-            let minX = min(left, right), maxX = max(left, right)
-            if maxX > minX { rects.append(Rect(x: minX, y: y, width: maxX - minX, height: lineHeight)) }
+            let lineX = layout.lineOffset(line, in: width, alignment: alignment)
+            let lower = Self.utf16Offset(
+                ofUTF8: max(range.lowerBound, paragraph.start) - paragraph.start, in: layout.text)
+            let upper = Self.utf16Offset(
+                ofUTF8: min(range.upperBound, paragraph.end) - paragraph.start, in: layout.text)
+            var spans = layout.selectionSpans(for: lower..<max(upper, lower), inLine: line).map {
+                (lineX + $0.lowerBound)...(lineX + $0.upperBound)
+            }
+            // A line break inside the selection shows as a little room after the line (on
+            // its left in a right-to-left paragraph).
+            if !isLast {
+                let room = lineHeight / 4
+                if layout.lines[line].isRightToLeft {
+                    let edge = spans.first?.lowerBound ?? lineX
+                    spans.insert((edge - room)...edge, at: 0)
+                } else {
+                    let edge = spans.last?.upperBound ?? lineX + layout.lines[line].width
+                    spans.append(edge...(edge + room))
+                }
+            }
+            for span in TextLayout.merged(spans) {
+                rects.append(
+                    Rect(x: span.lowerBound, y: y, width: span.upperBound - span.lowerBound, height: lineHeight))
+            }
             y += lineHeight
         }
         return rects

@@ -27,6 +27,16 @@ struct KioskKeysCommand: ParsableCommand {
     @Option(help: "Make this VT the foreground one instead (as chvt) and exit.")
     var activate: Int32?
 
+    @Option(
+        help: "Instead type these evdev key codes (comma-separated; each pressed and released), on a full keyboard.")
+    var type: String?
+
+    @Option(help: "With --type: seconds between key events (a barcode scanner: 0.001).")
+    var step = 0.001
+
+    @Option(help: "With --type: wait for this file to exist before typing (the keyboard is plugged in first).")
+    var startWhen: String?
+
     func run() throws {
         if let activate {
             let console = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
@@ -37,6 +47,10 @@ struct KioskKeysCommand: ParsableCommand {
                 throw CleanExit.failure("VT_ACTIVATE \(activate): \(String(cString: strerror(errno)))")
             }
             print("VT \(activate) active")
+            return
+        }
+        if let type {
+            try typeCodes(type)
             return
         }
         let keys: Set<UInt16> = [Self.leftControl, Self.leftAlt, Self.f2, Self.escape]
@@ -58,6 +72,47 @@ struct KioskKeysCommand: ParsableCommand {
         try send(Self.escape, true)
         try send(Self.escape, false)
         print("pressed Ctrl+Alt+F2 and Escape")
+        keyboard.destroy()
+    }
+
+    /// Longest wait for `--start-when`, seconds (ours: the demo comes up slowly under emulation).
+    static let startTimeout = 300.0
+
+    /// `--type`: plugs in a full keyboard (KEY_ESC to KEY_F12), prints its node, waits for
+    /// `--start-when`, types `list`'s codes `step` seconds apart, prints `typed N keys`, and
+    /// unplugs it once the reader has had a second to read them.
+    private func typeCodes(_ list: String) throws {
+        let codes = list.split(separator: ",").compactMap { UInt16($0.trimmingCharacters(in: .whitespaces)) }
+        guard !codes.isEmpty else {
+            throw CleanExit.failure("--type needs evdev key codes such as 21,44,30 (got \"\(list)\")")
+        }
+        let description = DeviceDescription(
+            name: "Flick kiosk full keyboard", bus: 0x03, vendor: 0x1234, product: 0x567a, version: 1,
+            codes: [Evdev.EV_SYN: [Evdev.SYN_REPORT], Evdev.EV_KEY: Set(1...88)])
+        let keyboard = try VirtualTouchscreen(cloning: description)
+        print("device \(keyboard.devicePath)")
+        fflush(nil)
+        if let startWhen {
+            let start = Date()
+            while !FileManager.default.fileExists(atPath: startWhen) {
+                guard Date().timeIntervalSince(start) < Self.startTimeout else {
+                    throw CleanExit.failure("\(startWhen) did not appear within \(Self.startTimeout) s")
+                }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+        for code in codes {
+            for value: Int32 in [1, 0] {
+                try keyboard.write([
+                    InputEvent(time: 0, type: Evdev.EV_KEY, code: code, value: value),
+                    InputEvent(time: 0, type: Evdev.EV_SYN, code: Evdev.SYN_REPORT, value: 0),
+                ])
+                Thread.sleep(forTimeInterval: step)
+            }
+        }
+        print("typed \(codes.count) keys")
+        fflush(nil)
+        Thread.sleep(forTimeInterval: Self.attach)
         keyboard.destroy()
     }
 }

@@ -47,8 +47,9 @@ final class ApplicationOptionsTests: XCTestCase {
         let configuration = try ApplicationOptions.parse([]).configuration()
         XCTAssertEqual(configuration.input, .automatic)
         XCTAssertNil(configuration.windowSize, "no --window: full screen on a touchscreen, else the default size")
-        XCTAssertEqual(try ApplicationOptions.parse(["--device", "/dev/input/event3"]).configuration().input,
-                       .device("/dev/input/event3"))
+        XCTAssertEqual(
+            try ApplicationOptions.parse(["--device", "/dev/input/event3"]).configuration().input,
+            .device("/dev/input/event3"))
         XCTAssertEqual(try ApplicationOptions.parse(["--device", "auto"]).configuration().input, .automatic)
     }
 
@@ -63,19 +64,29 @@ final class ApplicationOptionsTests: XCTestCase {
         XCTAssertEqual(try ApplicationOptions.parse(["--renderer", "software"]).configuration().renderer, .software)
     }
 
+    func testKeyboardOptionsAreNoneByDefault() throws {
+        XCTAssertNil(try ApplicationOptions.parse([]).configuration().keyboardOptions)
+        XCTAssertEqual(
+            try ApplicationOptions.parse(["--keyboard-options", "compose:ralt"]).configuration().keyboardOptions,
+            "compose:ralt")
+    }
+
     func testBadValuesNameTheirOption() {
-        for (arguments, option) in [(["--window", "big"], "--window"), (["--rotate", "45"], "--rotate"),
-                                    (["--calibration", "1 2 3"], "--calibration"), (["--rate", "0"], "--rate"),
-                                    (["--speed", "-1"], "--speed"), (["--replay", "a", "--device", "b"], "--replay"),
-                                    (["--predict-touches", "9"], "--predict-touches"),
-                                    (["--no-resample", "--predict-touches", "2"], "--predict-touches"),
-                                    (["--start-margin", "-1"], "--start-margin"), (["--cost-window", "0"], "--cost-window"),
-                                    (["--cost-percentile", "101"], "--cost-percentile"),
-                                    (["--replay-delay", "-1"], "--replay-delay"), (["--replay-delay", "1001"], "--replay-delay"),
-                                    (["--scale", "0"], "--scale"), (["--scale", "9"], "--scale"),
-                                    (["--renderer", "vulkan"], "--renderer")] {
+        for (arguments, option) in [
+            (["--window", "big"], "--window"), (["--rotate", "45"], "--rotate"),
+            (["--calibration", "1 2 3"], "--calibration"), (["--rate", "0"], "--rate"),
+            (["--speed", "-1"], "--speed"), (["--replay", "a", "--device", "b"], "--replay"),
+            (["--predict-touches", "9"], "--predict-touches"),
+            (["--no-resample", "--predict-touches", "2"], "--predict-touches"),
+            (["--start-margin", "-1"], "--start-margin"), (["--cost-window", "0"], "--cost-window"),
+            (["--cost-percentile", "101"], "--cost-percentile"),
+            (["--replay-delay", "-1"], "--replay-delay"), (["--replay-delay", "1001"], "--replay-delay"),
+            (["--scale", "0"], "--scale"), (["--scale", "9"], "--scale"),
+            (["--renderer", "vulkan"], "--renderer"),
+        ] {
             XCTAssertThrowsError(try ApplicationOptions.parse(arguments), "\(arguments)") { error in
-                XCTAssertTrue(ApplicationOptions.message(for: error).contains(option), ApplicationOptions.message(for: error))
+                XCTAssertTrue(
+                    ApplicationOptions.message(for: error).contains(option), ApplicationOptions.message(for: error))
             }
         }
     }
@@ -93,22 +104,27 @@ final class ApplicationOptionsTests: XCTestCase {
                 XCTAssertTrue(message.contains("--window must be WIDTHxHEIGHT"), message)
             }
         }
-        XCTAssertEqual(try ApplicationOptions.parse(["--window", "1x1"]).configuration().windowSize, Size(width: 1, height: 1))
-        XCTAssertEqual(try ApplicationOptions.parse(["--window", "16384X16384"]).configuration().windowSize,
-                       Size(width: 16384, height: 16384))
+        XCTAssertEqual(
+            try ApplicationOptions.parse(["--window", "1x1"]).configuration().windowSize, Size(width: 1, height: 1))
+        XCTAssertEqual(
+            try ApplicationOptions.parse(["--window", "16384X16384"]).configuration().windowSize,
+            Size(width: 16384, height: 16384))
     }
 
     func testParseSizeTakesTheRangeItIsGiven() throws {
         let content = 1.0...10_000_000.0
-        XCTAssertEqual(try ApplicationOptions.parseSize("10000000x1", option: "--content", range: content),
-                       Size(width: 10_000_000, height: 1))
-        XCTAssertThrowsError(try ApplicationOptions.parseSize("10000001x1", option: "--content", range: content)) { error in
+        XCTAssertEqual(
+            try ApplicationOptions.parseSize("10000000x1", option: "--content", range: content),
+            Size(width: 10_000_000, height: 1))
+        XCTAssertThrowsError(try ApplicationOptions.parseSize("10000001x1", option: "--content", range: content)) {
+            error in
             XCTAssertTrue("\(error)".contains("--content must have sides from 1 to 10000000 points"), "\(error)")
         }
     }
 
     func testNegativeRotationsTheSpeedRangeAndASnapshotFileAreHandled() throws {
-        XCTAssertEqual(try ApplicationOptions.parse(["--rotate", "-90"]).configuration().orientation.rotation, .clockwise270)
+        XCTAssertEqual(
+            try ApplicationOptions.parse(["--rotate", "-90"]).configuration().orientation.rotation, .clockwise270)
         for rotate in ["45", "360", "-360", "450"] {
             XCTAssertThrowsError(try ApplicationOptions.parse(["--rotate", rotate]), rotate) { error in
                 let message = ApplicationOptions.message(for: error)

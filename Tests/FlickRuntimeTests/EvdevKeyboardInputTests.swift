@@ -92,6 +92,40 @@ final class EvdevKeyboardInputTests: XCTestCase {
         XCTAssertEqual(field.text, "yz")
     }
 
+    func testADeadKeyShowsItsAccentMarkedThenTheComposedLetterReplacesIt() throws {
+        let input = EvdevKeyboardInput(
+            keyboard: try XKBKeyboard(layout: "de", locale: "C"), directory: folder.path, watchesForDevices: false)
+        try XCTSkipUnless(input.keyboard.composeLocale != nil, "no libx11-data")
+        let (app, _, field) = focusedField()
+        let deadAcute: UInt16 = 13  // KEY_EQUAL: ´ on a German keyboard
+        for (typed, at) in input.process(burst("ab", from: 0).dropLast(4), from: "kbd") { app.handle(typed, at: at) }
+        for (typed, at) in input.process([key(deadAcute, 1, at: 1), key(deadAcute, 0, at: 1.05)], from: "kbd") {
+            app.handle(typed, at: at)
+        }
+        XCTAssertEqual(field.text, "ab´")
+        XCTAssertEqual(field.markedRange, 2..<4, "the accent, in UTF-8 offsets")
+        for (typed, at) in input.process(burst("e", from: 2), from: "kbd") { app.handle(typed, at: at) }
+        XCTAssertEqual(field.text, "abé")
+        XCTAssertNil(field.markedRange)
+        // Backspace during a sequence takes the accent away and deletes nothing else.
+        for (typed, at) in input.process(
+            [
+                key(deadAcute, 1, at: 3), key(deadAcute, 0, at: 3.05), key(backspace, 1, at: 3.1),
+                key(backspace, 0, at: 3.15),
+            ],
+            from: "kbd")
+        {
+            app.handle(typed, at: at)
+        }
+        XCTAssertEqual(field.text, "abé")
+        // Unplugged mid-sequence: the accent goes away too.
+        var delivered = input.process([key(deadAcute, 1, at: 4), key(deadAcute, 0, at: 4.05)], from: "kbd")
+        delivered += input.process([.deviceGone(at: 4.1)], from: "kbd")
+        for (typed, at) in delivered { app.handle(typed, at: at) }
+        XCTAssertEqual(field.text, "abé")
+        XCTAssertNil(field.markedRange)
+    }
+
     func testAHeldKeyRepeatsIntoTheFieldUntilReleasedAndTheKernelsRepeatsAreIgnored() throws {
         let input = try keyboards()
         let (app, _, field) = focusedField()

@@ -84,10 +84,15 @@ final class ShapedTextFieldTests: XCTestCase {
         XCTAssertEqual(tap(atX: stops[1].x + 0.5, in: field, window: window), 6)
     }
 
-    func testRightToLeftTextKeepsTheGlyphByGlyphStops() throws {
+    func testRightToLeftTextTakesItsStopsFromTheShapedLineRightToLeft() throws {
         let engine = try SystemFonts.pinnedEngine()
         let (_, field) = makeField("سلام", engine: engine)
-        XCTAssertFalse(field.caretGeometry.isShaped, "a field's stops ascend; a right-to-left run's do not")
-        XCTAssertEqual(field.caretGeometry.count, 4)
+        let geometry = field.caretGeometry
+        XCTAssertTrue(geometry.isShaped)
+        XCTAssertTrue(geometry.hasRightToLeftRuns)
+        XCTAssertEqual(geometry.count, 4)
+        let stops = engine.layout("سلام", style: TextStyle(font: .system(size: size))).caretStops(inLine: 0)
+        XCTAssertEqual(geometry.boundaryX, stops.map(\.x))
+        XCTAssertEqual(geometry.boundaryX, geometry.boundaryX.sorted(by: >), "the start on the right")
     }
 }

@@ -84,14 +84,16 @@ final class ShapedTextViewTests: XCTestCase {
         let width = engine.layout(text, style: TextStyle(font: .system(size: size))).lines[0].width
         XCTAssertEqual(tap(atX: width - 1, in: view, window: window), 0, "the right edge is the start")
         XCTAssertEqual(tap(atX: 1, in: view, window: window), text.utf8.count, "the left edge is the end")
-        // The right arrow steps on in the text: the caret moves left on screen.
+        // The left arrow moves the caret left on screen: on through the right-to-left text.
         view.placeCaret(at: 0)
-        var xs: [Double] = []
+        var xs: [Double] = [], offsets: [Int] = []
         for _ in 0...text.count {
             run(window, [], until: window.currentTime + 0.05)
             xs.append(view.caretView.frame.minX)
-            window.handleKey(KeyEvent(key: .rightArrow, time: window.currentTime))
+            offsets.append(view.editingState.head)
+            window.handleKey(KeyEvent(key: .leftArrow, time: window.currentTime))
         }
+        XCTAssertEqual(offsets, offsets.sorted(), "on in the text")
         XCTAssertEqual(xs, xs.sorted(by: >), "right to left")
         XCTAssertEqual(Set(xs).count, text.count + 1, "a caret stop per letter, the ligature's split")
     }

@@ -250,5 +250,54 @@ step "drm: flick-demo --video-driver drm (dumb buffers, page flips) on virtio-gp
 step "drm-turned: the interface turned 90° on the landscape panel (--rotate 90): scanned out, turned back, it matches the headless portrait replay" \
   demo_panel drm 90
 
+# A keyboard and a barcode scanner typing into the demo's alert on the panel: a uinput keyboard
+# is plugged in first (the alert's field then takes focus as it pops in), a synthesized
+# recording taps the Alert tab and long-presses, then KEY_Y KEY_Z KEY_A, the dead acute
+# (KEY_EQUAL) and KEY_E, and an EAN-13 code with Return are typed 100 ms apart (the demo under
+# emulation stalls for seconds between frames, and the kernel keeps only 64 events for a
+# reader that falls behind; the scanner step types 1 ms apart into a reader that keeps up) with the
+# German layout (Y and Z swapped; dead acute then e composes é through libX11's Compose file
+# for the C locale, en_US.UTF-8's). The report's alert line must show the field's text, and
+# Return must have dismissed the alert.
+demo_keyboard() {
+  rm -rf /run/alert-go /run/type-go
+  "$FLICK_BIN" synth --steps "tap 1152,768; wait 1.5; long-press 400,250 0.9; wait 1" --window 1280x800 \
+    -o /run/alert.evemu >/run/alert-synth.log 2>&1 || { cat /run/alert-synth.log; return 1; }
+  "$FLICK_BIN" kiosk-keys --type 21,44,30,13,18,5,11,11,7,4,9,2,4,4,4,10,4,2,28 --step 0.1 --start-when /run/type-go \
+    >/run/type.log 2>&1 &
+  typer=$!
+  "$FLICK_BIN" kiosk-play /run/alert.evemu --start-when /run/alert-go >/run/alert-play.log 2>&1 &
+  play=$!
+  wait_for 30 grep -q '^device ' /run/alert-play.log || { cat /run/alert-play.log; kill $play $typer; return 1; }
+  device=$(sed -n 's/^device //p' /run/alert-play.log)
+  "$FLICK_DEMO" --device "$device" --video-driver drm --keyboard-layout de --snapshots /run/alert-snapshots \
+    --announce-settled \
+    >/run/alert.out 2>/run/alert.err &
+  demo=$!
+  settled() { sed -n 's/^flick-demo: settled after \([0-9]*\) touch frames$/\1/p' /run/alert.err | sort -n | tail -n 1; }
+  settled_beyond() { [ "$(settled)" -gt "$1" ] 2>/dev/null; }
+  if ! wait_for 180 grep -q '^flick-demo: settled after' /run/alert.err; then
+    echo "  flick-demo did not come up:"; cat /run/alert.err; kill $demo $play $typer 2>/dev/null; return 1
+  fi
+  touch /run/alert-go
+  wait_for 120 grep -q '^played' /run/alert-play.log || echo "  the recording did not finish playing within 120 s"
+  wait_for 60 settled_beyond 0 || echo "  no settled line after the long press within 60 s"
+  touch /run/type-go
+  wait_for 30 grep -q '^typed' /run/type.log || echo "  the keys were not typed:"
+  sleep 3
+  wait_for 30 settled_beyond "$(settled)" || true
+  kill -INT $demo
+  wait $demo
+  status=$?
+  kill $play $typer 2>/dev/null
+  wait $play $typer 2>/dev/null
+  sed -n '/^Demo report/,/^Checks:/p' /run/alert.out | sed 's/^/  /'
+  grep -E '^flick-demo: .*(keyboard|layout)' /run/alert.err | sed 's/^/  /'
+  [ "$status" -eq 0 ] || { echo "  flick-demo exited $status"; cat /run/alert.err | tail -n 5; return 1; }
+  grep -q 'Return (field "zyaé4006381333931")' /run/alert.out || { echo "  Return did not dismiss the typed alert"; return 1; }
+  grep -q 'its field: "zyaé4006381333931"' /run/alert.out || { echo "  the report does not show the typed text"; return 1; }
+}
+step "demo-keyboard: a uinput keyboard, a dead key and a scanner burst type into the demo's alert field (layout de)" demo_keyboard
+
 echo "guest: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
