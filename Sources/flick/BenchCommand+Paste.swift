@@ -43,7 +43,8 @@ extension BenchCommand {
             var time = 0.0
             _ = window.displayList(at: time)
             target.becomeFirstResponder()
-            let paste = Self.cpuMilliseconds {
+            let clock = MonotonicClock()
+            let paste = clock.threadCPUMilliseconds {
                 if textView { view.paste() } else { field.paste() }
                 time += 1.0 / 60
                 _ = window.displayList(at: time)
@@ -53,7 +54,7 @@ extension BenchCommand {
             for index in 0..<keystrokes {
                 let letter = String(unit[unit.index(unit.startIndex, offsetBy: index % unit.count)])
                 samples.append(
-                    Self.cpuMilliseconds {
+                    clock.threadCPUMilliseconds {
                         time += 1.0 / 60
                         window.advance(to: time)
                         window.insertText(letter)
@@ -71,14 +72,6 @@ extension BenchCommand {
                 String(
                     format: "keystroke + frame after it, CPU (%d): p50 %.2f ms, p99 %.2f ms, max %.2f ms", samples.count,
                     percentile(0.5), percentile(0.99), samples.last ?? 0))
-        }
-
-        /// The thread's CPU time `body` takes, ms (wall time would count other processes' slices).
-        static func cpuMilliseconds(_ body: () -> Void) -> Double {
-            let clock = MonotonicClock()
-            let before = clock.threadCPUTime()
-            body()
-            return (clock.threadCPUTime() - before) * 1000
         }
     }
 }
