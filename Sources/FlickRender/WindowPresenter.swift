@@ -59,7 +59,9 @@ public final class WindowPresenter {
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
         var handle = choice == .software ? nil : SDL_CreateRenderer(window, -1, accelerated)
-        var droppedOpenGL = false
+        // True when SDL's software renderer draws (OpenGL on the CPU dropped, or software asked
+        // for): it wants the display's own window surface.
+        var wantsNativeSurface = choice == .software
         var fallback: String?
         // Why SDL's software renderer had no window surface of its own, for the fallback's message.
         var softwareError: String?
@@ -75,23 +77,16 @@ public final class WindowPresenter {
             log.notice("OpenGL renders on the CPU (\(gl)); using SDL's software renderer instead")
             SDL_DestroyRenderer(created)
             handle = nil
-            droppedOpenGL = true
-            // The window surface must be the display's own (XShm on X11), not a texture
-            // presented through the same CPU OpenGL: measured by us under Xvfb, presents of
-            // 7.6 ms (p50) through it against 0.6 ms native.
-            if ProcessInfo.processInfo.environment["SDL_FRAMEBUFFER_ACCELERATION"] == nil {
-                SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-            }
+            wantsNativeSurface = true
         }
-        if handle == nil, choice == .software {
-            // The window surface must be the display's own, as above.
-            droppedOpenGL = true
-            if ProcessInfo.processInfo.environment["SDL_FRAMEBUFFER_ACCELERATION"] == nil {
-                SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-            }
+        // SDL's software renderer, dropped to or asked for: its window surface must be the
+        // display's own (XShm on X11), not a texture presented through the same CPU OpenGL:
+        // measured by us under Xvfb, presents of 7.6 ms (p50) through it against 0.6 ms native.
+        if wantsNativeSurface, ProcessInfo.processInfo.environment["SDL_FRAMEBUFFER_ACCELERATION"] == nil {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         if handle == nil { handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
-        if handle == nil, droppedOpenGL {
+        if handle == nil, wantsNativeSurface {
             // SDL 2.26's Wayland (and KMSDRM) drivers have no window framebuffer of their own:
             // the software renderer then needs one through a texture, which the hint above
             // refused (measured by us on Weston: "Couldn't find matching render driver"). The
