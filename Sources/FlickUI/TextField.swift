@@ -247,16 +247,17 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         textOrigin = origin
         // Only the graphemes in view are laid out and drawn (all of them when right-to-left
         // runs reorder them: a slice of the text would be reordered on its own).
-        let first = geometry.hasRightToLeftRuns ? 0 : max(geometry.nearestIndex(toX: scrollOffset) - 1, 0)
-        let last =
-            geometry.hasRightToLeftRuns
-            ? geometry.count : min(geometry.nearestIndex(toX: scrollOffset + width) + 1, geometry.count)
+        let first: Int, last: Int, sliceX: Double, sliceWidth: Double
+        if geometry.hasRightToLeftRuns {
+            (first, last) = (0, geometry.count)
+            (sliceX, sliceWidth) = (origin + geometry.layoutOrigin, geometry.width - geometry.layoutOrigin)
+        } else {
+            first = max(geometry.nearestIndex(toX: scrollOffset) - 1, 0)
+            last = min(geometry.nearestIndex(toX: scrollOffset + width) + 1, geometry.count)
+            (sliceX, sliceWidth) = (origin + geometry.boundaryX[first], geometry.boundaryX[last] - geometry.boundaryX[first])
+        }
         textLabel.text = displayedText(from: first, to: last, in: geometry)
         let lineHeight = textLabel.lineHeight
-        let sliceX = origin + (geometry.hasRightToLeftRuns ? geometry.layoutOrigin : geometry.boundaryX[first])
-        let sliceWidth =
-            geometry.hasRightToLeftRuns
-            ? geometry.width - geometry.layoutOrigin : geometry.boundaryX[last] - geometry.boundaryX[first]
         textLabel.frame = Rect(x: sliceX, y: 0, width: sliceWidth + 1, height: size.height)
         placeholderLabel.frame = Rect(x: 0, y: 0, width: width, height: size.height)
         placeholderLabel.isHidden = !editingState.text.isEmpty
