@@ -15,12 +15,18 @@ extension FlickDemo {
         FileHandle.standardError.write(Data((QuotedInput.escaping(text) + "\n").utf8))
     }
 
-    /// The built-in tour: `DemoTour`, synthesized (byte for byte what
-    /// `Recordings/tour.evemu` holds), so the demo needs no file to start.
-    static var tourInput: ApplicationConfiguration.Input { .replayText(DemoTour.evemu(), name: tourName) }
+    /// The built-in tour: `DemoTour`, synthesized, so the demo needs no file to start; scripted
+    /// for a window of `size` (in the default window, byte for byte what
+    /// `Recordings/tour.evemu` holds).
+    static func tourInput(in size: Size = DemoTour.windowSize) -> ApplicationConfiguration.Input {
+        if size == DemoTour.windowSize { return .replayText(DemoTour.evemu(), name: tourName) }
+        return .replayText(
+            DemoTour.evemu(in: size), name: "the built-in tour for \(Int(size.width))x\(Int(size.height))")
+    }
 
-    /// What drives the demo: `--replay`, `--device`, the first touchscreen found, or the tour.
-    func chooseInput() -> ApplicationConfiguration.Input {
+    /// What drives the demo: `--replay`, `--device`, the first touchscreen found, or the tour
+    /// scripted for a window of `size`.
+    func chooseInput(windowSize size: Size) -> ApplicationConfiguration.Input {
         if let path = app.replay { return .replay(path) }
         if let device = app.device, !tour {
             if device != "auto" { return .device(device) }
@@ -34,7 +40,7 @@ extension FlickDemo {
             }
             say("flick-demo: no touchscreen found; playing the built-in tour (Recordings/tour.evemu)")
         }
-        return Self.tourInput
+        return Self.tourInput(in: size)
     }
 
     /// Runs the demo; returns the exit status.
@@ -46,7 +52,7 @@ extension FlickDemo {
             say("flick-demo: \(ApplicationOptions.message(for: error))")
             return 1
         }
-        configuration.input = chooseInput()
+        configuration.input = chooseInput(windowSize: configuration.windowSize ?? DemoTour.windowSize)
         configuration.exitAfterReplay = exitsAfterReplay
         // The demo writes its snapshots itself, one per scene (no closing "final" one).
         configuration.snapshotDirectory = nil
@@ -65,7 +71,7 @@ extension FlickDemo {
         let status = run(configuration)
         if status == 2, case .device = configuration.input {
             say("flick-demo: falling back to the built-in tour")
-            configuration.input = Self.tourInput
+            configuration.input = Self.tourInput(in: configuration.windowSize ?? DemoTour.windowSize)
             return run(configuration) == 0 ? 0 : 1
         }
         return status

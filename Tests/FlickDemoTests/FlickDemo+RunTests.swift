@@ -17,7 +17,7 @@ final class FlickDemoRunTests: XCTestCase {
     }
 
     func testTheBuiltInTourIsTheCommittedRecording() throws {
-        guard case .replayText(let text, let name) = FlickDemo.tourInput else { return XCTFail("the tour is built in") }
+        guard case .replayText(let text, let name) = FlickDemo.tourInput() else { return XCTFail("the tour is built in") }
         let builtIn = try Recording(parsing: text, fileName: name)
         let committed = try RecordingFile.load(path: SharedTraces.recordingsDirectory.appendingPathComponent("tour.evemu").path)
         XCTAssertEqual(builtIn.evemuText(), committed.evemuText())
@@ -34,12 +34,32 @@ final class FlickDemoRunTests: XCTestCase {
 
     func testForcingTheTourPlaysItWhateverDevicesExist() throws {
         let options = try FlickDemo.parse(["--tour", "--headless"])
-        XCTAssertEqual(options.chooseInput(), FlickDemo.tourInput)
+        XCTAssertEqual(options.chooseInput(windowSize: DemoTour.windowSize), FlickDemo.tourInput())
+    }
+
+    func testTheTourIsScriptedForThePortraitWindowItPlaysIn() throws {
+        let portrait = Size(width: 800, height: 1280)
+        let options = try FlickDemo.parse(["--tour", "--headless", "--window", "800x1280"])
+        let input = options.chooseInput(windowSize: try XCTUnwrap(options.app.windowSize))
+        XCTAssertEqual(input, FlickDemo.tourInput(in: portrait))
+        guard case .replayText(let text, let name) = input else { return XCTFail("the tour is built in") }
+        XCTAssertTrue(name.contains("800x1280"), name)
+        let recording = try Recording(parsing: text, fileName: name)
+        let frames = recording.touchFrames(mapping: recording.mapping(windowSize: portrait))
+        let began = frames.flatMap(\.touches).filter { $0.phase == .began }
+        XCTAssertEqual(began.count, DemoTour.touchCount, "the same gestures as the landscape tour")
+        let window = Rect(origin: .zero, size: portrait)
+        let outside = frames.flatMap(\.touches).filter { !window.contains($0.location) }
+        XCTAssertTrue(outside.isEmpty, "every touch inside the portrait window: \(outside.prefix(3))")
+        XCTAssertNotEqual(text, DemoTour.evemu(), "scripted for the portrait layout, not the landscape one")
     }
 
     func testAReplayOrADeviceIsWhatTheOptionsName() throws {
-        XCTAssertEqual(try FlickDemo.parse(["--replay", "a.evemu"]).chooseInput(), .replay("a.evemu"))
-        XCTAssertEqual(try FlickDemo.parse(["--device", "/dev/input/event9"]).chooseInput(), .device("/dev/input/event9"))
+        let size = DemoTour.windowSize
+        XCTAssertEqual(try FlickDemo.parse(["--replay", "a.evemu"]).chooseInput(windowSize: size), .replay("a.evemu"))
+        XCTAssertEqual(
+            try FlickDemo.parse(["--device", "/dev/input/event9"]).chooseInput(windowSize: size),
+            .device("/dev/input/event9"))
     }
 
     func testAMissingReplayFileEndsTheRunWithAMessage() throws {
