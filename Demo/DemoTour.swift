@@ -63,13 +63,30 @@ enum DemoTour {
 
     /// The tour for a window of `size` as evemu text on a `SynthesizedDevice` of that shape
     /// (`deviceUnitsPerPoint`), seeded from `seedName`; in the default window, byte for byte
-    /// what `Recordings/tour.evemu` holds.
-    static func evemu(in size: Size = windowSize) -> String {
+    /// what `Recordings/tour.evemu` holds. With a touchscreen turned or mirrored against the
+    /// interface (`rotation`, mirrors: as `WindowMapping`'s), the device is the panel's shape
+    /// and holds each touch where the mapping takes it back to the scripted point.
+    static func evemu(
+        in size: Size = windowSize, rotation: WindowMapping.Rotation = .none, mirroredHorizontally: Bool = false,
+        mirroredVertically: Bool = false
+    ) -> String {
+        let turned = rotation == .clockwise90 || rotation == .clockwise270
+        let panel = turned ? Size(width: size.height, height: size.width) : size
         var device = SynthesizedDevice()
-        device.windowSize = size
-        device.width = Int32((size.width * deviceUnitsPerPoint).rounded())
-        device.height = Int32((size.height * deviceUnitsPerPoint).rounded())
-        return TraceSynthesizer(device: device, seed: SeededGenerator.seed(for: seedName)).evemu(for: script(in: size))
+        device.windowSize = panel
+        device.width = Int32((panel.width * deviceUnitsPerPoint).rounded())
+        device.height = Int32((panel.height * deviceUnitsPerPoint).rounded())
+        var tour = script(in: size)
+        let mapping = WindowMapping(
+            description: device.description, windowSize: size, rotation: rotation,
+            mirroredHorizontally: mirroredHorizontally, mirroredVertically: mirroredVertically)
+        if mapping.rotation != .none || mirroredHorizontally || mirroredVertically {
+            tour = tour.mapped { point in
+                let device = mapping.normalizedDevicePosition(of: point)
+                return Point(x: device.x * panel.width, y: device.y * panel.height)
+            }
+        }
+        return TraceSynthesizer(device: device, seed: SeededGenerator.seed(for: seedName)).evemu(for: tour)
     }
 
     /// Appends the tour for a window of `size` to `script`.

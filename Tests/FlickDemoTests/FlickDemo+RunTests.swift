@@ -54,6 +54,41 @@ final class FlickDemoRunTests: XCTestCase {
         XCTAssertNotEqual(text, DemoTour.evemu(), "scripted for the portrait layout, not the landscape one")
     }
 
+    func testOnATurnedOrMirroredTouchscreenTheTourTouchesWhereTheScriptMeans() throws {
+        let plainText = DemoTour.evemu()
+        let plain = try Recording(parsing: plainText, fileName: "tour").touchFrames()
+        for (rotation, mirrored) in [(WindowMapping.Rotation.clockwise90, false), (.upsideDown, true), (.clockwise270, false)] {
+            let orientation = TouchscreenInput.Orientation(rotation: rotation, mirroredHorizontally: mirrored)
+            guard case .replayText(let text, let name) = FlickDemo.tourInput(orientation: orientation) else {
+                return XCTFail("the tour is built in")
+            }
+            XCTAssertTrue(name.contains("turned \(rotation.rawValue)°"), name)
+            let recording = try Recording(parsing: text, fileName: name)
+            let frames = recording.touchFrames(
+                mapping: recording.mapping(windowSize: DemoTour.windowSize, rotation: rotation, mirroredHorizontally: mirrored))
+            // Frames need not pair up (the synthesizer's noise lands on other axes), touches do:
+            // each one's first and last position.
+            func ends(_ frames: [TouchFrame]) -> [Point] {
+                frames.flatMap(\.touches).filter { $0.phase == .began || $0.phase == .ended }.map(\.location)
+            }
+            let turnedEnds = ends(frames), plainEnds = ends(plain)
+            XCTAssertEqual(turnedEnds.count, plainEnds.count, "\(rotation)")
+            var worst = 0.0
+            for (a, b) in zip(turnedEnds, plainEnds) {
+                worst = max(worst, abs(a.x - b.x), abs(a.y - b.y))
+            }
+            XCTAssertLessThan(worst, 1, "\(rotation): every touch where the landscape tour puts it (noise and device units)")
+        }
+    }
+
+    func testOnAPanelTurnedByFlicksPresenterTheTourIsScriptedForThePortraitInterface() throws {
+        var configuration = try FlickDemo.parse(["--tour", "--video-driver", "drm", "--rotate", "90"]).app
+            .configuration(title: "test")
+        XCTAssertEqual(FlickDemo.interfaceSize(configuration), Size(width: 800, height: 1280))
+        configuration.videoDriver = nil
+        XCTAssertEqual(FlickDemo.interfaceSize(configuration), DemoTour.windowSize, "elsewhere only touches turn")
+    }
+
     func testAReplayOrADeviceIsWhatTheOptionsName() throws {
         let size = DemoTour.windowSize
         XCTAssertEqual(try FlickDemo.parse(["--replay", "a.evemu"]).chooseInput(windowSize: size), .replay("a.evemu"))
