@@ -51,6 +51,10 @@ public final class FrameLoop<Work: FrameWork, Renderer: FrameRenderer>
 where Renderer.DisplayList == Work.DisplayList {
     /// The scene.
     public let work: Work
+    /// The scene's cost hints, when it gives some (`FrameCostHints`).
+    private let hints: (any FrameCostHints)?
+    /// The scene's cost key now: one key for a scene without hints.
+    private var costKey: Int { hints?.frameCostKey ?? 0 }
     /// The renderer and presenter.
     public let renderer: Renderer
     /// The clock (real or virtual).
@@ -113,6 +117,7 @@ where Renderer.DisplayList == Work.DisplayList {
                 resampler: (any FrameInputResampler<Work.Input>)? = nil,
                 profiler: FrameProfiler? = nil) {
         self.work = work
+        hints = work as? any FrameCostHints
         self.resampler = resampler
         predictor = configuration.costPredictor
         redrawPredictor = configuration.redrawPredictor
@@ -198,7 +203,7 @@ where Renderer.DisplayList == Work.DisplayList {
             // starts now and is shown as soon as its key's predicted cost allows (the whole
             // interval for a key not seen yet), where a grid started now shows it an interval on.
             let lead = configuration.startsLate
-                ? predictor.lead(key: work.frameCostKey, interval: 1 / configuration.rate) : 1 / configuration.rate
+                ? predictor.lead(key: costKey, interval: 1 / configuration.rate) : 1 / configuration.rate
             pacer.restart(at: now + lead - 1 / configuration.rate, rate: configuration.rate)
             lastShown = nil
             previousLatestStart = nil
@@ -245,11 +250,11 @@ where Renderer.DisplayList == Work.DisplayList {
             return
         }
         let target = pacer.target
-        let key = work.frameCostKey
+        let key = costKey
         plannedKey = key
         var start = target - predictor.lead(key: key, interval: pacer.interval)
         plannedStep = nil
-        if let step = work.costStep(before: target), step.earliestStart <= start {
+        if let step = hints?.costStep(before: target), step.earliestStart <= start {
             // This frame runs a step the scene foresees (a deadline firing), or may (a touch
             // lifting). Its cost is that of the earlier frames that ran the same step: none yet,
             // the whole interval for a certain step (it starts as early as it can and still run
@@ -330,7 +335,7 @@ where Renderer.DisplayList == Work.DisplayList {
         produceAndRender(for: plan.target, changedBefore: changedBefore, timer: &timer)
         let rendered = timer.mark
         // Whether the frame ran its possible step is its own input's doing, not its redraw's.
-        let stepRan = plannedStep.map { work.ran($0) } ?? false
+        let stepRan = plannedStep.map { hints?.ran($0) ?? $0.isCertain } ?? false
         let redraw = redrawLate(for: plan, pacing: pacing, timer: &timer)
         if let redraw {
             if redraw.drawn { delivered += redraw.inputs } else { carriedInputs = redraw.inputs }
@@ -486,8 +491,8 @@ where Renderer.DisplayList == Work.DisplayList {
                            timer: inout FramePhaseTimer) -> LateRedraw? {
         guard let lead = secondLookLead(key: key, drawingCost: drawingCost) else { return nil }
         let start = plan.target - lead
-        guard start > clock.now(), work.frameCostKey == key else { return nil }
-        if let step = work.costStep(before: plan.target), step.isCertain, step.earliestStart <= start { return nil }
+        guard start > clock.now(), costKey == key else { return nil }
+        if let step = hints?.costStep(before: plan.target), step.isCertain, step.earliestStart <= start { return nil }
         guard let (late, begun) = look(at: start, timer: &timer) else { return nil }
         guard !late.isEmpty else {
             timer.end(.redraw)
@@ -550,9 +555,9 @@ where Renderer.DisplayList == Work.DisplayList {
             timer.end(.redraw)
             return LateRedraw(inputs: late, key: key, cost: timer.mark - begun, drawn: false, changedActivity: true)
         }
-        guard work.frameCostKey == key else { return changedActivity() }
+        guard costKey == key else { return changedActivity() }
         let list = makeDisplayList(for: plan.target) { _ in }
-        guard work.frameCostKey == key else { return changedActivity() }
+        guard costKey == key else { return changedActivity() }
         let cutoff = plan.target - configuration.redrawCutoff
         // Abandoned before an item when the longest step between two questions so far (an item
         // drawn) would end past the cutoff: one item must not carry the redraw over it.
@@ -584,7 +589,7 @@ where Renderer.DisplayList == Work.DisplayList {
     private func redrawStart(for plan: FramePlan, pacing: ActivityState.Pacing, frameCost: Double,
                              drawingCost: Double) -> (Double, Int)? {
         guard pacing == .fullRate, frameCount > 0 else { return nil }
-        let key = work.frameCostKey
+        let key = costKey
         guard let lead = redrawLead(key: key, frameCost: frameCost, drawingCost: drawingCost) else { return nil }
         let start = plan.target - lead
         // A frame that ran past its redraw's start redraws at once while the redraw's predicted
@@ -593,7 +598,7 @@ where Renderer.DisplayList == Work.DisplayList {
         let begin = max(start, now)
         // No time left for it before the cutoff (a key whose redraws cost nothing): none.
         guard now <= start + redrawPredictor.margin, plan.target - begin > configuration.redrawCutoff else { return nil }
-        if let step = work.costStep(before: plan.target), step.isCertain, step.earliestStart <= begin { return nil }
+        if let step = hints?.costStep(before: plan.target), step.isCertain, step.earliestStart <= begin { return nil }
         return (begin, key)
     }
 
@@ -702,7 +707,7 @@ where Renderer.DisplayList == Work.DisplayList {
         let step = stepRan ? plannedStep : nil
         // An ordinary frame's cost goes to the key it ends with (a tab switch's frame draws
         // the new scene); a step's to the key whose prediction it was planned over.
-        let key = step != nil ? plannedKey ?? work.frameCostKey : work.frameCostKey
+        let key = step != nil ? plannedKey ?? costKey : costKey
         // A miss after a redraw is the redraw's: the frame drawn first was ready in time.
         let renderMissed = record.missed && (redraw == nil || finished > record.target)
         // A frame that built and drew nothing says nothing of what drawing costs: a run of them

@@ -8,7 +8,7 @@ import FlickUI
 /// frames), begins the animations the actions added at that time, runs the layout pass and
 /// builds the display list for the frame's target time (`window.displayList(at:contentsRenderer:)`;
 /// `draw(in:)` content through `CanvasContentsRenderer`).
-public final class WindowFrameWork: FrameWork {
+public final class WindowFrameWork: FrameWork, FrameCostHints {
     /// The window.
     public let window: Window
     /// Called at the start of each frame's gestures phase with the frame's start (seconds),
