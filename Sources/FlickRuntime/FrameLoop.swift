@@ -1,7 +1,9 @@
 /// The frame pipeline: once per frame, drain every input source without blocking →
 /// deliver input and run recognizers → advance physics and animations to the frame's
 /// target presentation time → layout → display list → render → present, each timed as a
-/// phase, then paced to a fixed budget.
+/// phase, then paced to a fixed budget. When frames run is the `FrameScheduler`'s decision
+/// (its policies are described below and in `FrameScheduling.md`); the loop carries out its
+/// actions.
 ///
 /// Pacing (`FramePacer`): at full rate the loop presents on a grid of deadlines at
 /// `origin + n / rate`; a late frame is shown at the next deadline after it finished and

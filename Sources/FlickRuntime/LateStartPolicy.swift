@@ -16,6 +16,13 @@ public struct LateStartPolicy: Hashable, Sendable {
         public var key: Int
         /// The foreseen step the frame runs or may run, if it was planned for one.
         public var step: FrameCostStep?
+
+        /// Creates a plan.
+        public init(start: Double, key: Int, step: FrameCostStep?) {
+            self.start = start
+            self.key = key
+            self.step = step
+        }
     }
 
     /// Whether a frame is planned.
