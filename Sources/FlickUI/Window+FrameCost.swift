@@ -31,6 +31,13 @@ public struct GestureCostStep: Hashable, Sendable {
     /// True when a frame starting at `earliestStart` or later runs the step (a deadline); false
     /// when it only may (touches down).
     public var isCertain: Bool { family == .deadline }
+
+    /// Creates a step.
+    public init(earliestStart: Double, key: Int, family: Family) {
+        self.earliestStart = earliestStart
+        self.key = key
+        self.family = family
+    }
 }
 
 /// What routing a batch of touch frames did (`Window.route(_:)`).
@@ -41,6 +48,12 @@ public struct TouchRouting: Hashable, Sendable {
     /// began or was recognized (a pan crossing its slop, a pinch starting a fold, a tap), so its
     /// action ran.
     public var changedGestures: Bool
+
+    /// Creates a routing outcome.
+    public init(endedTouch: Bool, changedGestures: Bool) {
+        self.endedTouch = endedTouch
+        self.changedGestures = changedGestures
+    }
 }
 
 extension Window {
