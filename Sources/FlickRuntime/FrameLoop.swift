@@ -95,11 +95,13 @@ where Renderer.DisplayList == Work.DisplayList {
     public private(set) var idleFrames = 0
 
     /// Creates a loop; its deadline grid starts with its first frame.
-    public init(work: Work, renderer: Renderer, clock: any FrameClock,
-                inputs: [any InputSource<Work.Input>] = [],
-                configuration: FrameLoopConfiguration = FrameLoopConfiguration(),
-                resampler: (any FrameInputResampler<Work.Input>)? = nil,
-                profiler: FrameProfiler? = nil) {
+    public init(
+        work: Work, renderer: Renderer, clock: any FrameClock,
+        inputs: [any InputSource<Work.Input>] = [],
+        configuration: FrameLoopConfiguration = FrameLoopConfiguration(),
+        resampler: (any FrameInputResampler<Work.Input>)? = nil,
+        profiler: FrameProfiler? = nil
+    ) {
         self.work = work
         hints = work as? any FrameCostHints
         self.resampler = resampler
@@ -181,7 +183,9 @@ where Renderer.DisplayList == Work.DisplayList {
             now: now, canRedraw: canRedraw,
             changed: {
                 changedSinceFrame || renderer.takeNeedsFrame()
-                    || wakeSources.contains { source in source.hasQueuedInput || source.nextEventTime().map { $0 <= now } ?? false }
+                    || wakeSources.contains { source in
+                        source.hasQueuedInput || source.nextEventTime().map { $0 <= now } ?? false
+                    }
             },
             changesByItself: { work.changesWithoutInput(at: now) },
             knownInput: { wakeSources.compactMap { $0.nextEventTime() }.min() },
@@ -266,11 +270,14 @@ where Renderer.DisplayList == Work.DisplayList {
             presentation.skipped = 0
             plan.expected = presentation.shown
         }
-        var record = makeRecord(pacing: pacing, budget: budget, plan: plan, timer: timer, cpuStart: cpuStart,
-                                presentation: presentation, delivered: delivered)
+        var record = makeRecord(
+            pacing: pacing, budget: budget, plan: plan, timer: timer, cpuStart: cpuStart,
+            presentation: presentation, delivered: delivered)
         record.redraw = redraw.map { $0.outcome.drawn ? .drawn : .abandoned } ?? .none
         if record.skipped > 0 {
-            log.trace("frame \(frameCount) missed: finished \(finished) s, target \(plan.target) s, skipped \(record.skipped)")
+            log.trace(
+                "frame \(frameCount) missed: finished \(finished) s, target \(plan.target) s, skipped \(record.skipped)"
+            )
         }
         let quiet = !changedBefore && delivered.isEmpty && carriedInputs.isEmpty && heldInputs.isEmpty
         scheduler.frameEnded(
@@ -320,8 +327,11 @@ where Renderer.DisplayList == Work.DisplayList {
     /// frame (`changedBefore` false: no window event, no main-queue work) and the scene says
     /// its picture is the last one (`FrameWork.needsDisplayList(at:)`).
     private func produceAndRender(for target: Double, changedBefore: Bool, timer: inout FramePhaseTimer) {
-        guard let list = makeDisplayList(for: target, skippingUnchanged: configuration.skipsUnchangedFrames && !changedBefore,
-                                        marking: { timer.end($0) }) else {
+        guard
+            let list = makeDisplayList(
+                for: target, skippingUnchanged: configuration.skipsUnchangedFrames && !changedBefore,
+                marking: { timer.end($0) })
+        else {
             isIdleFrame = true
             idleFrames += 1
             timer.end(.render)
@@ -335,8 +345,10 @@ where Renderer.DisplayList == Work.DisplayList {
     /// Scene steps: physics, animations, layout and display list for `target`, calling `mark`
     /// as each phase ends; `nil` after the layout phase when `skippingUnchanged` and the scene's
     /// picture did not change (`FrameWork.needsDisplayList(at:)`).
-    private func makeDisplayList(for target: Double, skippingUnchanged: Bool = false,
-                                 marking mark: (FramePhase) -> Void) -> Work.DisplayList? {
+    private func makeDisplayList(
+        for target: Double, skippingUnchanged: Bool = false,
+        marking mark: (FramePhase) -> Void
+    ) -> Work.DisplayList? {
         work.advancePhysics(to: target)
         mark(.physics)
         work.advanceAnimations(to: target)
@@ -359,8 +371,10 @@ where Renderer.DisplayList == Work.DisplayList {
     /// for each look, drains input (holding a lift and what follows it for the next frame), and
     /// draws the frame again with what came. Closes the redraw phase (empty without one), and
     /// the second look's.
-    private func redrawLate(for plan: FrameScheduler.FramePlan, pacing: ActivityState.Pacing,
-                            timer: inout FramePhaseTimer) -> LateRedraw? {
+    private func redrawLate(
+        for plan: FrameScheduler.FramePlan, pacing: ActivityState.Pacing,
+        timer: inout FramePhaseTimer
+    ) -> LateRedraw? {
         let drawing = timer.spans.reduce(0) { Self.redrawnPhases.contains($1.phase) ? $0 + $1.duration : $0 }
         var action = scheduler.frameRendered(
             pacing: pacing, canRedraw: canRedraw, now: clock.now(), target: plan.target, key: { costKey },
@@ -388,13 +402,15 @@ where Renderer.DisplayList == Work.DisplayList {
                     heldInputs = Array(late[held...])
                     late.removeSubrange(held...)
                 }
-                action = scheduler.drained(inputCame: !late.isEmpty, heldLift: !heldInputs.isEmpty, now: clock.now(),
-                                           key: { costKey }, step: { hints?.costStep(before: plan.target) })
+                action = scheduler.drained(
+                    inputCame: !late.isEmpty, heldLift: !heldInputs.isEmpty, now: clock.now(),
+                    key: { costKey }, step: { hints?.costStep(before: plan.target) })
                 // Nothing came: the look's phase ends before the second look waits.
                 if case .look = action { timer.end(.redraw) }
             case .redraw(let key, let cutoff):
-                let drawn = drawAgain(with: late, begun: begun, key: key, cutoff: cutoff, target: plan.target,
-                                      timer: &timer)
+                let drawn = drawAgain(
+                    with: late, begun: begun, key: key, cutoff: cutoff, target: plan.target,
+                    timer: &timer)
                 return LateRedraw(inputs: late, outcome: scheduler.redrew(drawn))
             }
         }
@@ -404,8 +420,10 @@ where Renderer.DisplayList == Work.DisplayList {
     /// frame again for `target`, abandoning the redraw at `cutoff`; not drawn when the input
     /// changed the scene's cost key from `key` (it started another activity). Closes the redraw
     /// phase.
-    private func drawAgain(with late: [Work.Input], begun: Double, key: Int, cutoff: Double, target: Double,
-                           timer: inout FramePhaseTimer) -> LateRedrawPolicy.Outcome {
+    private func drawAgain(
+        with late: [Work.Input], begun: Double, key: Int, cutoff: Double, target: Double,
+        timer: inout FramePhaseTimer
+    ) -> LateRedrawPolicy.Outcome {
         work.deliver(withResampled(late, presentingAt: target), at: begun)
         // The input started another activity (a fold, a page turn, an animation): what it draws
         // first costs what no redraw of this key did, and one item of it can run past the
@@ -433,7 +451,8 @@ where Renderer.DisplayList == Work.DisplayList {
         }
         timer.end(.redraw)
         if !drawn {
-            log.trace("""
+            log.trace(
+                """
                 frame \(frameCount): late redraw abandoned at \(timer.mark) s, target \(target) s \
                 (begun \(target - begun) s before it, longest step \(longestStep) s)
                 """)
@@ -443,16 +462,19 @@ where Renderer.DisplayList == Work.DisplayList {
 
     /// Present step: at full rate, on the renderer's vsync when it has one, else at the
     /// scheduler's slot for a frame finished at `finished`; at reduced rates, at once.
-    private func present(pacing: ActivityState.Pacing, finishedAt finished: Double,
-                         timer: inout FramePhaseTimer) -> Presentation {
+    private func present(
+        pacing: ActivityState.Pacing, finishedAt finished: Double,
+        timer: inout FramePhaseTimer
+    ) -> Presentation {
         // A frame that drew nothing presents nothing, so it cannot wait for vsync: it waits for
         // its slot on the deadline grid.
         if pacing == .fullRate, !isIdleFrame, let displayRate = renderer.vsyncRate {
             let vsync = renderer.present()
             timer.end(.present)
             let shown = vsync ?? timer.mark
-            return Presentation(shown: shown, skipped: scheduler.presentedOnVsync(at: shown, rate: displayRate),
-                                waitedForVsync: vsync != nil)
+            return Presentation(
+                shown: shown, skipped: scheduler.presentedOnVsync(at: shown, rate: displayRate),
+                waitedForVsync: vsync != nil)
         } else if pacing == .fullRate {
             let slot = scheduler.slot(finishedAt: finished)
             clock.wait(until: slot.time)
@@ -460,7 +482,8 @@ where Renderer.DisplayList == Work.DisplayList {
             let shown = timer.mark
             if !isIdleFrame { _ = renderer.present() }
             timer.end(.present)
-            return Presentation(shown: shown, skipped: scheduler.presented(at: slot, shown: shown), waitedForVsync: false)
+            return Presentation(
+                shown: shown, skipped: scheduler.presented(at: slot, shown: shown), waitedForVsync: false)
         } else {
             let shown = clock.now()
             if !isIdleFrame { _ = renderer.present() }
@@ -473,12 +496,15 @@ where Renderer.DisplayList == Work.DisplayList {
     /// Record step: what the frame measured. Latency runs from each real input's timestamp to
     /// the present; inputs the previous full-rate frame could have shown (they came before the
     /// latest start that would still have made its present) are counted as shown late.
-    private func makeRecord(pacing: ActivityState.Pacing, budget: Double, plan: FrameScheduler.FramePlan,
-                            timer: FramePhaseTimer, cpuStart: Double, presentation: Presentation,
-                            delivered: [Work.Input]) -> FrameRecord {
+    private func makeRecord(
+        pacing: ActivityState.Pacing, budget: Double, plan: FrameScheduler.FramePlan,
+        timer: FramePhaseTimer, cpuStart: Double, presentation: Presentation,
+        delivered: [Work.Input]
+    ) -> FrameRecord {
         let shown = presentation.shown
         let interval = pacing == .fullRate ? lastShown.map { shown - $0 } : nil
-        let showableEarlier = pacing == .fullRate && lastShown != nil
+        let showableEarlier =
+            pacing == .fullRate && lastShown != nil
             ? previousLatestStart.map { latest in delivered.reduce(0) { $0 + ($1.time <= latest ? 1 : 0) } } ?? 0 : 0
         lastShown = pacing == .fullRate ? shown : nil
         return FrameRecord(

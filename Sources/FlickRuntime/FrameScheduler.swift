@@ -95,9 +95,11 @@ public struct FrameScheduler: Sendable {
     /// (`resumed` is then set). A full-rate frame is then planned by the late start, with the
     /// step the scene foresees before a target (`step`), early enough to be drawn before its late
     /// redraw would start when `canRedraw` (a renderer that can, and an input source).
-    public mutating func next(now: Double, canRedraw: Bool, changed: () -> Bool, changesByItself: () -> Bool,
-                              knownInput: () -> Double?, nextWake: () -> Double?, key: () -> Int,
-                              step: (Double) -> FrameCostStep?, resumed: inout Bool) -> Action {
+    public mutating func next(
+        now: Double, canRedraw: Bool, changed: () -> Bool, changesByItself: () -> Bool,
+        knownInput: () -> Double?, nextWake: () -> Double?, key: () -> Int,
+        step: (Double) -> FrameCostStep?, resumed: inout Bool
+    ) -> Action {
         switch activity.pacing {
         case .fullRate:
             if configuration.drawsOnDemand, demand.state == .sleeping {
@@ -126,11 +128,14 @@ public struct FrameScheduler: Sendable {
             guard configuration.startsLate else { return .frame(startingAt: nil) }
             let frameKey = key()
             let target = pacer.target
-            let redrawLead = framesRun > 0 && canRedraw
+            let redrawLead =
+                framesRun > 0 && canRedraw
                 ? lateRedraw.lead(key: frameKey, interval: pacer.interval, recentFrameCost: recentCost(key: frameKey))
                 : nil
-            switch lateStart.plan(now: now, target: target, interval: pacer.interval, key: frameKey,
-                                  step: step(target), redrawLead: redrawLead) {
+            switch lateStart.plan(
+                now: now, target: target, interval: pacer.interval, key: frameKey,
+                step: step(target), redrawLead: redrawLead)
+            {
             case .startNow: return .frame(startingAt: nil)
             case .waitUntil(let start): return .frame(startingAt: start)
             }
@@ -164,22 +169,27 @@ public struct FrameScheduler: Sendable {
     /// After the render of a frame paced `pacing` and presenting at `target` seconds: plans its
     /// late redraw (`LateRedrawPolicy.frameRendered`) at `now`; none at reduced rates, for the
     /// warm-up frame, or unless `canRedraw` (a renderer that can, and an input source).
-    public mutating func frameRendered(pacing: ActivityState.Pacing, canRedraw: Bool, now: Double, target: Double,
-                                       key: () -> Int, frameCost: Double, drawingCost: Double,
-                                       step: () -> FrameCostStep?) -> LateRedrawPolicy.Action {
+    public mutating func frameRendered(
+        pacing: ActivityState.Pacing, canRedraw: Bool, now: Double, target: Double,
+        key: () -> Int, frameCost: Double, drawingCost: Double,
+        step: () -> FrameCostStep?
+    ) -> LateRedrawPolicy.Action {
         guard pacing == .fullRate, framesRun > 0, canRedraw, lateRedraw.isEnabled else { return .none }
         let frameKey = key()
-        return lateRedraw.frameRendered(now: now, target: target, interval: pacer.interval, key: frameKey,
-                                        frameCost: frameCost, drawingCost: drawingCost,
-                                        recentFrameCost: recentCost(key: frameKey), step: step)
+        return lateRedraw.frameRendered(
+            now: now, target: target, interval: pacer.interval, key: frameKey,
+            frameCost: frameCost, drawingCost: drawingCost,
+            recentFrameCost: recentCost(key: frameKey), step: step)
     }
 
     /// The thread woke at `begun` seconds for a late look (`LateRedrawPolicy.woke(at:)`).
     public mutating func woke(at begun: Double) -> LateRedrawPolicy.Action { lateRedraw.woke(at: begun) }
 
     /// A late look drained (`LateRedrawPolicy.drained`).
-    public mutating func drained(inputCame: Bool, heldLift: Bool, now: Double, key: () -> Int,
-                                 step: () -> FrameCostStep?) -> LateRedrawPolicy.Action {
+    public mutating func drained(
+        inputCame: Bool, heldLift: Bool, now: Double, key: () -> Int,
+        step: () -> FrameCostStep?
+    ) -> LateRedrawPolicy.Action {
         lateRedraw.drained(inputCame: inputCame, heldLift: heldLift, now: now, key: key, step: step)
     }
 
@@ -252,9 +262,11 @@ public struct FrameScheduler: Sendable {
         public var quiet: Bool
 
         /// Creates an outcome.
-        public init(pacing: ActivityState.Pacing, start: Double, rendered: Double, target: Double, budget: Double,
-                    missed: Bool, key: Int, stepRan: Bool, drewNothing: Bool, redraw: LateRedrawPolicy.Outcome?,
-                    quiet: Bool) {
+        public init(
+            pacing: ActivityState.Pacing, start: Double, rendered: Double, target: Double, budget: Double,
+            missed: Bool, key: Int, stepRan: Bool, drewNothing: Bool, redraw: LateRedrawPolicy.Outcome?,
+            quiet: Bool
+        ) {
             self.pacing = pacing
             self.start = start
             self.rendered = rendered
@@ -280,10 +292,12 @@ public struct FrameScheduler: Sendable {
             let (key, step) = lateStart.learnedKey(endingWith: outcome.key, stepRan: outcome.stepRan)
             // A miss after a redraw is the redraw's: the frame drawn first was ready in time.
             let renderMissed = outcome.missed && (outcome.redraw == nil || outcome.rendered > outcome.target)
-            lateStart.frameEnded(start: outcome.start, finished: outcome.rendered, key: key, step: step,
-                                 drewNothing: outcome.drewNothing, missed: renderMissed, interval: outcome.budget)
-            lateRedraw.frameEnded(outcome: outcome.redraw, missed: outcome.missed, interval: outcome.budget,
-                                  recentFrameCost: outcome.redraw.flatMap { recentCost(key: $0.key) })
+            lateStart.frameEnded(
+                start: outcome.start, finished: outcome.rendered, key: key, step: step,
+                drewNothing: outcome.drewNothing, missed: renderMissed, interval: outcome.budget)
+            lateRedraw.frameEnded(
+                outcome: outcome.redraw, missed: outcome.missed, interval: outcome.budget,
+                recentFrameCost: outcome.redraw.flatMap { recentCost(key: $0.key) })
         } else {
             lateStart.frameSkipped()
         }

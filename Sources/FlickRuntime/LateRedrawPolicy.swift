@@ -68,8 +68,10 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         public var isSecondLook = false
 
         /// Creates an outcome.
-        public init(key: Int, cost: Double, drawn: Bool, changedActivity: Bool = false, longestStep: Double = 0,
-                    isSecondLook: Bool = false) {
+        public init(
+            key: Int, cost: Double, drawn: Bool, changedActivity: Bool = false, longestStep: Double = 0,
+            isSecondLook: Bool = false
+        ) {
             self.key = key
             self.cost = cost
             self.drawn = drawn
@@ -112,8 +114,10 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     /// activity's dear first frames for seconds, so its first redraws started before the input
     /// they were for came; a frame that drew 3 ms, the first of a pinch's fold, was redrawn on the
     /// lead of the key's 0.6 ms redraws and missed its deadline.)
-    public func lead(key: Int, interval: Double, recentFrameCost: Double?, frameCost: Double? = nil,
-                     drawingCost: Double? = nil) -> Double? {
+    public func lead(
+        key: Int, interval: Double, recentFrameCost: Double?, frameCost: Double? = nil,
+        drawingCost: Double? = nil
+    ) -> Double? {
         guard isEnabled else { return nil }
         func lead(costing cost: Double) -> Double { min(interval, cost + predictor.margin + predictor.backoff) }
         if predictor.predictedCost(key: key) != nil {
@@ -140,19 +144,26 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     /// the redraw's start is planned for by the next frame: no redraw; asked only when a redraw
     /// is due). A frame that ran past the
     /// redraw's start redraws at once while its margin allows.
-    public mutating func frameRendered(now: Double, target: Double, interval: Double, key: Int, frameCost: Double,
-                                       drawingCost: Double, recentFrameCost: Double?,
-                                       step: () -> FrameCostStep?) -> Action {
+    public mutating func frameRendered(
+        now: Double, target: Double, interval: Double, key: Int, frameCost: Double,
+        drawingCost: Double, recentFrameCost: Double?,
+        step: () -> FrameCostStep?
+    ) -> Action {
         state = .idle
-        guard let lead = lead(key: key, interval: interval, recentFrameCost: recentFrameCost, frameCost: frameCost,
-                              drawingCost: drawingCost) else { return .none }
+        guard
+            let lead = lead(
+                key: key, interval: interval, recentFrameCost: recentFrameCost, frameCost: frameCost,
+                drawingCost: drawingCost)
+        else { return .none }
         let start = target - lead
         let begin = max(start, now)
         // No time left for it before the cutoff (a key whose redraws cost nothing): none.
         guard now <= start + predictor.margin, target - begin > cutoff else { return .none }
         if let step = step(), step.isCertain, step.earliestStart <= begin { return .none }
-        state = .waitingToLook(Look(start: begin, key: key, drawingCost: drawingCost, target: target,
-                                    isSecondLook: false))
+        state = .waitingToLook(
+            Look(
+                start: begin, key: key, drawingCost: drawingCost, target: target,
+                isSecondLook: false))
         return .look(at: begin)
     }
 
@@ -175,8 +186,10 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     /// lift was held, no redraw of the frame's key ran yet, its time has passed at `now`, the
     /// scene's key (`key`) is no longer the frame's, or a certain `step` falls before it (both
     /// asked only then).
-    public mutating func drained(inputCame: Bool, heldLift: Bool, now: Double, key: () -> Int,
-                                 step: () -> FrameCostStep?) -> Action {
+    public mutating func drained(
+        inputCame: Bool, heldLift: Bool, now: Double, key: () -> Int,
+        step: () -> FrameCostStep?
+    ) -> Action {
         guard case .draining(let look) = state else { return .none }
         if inputCame {
             state = .redrawing(look)
@@ -194,8 +207,10 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         let start = look.target - lead
         guard start > now, key() == look.key else { return .none }
         if let step = step(), step.isCertain, step.earliestStart <= start { return .none }
-        state = .waitingToLook(Look(start: start, key: look.key, drawingCost: look.drawingCost, target: look.target,
-                                    isSecondLook: true))
+        state = .waitingToLook(
+            Look(
+                start: start, key: look.key, drawingCost: look.drawingCost, target: look.target,
+                isSecondLook: true))
         return .look(at: start)
     }
 
@@ -224,7 +239,8 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         let cost = outcome.drawn ? outcome.cost : max(outcome.cost + outcome.longestStep, recentFrameCost ?? 0)
         // A second look abandoned teaches its cost (its lead takes the key's last redraws) but no
         // backoff: the late redraw's own lead was not short.
-        predictor.record(cost: cost, key: outcome.key, missed: (!outcome.drawn && !outcome.isSecondLook) || missed,
-                         interval: interval)
+        predictor.record(
+            cost: cost, key: outcome.key, missed: (!outcome.drawn && !outcome.isSecondLook) || missed,
+            interval: interval)
     }
 }

@@ -61,8 +61,10 @@ public struct LateStartPolicy: Hashable, Sendable {
     /// Plans the coming full-rate frame, presenting at `target` seconds with an `interval`
     /// between deadlines: of cost key `key`, the scene foreseeing `step`; `redrawLead` is how
     /// long before its deadline its late redraw would start (`nil`: none, or the first frame).
-    public mutating func plan(now: Double, target: Double, interval: Double, key: Int, step: FrameCostStep?,
-                              redrawLead: Double?) -> Action {
+    public mutating func plan(
+        now: Double, target: Double, interval: Double, key: Int, step: FrameCostStep?,
+        redrawLead: Double?
+    ) -> Action {
         guard isEnabled else {
             state = .unplanned
             return .startNow
@@ -77,7 +79,8 @@ public struct LateStartPolicy: Hashable, Sendable {
             // to cost what taps have cost; nothing before any ran); a step that proved cheap (a
             // double-tap window closing, a drag's lift) keeps the late start, and the input an
             // early start would delay.
-            let stepLead = step.isCertain || predictor.hasSeen(step: step.key)
+            let stepLead =
+                step.isCertain || predictor.hasSeen(step: step.key)
                 ? predictor.lead(key: key, step: step.key, interval: interval)
                 : predictor.lead(key: key, unseenPossibleStepWithin: interval, family: step.family)
             if step.isCertain && step.earliestStart > target - stepLead {
@@ -121,16 +124,19 @@ public struct LateStartPolicy: Hashable, Sendable {
     /// under `key` and `step` (`learnedKey(endingWith:stepRan:)`), or, for a frame that drew
     /// nothing and did not miss (`drewNothing`), lets the extra lead recede (a run of them at
     /// rest must not teach the key that its frames are free). Ends the plan.
-    public mutating func frameEnded(start: Double, finished: Double, key: Int, step: FrameCostStep?,
-                                    drewNothing: Bool, missed: Bool, interval: Double) {
+    public mutating func frameEnded(
+        start: Double, finished: Double, key: Int, step: FrameCostStep?,
+        drewNothing: Bool, missed: Bool, interval: Double
+    ) {
         var begun = start
         if case .planned(let plan) = state { begun = min(plan.start, start) }
         state = .unplanned
         if drewNothing && !missed {
             predictor.relax()
         } else {
-            predictor.record(cost: finished - begun, key: key, step: step?.key, possible: step.map { !$0.isCertain } ?? false,
-                             family: step?.family ?? FrameCostStep.anyPossibleFamily, missed: missed, interval: interval)
+            predictor.record(
+                cost: finished - begun, key: key, step: step?.key, possible: step.map { !$0.isCertain } ?? false,
+                family: step?.family ?? FrameCostStep.anyPossibleFamily, missed: missed, interval: interval)
         }
     }
 

@@ -176,8 +176,9 @@ public final class WindowFrameWork: FrameWork, FrameCostHints {
         case .gestureChange:
             return FrameCostStep(earliestStart: step.earliestStart, key: step.key, isCertain: false)
         case .gestureEnd:
-            return FrameCostStep(earliestStart: step.earliestStart, key: step.key, isCertain: false,
-                                 family: Self.gestureEndFamily)
+            return FrameCostStep(
+                earliestStart: step.earliestStart, key: step.key, isCertain: false,
+                family: Self.gestureEndFamily)
         }
     }
 

@@ -15,11 +15,14 @@ final class FrameSchedulerTests: XCTestCase {
 
     /// The iteration at `now`, the scene's frames changing by themselves when `moving`, with
     /// something come since the last frame when `changed`.
-    private func next(_ scheduler: inout FrameScheduler, now: Double, changed: Bool = false, moving: Bool = false,
-                      knownInput: Double? = nil, nextWake: Double? = nil, resumed: inout Bool) -> FrameScheduler.Action {
-        scheduler.next(now: now, canRedraw: false, changed: { changed }, changesByItself: { moving },
-                       knownInput: { knownInput }, nextWake: { nextWake }, key: { 0 }, step: { _ in nil },
-                       resumed: &resumed)
+    private func next(
+        _ scheduler: inout FrameScheduler, now: Double, changed: Bool = false, moving: Bool = false,
+        knownInput: Double? = nil, nextWake: Double? = nil, resumed: inout Bool
+    ) -> FrameScheduler.Action {
+        scheduler.next(
+            now: now, canRedraw: false, changed: { changed }, changesByItself: { moving },
+            knownInput: { knownInput }, nextWake: { nextWake }, key: { 0 }, step: { _ in nil },
+            resumed: &resumed)
     }
 
     /// Runs a quiet full-rate frame starting at `start` that drew `cost` seconds.
@@ -27,9 +30,10 @@ final class FrameSchedulerTests: XCTestCase {
         let plan = scheduler.planFrame(pacing: .fullRate, start: start)
         _ = scheduler.presented(at: scheduler.slot(finishedAt: start + cost), shown: plan.target)
         scheduler.frameEnded(
-            FrameScheduler.FrameOutcome(pacing: .fullRate, start: start, rendered: start + cost, target: plan.target,
-                                        budget: 1 / 60, missed: false, key: 0, stepRan: false, drewNothing: false,
-                                        redraw: nil, quiet: true),
+            FrameScheduler.FrameOutcome(
+                pacing: .fullRate, start: start, rendered: start + cost, target: plan.target,
+                budget: 1 / 60, missed: false, key: 0, stepRan: false, drewNothing: false,
+                redraw: nil, quiet: true),
             changesByItself: { false })
     }
 
@@ -66,18 +70,22 @@ final class FrameSchedulerTests: XCTestCase {
         _ = next(&scheduler, now: 10, resumed: &resumed)
         quietFrame(&scheduler, start: 10, cost: 0.002)
         XCTAssertEqual(scheduler.demand.state, .sleeping)
-        XCTAssertEqual(next(&scheduler, now: 11, resumed: &resumed),
-                       .sleep(until: 11 + FrameLoopConfiguration.defaultIdleRecheck))
-        XCTAssertEqual(next(&scheduler, now: 11, knownInput: 500, resumed: &resumed), .sleep(until: 500),
-                       "a replay's next report, hours away, ends the sleep itself")
-        XCTAssertEqual(next(&scheduler, now: 11, nextWake: 11.5, resumed: &resumed), .sleep(until: 11.5),
-                       "the scene's deadline")
+        XCTAssertEqual(
+            next(&scheduler, now: 11, resumed: &resumed),
+            .sleep(until: 11 + FrameLoopConfiguration.defaultIdleRecheck))
+        XCTAssertEqual(
+            next(&scheduler, now: 11, knownInput: 500, resumed: &resumed), .sleep(until: 500),
+            "a replay's next report, hours away, ends the sleep itself")
+        XCTAssertEqual(
+            next(&scheduler, now: 11, nextWake: 11.5, resumed: &resumed), .sleep(until: 11.5),
+            "the scene's deadline")
         XCTAssertFalse(resumed)
         XCTAssertEqual(next(&scheduler, now: 20, changed: true, resumed: &resumed), .frame(startingAt: nil))
         XCTAssertTrue(resumed, "a new grid: the frame is shown as soon as its cost allows")
         XCTAssertEqual(scheduler.demand.state, .drawing)
-        XCTAssertEqual(scheduler.pacer.target, 20 + 0.002 + FrameCostPredictor.defaultMargin, accuracy: 1e-9,
-                       "shown after the key's predicted cost, not an interval on")
+        XCTAssertEqual(
+            scheduler.pacer.target, 20 + 0.002 + FrameCostPredictor.defaultMargin, accuracy: 1e-9,
+            "shown after the key's predicted cost, not an interval on")
     }
 
     func testFocusLostThrottlesAndFocusGainedResumesOnANewGrid() {
@@ -85,8 +93,9 @@ final class FrameSchedulerTests: XCTestCase {
         var resumed = false
         XCTAssertTrue(scheduler.handle(.focusLost, at: 12))
         XCTAssertEqual(scheduler.pacing, .lowRate)
-        XCTAssertEqual(next(&scheduler, now: 12, resumed: &resumed),
-                       .throttledFrame(at: 12 + 1 / FrameLoopConfiguration.defaultThrottledRate))
+        XCTAssertEqual(
+            next(&scheduler, now: 12, resumed: &resumed),
+            .throttledFrame(at: 12 + 1 / FrameLoopConfiguration.defaultThrottledRate))
         XCTAssertFalse(scheduler.handle(.focusLost, at: 12.05), "no change")
         XCTAssertTrue(scheduler.handle(.focusGained, at: 13))
         XCTAssertEqual(scheduler.pacing, .fullRate)
@@ -97,8 +106,9 @@ final class FrameSchedulerTests: XCTestCase {
         var scheduler = scheduler()
         var resumed = false
         XCTAssertTrue(scheduler.handle(.hidden, at: 12))
-        XCTAssertEqual(next(&scheduler, now: 12, resumed: &resumed),
-                       .waitForInput(until: 12 + FrameLoopConfiguration.defaultSuspendedRecheck))
+        XCTAssertEqual(
+            next(&scheduler, now: 12, resumed: &resumed),
+            .waitForInput(until: 12 + FrameLoopConfiguration.defaultSuspendedRecheck))
         XCTAssertTrue(scheduler.handle(.shown, at: 14))
         XCTAssertEqual(scheduler.pacing, .fullRate)
     }
@@ -112,9 +122,10 @@ final class FrameSchedulerTests: XCTestCase {
         _ = scheduler.handle(.focusLost, at: 11)
         scheduler.presentedThrottled(startedAt: 11)
         scheduler.frameEnded(
-            FrameScheduler.FrameOutcome(pacing: .lowRate, start: 11, rendered: 11.002, target: 11, budget: 0.1,
-                                        missed: false, key: 0, stepRan: false, drewNothing: false, redraw: nil,
-                                        quiet: true),
+            FrameScheduler.FrameOutcome(
+                pacing: .lowRate, start: 11, rendered: 11.002, target: 11, budget: 0.1,
+                missed: false, key: 0, stepRan: false, drewNothing: false, redraw: nil,
+                quiet: true),
             changesByItself: { false })
         XCTAssertEqual(scheduler.demand.state, .drawing)
         XCTAssertEqual(scheduler.lateStart.state, .unplanned)

@@ -22,8 +22,10 @@ final class LateRedrawPolicyTests: XCTestCase {
 
     /// Plans a first look for a frame that drew for 1 ms, its key's frames costing 2 ms.
     private func plannedLook(_ policy: inout LateRedrawPolicy, now: Double? = nil) -> Double? {
-        lookStart(policy.frameRendered(now: now ?? target - 0.012, target: target, interval: interval, key: 1,
-                                       frameCost: 0.002, drawingCost: 0.001, recentFrameCost: 0.002, step: { nil }))
+        lookStart(
+            policy.frameRendered(
+                now: now ?? target - 0.012, target: target, interval: interval, key: 1,
+                frameCost: 0.002, drawingCost: 0.001, recentFrameCost: 0.002, step: { nil }))
     }
 
     func testOffPlansNoRedraw() {
@@ -48,9 +50,11 @@ final class LateRedrawPolicyTests: XCTestCase {
         XCTAssertNil(plannedLook(&policy, now: target - 0.0001), "no time left before the cutoff")
         XCTAssertEqual(policy.state, .idle)
         let step = FrameCostStep(earliestStart: target - 0.01, key: 2)
-        XCTAssertEqual(policy.frameRendered(now: target - 0.012, target: target, interval: interval, key: 1,
-                                            frameCost: 0.002, drawingCost: 0.001, recentFrameCost: 0.002,
-                                            step: { step }), .none, "the next frame is planned for the deadline")
+        XCTAssertEqual(
+            policy.frameRendered(
+                now: target - 0.012, target: target, interval: interval, key: 1,
+                frameCost: 0.002, drawingCost: 0.001, recentFrameCost: 0.002,
+                step: { step }), .none, "the next frame is planned for the deadline")
         XCTAssertEqual(policy.state, .idle)
     }
 
@@ -66,8 +70,9 @@ final class LateRedrawPolicyTests: XCTestCase {
         let start = try XCTUnwrap(plannedLook(&policy))
         XCTAssertEqual(policy.woke(at: start), .drain)
         guard case .draining = policy.state else { return XCTFail("draining") }
-        XCTAssertEqual(policy.drained(inputCame: true, heldLift: false, now: start, key: { 1 }, step: { nil }),
-                       .redraw(key: 1, cutoff: target - FrameLoopConfiguration.defaultRedrawCutoff))
+        XCTAssertEqual(
+            policy.drained(inputCame: true, heldLift: false, now: start, key: { 1 }, step: { nil }),
+            .redraw(key: 1, cutoff: target - FrameLoopConfiguration.defaultRedrawCutoff))
         guard case .redrawing = policy.state else { return XCTFail("redrawing") }
         let outcome = policy.redrew(LateRedrawPolicy.Outcome(key: 1, cost: 0.0005, drawn: true))
         XCTAssertFalse(outcome.isSecondLook)
@@ -81,20 +86,25 @@ final class LateRedrawPolicyTests: XCTestCase {
         // Key 1's redraws cost 4 ms four times, then 0.5 ms: the late redraw's lead covers the
         // dear ones (its percentile), the second look's only the recent ones.
         for cost in [0.004, 0.004, 0.004, 0.004, 0.0005, 0.0005, 0.0005, 0.0005] {
-            policy.frameEnded(outcome: LateRedrawPolicy.Outcome(key: 1, cost: cost, drawn: true), missed: false,
-                              interval: interval, recentFrameCost: 0.002)
+            policy.frameEnded(
+                outcome: LateRedrawPolicy.Outcome(key: 1, cost: cost, drawn: true), missed: false,
+                interval: interval, recentFrameCost: 0.002)
         }
         let start = try XCTUnwrap(plannedLook(&policy))
         _ = policy.woke(at: start)
-        let second = try XCTUnwrap(lookStart(policy.drained(inputCame: false, heldLift: false, now: start, key: { 1 },
-                                                            step: { nil })))
+        let second = try XCTUnwrap(
+            lookStart(
+                policy.drained(
+                    inputCame: false, heldLift: false, now: start, key: { 1 },
+                    step: { nil })))
         let lead = try XCTUnwrap(policy.secondLookLead(key: 1, drawingCost: 0.001))
         XCTAssertEqual(second, target - lead, accuracy: 1e-12)
         guard case .waitingToLook(let look) = policy.state else { return XCTFail("waiting") }
         XCTAssertTrue(look.isSecondLook)
         XCTAssertEqual(policy.woke(at: second), .drain)
-        XCTAssertEqual(policy.drained(inputCame: false, heldLift: false, now: second, key: { 1 }, step: { nil }), .none,
-                       "the second look found nothing: no third")
+        XCTAssertEqual(
+            policy.drained(inputCame: false, heldLift: false, now: second, key: { 1 }, step: { nil }), .none,
+            "the second look found nothing: no third")
         XCTAssertEqual(policy.state, .idle)
     }
 
@@ -102,8 +112,9 @@ final class LateRedrawPolicyTests: XCTestCase {
         var fresh = policy()
         var start = try XCTUnwrap(plannedLook(&fresh))
         _ = fresh.woke(at: start)
-        XCTAssertEqual(fresh.drained(inputCame: false, heldLift: false, now: start, key: { 1 }, step: { nil }), .none,
-                       "no redraw of the key ran yet")
+        XCTAssertEqual(
+            fresh.drained(inputCame: false, heldLift: false, now: start, key: { 1 }, step: { nil }), .none,
+            "no redraw of the key ran yet")
         XCTAssertEqual(fresh.state, .idle)
 
         var off = policy(looksAgain: false)
@@ -114,19 +125,22 @@ final class LateRedrawPolicyTests: XCTestCase {
         var lifted = policy()
         start = try XCTUnwrap(plannedLook(&lifted))
         _ = lifted.woke(at: start)
-        XCTAssertEqual(lifted.drained(inputCame: false, heldLift: true, now: start, key: { 1 }, step: { nil }), .none,
-                       "a lift waits for the next frame")
+        XCTAssertEqual(
+            lifted.drained(inputCame: false, heldLift: true, now: start, key: { 1 }, step: { nil }), .none,
+            "a lift waits for the next frame")
     }
 
     func testAnAbandonedRedrawTeachesAtLeastTheKeysRecentCostAsAMiss() {
         var policy = policy()
-        policy.frameEnded(outcome: LateRedrawPolicy.Outcome(key: 1, cost: 0.0004, drawn: false, longestStep: 0.0002),
-                          missed: false, interval: interval, recentFrameCost: 0.002)
+        policy.frameEnded(
+            outcome: LateRedrawPolicy.Outcome(key: 1, cost: 0.0004, drawn: false, longestStep: 0.0002),
+            missed: false, interval: interval, recentFrameCost: 0.002)
         XCTAssertEqual(policy.predictor.predictedCost(key: 1), 0.002)
         XCTAssertGreaterThan(policy.predictor.backoff, 0, "abandoned: its lead was short")
         var changed = self.policy()
-        changed.frameEnded(outcome: LateRedrawPolicy.Outcome(key: 1, cost: 0.0004, drawn: false, changedActivity: true),
-                           missed: false, interval: interval, recentFrameCost: 0.002)
+        changed.frameEnded(
+            outcome: LateRedrawPolicy.Outcome(key: 1, cost: 0.0004, drawn: false, changedActivity: true),
+            missed: false, interval: interval, recentFrameCost: 0.002)
         XCTAssertNil(changed.predictor.predictedCost(key: 1), "another activity's input teaches nothing")
     }
 }

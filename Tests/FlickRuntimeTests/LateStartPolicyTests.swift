@@ -10,10 +10,12 @@ final class LateStartPolicyTests: XCTestCase {
     private func policy(costing cost: Double, frames: Int = 8) -> LateStartPolicy {
         var policy = LateStartPolicy(isEnabled: true, predictor: FrameCostPredictor())
         for index in 0..<frames {
-            _ = policy.plan(now: Double(index), target: Double(index) + interval, interval: interval, key: 0, step: nil,
-                            redrawLead: nil)
-            policy.frameEnded(start: Double(index), finished: Double(index) + cost, key: 0, step: nil,
-                              drewNothing: false, missed: false, interval: interval)
+            _ = policy.plan(
+                now: Double(index), target: Double(index) + interval, interval: interval, key: 0, step: nil,
+                redrawLead: nil)
+            policy.frameEnded(
+                start: Double(index), finished: Double(index) + cost, key: 0, step: nil,
+                drewNothing: false, missed: false, interval: interval)
         }
         return policy
     }
@@ -28,14 +30,16 @@ final class LateStartPolicyTests: XCTestCase {
 
     func testOffStartsAtOnceAndPlansNothing() {
         var policy = LateStartPolicy(isEnabled: false, predictor: FrameCostPredictor())
-        XCTAssertEqual(policy.plan(now: 1, target: 1.01, interval: interval, key: 0, step: nil, redrawLead: nil), .startNow)
+        XCTAssertEqual(
+            policy.plan(now: 1, target: 1.01, interval: interval, key: 0, step: nil, redrawLead: nil), .startNow)
         XCTAssertEqual(policy.state, .unplanned)
     }
 
     func testAKeyNotSeenYetStartsAWholeIntervalEarly() {
         var policy = LateStartPolicy(isEnabled: true, predictor: FrameCostPredictor())
-        XCTAssertEqual(policy.plan(now: 1, target: 1 + interval, interval: interval, key: 3, step: nil, redrawLead: nil),
-                       .startNow, "no cost known: the whole interval, which starts now")
+        XCTAssertEqual(
+            policy.plan(now: 1, target: 1 + interval, interval: interval, key: 3, step: nil, redrawLead: nil),
+            .startNow, "no cost known: the whole interval, which starts now")
         XCTAssertEqual(policy.state, .planned(LateStartPolicy.Plan(start: 1, key: 3, step: nil)))
     }
 
@@ -53,8 +57,9 @@ final class LateStartPolicyTests: XCTestCase {
         var policy = policy(costing: 0.003)
         let target = 100 + interval
         let action = policy.plan(now: 100, target: target, interval: interval, key: 0, step: nil, redrawLead: 0.004)
-        XCTAssertEqual(start(action, now: 100), target - 0.004 - 0.003, accuracy: 1e-9,
-                       "drawn before the redraw would start")
+        XCTAssertEqual(
+            start(action, now: 100), target - 0.004 - 0.003, accuracy: 1e-9,
+            "drawn before the redraw would start")
     }
 
     func testACertainStepNotSeenStartsAWholeIntervalEarly() {
@@ -71,14 +76,16 @@ final class LateStartPolicyTests: XCTestCase {
         let target = 100 + interval
         let step = FrameCostStep(earliestStart: target - 0.001, key: 9)
         let action = policy.plan(now: 100, target: target, interval: interval, key: 0, step: step, redrawLead: nil)
-        XCTAssertEqual(start(action, now: 100), target - 0.003 - margin, accuracy: 1e-9,
-                       "the step falls after the ordinary start: an ordinary frame")
+        XCTAssertEqual(
+            start(action, now: 100), target - 0.003 - margin, accuracy: 1e-9,
+            "the step falls after the ordinary start: an ordinary frame")
         XCTAssertNil(policy.plannedStep)
         let late = FrameCostStep(earliestStart: target - 0.008, key: 9)
         _ = policy.plan(now: 100, target: target, interval: interval, key: 0, step: late, redrawLead: nil)
         guard case .planned(let plan) = policy.state else { return XCTFail("planned") }
-        XCTAssertEqual(plan.start, target - 0.008 - FrameCostStep.deferralGap, accuracy: 1e-9,
-                       "starts just before the step, as an ordinary frame")
+        XCTAssertEqual(
+            plan.start, target - 0.008 - FrameCostStep.deferralGap, accuracy: 1e-9,
+            "starts just before the step, as an ordinary frame")
         XCTAssertNil(plan.step)
     }
 
@@ -92,8 +99,9 @@ final class LateStartPolicyTests: XCTestCase {
         let learned = policy.learnedKey(endingWith: 4, stepRan: true)
         XCTAssertEqual(learned.key, 0, "the key the step was planned over")
         XCTAssertEqual(learned.step, step)
-        policy.frameEnded(start: 100, finished: 100.012, key: learned.key, step: learned.step, drewNothing: false,
-                          missed: false, interval: interval)
+        policy.frameEnded(
+            start: 100, finished: 100.012, key: learned.key, step: learned.step, drewNothing: false,
+            missed: false, interval: interval)
         XCTAssertEqual(policy.state, .unplanned)
         XCTAssertTrue(policy.predictor.hasSeen(step: 5))
     }
@@ -102,7 +110,8 @@ final class LateStartPolicyTests: XCTestCase {
         var policy = policy(costing: 0.003)
         let before = policy.predictor.predictedCost(key: 0)
         _ = policy.plan(now: 100, target: 100 + interval, interval: interval, key: 0, step: nil, redrawLead: nil)
-        policy.frameEnded(start: 100, finished: 100, key: 0, step: nil, drewNothing: true, missed: false, interval: interval)
+        policy.frameEnded(
+            start: 100, finished: 100, key: 0, step: nil, drewNothing: true, missed: false, interval: interval)
         XCTAssertEqual(policy.predictor.predictedCost(key: 0), before)
         XCTAssertEqual(policy.state, .unplanned)
     }

@@ -38,16 +38,18 @@ final class WindowFrameCostTests: XCTestCase {
         let card = View(frame: window.bounds)
         window.addSubview(card)
         card.addGestureRecognizer(PanGestureRecognizer(name: "drag"))
-        XCTAssertEqual(window.route([touch(.began, x: 100, at: 10)]),
-                       TouchRouting(endedTouch: false, changedGestures: false))
+        XCTAssertEqual(
+            window.route([touch(.began, x: 100, at: 10)]),
+            TouchRouting(endedTouch: false, changedGestures: false))
         let before = try XCTUnwrap(window.pendingGestureStep(before: 10.02))
         XCTAssertEqual(before.family, .gestureChange, "the pan may begin, or the finger lift")
         XCTAssertEqual(window.route([touch(.moved, x: 102, at: 10.01)]).changedGestures, false, "inside the slop")
         XCTAssertEqual(window.route([touch(.moved, x: 140, at: 10.03)]).changedGestures, true, "the pan began")
         let end = try XCTUnwrap(window.pendingGestureStep(before: 10.05))
         XCTAssertEqual(end.family, .gestureEnd, "the pan took the touch: a lift only ends it")
-        XCTAssertEqual(window.route([touch(.ended, x: 140, at: 10.05)]),
-                       TouchRouting(endedTouch: true, changedGestures: true))
+        XCTAssertEqual(
+            window.route([touch(.ended, x: 140, at: 10.05)]),
+            TouchRouting(endedTouch: true, changedGestures: true))
         XCTAssertNil(window.pendingGestureStep(before: 10.1))
     }
 }
