@@ -19,31 +19,15 @@
 /// textures and is likely to be its dearest). It still counts as janky when it took more than
 /// its budget.
 ///
-/// Late start (`FrameLoopConfiguration.startsLate`, on by default): a full-rate frame starts
-/// at its deadline minus its predicted cost (`FrameCostPredictor`) and drains input then, so
-/// input that comes while the previous frame waits for its deadline is shown one frame
-/// sooner. With a `resampler`, moving touches are resampled for the frame's present
+/// Scheduling (`FrameScheduler`, `FrameScheduling.md`): the late start
+/// (`LateStartPolicy`) starts a full-rate frame at its deadline minus its predicted cost, so
+/// input that comes meanwhile is shown a frame sooner; the late redraw and second look
+/// (`LateRedrawPolicy`) draw the frame again with input that came while it was drawn, the loop
+/// abandoning a redraw item by item once the longest item so far would run past its cutoff (the
+/// renderer puts the frame drawn first back, shown on time); frames on demand (`FrameDemand`)
+/// sleep while nothing changes, until input, a window event, main-queue work or the scene's
+/// `nextWake`. With a `resampler`, moving touches are resampled for the frame's present
 /// (`TouchResampling`: Android's 5 ms resampling latency).
-///
-/// Late redraw (`FrameLoopConfiguration.redrawsLateInput`, on by default, with a renderer
-/// that `canRedraw`): a full-rate frame starts early enough to be drawn before its redraw
-/// would start; after its render it waits until its deadline minus what its redraws cost
-/// (`redrawPredictor`), drains input again, and when some came, delivers it and draws the
-/// frame again with it (a lift, and the input after it, waits for the next frame: its action
-/// may cost more than any redraw). A redraw that would still be running `redrawCutoff` before
-/// the deadline (the longest step it took so far, past the time it has) is abandoned: the
-/// renderer puts the frame drawn first back, that frame is shown on time, and the input is
-/// shown by the next frame. The late start's margin then keeps a frame from missing its
-/// deadline, and the redraw's, much smaller, keeps input from missing the frame. When the
-/// redraw found no input, the second look (`FrameLoopConfiguration.looksAgainLate`) drains
-/// once more as late as a redraw of this frame allows (`secondLookLead(key:drawingCost:)`).
-///
-/// Frames on demand (`FrameLoopConfiguration.drawsOnDemand`, `FrameDemand`): at full rate, once
-/// a frame showed nothing new and the scene says its frames do not change by themselves
-/// (`FrameWork.changesWithoutInput(at:)`; by default they always do), the loop draws nothing
-/// and sleeps until input, a window event, main-queue work or the scene's `nextWake`, looking
-/// again every `idleRecheck` at the latest. Time with nothing to do costs nothing, on virtual
-/// time too: a replay whose finger rests for hours jumps to its next report.
 ///
 /// The main queue (`FrameLoopConfiguration.servesMainQueue`): on the main thread each
 /// iteration first runs the blocks posted to `DispatchQueue.main` and the `@MainActor` tasks
