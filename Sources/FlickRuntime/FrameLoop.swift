@@ -164,7 +164,7 @@ where Renderer.DisplayList == Work.DisplayList {
         let now = clock.now()
         var resumed = false
         let action = scheduler.next(
-            now: now, canRedraw: canRedraw,
+            now: now,
             changed: {
                 changedSinceFrame || renderer.takeNeedsFrame()
                     || wakeSources.contains { source in
@@ -173,7 +173,7 @@ where Renderer.DisplayList == Work.DisplayList {
             },
             changesByItself: { work.changesWithoutInput(at: now) },
             knownInput: { wakeSources.compactMap { $0.nextEventTime() }.min() },
-            nextWake: { work.nextWake }, key: { costKey }, step: { hints?.costStep(before: $0) }, resumed: &resumed)
+            nextWake: { work.nextWake }, key: { costKey }, resumed: &resumed)
         if resumed {
             changedSinceFrame = true
             lastShown = nil
@@ -185,8 +185,10 @@ where Renderer.DisplayList == Work.DisplayList {
             if clock.wait(until: until, wakingOn: all) { changedSinceFrame = true }
             sleepCount += 1
             return nil
-        case .frame(let start):
-            if let start {
+        case .frame:
+            let plan = scheduler.planStart(
+                now: clock.now(), canRedraw: canRedraw, key: { costKey }, step: { hints?.costStep(before: $0) })
+            if case .waitUntil(let start) = plan {
                 clock.wait(until: start, wakingOn: renderer.windowEventReadiness.map { [$0] } ?? [])
             }
             applyWindowEvents()
@@ -360,9 +362,17 @@ where Renderer.DisplayList == Work.DisplayList {
         timer: inout FramePhaseTimer
     ) -> LateRedraw? {
         let drawing = timer.spans.reduce(0) { Self.redrawnPhases.contains($1.phase) ? $0 + $1.duration : $0 }
+        guard
+            let (lead, key) = scheduler.redrawLead(
+                pacing: pacing, canRedraw: canRedraw, key: { costKey }, frameCost: timer.mark - timer.start,
+                drawingCost: drawing)
+        else {
+            timer.end(.redraw)
+            return nil
+        }
         var action = scheduler.frameRendered(
-            pacing: pacing, canRedraw: canRedraw, now: clock.now(), target: plan.target, key: { costKey },
-            frameCost: timer.mark - timer.start, drawingCost: drawing, step: { hints?.costStep(before: plan.target) })
+            now: clock.now(), target: plan.target, lead: lead, key: key, drawingCost: drawing,
+            step: { hints?.costStep(before: plan.target) })
         var late: [Work.Input] = []
         var begun = timer.mark
         while true {

@@ -19,9 +19,8 @@ public struct FrameScheduler: Sendable {
         /// Frames on demand: no frame; waits until this time, seconds, or until input, a window
         /// event or main-queue work comes, then asks again.
         case sleep(until: Double)
-        /// A full-rate frame: waits until its late start, seconds (when given; a window event
-        /// ends the wait sooner), then runs it.
-        case frame(startingAt: Double?)
+        /// A full-rate frame: its start is planned at once (`planStart`), then it runs.
+        case frame
         /// A low-rate frame: waits until this time, seconds (input or a window event ends the
         /// wait sooner), then runs it.
         case throttledFrame(at: Double)
@@ -92,13 +91,10 @@ public struct FrameScheduler: Sendable {
     /// whether the scene's frames change now, `knownInput` when input is known to come (a
     /// replay's next report), `nextWake` the scene's next wake-up; waking, the grid restarts so
     /// that the first frame is shown as soon as its key's (`key`) predicted cost allows
-    /// (`resumed` is then set). A full-rate frame is then planned by the late start, with the
-    /// step the scene foresees before a target (`step`), early enough to be drawn before its late
-    /// redraw would start when `canRedraw` (a renderer that can, and an input source).
+    /// (`resumed` is then set). A full-rate frame's start is then planned (`planStart`).
     public mutating func next(
-        now: Double, canRedraw: Bool, changed: () -> Bool, changesByItself: () -> Bool,
-        knownInput: () -> Double?, nextWake: () -> Double?, key: () -> Int,
-        step: (Double) -> FrameCostStep?, resumed: inout Bool
+        now: Double, changed: () -> Bool, changesByItself: () -> Bool,
+        knownInput: () -> Double?, nextWake: () -> Double?, key: () -> Int, resumed: inout Bool
     ) -> Action {
         switch activity.pacing {
         case .fullRate:
@@ -125,25 +121,31 @@ public struct FrameScheduler: Sendable {
                     return .sleep(until: until)
                 }
             }
-            guard configuration.startsLate else { return .frame(startingAt: nil) }
-            let frameKey = key()
-            let target = pacer.target
-            let redrawLead =
-                framesRun > 0 && canRedraw
-                ? lateRedraw.lead(key: frameKey, interval: pacer.interval, recentFrameCost: recentCost(key: frameKey))
-                : nil
-            switch lateStart.plan(
-                now: now, target: target, interval: pacer.interval, key: frameKey,
-                step: step(target), redrawLead: redrawLead)
-            {
-            case .startNow: return .frame(startingAt: nil)
-            case .waitUntil(let start): return .frame(startingAt: start)
-            }
+            return .frame
         case .lowRate:
             return .throttledFrame(at: pacer.target)
         case .waitForInput:
             return .waitForInput(until: now + configuration.suspendedRecheck)
         }
+    }
+
+    /// Plans the coming full-rate frame's start at `now` seconds (`LateStartPolicy`): of the
+    /// scene's cost key (`key`), with the step it foresees before the frame's target (`step`),
+    /// early enough to be drawn before its late redraw would start when `canRedraw` (a renderer
+    /// that can, and an input source); at once with the late start off.
+    public mutating func planStart(
+        now: Double, canRedraw: Bool, key: () -> Int, step: (Double) -> FrameCostStep?
+    ) -> LateStartPolicy.Action {
+        guard configuration.startsLate else { return .startNow }
+        let frameKey = key()
+        let target = pacer.target
+        let redrawLead =
+            framesRun > 0 && canRedraw
+            ? lateRedraw.lead(key: frameKey, interval: pacer.interval, recentFrameCost: recentCost(key: frameKey))
+            : nil
+        return lateStart.plan(
+            now: now, target: target, interval: pacer.interval, key: frameKey, step: step(target),
+            redrawLead: redrawLead)
     }
 
     /// The frame starting at `start` seconds: at full rate the pacer's next deadline (moved past
@@ -166,20 +168,30 @@ public struct FrameScheduler: Sendable {
 
     // MARK: - Late redraw
 
-    /// After the render of a frame paced `pacing` and presenting at `target` seconds: plans its
-    /// late redraw (`LateRedrawPolicy.frameRendered`) at `now`; none at reduced rates, for the
-    /// warm-up frame, or unless `canRedraw` (a renderer that can, and an input source).
-    public mutating func frameRendered(
-        pacing: ActivityState.Pacing, canRedraw: Bool, now: Double, target: Double,
-        key: () -> Int, frameCost: Double, drawingCost: Double,
-        step: () -> FrameCostStep?
-    ) -> LateRedrawPolicy.Action {
-        guard pacing == .fullRate, framesRun > 0, canRedraw, lateRedraw.isEnabled else { return .none }
+    /// How long before its deadline the late redraw of a frame paced `pacing` starts, seconds,
+    /// with the frame's cost key (`key`): `LateRedrawPolicy.lead` from what the frame cost
+    /// (`frameCost`) and what its redrawn steps did (`drawingCost`); `nil` at reduced rates, for
+    /// the warm-up frame, unless `canRedraw` (a renderer that can, and an input source), or when
+    /// no cost is known.
+    public func redrawLead(
+        pacing: ActivityState.Pacing, canRedraw: Bool, key: () -> Int, frameCost: Double, drawingCost: Double
+    ) -> (lead: Double, key: Int)? {
+        guard pacing == .fullRate, framesRun > 0, canRedraw else { return nil }
         let frameKey = key()
-        return lateRedraw.frameRendered(
-            now: now, target: target, interval: pacer.interval, key: frameKey,
-            frameCost: frameCost, drawingCost: drawingCost,
-            recentFrameCost: recentCost(key: frameKey), step: step)
+        guard
+            let lead = lateRedraw.lead(
+                key: frameKey, interval: pacer.interval, recentFrameCost: recentCost(key: frameKey),
+                frameCost: frameCost, drawingCost: drawingCost)
+        else { return nil }
+        return (lead, frameKey)
+    }
+
+    /// After the render of a frame presenting at `target` seconds, at `now`: plans its late
+    /// redraw `lead` seconds before the deadline (`redrawLead`; `LateRedrawPolicy.frameRendered`).
+    public mutating func frameRendered(
+        now: Double, target: Double, lead: Double, key: Int, drawingCost: Double, step: () -> FrameCostStep?
+    ) -> LateRedrawPolicy.Action {
+        lateRedraw.frameRendered(now: now, target: target, lead: lead, key: key, drawingCost: drawingCost, step: step)
     }
 
     /// The thread woke at `begun` seconds for a late look (`LateRedrawPolicy.woke(at:)`).

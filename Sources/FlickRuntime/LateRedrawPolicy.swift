@@ -138,23 +138,15 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     }
 
     /// After the render of a full-rate frame (not the warm-up frame) presenting at `target`
-    /// seconds: plans its redraw at `now`. `key` is the scene's cost key, `frameCost` what the
-    /// whole frame cost so far, `drawingCost` what its redrawn steps cost, `recentFrameCost` as
-    /// in `lead`, `step` the step the scene foresees before `target` (a certain one due before
-    /// the redraw's start is planned for by the next frame: no redraw; asked only when a redraw
-    /// is due). A frame that ran past the
-    /// redraw's start redraws at once while its margin allows.
+    /// seconds: plans its redraw at `now`, `lead` seconds before the deadline (`lead(key:...)`).
+    /// `key` is the frame's cost key, `drawingCost` what its redrawn steps cost, `step` the step
+    /// the scene foresees before `target` (a certain one due before the redraw's start is planned
+    /// for by the next frame: no redraw; asked only when a redraw is due). A frame that ran past
+    /// the redraw's start redraws at once while its margin allows.
     public mutating func frameRendered(
-        now: Double, target: Double, interval: Double, key: Int, frameCost: Double,
-        drawingCost: Double, recentFrameCost: Double?,
-        step: () -> FrameCostStep?
+        now: Double, target: Double, lead: Double, key: Int, drawingCost: Double, step: () -> FrameCostStep?
     ) -> Action {
         state = .idle
-        guard
-            let lead = lead(
-                key: key, interval: interval, recentFrameCost: recentFrameCost, frameCost: frameCost,
-                drawingCost: drawingCost)
-        else { return .none }
         let start = target - lead
         let begin = max(start, now)
         // No time left for it before the cutoff (a key whose redraws cost nothing): none.

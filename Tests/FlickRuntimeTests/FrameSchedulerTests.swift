@@ -20,9 +20,8 @@ final class FrameSchedulerTests: XCTestCase {
         knownInput: Double? = nil, nextWake: Double? = nil, resumed: inout Bool
     ) -> FrameScheduler.Action {
         scheduler.next(
-            now: now, canRedraw: false, changed: { changed }, changesByItself: { moving },
-            knownInput: { knownInput }, nextWake: { nextWake }, key: { 0 }, step: { _ in nil },
-            resumed: &resumed)
+            now: now, changed: { changed }, changesByItself: { moving },
+            knownInput: { knownInput }, nextWake: { nextWake }, key: { 0 }, resumed: &resumed)
     }
 
     /// Runs a quiet full-rate frame starting at `start` that drew `cost` seconds.
@@ -40,8 +39,9 @@ final class FrameSchedulerTests: XCTestCase {
     func testFullRateRunsAFrameAtOnceBeforeAnyCostIsKnown() {
         var scheduler = scheduler()
         var resumed = false
-        XCTAssertEqual(next(&scheduler, now: 10, resumed: &resumed), .frame(startingAt: nil))
+        XCTAssertEqual(next(&scheduler, now: 10, resumed: &resumed), .frame)
         XCTAssertFalse(resumed)
+        XCTAssertEqual(scheduler.planStart(now: 10, canRedraw: false, key: { 0 }, step: { _ in nil }), .startNow)
         let plan = scheduler.planFrame(pacing: .fullRate, start: 10)
         XCTAssertEqual(plan.target, 10 + 1.0 / 60, accuracy: 1e-9)
         XCTAssertEqual(plan.skippedByLateStart, 0)
@@ -53,13 +53,15 @@ final class FrameSchedulerTests: XCTestCase {
         var now = 10.0
         for _ in 0..<6 {
             _ = next(&scheduler, now: now, resumed: &resumed)
+            _ = scheduler.planStart(now: now, canRedraw: false, key: { 0 }, step: { _ in nil })
             quietFrame(&scheduler, start: now, cost: 0.002)
             now = scheduler.pacer.target - 1.0 / 60
         }
         let target = scheduler.pacer.target
-        guard case .frame(let start?) = next(&scheduler, now: now, resumed: &resumed) else {
-            return XCTFail("a late start")
-        }
+        XCTAssertEqual(next(&scheduler, now: now, resumed: &resumed), .frame)
+        guard
+            case .waitUntil(let start) = scheduler.planStart(now: now, canRedraw: false, key: { 0 }, step: { _ in nil })
+        else { return XCTFail("a late start") }
         XCTAssertEqual(start, target - 0.002 - FrameCostPredictor.defaultMargin, accuracy: 1e-9)
         XCTAssertEqual(scheduler.framesRun, 6)
     }
@@ -80,7 +82,7 @@ final class FrameSchedulerTests: XCTestCase {
             next(&scheduler, now: 11, nextWake: 11.5, resumed: &resumed), .sleep(until: 11.5),
             "the scene's deadline")
         XCTAssertFalse(resumed)
-        XCTAssertEqual(next(&scheduler, now: 20, changed: true, resumed: &resumed), .frame(startingAt: nil))
+        XCTAssertEqual(next(&scheduler, now: 20, changed: true, resumed: &resumed), .frame)
         XCTAssertTrue(resumed, "a new grid: the frame is shown as soon as its cost allows")
         XCTAssertEqual(scheduler.demand.state, .drawing)
         XCTAssertEqual(

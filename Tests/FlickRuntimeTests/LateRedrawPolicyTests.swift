@@ -22,10 +22,13 @@ final class LateRedrawPolicyTests: XCTestCase {
 
     /// Plans a first look for a frame that drew for 1 ms, its key's frames costing 2 ms.
     private func plannedLook(_ policy: inout LateRedrawPolicy, now: Double? = nil) -> Double? {
-        lookStart(
+        guard
+            let lead = policy.lead(
+                key: 1, interval: interval, recentFrameCost: 0.002, frameCost: 0.002, drawingCost: 0.001)
+        else { return nil }
+        return lookStart(
             policy.frameRendered(
-                now: now ?? target - 0.012, target: target, interval: interval, key: 1,
-                frameCost: 0.002, drawingCost: 0.001, recentFrameCost: 0.002, step: { nil }))
+                now: now ?? target - 0.012, target: target, lead: lead, key: 1, drawingCost: 0.001, step: { nil }))
     }
 
     func testOffPlansNoRedraw() {
@@ -52,9 +55,8 @@ final class LateRedrawPolicyTests: XCTestCase {
         let step = FrameCostStep(earliestStart: target - 0.01, key: 2)
         XCTAssertEqual(
             policy.frameRendered(
-                now: target - 0.012, target: target, interval: interval, key: 1,
-                frameCost: 0.002, drawingCost: 0.001, recentFrameCost: 0.002,
-                step: { step }), .none, "the next frame is planned for the deadline")
+                now: target - 0.012, target: target, lead: 0.0025, key: 1, drawingCost: 0.001, step: { step }),
+            .none, "the next frame is planned for the deadline")
         XCTAssertEqual(policy.state, .idle)
     }
 
