@@ -1,5 +1,6 @@
 import FlickGestures
 import FlickInput
+import FlickScene
 
 /// Editing a text field: becoming and resigning first responder with the delegate and the
 /// editing events, typed text (`KeyInput`), hardware editing keys, the clipboard, Return,
@@ -150,7 +151,8 @@ extension TextField: TextEditingView {
             }
             layoutIfNeeded()
             guard let inContent = contentView.convert(point, from: self) else { return }
-            placeCaret(at: caretGeometry.nearestOffset(toX: inContent.x - textOrigin))
+            let place = caretGeometry.place(nearestToX: inContent.x - textOrigin)
+            placeCaret(at: place.offset, affinity: place.affinity)
             layoutIfNeeded()
             let lineTop = (bounds.height - textLabel.lineHeight) / 2
             loupe.show(
@@ -190,9 +192,10 @@ extension TextField: TextEditingView {
     /// True while the edit menu is shown.
     public var isShowingEditMenu: Bool { editMenu.isShown }
 
-    /// Puts the caret at UTF-8 `offset` (a grapheme boundary).
-    public func placeCaret(at offset: Int) {
-        editingState.moveCaret(to: offset)
+    /// Puts the caret at UTF-8 `offset` (a grapheme boundary), drawn with `affinity` where
+    /// the offset has two places on screen (at a boundary of a right-to-left run).
+    public func placeCaret(at offset: Int, affinity: SelectionAffinity = .downstream) {
+        editingState.moveCaret(to: offset, affinity: affinity)
         caretDidMove()
     }
 

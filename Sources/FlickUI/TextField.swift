@@ -228,7 +228,7 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     /// view, scrolling to keep the caret inside.
     private func layoutText(in size: Size) {
         let geometry = caretGeometry
-        let caretX = geometry.x(forOffset: editingState.head)
+        let caretX = geometry.x(forOffset: editingState.head, affinity: editingState.affinity)
         let width = size.width
         var origin = 0.0
         if geometry.width + Self.caretWidth <= width {
@@ -254,7 +254,9 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         } else {
             first = max(geometry.nearestIndex(toX: scrollOffset) - 1, 0)
             last = min(geometry.nearestIndex(toX: scrollOffset + width) + 1, geometry.count)
-            (sliceX, sliceWidth) = (origin + geometry.boundaryX[first], geometry.boundaryX[last] - geometry.boundaryX[first])
+            (sliceX, sliceWidth) = (
+                origin + geometry.boundaryX[first], geometry.boundaryX[last] - geometry.boundaryX[first]
+            )
         }
         textLabel.text = displayedText(from: first, to: last, in: geometry)
         let lineHeight = textLabel.lineHeight
@@ -383,15 +385,15 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
 
     /// A tap (a touch lifted inside) begins editing and puts the caret at the grapheme
     /// boundary nearest to it; a second tap soon after near the first selects the word there
-    /// (`TextEditingView.handleTap(at:offset:time:wasEditing:)`).
+    /// (`TextEditingView.handleTap(at:place:time:wasEditing:)`).
     open override func endTracking(_ touch: Touch, with event: TouchEvent) {
         guard let point = location(of: touch, at: event.time), bounds.contains(point) else { return }
         let wasEditing = isEditing
         guard isEditing || becomeFirstResponder() else { return }
         layoutIfNeeded()
         guard let inContent = contentView.convert(point, from: self) else { return }
-        let offset = caretGeometry.nearestOffset(toX: inContent.x - textOrigin)
-        handleTap(at: point, offset: offset, time: event.time, wasEditing: wasEditing)
+        let place = caretGeometry.place(nearestToX: inContent.x - textOrigin)
+        handleTap(at: point, place: place, time: event.time, wasEditing: wasEditing)
     }
 
     /// The editing keys while editing (`TextEditingView.handleEditingKey(_:)`): arrows

@@ -189,7 +189,7 @@ open class TextView: ScrollView, TextInputTraits, MarkedTextInput {
     /// The caret's rectangle for the head of the selection, bounds (content) points.
     public var caretRect: Rect {
         let layout = currentLayout
-        let origin = layout.caretOrigin(forOffset: editingState.head)
+        let origin = layout.caretOrigin(forOffset: editingState.head, affinity: editingState.affinity)
         return Rect(
             x: textContainerInset.left + origin.x, y: textContainerInset.top + origin.y, width: TextField.caretWidth,
             height: layout.lineHeight)

@@ -66,8 +66,8 @@ final class TextCaretGeometryVisualOrderTests: XCTestCase {
         XCTAssertEqual(field.editingState.head, beforeBet)
         _ = window.prepareFrame(at: window.currentTime)
         XCTAssertEqual(field.caretView.frame.minX, 4 * a, accuracy: 1e-9)
-        // At the run's right end: before א, the first Hebrew letter in the text.
-        window.play(TraceBuilder.tap(at: Point(x: windowX(5.1 * a, in: field), y: 120), start: 2))
+        // At the run's right end, over א: before א, the first Hebrew letter in the text.
+        window.play(TraceBuilder.tap(at: Point(x: windowX(4.9 * a, in: field), y: 120), start: 2))
         XCTAssertEqual(field.editingState.head, beforeAlef)
     }
 
@@ -76,16 +76,19 @@ final class TextCaretGeometryVisualOrderTests: XCTestCase {
         field.becomeFirstResponder()
         field.placeCaret(at: end)
         var visited: [Int] = []
-        for _ in 0..<7 {
+        for _ in 0..<8 {
             key(.leftArrow, in: window)
             visited.append(field.editingState.head)
         }
-        XCTAssertEqual(visited, [9, 8, 7, beforeBet, 2, 1, 0])
+        // After ב twice: left of the second space, then at the run's left end (its affinity).
+        XCTAssertEqual(visited, [9, 8, 7, beforeBet, 7, 2, 1, 0])
         key(.leftArrow, in: window)
         XCTAssertEqual(field.editingState.head, 0, "the line's left end: nowhere to go")
-        // From after "ab": Shift-Right crosses to the run's left end (before ב on screen),
-        // selecting " א": the space and א, apart on screen.
+        // From after "ab": Shift-Right selects the space (the run's left end), then crosses
+        // to before ב on screen, selecting " א": the space and א, apart on screen.
         field.placeCaret(at: 2)
+        key(.rightArrow, .shift, in: window)
+        XCTAssertEqual(String(field.editingState.selectedText), " ")
         key(.rightArrow, .shift, in: window)
         XCTAssertEqual(String(field.editingState.selectedText), " א")
         let a = advance
@@ -157,8 +160,10 @@ final class TextCaretGeometryVisualOrderTests: XCTestCase {
         view.becomeFirstResponder()
         let start = "first\n".utf8.count
         view.placeCaret(at: start + 2)
-        window.advance(to: window.currentTime + 0.05)
-        XCTAssertTrue(window.handleKey(KeyEvent(key: .rightArrow, modifiers: .shift, time: window.currentTime)))
+        for _ in 0..<2 {
+            window.advance(to: window.currentTime + 0.05)
+            XCTAssertTrue(window.handleKey(KeyEvent(key: .rightArrow, modifiers: .shift, time: window.currentTime)))
+        }
         window.play([], settle: 0.02)
         XCTAssertEqual(String(view.editingState.selectedText), " א")
         let rects = view.selectionViews.filter { !$0.isHidden }.map(\.frame).sorted { $0.minX < $1.minX }

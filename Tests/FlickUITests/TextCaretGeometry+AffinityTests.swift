@@ -1,0 +1,204 @@
+import FlickAnimation
+import FlickInput
+import FlickScene
+import FlickTestSupport
+@testable import FlickUI
+import XCTest
+
+/// The caret's affinity at direction boundaries in a `TextField` and a `TextView` of a real
+/// window on virtual time: taps replayed through the window, arrow keys as key events,
+/// typed text. Over `BitmapFont` (every glyph one advance wide) with `BidiTestShaper`'s
+/// levels "ab אב cd" shows as "ab בא cd": the offset before א stands right of "ab "
+/// (upstream) and at the run's right end (downstream); and over the pinned DejaVu Sans
+/// through HarfBuzz and FriBidi.
+final class TextCaretGeometryAffinityTests: XCTestCase {
+    private let engine = TextEngine(sources: [BitmapFont()], shaper: BidiTestShaper())
+    /// One BitmapFont glyph's advance at 17 pt, points.
+    private var advance: Double {
+        Label.defaultFontSize * Double(BitmapFont.advanceDots) / Double(BitmapFont.lineHeightDots)
+    }
+    private let mixed = "ab אב cd"
+    /// UTF-8 offsets in `mixed`: a 0, b 1, space 2, א 3, ב 5, space 7, c 8, d 9, end 10.
+    private let beforeAlef = 3, beforeBet = 5, afterBet = 7, end = 10
+
+    private func makeWindow() -> Window {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
+        window.keyboardViewProvider = { _ in View() }
+        return window
+    }
+
+    private func makeField(_ text: String, engine: TextEngine? = nil) -> (Window, TextField) {
+        let window = makeWindow()
+        let field = TextField(frame: Rect(x: 100, y: 100, width: 300, height: 40))
+        field.textEngine = engine ?? self.engine
+        field.text = text
+        window.addSubview(field)
+        window.play([], settle: 0.1)
+        return (window, field)
+    }
+
+    /// The window x of `x` points from the field's text start.
+    private func windowX(_ x: Double) -> Double { 100 + TextField.horizontalPadding + x }
+
+    private func key(_ key: Key, _ modifiers: KeyModifiers = [], in window: Window) {
+        window.advance(to: window.currentTime + 0.05)
+        XCTAssertTrue(window.handleKey(KeyEvent(key: key, modifiers: modifiers, time: window.currentTime)))
+        window.play([], settle: 0.02)
+    }
+
+    private func tap(_ x: Double, y: Double = 120, in window: Window) {
+        window.play(TraceBuilder.tap(at: Point(x: x, y: y), start: window.currentTime + 1))
+    }
+
+    func testLeftArrowVisitsBothPlacesOfEachRunBoundary() {
+        let (window, field) = makeField(mixed)
+        field.becomeFirstResponder()
+        field.placeCaret(at: end)
+        var heads: [Int] = [], xs: [Double] = []
+        for _ in 0..<8 {
+            key(.leftArrow, in: window)
+            heads.append(field.editingState.head)
+            xs.append(field.caretView.frame.minX / advance)
+        }
+        // One advance per press, never standing still: after ב, the run's left end (after ב,
+        // upstream) is its own stop now, and a press from the run's right end into it only
+        // changes where after-ב is drawn.
+        XCTAssertEqual(heads, [9, 8, afterBet, beforeBet, afterBet, 2, 1, 0])
+        for (x, expected) in zip(xs, [7.0, 6, 5, 4, 3, 2, 1, 0]) { XCTAssertEqual(x, expected, accuracy: 1e-9) }
+        XCTAssertEqual(field.editingState.affinity, .downstream)
+        // And back rightwards: the space's trailing edge is after it (upstream), then across
+        // the run to before א (downstream), the run's right end.
+        var rightHeads: [Int] = []
+        for _ in 0..<5 {
+            key(.rightArrow, in: window)
+            rightHeads.append(field.editingState.head)
+        }
+        XCTAssertEqual(rightHeads, [1, 2, beforeAlef, beforeBet, beforeAlef])
+        XCTAssertEqual(field.caretView.frame.minX, 5 * advance, accuracy: 1e-9)
+    }
+
+    func testAPressThatOnlyChangesTheAffinityMovesTheCaretOnScreen() {
+        // "abא": after b stands right of b (upstream) and at א's right edge (downstream).
+        let (window, field) = makeField("abא")
+        field.becomeFirstResponder()
+        field.placeCaret(at: 2, affinity: .upstream)
+        window.play([], settle: 0.02)
+        XCTAssertEqual(field.caretView.frame.minX, 2 * advance, accuracy: 1e-9)
+        key(.rightArrow, in: window)
+        XCTAssertEqual(field.editingState.head, 2, "the offset stays")
+        XCTAssertEqual(field.editingState.affinity, .downstream)
+        XCTAssertEqual(field.caretView.frame.minX, 3 * advance, accuracy: 1e-9, "drawn at א's right edge")
+        // Shift-Left from there selects א: the selection's head moves in the text.
+        key(.leftArrow, .shift, in: window)
+        XCTAssertEqual(String(field.editingState.selectedText), "א")
+    }
+
+    func testATapTakesTheOffsetAndAffinityOfThePlaceTapped() {
+        let (window, field) = makeField(mixed)
+        let a = advance
+        // Over the first space's right half: after it, drawn right of it (upstream).
+        tap(windowX(2.9 * a), in: window)
+        XCTAssertEqual(field.editingState.head, beforeAlef)
+        XCTAssertEqual(field.editingState.affinity, .upstream)
+        XCTAssertEqual(field.caretView.frame.minX, 3 * a, accuracy: 1e-9)
+        // Over ב's left half (its trailing edge): after ב, at the same x.
+        tap(windowX(3.1 * a), in: window)
+        XCTAssertEqual(field.editingState.head, afterBet)
+        XCTAssertEqual(field.editingState.affinity, .upstream)
+        XCTAssertEqual(field.caretView.frame.minX, 3 * a, accuracy: 1e-9)
+        // Over א's right half: before it (downstream), at the run's right end.
+        tap(windowX(4.9 * a), in: window)
+        XCTAssertEqual(field.editingState.head, beforeAlef)
+        XCTAssertEqual(field.editingState.affinity, .downstream)
+        XCTAssertEqual(field.caretView.frame.minX, 5 * a, accuracy: 1e-9)
+    }
+
+    func testTypedTextLandsTheCaretWhereItsRunDrewIt() {
+        let a = advance
+        // After the space, upstream: a Latin letter goes on right of the space.
+        let (window, field) = makeField(mixed)
+        tap(windowX(2.9 * a), in: window)
+        field.insertText("x")
+        window.play([], settle: 0.02)
+        XCTAssertEqual(field.text, "ab xאב cd")
+        XCTAssertEqual(field.editingState.affinity, .upstream)
+        XCTAssertEqual(field.caretView.frame.minX, 4 * a, accuracy: 1e-9, "right of x")
+        // Before א, downstream (the run's right end): a Hebrew letter joins the run at its
+        // right end, and the caret stands left of it, where the next Hebrew letter goes.
+        let (window2, field2) = makeField(mixed)
+        tap(windowX(4.9 * a), in: window2)
+        field2.insertText("ג")
+        window2.play([], settle: 0.02)
+        XCTAssertEqual(field2.text, "ab גאב cd")
+        XCTAssertEqual(field2.caretView.frame.minX, 5 * a, accuracy: 1e-9, "ג drawn 5a–6a, the caret on its left")
+        // A Latin letter typed after the Hebrew run's last letter (after ב, upstream) goes
+        // right of the run; the caret follows it there.
+        let (window3, field3) = makeField(mixed)
+        tap(windowX(3.1 * a), in: window3)
+        field3.insertText("y")
+        window3.play([], settle: 0.02)
+        XCTAssertEqual(field3.text, "ab אבy cd")
+        XCTAssertEqual(field3.caretView.frame.minX, 6 * a, accuracy: 1e-9, "y drawn 5a–6a")
+    }
+
+    func testATextViewMovesThroughBothPlacesPerLine() {
+        let window = makeWindow()
+        let view = TextView(frame: Rect(x: 100, y: 100, width: 300, height: 200))
+        view.textEngine = engine
+        view.text = "first\n" + mixed
+        window.addSubview(view)
+        window.play([], settle: 0.1)
+        view.becomeFirstResponder()
+        let start = "first\n".utf8.count
+        view.placeCaret(at: start + end)
+        let a = advance, left = TextView.defaultTextContainerInset.left
+        var xs: [Double] = []
+        for _ in 0..<8 {
+            window.advance(to: window.currentTime + 0.05)
+            XCTAssertTrue(window.handleKey(KeyEvent(key: .leftArrow, time: window.currentTime)))
+            window.play([], settle: 0.02)
+            xs.append((view.caretView.frame.minX - left) / a)
+        }
+        for (x, expected) in zip(xs, [7.0, 6, 5, 4, 3, 2, 1, 0]) { XCTAssertEqual(x, expected, accuracy: 1e-9) }
+        // A tap on the second line over the first space's right half: after it, upstream.
+        let lineY = 100 + TextView.defaultTextContainerInset.top + view.currentLayout.lineHeight * 1.5
+        tap(100 + left + 2.9 * a, y: lineY, in: window)
+        XCTAssertEqual(view.editingState.head, start + beforeAlef)
+        XCTAssertEqual(view.editingState.affinity, .upstream)
+        XCTAssertEqual(view.caretRect.minX - left, 3 * a, accuracy: 1e-9)
+    }
+
+    func testRealHebrewAndArabicAmongLatinThroughFriBidi() throws {
+        let fonts = try TestFonts.engine()
+        for text in ["abc אבג def", "שלום world שלום", "abc سلام def"] {
+            let (window, field) = makeField(text, engine: fonts)
+            field.becomeFirstResponder()
+            field.placeCaret(at: 0)
+            window.play([], settle: 0.02)
+            // From the line's visual left end rightwards: every press moves the caret right,
+            // and the stops are the boundaries plus one per run boundary inside the line.
+            key(.home, in: window)
+            var xs = [field.caretView.frame.minX]
+            var places: Set<CaretPlace> = []
+            // Start at the left end on screen: keep pressing Left until it stops moving (at
+            // the end, Left leaves the caret where it is).
+            for _ in 0..<40 {
+                key(.leftArrow, in: window)
+                if field.caretView.frame.minX >= xs[0] - 0.01 { break }
+                xs = [field.caretView.frame.minX]
+            }
+            XCTAssertEqual(xs[0], 0, accuracy: 0.01, text)
+            for _ in 0..<40 {
+                key(.rightArrow, in: window)
+                let x = field.caretView.frame.minX
+                if x <= xs.last! + 0.01 { break }
+                xs.append(x)
+                places.insert(CaretPlace(offset: field.editingState.head, affinity: field.editingState.affinity))
+            }
+            // Every gap between glyphs on screen and both ends: one more than the characters
+            // (the old stops, one per offset, skipped a run end on screen).
+            XCTAssertEqual(xs.count, text.count + 1, "\(text)")
+            XCTAssertEqual(places.count, xs.count - 1, "\(text): each press a new place")
+        }
+    }
+}
