@@ -27,6 +27,9 @@ public struct TextCaretGeometry: Hashable, Sendable {
     /// Where the shaped line's left end lies, points: 0, or the width of the trailing spaces
     /// a right-to-left line keeps on its left (the line's layout does not place them).
     public private(set) var layoutOrigin = 0.0
+    /// True when the text's paragraph runs right to left (its first strong character is of a
+    /// right-to-left script: `TextLine.isRightToLeft`), from the shaped line.
+    public private(set) var isRightToLeft = false
     /// The rightmost x, points, when the text has right-to-left runs.
     private var visualWidth: Double?
 
@@ -90,7 +93,7 @@ public struct TextCaretGeometry: Hashable, Sendable {
             offsets.append(utf8)
         }
         guard offsets.first == 0, offsets.last == text.utf8.count else { return nil }
-        (boundaryX, boundaryOffsets, isShaped) = (xs, offsets, true)
+        (boundaryX, boundaryOffsets, isShaped, isRightToLeft) = (xs, offsets, true, line.isRightToLeft)
         if hasRightToLeftRuns {
             guard extents.count == xs.count - 1 else { return nil }
             visualExtents = extents.map { ($0.lowerBound + shift)...($0.upperBound + shift) }

@@ -44,8 +44,10 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     }
     /// The text colour.
     public var textColor: Color = .black { didSet { textLabel.textColor = textColor } }
-    /// Where the text sits while it fits (longer text scrolls from the leading edge).
-    public var textAlignment: TextAlignment = .leading {
+    /// Where the text sits while it fits (longer text scrolls from the leading edge):
+    /// `.natural` (UIKit's default) puts right-to-left text (Hebrew, Arabic first) on the
+    /// right, other text on the left; the placeholder follows its own text.
+    public var textAlignment: TextAlignment = .natural {
         didSet { placeholderLabel.textAlignment = textAlignment; setNeedsLayout() }
     }
     /// The frame drawn around the text.
@@ -173,6 +175,8 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         contentView.isUserInteractionEnabled = false
         addSubview(contentView)
         textLabel.lineBreakMode = .byClipping
+        // The field places the drawn slice itself (`layoutText(in:)`).
+        textLabel.textAlignment = .leading
         placeholderLabel.lineBreakMode = .byTruncatingTail
         placeholderLabel.textColor = Color(white: 0.7)
         selectionView.isHidden = true
@@ -237,6 +241,7 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
             case .leading: origin = 0
             case .center: origin = (width - geometry.width) / 2
             case .trailing: origin = width - geometry.width - Self.caretWidth
+            case .natural: origin = geometry.isRightToLeft ? width - geometry.width - Self.caretWidth : 0
             }
         } else {
             if caretX - scrollOffset < 0 { scrollOffset = caretX }

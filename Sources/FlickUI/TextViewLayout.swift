@@ -160,7 +160,7 @@ struct TextViewLayout {
     /// The caret's x on an empty line, points.
     private var emptyLineX: Double {
         switch alignment {
-        case .leading: return 0
+        case .leading, .natural: return 0
         case .center: return width / 2
         case .trailing: return width
         }

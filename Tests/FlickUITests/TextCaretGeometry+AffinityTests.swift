@@ -31,6 +31,8 @@ final class TextCaretGeometryAffinityTests: XCTestCase {
         let window = makeWindow()
         let field = TextField(frame: Rect(x: 100, y: 100, width: 300, height: 40))
         field.textEngine = engine ?? self.engine
+        // Positions are measured from the left end, right-to-left paragraphs too.
+        field.textAlignment = .leading
         field.text = text
         window.addSubview(field)
         window.play([], settle: 0.1)
