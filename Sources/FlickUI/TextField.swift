@@ -107,7 +107,9 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         if let geometry { return geometry }
         let shaped =
             isSecureTextEntry
-            ? nil : TextCaretGeometry(shaping: editingState.text, measurer: currentMeasurer)
+            ? nil
+            : TextCaretGeometry(shaping: editingState.text, measurer: currentMeasurer)
+                ?? TextCaretGeometry(shapingPieces: editingState.text, measurer: currentMeasurer)
         let made =
             shaped
             ?? TextCaretGeometry(
@@ -253,7 +255,15 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         // Only the graphemes in view are laid out and drawn (all of them when right-to-left
         // runs reorder them: a slice of the text would be reordered on its own).
         let first: Int, last: Int, sliceX: Double, sliceWidth: Double
-        if geometry.hasRightToLeftRuns {
+        if geometry.isPieced {
+            // A long line shaped in pieces: the pieces in view, which reorder on their own.
+            let drawn = geometry.drawnPieces(showing: scrollOffset...(scrollOffset + width))
+            (first, last) = (
+                geometry.boundaryIndex(forOffset: drawn.range.lowerBound),
+                geometry.boundaryIndex(forOffset: drawn.range.upperBound)
+            )
+            (sliceX, sliceWidth) = (origin + drawn.x, drawn.width)
+        } else if geometry.hasRightToLeftRuns {
             (first, last) = (0, geometry.count)
             (sliceX, sliceWidth) = (origin + geometry.layoutOrigin, geometry.width - geometry.layoutOrigin)
         } else {
