@@ -12,40 +12,20 @@ import XCTest
 /// (upstream) and at the run's right end (downstream); and over the pinned DejaVu Sans
 /// through HarfBuzz and FriBidi.
 final class TextCaretGeometryAffinityTests: XCTestCase {
-    private let engine = TextEngine(sources: [BitmapFont()], shaper: BidiTestShaper())
-    /// One BitmapFont glyph's advance at 17 pt, points.
-    private var advance: Double {
-        Label.defaultFontSize * Double(BitmapFont.advanceDots) / Double(BitmapFont.lineHeightDots)
-    }
+    private let engine = MixedTextFixture.engine
+    private var advance: Double { MixedTextFixture.advance }
     private let mixed = "ab אב cd"
     /// UTF-8 offsets in `mixed`: a 0, b 1, space 2, א 3, ב 5, space 7, c 8, d 9, end 10.
     private let beforeAlef = 3, beforeBet = 5, afterBet = 7, end = 10
 
-    private func makeWindow() -> Window {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
-        window.keyboardViewProvider = { _ in View() }
-        return window
-    }
-
     private func makeField(_ text: String, engine: TextEngine? = nil) -> (Window, TextField) {
-        let window = makeWindow()
-        let field = TextField(frame: Rect(x: 100, y: 100, width: 300, height: 40))
-        field.textEngine = engine ?? self.engine
-        // Positions are measured from the left end, right-to-left paragraphs too.
-        field.textAlignment = .leading
-        field.text = text
-        window.addSubview(field)
-        window.play([], settle: 0.1)
-        return (window, field)
+        MixedTextFixture.makeField(text, engine: engine)
     }
 
-    /// The window x of `x` points from the field's text start.
-    private func windowX(_ x: Double) -> Double { 100 + TextField.horizontalPadding + x }
+    private func windowX(_ x: Double) -> Double { MixedTextFixture.windowX(x) }
 
     private func key(_ key: Key, _ modifiers: KeyModifiers = [], in window: Window) {
-        window.advance(to: window.currentTime + 0.05)
-        XCTAssertTrue(window.handleKey(KeyEvent(key: key, modifiers: modifiers, time: window.currentTime)))
-        window.play([], settle: 0.02)
+        MixedTextFixture.press(key, modifiers, in: window)
     }
 
     private func tap(_ x: Double, y: Double = 120, in window: Window) {
@@ -117,40 +97,29 @@ final class TextCaretGeometryAffinityTests: XCTestCase {
 
     func testTypedTextLandsTheCaretWhereItsRunDrewIt() {
         let a = advance
-        // After the space, upstream: a Latin letter goes on right of the space.
-        let (window, field) = makeField(mixed)
-        tap(windowX(2.9 * a), in: window)
-        field.insertText("x")
-        window.play([], settle: 0.02)
-        XCTAssertEqual(field.text, "ab xאב cd")
-        XCTAssertEqual(field.editingState.affinity, .upstream)
-        XCTAssertEqual(field.caretView.frame.minX, 4 * a, accuracy: 1e-9, "right of x")
+        /// The text and the caret's x (advances) after tapping `mixed` at `x` advances and
+        /// typing `typed`.
+        func type(_ typed: String, afterTappingAt x: Double) -> (String, Double) {
+            let (window, field) = makeField(mixed)
+            tap(windowX(x * a), in: window)
+            field.insertText(typed)
+            window.play([], settle: 0.02)
+            XCTAssertEqual(field.editingState.affinity, .upstream)
+            return (field.text, field.caretView.frame.minX / a)
+        }
+        // After the space, upstream: a Latin letter goes on right of the space, the caret
+        // right of it.
+        XCTAssertTrue(type("x", afterTappingAt: 2.9) == ("ab xאב cd", 4))
         // Before א, downstream (the run's right end): a Hebrew letter joins the run at its
-        // right end, and the caret stands left of it, where the next Hebrew letter goes.
-        let (window2, field2) = makeField(mixed)
-        tap(windowX(4.9 * a), in: window2)
-        field2.insertText("ג")
-        window2.play([], settle: 0.02)
-        XCTAssertEqual(field2.text, "ab גאב cd")
-        XCTAssertEqual(field2.caretView.frame.minX, 5 * a, accuracy: 1e-9, "ג drawn 5a–6a, the caret on its left")
+        // right end (5a–6a), and the caret stands left of it, where the next one goes.
+        XCTAssertTrue(type("ג", afterTappingAt: 4.9) == ("ab גאב cd", 5))
         // A Latin letter typed after the Hebrew run's last letter (after ב, upstream) goes
-        // right of the run; the caret follows it there.
-        let (window3, field3) = makeField(mixed)
-        tap(windowX(3.1 * a), in: window3)
-        field3.insertText("y")
-        window3.play([], settle: 0.02)
-        XCTAssertEqual(field3.text, "ab אבy cd")
-        XCTAssertEqual(field3.caretView.frame.minX, 6 * a, accuracy: 1e-9, "y drawn 5a–6a")
+        // right of the run (5a–6a); the caret follows it there.
+        XCTAssertTrue(type("y", afterTappingAt: 3.1) == ("ab אבy cd", 6))
     }
 
     func testATextViewMovesThroughBothPlacesPerLine() {
-        let window = makeWindow()
-        let view = TextView(frame: Rect(x: 100, y: 100, width: 300, height: 200))
-        view.textEngine = engine
-        view.text = "first\n" + mixed
-        window.addSubview(view)
-        window.play([], settle: 0.1)
-        view.becomeFirstResponder()
+        let (window, view) = MixedTextFixture.makeTextView("first\n" + mixed)
         let start = "first\n".utf8.count
         view.placeCaret(at: start + end)
         let a = advance, left = TextView.defaultTextContainerInset.left

@@ -10,35 +10,21 @@ import XCTest
 /// advance wide) with `BidiTestShaper`'s levels, "ab אב cd" shows as "ab בא cd"; and over
 /// the pinned DejaVu Sans through HarfBuzz and FriBidi.
 final class TextCaretGeometryVisualOrderTests: XCTestCase {
-    private let engine = TextEngine(sources: [BitmapFont()], shaper: BidiTestShaper())
-    /// One BitmapFont glyph's advance at 17 pt, points.
-    private var advance: Double {
-        Label.defaultFontSize * Double(BitmapFont.advanceDots) / Double(BitmapFont.lineHeightDots)
-    }
+    private let engine = MixedTextFixture.engine
+    private var advance: Double { MixedTextFixture.advance }
     private let mixed = "ab אב cd"
     /// UTF-8 offsets in `mixed`: a 0, b 1, space 2, א 3, ב 5, space 7, c 8, d 9, end 10.
     private let beforeAlef = 3, beforeBet = 5, end = 10
 
     private func makeField(_ text: String, engine: TextEngine? = nil) -> (Window, TextField) {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
-        window.keyboardViewProvider = { _ in View() }
-        let field = TextField(frame: Rect(x: 100, y: 100, width: 300, height: 40))
-        field.textEngine = engine ?? self.engine
-        // Positions are measured from the left end, right-to-left paragraphs too.
-        field.textAlignment = .leading
-        field.text = text
-        window.addSubview(field)
-        window.play([], settle: 0.1)
-        return (window, field)
+        MixedTextFixture.makeField(text, engine: engine)
     }
 
     /// The window x of `x` points from the field's text start.
-    private func windowX(_ x: Double, in field: TextField) -> Double { 100 + TextField.horizontalPadding + x }
+    private func windowX(_ x: Double, in field: TextField) -> Double { MixedTextFixture.windowX(x) }
 
     private func key(_ key: Key, _ modifiers: KeyModifiers = [], in window: Window) {
-        window.advance(to: window.currentTime + 0.05)
-        XCTAssertTrue(window.handleKey(KeyEvent(key: key, modifiers: modifiers, time: window.currentTime)))
-        window.play([], settle: 0.02)
+        MixedTextFixture.press(key, modifiers, in: window)
     }
 
     private func visibleSpans(_ field: TextField) -> [Rect] {
@@ -152,14 +138,7 @@ final class TextCaretGeometryVisualOrderTests: XCTestCase {
     }
 
     func testATextViewHighlightsOneRectPerStretchAndMovesOnScreen() {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
-        window.keyboardViewProvider = { _ in View() }
-        let view = TextView(frame: Rect(x: 100, y: 100, width: 300, height: 200))
-        view.textEngine = engine
-        view.text = "first\n" + mixed
-        window.addSubview(view)
-        window.play([], settle: 0.1)
-        view.becomeFirstResponder()
+        let (window, view) = MixedTextFixture.makeTextView("first\n" + mixed)
         let start = "first\n".utf8.count
         view.placeCaret(at: start + 2)
         for _ in 0..<2 {
