@@ -11,6 +11,9 @@ import Foundation
 /// - a day the month does not have (31 February) and a value outside `minimumDate` …
 ///   `maximumDate` are shown greyed; a wheel coming to rest on one turns the wheels back to
 ///   the nearest valid date;
+/// - the hour wheel loops, and rolling it past 11 → 12 (or back past 12 → 11) flips AM and
+///   PM, the AM/PM wheel turning to match: the hour moves by the rows the wheel turned,
+///   round the day's 24 hours;
 /// - `valueChanged` is sent once the wheels have come to rest on a new date (not for
 ///   `setDate(_:animated:)`); a countdown of zero minutes turns to one (UIKit's least).
 ///
@@ -240,7 +243,13 @@ open class DatePicker: Control, PickerViewDataSource, PickerViewDelegate {
             return
         }
         let old = date
-        date = limited(validDate(rows: selectedRows()))
+        var rows = selectedRows()
+        if wheelKinds[component] == .hour, let period = wheelKinds.firstIndex(of: .period) {
+            // The hour moves by the rows turned: past 11 → 12 either way, AM and PM swap.
+            let turned = calendar.component(.hour, from: date) + pickerView.wheels[component].lastTurn
+            rows[period] = (turned % 24 + 24) % 24 < 12 ? 0 : 1
+        }
+        date = limited(validDate(rows: rows))
         showValue(animated: true)
         if date != old { sendActions(for: .valueChanged) }
     }

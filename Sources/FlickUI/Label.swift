@@ -37,8 +37,9 @@ open class Label: View {
     }
     /// The text colour (black by default, as UILabel's).
     public var textColor: Color = .black { didSet { if textColor != oldValue { layer.setNeedsDisplayItems() } } }
-    /// Where each line sits across the width.
-    public var textAlignment: TextAlignment = .leading {
+    /// Where each line sits across the width: `.natural` by default (UILabel's), so a
+    /// right-to-left paragraph sits on the right, a left-to-right one on the left.
+    public var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { layer.setNeedsDisplayItems() } }
     }
     /// The most lines shown; 0 for no limit (UILabel's default is 1). Negative counts as 0.

@@ -83,8 +83,8 @@ extension ListViewCell {
     }
 
     private func applyStyleFonts() {
-        textLabel.textAlignment = style == .value2 ? .trailing : .leading
-        detailTextLabel.textAlignment = style == .value1 ? .trailing : .leading
+        textLabel.textAlignment = style == .value2 ? .trailing : .natural
+        detailTextLabel.textAlignment = style == .value1 ? .trailing : .natural
         if style == .subtitle, detailTextLabel.fontSize != Self.subtitleDetailSize {
             detailTextLabel.fontSize = Self.subtitleDetailSize
         }

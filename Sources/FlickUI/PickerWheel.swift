@@ -49,6 +49,12 @@ public final class PickerWheel: ScrollView, ScrollViewDelegate {
     public private(set) var contentRow: Int
     /// The row it rests on (or is turning to), −1 with no rows.
     public var selectedRow: Int { contentRow < 0 ? -1 : contentRow % numberOfRows }
+    /// How many rows its last move turned it, signed (positive: on to later rows), set when
+    /// it comes to rest: on a looping wheel more than its rows, so a date picker's hour wheel
+    /// tells 11 → 12 (one on) from 11 → 12 the long way round (eleven back).
+    public private(set) var lastTurn = 0
+    /// The content row it last rested on (after recentring).
+    private var restContentRow = 0
     /// Called with the row it came to rest on after the user moved it.
     var onSelect: ((Int) -> Void)?
 
@@ -65,6 +71,7 @@ public final class PickerWheel: ScrollView, ScrollViewDelegate {
         let cycleLength = Double(titles.count) * Self.rowHeight
         cycles = isLooping ? 2 * Int((Self.loopReach / cycleLength).rounded(.up)) + 1 : 1
         contentRow = titles.isEmpty ? -1 : (cycles / 2) * titles.count
+        restContentRow = contentRow
         super.init(frame: .zero)
         delegate = self
         showsVerticalScrollIndicator = false
@@ -232,7 +239,9 @@ public final class PickerWheel: ScrollView, ScrollViewDelegate {
             return
         }
         contentRow = row
+        lastTurn = row - restContentRow
         recentre()
+        restContentRow = contentRow
         if pendingReport {
             pendingReport = false
             onSelect?(selectedRow)

@@ -14,21 +14,26 @@ import FlickScene
 public struct TextCaretGeometry: Hashable, Sendable {
     /// The x of each boundary, points, in the text's order (one more than the graphemes):
     /// ascending unless the text has right-to-left runs.
-    public private(set) var boundaryX: [Double] = [0]
+    public internal(set) var boundaryX: [Double] = [0]
     /// The UTF-8 offset of each boundary in the text, ascending.
-    public private(set) var boundaryOffsets: [Int] = [0]
+    public internal(set) var boundaryOffsets: [Int] = [0]
     /// True when the stops come from the shaped line (a change lays it out again, rather
     /// than measuring around the change: `replace(_:replacementCount:in:measurer:)` does not
     /// apply).
-    public private(set) var isShaped = false
+    public internal(set) var isShaped = false
     /// Each grapheme's extent on screen, points, when the text has right-to-left runs; `nil`
     /// for left-to-right text, whose grapheme k spans `boundaryX[k]...boundaryX[k + 1]`.
-    public private(set) var visualExtents: [ClosedRange<Double>]?
+    public internal(set) var visualExtents: [ClosedRange<Double>]?
     /// Where the shaped line's left end lies, points: 0, or the width of the trailing spaces
     /// a right-to-left line keeps on its left (the line's layout does not place them).
-    public private(set) var layoutOrigin = 0.0
+    public internal(set) var layoutOrigin = 0.0
+    /// True when the text's paragraph runs right to left (its first strong character is of a
+    /// right-to-left script: `TextLine.isRightToLeft`), from the shaped line.
+    public internal(set) var isRightToLeft = false
     /// The rightmost x, points, when the text has right-to-left runs.
-    private var visualWidth: Double?
+    var visualWidth: Double?
+    /// The pieces a line longer than `shapedByteLimit` is shaped in (TextCaretGeometry+Pieces.swift).
+    var pieces: [Piece] = []
 
     /// True when the text has right-to-left runs: its carets do not ascend with the offsets.
     public var hasRightToLeftRuns: Bool { visualExtents != nil }
@@ -90,7 +95,7 @@ public struct TextCaretGeometry: Hashable, Sendable {
             offsets.append(utf8)
         }
         guard offsets.first == 0, offsets.last == text.utf8.count else { return nil }
-        (boundaryX, boundaryOffsets, isShaped) = (xs, offsets, true)
+        (boundaryX, boundaryOffsets, isShaped, isRightToLeft) = (xs, offsets, true, line.isRightToLeft)
         if hasRightToLeftRuns {
             guard extents.count == xs.count - 1 else { return nil }
             visualExtents = extents.map { ($0.lowerBound + shift)...($0.upperBound + shift) }

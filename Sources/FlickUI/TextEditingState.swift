@@ -1,7 +1,14 @@
+import FlickScene
+
 /// The text being edited and its selection, with the editing operations of a single-line
 /// field (arrows, Home/End, Shift-selection, Backspace/Delete): a value, pure. Positions are
 /// UTF-8 offsets into `text`, always on grapheme-cluster boundaries, so a caret never splits
 /// "é" or an emoji and moving is O(1) per step on Swift's native UTF-8 strings.
+///
+/// The caret has an affinity (`SelectionAffinity`): where one offset has two places on screen
+/// (a boundary between left-to-right and right-to-left runs), it says which one the caret
+/// is drawn at. Typed text leaves the caret upstream, right after what was typed, wherever
+/// its run put it; other moves are downstream unless they say otherwise.
 public struct TextEditingState: Hashable, Sendable {
     /// The text.
     public private(set) var text: String
@@ -9,6 +16,8 @@ public struct TextEditingState: Hashable, Sendable {
     public private(set) var anchor: Int
     /// Where the caret is (the moving end of the selection), UTF-8 offset.
     public private(set) var head: Int
+    /// Which of the head's places on screen the caret stands at.
+    public private(set) var affinity = SelectionAffinity.downstream
 
     /// A state holding `text` with the caret at its end.
     public init(text: String = "") {
@@ -67,12 +76,15 @@ public struct TextEditingState: Hashable, Sendable {
         return (head..<boundary(after: head), "")
     }
 
-    /// Replaces `range` (UTF-8 offsets, clamped) with `replacement` and puts the caret after it.
+    /// Replaces `range` (UTF-8 offsets, clamped) with `replacement` and puts the caret after it:
+    /// upstream, with the last character put in, so it lands where that character's run drew
+    /// it; a deletion keeps the caret's affinity.
     public mutating func replace(_ range: Range<Int>, with replacement: String) {
         let lower = min(max(range.lowerBound, 0), endOffset), upper = min(max(range.upperBound, lower), endOffset)
         text.replaceSubrange(index(lower)..<index(upper), with: replacement)
         head = lower + replacement.utf8.count
         anchor = head
+        if !replacement.isEmpty { affinity = .upstream }
     }
 
     /// Replaces the whole text, caret at its end.
@@ -80,10 +92,11 @@ public struct TextEditingState: Hashable, Sendable {
 
     // MARK: Caret and selection
 
-    /// Puts the caret at `offset` (clamped; the caller gives a grapheme boundary), or with
-    /// `extending` moves the selection's head there.
-    public mutating func moveCaret(to offset: Int, extending: Bool = false) {
+    /// Puts the caret at `offset` (clamped; the caller gives a grapheme boundary) drawn with
+    /// `affinity`, or with `extending` moves the selection's head there.
+    public mutating func moveCaret(to offset: Int, extending: Bool = false, affinity: SelectionAffinity = .downstream) {
         head = min(max(offset, 0), endOffset)
+        self.affinity = affinity
         if !extending { anchor = head }
     }
 
@@ -121,6 +134,7 @@ public struct TextEditingState: Hashable, Sendable {
         while upper < text.endIndex, Self.kind(of: text[upper]) == kind { upper = text.index(after: upper) }
         anchor = self.offset(of: lower)
         head = self.offset(of: upper)
+        affinity = .downstream
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
@@ -136,5 +150,6 @@ public struct TextEditingState: Hashable, Sendable {
     public mutating func selectAll() {
         anchor = 0
         head = endOffset
+        affinity = .downstream
     }
 }

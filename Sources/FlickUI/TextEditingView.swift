@@ -1,5 +1,6 @@
 import FlickGestures
 import FlickInput
+import FlickScene
 
 /// A view that edits text as `TextField` and `TextView` do: what they share is written once
 /// here against these requirements (the editing keys, a tap's caret or word, an input
@@ -38,12 +39,17 @@ protocol TextEditingView: AnyObject {
     func moveVertically(up: Bool, extending: Bool)
     /// The UTF-8 offsets of the ends of the line showing `offset` (Home and End).
     func lineBounds(ofOffset offset: Int) -> Range<Int>
-    /// Puts the caret at UTF-8 `offset`.
-    func placeCaret(at offset: Int)
-    /// The caret stop next to UTF-8 `offset` on screen, left (`left`) or right, where
-    /// right-to-left runs reorder the text; `nil` where moving through the text is the same
-    /// (left-to-right text) or at the line's visual end.
-    func offset(visuallyBeside offset: Int, left: Bool) -> Int?
+    /// Puts the caret at UTF-8 `offset`, drawn with `affinity`.
+    func placeCaret(at offset: Int, affinity: SelectionAffinity)
+    /// The caret place next on screen to the caret at UTF-8 `offset` drawn with `affinity`,
+    /// left (`left`) or right, where right-to-left runs reorder the text (with
+    /// `changingOffset`, only places of other offsets); `nil` where moving through the text
+    /// is the same (left-to-right text) or at the line's visual end.
+    func place(visuallyBeside offset: Int, affinity: SelectionAffinity, left: Bool, changingOffset: Bool)
+        -> CaretPlace?
+    /// Where the caret at `place` is drawn (its top-left corner, any fixed frame): two places
+    /// that draw alike are one on screen.
+    func caretPoint(for place: CaretPlace) -> Point
 }
 
 extension TextEditingView where Self: View {
@@ -92,11 +98,15 @@ extension TextEditingView {
             // Through right-to-left runs the caret moves on screen, as the arrow points (macOS's
             // text views; TextEdit's "uniformly in the direction of the arrow"); elsewhere
             // through the text, a selection collapsing to its start or end.
+            // At a run boundary an offset has two places: a press may change only the
+            // affinity, moving the caret on screen but not in the text (not while extending).
             let left = event.key == .leftArrow
             if extending || editingState.selection.isEmpty,
-                let target = offset(visuallyBeside: editingState.head, left: left)
+                let target = place(
+                    visuallyBeside: editingState.head, affinity: editingState.affinity, left: left,
+                    changingOffset: extending)
             {
-                editingState.moveCaret(to: target, extending: extending)
+                editingState.moveCaret(to: target.offset, extending: extending, affinity: target.affinity)
             } else if left {
                 editingState.moveLeft(extending: extending)
             } else {
@@ -119,11 +129,12 @@ extension TextEditingView {
 
     // MARK: Taps
 
-    /// A tap at `point` (bounds points) at `time` (seconds) whose nearest caret stop is
-    /// `offset`, on a view that `wasEditing` before it: a second tap soon after near the
+    /// A tap at `point` (bounds points) at `time` (seconds) whose nearest caret place is
+    /// `place`, on a view that `wasEditing` before it: a second tap soon after near the
     /// first selects the word there and shows the edit menu; a tap on the caret shows or
-    /// hides the menu (iOS); elsewhere the caret moves there.
-    func handleTap(at point: Point, offset: Int, time: Double, wasEditing: Bool) {
+    /// hides the menu (iOS); elsewhere the caret moves there, with the place's affinity.
+    func handleTap(at point: Point, place: CaretPlace, time: Double, wasEditing: Bool) {
+        let offset = place.offset
         if wasEditing, let last = lastTap,
             time - last.time <= TapGestureRecognizer.defaultMaximumIntervalBetweenTaps,
             abs(point.x - last.location.x) <= TapGestureRecognizer.defaultAllowableMovement,
@@ -136,12 +147,15 @@ extension TextEditingView {
             return
         }
         lastTap = (time, point)
-        if wasEditing, editingState.selection.isEmpty, offset == editingState.head {
+        let caret = CaretPlace(offset: editingState.head, affinity: editingState.affinity)
+        if wasEditing, editingState.selection.isEmpty, offset == editingState.head,
+            caretPoint(for: place) == caretPoint(for: caret)
+        {
             if editMenu.isShown { editMenu.hide() } else { showEditMenu() }
             return
         }
         editMenu.hide()
-        placeCaret(at: offset)
+        placeCaret(at: offset, affinity: place.affinity)
     }
 
     // MARK: Compositions
@@ -154,7 +168,8 @@ extension TextEditingView {
         replaceText(range, with: clean)
         markedRange = clean.isEmpty ? nil : range.lowerBound..<(range.lowerBound + clean.utf8.count)
         let into = clean.prefix(min(max(cursor, 0), clean.count)).utf8.count
-        editingState.moveCaret(to: range.lowerBound + into)
+        // After composed text the caret stands with it, as after typed text.
+        editingState.moveCaret(to: range.lowerBound + into, affinity: into > 0 ? .upstream : .downstream)
         caretDidMove()
     }
 

@@ -1,5 +1,6 @@
 import FlickGestures
 import FlickInput
+import FlickScene
 
 /// Editing a text field: becoming and resigning first responder with the delegate and the
 /// editing events, typed text (`KeyInput`), hardware editing keys, the clipboard, Return,
@@ -42,17 +43,32 @@ extension TextField: TextEditingView {
     }
 
     private func replaceText(_ range: Range<Int>, with replacement: String, revealing offset: Int?) {
-        let kept = isSecureTextEntry || geometry?.isShaped == true ? nil : geometry
+        // The stops are updated in place: `kept` must be their only holder (a second one
+        // would copy a long text's arrays per keystroke).
+        var kept = isSecureTextEntry ? nil : geometry
+        geometry = nil
         editingState.replace(range, with: replacement)
         textDidChange(revealing: offset)
-        // Text short enough to shape is laid out again (`TextCaretGeometry(shaping:measurer:)`).
-        let shapes =
-            currentMeasurer.engine.shaper != nil && editingState.text.utf8.count <= TextCaretGeometry.shapedByteLimit
-        if var kept, !shapes {
-            kept.replace(
-                range, replacementCount: replacement.utf8.count, in: editingState.text, measurer: currentMeasurer)
-            geometry = kept
+        guard var geometry = kept else { return }
+        kept = nil
+        let count = replacement.utf8.count
+        // A long line shaped in pieces shapes again the pieces the change touches.
+        if geometry.isPieced {
+            if geometry.replacePieces(range, replacementCount: count, in: editingState.text, measurer: currentMeasurer)
+            {
+                self.geometry = geometry
+            }
+            return
         }
+        // Text short enough to shape is laid out again (`TextCaretGeometry(shaping:measurer:)`),
+        // and so is long text a right-to-left character comes into (shaped in pieces).
+        let shapes =
+            currentMeasurer.engine.shaper != nil
+            && (editingState.text.utf8.count <= TextCaretGeometry.shapedByteLimit
+                || TextCaretGeometry.mayHoldRightToLeftScript(replacement.utf8))
+        guard !geometry.isShaped, !shapes else { return }
+        geometry.replace(range, replacementCount: count, in: editingState.text, measurer: currentMeasurer)
+        self.geometry = geometry
     }
 
     /// The field's text is one line: line breaks become spaces, control characters U+FFFD.
@@ -150,7 +166,8 @@ extension TextField: TextEditingView {
             }
             layoutIfNeeded()
             guard let inContent = contentView.convert(point, from: self) else { return }
-            placeCaret(at: caretGeometry.nearestOffset(toX: inContent.x - textOrigin))
+            let place = caretGeometry.place(nearestToX: inContent.x - textOrigin)
+            placeCaret(at: place.offset, affinity: place.affinity)
             layoutIfNeeded()
             let lineTop = (bounds.height - textLabel.lineHeight) / 2
             loupe.show(
@@ -190,9 +207,10 @@ extension TextField: TextEditingView {
     /// True while the edit menu is shown.
     public var isShowingEditMenu: Bool { editMenu.isShown }
 
-    /// Puts the caret at UTF-8 `offset` (a grapheme boundary).
-    public func placeCaret(at offset: Int) {
-        editingState.moveCaret(to: offset)
+    /// Puts the caret at UTF-8 `offset` (a grapheme boundary), drawn with `affinity` where
+    /// the offset has two places on screen (at a boundary of a right-to-left run).
+    public func placeCaret(at offset: Int, affinity: SelectionAffinity = .downstream) {
+        editingState.moveCaret(to: offset, affinity: affinity)
         caretDidMove()
     }
 

@@ -24,10 +24,21 @@ extension TextField {
         }
     }
 
-    /// The offset the caret moves to with the Left (`left`) or Right arrow from `offset`, on
-    /// screen, where right-to-left runs reorder the text; `nil` for left-to-right text (the
-    /// caret moves through the text) or at the line's visual end.
-    func offset(visuallyBeside offset: Int, left: Bool) -> Int? {
-        caretGeometry.offset(visuallyBeside: offset, left: left)
+    /// The place the caret moves to with the Left (`left`) or Right arrow from `offset` drawn
+    /// with `affinity`, on screen, where right-to-left runs reorder the text (at the line's
+    /// visual end: where it is, as there is nowhere further that way); `nil` for
+    /// left-to-right text (the caret moves through the text).
+    func place(visuallyBeside offset: Int, affinity: SelectionAffinity, left: Bool, changingOffset: Bool)
+        -> CaretPlace?
+    {
+        let geometry = caretGeometry
+        guard geometry.hasRightToLeftRuns else { return nil }
+        return geometry.place(visuallyBeside: offset, affinity: affinity, left: left, changingOffset: changingOffset)
+            ?? CaretPlace(offset: offset, affinity: affinity)
+    }
+
+    /// Where the caret at `place` is drawn: its x from the text's start (one line).
+    func caretPoint(for place: CaretPlace) -> Point {
+        Point(x: caretGeometry.x(forOffset: place.offset, affinity: place.affinity), y: 0)
     }
 }

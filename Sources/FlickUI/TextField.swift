@@ -44,8 +44,10 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     }
     /// The text colour.
     public var textColor: Color = .black { didSet { textLabel.textColor = textColor } }
-    /// Where the text sits while it fits (longer text scrolls from the leading edge).
-    public var textAlignment: TextAlignment = .leading {
+    /// Where the text sits while it fits (longer text scrolls from the leading edge):
+    /// `.natural` (UIKit's default) puts right-to-left text (Hebrew, Arabic first) on the
+    /// right, other text on the left; the placeholder follows its own text.
+    public var textAlignment: TextAlignment = .natural {
         didSet { placeholderLabel.textAlignment = textAlignment; setNeedsLayout() }
     }
     /// The frame drawn around the text.
@@ -105,7 +107,9 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         if let geometry { return geometry }
         let shaped =
             isSecureTextEntry
-            ? nil : TextCaretGeometry(shaping: editingState.text, measurer: currentMeasurer)
+            ? nil
+            : TextCaretGeometry(shaping: editingState.text, measurer: currentMeasurer)
+                ?? TextCaretGeometry(shapingPieces: editingState.text, measurer: currentMeasurer)
         let made =
             shaped
             ?? TextCaretGeometry(
@@ -173,6 +177,8 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         contentView.isUserInteractionEnabled = false
         addSubview(contentView)
         textLabel.lineBreakMode = .byClipping
+        // The field places the drawn slice itself (`layoutText(in:)`).
+        textLabel.textAlignment = .leading
         placeholderLabel.lineBreakMode = .byTruncatingTail
         placeholderLabel.textColor = Color(white: 0.7)
         selectionView.isHidden = true
@@ -228,7 +234,7 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     /// view, scrolling to keep the caret inside.
     private func layoutText(in size: Size) {
         let geometry = caretGeometry
-        let caretX = geometry.x(forOffset: editingState.head)
+        let caretX = geometry.x(forOffset: editingState.head, affinity: editingState.affinity)
         let width = size.width
         var origin = 0.0
         if geometry.width + Self.caretWidth <= width {
@@ -237,6 +243,7 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
             case .leading: origin = 0
             case .center: origin = (width - geometry.width) / 2
             case .trailing: origin = width - geometry.width - Self.caretWidth
+            case .natural: origin = geometry.isRightToLeft ? width - geometry.width - Self.caretWidth : 0
             }
         } else {
             if caretX - scrollOffset < 0 { scrollOffset = caretX }
@@ -248,13 +255,23 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         // Only the graphemes in view are laid out and drawn (all of them when right-to-left
         // runs reorder them: a slice of the text would be reordered on its own).
         let first: Int, last: Int, sliceX: Double, sliceWidth: Double
-        if geometry.hasRightToLeftRuns {
+        if geometry.isPieced {
+            // A long line shaped in pieces: the pieces in view, which reorder on their own.
+            let drawn = geometry.drawnPieces(showing: scrollOffset...(scrollOffset + width))
+            (first, last) = (
+                geometry.boundaryIndex(forOffset: drawn.range.lowerBound),
+                geometry.boundaryIndex(forOffset: drawn.range.upperBound)
+            )
+            (sliceX, sliceWidth) = (origin + drawn.x, drawn.width)
+        } else if geometry.hasRightToLeftRuns {
             (first, last) = (0, geometry.count)
             (sliceX, sliceWidth) = (origin + geometry.layoutOrigin, geometry.width - geometry.layoutOrigin)
         } else {
             first = max(geometry.nearestIndex(toX: scrollOffset) - 1, 0)
             last = min(geometry.nearestIndex(toX: scrollOffset + width) + 1, geometry.count)
-            (sliceX, sliceWidth) = (origin + geometry.boundaryX[first], geometry.boundaryX[last] - geometry.boundaryX[first])
+            (sliceX, sliceWidth) = (
+                origin + geometry.boundaryX[first], geometry.boundaryX[last] - geometry.boundaryX[first]
+            )
         }
         textLabel.text = displayedText(from: first, to: last, in: geometry)
         let lineHeight = textLabel.lineHeight
@@ -383,15 +400,15 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
 
     /// A tap (a touch lifted inside) begins editing and puts the caret at the grapheme
     /// boundary nearest to it; a second tap soon after near the first selects the word there
-    /// (`TextEditingView.handleTap(at:offset:time:wasEditing:)`).
+    /// (`TextEditingView.handleTap(at:place:time:wasEditing:)`).
     open override func endTracking(_ touch: Touch, with event: TouchEvent) {
         guard let point = location(of: touch, at: event.time), bounds.contains(point) else { return }
         let wasEditing = isEditing
         guard isEditing || becomeFirstResponder() else { return }
         layoutIfNeeded()
         guard let inContent = contentView.convert(point, from: self) else { return }
-        let offset = caretGeometry.nearestOffset(toX: inContent.x - textOrigin)
-        handleTap(at: point, offset: offset, time: event.time, wasEditing: wasEditing)
+        let place = caretGeometry.place(nearestToX: inContent.x - textOrigin)
+        handleTap(at: point, place: place, time: event.time, wasEditing: wasEditing)
     }
 
     /// The editing keys while editing (`TextEditingView.handleEditingKey(_:)`): arrows

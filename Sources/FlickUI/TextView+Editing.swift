@@ -1,5 +1,6 @@
 import FlickGestures
 import FlickInput
+import FlickScene
 
 /// Editing a text view: first responder with the delegate, typed text (`KeyInput`,
 /// `MarkedTextInput`), hardware editing keys, the clipboard and the edit menu, and the
@@ -98,15 +99,21 @@ extension TextView: TextEditingView {
     /// The ends of the line (as wrapped) showing UTF-8 `offset`.
     func lineBounds(ofOffset offset: Int) -> Range<Int> { currentLayout.lineBounds(ofOffset: offset) }
 
-    func offset(visuallyBeside offset: Int, left: Bool) -> Int? {
-        currentLayout.offset(visuallyBeside: offset, left: left)
+    func place(visuallyBeside offset: Int, affinity: SelectionAffinity, left: Bool, changingOffset: Bool)
+        -> CaretPlace?
+    {
+        currentLayout.place(visuallyBeside: offset, affinity: affinity, left: left, changingOffset: changingOffset)
+    }
+
+    func caretPoint(for place: CaretPlace) -> Point {
+        currentLayout.caretOrigin(forOffset: place.offset, affinity: place.affinity)
     }
 
     /// Up or Down: the caret one line up or down at the x the first of these moves started
     /// from (UIKit keeps it across short lines).
     func moveVertically(up: Bool, extending: Bool) {
         let layout = currentLayout
-        let x = verticalMoveX ?? layout.caretOrigin(forOffset: editingState.head).x
+        let x = verticalMoveX ?? layout.caretOrigin(forOffset: editingState.head, affinity: editingState.affinity).x
         let target = layout.offset(movingVerticallyFrom: editingState.head, up: up, x: x)
         editingState.moveCaret(to: target, extending: extending)
         caretDidMove()
@@ -128,12 +135,12 @@ extension TextView: TextEditingView {
             let point = convert(event.values.location, from: nil)
         else { return }
         let wasEditing = isEditing
-        let offset = currentLayout.offset(nearest: containerPoint(point))
+        let place = currentLayout.place(nearest: containerPoint(point))
         // The caret is where the tap was before the keyboard comes, so the keyboard's room
         // (`keepsFirstResponderVisible`) is made for it.
-        if !wasEditing { editingState.moveCaret(to: offset) }
+        if !wasEditing { editingState.moveCaret(to: place.offset, affinity: place.affinity) }
         if isEditable { guard isEditing || becomeFirstResponder() else { return } }
-        handleTap(at: point, offset: offset, time: event.time, wasEditing: wasEditing || !isEditable)
+        handleTap(at: point, place: place, time: event.time, wasEditing: wasEditing || !isEditable)
     }
 
     /// A long press begins editing if needed, then the caret follows the finger under the
@@ -143,14 +150,14 @@ extension TextView: TextEditingView {
         case .began, .changed:
             guard isEditable || isSelectable, let point = convert(event.values.location, from: nil) else { return }
             let layout = currentLayout
-            let offset = layout.offset(nearest: containerPoint(point))
-            if !isEditing { editingState.moveCaret(to: offset) }
+            let place = layout.place(nearest: containerPoint(point))
+            if !isEditing { editingState.moveCaret(to: place.offset, affinity: place.affinity) }
             if isEditable { guard isEditing || becomeFirstResponder() else { return } }
-            placeCaret(at: offset)
+            placeCaret(at: place.offset, affinity: place.affinity)
             layoutIfNeeded()
             let index = layout.paragraphIndex(containing: editingState.head)
             guard let label = paragraphLabels[index] else { return }
-            let origin = layout.caretOrigin(forOffset: editingState.head)
+            let origin = layout.caretOrigin(forOffset: editingState.head, affinity: editingState.affinity)
             loupe.show(
                 at: Point(x: point.x, y: textContainerInset.top + origin.y + layout.lineHeight / 2), source: label,
                 textX: label.frame.minX)
@@ -176,9 +183,10 @@ extension TextView: TextEditingView {
         caretDidMove()
     }
 
-    /// Puts the caret at UTF-8 `offset` (a character boundary).
-    public func placeCaret(at offset: Int) {
-        editingState.moveCaret(to: offset)
+    /// Puts the caret at UTF-8 `offset` (a character boundary), drawn with `affinity` where
+    /// the offset has two places on screen (at a boundary of a right-to-left run).
+    public func placeCaret(at offset: Int, affinity: SelectionAffinity = .downstream) {
+        editingState.moveCaret(to: offset, affinity: affinity)
         caretDidMove()
     }
 

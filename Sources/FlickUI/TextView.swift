@@ -39,8 +39,9 @@ open class TextView: ScrollView, TextInputTraits, MarkedTextInput {
     public var textColor: Color = .black {
         didSet { for label in paragraphLabels.values { label.textColor = textColor } }
     }
-    /// Where lines sit across the width.
-    public var textAlignment: TextAlignment = .leading { didSet { invalidateLayout() } }
+    /// Where lines sit across the width: `.natural` by default (UITextView's), each
+    /// paragraph at the leading edge of its own direction.
+    public var textAlignment: TextAlignment = .natural { didSet { invalidateLayout() } }
     /// Space between the view's edges and its text, points (UIKit's 8 above and below; the
     /// sides stand for UIKit's 5 pt line fragment padding).
     public var textContainerInset = TextView.defaultTextContainerInset { didSet { invalidateLayout() } }
@@ -189,7 +190,7 @@ open class TextView: ScrollView, TextInputTraits, MarkedTextInput {
     /// The caret's rectangle for the head of the selection, bounds (content) points.
     public var caretRect: Rect {
         let layout = currentLayout
-        let origin = layout.caretOrigin(forOffset: editingState.head)
+        let origin = layout.caretOrigin(forOffset: editingState.head, affinity: editingState.affinity)
         return Rect(
             x: textContainerInset.left + origin.x, y: textContainerInset.top + origin.y, width: TextField.caretWidth,
             height: layout.lineHeight)

@@ -144,22 +144,23 @@ struct TextViewLayout {
         return Position(paragraph: index, line: line)
     }
 
-    /// The caret's top-left corner for UTF-8 `offset`, points in the container.
-    func caretOrigin(forOffset offset: Int) -> Point {
+    /// The caret's top-left corner for UTF-8 `offset` drawn with `affinity` (which of its two
+    /// places at a run boundary), points in the container.
+    func caretOrigin(forOffset offset: Int, affinity: SelectionAffinity = .downstream) -> Point {
         let position = position(ofOffset: offset)
         let paragraph = paragraphs[position.paragraph]
         let layout = paragraph.layout
         let y = paragraph.top + Double(position.line) * lineHeight
         guard !layout.lines.isEmpty else { return Point(x: emptyLineX, y: y) }
         let local = Self.utf16Offset(ofUTF8: offset - paragraph.start, in: layout.text)
-        let x = layout.caretX(atOffset: local, inLine: position.line)
+        let x = layout.caretX(atOffset: local, affinity: affinity, inLine: position.line)
         return Point(x: x + layout.lineOffset(position.line, in: width, alignment: alignment), y: y)
     }
 
     /// The caret's x on an empty line, points.
     private var emptyLineX: Double {
         switch alignment {
-        case .leading: return 0
+        case .leading, .natural: return 0
         case .center: return width / 2
         case .trailing: return width
         }
@@ -167,12 +168,23 @@ struct TextViewLayout {
 
     /// The character boundary nearest to `point` (points in the container), as a UTF-8
     /// offset: where a tap there puts the caret.
-    func offset(nearest point: Point) -> Int {
+    func offset(nearest point: Point) -> Int { place(nearest: point).offset }
+
+    /// The caret place nearest to `point` (points in the container), UTF-8 offset and
+    /// affinity: where a tap there puts the caret.
+    func place(nearest point: Point) -> CaretPlace {
         let index = paragraphIndex(atY: point.y)
         let paragraph = paragraphs[index]
-        let lineCount = paragraph.layout.lines.count
-        let line = min(max(Int(((point.y - paragraph.top) / lineHeight).rounded(.down)), 0), max(lineCount - 1, 0))
-        return offset(nearestX: point.x, paragraph: index, line: line)
+        let layout = paragraph.layout
+        let line = min(
+            max(Int(((point.y - paragraph.top) / lineHeight).rounded(.down)), 0), max(layout.lines.count - 1, 0))
+        guard layout.hasRightToLeftRuns(inLine: line) else {
+            return CaretPlace(offset: offset(nearestX: point.x, paragraph: index, line: line))
+        }
+        let place = layout.place(
+            nearestTo: point.x - layout.lineOffset(line, in: width, alignment: alignment), inLine: line)
+        return CaretPlace(
+            offset: paragraph.start + Self.utf8Offset(ofUTF16: place.offset, in: layout.text), affinity: place.affinity)
     }
 
     /// The boundary on line `line` of paragraph `index` nearest to `x`, UTF-8 offset.
@@ -227,19 +239,24 @@ struct TextViewLayout {
         return (paragraph.start + lower)..<(paragraph.start + max(upper, lower))
     }
 
-    /// The caret stop next to UTF-8 `offset` on screen on its line, left (`left`) or right, on
-    /// a line with right-to-left runs; `nil` on a left-to-right line (moving through the text
-    /// is the same) or at the line's visual end.
-    func offset(visuallyBeside offset: Int, left: Bool) -> Int? {
+    /// The caret place next on screen to the caret at UTF-8 `offset` drawn with `affinity` on
+    /// its line, left (`left`) or right, on a line with right-to-left runs, through both
+    /// places of a run boundary (with `changingOffset`, only places of other offsets); `nil`
+    /// on a left-to-right line (moving through the text is the same) or at the line's visual
+    /// end.
+    func place(visuallyBeside offset: Int, affinity: SelectionAffinity, left: Bool, changingOffset: Bool)
+        -> CaretPlace?
+    {
         let position = position(ofOffset: offset)
         let paragraph = paragraphs[position.paragraph]
         let layout = paragraph.layout
-        guard layout.lines.indices.contains(position.line),
-            layout.lines[position.line].glyphs.contains(where: \.isRightToLeft)
-        else { return nil }
         let local = Self.utf16Offset(ofUTF8: offset - paragraph.start, in: layout.text)
-        return layout.offset(visuallyBeside: local, left: left, inLine: position.line).map {
-            paragraph.start + Self.utf8Offset(ofUTF16: $0, in: layout.text)
+        return layout.place(
+            visuallyBeside: local, affinity: affinity, left: left, changingOffset: changingOffset,
+            inLine: position.line
+        ).map {
+            CaretPlace(
+                offset: paragraph.start + Self.utf8Offset(ofUTF16: $0.offset, in: layout.text), affinity: $0.affinity)
         }
     }
 

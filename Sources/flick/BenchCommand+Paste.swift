@@ -25,6 +25,9 @@ extension BenchCommand {
         @Flag(help: "Paste into a 600 x 400 pt TextView instead (the text in lines of 40 characters).")
         var textView = false
 
+        @Flag(help: "Paste Hebrew among Latin: right-to-left runs (a field shapes its long line in pieces).")
+        var rightToLeft = false
+
         func validate() throws {
             guard bytes > 0, keystrokes > 0 else { throw ValidationError("--bytes and --keystrokes must be positive") }
         }
@@ -37,9 +40,13 @@ extension BenchCommand {
             let target: View = textView ? view : field
             window.addSubview(target)
             window.pasteboard = ProcessPasteboard()
-            let unit = "Lorem ipsum dolor sit amet, 0123456789." + (textView ? "\n" : " ")
-            window.pasteboard.string = String(
-                String(repeating: unit, count: bytes / unit.utf8.count + 1).utf8.prefix(bytes))!
+            let words = rightToLeft ? "שלום עולם, dolor sit amet 0123." : "Lorem ipsum dolor sit amet, 0123456789."
+            let unit = words + (textView ? "\n" : " ")
+            let whole = String(repeating: unit, count: bytes / unit.utf8.count + 1)
+            // The first `bytes` bytes, cut at a scalar's start (Hebrew takes two bytes).
+            var cut = bytes
+            while whole.utf8[whole.utf8.index(whole.utf8.startIndex, offsetBy: cut)] & 0xC0 == 0x80 { cut -= 1 }
+            window.pasteboard.string = String(whole.utf8.prefix(cut))!
             var time = 0.0
             _ = window.displayList(at: time)
             target.becomeFirstResponder()
@@ -65,12 +72,14 @@ extension BenchCommand {
             func percentile(_ p: Double) -> Double { samples[min(Int(Double(samples.count) * p), samples.count - 1)] }
             let pasted = textView ? view.text.utf8.count : field.text.utf8.count
             print(
-                "paste: \(pasted) bytes in a 600 pt \(textView ? "text view" : "field"), "
+                "paste: \(pasted) bytes\(rightToLeft ? " of Hebrew and Latin" : "") in a 600 pt "
+                    + "\(textView ? "text view" : "field"), "
                     + "typing at its \(atStart ? "start" : "end")")
             print(String(format: "paste + frame CPU: %.1f ms", paste))
             print(
                 String(
-                    format: "keystroke + frame after it, CPU (%d): p50 %.2f ms, p99 %.2f ms, max %.2f ms", samples.count,
+                    format: "keystroke + frame after it, CPU (%d): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
+                    samples.count,
                     percentile(0.5), percentile(0.99), samples.last ?? 0))
         }
     }

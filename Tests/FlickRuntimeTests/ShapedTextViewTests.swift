@@ -81,6 +81,8 @@ final class ShapedTextViewTests: XCTestCase {
         let engine = try SystemFonts.pinnedEngine()
         let text = "سلام"  // salaam: four letters, lam-alef one glyph
         let (window, view) = makeView(text, engine: engine)
+        // Measured from the left end (`.natural` would put the Arabic line on the right).
+        view.textAlignment = .leading
         let width = engine.layout(text, style: TextStyle(font: .system(size: size))).lines[0].width
         XCTAssertEqual(tap(atX: width - 1, in: view, window: window), 0, "the right edge is the start")
         XCTAssertEqual(tap(atX: 1, in: view, window: window), text.utf8.count, "the left edge is the end")

@@ -1,6 +1,7 @@
 import FlickAnimation
 import FlickInput
 @testable import FlickScene
+import FlickTestSupport
 import XCTest
 
 /// Line breaking, truncation, alignment, fallback and caching, over `BitmapFont` (no font
@@ -88,6 +89,21 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(layout.lineOffset(0, in: 60, alignment: .leading), 0)
         XCTAssertEqual(layout.lineOffset(0, in: 60, alignment: .center), 24)
         XCTAssertEqual(layout.lineOffset(1, in: 60, alignment: .trailing), 36)
+    }
+
+    func testNaturalAlignmentFollowsEachParagraphsFirstStrongCharacter() {
+        let bidi = TextEngine(sources: [BitmapFont()], shaper: BidiTestShaper())
+        // A Hebrew paragraph (even with Latin after it) sits on the right, a Latin one (even
+        // with Hebrew after it, or digits first) on the left; each paragraph on its own.
+        let layout = bidi.layout("אב cd\nab אב\n12 אב", style: style())
+        XCTAssertEqual(layout.lines.map(\.isRightToLeft), [true, false, true])
+        XCTAssertEqual(layout.lineOffset(0, in: 60, alignment: .natural), 60 - 30)
+        XCTAssertEqual(layout.lineOffset(1, in: 60, alignment: .natural), 0)
+        XCTAssertEqual(layout.lineOffset(2, in: 60, alignment: .natural), 60 - 30, "digits are not strong")
+        // `.leading` stays on the left (the interface's direction) whatever the text.
+        XCTAssertEqual(layout.lineOffset(0, in: 60, alignment: .leading), 0)
+        // Without a shaper there is no bidi: left to right, on the left.
+        XCTAssertEqual(engine.layout("אב", style: style()).lineOffset(0, in: 60, alignment: .natural), 0)
     }
 
     func testACharacterNoSourceHasDrawsAsTheReplacementBox() {

@@ -113,19 +113,57 @@ final class DatePickerTests: XCTestCase {
             trace.move([0], by: Point(x: 0, y: -120), duration: 0.1)
             trace.up(0)
             plainWindow.play(trace.frames, settle: 4, rate: rate)
+            // (each pass of 11 → 12 flips AM and PM, so the hour is the rows turned).
             let travel = utc.component(.hour, from: plain.date)
-            XCTAssertGreaterThan(travel, 1, "at \(rate) Hz")
-            XCTAssertLessThan(travel, 12)
-            // …and from 11 it runs on past 12 into 1, 2… of the same morning.
+            XCTAssertGreaterThan(travel, 12, "past 11 → 12 into the afternoon at \(rate) Hz")
+            XCTAssertLessThan(travel, 24)
+            XCTAssertEqual(plain.picker.wheels[0].lastTurn, travel)
+            // …and from 11 AM it runs on past 12 PM, and past 12 AM of the same day.
             let (window, picker, changes) = makePicker(.time, date(2026, 12, 5, 11, 5))
             XCTAssertTrue(picker.picker.wheels[0].isLooping && picker.picker.wheels[1].isLooping)
             XCTAssertFalse(picker.picker.wheels[2].isLooping, "AM/PM does not loop")
             window.play(trace.frames, settle: 4, rate: rate)
-            XCTAssertEqual(utc.component(.hour, from: picker.date), (11 + travel) % 12, "at \(rate) Hz")
+            XCTAssertEqual(utc.component(.hour, from: picker.date), (11 + travel) % 24, "at \(rate) Hz")
+            XCTAssertEqual(titles(picker)[2], (11 + travel) % 24 < 12 ? "AM" : "PM")
             XCTAssertEqual(changes().count, 1)
             dates.append(picker.date)
         }
         XCTAssertEqual(Set(dates).count, 1, "\(dates)")
+    }
+
+    /// Drags the wheel at `x` by `rows` rows (positive: on to later rows, the finger moving
+    /// up), slowly enough to stop where the finger lifts, from `start` seconds.
+    private func drag(_ window: Window, x: Double, rows: Int, start: Double) {
+        var trace = TraceBuilder(rate: 120, start: start)
+        trace.down(0, at: Point(x: x, y: 108 + Double(max(rows, 0)) * PickerWheel.rowHeight))
+        trace.move([0], by: Point(x: 0, y: -Double(rows) * PickerWheel.rowHeight), duration: 0.6)
+        trace.hold(0.2)
+        trace.up(0)
+        window.play(trace.frames, settle: 2)
+    }
+
+    func testRollingTheHourPastElevenAndTwelveFlipsAMAndPM() {
+        let (window, picker, changes) = makePicker(.time, date(2026, 12, 5, 10, 5))
+        let period = picker.picker.wheels[2]
+        // 10 AM, two on: past 11 into 12 PM; the AM/PM wheel turns to PM, animated.
+        drag(window, x: 50, rows: 2, start: 1)
+        XCTAssertEqual(picker.date, date(2026, 12, 5, 12, 5))
+        XCTAssertEqual(titles(picker), ["12", "05", "PM"])
+        XCTAssertEqual(period.lastTurn, 1, "the AM/PM wheel turned")
+        // One back, 12 → 11: AM again.
+        drag(window, x: 50, rows: -1, start: 5)
+        XCTAssertEqual(picker.date, date(2026, 12, 5, 11, 5))
+        XCTAssertEqual(titles(picker)[2], "AM")
+        // 12 → 1 is no flip: from 1 PM back to 12 PM stays PM.
+        picker.setDate(date(2026, 12, 5, 13, 5), animated: false)
+        drag(window, x: 50, rows: -1, start: 9)
+        XCTAssertEqual(picker.date, date(2026, 12, 5, 12, 5))
+        // 11 PM on to 12 AM: midnight of the same day (the wheels pick a time of the day).
+        picker.setDate(date(2026, 12, 5, 23, 5), animated: false)
+        drag(window, x: 50, rows: 1, start: 13)
+        XCTAssertEqual(picker.date, date(2026, 12, 5, 0, 5))
+        XCTAssertEqual(titles(picker)[2], "AM")
+        XCTAssertEqual(changes().count, 4)
     }
 
     func testAFlingRestsOnTheSameDateAtAnyRate() {

@@ -86,7 +86,8 @@ final class LabelTests: XCTestCase {
     func testLineBreakModesMapOntoTheEnginesWrappingAndTruncation() {
         XCTAssertEqual(LineBreakMode.allCases.map(\.truncation), [.wrap, .wrap, .clip, .head, .tail, .middle])
         XCTAssertEqual(LineBreakMode.allCases.map(\.wrapping), [.word, .character, .word, .word, .word, .word])
-        XCTAssertEqual(LineBreakMode.allCases.filter(\.truncates), [.byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle])
+        XCTAssertEqual(
+            LineBreakMode.allCases.filter(\.truncates), [.byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle])
     }
 
     func testTextIsGlyphMeshesAlignedAndCentredVerticallyWithNoBitmap() throws {
@@ -114,6 +115,20 @@ final class LabelTests: XCTestCase {
         label.text = ""
         XCTAssertTrue(meshes(window).isEmpty, "no text, nothing drawn")
         XCTAssertEqual(label.displayedLines, [])
+    }
+
+    func testNaturalAlignmentPutsARightToLeftLabelOnTheRight() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let label = label("ab", frame: Rect(x: 10, y: 20, width: 60, height: 20))
+        label.textEngine = TextEngine(sources: [BitmapFont()], shaper: BidiTestShaper())
+        window.addSubview(label)
+        XCTAssertEqual(label.textAlignment, .natural, "UILabel's default")
+        func glyphs() throws -> [Rect] { try quads(XCTUnwrap(meshes(window).first)) }
+        XCTAssertEqual(try glyphs().map(\.minX).min() ?? -1, 10, accuracy: 1, "Latin: from the left edge")
+        label.text = "אב"
+        XCTAssertEqual(try glyphs().map(\.maxX).max() ?? -1, 70, accuracy: 1, "Hebrew: to the right edge")
+        label.textAlignment = .leading
+        XCTAssertEqual(try glyphs().map(\.minX).min() ?? -1, 10, accuracy: 1, "leading: the interface's left")
     }
 
     func testALabelCounterScaledInsideAZoomedViewKeepsItsGlyphsOnWholePoints() throws {
@@ -212,7 +227,8 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(mesh.triangleCount, 6, "three glyphs")
         for i in stride(from: 0, to: mesh.vertices.count, by: 4) {
             // The glyph's atlas cell has ink (coverage in the alpha channel).
-            let u0 = Int(mesh.vertices[i].uv.x * Double(page.width)), v0 = Int(mesh.vertices[i].uv.y * Double(page.height))
+            let u0 = Int(mesh.vertices[i].uv.x * Double(page.width)),
+                v0 = Int(mesh.vertices[i].uv.y * Double(page.height))
             let u1 = Int(mesh.vertices[i + 2].uv.x * Double(page.width))
             let v1 = Int(mesh.vertices[i + 2].uv.y * Double(page.height))
             let ink = (v0..<v1).flatMap { y in (u0..<u1).map { page[$0, y].alpha } }.filter { $0 > 128 }.count

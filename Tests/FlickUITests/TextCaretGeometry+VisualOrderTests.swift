@@ -10,33 +10,21 @@ import XCTest
 /// advance wide) with `BidiTestShaper`'s levels, "ab אב cd" shows as "ab בא cd"; and over
 /// the pinned DejaVu Sans through HarfBuzz and FriBidi.
 final class TextCaretGeometryVisualOrderTests: XCTestCase {
-    private let engine = TextEngine(sources: [BitmapFont()], shaper: BidiTestShaper())
-    /// One BitmapFont glyph's advance at 17 pt, points.
-    private var advance: Double {
-        Label.defaultFontSize * Double(BitmapFont.advanceDots) / Double(BitmapFont.lineHeightDots)
-    }
+    private let engine = MixedTextFixture.engine
+    private var advance: Double { MixedTextFixture.advance }
     private let mixed = "ab אב cd"
     /// UTF-8 offsets in `mixed`: a 0, b 1, space 2, א 3, ב 5, space 7, c 8, d 9, end 10.
     private let beforeAlef = 3, beforeBet = 5, end = 10
 
     private func makeField(_ text: String, engine: TextEngine? = nil) -> (Window, TextField) {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
-        window.keyboardViewProvider = { _ in View() }
-        let field = TextField(frame: Rect(x: 100, y: 100, width: 300, height: 40))
-        field.textEngine = engine ?? self.engine
-        field.text = text
-        window.addSubview(field)
-        window.play([], settle: 0.1)
-        return (window, field)
+        MixedTextFixture.makeField(text, engine: engine)
     }
 
     /// The window x of `x` points from the field's text start.
-    private func windowX(_ x: Double, in field: TextField) -> Double { 100 + TextField.horizontalPadding + x }
+    private func windowX(_ x: Double, in field: TextField) -> Double { MixedTextFixture.windowX(x) }
 
     private func key(_ key: Key, _ modifiers: KeyModifiers = [], in window: Window) {
-        window.advance(to: window.currentTime + 0.05)
-        XCTAssertTrue(window.handleKey(KeyEvent(key: key, modifiers: modifiers, time: window.currentTime)))
-        window.play([], settle: 0.02)
+        MixedTextFixture.press(key, modifiers, in: window)
     }
 
     private func visibleSpans(_ field: TextField) -> [Rect] {
@@ -66,8 +54,8 @@ final class TextCaretGeometryVisualOrderTests: XCTestCase {
         XCTAssertEqual(field.editingState.head, beforeBet)
         _ = window.prepareFrame(at: window.currentTime)
         XCTAssertEqual(field.caretView.frame.minX, 4 * a, accuracy: 1e-9)
-        // At the run's right end: before א, the first Hebrew letter in the text.
-        window.play(TraceBuilder.tap(at: Point(x: windowX(5.1 * a, in: field), y: 120), start: 2))
+        // At the run's right end, over א: before א, the first Hebrew letter in the text.
+        window.play(TraceBuilder.tap(at: Point(x: windowX(4.9 * a, in: field), y: 120), start: 2))
         XCTAssertEqual(field.editingState.head, beforeAlef)
     }
 
@@ -76,16 +64,19 @@ final class TextCaretGeometryVisualOrderTests: XCTestCase {
         field.becomeFirstResponder()
         field.placeCaret(at: end)
         var visited: [Int] = []
-        for _ in 0..<7 {
+        for _ in 0..<8 {
             key(.leftArrow, in: window)
             visited.append(field.editingState.head)
         }
-        XCTAssertEqual(visited, [9, 8, 7, beforeBet, 2, 1, 0])
+        // After ב twice: left of the second space, then at the run's left end (its affinity).
+        XCTAssertEqual(visited, [9, 8, 7, beforeBet, 7, 2, 1, 0])
         key(.leftArrow, in: window)
         XCTAssertEqual(field.editingState.head, 0, "the line's left end: nowhere to go")
-        // From after "ab": Shift-Right crosses to the run's left end (before ב on screen),
-        // selecting " א": the space and א, apart on screen.
+        // From after "ab": Shift-Right selects the space (the run's left end), then crosses
+        // to before ב on screen, selecting " א": the space and א, apart on screen.
         field.placeCaret(at: 2)
+        key(.rightArrow, .shift, in: window)
+        XCTAssertEqual(String(field.editingState.selectedText), " ")
         key(.rightArrow, .shift, in: window)
         XCTAssertEqual(String(field.editingState.selectedText), " א")
         let a = advance
@@ -147,18 +138,13 @@ final class TextCaretGeometryVisualOrderTests: XCTestCase {
     }
 
     func testATextViewHighlightsOneRectPerStretchAndMovesOnScreen() {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
-        window.keyboardViewProvider = { _ in View() }
-        let view = TextView(frame: Rect(x: 100, y: 100, width: 300, height: 200))
-        view.textEngine = engine
-        view.text = "first\n" + mixed
-        window.addSubview(view)
-        window.play([], settle: 0.1)
-        view.becomeFirstResponder()
+        let (window, view) = MixedTextFixture.makeTextView("first\n" + mixed)
         let start = "first\n".utf8.count
         view.placeCaret(at: start + 2)
-        window.advance(to: window.currentTime + 0.05)
-        XCTAssertTrue(window.handleKey(KeyEvent(key: .rightArrow, modifiers: .shift, time: window.currentTime)))
+        for _ in 0..<2 {
+            window.advance(to: window.currentTime + 0.05)
+            XCTAssertTrue(window.handleKey(KeyEvent(key: .rightArrow, modifiers: .shift, time: window.currentTime)))
+        }
         window.play([], settle: 0.02)
         XCTAssertEqual(String(view.editingState.selectedText), " א")
         let rects = view.selectionViews.filter { !$0.isHidden }.map(\.frame).sorted { $0.minX < $1.minX }

@@ -154,6 +154,39 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(field.text, "pw")
     }
 
+    func testNaturalAlignmentPutsRightToLeftTextAndItsPlaceholderOnTheRight() {
+        let (window, field, _) = makeField()
+        field.textEngine = TextEngine(sources: [BitmapFont()], shaper: BidiTestShaper())
+        XCTAssertEqual(field.textAlignment, .natural, "UITextField's default")
+        let inside = 300 - 2 * TextField.horizontalPadding
+        field.text = "abc"
+        window.play([], settle: 0.02)
+        XCTAssertEqual(field.textLabel.frame.minX, 0, accuracy: 1e-9, "Latin: on the left")
+        field.text = "אבג"
+        window.play([], settle: 0.02)
+        XCTAssertEqual(
+            field.textLabel.frame.minX, inside - 3 * advance - TextField.caretWidth, accuracy: 1e-9,
+            "Hebrew: on the right, room for the caret")
+        // A tap at the right end puts the caret at the text's start, drawn there.
+        window.play(TraceBuilder.tap(at: Point(x: 100 + 300 - 10, y: 120), start: 1))
+        XCTAssertEqual(field.editingState.head, 0)
+        XCTAssertEqual(field.caretView.frame.minX, inside - TextField.caretWidth, accuracy: 1e-9)
+        // `.leading` is the interface's left edge whatever the text.
+        field.textAlignment = .leading
+        window.play([], settle: 0.02)
+        XCTAssertEqual(field.textLabel.frame.minX, 0, accuracy: 1e-9)
+        // The placeholder follows its own text: a Hebrew one is drawn on the right.
+        field.textAlignment = .natural
+        field.text = ""
+        field.placeholder = "שם"
+        window.play([], settle: 0.02)
+        let placeholder = field.placeholderLabel
+        XCTAssertEqual(placeholder.textAlignment, .natural)
+        XCTAssertEqual(
+            placeholder.textLayout.lineOffset(0, in: placeholder.bounds.width, alignment: placeholder.textAlignment),
+            inside - 2 * advance, accuracy: 1e-9)
+    }
+
     func testATapPutsTheCaretAtTheNearestGraphemeBoundary() {
         let (window, field, _) = makeField()
         field.text = "ae\u{301}iou"  // "é" as e + combining acute: one grapheme, two scalars

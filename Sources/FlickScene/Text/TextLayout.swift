@@ -111,6 +111,7 @@ public struct TextLayout: Hashable, Sendable {
         case .leading: return 0
         case .center: return (width - lines[index].width) / 2
         case .trailing: return width - lines[index].width
+        case .natural: return lines[index].isRightToLeft ? width - lines[index].width : 0
         }
     }
 }

@@ -1,13 +1,19 @@
 import FlickAnimation
 
-/// Where lines sit in the width they are laid out in (`NSTextAlignment`, left-to-right).
+/// Where lines sit in the width they are laid out in (`NSTextAlignment`).
 public enum TextAlignment: Hashable, Sendable {
-    /// Lines start at the left edge.
+    /// Lines start at the interface's leading edge, the left one (Flick lays interfaces out
+    /// left to right), whatever the text's direction.
     case leading
     /// Lines are centred.
     case center
     /// Lines end at the right edge.
     case trailing
+    /// Lines start at the leading edge of their paragraph's direction (UIKit's `.natural`,
+    /// its labels' and fields' default): the left edge when the paragraph's first strong
+    /// character is left-to-right (or it has none), the right edge when it is right-to-left
+    /// (Hebrew, Arabic; UAX #9 rules P2–P3, FriBidi's `fribidi_get_par_direction`).
+    case natural
 }
 
 /// What happens to text beyond the line limit (`NSLineBreakMode`'s truncation modes).
@@ -67,8 +73,10 @@ public struct TextStyle: Hashable, Sendable {
 
     /// A style; by default one line (`lineLimit` 1), leading, tail-truncated, wrapped by
     /// word, like a UILabel.
-    public init(font: Font, color: Color = .black, alignment: TextAlignment = .leading, lineLimit: Int = 1,
-                truncation: TextTruncation = .tail, wrapping: TextWrapping = .word) {
+    public init(
+        font: Font, color: Color = .black, alignment: TextAlignment = .leading, lineLimit: Int = 1,
+        truncation: TextTruncation = .tail, wrapping: TextWrapping = .word
+    ) {
         self.font = font
         self.color = color
         self.alignment = alignment
