@@ -75,6 +75,13 @@ public struct RenderCounters: Hashable, Sendable {
     /// Such pairs drawn one by one because their resampled texels and blend would take what is
     /// kept past its budget (`CrossFadeResamples.budgetBytes`).
     public var crossFadesOverBudget = 0
+    /// Bytes the renderer's frame-aged caches held when the last frame ended (`FrameAgedCache`:
+    /// textures, stretched copies, cross-fade resamples).
+    public var cachedBytes = 0
+    /// Entries those caches held when the last frame ended.
+    public var cachedEntries = 0
+    /// Entries those caches dropped by age or budget (`FrameAgedCache.endFrame()`).
+    public var cacheEvictions = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).
     public var filterChanges = 0
     /// Items skipped because the clip was empty.

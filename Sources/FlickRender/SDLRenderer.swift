@@ -133,6 +133,9 @@ public final class SDLRenderer {
         cache.endFrame(counters: &counters)
         prescaled.endFrame()
         crossFadeResamples.endFrame()
+        counters.cachedBytes = cache.bytes + prescaled.bytes + crossFadeResamples.bytes
+        counters.cachedEntries = cache.count + prescaled.count + crossFadeResamples.count
+        counters.cacheEvictions = cache.evictions + prescaled.evictions + crossFadeResamples.evictions
         counters.frames += 1
         return counters.texturesDestroyed != destroyed
     }
