@@ -127,7 +127,9 @@ final class FrameAgedCache<Key: Hashable, Value> {
     @discardableResult
     func endFrame() -> Int {
         let before = evictions
-        if entries.count > retainedCount || bytes > budgetBytes {
+        // Most frames drop nothing: found without building the list of candidates.
+        let dropsByAge = entries.count > retainedCount && entries.values.contains { frame - $0.lastUsedFrame >= maximumAge }
+        if dropsByAge || bytes > budgetBytes {
             var candidates = entries.filter { $0.value.lastUsedFrame < frame }.sorted(by: Self.older)
             var next = candidates.startIndex
             while next < candidates.endIndex, frame - candidates[next].value.lastUsedFrame >= maximumAge,
