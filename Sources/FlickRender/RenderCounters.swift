@@ -86,6 +86,9 @@ public struct RenderCounters: Hashable, Sendable {
     public var filterChanges = 0
     /// Items skipped because the clip was empty.
     public var clippedItems = 0
+    /// Frames begun on the backend (`RenderBackend.begin(frame:)`): one for each frame or redraw
+    /// drawn, whatever the boxes of its damage.
+    public var backendFrames = 0
     /// Frames drawn (`draw(_:)` and `render(_:background:)` calls).
     public var frames = 0
     /// Items not drawn because their bounds miss the target or, with damage tracking, every
