@@ -51,7 +51,11 @@ final class SDLRendererRenderBackendTests: XCTestCase {
         XCTAssertEqual(r.renderer.counters.backendFrames, 1)
         let before = r.renderer.counters
         let b = try r.render(squares(Color(red: 0, green: 0, blue: 1)), background: .white)
-        XCTAssertEqual(r.renderer.counters.partialRedraws - before.partialRedraws, 1, "two boxes apart: drawn box by box")
+        XCTAssertEqual(
+            r.renderer.counters.partialRedraws - before.partialRedraws, 1, "two boxes apart: drawn box by box")
+        XCTAssertLessThanOrEqual(
+            r.renderer.counters.redrawnPixels - before.redrawnPixels, 2 * 6 * 6,
+            "two boxes (each square's grown by a pixel), not their bounds of 35 × 17 pixels")
         XCTAssertEqual(r.renderer.counters.backendFrames - before.backendFrames, 1, "begun once, not once a box")
         XCTAssertEqual(b[2, 2], RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
         XCTAssertEqual(b[31, 13], RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
