@@ -128,7 +128,8 @@ final class FrameAgedCache<Key: Hashable, Value> {
     func endFrame() -> Int {
         let before = evictions
         // Most frames drop nothing: found without building the list of candidates.
-        let dropsByAge = entries.count > retainedCount && entries.values.contains { frame - $0.lastUsedFrame >= maximumAge }
+        let dropsByAge =
+            entries.count > retainedCount && entries.values.contains { frame - $0.lastUsedFrame >= maximumAge }
         if dropsByAge || bytes > budgetBytes {
             var candidates = entries.filter { $0.value.lastUsedFrame < frame }.sorted(by: Self.older)
             var next = candidates.startIndex

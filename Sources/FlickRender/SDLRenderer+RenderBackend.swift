@@ -11,7 +11,11 @@ extension SDLRenderer: RenderBackend {
 
     func begin(frame damage: [PixelBox]?) {
         counters.backendFrames += 1
-        if var r = Self.clip(of: damage) { SDL_RenderSetClipRect(handle, &r) } else { SDL_RenderSetClipRect(handle, nil) }
+        if var r = Self.clip(of: damage) {
+            SDL_RenderSetClipRect(handle, &r)
+        } else {
+            SDL_RenderSetClipRect(handle, nil)
+        }
     }
 
     func draw(_ op: DrawOp) {
