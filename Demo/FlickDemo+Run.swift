@@ -15,12 +15,30 @@ extension FlickDemo {
         FileHandle.standardError.write(Data((QuotedInput.escaping(text) + "\n").utf8))
     }
 
-    /// The built-in tour: `DemoTour`, synthesized (byte for byte what
-    /// `Recordings/tour.evemu` holds), so the demo needs no file to start.
-    static var tourInput: ApplicationConfiguration.Input { .replayText(DemoTour.evemu(), name: tourName) }
+    /// The built-in tour: `DemoTour`, synthesized, so the demo needs no file to start; scripted
+    /// for a window of `size` (in the default window, byte for byte what
+    /// `Recordings/tour.evemu` holds).
+    static func tourInput(
+        in size: Size = DemoTour.windowSize, orientation: TouchscreenInput.Orientation = .init()
+    ) -> ApplicationConfiguration.Input {
+        let plain = !orientation.mirroredHorizontally && !orientation.mirroredVertically
+        if size == DemoTour.windowSize, orientation.rotation == .none, plain {
+            return .replayText(DemoTour.evemu(), name: tourName)
+        }
+        let text = DemoTour.evemu(
+            in: size, rotation: orientation.rotation, mirroredHorizontally: orientation.mirroredHorizontally,
+            mirroredVertically: orientation.mirroredVertically)
+        var name = "the built-in tour for \(Int(size.width))x\(Int(size.height))"
+        if orientation.rotation != .none { name += " on a touchscreen turned \(orientation.rotation.rawValue)°" }
+        if !plain { name += ", mirrored" }
+        return .replayText(text, name: name)
+    }
 
-    /// What drives the demo: `--replay`, `--device`, the first touchscreen found, or the tour.
-    func chooseInput() -> ApplicationConfiguration.Input {
+    /// What drives the demo: `--replay`, `--device`, the first touchscreen found, or the tour
+    /// scripted for a window of `size` on a touchscreen in `orientation`.
+    func chooseInput(windowSize size: Size, orientation: TouchscreenInput.Orientation = .init())
+        -> ApplicationConfiguration.Input
+    {
         if let path = app.replay { return .replay(path) }
         if let device = app.device, !tour {
             if device != "auto" { return .device(device) }
@@ -34,7 +52,7 @@ extension FlickDemo {
             }
             say("flick-demo: no touchscreen found; playing the built-in tour (Recordings/tour.evemu)")
         }
-        return Self.tourInput
+        return Self.tourInput(in: size, orientation: orientation)
     }
 
     /// Runs the demo; returns the exit status.
@@ -46,7 +64,6 @@ extension FlickDemo {
             say("flick-demo: \(ApplicationOptions.message(for: error))")
             return 1
         }
-        configuration.input = chooseInput()
         configuration.exitAfterReplay = exitsAfterReplay
         // The demo writes its snapshots itself, one per scene (no closing "final" one).
         configuration.snapshotDirectory = nil
@@ -62,13 +79,26 @@ extension FlickDemo {
                 configuration.videoDriver = DRMPresenter.videoDriverName
             }
         }
+        configuration.input = chooseInput(windowSize: Self.interfaceSize(configuration), orientation: configuration.orientation)
         let status = run(configuration)
         if status == 2, case .device = configuration.input {
             say("flick-demo: falling back to the built-in tour")
-            configuration.input = Self.tourInput
+            configuration.input = Self.tourInput(
+                in: Self.interfaceSize(configuration), orientation: configuration.orientation)
             return run(configuration) == 0 ? 0 : 1
         }
         return status
+    }
+
+    /// The size the demo's interface is laid out at, points, for the tour to be scripted for:
+    /// `--window`, or the default; turned a quarter on a panel Flick's KMS presenter turns
+    /// the picture of (elsewhere only the touches are turned).
+    static func interfaceSize(_ configuration: ApplicationConfiguration) -> Size {
+        if let size = configuration.windowSize { return size }
+        let rotation = configuration.orientation.rotation
+        let turned = rotation == .clockwise90 || rotation == .clockwise270
+        guard turned, configuration.videoDriver == DRMPresenter.videoDriverName else { return DemoTour.windowSize }
+        return Size(width: DemoTour.windowSize.height, height: DemoTour.windowSize.width)
     }
 
     /// One run with `configuration`: 0 done, 1 failed, 2 the touchscreen could not be read.

@@ -143,6 +143,41 @@ func sweepFigure(_ text: String) throws -> String {
         + "\(result["scene_frame_p99_max"] as? String ?? "?")"
 }
 
+/// Runs `row` (the demo's headless tour) `pairs` times in the default 1280 × 800 window and as
+/// many in a portrait 800 × 1280 one (the interface of that panel turned a quarter, its tour
+/// scripted for it), in turn so drift hits both alike. Returns a JSON line for `turnedFigure`:
+/// the medians of each run's frame p99 and their ratio.
+func turnedTour(_ row: Row, pairs: Int) throws -> String {
+    var landscape: [Double] = [], portrait: [Double] = []
+    for _ in 0..<pairs {
+        for turned in [false, true] {
+            var single = row
+            single.runner = nil
+            if turned { single.arguments += ["--window", "800x1280"] }
+            let text = try run(single)
+            let p99 = try captures(#"frame ms\s+p50 [0-9.]+\s+p90 [0-9.]+\s+p95 [0-9.]+\s+p99 ([0-9.]+)"#, in: text)[0]
+            if turned { portrait.append(p99) } else { landscape.append(p99) }
+        }
+    }
+    func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+    let result: [String: Any] = [
+        "landscape_p99_ms": median(landscape), "portrait_p99_ms": median(portrait),
+        "ratio": median(portrait) / median(landscape), "pairs": pairs,
+    ]
+    return String(decoding: try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys]), as: UTF8.self)
+}
+
+/// The figure of a `turnedTour`.
+func turnedFigure(_ text: String) throws -> String {
+    let result = try json(text)
+    return "frame p99 portrait \(f(try number(result, "portrait_p99_ms"), 2)) ms against landscape "
+        + "\(f(try number(result, "landscape_p99_ms"), 2)) ms: ratio \(f(try number(result, "ratio"), 3)) "
+        + "(medians of \(Int(try number(result, "pairs"))) interleaved runs each)"
+}
+
 let arguments = CommandLine.arguments
 let usage = "usage: swift scripts/Bench.swift BUILD-DIRECTORY README.md Benchmarks.md\n"
     + "       swift scripts/Bench.swift --headlines README.md Benchmarks.md\n"
@@ -248,6 +283,11 @@ var rows: [Row] = [
         goal: "latency p50 ≤ 11 ms, p99 ≤ 20 ms", shown: "flick-demo --tour --headless --speed 1.001", executable: demo,
         arguments: ["--tour", "--headless", "--speed", "1.001", "--snapshots", NSTemporaryDirectory() + "flick-bench-snapshots"],
         figure: tour),
+    Row(what: "demo tour headless with the interface turned a quarter: the tour scripted for a portrait 800 × 1280 window "
+            + "(a 1280 × 800 panel turned; add the KMS copy's quarter turn above), its frame p99 against the landscape tour's",
+        goal: "ratio ≤ 1.10", shown: "flick-demo --tour --headless --window 800x1280 (3 runs, interleaved with 1280x800)",
+        executable: demo, arguments: ["--tour", "--headless", "--snapshots", NSTemporaryDirectory() + "flick-bench-snapshots"],
+        runner: { try turnedTour($0, pairs: 3) }, figure: turnedFigure),
     Row(what: "demo tour headless at 120 Hz", goal: "0 missed, hitch < 1 ms/s; latency p50 ≤ 7 ms, p99 ≤ 12 ms",
         shown: "flick-demo --tour --headless --rate 120", executable: demo,
         arguments: ["--tour", "--headless", "--rate", "120", "--snapshots", NSTemporaryDirectory() + "flick-bench-snapshots"],

@@ -13,14 +13,26 @@ extension Transform3D {
     /// The point of the plane z = 0 that projects to `screenPoint`, or `nil` when no point
     /// does (the plane is edge-on, or the point would be behind the eye).
     public func unproject(_ screenPoint: Point) -> Point? {
+        guard let inv = inversePlaneHomography else { return nil }
+        return unproject(screenPoint, inverse: inv)
+    }
+
+    /// The inverse of `planeHomography` (row-vector: p = P · H⁻¹), row by row, or `nil` when
+    /// the plane is edge-on. Compute it once to unproject many points
+    /// (`unproject(_:inverse:)`).
+    public var inversePlaneHomography: [Double]? {
         let h = planeHomography
         let (a, b, c, d, e, f, g, hh, i) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8])
         let det = a * (e * i - f * hh) - b * (d * i - f * g) + c * (d * hh - e * g)
         guard det != 0, det.isFinite else { return nil }
-        // Inverse by adjugate (row-vector: p = P · H⁻¹).
-        let inv = [(e * i - f * hh), -(b * i - c * hh), (b * f - c * e),
-                   -(d * i - f * g), (a * i - c * g), -(a * f - c * d),
-                   (d * hh - e * g), -(a * hh - b * g), (a * e - b * d)].map { $0 / det }
+        // Inverse by adjugate.
+        return [(e * i - f * hh), -(b * i - c * hh), (b * f - c * e),
+                -(d * i - f * g), (a * i - c * g), -(a * f - c * d),
+                (d * hh - e * g), -(a * hh - b * g), (a * e - b * d)].map { $0 / det }
+    }
+
+    /// `unproject(_:)` with the inverse homography given (`inversePlaneHomography`).
+    public func unproject(_ screenPoint: Point, inverse inv: [Double]) -> Point? {
         let (X, Y) = (screenPoint.x, screenPoint.y)
         let x = X * inv[0] + Y * inv[3] + inv[6]
         let y = X * inv[1] + Y * inv[4] + inv[7]

@@ -9,22 +9,24 @@ import Foundation
 /// found in `/dev/input` at the start and hot-plugged like touchscreens (`DeviceWatcher`); the
 /// held key repeats (`KeyRepeat`), and the repeat stops when its keyboard goes away.
 ///
-/// It is an input source for the frame loop's wait only (one epoll descriptor readable when
-/// any keyboard or the watched folder is, and the next repeat's time); its touch frames are
-/// none. The application takes the keys with `take(upTo:)` at the start of each frame.
+/// The keyboards are read on a thread of their own as their events arrive (`KeyboardReader`:
+/// a scanner's burst outruns the kernel's buffer between two frames). It is an input source
+/// for the frame loop's wait only (one epoll descriptor readable when keys are kept or the
+/// watched folder changes, and the next repeat's time); its touch frames are none. The
+/// application takes the keys with `take(upTo:)` at the start of each frame.
 public final class EvdevKeyboardInput: InputSource {
     /// The keymap and key state.
     public let keyboard: XKBKeyboard
     /// Called on the frame thread with a keyboard's path when it is attached (`true`) or gone.
     public var onChange: ((String, Bool) -> Void)?
     /// The open keyboards' paths, sorted.
-    public var paths: [String] { devices.keys.sorted() }
+    public var paths: [String] { reader.paths }
     /// True while at least one keyboard is attached.
-    public var isAttached: Bool { !devices.isEmpty }
+    public var isAttached: Bool { !reader.paths.isEmpty }
     /// The held key's repeat.
     public private(set) var keyRepeat = KeyRepeat()
 
-    private var devices: [String: EvdevDevice] = [:]
+    private let reader = KeyboardReader()
     /// The keyboard whose key repeats, while one does.
     private var repeatingPath: String?
     private let directory: String
@@ -42,6 +44,7 @@ public final class EvdevKeyboardInput: InputSource {
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
         watcher = watchesForDevices ? DeviceWatcher(directory: directory) : nil
         if let descriptor = watcher?.pollDescriptor { watch(descriptor) }
+        if reader.pollDescriptor >= 0 { watch(reader.pollDescriptor) }
         rescan()
     }
 
@@ -60,10 +63,12 @@ public final class EvdevKeyboardInput: InputSource {
 
     /// Opens the keyboards in the folder not yet open.
     private func rescan() {
-        for path in DeviceDiscovery.nodes(in: directory) where devices[path] == nil {
+        let open = Set(reader.paths)
+        for path in DeviceDiscovery.nodes(in: directory) where !open.contains(path) {
             guard let device = try? EvdevDevice(path: path), Self.isKeyboard(device.description) else { continue }
-            devices[path] = device
-            watch(device.fileDescriptor)
+            reader.add(device, at: path)
+            // Without the reader's eventfd, the loop wakes on the keyboards themselves.
+            if reader.pollDescriptor < 0 { watch(device.fileDescriptor) }
             log.notice("keyboard \(path) (\(device.description.name)) attached, layout \(keyboard.layout)")
             onChange?(path, true)
         }
@@ -77,7 +82,7 @@ public final class EvdevKeyboardInput: InputSource {
         _ = epoll_ctl(epoll, EPOLL_CTL_ADD, descriptor, &event)
     }
 
-    /// Readable when a keyboard or the watched folder has something (an epoll descriptor).
+    /// Readable when keys are kept or the watched folder has something (an epoll descriptor).
     public var pollDescriptor: Int32? { epoll >= 0 ? epoll : nil }
 
     /// When the held key repeats next (seconds), so a waiting loop wakes for it.
@@ -91,15 +96,9 @@ public final class EvdevKeyboardInput: InputSource {
     public func take(upTo time: Double) -> [(input: KeyboardInput, time: Double)] {
         if watcher?.poll(at: time) ?? false { rescan() }
         var taken: [(input: KeyboardInput, time: Double)] = []
-        for path in devices.keys.sorted() {
-            guard let device = devices[path] else { continue }
-            var inputs: [LiveInput] = []
-            device.read(into: &inputs)
-            taken += process(inputs, from: path)
-            if device.isGone {
-                devices[path] = nil
-                onChange?(path, false)
-            }
+        for batch in reader.take() {
+            taken += process(batch.inputs, from: batch.path)
+            if batch.isGone { onChange?(batch.path, false) }
         }
         taken += repeats(upTo: time)
         return taken

@@ -1,6 +1,6 @@
 /// A step in cost that a frame will or may run and its cost key's ordinary frames do not show:
 /// a recognizer deadline falling, whose action may pop in an overlay, or a touch that may lift
-/// and end a tap whose action starts an animation (`FrameWork.costStep(before:)`). The frame
+/// and end a tap whose action starts an animation (`FrameCostHints.costStep(before:)`). The frame
 /// loop predicts such a frame as its key's lead plus what the same step added in earlier
 /// frames that ran it, and at least what they cost (`FrameCostPredictor.lead(key:step:interval:)`).
 /// A certain step not seen yet gets the whole interval; a possible one (`isCertain` false)
@@ -31,7 +31,7 @@ public struct FrameCostStep: Hashable, Sendable {
     public var key: Int
     /// True when a frame starting at `earliestStart` or later runs the step (a deadline);
     /// false when it only may (a touch down that may lift in the frame's input): the loop then
-    /// asks the scene after the frame whether it ran (`FrameWork.ran(_:)`).
+    /// asks the scene after the frame whether it ran (`FrameCostHints.ran(_:)`).
     public var isCertain: Bool
     /// For a possible step: the steps whose earlier costs predict it while it has not been seen
     /// (`FrameCostPredictor.lead(key:unseenPossibleStepWithin:family:)`); `anyPossibleFamily`

@@ -5,6 +5,9 @@
 ///
 /// `target` is the frame's target presentation time: the deadline the loop is pacing to,
 /// so motion is computed for the instant the frame will be seen.
+///
+/// A scene that can tell what its frames cost apart also conforms to `FrameCostHints`; the
+/// loop's scheduler then plans each frame from its own key's and steps' history.
 public protocol FrameWork: AnyObject {
     /// The input the scene consumes (e.g. FlickInput's `TouchFrame`).
     associatedtype Input: FrameInput
@@ -28,22 +31,6 @@ public protocol FrameWork: AnyObject {
     func needsDisplayList(at target: Double) -> Bool
     /// Counters the scene owns (live tiles, pool hits), read after the display list.
     var counters: FrameCounters { get }
-    /// Frames with the same key cost alike (the scene on screen): the loop predicts a frame's
-    /// cost from recent frames of its key (`FrameCostPredictor`). Read before and after each
-    /// frame.
-    var frameCostKey: Int { get }
-    /// When the frame presenting at `target` seconds can run something its key's ordinary
-    /// frames do not show (a recognizer deadline: a long press that pops an alert in), that
-    /// step: the earliest time the frame may start and still run it, and which step it is;
-    /// `nil` when no such step is due. The loop starts that frame as early as the same step
-    /// has needed before (as early as it can, the first time), so a known step in cost does
-    /// not miss its deadline, and a step that proved cheap does not delay input. Read before
-    /// each frame.
-    func costStep(before target: Double) -> FrameCostStep?
-    /// After a frame planned with `step` (from `costStep(before:)`): true when the frame ran it
-    /// (a possible step: a touch lifted in the input it delivered). The loop records the frame
-    /// under the step only then, and as one of its key's ordinary frames otherwise.
-    func ran(_ step: FrameCostStep) -> Bool
     /// True when the scene's frames change at `time` (seconds) with no new input: an
     /// animation runs, a view moves by itself, a deadline falls by then. Frames on demand
     /// (`FrameLoopConfiguration.drawsOnDemand`) stop drawing only a scene that says they do
@@ -57,12 +44,6 @@ public protocol FrameWork: AnyObject {
 extension FrameWork {
     /// No counters unless the scene reports some.
     public var counters: FrameCounters { FrameCounters() }
-    /// One key: every frame costs alike unless the scene says otherwise.
-    public var frameCostKey: Int { 0 }
-    /// No step in cost foreseen unless the scene says otherwise.
-    public func costStep(before target: Double) -> FrameCostStep? { nil }
-    /// A certain step ran; a possible one did not, unless the scene says otherwise.
-    public func ran(_ step: FrameCostStep) -> Bool { step.isCertain }
     /// Every frame changes unless the scene says otherwise (it is never left undrawn).
     public func changesWithoutInput(at time: Double) -> Bool { true }
     /// No wake-up of its own unless the scene says otherwise.

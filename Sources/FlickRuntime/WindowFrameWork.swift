@@ -8,7 +8,7 @@ import FlickUI
 /// frames), begins the animations the actions added at that time, runs the layout pass and
 /// builds the display list for the frame's target time (`window.displayList(at:contentsRenderer:)`;
 /// `draw(in:)` content through `CanvasContentsRenderer`).
-public final class WindowFrameWork: FrameWork {
+public final class WindowFrameWork: FrameWork, FrameCostHints {
     /// The window.
     public let window: Window
     /// Called at the start of each frame's gestures phase with the frame's start (seconds),
@@ -41,15 +41,10 @@ public final class WindowFrameWork: FrameWork {
     /// Routes `inputs`, then fires deadlines up to `time`.
     public func deliver(_ inputs: [TouchFrame], at time: Double) {
         beforeInput?(time)
-        let possible = inputs.isEmpty ? [] : window.arbiter.engaged.filter { $0.state == .possible }
-        for frame in inputs {
-            // A deadline due before this frame fires first (a long press before the lift).
-            if let deadline = window.nextDeadline, deadline < frame.time { window.advance(to: deadline) }
-            window.handle(frame)
-        }
+        let routing = window.route(inputs)
         framesRouted += inputs.count
-        deliveredTouchEnd = inputs.contains { frame in frame.touches.contains { $0.phase.isFinal } }
-        deliveredGestureChange = deliveredTouchEnd || possible.contains { $0.state.hasSucceeded }
+        deliveredTouchEnd = routing.endedTouch
+        deliveredGestureChange = routing.changedGestures
         window.advance(to: time)
         // Animations the actions just added begin now, as Core Animation's commit at the end
         // of the event: the frame presenting at the target shows them already under way
@@ -171,41 +166,22 @@ public final class WindowFrameWork: FrameWork {
         return FrameCostStep(earliestStart: step?.earliestStart ?? -.infinity, key: hasher.finalize())
     }
 
-    /// The window's own step (`costStep(before:)` without the app's work).
+    /// The window's own step (`costStep(before:)` without the app's work:
+    /// `Window.pendingGestureStep(before:)`).
     private func windowStep(before target: Double) -> FrameCostStep? {
-        let due = window.deadlines(through: target)
-        if let first = due.first {
-            var hasher = Hasher()
-            for deadline in due { hasher.combine(deadline.recognizer.map(ObjectIdentifier.init)) }
-            return FrameCostStep(earliestStart: first.time, key: hasher.finalize())
-        }
-        guard window.hasTouchesDown else { return nil }
-        let arbiter = window.arbiter
-        let down = arbiter.downTouchCount
-        let mayBegin = arbiter.engaged.contains { $0.state == .possible && $0.touchesNeededToSucceed <= down }
-        if !arbiter.touchesDownReachViews && !mayBegin {
-            var hasher = Hasher()
-            hasher.combine(Self.gestureEndSalt)
-            for recognizer in arbiter.engaged where recognizer.state.isActive {
-                hasher.combine(ObjectIdentifier(recognizer))
-            }
+        guard let step = window.pendingGestureStep(before: target) else { return nil }
+        switch step.family {
+        case .deadline:
+            return FrameCostStep(earliestStart: step.earliestStart, key: step.key)
+        case .gestureChange:
+            return FrameCostStep(earliestStart: step.earliestStart, key: step.key, isCertain: false)
+        case .gestureEnd:
             return FrameCostStep(
-                earliestStart: -.infinity, key: hasher.finalize(), isCertain: false,
+                earliestStart: step.earliestStart, key: step.key, isCertain: false,
                 family: Self.gestureEndFamily)
         }
-        var hasher = Hasher()
-        hasher.combine(Self.gestureStepSalt)
-        for node in arbiter.downTouchNodes { hasher.combine(node) }
-        for recognizer in arbiter.engaged where recognizer.state == .possible {
-            hasher.combine(ObjectIdentifier(recognizer))
-        }
-        return FrameCostStep(earliestStart: -.infinity, key: hasher.finalize(), isCertain: false)
     }
 
-    /// Tells a gesture step's key from a deadline step's over the same views.
-    static let gestureStepSalt = "gesture"
-    /// Tells the end of the gestures under way from a gesture step over the same views.
-    static let gestureEndSalt = "gesture end"
     /// The family of possible steps that end the gestures under way (a lift once they have
     /// taken their touches from the views): their costs are one another's prior.
     public static let gestureEndFamily = 1

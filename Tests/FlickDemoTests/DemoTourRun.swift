@@ -35,13 +35,15 @@ struct DemoTourRun {
         prepare: @escaping (SDLFrameRenderer) -> Void = { _ in }
     ) throws -> DemoTourRun {
         var running: Application?
-        let demo = DemoApp(firstDay: DemoTour.firstDay, work: .inline, profiler: { running?.profiler })
+        let demo = DemoApp(
+            size: configuration.windowSize ?? DemoTour.windowSize, firstDay: DemoTour.firstDay, work: .inline,
+            profiler: { running?.profiler })
         let application = Application(window: demo.window, background: DemoApp.background)
         running = application
         demo.attach(to: application) { XCTFail("the tour met: \($0)") }
         application.prepareSnapshots()
         var configuration = configuration
-        configuration.input = FlickDemo.tourInput
+        configuration.input = FlickDemo.tourInput(in: configuration.windowSize ?? DemoTour.windowSize)
         configuration.headless = headless
         configuration.displayScale = scale
         var prepared = false

@@ -17,7 +17,7 @@ final class FlickDemoRunTests: XCTestCase {
     }
 
     func testTheBuiltInTourIsTheCommittedRecording() throws {
-        guard case .replayText(let text, let name) = FlickDemo.tourInput else { return XCTFail("the tour is built in") }
+        guard case .replayText(let text, let name) = FlickDemo.tourInput() else { return XCTFail("the tour is built in") }
         let builtIn = try Recording(parsing: text, fileName: name)
         let committed = try RecordingFile.load(path: SharedTraces.recordingsDirectory.appendingPathComponent("tour.evemu").path)
         XCTAssertEqual(builtIn.evemuText(), committed.evemuText())
@@ -34,12 +34,67 @@ final class FlickDemoRunTests: XCTestCase {
 
     func testForcingTheTourPlaysItWhateverDevicesExist() throws {
         let options = try FlickDemo.parse(["--tour", "--headless"])
-        XCTAssertEqual(options.chooseInput(), FlickDemo.tourInput)
+        XCTAssertEqual(options.chooseInput(windowSize: DemoTour.windowSize), FlickDemo.tourInput())
+    }
+
+    func testTheTourIsScriptedForThePortraitWindowItPlaysIn() throws {
+        let portrait = Size(width: 800, height: 1280)
+        let options = try FlickDemo.parse(["--tour", "--headless", "--window", "800x1280"])
+        let input = options.chooseInput(windowSize: try XCTUnwrap(options.app.windowSize))
+        XCTAssertEqual(input, FlickDemo.tourInput(in: portrait))
+        guard case .replayText(let text, let name) = input else { return XCTFail("the tour is built in") }
+        XCTAssertTrue(name.contains("800x1280"), name)
+        let recording = try Recording(parsing: text, fileName: name)
+        let frames = recording.touchFrames(mapping: recording.mapping(windowSize: portrait))
+        let began = frames.flatMap(\.touches).filter { $0.phase == .began }
+        XCTAssertEqual(began.count, DemoTour.touchCount, "the same gestures as the landscape tour")
+        let window = Rect(origin: .zero, size: portrait)
+        let outside = frames.flatMap(\.touches).filter { !window.contains($0.location) }
+        XCTAssertTrue(outside.isEmpty, "every touch inside the portrait window: \(outside.prefix(3))")
+        XCTAssertNotEqual(text, DemoTour.evemu(), "scripted for the portrait layout, not the landscape one")
+    }
+
+    func testOnATurnedOrMirroredTouchscreenTheTourTouchesWhereTheScriptMeans() throws {
+        let plainText = DemoTour.evemu()
+        let plain = try Recording(parsing: plainText, fileName: "tour").touchFrames()
+        for (rotation, mirrored) in [(WindowMapping.Rotation.clockwise90, false), (.upsideDown, true), (.clockwise270, false)] {
+            let orientation = TouchscreenInput.Orientation(rotation: rotation, mirroredHorizontally: mirrored)
+            guard case .replayText(let text, let name) = FlickDemo.tourInput(orientation: orientation) else {
+                return XCTFail("the tour is built in")
+            }
+            XCTAssertTrue(name.contains("turned \(rotation.rawValue)°"), name)
+            let recording = try Recording(parsing: text, fileName: name)
+            let frames = recording.touchFrames(
+                mapping: recording.mapping(windowSize: DemoTour.windowSize, rotation: rotation, mirroredHorizontally: mirrored))
+            // Frames need not pair up (the synthesizer's noise lands on other axes), touches do:
+            // each one's first and last position.
+            func ends(_ frames: [TouchFrame]) -> [Point] {
+                frames.flatMap(\.touches).filter { $0.phase == .began || $0.phase == .ended }.map(\.location)
+            }
+            let turnedEnds = ends(frames), plainEnds = ends(plain)
+            XCTAssertEqual(turnedEnds.count, plainEnds.count, "\(rotation)")
+            var worst = 0.0
+            for (a, b) in zip(turnedEnds, plainEnds) {
+                worst = max(worst, abs(a.x - b.x), abs(a.y - b.y))
+            }
+            XCTAssertLessThan(worst, 1, "\(rotation): every touch where the landscape tour puts it (noise and device units)")
+        }
+    }
+
+    func testOnAPanelTurnedByFlicksPresenterTheTourIsScriptedForThePortraitInterface() throws {
+        var configuration = try FlickDemo.parse(["--tour", "--video-driver", "drm", "--rotate", "90"]).app
+            .configuration(title: "test")
+        XCTAssertEqual(FlickDemo.interfaceSize(configuration), Size(width: 800, height: 1280))
+        configuration.videoDriver = nil
+        XCTAssertEqual(FlickDemo.interfaceSize(configuration), DemoTour.windowSize, "elsewhere only touches turn")
     }
 
     func testAReplayOrADeviceIsWhatTheOptionsName() throws {
-        XCTAssertEqual(try FlickDemo.parse(["--replay", "a.evemu"]).chooseInput(), .replay("a.evemu"))
-        XCTAssertEqual(try FlickDemo.parse(["--device", "/dev/input/event9"]).chooseInput(), .device("/dev/input/event9"))
+        let size = DemoTour.windowSize
+        XCTAssertEqual(try FlickDemo.parse(["--replay", "a.evemu"]).chooseInput(windowSize: size), .replay("a.evemu"))
+        XCTAssertEqual(
+            try FlickDemo.parse(["--device", "/dev/input/event9"]).chooseInput(windowSize: size),
+            .device("/dev/input/event9"))
     }
 
     func testAMissingReplayFileEndsTheRunWithAMessage() throws {

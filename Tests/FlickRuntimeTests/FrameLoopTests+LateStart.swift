@@ -215,7 +215,7 @@ final class FrameLoopLateStartTests: XCTestCase {
 
     /// A scene with one recognizer-like deadline: the frame that starts at or after it runs
     /// its action, which costs `stepCost` more to draw.
-    private final class DeadlineWork: FrameWork {
+    private final class DeadlineWork: FrameWork, FrameCostHints {
         typealias Input = TouchFrame
         typealias DisplayList = Int
         let clock: ManualFrameClock

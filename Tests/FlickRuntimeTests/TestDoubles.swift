@@ -3,7 +3,7 @@ import FlickRuntime
 
 /// A scene that charges a scripted cost to a manual clock for each phase, and records
 /// what the loop asked of it.
-final class CostedWork: FrameWork {
+final class CostedWork: FrameWork, FrameCostHints {
     typealias Input = TouchFrame
     typealias DisplayList = Int
 

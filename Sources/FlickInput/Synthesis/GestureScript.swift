@@ -51,7 +51,7 @@ public struct GestureScript: Sendable {
     }
 
     /// Every contact, in the order they touched down.
-    public private(set) var contacts: [Contact] = []
+    public internal(set) var contacts: [Contact] = []
     /// The script's clock, in seconds.
     public private(set) var now: Double
     private var active: [Int: Int] = [:]

@@ -50,7 +50,7 @@ public enum LayerDisplayListBuilder {
         for item in items {
             if item.isPreparation {
                 // Not drawn: its textured items are prepared, wherever its clips are.
-                append(item, to: &prepared)
+                append(item, to: &prepared, at: time)
                 continue
             }
             // Close clips this item is not inside, open the new ones.
@@ -65,7 +65,7 @@ public enum LayerDisplayListBuilder {
                 list.contentOffsets[list.items.count] = clip.rect.origin
                 list.append(.pushClip(windowRect(of: clip)))
             }
-            append(item, to: &list)
+            append(item, to: &list, at: time)
             if let time, let provider = item.layer.displayItemsProvider {
                 // Text meshes on one atlas page merge with the previous one (labels in a row: one draw).
                 for extra in provider(item, time) {
@@ -94,12 +94,13 @@ public enum LayerDisplayListBuilder {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// The items for one layer.
-    static func append(_ item: RenderItem, to list: inout DisplayList) {
+    /// The items for one layer; `time` (seconds) presents its sublayers for a shadow cast by
+    /// their alpha (model values when `nil`).
+    static func append(_ item: RenderItem, to list: inout DisplayList, at time: Double? = nil) {
         let p = item.properties
         let bounds = p.bounds
         guard !bounds.isEmpty else { return }
-        if let shadow = item.layer.shadowQuad(p, transform: item.transform, opacity: item.opacity) {
+        if let shadow = item.layer.shadowQuad(p, transform: item.transform, opacity: item.opacity, at: time) {
             list.append(.quad(shadow))
         }
         defer {

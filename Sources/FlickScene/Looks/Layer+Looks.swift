@@ -5,8 +5,12 @@ import FlickInput
 /// background as a blurred bitmap of its shape (`ShadowRasterizer`), made once and kept while
 /// only the position moves; a border over its contents as a ring bitmap following the
 /// corner radius. A layer that `masksToBounds` casts no shadow: the mask clips it away, as
-/// in Core Animation. Not animatable here (changes apply at once). The shape from the
-/// layer's alpha is approximated by its rounded bounds: give a `shadowPath` for others.
+/// in Core Animation. Not animatable here (changes apply at once). With no `shadowPath` and
+/// no background, the shadow follows the layer's composited alpha, as Core Animation's: its
+/// bitmap contents and its sublayers' backgrounds, gradients and bitmaps (`ShadowCaster`;
+/// text drawn by a label's glyphs casts its label's box only if that has a background); it is
+/// blurred again only when one of them changes. A `shadowPath` is cheaper: give one when the
+/// shape is known.
 extension Layer {
     /// The shadow's colour (opaque black by default).
     public var shadowColor: Color {
@@ -94,8 +98,11 @@ extension Layer {
     }
 
     /// The shadow's quad for `properties` (the layer's presented values) placed by
-    /// `transform` at `opacity`, made or taken from the cache; `nil` with no shadow.
-    func shadowQuad(_ properties: LayerProperties, transform: Transform3D, opacity: Double) -> TransformedQuad? {
+    /// `transform` at `opacity`, made or taken from the cache; `nil` with no shadow. `time`
+    /// presents the sublayers a shadow follows the alpha of (model values when `nil`).
+    func shadowQuad(_ properties: LayerProperties, transform: Transform3D, opacity: Double, at time: Double? = nil)
+        -> TransformedQuad?
+    {
         let looks = self.looks
         guard looks.shadowOpacity > 0, looks.shadowColor.alpha > 0, !properties.masksToBounds else { return nil }
         let scale = properties.contentsScale > 0 ? properties.contentsScale : 1
@@ -104,7 +111,17 @@ extension Layer {
         // With no path and no background, the shadow follows the contents' alpha, as Core
         // Animation's does (an icon's outline, not its box).
         let shown = contents as? Bitmap
-        if looks.shadowPath == nil, properties.backgroundColor.alpha == 0, let shown, !shown.isOpaque {
+        let casters =
+            looks.shadowPath == nil && properties.backgroundColor.alpha == 0 && properties.gradient == nil
+            ? shadowCasters(properties, at: time) : nil
+        if let casters {
+            // The subtree's composited alpha: the shape is the casters' extent.
+            guard let region = ShadowCaster.extent(of: casters) else { return nil }
+            shape = ShadowPath(rect: region)
+            var hasher = Hasher()
+            for caster in casters { caster.combine(into: &hasher) }
+            contentsKey = ContentsShadowKey(identity: 0, version: 0, contentsRect: region, composite: hasher.finalize())
+        } else if looks.shadowPath == nil, properties.backgroundColor.alpha == 0, let shown, !shown.isOpaque {
             let size = Size(width: Double(shown.width) / scale, height: Double(shown.height) / scale)
             shape = ShadowPath(rect: properties.contentsGravity.rect(forContentsSize: size, in: properties.bounds))
             contentsKey = ContentsShadowKey(
@@ -115,6 +132,10 @@ extension Layer {
             size: shape.rect.size, cornerRadius: shape.cornerRadius, sigma: looks.shadowRadius,
             color: looks.shadowColor, scale: scale, contents: contentsKey)
         let (bitmap, made) = self.looks.shadowCache.bitmap(for: key) {
+            if let casters, let region = $0.contents?.contentsRect {
+                return ShadowRasterizer.shadowBitmap(
+                    casting: casters, over: region, sigma: $0.sigma, color: $0.color, scale: $0.scale)
+            }
             if let shown, $0.contents != nil {
                 return ShadowRasterizer.shadowBitmap(
                     alphaOf: shown, contentsRect: properties.contentsRect, size: $0.size, sigma: $0.sigma,

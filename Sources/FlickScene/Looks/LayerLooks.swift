@@ -44,11 +44,13 @@ struct ShadowKey: Hashable, Sendable {
     var contents: ContentsShadowKey? = nil
 }
 
-/// The contents a shadow follows the alpha of.
+/// The contents a shadow follows the alpha of: a bitmap's part, or (`composite`) the casters
+/// of a layer's subtree (`ShadowCaster.combine(into:)`) over the region in `contentsRect`.
 struct ContentsShadowKey: Hashable, Sendable {
     var identity: UInt64
     var version: UInt64
     var contentsRect: Rect
+    var composite: Int? = nil
 }
 
 /// What a border bitmap depends on.

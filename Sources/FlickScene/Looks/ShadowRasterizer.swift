@@ -183,7 +183,7 @@ public enum ShadowRasterizer {
         return bitmap(ring, width: outer.width, height: outer.height, color: color)
     }
 
-    private static func bitmap(_ coverage: [Float], width: Int, height: Int, color: Color) -> Bitmap {
+    static func bitmap(_ coverage: [Float], width: Int, height: Int, color: Color) -> Bitmap {
         var bitmap = Bitmap(width: width, height: height)
         let pixel = RGBA8(color.withAlpha(1))
         bitmap.withUnsafeMutablePixels { bytes in

@@ -1,0 +1,193 @@
+import FlickAnimation
+import FlickInput
+
+/// One part of a shadowed layer's subtree whose alpha casts the layer's shadow, when the layer
+/// has no `shadowPath` and no background: Core Animation's shadow follows the composited alpha
+/// of the layer and its sublayers (a clear card's rounded panel and icon, not its box). Each
+/// caster is a sublayer's background or gradient, or a bitmap's contents, placed in the
+/// shadowed layer's bounds coordinates, at the opacity accumulated below the shadowed layer,
+/// inside the rounded bounds of every masking ancestor between them.
+struct ShadowCaster {
+    /// What the caster covers, in its own layer's bounds coordinates.
+    enum Fill {
+        /// The layer's bounds rounded by its corner radius, filled at `alpha` (0…1).
+        case shape(alpha: Double)
+        /// The `contentsRect` part (unit coordinates) of `bitmap`, drawn over `placed` (points).
+        case bitmap(Bitmap, contentsRect: Rect, placed: Rect)
+    }
+
+    /// A masking layer's rounded bounds, and the map from its bounds coordinates into the
+    /// shadowed layer's.
+    struct Clip {
+        var toShadowed: Transform3D
+        var bounds: Rect
+        var cornerRadius: Double
+    }
+
+    /// The map from the caster's layer's bounds coordinates into the shadowed layer's.
+    var toShadowed: Transform3D
+    /// The caster's layer's bounds, points.
+    var bounds: Rect
+    /// The caster's layer's corner radius, points.
+    var cornerRadius: Double
+    /// What it covers.
+    var fill: Fill
+    /// The opacity of the caster's layer times its ancestors' below the shadowed layer, 0…1.
+    var opacity: Double
+    /// Masking ancestors (and, for contents, the caster's own layer when it masks).
+    var clips: [Clip]
+
+    /// The caster's extent in the shadowed layer's bounds coordinates: the bounding box of its
+    /// projected corners, inside its clips' (`nil` when nothing of it projects).
+    var extent: Rect? {
+        var rect: Rect
+        switch fill {
+        case .shape: rect = bounds
+        case .bitmap(_, _, let placed): rect = placed
+        }
+        guard var box = Self.projectedBox(of: rect, by: toShadowed) else { return nil }
+        for clip in clips {
+            guard let clipBox = Self.projectedBox(of: clip.bounds, by: clip.toShadowed) else { return nil }
+            guard let inside = box.intersection(clipBox), !inside.isEmpty else { return nil }
+            box = inside
+        }
+        return box
+    }
+
+    /// The box around every caster's extent, or `nil` when none covers anything.
+    static func extent(of casters: [ShadowCaster]) -> Rect? {
+        let boxes = casters.compactMap(\.extent)
+        guard let x0 = boxes.map(\.minX).min(), let y0 = boxes.map(\.minY).min(), let x1 = boxes.map(\.maxX).max(),
+            let y1 = boxes.map(\.maxY).max(), x1 > x0, y1 > y0
+        else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The bounding box of `rect`'s corners projected by `transform`, or `nil` when a corner
+    /// has no image (behind the eye).
+    static func projectedBox(of rect: Rect, by transform: Transform3D) -> Rect? {
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+        ]
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for corner in corners {
+            guard let p = transform.project(corner) else { return nil }
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Feeds what the caster's pixels depend on to `hasher` (a bitmap by identity and version).
+    func combine(into hasher: inout Hasher) {
+        hasher.combine(toShadowed)
+        hasher.combine(bounds)
+        hasher.combine(cornerRadius)
+        hasher.combine(opacity)
+        switch fill {
+        case .shape(let alpha):
+            hasher.combine(0)
+            hasher.combine(alpha)
+        case .bitmap(let bitmap, let contentsRect, let placed):
+            hasher.combine(1)
+            hasher.combine(bitmap.identity)
+            hasher.combine(bitmap.version)
+            hasher.combine(contentsRect)
+            hasher.combine(placed)
+        }
+        hasher.combine(clips.count)
+        for clip in clips {
+            hasher.combine(clip.toShadowed)
+            hasher.combine(clip.bounds)
+            hasher.combine(clip.cornerRadius)
+        }
+    }
+}
+
+extension Layer {
+    /// The most casters a composited shadow is made from (ours, est.: a card's subtree is tens
+    /// of layers; past this, blurring again whenever one of them changes costs more than a
+    /// frame, so the layer's rounded bounds cast the shadow instead, as with no sublayers).
+    static let maximumShadowCasters = 256
+
+    /// The casters of this layer's composited alpha: its own bitmap contents and its visible
+    /// sublayers' backgrounds, gradients and bitmap contents, with presented values at `time`
+    /// (model values when `nil`). `nil` when no sublayer is visible (the shadow keeps its
+    /// plain shape) or when there are more than `maximumShadowCasters`.
+    func shadowCasters(_ properties: LayerProperties, at time: Double?) -> [ShadowCaster]? {
+        guard sublayers.contains(where: { !$0.model.isHidden }) else { return nil }
+        var casters: [ShadowCaster] = []
+        if let bitmap = contents as? Bitmap, let placed = Self.placedContents(bitmap, properties) {
+            casters.append(
+                ShadowCaster(
+                    toShadowed: .identity, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    fill: .bitmap(bitmap, contentsRect: properties.contentsRect, placed: placed), opacity: 1, clips: []))
+        }
+        for sublayer in sublayers {
+            guard
+                sublayer.collectShadowCasters(
+                    into: &casters, superlayer: self, superlayerProperties: properties, superlayerToShadowed: .identity,
+                    opacity: 1, clips: [], at: time)
+            else { return nil }
+        }
+        return casters
+    }
+
+    /// Appends this layer's casters and its sublayers'; false once there are more than
+    /// `maximumShadowCasters`.
+    private func collectShadowCasters(
+        into casters: inout [ShadowCaster], superlayer: Layer, superlayerProperties: LayerProperties,
+        superlayerToShadowed: Transform3D, opacity: Double, clips: [ShadowCaster.Clip], at time: Double?
+    ) -> Bool {
+        let properties = time.map(presentation(at:)) ?? model
+        let opacity = opacity * properties.opacity
+        guard !properties.isHidden, opacity > 0, !properties.bounds.isEmpty else { return true }
+        let toShadowed = Layer.transformIntoSuperlayer(
+            properties, superlayer: superlayerProperties, superlayerIsTransformLayer: superlayer.isTransformLayer
+        ).concatenating(superlayerToShadowed)
+        var fillAlpha = properties.backgroundColor.alpha
+        if let gradient = properties.gradient {
+            fillAlpha = max(fillAlpha, gradient.stops.map(\.color.alpha).max() ?? 0)
+        }
+        if fillAlpha > 0 {
+            casters.append(
+                ShadowCaster(
+                    toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    fill: .shape(alpha: fillAlpha), opacity: opacity, clips: clips))
+        }
+        var inner = clips
+        if properties.masksToBounds {
+            inner.append(
+                ShadowCaster.Clip(
+                    toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius))
+        }
+        if let bitmap = contents as? Bitmap, let placed = Self.placedContents(bitmap, properties) {
+            casters.append(
+                ShadowCaster(
+                    toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    fill: .bitmap(bitmap, contentsRect: properties.contentsRect, placed: placed), opacity: opacity,
+                    clips: inner))
+        }
+        guard casters.count <= Self.maximumShadowCasters else { return false }
+        for sublayer in sublayers {
+            guard
+                sublayer.collectShadowCasters(
+                    into: &casters, superlayer: self, superlayerProperties: properties, superlayerToShadowed: toShadowed,
+                    opacity: opacity, clips: inner, at: time)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Where `bitmap` is drawn in a layer of `properties` (its `contentsRect` part placed by
+    /// `contentsGravity`), points; `nil` when it covers nothing.
+    static func placedContents(_ bitmap: Bitmap, _ properties: LayerProperties) -> Rect? {
+        guard bitmap.width > 0, bitmap.height > 0 else { return nil }
+        let scale = properties.contentsScale > 0 ? properties.contentsScale : 1
+        let part = properties.contentsRect
+        let size = Size(
+            width: Double(bitmap.width) * part.width / scale, height: Double(bitmap.height) * part.height / scale)
+        let placed = properties.contentsGravity.rect(forContentsSize: size, in: properties.bounds)
+        return placed.width > 0 && placed.height > 0 ? placed : nil
+    }
+}

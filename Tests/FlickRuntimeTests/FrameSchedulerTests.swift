@@ -1,0 +1,135 @@
+import FlickRuntime
+import XCTest
+
+/// The scheduler's iteration for each pacing (`FrameScheduling.md`), on times given as values:
+/// the actions the loop carries out.
+final class FrameSchedulerTests: XCTestCase {
+    private func scheduler(drawsOnDemand: Bool = false, startsLate: Bool = true) -> FrameScheduler {
+        var configuration = FrameLoopConfiguration()
+        configuration.drawsOnDemand = drawsOnDemand
+        configuration.startsLate = startsLate
+        var scheduler = FrameScheduler(configuration: configuration, now: 0)
+        scheduler.begin(at: 10)
+        return scheduler
+    }
+
+    /// The iteration at `now`, the scene's frames changing by themselves when `moving`, with
+    /// something come since the last frame when `changed`.
+    private func next(
+        _ scheduler: inout FrameScheduler, now: Double, changed: Bool = false, moving: Bool = false,
+        knownInput: Double? = nil, nextWake: Double? = nil, resumed: inout Bool
+    ) -> FrameScheduler.Action {
+        scheduler.next(
+            now: now, changed: { changed }, changesByItself: { moving },
+            knownInput: { knownInput }, nextWake: { nextWake }, key: { 0 }, resumed: &resumed)
+    }
+
+    /// Runs a quiet full-rate frame starting at `start` that drew `cost` seconds.
+    private func quietFrame(_ scheduler: inout FrameScheduler, start: Double, cost: Double) {
+        let plan = scheduler.planFrame(pacing: .fullRate, start: start)
+        _ = scheduler.presented(at: scheduler.slot(finishedAt: start + cost), shown: plan.target)
+        scheduler.frameEnded(
+            FrameScheduler.FrameOutcome(
+                pacing: .fullRate, start: start, rendered: start + cost, target: plan.target,
+                budget: 1 / 60, missed: false, key: 0, stepRan: false, drewNothing: false,
+                redraw: nil, quiet: true),
+            changesByItself: { false })
+    }
+
+    func testFullRateRunsAFrameAtOnceBeforeAnyCostIsKnown() {
+        var scheduler = scheduler()
+        var resumed = false
+        XCTAssertEqual(next(&scheduler, now: 10, resumed: &resumed), .frame)
+        XCTAssertFalse(resumed)
+        XCTAssertEqual(scheduler.planStart(now: 10, canRedraw: false, key: { 0 }, step: { _ in nil }), .startNow)
+        let plan = scheduler.planFrame(pacing: .fullRate, start: 10)
+        XCTAssertEqual(plan.target, 10 + 1.0 / 60, accuracy: 1e-9)
+        XCTAssertEqual(plan.skippedByLateStart, 0)
+    }
+
+    func testFullRateStartsLateOnceTheKeysCostIsKnown() {
+        var scheduler = scheduler()
+        var resumed = false
+        var now = 10.0
+        for _ in 0..<6 {
+            _ = next(&scheduler, now: now, resumed: &resumed)
+            _ = scheduler.planStart(now: now, canRedraw: false, key: { 0 }, step: { _ in nil })
+            quietFrame(&scheduler, start: now, cost: 0.002)
+            now = scheduler.pacer.target - 1.0 / 60
+        }
+        let target = scheduler.pacer.target
+        XCTAssertEqual(next(&scheduler, now: now, resumed: &resumed), .frame)
+        guard
+            case .waitUntil(let start) = scheduler.planStart(now: now, canRedraw: false, key: { 0 }, step: { _ in nil })
+        else { return XCTFail("a late start") }
+        XCTAssertEqual(start, target - 0.002 - FrameCostPredictor.defaultMargin, accuracy: 1e-9)
+        XCTAssertEqual(scheduler.framesRun, 6)
+    }
+
+    func testAQuietFrameAtRestSleepsUntilTheRecheckAndSomethingComingResumes() {
+        var scheduler = scheduler(drawsOnDemand: true)
+        var resumed = false
+        _ = next(&scheduler, now: 10, resumed: &resumed)
+        quietFrame(&scheduler, start: 10, cost: 0.002)
+        XCTAssertEqual(scheduler.demand.state, .sleeping)
+        XCTAssertEqual(
+            next(&scheduler, now: 11, resumed: &resumed),
+            .sleep(until: 11 + FrameLoopConfiguration.defaultIdleRecheck))
+        XCTAssertEqual(
+            next(&scheduler, now: 11, knownInput: 500, resumed: &resumed), .sleep(until: 500),
+            "a replay's next report, hours away, ends the sleep itself")
+        XCTAssertEqual(
+            next(&scheduler, now: 11, nextWake: 11.5, resumed: &resumed), .sleep(until: 11.5),
+            "the scene's deadline")
+        XCTAssertFalse(resumed)
+        XCTAssertEqual(next(&scheduler, now: 20, changed: true, resumed: &resumed), .frame)
+        XCTAssertTrue(resumed, "a new grid: the frame is shown as soon as its cost allows")
+        XCTAssertEqual(scheduler.demand.state, .drawing)
+        XCTAssertEqual(
+            scheduler.pacer.target, 20 + 0.002 + FrameCostPredictor.defaultMargin, accuracy: 1e-9,
+            "shown after the key's predicted cost, not an interval on")
+    }
+
+    func testFocusLostThrottlesAndFocusGainedResumesOnANewGrid() {
+        var scheduler = scheduler()
+        var resumed = false
+        XCTAssertTrue(scheduler.handle(.focusLost, at: 12))
+        XCTAssertEqual(scheduler.pacing, .lowRate)
+        XCTAssertEqual(
+            next(&scheduler, now: 12, resumed: &resumed),
+            .throttledFrame(at: 12 + 1 / FrameLoopConfiguration.defaultThrottledRate))
+        XCTAssertFalse(scheduler.handle(.focusLost, at: 12.05), "no change")
+        XCTAssertTrue(scheduler.handle(.focusGained, at: 13))
+        XCTAssertEqual(scheduler.pacing, .fullRate)
+        XCTAssertEqual(scheduler.pacer.target, 13 + 1.0 / 60, accuracy: 1e-9)
+    }
+
+    func testHiddenWaitsForInputUntilTheRecheck() {
+        var scheduler = scheduler()
+        var resumed = false
+        XCTAssertTrue(scheduler.handle(.hidden, at: 12))
+        XCTAssertEqual(
+            next(&scheduler, now: 12, resumed: &resumed),
+            .waitForInput(until: 12 + FrameLoopConfiguration.defaultSuspendedRecheck))
+        XCTAssertTrue(scheduler.handle(.shown, at: 14))
+        XCTAssertEqual(scheduler.pacing, .fullRate)
+    }
+
+    func testAReducedRateFrameResetsFramesOnDemand() {
+        var scheduler = scheduler(drawsOnDemand: true)
+        var resumed = false
+        _ = next(&scheduler, now: 10, resumed: &resumed)
+        quietFrame(&scheduler, start: 10, cost: 0.002)
+        XCTAssertEqual(scheduler.demand.state, .sleeping)
+        _ = scheduler.handle(.focusLost, at: 11)
+        scheduler.presentedThrottled(startedAt: 11)
+        scheduler.frameEnded(
+            FrameScheduler.FrameOutcome(
+                pacing: .lowRate, start: 11, rendered: 11.002, target: 11, budget: 0.1,
+                missed: false, key: 0, stepRan: false, drewNothing: false, redraw: nil,
+                quiet: true),
+            changesByItself: { false })
+        XCTAssertEqual(scheduler.demand.state, .drawing)
+        XCTAssertEqual(scheduler.lateStart.state, .unplanned)
+    }
+}

@@ -1,0 +1,148 @@
+import FlickRuntime
+import XCTest
+
+/// Every transition of the late redraw and the second look (`FrameScheduling.md`), on times
+/// given as values.
+final class LateRedrawPolicyTests: XCTestCase {
+    private let interval = 1.0 / 60
+    private let target = 10.0
+    private let margin = FrameLoopConfiguration.defaultRedrawMargin
+
+    private func policy(looksAgain: Bool = true) -> LateRedrawPolicy {
+        var configuration = FrameLoopConfiguration()
+        configuration.looksAgainLate = looksAgain
+        return LateRedrawPolicy(configuration: configuration)
+    }
+
+    /// The look `action` plans, seconds.
+    private func lookStart(_ action: LateRedrawPolicy.Action) -> Double? {
+        guard case .look(let start) = action else { return nil }
+        return start
+    }
+
+    /// Plans a first look for a frame that drew for 1 ms, its key's frames costing 2 ms.
+    private func plannedLook(_ policy: inout LateRedrawPolicy, now: Double? = nil) -> Double? {
+        guard
+            let lead = policy.lead(
+                key: 1, interval: interval, recentFrameCost: 0.002, frameCost: 0.002, drawingCost: 0.001)
+        else { return nil }
+        return lookStart(
+            policy.frameRendered(
+                now: now ?? target - 0.012, target: target, lead: lead, key: 1, drawingCost: 0.001, step: { nil }))
+    }
+
+    func testOffPlansNoRedraw() {
+        var configuration = FrameLoopConfiguration()
+        configuration.redrawsLateInput = false
+        var policy = LateRedrawPolicy(configuration: configuration)
+        XCTAssertNil(plannedLook(&policy))
+        XCTAssertEqual(policy.state, .idle)
+    }
+
+    func testARenderedFrameLooksAtItsDeadlineMinusItsRecentCost() throws {
+        var policy = policy()
+        let start = try XCTUnwrap(plannedLook(&policy))
+        let lead = 0.002 + policy.predictor.margin
+        XCTAssertEqual(start, target - lead, accuracy: 1e-9, "before any redraw ran: the key's recent frames")
+        guard case .waitingToLook(let look) = policy.state else { return XCTFail("waiting") }
+        XCTAssertFalse(look.isSecondLook)
+    }
+
+    func testAFramePastItsRedrawStartOrACertainStepPlansNone() {
+        var policy = policy()
+        XCTAssertNil(plannedLook(&policy, now: target - 0.0001), "no time left before the cutoff")
+        XCTAssertEqual(policy.state, .idle)
+        let step = FrameCostStep(earliestStart: target - 0.01, key: 2)
+        XCTAssertEqual(
+            policy.frameRendered(
+                now: target - 0.012, target: target, lead: 0.0025, key: 1, drawingCost: 0.001, step: { step }),
+            .none, "the next frame is planned for the deadline")
+        XCTAssertEqual(policy.state, .idle)
+    }
+
+    func testWokenLaterThanTheMarginLeavesTheInput() throws {
+        var policy = policy()
+        let start = try XCTUnwrap(plannedLook(&policy))
+        XCTAssertEqual(policy.woke(at: start + margin * 2), .none)
+        XCTAssertEqual(policy.state, .idle)
+    }
+
+    func testLateInputIsRedrawnBeforeTheCutoff() throws {
+        var policy = policy()
+        let start = try XCTUnwrap(plannedLook(&policy))
+        XCTAssertEqual(policy.woke(at: start), .drain)
+        guard case .draining = policy.state else { return XCTFail("draining") }
+        XCTAssertEqual(
+            policy.drained(inputCame: true, heldLift: false, now: start, key: { 1 }, step: { nil }),
+            .redraw(key: 1, cutoff: target - FrameLoopConfiguration.defaultRedrawCutoff))
+        guard case .redrawing = policy.state else { return XCTFail("redrawing") }
+        let outcome = policy.redrew(LateRedrawPolicy.Outcome(key: 1, cost: 0.0005, drawn: true))
+        XCTAssertFalse(outcome.isSecondLook)
+        XCTAssertEqual(policy.state, .idle)
+        policy.frameEnded(outcome: outcome, missed: false, interval: interval, recentFrameCost: 0.002)
+        XCTAssertEqual(try XCTUnwrap(policy.predictor.predictedCost(key: 1)), 0.0005, accuracy: 1e-12)
+    }
+
+    func testNothingCameLooksAgainOnceARedrawOfTheKeyRan() throws {
+        var policy = policy()
+        // Key 1's redraws cost 4 ms four times, then 0.5 ms: the late redraw's lead covers the
+        // dear ones (its percentile), the second look's only the recent ones.
+        for cost in [0.004, 0.004, 0.004, 0.004, 0.0005, 0.0005, 0.0005, 0.0005] {
+            policy.frameEnded(
+                outcome: LateRedrawPolicy.Outcome(key: 1, cost: cost, drawn: true), missed: false,
+                interval: interval, recentFrameCost: 0.002)
+        }
+        let start = try XCTUnwrap(plannedLook(&policy))
+        _ = policy.woke(at: start)
+        let second = try XCTUnwrap(
+            lookStart(
+                policy.drained(
+                    inputCame: false, heldLift: false, now: start, key: { 1 },
+                    step: { nil })))
+        let lead = try XCTUnwrap(policy.secondLookLead(key: 1, drawingCost: 0.001))
+        XCTAssertEqual(second, target - lead, accuracy: 1e-12)
+        guard case .waitingToLook(let look) = policy.state else { return XCTFail("waiting") }
+        XCTAssertTrue(look.isSecondLook)
+        XCTAssertEqual(policy.woke(at: second), .drain)
+        XCTAssertEqual(
+            policy.drained(inputCame: false, heldLift: false, now: second, key: { 1 }, step: { nil }), .none,
+            "the second look found nothing: no third")
+        XCTAssertEqual(policy.state, .idle)
+    }
+
+    func testNoSecondLookWithoutARedrawOrAfterALiftOrWhenOff() throws {
+        var fresh = policy()
+        var start = try XCTUnwrap(plannedLook(&fresh))
+        _ = fresh.woke(at: start)
+        XCTAssertEqual(
+            fresh.drained(inputCame: false, heldLift: false, now: start, key: { 1 }, step: { nil }), .none,
+            "no redraw of the key ran yet")
+        XCTAssertEqual(fresh.state, .idle)
+
+        var off = policy(looksAgain: false)
+        start = try XCTUnwrap(plannedLook(&off))
+        _ = off.woke(at: start)
+        XCTAssertEqual(off.drained(inputCame: false, heldLift: false, now: start, key: { 1 }, step: { nil }), .none)
+
+        var lifted = policy()
+        start = try XCTUnwrap(plannedLook(&lifted))
+        _ = lifted.woke(at: start)
+        XCTAssertEqual(
+            lifted.drained(inputCame: false, heldLift: true, now: start, key: { 1 }, step: { nil }), .none,
+            "a lift waits for the next frame")
+    }
+
+    func testAnAbandonedRedrawTeachesAtLeastTheKeysRecentCostAsAMiss() {
+        var policy = policy()
+        policy.frameEnded(
+            outcome: LateRedrawPolicy.Outcome(key: 1, cost: 0.0004, drawn: false, longestStep: 0.0002),
+            missed: false, interval: interval, recentFrameCost: 0.002)
+        XCTAssertEqual(policy.predictor.predictedCost(key: 1), 0.002)
+        XCTAssertGreaterThan(policy.predictor.backoff, 0, "abandoned: its lead was short")
+        var changed = self.policy()
+        changed.frameEnded(
+            outcome: LateRedrawPolicy.Outcome(key: 1, cost: 0.0004, drawn: false, changedActivity: true),
+            missed: false, interval: interval, recentFrameCost: 0.002)
+        XCTAssertNil(changed.predictor.predictedCost(key: 1), "another activity's input teaches nothing")
+    }
+}
