@@ -92,29 +92,7 @@ final class SDLRendererGlyphsTests: XCTestCase {
     }
 
     func testTheAtlasPageIsKeptUploadedForTextDrawnTransformedLater() throws {
-        let engine = try TestFonts.engine()
-        let headless = try HeadlessRenderer(pixelWidth: 400, pixelHeight: 120, scale: 2)
-        let renderer = headless.renderer
-        // A frame that uploads an image: the page waits for a frame that uploads nothing else.
-        var withImage = labels(engine)
-        withImage.append(
-            .quad(
-                TransformedQuad(
-                    rect: Rect(x: 0, y: 0, width: 10, height: 10),
-                    fill: .texture(
-                        Bitmap(width: 4, height: 4, fill: RGBA8(red: 0, green: 0, blue: 0, alpha: 255)),
-                        uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))))
-        _ = try headless.render(withImage, background: .white)
-        XCTAssertEqual(renderer.counters.uploads, 1, "the image only")
-        XCTAssertGreaterThan(renderer.counters.pixmanGlyphs, 0)
-        _ = try headless.render(labels(engine), background: .white)
-        XCTAssertEqual(renderer.counters.uploads, 2, "the page, in the next frame")
-        // Drawn scaled now, through SDL, from the page already uploaded.
-        let scaled = Transform3D(scaleX: 1.25, y: 1.25)
-        let glyphs = renderer.counters.pixmanGlyphs
-        _ = try headless.render(labels(engine, transform: scaled), background: .white)
-        XCTAssertEqual(renderer.counters.pixmanGlyphs, glyphs, "SDL drew it")
-        XCTAssertEqual(renderer.counters.uploads, 2, "no upload in the frame that first draws it transformed")
+        try assertPagesKeptUploadedForLabelsDrawnTransformedLater(try TestFonts.engine())
     }
 
     func testBothPagesOfTextThatFilledAPageAreKeptUploadedForTextDrawnTransformedLater() throws {
@@ -136,12 +114,24 @@ final class SDLRendererGlyphsTests: XCTestCase {
             }
             size += 1
         }
-        let pages = Set(
-            labels(engine).items.compactMap { item -> UInt64? in
+        XCTAssertEqual(pages(of: labels(engine)).count, 2, "the labels draw from two pages")
+        try assertPagesKeptUploadedForLabelsDrawnTransformedLater(engine)
+    }
+
+    /// The atlas pages `list`'s text draws from (their identities).
+    private func pages(of list: DisplayList) -> Set<UInt64> {
+        Set(
+            list.items.compactMap { item -> UInt64? in
                 if case .mesh(let mesh) = item { return mesh.texture?.identity }
                 return nil
             })
-        XCTAssertEqual(pages.count, 2, "the labels draw from two pages")
+    }
+
+    /// Draws `labels(engine)` in a frame that uploads an image, again alone, then scaled: the
+    /// pages the labels draw from are uploaded in the second frame, none in the third.
+    private func assertPagesKeptUploadedForLabelsDrawnTransformedLater(
+        _ engine: TextEngine, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let headless = try HeadlessRenderer(pixelWidth: 400, pixelHeight: 120, scale: 2)
         let renderer = headless.renderer
         // A frame that uploads an image: the pages wait for a frame that uploads nothing else.
@@ -154,14 +144,18 @@ final class SDLRendererGlyphsTests: XCTestCase {
                         Bitmap(width: 4, height: 4, fill: RGBA8(red: 0, green: 0, blue: 0, alpha: 255)),
                         uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))))
         _ = try headless.render(withImage, background: .white)
-        XCTAssertEqual(renderer.counters.uploads, 1, "the image only")
-        XCTAssertGreaterThan(renderer.counters.pixmanGlyphs, 0)
+        XCTAssertEqual(renderer.counters.uploads, 1, "the image only", file: file, line: line)
+        XCTAssertGreaterThan(renderer.counters.pixmanGlyphs, 0, file: file, line: line)
+        let pageCount = pages(of: labels(engine)).count
         _ = try headless.render(labels(engine), background: .white)
-        XCTAssertEqual(renderer.counters.uploads, 3, "both pages, in the next frame")
+        XCTAssertEqual(renderer.counters.uploads, 1 + pageCount, "the pages, in the next frame", file: file, line: line)
+        // Drawn scaled now, through SDL, from the pages already uploaded.
         let glyphs = renderer.counters.pixmanGlyphs
         _ = try headless.render(labels(engine, transform: Transform3D(scaleX: 1.25, y: 1.25)), background: .white)
-        XCTAssertEqual(renderer.counters.pixmanGlyphs, glyphs, "SDL drew it")
-        XCTAssertEqual(renderer.counters.uploads, 3, "no upload in the frame that first draws it transformed")
+        XCTAssertEqual(renderer.counters.pixmanGlyphs, glyphs, "SDL drew it", file: file, line: line)
+        XCTAssertEqual(
+            renderer.counters.uploads, 1 + pageCount, "no upload in the frame that first draws it transformed",
+            file: file, line: line)
     }
 
     /// A quad for `glyphs(in:indices:page:)`: pixels `x0…x1`, `y0…y1`, texels `u0…u1`, `t0…t1`
