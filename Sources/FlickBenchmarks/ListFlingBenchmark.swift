@@ -59,6 +59,12 @@ public enum ListFlingBenchmark {
         public var totalMs: Double
         /// Peak resident set of the process, MiB (`VmHWM`).
         public var peakRSSMiB: Double
+        /// What the renderer's caches held at the script's end, MiB (`RenderCounters.cachedBytes`).
+        public var cacheMiB: Double
+        /// Entries they held then.
+        public var cacheEntries: Int
+        /// Entries they dropped by age or budget over the script.
+        public var cacheEvictions: Int
 
         enum CodingKeys: String, CodingKey {
             case frames
@@ -69,6 +75,9 @@ public enum ListFlingBenchmark {
             case idleP50Ms = "idle_p50_ms"
             case totalMs = "total_ms"
             case peakRSSMiB = "peak_rss_mib"
+            case cacheMiB = "cache_mib"
+            case cacheEntries = "cache_entries"
+            case cacheEvictions = "cache_evictions"
         }
 
         /// One JSON object.
@@ -87,6 +96,9 @@ public enum ListFlingBenchmark {
                 String(format: "idle frame CPU   p50 %.3f ms  (%d idle)", idleP50Ms, idleFrames),
                 String(format: "script CPU       %.1f ms over %d frames", totalMs, frames),
                 String(format: "peak RSS         %.1f MiB", peakRSSMiB),
+                String(
+                    format: "render caches    %.1f MiB in %d entries, %d evicted", cacheMiB, cacheEntries,
+                    cacheEvictions),
             ].joined(separator: "\n")
         }
     }
@@ -137,7 +149,10 @@ public enum ListFlingBenchmark {
             frames: all.count, drawnFrames: drawn.count, idleFrames: idle.count,
             drawnP50Ms: percentile(drawn, 0.5) * 1000, drawnP99Ms: percentile(drawn, 0.99) * 1000,
             idleP50Ms: percentile(idle, 0.5) * 1000, totalMs: all.reduce(0, +) * 1000,
-            peakRSSMiB: peakResidentMiB())
+            peakRSSMiB: peakResidentMiB(),
+            cacheMiB: Double(renderer.base.renderer.counters.cachedBytes) / 1_048_576,
+            cacheEntries: renderer.base.renderer.counters.cachedEntries,
+            cacheEvictions: renderer.base.renderer.counters.cacheEvictions)
     }
 
     /// The nearest-rank `fraction` quantile of `values` (0 when empty).

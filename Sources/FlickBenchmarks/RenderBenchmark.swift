@@ -48,18 +48,23 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
     public var plainUnblendedGeometryPerFrame = 0
     /// The plain loop's shade quads per frame drawn with `SDL_BLENDMODE_BLEND`.
     public var plainBlendedGeometryPerFrame = 0
+    /// What Flick's renderer (every frame whole) kept in its caches at the end, its entries
+    /// dropped by age or budget over the run (`RenderCounters.cachedBytes`, `cacheEvictions`).
+    public var cachedBytes = 0, cachedEntries = 0, cacheEvictions = 0
 
     /// The figures on one line.
     public var description: String {
-        String(format: "render bench: flick full redraw %.3f ms, plain SDL %.3f ms, ratio %.3f; "
-               + "flick damage-tracked %.3f ms (%.0f %% of the pixels redrawn), ratio %.3f; flick with an affine fold %.3f ms, "
-               + "ratio %.3f (%d frames, %d tiles, %d triangles/frame; "
-               + "per frame flick %d draws, %d unblended; plain %d unblended copies, %d unblended + %d blended quads)",
-               flickMs, plainMs, ratio, flickDamageMs, damagedShare * 100, damageRatio,
-               flickAffineMs, plainMs > 0 ? flickAffineMs / plainMs : .infinity,
-               frames, tiles, flickTrianglesPerFrame, flickDrawCallsPerFrame,
-               flickUnblendedDrawsPerFrame, plainUnblendedCopiesPerFrame, plainUnblendedGeometryPerFrame,
-               plainBlendedGeometryPerFrame)
+        String(
+            format: "render bench: flick full redraw %.3f ms, plain SDL %.3f ms, ratio %.3f; "
+                + "flick damage-tracked %.3f ms (%.0f %% of the pixels redrawn), ratio %.3f; flick with an affine fold %.3f ms, "
+                + "ratio %.3f (%d frames, %d tiles, %d triangles/frame; "
+                + "per frame flick %d draws, %d unblended; plain %d unblended copies, %d unblended + %d blended quads; "
+                + "cache %.1f MiB in %d entries, %d evicted)",
+            flickMs, plainMs, ratio, flickDamageMs, damagedShare * 100, damageRatio,
+            flickAffineMs, plainMs > 0 ? flickAffineMs / plainMs : .infinity,
+            frames, tiles, flickTrianglesPerFrame, flickDrawCallsPerFrame,
+            flickUnblendedDrawsPerFrame, plainUnblendedCopiesPerFrame, plainUnblendedGeometryPerFrame,
+            plainBlendedGeometryPerFrame, Double(cachedBytes) / 1_048_576, cachedEntries, cacheEvictions)
     }
 }
 
@@ -100,19 +105,23 @@ public enum RenderBenchmark {
         let scene = makeScene()
         let plain = try PlainLoop(target: target, scene: scene)
         let before = target.renderer.counters, trackedBefore = tracked.renderer.counters
-        let times = timeAlternately(frames: frames, warmUpFrames: warmUpFrames, [
-            { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
-            { drawFlickFrame(scene, on: tracked.renderer, degrees: $0) },
-            { plain.drawFrame(degrees: $0) },
-        ])
+        let times = timeAlternately(
+            frames: frames, warmUpFrames: warmUpFrames,
+            [
+                { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
+                { drawFlickFrame(scene, on: tracked.renderer, degrees: $0) },
+                { plain.drawFrame(degrees: $0) },
+            ])
         let drawn = max(1, warmUpFrames + frames)
         let after = target.renderer.counters, trackedAfter = tracked.renderer.counters
         // The same frames with Flick's fold affine, alternating with the plain loop again.
         target.renderer.options.meshTolerance = .infinity
-        let affine = timeAlternately(frames: frames, warmUpFrames: warmUpFrames, [
-            { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
-            { plain.drawFrame(degrees: $0) },
-        ])
+        let affine = timeAlternately(
+            frames: frames, warmUpFrames: warmUpFrames,
+            [
+                { drawFlickFrame(scene, on: target.renderer, degrees: $0) },
+                { plain.drawFrame(degrees: $0) },
+            ])
         target.renderer.options.meshTolerance = MeshBuilder.maximumTexelError
         let flick = median(times[0]), plainMs = median(times[2])
         var result = RenderBenchmarkResult(
@@ -125,7 +134,11 @@ public enum RenderBenchmark {
             plainUnblendedGeometryPerFrame: plain.counts.unblendedGeometry,
             plainBlendedGeometryPerFrame: plain.counts.blendedGeometry)
         result.flickDamageMs = median(times[1])
-        result.damagedShare = Double(trackedAfter.redrawnPixels - trackedBefore.redrawnPixels)
+        result.cachedBytes = target.renderer.counters.cachedBytes
+        result.cachedEntries = target.renderer.counters.cachedEntries
+        result.cacheEvictions = target.renderer.counters.cacheEvictions
+        result.damagedShare =
+            Double(trackedAfter.redrawnPixels - trackedBefore.redrawnPixels)
             / Double(drawn * frameSize.width * frameSize.height)
         log.info("\(result)")
         return result
@@ -176,29 +189,38 @@ public enum RenderBenchmark {
     /// fold's stripes.
     static func makeScene() -> Scene {
         let viewport = Size(width: Double(frameSize.width), height: Double(frameSize.height) - toolbarHeight)
-        var content = TiledContent(grid: TileGrid(contentSize: Size(width: 100_000, height: 100_000), tileSize: tileSize,
-                                                  keepBuffer: 0),
-                                   uploadsPerFrame: 100)
+        var content = TiledContent(
+            grid: TileGrid(
+                contentSize: Size(width: 100_000, height: 100_000), tileSize: tileSize,
+                keepBuffer: 0),
+            uploadsPerFrame: 100)
         let worker = SynchronousTileWorker { canvas, request in
             let r = request.contentRect
-            canvas.fill(r, color: Color(red: 0.3 + 0.1 * Double(request.key.column % 5), green: 0.6,
-                                        blue: 0.3 + 0.1 * Double(request.key.row % 5)))
+            canvas.fill(
+                r,
+                color: Color(
+                    red: 0.3 + 0.1 * Double(request.key.column % 5), green: 0.6,
+                    blue: 0.3 + 0.1 * Double(request.key.row % 5)))
             canvas.stroke(r, lineWidth: 2, color: .black)
-            canvas.draw(text: "\(request.key.column),\(request.key.row)", at: Point(x: r.minX + 8, y: r.minY + 8),
-                        fontSize: 16, color: .black)
+            canvas.draw(
+                text: "\(request.key.column),\(request.key.row)", at: Point(x: r.minX + 8, y: r.minY + 8),
+                fontSize: 16, color: .black)
         }
         let offset = Point(x: 1280, y: 2560)
         let visible = TiledContent.visibleRect(offset: offset, zoom: 1, viewport: viewport)
-        let contentToWindow = TiledContent.contentToWindow(offset: offset, zoom: 1, origin: Point(x: 0, y: toolbarHeight))
+        let contentToWindow = TiledContent.contentToWindow(
+            offset: offset, zoom: 1, origin: Point(x: 0, y: toolbarHeight))
         _ = content.frame(visible: visible, zoom: 1, at: 0, worker: worker, contentToWindow: contentToWindow)
         _ = content.frame(visible: visible, zoom: 1, at: 1, worker: worker, contentToWindow: contentToWindow)
         let tileItems = content.displayItems(contentToWindow: contentToWindow, at: 1)
 
-        var foldCanvas = Canvas(width: Int(foldSize.width), height: Int(foldSize.height),
-                                fill: RGBA8(red: 240, green: 235, blue: 220, alpha: 255))
+        var foldCanvas = Canvas(
+            width: Int(foldSize.width), height: Int(foldSize.height),
+            fill: RGBA8(red: 240, green: 235, blue: 220, alpha: 255))
         for i in 0..<30 {
-            foldCanvas.fill(Rect(x: Double(i) * 20, y: 0, width: 10, height: foldSize.height),
-                            color: Color(red: 0.5, green: 0.7, blue: 0.9))
+            foldCanvas.fill(
+                Rect(x: Double(i) * 20, y: 0, width: 10, height: foldSize.height),
+                color: Color(red: 0.5, green: 0.7, blue: 0.9))
         }
         foldCanvas.draw(text: "FOLD", at: Point(x: 20, y: 20), fontSize: 48, color: .black)
         return Scene(tileItems: tileItems, foldTexture: foldCanvas.bitmap)
@@ -232,8 +254,10 @@ public enum RenderBenchmark {
         for item in foldPanels(texture: Bitmap(width: 1, height: 1), degrees: degrees) {
             guard case .quad(let q) = item else { continue }
             let r = q.rect
-            for corner in [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                           Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)] {
+            for corner in [
+                Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+            ] {
                 guard let p = q.transform.project(corner) else { continue }
                 minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
             }
@@ -258,11 +282,17 @@ public enum RenderBenchmark {
         let shade = Gradient(colors: [.black, .clear])
         let shadow = 0.25 * (1 - cos(theta))
         return [(upper, 0.0), (lower, 0.5)].flatMap { transform, v in
-            [DisplayItem.quad(TransformedQuad(rect: panel, transform: transform,
-                                              fill: .texture(texture, uv: Rect(x: 0, y: v, width: 1, height: 0.5), tint: .white))),
-             DisplayItem.quad(TransformedQuad(rect: panel, transform: transform,
-                                              fill: .gradient(shade, start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)),
-                                              opacity: shadow))]
+            [
+                DisplayItem.quad(
+                    TransformedQuad(
+                        rect: panel, transform: transform,
+                        fill: .texture(texture, uv: Rect(x: 0, y: v, width: 1, height: 0.5), tint: .white))),
+                DisplayItem.quad(
+                    TransformedQuad(
+                        rect: panel, transform: transform,
+                        fill: .gradient(shade, start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1)),
+                        opacity: shadow)),
+            ]
         }
     }
 }

@@ -19,13 +19,17 @@ final class CrossFadeResamples {
     /// past the budget are drawn one by one).
     static let defaultBudgetBytes = 32 << 20
 
-    /// Bytes of resampled texels and blends kept at most: a pair whose texels would go past it
-    /// is not fused (`RenderCounters.crossFadesOverBudget`).
-    var budgetBytes = defaultBudgetBytes
-    /// Bytes of resampled texels and blends kept now.
-    var bytes: Int {
-        entries.values.reduce(0) { $0 + ($1.texels.count + $1.blended.count) * MemoryLayout<UInt32>.size }
+    /// Bytes of resampled texels and blends kept at most: a pair whose texels would go past it,
+    /// even with every part not drawn in this frame dropped (least recently used first), is not
+    /// fused (`RenderCounters.crossFadesOverBudget`).
+    var budgetBytes: Int {
+        get { entries.budgetBytes }
+        set { entries.budgetBytes = newValue }
     }
+    /// Bytes of resampled texels and blends kept now.
+    var bytes: Int { entries.bytes }
+    /// Parts dropped by age or budget since creation.
+    var evictions: Int { entries.evictions }
 
     /// What resampled texels depend on: the coarser bitmap and version, the texels of it in the
     /// pair, the finer grid's texels across and down and the filter.
@@ -65,11 +69,10 @@ final class CrossFadeResamples {
         var blended: [UInt32] = []
         /// What `blended` holds; `nil` when nothing is blended.
         var blendedFrom: Blend?
-        var lastUsedFrame: Int
     }
 
-    private var entries: [Key: Entry] = [:]
-    private var frame = 0
+    private let entries = FrameAgedCache<Key, Entry>(
+        maximumAge: CrossFadeResamples.evictionAgeFrames, budgetBytes: CrossFadeResamples.defaultBudgetBytes)
 
     /// Resampled texels kept now.
     var count: Int { entries.count }
@@ -80,44 +83,46 @@ final class CrossFadeResamples {
     /// resampled texels and the texels to fill; false when it cannot) unless the one kept is of
     /// `tile`. Returns what `use` returns, false when `resample` or `blend` fails or when a new
     /// pair's texels and blend would take the bytes kept past `budgetBytes` (nothing is called).
-    func withBlend(for key: Key, of tile: Blend, counters: inout RenderCounters,
-                   resample: (UnsafeMutableBufferPointer<UInt32>) -> Bool,
-                   blend: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>) -> Bool,
-                   use: (UnsafeMutableBufferPointer<UInt32>) -> Bool) -> Bool {
+    func withBlend(
+        for key: Key, of tile: Blend, counters: inout RenderCounters,
+        resample: (UnsafeMutableBufferPointer<UInt32>) -> Bool,
+        blend: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>) -> Bool,
+        use: (UnsafeMutableBufferPointer<UInt32>) -> Bool
+    ) -> Bool {
         let count = Int(key.width) * Int(key.height)
-        // Out of the dictionary while in use, so its arrays are not copied on write.
-        var entry: Entry
-        if let kept = entries.removeValue(forKey: key) {
-            entry = kept
-        } else {
-            guard bytes + 2 * count * MemoryLayout<UInt32>.size <= budgetBytes else {
+        if entries.peek(key) == nil {
+            guard entries.makeRoom(for: 2 * count * MemoryLayout<UInt32>.size) else {
                 counters.crossFadesOverBudget += 1
                 return false
             }
             var texels = [UInt32](repeating: 0, count: count)
             guard texels.withUnsafeMutableBufferPointer({ resample($0) }) else { return false }
-            entry = Entry(texels: texels, lastUsedFrame: frame)
+            entries.insert(Entry(texels: texels), for: key, bytes: Self.bytes(of: Entry(texels: texels)))
             counters.crossFadeResamples += 1
         }
-        defer { entries[key] = entry }
-        entry.lastUsedFrame = frame
-        if entry.blendedFrom == tile {
-            counters.crossFadeBlendsKept += 1
-        } else {
-            entry.blendedFrom = nil
-            if entry.blended.count != count { entry.blended = [UInt32](repeating: 0, count: count) }
-            let blended = entry.texels.withUnsafeBufferPointer { part in
-                entry.blended.withUnsafeMutableBufferPointer { blend(part, $0) }
+        // Changed in place in the cache, so its arrays are not copied on write.
+        return entries.update(key, bytes: Self.bytes(of:)) { entry in
+            if entry.blendedFrom == tile {
+                counters.crossFadeBlendsKept += 1
+            } else {
+                entry.blendedFrom = nil
+                if entry.blended.count != count { entry.blended = [UInt32](repeating: 0, count: count) }
+                let blended = entry.texels.withUnsafeBufferPointer { part in
+                    entry.blended.withUnsafeMutableBufferPointer { blend(part, $0) }
+                }
+                guard blended else { return false }
+                entry.blendedFrom = tile
             }
-            guard blended else { return false }
-            entry.blendedFrom = tile
-        }
-        return entry.blended.withUnsafeMutableBufferPointer { use($0) }
+            return entry.blended.withUnsafeMutableBufferPointer { use($0) }
+        } ?? false
     }
 
-    /// Ends a frame: drops the resampled texels unused for `evictionAgeFrames` frames.
-    func endFrame() {
-        frame += 1
-        if !entries.isEmpty { entries = entries.filter { frame - $0.value.lastUsedFrame <= Self.evictionAgeFrames } }
+    /// The bytes of `entry`'s resampled texels and blend.
+    private static func bytes(of entry: Entry) -> Int {
+        (entry.texels.count + entry.blended.count) * MemoryLayout<UInt32>.size
     }
+
+    /// Ends a frame: drops the resampled texels unused for `evictionAgeFrames` frames
+    /// (`FrameAgedCache.endFrame()`).
+    func endFrame() { entries.endFrame() }
 }

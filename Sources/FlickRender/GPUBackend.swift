@@ -35,8 +35,9 @@ final class GPUBackend {
 extension GPUBackend: RenderBackend {
     var capabilities: RenderBackendCapabilities { [] }
 
-    func begin(damage: PixelBox?) {
-        if var r = damage?.sdlRect {
+    func begin(frame damage: [PixelBox]?) {
+        renderer.counters.backendFrames += 1
+        if var r = Self.clip(of: damage) {
             SDL_RenderSetClipRect(renderer.handle, &r)
         } else {
             SDL_RenderSetClipRect(renderer.handle, nil)

@@ -19,7 +19,10 @@ import FlickScene
 ///
 /// A glyph is keyed by its atlas page's `Bitmap.identity` and its texel rectangle: an atlas
 /// only adds glyphs to a page, never moves or redraws one, and starts over with new pages
-/// (new identities). Its mask is cut from the page the first time it is drawn.
+/// (new identities). Its mask is cut from the page the first time it is drawn. The masks cut
+/// from a page are removed from pixman's cache once no frame has drawn from the page for
+/// `maskAgeFrames` frames (`FrameAgedCache`: a page that grew or was replaced by a new start is
+/// never drawn from again, and its masks would otherwise stay until pixman holds 16,384 glyphs).
 final class GlyphCompositor {
     /// One glyph to composite: its texel rectangle on the page, its top-left on the target
     /// (pixels) and its colour.
@@ -35,7 +38,24 @@ final class GlyphCompositor {
     /// Largest texel coordinate or size a glyph key holds (16 bits each).
     static let maximumTexel = Int32(UInt16.max)
 
+    /// Frames the masks of a page not drawn from are kept (ours: as
+    /// `TextureCache.evictionAgeFrames`, so a page's texture and its masks go together).
+    static let maskAgeFrames = TextureCache.evictionAgeFrames
+    /// Bytes of masks kept at most past a frame that did not use them (ours: 4 MiB, the
+    /// coverage of a whole 2048² page; a screen's text is a few hundred KiB).
+    static let maskBudgetBytes = 4 << 20
+
+    /// The glyph keys cut from one page (`font`), to remove them from pixman's cache.
+    private struct PageMasks {
+        var font: UnsafeMutableRawPointer?
+        var keys: [UnsafeMutableRawPointer?] = []
+        /// Bytes of their masks.
+        var bytes = 0
+    }
+
     private let cache: OpaquePointer
+    /// The masks cut from each page, by the page's identity.
+    private let pages: FrameAgedCache<UInt64, PageMasks>
     /// Masks cut from pages so far (for counters and tests).
     private(set) var masksCut = 0
     /// Scratch rows of one mask, 8-bit coverage.
@@ -49,9 +69,26 @@ final class GlyphCompositor {
     init?() {
         guard let cache = pixman_glyph_cache_create() else { return nil }
         self.cache = cache
+        pages = FrameAgedCache(maximumAge: Self.maskAgeFrames, budgetBytes: Self.maskBudgetBytes) { page in
+            for key in page.keys { pixman_glyph_cache_remove(cache, page.font, key) }
+        }
     }
 
-    deinit { pixman_glyph_cache_destroy(cache) }
+    deinit {
+        pages.removeAll()
+        pixman_glyph_cache_destroy(cache)
+    }
+
+    /// Masks held for pages drawn from in the last `maskAgeFrames` frames, bytes.
+    var maskBytes: Int { pages.bytes }
+    /// Pages whose masks are held.
+    var pageCount: Int { pages.count }
+    /// Pages whose masks were removed by age or budget.
+    var evictions: Int { pages.evictions }
+
+    /// Ends a frame: the masks of pages not drawn from for `maskAgeFrames` frames are removed
+    /// from pixman's cache (`FrameAgedCache.endFrame()`).
+    func endFrame() { pages.endFrame() }
 
     /// Composites `glyphs` cut from `page` onto `surface` in order, inside `clip` (surface
     /// pixels; the whole surface when `nil`); consecutive glyphs of one colour go to pixman in
@@ -59,8 +96,10 @@ final class GlyphCompositor {
     /// cannot draw onto the surface (`PixmanTarget.image(of:)`), a glyph lies outside the page,
     /// or pixman fails to make a mask or a colour. Flush any drawing queued for the surface first: this writes
     /// its pixels now.
-    func composite(_ glyphs: [Glyph], from page: Bitmap, onto surface: UnsafeMutablePointer<SDL_Surface>,
-                   clip: SDL_Rect?) -> Bool {
+    func composite(
+        _ glyphs: [Glyph], from page: Bitmap, onto surface: UnsafeMutablePointer<SDL_Surface>,
+        clip: SDL_Rect?
+    ) -> Bool {
         guard let target = PixmanTarget.image(of: surface, clippedTo: clip) else { return false }
         defer { pixman_image_unref(target) }
         guard glyphs.allSatisfy({ fits($0, on: page) }) else { return false }
@@ -71,10 +110,16 @@ final class GlyphCompositor {
         // leaves the surface as it was.
         placed.removeAll(keepingCapacity: true)
         let font = UnsafeMutableRawPointer(bitPattern: UInt(page.identity) | 1 << 63)
+        if pages.update(page.identity, bytes: \.bytes, { _ in }) == nil {
+            pages.insert(PageMasks(font: font), for: page.identity, bytes: 0)
+        }
         for glyph in glyphs {
-            let key = UnsafeMutableRawPointer(bitPattern: UInt(glyph.texelX) | UInt(glyph.texelY) << 16
-                                              | UInt(glyph.width) << 32 | UInt(glyph.height) << 48)
-            guard let mask = pixman_glyph_cache_lookup(cache, font, key) ?? insertMask(of: glyph, from: page, font: font, key: key)
+            let key = UnsafeMutableRawPointer(
+                bitPattern: UInt(glyph.texelX) | UInt(glyph.texelY) << 16
+                    | UInt(glyph.width) << 32 | UInt(glyph.height) << 48)
+            guard
+                let mask = pixman_glyph_cache_lookup(cache, font, key)
+                    ?? insertMask(of: glyph, from: page, font: font, key: key)
             else { return false }
             placed.append(pixman_glyph_t(x: glyph.x, y: glyph.y, glyph: mask))
         }
@@ -96,8 +141,9 @@ final class GlyphCompositor {
         placed.withUnsafeBufferPointer { all in
             guard let first = all.baseAddress else { return }
             for run in runs {
-                pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, run.source, target, 0, 0, 0, 0, cache,
-                                                Int32(run.range.count), first + run.range.lowerBound)
+                pixman_composite_glyphs_no_mask(
+                    PIXMAN_OP_OVER, run.source, target, 0, 0, 0, 0, cache,
+                    Int32(run.range.count), first + run.range.lowerBound)
             }
         }
         return true
@@ -115,14 +161,17 @@ final class GlyphCompositor {
     /// 16 bits a channel); `nil` when pixman cannot make one.
     private static func solidFill(_ c: SDL_Color) -> OpaquePointer? {
         func premultiplied(_ channel: UInt8) -> UInt16 { UInt16((UInt32(channel) * UInt32(c.a) * 257 + 127) / 255) }
-        var colour = pixman_color_t(red: premultiplied(c.r), green: premultiplied(c.g), blue: premultiplied(c.b),
-                                    alpha: UInt16(c.a) * 257)
+        var colour = pixman_color_t(
+            red: premultiplied(c.r), green: premultiplied(c.g), blue: premultiplied(c.b),
+            alpha: UInt16(c.a) * 257)
         return pixman_image_create_solid_fill(&colour)
     }
 
     /// Cuts `glyph`'s coverage from `page`'s alpha into the cache; `nil` when pixman fails.
-    private func insertMask(of glyph: Glyph, from page: Bitmap, font: UnsafeMutableRawPointer?,
-                            key: UnsafeMutableRawPointer?) -> UnsafeRawPointer? {
+    private func insertMask(
+        of glyph: Glyph, from page: Bitmap, font: UnsafeMutableRawPointer?,
+        key: UnsafeMutableRawPointer?
+    ) -> UnsafeRawPointer? {
         let w = Int(glyph.width), h = Int(glyph.height)
         // pixman's rows are whole 32-bit words.
         let stride = (w + 3) & ~3
@@ -137,11 +186,18 @@ final class GlyphCompositor {
         masksCut += 1
         return scratch.withUnsafeMutableBytes { bytes -> UnsafeRawPointer? in
             guard let base = bytes.baseAddress,
-                  let image = pixman_image_create_bits(PIXMAN_a8, Int32(w), Int32(h), base.assumingMemoryBound(to: UInt32.self),
-                                                       Int32(stride)) else { return nil }
+                let image = pixman_image_create_bits(
+                    PIXMAN_a8, Int32(w), Int32(h), base.assumingMemoryBound(to: UInt32.self),
+                    Int32(stride))
+            else { return nil }
             defer { pixman_image_unref(image) }
             // The cache keeps its own copy of the mask.
-            return pixman_glyph_cache_insert(cache, font, key, 0, 0, image)
+            guard let mask = pixman_glyph_cache_insert(cache, font, key, 0, 0, image) else { return nil }
+            pages.update(page.identity, bytes: \.bytes) { masks in
+                masks.keys.append(key)
+                masks.bytes += stride * h
+            }
+            return mask
         }
     }
 

@@ -38,11 +38,18 @@ import FlickScene
 final class PrescaledCopies {
     /// Frames a stretched copy is kept unused (ours, as `TextureCache.evictionAgeFrames`).
     static let evictionAgeFrames = 30
+    /// Bytes of stretched copies kept at most (ours, est.: a full window's copy at 1920×1080 is
+    /// 7.9 MiB, and with its faded twin, that twin's texture and its premultiplied pixels 32 MiB;
+    /// room for one such copy and a few photos).
+    static let budgetBytes = 48 << 20
 
     private struct Key: Hashable {
         var identity: UInt64
         var width: Int32
         var height: Int32
+
+        /// Texels of a copy of this size.
+        var texels: Int { Int(width) * Int(height) }
     }
 
     private struct Entry {
@@ -50,7 +57,8 @@ final class PrescaledCopies {
         /// been drawn faded (made then from `faded`'s pixels, when first drawn at full opacity).
         var texture: OpaquePointer?
         var version: UInt64
-        var lastUsedFrame: Int
+        /// The copy's texels (width × height).
+        var texels: Int
         /// The copy with an opacity folded in, made on the first frame that asks for one.
         var faded: Faded?
     }
@@ -78,7 +86,9 @@ final class PrescaledCopies {
     /// True on a software renderer, whose blitter modulates per-pixel alpha slowly (a GPU
     /// does it for nothing): copies at an opacity are then faded in place.
     let fadesInPlace: Bool
-    private var entries: [Key: Entry] = [:]
+    private let entries = FrameAgedCache<Key, Entry>(
+        maximumAge: PrescaledCopies.evictionAgeFrames, budgetBytes: PrescaledCopies.budgetBytes,
+        release: PrescaledCopies.destroy)
     /// The copies asked for in the previous frame and in this one (bitmap version by key).
     private var previousRequests: [Key: UInt64] = [:], requests: [Key: UInt64] = [:]
     /// The bitmaps (identities) asked for at any size in the previous frame.
@@ -92,7 +102,6 @@ final class PrescaledCopies {
     private var redrawnOlderRequests: [Key: UInt64]?
     /// The frame drawn last's requests while a redraw of it runs (`beginRedraw`).
     private var redrawnRequests: [Key: UInt64]?
-    private var frame = 0
     /// Stretches for copies prepared ahead.
     private let stretcher = BackgroundStretcher()
     /// The copies being stretched ahead (bitmap version by key).
@@ -112,7 +121,7 @@ final class PrescaledCopies {
     /// drawn at that size now is an unscaled blit of the kept pixels (the frame's damage boxes
     /// may cut it).
     func holdsCopy(of bitmap: Bitmap, width: Int32, height: Int32) -> Bool {
-        entries[Key(identity: bitmap.identity, width: width, height: height)]?.version == bitmap.version
+        entries.peek(Key(identity: bitmap.identity, width: width, height: height))?.version == bitmap.version
     }
 
     /// True when `bitmap` (this version) is kept at `width` × `height` only as a faded twin (it
@@ -121,16 +130,18 @@ final class PrescaledCopies {
     /// stretch), rather than an RGBA32 copy converted in that frame (1.2 ms for 1280×736: the
     /// frame that ends a dimming's fade-in missed its deadline).
     func holdsFadedCopyOnly(of bitmap: Bitmap, width: Int32, height: Int32) -> Bool {
-        guard let entry = entries[Key(identity: bitmap.identity, width: width, height: height)],
-              entry.version == bitmap.version else { return false }
+        guard let entry = entries.peek(Key(identity: bitmap.identity, width: width, height: height)),
+            entry.version == bitmap.version
+        else { return false }
         return entry.texture == nil && entry.faded != nil
     }
 
     /// True when `bitmap` (this version) is kept at `width` × `height` with a faded twin whose
     /// SDL texture was made (SDL drew the copy at an opacity; pixman never needs it).
     func holdsFadedTexture(of bitmap: Bitmap, width: Int32, height: Int32) -> Bool {
-        guard let entry = entries[Key(identity: bitmap.identity, width: width, height: height)],
-              entry.version == bitmap.version else { return false }
+        guard let entry = entries.peek(Key(identity: bitmap.identity, width: width, height: height)),
+            entry.version == bitmap.version
+        else { return false }
         return entry.faded?.texture != nil
     }
 
@@ -144,14 +155,15 @@ final class PrescaledCopies {
             if entry.texture == nil, let faded = entry.faded {
                 entry.texture = Self.rgbaTexture(renderer, from: faded.source, width: width, height: height)
             }
-            entry.lastUsedFrame = frame
-            entries[key] = entry
+            store(entry, at: key)
             return entry.texture
         }
         guard isSteady(key, version: bitmap.version), let texture = stretch(bitmap, width: width, height: height) else {
             return nil
         }
-        keep(Entry(texture: texture, version: bitmap.version, lastUsedFrame: frame, faded: nil), at: key, counters: &counters)
+        keep(
+            Entry(texture: texture, version: bitmap.version, texels: key.texels, faded: nil), at: key,
+            counters: &counters)
         return texture
     }
 
@@ -165,20 +177,26 @@ final class PrescaledCopies {
     /// Without `keepingAtOnce` (a caller that draws such a first frame cheaply itself) it is
     /// kept only from its second frame at the size, as at full opacity. A copy kept at full
     /// opacity and faded later (a photo fading out) is stretched once more.
-    func fadedTexture(for bitmap: Bitmap, width: Int32, height: Int32, alpha: UInt8, keepingAtOnce: Bool = true,
-                      counters: inout RenderCounters) -> OpaquePointer? {
-        updatingFadedTwin(of: bitmap, width: width, height: height, keepingAtOnce: keepingAtOnce,
-                          counters: &counters) { faded, counters in
+    func fadedTexture(
+        for bitmap: Bitmap, width: Int32, height: Int32, alpha: UInt8, keepingAtOnce: Bool = true,
+        counters: inout RenderCounters
+    ) -> OpaquePointer? {
+        updatingFadedTwin(
+            of: bitmap, width: width, height: height, keepingAtOnce: keepingAtOnce,
+            counters: &counters
+        ) { faded, counters in
             if faded.texture == nil {
-                faded.texture = Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_ARGB8888.rawValue, width: width,
-                                                      height: height)
+                faded.texture = Self.streamingTexture(
+                    renderer, format: SDL_PIXELFORMAT_ARGB8888.rawValue, width: width,
+                    height: height)
             }
             guard let texture = faded.texture else { return false }
             guard faded.alpha != alpha else { return true }
             var pixels: UnsafeMutableRawPointer?
             var pitch: Int32 = 0
             guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
-            Self.fold(alpha, from: faded.source, into: pixels, pitch: Int(pitch), width: Int(width), height: Int(height))
+            Self.fold(
+                alpha, from: faded.source, into: pixels, pitch: Int(pitch), width: Int(width), height: Int(height))
             SDL_UnlockTexture(texture)
             faded.alpha = alpha
             counters.prescaledFades += 1
@@ -191,10 +209,14 @@ final class PrescaledCopies {
     /// its twin, and premultiplied the first time it is asked for. `nil` when the renderer
     /// does not fade in place, the copy is not (yet) worth keeping, or pixman failed.
     /// `keepingAtOnce` as for `fadedTexture`.
-    func premultipliedCopy(for bitmap: Bitmap, width: Int32, height: Int32, keepingAtOnce: Bool = true,
-                           counters: inout RenderCounters) -> PremultipliedCopy? {
-        updatingFadedTwin(of: bitmap, width: width, height: height, keepingAtOnce: keepingAtOnce,
-                          counters: &counters) { faded, counters in
+    func premultipliedCopy(
+        for bitmap: Bitmap, width: Int32, height: Int32, keepingAtOnce: Bool = true,
+        counters: inout RenderCounters
+    ) -> PremultipliedCopy? {
+        updatingFadedTwin(
+            of: bitmap, width: width, height: height, keepingAtOnce: keepingAtOnce,
+            counters: &counters
+        ) { faded, counters in
             guard faded.premultiplied == nil else { return true }
             faded.premultiplied = PremultipliedCopy(straight: faded.source, width: width, height: height)
             if faded.premultiplied != nil { counters.premultipliedCopies += 1 }
@@ -205,24 +227,30 @@ final class PrescaledCopies {
     /// The faded twin of `bitmap` at `width` × `height` (`fadedEntry`) after `update` changed
     /// it (true when it succeeded), kept and marked used in this frame; `nil` when there is none
     /// or `update` failed.
-    private func updatingFadedTwin(of bitmap: Bitmap, width: Int32, height: Int32, keepingAtOnce: Bool,
-                                   counters: inout RenderCounters,
-                                   _ update: (inout Faded, inout RenderCounters) -> Bool) -> Faded? {
-        guard let (key, kept) = fadedEntry(for: bitmap, width: width, height: height, keepingAtOnce: keepingAtOnce,
-                                           counters: &counters),
-              var faded = kept.faded, update(&faded, &counters) else { return nil }
+    private func updatingFadedTwin(
+        of bitmap: Bitmap, width: Int32, height: Int32, keepingAtOnce: Bool,
+        counters: inout RenderCounters,
+        _ update: (inout Faded, inout RenderCounters) -> Bool
+    ) -> Faded? {
+        guard
+            let (key, kept) = fadedEntry(
+                for: bitmap, width: width, height: height, keepingAtOnce: keepingAtOnce,
+                counters: &counters),
+            var faded = kept.faded, update(&faded, &counters)
+        else { return nil }
         var entry = kept
         entry.faded = faded
-        entry.lastUsedFrame = frame
-        entries[key] = entry
+        store(entry, at: key)
         return faded
     }
 
     /// The entry (and its key) of `bitmap` at `width` × `height` with its faded twin, kept or
     /// made now (stretched on the frame thread) by `fadedTexture`'s rule; `nil` when the
     /// renderer does not fade in place, the copy is not worth keeping, or SDL failed.
-    private func fadedEntry(for bitmap: Bitmap, width: Int32, height: Int32, keepingAtOnce: Bool,
-                            counters: inout RenderCounters) -> (Key, Entry)? {
+    private func fadedEntry(
+        for bitmap: Bitmap, width: Int32, height: Int32, keepingAtOnce: Bool,
+        counters: inout RenderCounters
+    ) -> (Key, Entry)? {
         guard fadesInPlace else { return nil }
         let key = Key(identity: bitmap.identity, width: width, height: height)
         requests[key] = bitmap.version
@@ -230,14 +258,17 @@ final class PrescaledCopies {
         if let kept = current(key, version: bitmap.version) {
             entry = kept
         } else {
-            guard isSteady(key, version: bitmap.version) || keepingAtOnce && !previousIdentities.contains(bitmap.identity)
+            guard
+                isSteady(key, version: bitmap.version) || keepingAtOnce && !previousIdentities.contains(bitmap.identity)
             else { return nil }
-            entry = Entry(texture: nil, version: bitmap.version, lastUsedFrame: frame, faded: nil)
+            entry = Entry(texture: nil, version: bitmap.version, texels: key.texels, faded: nil)
         }
         if entry.faded == nil {
-            guard let source = BackgroundStretcher.stretchedARGB(bitmap, width: width, height: height) else { return nil }
+            guard let source = BackgroundStretcher.stretchedARGB(bitmap, width: width, height: height) else {
+                return nil
+            }
             entry.faded = Faded(source: source)
-            if entries[key] == nil {
+            if entries.peek(key) == nil {
                 keep(entry, at: key, counters: &counters)
             } else {
                 counters.prescaledStretches += 1
@@ -251,9 +282,8 @@ final class PrescaledCopies {
     /// drawn) from being evicted while it is still asked for.
     func prepare(_ bitmap: Bitmap, width: Int32, height: Int32) {
         let key = Key(identity: bitmap.identity, width: width, height: height)
-        if var entry = current(key, version: bitmap.version) {
-            entry.lastUsedFrame = frame
-            entries[key] = entry
+        if current(key, version: bitmap.version) != nil {
+            _ = entries.value(for: key)
             return
         }
         guard preparing[key] != bitmap.version else { return }
@@ -267,11 +297,12 @@ final class PrescaledCopies {
     /// texture at full opacity. A copy drawn meanwhile, or of a bitmap changed since, is dropped.
     func keepPreparedCopies(counters: inout RenderCounters) {
         for (key, version) in preparing {
-            let job = BackgroundStretcher.Job(identity: key.identity, version: version, width: key.width, height: key.height)
+            let job = BackgroundStretcher.Job(
+                identity: key.identity, version: version, width: key.width, height: key.height)
             guard let done = stretcher.take(job) else { continue }
             preparing[key] = nil
             guard let source = done?.pixels, current(key, version: version) == nil else { continue }
-            var entry = Entry(texture: nil, version: version, lastUsedFrame: frame, faded: nil)
+            var entry = Entry(texture: nil, version: version, texels: key.texels, faded: nil)
             if fadesInPlace {
                 var faded = Faded(source: source)
                 faded.premultiplied = done?.premultiplied
@@ -301,10 +332,9 @@ final class PrescaledCopies {
 
     /// The entry kept at `key` when it holds `version`; an older version's is destroyed.
     private func current(_ key: Key, version: UInt64) -> Entry? {
-        guard let entry = entries[key] else { return nil }
+        guard let entry = entries.peek(key) else { return nil }
         if entry.version == version { return entry }
-        Self.destroy(entry)
-        entries[key] = nil
+        entries.remove(key)
         return nil
     }
 
@@ -312,18 +342,34 @@ final class PrescaledCopies {
     /// in this frame (an image whose size changed); counts a stretch when `stretchedHere` (on
     /// the frame thread).
     private func keep(_ entry: Entry, at key: Key, counters: inout RenderCounters, stretchedHere: Bool = true) {
-        for (other, stale) in entries where other.identity == key.identity && other != key && stale.lastUsedFrame < frame {
-            Self.destroy(stale)
-            entries[other] = nil
-        }
+        entries.removeAll { other, usedThisFrame in other.identity == key.identity && other != key && !usedThisFrame }
         if stretchedHere { counters.prescaledStretches += 1 }
-        entries[key] = entry
+        entries.insert(entry, for: key, bytes: Self.bytes(of: entry))
+    }
+
+    /// Puts `entry` back at `key` (kept there, or inserted), marked used in this frame.
+    private func store(_ entry: Entry, at key: Key) {
+        if entries.update(key, bytes: Self.bytes(of:), { $0 = entry }) == nil {
+            entries.insert(entry, for: key, bytes: Self.bytes(of: entry))
+        }
+    }
+
+    /// The bytes `entry` holds: its texture, its faded twin's pixels and texture, and their
+    /// premultiplied copy (4 bytes a texel each).
+    private static func bytes(of entry: Entry) -> Int {
+        var copies = entry.texture == nil ? 0 : 1
+        if let faded = entry.faded {
+            copies += 1 + (faded.texture == nil ? 0 : 1) + (faded.premultiplied == nil ? 0 : 1)
+        }
+        return copies * entry.texels * MemoryLayout<UInt32>.size
     }
 
     /// Writes `source` (ARGB8888, `width` × `height`) into `pixels` with each alpha multiplied
     /// by `alpha` / 255, truncated, as SDL's blitters modulate alpha.
-    static func fold(_ alpha: UInt8, from source: [UInt32], into pixels: UnsafeMutableRawPointer, pitch: Int,
-                     width: Int, height: Int) {
+    static func fold(
+        _ alpha: UInt8, from source: [UInt32], into pixels: UnsafeMutableRawPointer, pitch: Int,
+        width: Int, height: Int
+    ) {
         let m = UInt32(alpha)
         source.withUnsafeBufferPointer { all in
             guard let base = all.baseAddress else { return }
@@ -340,12 +386,16 @@ final class PrescaledCopies {
 
     /// A streaming RGBA32 texture holding `source` (ARGB8888, `width` × `height`), as `stretch`
     /// would have made it; `nil` when SDL fails.
-    private static func rgbaTexture(_ renderer: OpaquePointer, from source: [UInt32], width: Int32,
-                                    height: Int32) -> OpaquePointer? {
-        streamingTexture(renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height) { pixels, pitch in
+    private static func rgbaTexture(
+        _ renderer: OpaquePointer, from source: [UInt32], width: Int32,
+        height: Int32
+    ) -> OpaquePointer? {
+        streamingTexture(renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height) {
+            pixels, pitch in
             source.withUnsafeBytes { from in
-                SDL_ConvertPixels(width, height, SDL_PIXELFORMAT_ARGB8888.rawValue, from.baseAddress, width * 4,
-                                  SDL_PIXELFORMAT_RGBA32.rawValue, pixels, pitch) == 0
+                SDL_ConvertPixels(
+                    width, height, SDL_PIXELFORMAT_ARGB8888.rawValue, from.baseAddress, width * 4,
+                    SDL_PIXELFORMAT_RGBA32.rawValue, pixels, pitch) == 0
             }
         }
     }
@@ -353,10 +403,15 @@ final class PrescaledCopies {
     /// A streaming texture of `format` and `width` × `height`, blended and sampled nearest
     /// (it is copied unscaled), whose pixels `fill` writes (locked, with their pitch; false
     /// when it fails); `nil` when SDL or `fill` fails.
-    private static func streamingTexture(_ renderer: OpaquePointer, format: UInt32, width: Int32, height: Int32,
-                                         fill: ((UnsafeMutableRawPointer, Int32) -> Bool)? = nil) -> OpaquePointer? {
-        guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width,
-                                              height) else { return nil }
+    private static func streamingTexture(
+        _ renderer: OpaquePointer, format: UInt32, width: Int32, height: Int32,
+        fill: ((UnsafeMutableRawPointer, Int32) -> Bool)? = nil
+    ) -> OpaquePointer? {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width,
+                height)
+        else { return nil }
         if let fill {
             var pixels: UnsafeMutableRawPointer?
             var pitch: Int32 = 0
@@ -385,10 +440,13 @@ final class PrescaledCopies {
         var source = bitmap.pixels
         return source.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return nil }
-            return Self.streamingTexture(renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height) { pixels, pitch in
-                BackgroundStretcher.stretch(base, width: Int32(bitmap.width), height: Int32(bitmap.height),
-                                            format: SDL_PIXELFORMAT_RGBA32.rawValue, into: pixels, pitch: pitch, width: width,
-                                            height: height)
+            return Self.streamingTexture(
+                renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height
+            ) { pixels, pitch in
+                BackgroundStretcher.stretch(
+                    base, width: Int32(bitmap.width), height: Int32(bitmap.height),
+                    format: SDL_PIXELFORMAT_RGBA32.rawValue, into: pixels, pitch: pitch, width: width,
+                    height: height)
             }
         }
     }
@@ -420,23 +478,22 @@ final class PrescaledCopies {
         requests.removeAll(keepingCapacity: true)
     }
 
-    /// Ends a frame: copies unused for `evictionAgeFrames` frames are destroyed.
+    /// Ends a frame: copies unused for `evictionAgeFrames` frames are destroyed, then the least
+    /// recently used past `budgetBytes` (`FrameAgedCache.endFrame()`).
     func endFrame() {
-        for (key, entry) in entries where frame - entry.lastUsedFrame >= Self.evictionAgeFrames {
-            Self.destroy(entry)
-            entries[key] = nil
-        }
+        entries.endFrame()
         oldestRequests = olderRequests
         olderRequests = previousRequests
         previousRequests = requests
         previousIdentities = Set(requests.keys.map(\.identity))
         requests.removeAll(keepingCapacity: true)
-        frame += 1
     }
 
     /// Destroys every copy (before the renderer goes).
-    func removeAll() {
-        for entry in entries.values { Self.destroy(entry) }
-        entries.removeAll()
-    }
+    func removeAll() { entries.removeAll() }
+
+    /// Bytes of stretched copies kept now.
+    var bytes: Int { entries.bytes }
+    /// Copies destroyed by age or budget since creation.
+    var evictions: Int { entries.evictions }
 }

@@ -1,3 +1,5 @@
+import CSDL2
+
 /// What a backend can do besides drawing: the frame loop asks before it relies on either.
 struct RenderBackendCapabilities: OptionSet, Hashable, Sendable {
     let rawValue: Int
@@ -12,19 +14,30 @@ struct RenderBackendCapabilities: OptionSet, Hashable, Sendable {
     static let abandonsRedraws = RenderBackendCapabilities(rawValue: 1 << 1)
 }
 
-/// Draws `DrawOp`s into a target: the frame's damage (`begin(damage:)`), then its ops in paint
-/// order under that clip (`draw(_:)`), then `end()`. Each op draws the pixels of the plain path
+/// Draws `DrawOp`s into a target, a frame at a time: `begin(frame:)` once with the frame's
+/// damage, its ops in paint order (`draw(_:)`, whatever boxes the damage has: the renderer
+/// narrows the clip to each box as it draws it), then `end()` once. Each op draws the pixels of the plain path
 /// it stands for (SDL's `SDL_RenderGeometry`, blended), or within the levels its documentation
 /// states (`FlickRender.docc/DrawOps.md`); an op whose fast path a backend cannot take (no
 /// pixels at hand, a texture in another format) is drawn through its plain path, never dropped.
 protocol RenderBackend: AnyObject {
     /// What this backend can do besides drawing, as its target is now.
     var capabilities: RenderBackendCapabilities { get }
-    /// Starts drawing `damage` (target pixels; `nil` for the whole target): what the ops drawn
-    /// until `end()` are clipped to.
-    func begin(damage: PixelBox?)
+    /// Starts a frame whose damage is `damage` (target pixels, boxes; `nil` for the whole
+    /// target): the ops drawn until `end()` are clipped to the boxes' bounds.
+    func begin(frame damage: [PixelBox]?)
     /// Draws `op` over what is there, inside the damage.
     func draw(_ op: DrawOp)
-    /// Ends what `begin(damage:)` started: the clip is lifted.
+    /// Ends the frame `begin(frame:)` started: the clip is lifted.
     func end()
+}
+
+extension RenderBackend {
+    /// The clip of a frame whose damage is `damage` (`begin(frame:)`): the boxes' bounds, `nil`
+    /// (no clip) for the whole target.
+    static func clip(of damage: [PixelBox]?) -> SDL_Rect? {
+        guard let damage else { return nil }
+        guard let first = damage.first else { return SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+        return damage.dropFirst().reduce(first) { $0.union($1) }.sdlRect
+    }
 }

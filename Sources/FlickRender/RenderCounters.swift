@@ -75,10 +75,20 @@ public struct RenderCounters: Hashable, Sendable {
     /// Such pairs drawn one by one because their resampled texels and blend would take what is
     /// kept past its budget (`CrossFadeResamples.budgetBytes`).
     public var crossFadesOverBudget = 0
+    /// Bytes the renderer's frame-aged caches held when the last frame ended (`FrameAgedCache`:
+    /// textures, stretched copies, cross-fade resamples).
+    public var cachedBytes = 0
+    /// Entries those caches held when the last frame ended.
+    public var cachedEntries = 0
+    /// Entries those caches dropped by age or budget (`FrameAgedCache.endFrame()`).
+    public var cacheEvictions = 0
     /// Changes of a texture's sampling filter (each flushes SDL's command queue).
     public var filterChanges = 0
     /// Items skipped because the clip was empty.
     public var clippedItems = 0
+    /// Frames begun on the backend (`RenderBackend.begin(frame:)`): one for each frame or redraw
+    /// drawn, whatever the boxes of its damage.
+    public var backendFrames = 0
     /// Frames drawn (`draw(_:)` and `render(_:background:)` calls).
     public var frames = 0
     /// Items not drawn because their bounds miss the target or, with damage tracking, every

@@ -86,6 +86,16 @@ extension SDLRenderer {
     /// true. An unchanged frame draws and counts nothing.
     @discardableResult
     func draw(_ frame: TrackedFrame, background: Color, abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
+        let damage: [PixelBox]?
+        switch frame.damage {
+        case .full: damage = nil
+        case .boxes(let boxes): damage = boxes + (frame.move.map { [$0.clip] } ?? [])
+        }
+        guard damage?.isEmpty != true else { return true }
+        // One frame on the backend, whatever the boxes of its damage.
+        let backend: any RenderBackend = gpuBackend ?? self
+        backend.begin(frame: damage)
+        defer { backend.end() }
         switch frame.damage {
         case .full:
             let covers = opaqueCovers(of: frame.entries)
@@ -94,7 +104,6 @@ extension SDLRenderer {
             counters.fullRedraws += 1
             counters.redrawnPixels += frame.target.area
         case .boxes(let boxes):
-            guard !boxes.isEmpty || frame.move != nil else { return true }
             if let move = frame.move { movePixels(move) }
             let covers = opaqueCovers(of: frame.entries, reaching: boxes)
             for box in boxes {
@@ -114,7 +123,10 @@ extension SDLRenderer {
         let uploadsBefore = counters.uploads
         damageTracker.invalidate()
         prescaled.keepPreparedCopies(counters: &counters)
+        let backend: any RenderBackend = gpuBackend ?? self
+        backend.begin(frame: nil)
         draw(entries(for: list, target: targetBox), within: nil, clearingTo: background)
+        backend.end()
         prepare(list.preparations, uploadsBefore: uploadsBefore)
         endFrame()
     }
@@ -327,7 +339,7 @@ extension SDLRenderer {
         let covers = covers ?? opaqueCovers(of: entries)
         let plan = occlusionPlan(for: entries, covers: covers, within: box ?? targetBox)
         if let background { clear(plan.clearBoxes, to: background) }
-        begin(damage: box)
+        setClip(box)
         var current = box
         var drawnWithPrevious = false
         for (index, entry) in entries.enumerated() {
@@ -361,7 +373,7 @@ extension SDLRenderer {
                 // items' pixels were drawn in the flush after the last question, past any cutoff.
                 SDL_RenderFlush(handle)
                 if shouldAbandon() {
-                    end()
+                    setClip(nil)
                     return false
                 }
             }
@@ -381,8 +393,13 @@ extension SDLRenderer {
             }
             draw(item: entry.item)
         }
-        end()
+        setClip(nil)
         return true
+    }
+
+    /// Clips what SDL draws next to `box` (target pixels; `nil`: no clip).
+    private func setClip(_ box: PixelBox?) {
+        if var r = box?.sdlRect { SDL_RenderSetClipRect(handle, &r) } else { SDL_RenderSetClipRect(handle, nil) }
     }
 
     /// Counts `item` as not drawn and brings its texture up to date all the same (uploaded

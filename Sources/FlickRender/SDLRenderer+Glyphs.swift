@@ -51,19 +51,18 @@ extension SDLRenderer {
 
     /// Keeps the atlas pages this frame composited text from uploaded as textures, then forgets
     /// them: text drawn transformed (an alert popping in, scaled) still goes through SDL, from
-    /// the page's texture. A current page is only marked used (kept from eviction); a page whose
-    /// glyphs changed is uploaded in a frame that uploaded nothing else (`uploadsBefore`: the
-    /// uploads counted when the frame began), one a frame, as preparations are. Left to the frame
-    /// that first draws it transformed, the 1024² page's upload took 2 ms of the alert's first
-    /// pop-in frame (4.2–4.4 ms against 2.5 ms, measured by us on the headless tour at 120 Hz).
+    /// the page's texture. A current page is only marked used (kept from eviction); the pages
+    /// whose glyphs changed are uploaded in a frame that uploaded nothing else (`uploadsBefore`:
+    /// the uploads counted when the frame began). Left to the frame that first draws it
+    /// transformed, the 1024² page's upload took 2 ms of the alert's first pop-in frame
+    /// (4.2–4.4 ms against 2.5 ms, measured by us on the headless tour at 120 Hz). All of that
+    /// frame's pages, not one a frame as preparations are: text whose glyphs filled a page draws
+    /// from that page and the next, and the one left over was uploaded in the transformed frame
+    /// all the same (a frame draws from at most `GlyphAtlas.maximumPages` pages).
     func keepGlyphPagesUploaded(uploadsBefore: Int) {
         defer { glyphPagesDrawn.removeAll(keepingCapacity: true) }
-        var budget = idleUploadBudget(uploadsBefore: uploadsBefore)
-        for page in glyphPagesDrawn {
-            if !cache.isCurrent(page) {
-                guard budget > 0 else { continue }
-                budget -= 1
-            }
+        let idle = idleUploadBudget(uploadsBefore: uploadsBefore) > 0
+        for page in glyphPagesDrawn where idle || cache.isCurrent(page) {
             _ = cache.texture(for: page, filter: .nearest, counters: &counters)
         }
     }

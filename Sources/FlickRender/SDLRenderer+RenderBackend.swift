@@ -9,8 +9,13 @@ extension SDLRenderer: RenderBackend {
         gpuBackend != nil || targetSurface == nil ? [] : [.keepsPixels, .abandonsRedraws]
     }
 
-    func begin(damage: PixelBox?) {
-        if var r = damage?.sdlRect { SDL_RenderSetClipRect(handle, &r) } else { SDL_RenderSetClipRect(handle, nil) }
+    func begin(frame damage: [PixelBox]?) {
+        counters.backendFrames += 1
+        if var r = Self.clip(of: damage) {
+            SDL_RenderSetClipRect(handle, &r)
+        } else {
+            SDL_RenderSetClipRect(handle, nil)
+        }
     }
 
     func draw(_ op: DrawOp) {

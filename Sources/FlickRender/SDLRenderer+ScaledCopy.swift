@@ -34,10 +34,13 @@ extension SDLRenderer {
     /// check `stretchesWithPixman(textureIsOpaque:)` first.
     func drawScaledCopy(_ quad: TexelQuad, texture: OpaquePointer) -> Bool {
         let filter = quad.filter
-        guard let surface = pixmanSurface, let copy = texelCopy(of: quad, texture: texture), copy.colour.r == 255, copy.colour.g == 255,
-              copy.colour.b == 255, copy.colour.a > 0 else { return false }
+        guard let surface = pixmanSurface, let copy = texelCopy(of: quad, texture: texture), copy.colour.r == 255,
+            copy.colour.g == 255,
+            copy.colour.b == 255, copy.colour.a > 0
+        else { return false }
         let c = copy.colour, x0 = copy.x0, y0 = copy.y0
-        let texelsAcross = copy.texels.w, texelsDown = copy.texels.h, pixelsAcross = copy.pixelsAcross, pixelsDown = copy.pixelsDown
+        let texelsAcross = copy.texels.w, texelsDown = copy.texels.h, pixelsAcross = copy.pixelsAcross,
+            pixelsDown = copy.pixelsDown
         guard texelsAcross != pixelsAcross || texelsDown != pixelsDown else { return false }
         var pixels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
@@ -48,15 +51,19 @@ extension SDLRenderer {
         defer { SDL_UnlockTexture(texture) }
         // pixman pads at the edges of the texels copied, as SDL clamps a stretch to its source
         // rectangle.
-        guard let source = Self.image(of: copy.texels, in: pixels, pitch: pitch, format: copy.format) else { return false }
+        guard let source = Self.image(of: copy.texels, in: pixels, pitch: pitch, format: copy.format) else {
+            return false
+        }
         defer { pixman_image_unref(source) }
         let clip = currentClip
         guard let target = PixmanTarget.image(of: surface, clippedTo: clip) else { return false }
         defer { pixman_image_unref(target) }
-        Self.setStretch(of: source, texels: (texelsAcross, texelsDown), pixels: (pixelsAcross, pixelsDown), filter: filter)
+        Self.setStretch(
+            of: source, texels: (texelsAcross, texelsDown), pixels: (pixelsAcross, pixelsDown), filter: filter)
         if c.a == 255 {
-            pixman_image_composite32(PIXMAN_OP_SRC, source, nil, target, 0, 0, 0, 0, Int32(x0), Int32(y0),
-                                     pixelsAcross, pixelsDown)
+            pixman_image_composite32(
+                PIXMAN_OP_SRC, source, nil, target, 0, 0, 0, 0, Int32(x0), Int32(y0),
+                pixelsAcross, pixelsDown)
         } else {
             // At an opacity: stretched into scratch pixels first, then blended over the target
             // through a solid mask of it; both are pixman fast paths, where one bilinear OVER
@@ -68,21 +75,31 @@ extension SDLRenderer {
             guard !shown.isEmpty else { return true }
             let visible = shown.sdlRect
             let count = Int(visible.w) * Int(visible.h)
-            if scaledCopyScratch.count < count { scaledCopyScratch = [UInt32](repeating: 0, count: count) }
-            let drawn = scaledCopyScratch.withUnsafeMutableBufferPointer { scratch -> Bool in
-                guard let stretched = pixman_image_create_bits_no_clear(copy.format, visible.w, visible.h, scratch.baseAddress,
-                                                                        visible.w * 4) else { return false }
-                defer { pixman_image_unref(stretched) }
-                // The same samples as the whole copy: the source origin moved with the window.
-                pixman_image_composite32(PIXMAN_OP_SRC, source, nil, stretched, visible.x - Int32(x0), visible.y - Int32(y0),
-                                         0, 0, 0, 0, visible.w, visible.h)
-                guard let mask = PixmanTarget.opacityMask(c.a) else { return false }
-                defer { pixman_image_unref(mask) }
-                pixman_image_composite32(PIXMAN_OP_OVER, stretched, mask, target, 0, 0, 0, 0, visible.x, visible.y,
-                                         visible.w, visible.h)
-                return true
+            if (scratch.peek(.scaledCopy)?.count ?? 0) < count {
+                scratch.insert([UInt32](repeating: 0, count: count), for: .scaledCopy, bytes: count * 4)
             }
-            guard drawn else { return false }
+            // Changed in place in the cache (its array is not copied).
+            let drawn = scratch.update(.scaledCopy, bytes: { $0.count * 4 }) { pixels in
+                pixels.withUnsafeMutableBufferPointer { scratch -> Bool in
+                    guard
+                        let stretched = pixman_image_create_bits_no_clear(
+                            copy.format, visible.w, visible.h, scratch.baseAddress,
+                            visible.w * 4)
+                    else { return false }
+                    defer { pixman_image_unref(stretched) }
+                    // The same samples as the whole copy: the source origin moved with the window.
+                    pixman_image_composite32(
+                        PIXMAN_OP_SRC, source, nil, stretched, visible.x - Int32(x0), visible.y - Int32(y0),
+                        0, 0, 0, 0, visible.w, visible.h)
+                    guard let mask = PixmanTarget.opacityMask(c.a) else { return false }
+                    defer { pixman_image_unref(mask) }
+                    pixman_image_composite32(
+                        PIXMAN_OP_OVER, stretched, mask, target, 0, 0, 0, 0, visible.x, visible.y,
+                        visible.w, visible.h)
+                    return true
+                }
+            }
+            guard drawn == true else { return false }
         }
         counters.drawCalls += 1
         counters.triangles += 2
@@ -100,33 +117,42 @@ extension SDLRenderer {
         let x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1
         var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
         guard SDL_QueryTexture(texture, &format, &access, &width, &height) == 0,
-              access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-              let pixmanFormat = PixmanTarget.format(ofPixels: format) else { return nil }
+            access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            let pixmanFormat = PixmanTarget.format(ofPixels: format)
+        else { return nil }
         // Texture coordinates must grow with x and y (no flips) and land on whole texels.
         guard let (u0, u1, v0, v1) = quad.edges,
-              let su0 = Self.wholeTexel(u0, Int(width)), let su1 = Self.wholeTexel(u1, Int(width)),
-              let sv0 = Self.wholeTexel(v0, Int(height)), let sv1 = Self.wholeTexel(v1, Int(height)) else { return nil }
+            let su0 = Self.wholeTexel(u0, Int(width)), let su1 = Self.wholeTexel(u1, Int(width)),
+            let sv0 = Self.wholeTexel(v0, Int(height)), let sv1 = Self.wholeTexel(v1, Int(height))
+        else { return nil }
         let whole = su0 == 0 && sv0 == 0 && su1 == Int(width) && sv1 == Int(height)
         if !whole {
             func exact(_ u: Float, _ size: Int32) -> Bool { let t = u * Float(size); return t == t.rounded() }
             guard exact(u0, width), exact(u1, width), exact(v0, height), exact(v1, height) else { return nil }
         }
-        return TexelCopy(colour: SDL_Color(quad.colour), x0: Int32(x0), y0: Int32(y0), pixelsAcross: Int32(x1 - x0), pixelsDown: Int32(y1 - y0),
-                         texels: SDL_Rect(x: Int32(su0), y: Int32(sv0), w: Int32(su1 - su0), h: Int32(sv1 - sv0)),
-                         format: pixmanFormat)
+        return TexelCopy(
+            colour: SDL_Color(quad.colour), x0: Int32(x0), y0: Int32(y0), pixelsAcross: Int32(x1 - x0),
+            pixelsDown: Int32(y1 - y0),
+            texels: SDL_Rect(x: Int32(su0), y: Int32(sv0), w: Int32(su1 - su0), h: Int32(sv1 - sv0)),
+            format: pixmanFormat)
     }
 
     /// A pixman image over the texels `rect` of a locked texture's `pixels` (`pitch` bytes a
     /// row, 4 bytes a texel, `format`); the caller unrefs it.
-    static func image(of rect: SDL_Rect, in pixels: UnsafeMutableRawPointer, pitch: Int32,
-                      format: pixman_format_code_t) -> OpaquePointer? {
+    static func image(
+        of rect: SDL_Rect, in pixels: UnsafeMutableRawPointer, pitch: Int32,
+        format: pixman_format_code_t
+    ) -> OpaquePointer? {
         let first = pixels + Int(rect.y) * Int(pitch) + Int(rect.x) * 4
-        return pixman_image_create_bits_no_clear(format, rect.w, rect.h, first.assumingMemoryBound(to: UInt32.self), pitch)
+        return pixman_image_create_bits_no_clear(
+            format, rect.w, rect.h, first.assumingMemoryBound(to: UInt32.self), pitch)
     }
 
     /// Makes `source` (`texels` across and down) sample as SDL 2.26's stretch over `pixels`
     /// across and down does with `filter`, padded at its edges.
-    static func setStretch(of source: OpaquePointer, texels: (Int32, Int32), pixels: (Int32, Int32), filter: TextureFilter) {
+    static func setStretch(
+        of source: OpaquePointer, texels: (Int32, Int32), pixels: (Int32, Int32), filter: TextureFilter
+    ) {
         // Destination pixel (x0 + i, y0 + j) samples the texture where SDL 2.26's stretch does
         // (`SDL_stretch.c`): SDL steps `step = (texels << 16) / pixels`, truncated, from the
         // first pixel's centre; pixman maps that centre through the transform, so the same

@@ -69,12 +69,21 @@ public final class SDLRenderer {
     var softwareBlendShifts: [UInt32: SoftwareBlend.Shifts?] = [:]
     /// pixman's glyph cache for text (`options.compositesGlyphs`), made on first use; `nil` when pixman
     /// cannot make one.
-    lazy var glyphCompositor: GlyphCompositor? = GlyphCompositor()
+    var glyphCompositor: GlyphCompositor? {
+        if let made = madeGlyphCompositor { return made }
+        let compositor = GlyphCompositor()
+        madeGlyphCompositor = .some(compositor)
+        return compositor
+    }
+    /// `glyphCompositor` once made (`nil` before).
+    private(set) var madeGlyphCompositor: GlyphCompositor??
     /// The atlas pages text was composited from this frame (`keepGlyphPagesUploaded`).
     var glyphPagesDrawn: [Bitmap] = []
-    /// Pixels a scaled copy at an opacity is stretched into before it is blended
-    /// (`drawScaledCopy(texture:filter:)`), kept between copies.
-    var scaledCopyScratch: [UInt32] = []
+    /// Scratch pixels kept between draws (a scaled copy at an opacity is stretched into them
+    /// before it is blended: `drawScaledCopy(texture:filter:)`).
+    let scratch = FrameAgedCache<RenderScratch, [UInt32]>(
+        maximumAge: RenderScratch.maximumAge,
+        budgetBytes: RenderScratch.budgetBytes)
     /// The coarser texels of the pairs tiles fade in with, resampled, and their blends (`SDLRenderer+CrossFade`).
     let crossFadeResamples = CrossFadeResamples()
     /// The vertices of the mesh op being drawn, as SDL takes them, owned by `drawTriangles(_:_:)`.
@@ -133,6 +142,18 @@ public final class SDLRenderer {
         cache.endFrame(counters: &counters)
         prescaled.endFrame()
         crossFadeResamples.endFrame()
+        scratch.endFrame()
+        if let glyphs = madeGlyphCompositor ?? nil { glyphs.endFrame() }
+        let glyphs = madeGlyphCompositor ?? nil
+        counters.cachedBytes =
+            cache.bytes + prescaled.bytes + crossFadeResamples.bytes + scratch.bytes
+            + (glyphs?.maskBytes ?? 0)
+        counters.cachedEntries =
+            cache.count + prescaled.count + crossFadeResamples.count + scratch.count
+            + (glyphs?.pageCount ?? 0)
+        counters.cacheEvictions =
+            cache.evictions + prescaled.evictions + crossFadeResamples.evictions + scratch.evictions
+            + (glyphs?.evictions ?? 0)
         counters.frames += 1
         return counters.texturesDestroyed != destroyed
     }

@@ -3,19 +3,36 @@ import FlickScene
 
 /// SDL textures for bitmaps, keyed by `Bitmap.identity`: a texture is uploaded again
 /// only when the bitmap's `version` changes (into the same texture when the size is
-/// unchanged). Textures unused for `evictionAgeFrames` frames are destroyed, oldest
-/// first, only while more than `retainedCount` exist, so pooled tile bitmaps waiting
-/// for reuse keep their textures and steady scrolling creates none.
+/// unchanged). Kept in a `FrameAgedCache`: textures unused for `evictionAgeFrames` frames are
+/// destroyed, oldest first, only while more than `retainedCount` exist, so pooled tile bitmaps
+/// waiting for reuse keep their textures and steady scrolling creates none; past
+/// `budgetBytes` the least recently used go first.
 final class TextureCache {
     /// Textures kept even when unused (our choice: the live-tile bound of a 1920×1080
     /// viewport with keep-buffer 1 is (8+1+2)·(5+1+2) = 88 tiles).
     static let defaultRetainedCount = 96
-    /// Textures always kept, however old.
-    var retainedCount = TextureCache.defaultRetainedCount
+    /// Textures always kept, however old (not past `budgetBytes`).
+    var retainedCount: Int {
+        get { entries.retainedCount }
+        set { entries.retainedCount = newValue }
+    }
 
     /// Frames a texture may go unused before it is destroyed (our choice: half a second
     /// at 60 Hz, so a pooled tile bitmap waiting for the worker keeps its texture).
     static let evictionAgeFrames = 30
+    /// Bytes of texels kept at most, by default (ours, est.: twice the retained tiles, 96 of
+    /// 256² texels at 4 bytes are 24 MiB, with room for a few 4 MiB glyph atlas pages and
+    /// photos; a kiosk's whole window of 1920×1080 is 7.9 MiB).
+    static let defaultBudgetBytes = 64 << 20
+    /// Bytes of texels kept at most once a frame ends (`FrameAgedCache.budgetBytes`).
+    var budgetBytes: Int {
+        get { entries.budgetBytes }
+        set { entries.budgetBytes = newValue }
+    }
+    /// Bytes of texels kept now (the bitmaps' and their opaque interiors').
+    var bytes: Int { entries.bytes }
+    /// Textures destroyed by age or budget since creation.
+    var evictions: Int { entries.evictions }
 
     /// Pixel format of textures for opaque bitmaps (`nil`: RGBA32 like the rest).
     var opaqueFormat: UInt32?
@@ -28,7 +45,6 @@ final class TextureCache {
         var version: UInt64
         var width: Int
         var height: Int
-        var lastUsedFrame: Int
         /// True when every texel of the uploaded version has alpha 255.
         var isOpaque: Bool
         /// The texture's scale mode.
@@ -60,8 +76,9 @@ final class TextureCache {
     }
 
     private let renderer: OpaquePointer
-    private var entries: [UInt64: Entry] = [:]
-    private(set) var frame = 0
+    private let entries = FrameAgedCache<UInt64, Entry>(
+        maximumAge: TextureCache.evictionAgeFrames, budgetBytes: TextureCache.defaultBudgetBytes,
+        retainedCount: TextureCache.defaultRetainedCount, release: TextureCache.destroy)
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -82,10 +99,7 @@ final class TextureCache {
     deinit { removeAll() }
 
     /// Destroys every texture (before the renderer goes).
-    func removeAll() {
-        for entry in entries.values { Self.destroy(entry) }
-        entries = [:]
-    }
+    func removeAll() { entries.removeAll() }
 
     /// Destroys `entry`'s textures.
     private static func destroy(_ entry: Entry) {
@@ -98,21 +112,24 @@ final class TextureCache {
     /// version: one scan of its texels and one upload); `nil` on a target with no opaque
     /// format, for a bitmap with no opaque cell, or when SDL fails.
     func interior(for bitmap: Bitmap, counters: inout RenderCounters) -> Interior? {
-        guard let opaqueFormat, var entry = entries[bitmap.identity], entry.version == bitmap.version,
-              !entry.isOpaque else { return nil }
+        guard let opaqueFormat, var entry = entries.peek(bitmap.identity), entry.version == bitmap.version,
+            !entry.isOpaque
+        else { return nil }
         if entry.opacity != nil { return entry.interior }
         let grid = BitmapOpacityGrid(bitmap: bitmap)
         entry.opacity = grid
         if grid.hasOpaqueCells,
-           let texture = SDL_CreateTexture(renderer, opaqueFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                           Int32(bitmap.width), Int32(bitmap.height)) {
+            let texture = SDL_CreateTexture(
+                renderer, opaqueFormat, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(bitmap.width), Int32(bitmap.height))
+        {
             counters.texturesCreated += 1
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
             SDL_SetTextureScaleMode(texture, entry.filter.sdlScaleMode)
             upload(bitmap, to: texture, format: opaqueFormat, counters: &counters)
             entry.interior = Interior(grid: grid, texture: texture)
         }
-        entries[bitmap.identity] = entry
+        entries.update(bitmap.identity, bytes: Self.bytes(of:)) { $0 = entry }
         return entry.interior
     }
 
@@ -120,12 +137,14 @@ final class TextureCache {
     var count: Int { entries.count }
 
     /// True when `bitmap`'s texture holds its current pixels: looking it up uploads nothing.
-    func isCurrent(_ bitmap: Bitmap) -> Bool { entries[bitmap.identity]?.version == bitmap.version }
+    func isCurrent(_ bitmap: Bitmap) -> Bool { entries.peek(bitmap.identity)?.version == bitmap.version }
 
     /// True when `interior(for:)` would scan `bitmap` now: its texture is current, it is not
     /// opaque throughout, the target has an opaque format and its version was not scanned yet.
     func needsInterior(_ bitmap: Bitmap) -> Bool {
-        guard opaqueFormat != nil, let entry = entries[bitmap.identity], entry.version == bitmap.version else { return false }
+        guard opaqueFormat != nil, let entry = entries.peek(bitmap.identity), entry.version == bitmap.version else {
+            return false
+        }
         return !entry.isOpaque && entry.opacity == nil
     }
 
@@ -133,8 +152,7 @@ final class TextureCache {
     /// `filter`.
     func texture(for bitmap: Bitmap, filter: TextureFilter = .linear, counters: inout RenderCounters) -> Lookup? {
         guard bitmap.width > 0, bitmap.height > 0 else { return nil }
-        if var entry = entries[bitmap.identity] {
-            entry.lastUsedFrame = frame
+        if var entry = entries.value(for: bitmap.identity) {
             if entry.filter != filter {
                 // SDL's software renderer reads a texture's scale mode when it runs its
                 // command queue: run the draws queued so far with the old mode first.
@@ -142,10 +160,10 @@ final class TextureCache {
                 SDL_SetTextureScaleMode(entry.texture, filter.sdlScaleMode)
                 if let interior = entry.interior { SDL_SetTextureScaleMode(interior.texture, filter.sdlScaleMode) }
                 entry.filter = filter
+                entries.update(bitmap.identity, bytes: Self.bytes(of:)) { $0.filter = filter }
                 counters.filterChanges += 1
             }
             if entry.version == bitmap.version {
-                entries[bitmap.identity] = entry
                 counters.cacheHits += 1
                 return Lookup(texture: entry.texture, isOpaque: entry.isOpaque)
             }
@@ -157,17 +175,19 @@ final class TextureCache {
                 if let interior = entry.interior { SDL_DestroyTexture(interior.texture) }
                 entry.opacity = nil
                 entry.interior = nil
-                entries[bitmap.identity] = entry
+                entries.update(bitmap.identity, bytes: Self.bytes(of:)) { $0 = entry }
                 return Lookup(texture: entry.texture, isOpaque: entry.isOpaque)
             }
-            Self.destroy(entry)
+            entries.remove(bitmap.identity)
             counters.texturesDestroyed += 1
-            entries[bitmap.identity] = nil
         }
         let opaque = bitmap.isOpaque
         let pixelFormat = format(opaque: opaque)
-        guard let texture = SDL_CreateTexture(renderer, pixelFormat, access,
-                                              Int32(bitmap.width), Int32(bitmap.height)) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, pixelFormat, access,
+                Int32(bitmap.width), Int32(bitmap.height))
+        else {
             log.error("\(RenderError.sdl("SDL_CreateTexture"))")
             return nil
         }
@@ -175,9 +195,10 @@ final class TextureCache {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, filter.sdlScaleMode)
         upload(bitmap, to: texture, format: pixelFormat, counters: &counters)
-        entries[bitmap.identity] = Entry(texture: texture, format: pixelFormat, version: bitmap.version, width: bitmap.width,
-                                         height: bitmap.height, lastUsedFrame: frame, isOpaque: opaque,
-                                         filter: filter, opacity: nil, interior: nil)
+        let entry = Entry(
+            texture: texture, format: pixelFormat, version: bitmap.version, width: bitmap.width,
+            height: bitmap.height, isOpaque: opaque, filter: filter, opacity: nil, interior: nil)
+        entries.insert(entry, for: bitmap.identity, bytes: Self.bytes(of: entry))
         log.trace("texture created for \(bitmap)")
         return Lookup(texture: texture, isOpaque: opaque)
     }
@@ -197,8 +218,9 @@ final class TextureCache {
                 // Every texture format used here has 4 bytes per pixel.
                 if converted.count < bytes.count { converted = [UInt8](repeating: 0, count: bytes.count) }
                 ok = converted.withUnsafeMutableBytes { out in
-                    SDL_ConvertPixels(Int32(bitmap.width), Int32(bitmap.height), SDL_PIXELFORMAT_RGBA32.rawValue,
-                                      bytes.baseAddress, pitch, format, out.baseAddress, pitch) == 0
+                    SDL_ConvertPixels(
+                        Int32(bitmap.width), Int32(bitmap.height), SDL_PIXELFORMAT_RGBA32.rawValue,
+                        bytes.baseAddress, pitch, format, out.baseAddress, pitch) == 0
                         && SDL_UpdateTexture(texture, nil, out.baseAddress, pitch) == 0
                 }
             }
@@ -208,18 +230,16 @@ final class TextureCache {
     }
 
     /// Ends a frame: destroys the oldest textures unused for `evictionAgeFrames` frames
-    /// while more than `retainedCount` exist.
+    /// while more than `retainedCount` exist, then the least recently used while the texels
+    /// kept pass `budgetBytes` (`FrameAgedCache.endFrame()`).
     func endFrame(counters: inout RenderCounters) {
-        if entries.count > retainedCount {
-            let stale = entries.filter { frame - $0.value.lastUsedFrame >= TextureCache.evictionAgeFrames }
-                .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
-            for (key, entry) in stale.prefix(entries.count - retainedCount) {
-                Self.destroy(entry)
-                entries[key] = nil
-                counters.texturesDestroyed += 1
-            }
-        }
-        frame += 1
+        counters.texturesDestroyed += entries.endFrame()
+    }
+
+    /// The bytes of `entry`'s texels: the bitmap's and its opaque interior's copy (4 bytes a
+    /// texel in every format used here).
+    private static func bytes(of entry: Entry) -> Int {
+        entry.width * entry.height * Bitmap.bytesPerPixel * (entry.interior == nil ? 1 : 2)
     }
 }
 

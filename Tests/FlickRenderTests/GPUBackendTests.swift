@@ -207,7 +207,7 @@ final class GPUBackendTests: XCTestCase {
                 for: quad(Rect(x: 0, y: 0, width: 12, height: 8), .color(Color(red: 1, green: 0, blue: 0))), scale: 1,
                 options: gpu.renderer.options))
         let backend = try XCTUnwrap(gpu.renderer.gpuBackend)
-        backend.begin(damage: PixelBox(x0: 2, y0: 1, x1: 5, y1: 4))
+        backend.begin(frame: [PixelBox(x0: 2, y0: 1, x1: 5, y1: 4)])
         backend.draw(op)
         backend.end()
         let b = try gpu.renderer.readPixels()

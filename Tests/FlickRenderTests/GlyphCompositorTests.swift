@@ -14,18 +14,23 @@ final class GlyphCompositorTests: XCTestCase {
         return page
     }
 
-    private func glyph(texel: (Int32, Int32), size: (Int32, Int32), at origin: (Int32, Int32),
-                       colour: SDL_Color) -> GlyphCompositor.Glyph {
-        GlyphCompositor.Glyph(texelX: texel.0, texelY: texel.1, width: size.0, height: size.1,
-                              x: origin.0, y: origin.1, colour: colour)
+    private func glyph(
+        texel: (Int32, Int32), size: (Int32, Int32), at origin: (Int32, Int32),
+        colour: SDL_Color
+    ) -> GlyphCompositor.Glyph {
+        GlyphCompositor.Glyph(
+            texelX: texel.0, texelY: texel.1, width: size.0, height: size.1,
+            x: origin.0, y: origin.1, colour: colour)
     }
 
     func testCompositesTheColourThroughTheCoverageWithinALevelOfTheExactBlend() throws {
         let coverage: [UInt8] = [0, 1, 64, 128, 200, 255]
         let page = page(coverage: coverage)
         let compositor = try XCTUnwrap(GlyphCompositor())
-        for colour in [SDL_Color(r: 20, g: 40, b: 200, a: 255), SDL_Color(r: 250, g: 10, b: 90, a: 153),
-                       SDL_Color(r: 0, g: 0, b: 0, a: 26)] {
+        for colour in [
+            SDL_Color(r: 20, g: 40, b: 200, a: 255), SDL_Color(r: 250, g: 10, b: 90, a: 153),
+            SDL_Color(r: 0, g: 0, b: 0, a: 26),
+        ] {
             let target = try surface(SDL_PIXELFORMAT_XRGB8888, width: 6, height: 1, pixel: 0x00C0_6030)
             defer { SDL_FreeSurface(target) }
             let g = glyph(texel: (1, 1), size: (6, 1), at: (0, 0), colour: colour)
@@ -33,7 +38,9 @@ final class GlyphCompositorTests: XCTestCase {
             for (k, c) in coverage.enumerated() {
                 let a = Double(c) / 255 * Double(colour.a) / 255
                 let p = pixels(of: target)[k]
-                for (shift, source, under) in [(16, colour.r, 0xC0), (8, colour.g, 0x60), (0, colour.b, 0x30)] as [(UInt32, UInt8, Int)] {
+                for (shift, source, under) in [(16, colour.r, 0xC0), (8, colour.g, 0x60), (0, colour.b, 0x30)]
+                    as [(UInt32, UInt8, Int)]
+                {
                     let exact = Double(source) * a + Double(under) * (1 - a)
                     XCTAssertEqual(Double(channel(p, shift)), exact, accuracy: 1.0, "coverage \(c), colour \(colour)")
                 }
@@ -49,12 +56,16 @@ final class GlyphCompositorTests: XCTestCase {
         let red = SDL_Color(r: 255, g: 0, b: 0, a: 255), green = SDL_Color(r: 0, g: 255, b: 0, a: 255)
         // Red over columns -1…2 (partly off the surface), then green over 2…5 on top of it;
         // the clip leaves out column 5 and the second row.
-        let glyphs = [glyph(texel: (1, 1), size: (4, 1), at: (-1, 0), colour: red),
-                      glyph(texel: (1, 1), size: (4, 1), at: (2, 0), colour: green)]
+        let glyphs = [
+            glyph(texel: (1, 1), size: (4, 1), at: (-1, 0), colour: red),
+            glyph(texel: (1, 1), size: (4, 1), at: (2, 0), colour: green),
+        ]
         XCTAssertTrue(compositor.composite(glyphs, from: page, onto: target, clip: SDL_Rect(x: 0, y: 0, w: 5, h: 1)))
-        XCTAssertEqual((0..<6).map { pixels(of: target)[$0] & 0xFF_FFFF },
-                       [0xFF_0000, 0xFF_0000, 0x00_FF00, 0x00_FF00, 0x00_FF00, 0])
-        XCTAssertEqual((6..<12).map { pixels(of: target)[$0] }, [UInt32](repeating: 0, count: 6), "the clip's second row")
+        XCTAssertEqual(
+            (0..<6).map { pixels(of: target)[$0] & 0xFF_FFFF },
+            [0xFF_0000, 0xFF_0000, 0x00_FF00, 0x00_FF00, 0x00_FF00, 0])
+        XCTAssertEqual(
+            (6..<12).map { pixels(of: target)[$0] }, [UInt32](repeating: 0, count: 6), "the clip's second row")
         XCTAssertTrue(compositor.composite([], from: page, onto: target, clip: nil), "nothing to draw")
     }
 
@@ -68,15 +79,46 @@ final class GlyphCompositorTests: XCTestCase {
         XCTAssertTrue(compositor.composite([g, g], from: first, onto: target, clip: nil))
         XCTAssertTrue(compositor.composite([g], from: first, onto: target, clip: nil))
         XCTAssertEqual(compositor.masksCut, 1, "one glyph, cut once")
-        XCTAssertTrue(compositor.composite([glyph(texel: (1, 1), size: (1, 1), at: (0, 1), colour: white)], from: first,
-                                           onto: target, clip: nil))
+        XCTAssertTrue(
+            compositor.composite(
+                [glyph(texel: (1, 1), size: (1, 1), at: (0, 1), colour: white)], from: first,
+                onto: target, clip: nil))
         XCTAssertEqual(compositor.masksCut, 2, "another rectangle is another glyph")
         // A new page (an atlas that started over) has a new identity: its glyphs are its own.
         let second = page(coverage: [0, 0])
-        XCTAssertTrue(compositor.composite([glyph(texel: (1, 1), size: (2, 1), at: (0, 2), colour: white)], from: second,
-                                           onto: target, clip: nil))
+        XCTAssertTrue(
+            compositor.composite(
+                [glyph(texel: (1, 1), size: (2, 1), at: (0, 2), colour: white)], from: second,
+                onto: target, clip: nil))
         XCTAssertEqual(compositor.masksCut, 3)
         XCTAssertEqual(pixels(of: target)[8] & 0xFF_FFFF, 0, "the new page's clear texels, not the old page's ink")
+    }
+
+    func testTheMasksOfAPageNotDrawnFromGoAfterTheirAgeAndAreCutAgain() throws {
+        let old = page(coverage: [255, 128]), new = page(coverage: [64, 32])
+        let compositor = try XCTUnwrap(GlyphCompositor())
+        let target = try surface(SDL_PIXELFORMAT_XRGB8888, width: 4, height: 4, pixel: 0)
+        defer { SDL_FreeSurface(target) }
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        let g = glyph(texel: (1, 1), size: (2, 1), at: (0, 0), colour: white)
+        XCTAssertTrue(compositor.composite([g], from: old, onto: target, clip: nil))
+        XCTAssertEqual(compositor.maskBytes, 4 * 1, "one row of 2 texels, padded to 4 bytes")
+        // The new page is drawn from every frame, the old one no more (an atlas page that grew).
+        XCTAssertTrue(compositor.composite([g], from: new, onto: target, clip: nil))
+        compositor.endFrame()
+        XCTAssertEqual(compositor.pageCount, 2)
+        for _ in 0..<GlyphCompositor.maskAgeFrames {
+            XCTAssertEqual(compositor.evictions, 0)
+            XCTAssertTrue(compositor.composite([g], from: new, onto: target, clip: nil))
+            compositor.endFrame()
+        }
+        XCTAssertEqual(compositor.evictions, 1)
+        XCTAssertEqual(compositor.pageCount, 1)
+        XCTAssertEqual(compositor.maskBytes, 4, "the new page's one mask")
+        XCTAssertEqual(compositor.masksCut, 2)
+        // Drawn from again, the old page's glyph is cut again: its mask was removed from pixman's cache.
+        XCTAssertTrue(compositor.composite([g], from: old, onto: target, clip: nil))
+        XCTAssertEqual(compositor.masksCut, 3)
     }
 
     func testRefusesAFormatItDoesNotKnowAndGlyphsOffThePage() throws {
@@ -85,13 +127,17 @@ final class GlyphCompositorTests: XCTestCase {
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         let rgb565 = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 2, 1, 16, SDL_PIXELFORMAT_RGB565.rawValue))
         defer { SDL_FreeSurface(rgb565) }
-        XCTAssertFalse(compositor.composite([glyph(texel: (1, 1), size: (1, 1), at: (0, 0), colour: white)], from: page,
-                                            onto: rgb565, clip: nil))
+        XCTAssertFalse(
+            compositor.composite(
+                [glyph(texel: (1, 1), size: (1, 1), at: (0, 0), colour: white)], from: page,
+                onto: rgb565, clip: nil))
         let target = try surface(SDL_PIXELFORMAT_XRGB8888, width: 2, height: 1, pixel: 0)
         defer { SDL_FreeSurface(target) }
-        for offPage in [glyph(texel: (7, 1), size: (2, 1), at: (0, 0), colour: white),
-                        glyph(texel: (-1, 1), size: (1, 1), at: (0, 0), colour: white),
-                        glyph(texel: (1, 1), size: (0, 1), at: (0, 0), colour: white)] {
+        for offPage in [
+            glyph(texel: (7, 1), size: (2, 1), at: (0, 0), colour: white),
+            glyph(texel: (-1, 1), size: (1, 1), at: (0, 0), colour: white),
+            glyph(texel: (1, 1), size: (0, 1), at: (0, 0), colour: white),
+        ] {
             XCTAssertFalse(compositor.composite([offPage], from: page, onto: target, clip: nil))
         }
         XCTAssertEqual(pixels(of: target)[0], 0, "untouched")

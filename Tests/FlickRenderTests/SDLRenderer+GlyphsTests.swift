@@ -15,13 +15,16 @@ final class SDLRendererGlyphsTests: XCTestCase {
         var list = DisplayList()
         list.fill(Rect(x: 0, y: 0, width: 200, height: 60), color: .white)
         list.fill(Rect(x: 100, y: 0, width: 100, height: 60), color: Color(red: 0.2, green: 0.3, blue: 0.5))
-        engine.draw("Flick → 120 Hz", at: Point(x: 4, y: 4), style: TextStyle(font: .system(size: 14), color: .black),
-                    transform: transform, pixelsPerPoint: 2, into: &list)
-        engine.draw("Grüße, bold", at: Point(x: 60, y: 22),
-                    style: TextStyle(font: .system(size: 13, weight: .bold), color: Color(red: 0.9, green: 0.5, blue: 0.1)),
-                    transform: transform, pixelsPerPoint: 2, into: &list)
-        engine.draw("translucent", at: Point(x: 90, y: 40), style: TextStyle(font: .system(size: 12), color: .white),
-                    opacity: 0.6, transform: transform, pixelsPerPoint: 2, into: &list)
+        engine.draw(
+            "Flick → 120 Hz", at: Point(x: 4, y: 4), style: TextStyle(font: .system(size: 14), color: .black),
+            transform: transform, pixelsPerPoint: 2, into: &list)
+        engine.draw(
+            "Grüße, bold", at: Point(x: 60, y: 22),
+            style: TextStyle(font: .system(size: 13, weight: .bold), color: Color(red: 0.9, green: 0.5, blue: 0.1)),
+            transform: transform, pixelsPerPoint: 2, into: &list)
+        engine.draw(
+            "translucent", at: Point(x: 90, y: 40), style: TextStyle(font: .system(size: 12), color: .white),
+            opacity: 0.6, transform: transform, pixelsPerPoint: 2, into: &list)
         return list
     }
 
@@ -89,36 +92,85 @@ final class SDLRendererGlyphsTests: XCTestCase {
     }
 
     func testTheAtlasPageIsKeptUploadedForTextDrawnTransformedLater() throws {
-        let engine = try TestFonts.engine()
+        try assertPagesKeptUploadedForLabelsDrawnTransformedLater(try TestFonts.engine())
+    }
+
+    func testBothPagesOfTextThatFilledAPageAreKeptUploadedForTextDrawnTransformedLater() throws {
+        // A fresh engine whose first page fills up between the first label and the others: the
+        // labels draw from two pages, whatever other tests put in the shared engine's atlas.
+        let engine = try SystemFonts.pinnedEngine()
+        var scratch = DisplayList()
+        engine.draw(
+            "Flick → 120 Hz", at: Point(x: 0, y: 0), style: TextStyle(font: .system(size: 14), color: .black),
+            pixelsPerPoint: 2, into: &scratch)
+        let filler = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var size = 40.0
+        fill: while engine.atlasStatistics.pages == 1 {
+            for c in filler {
+                engine.draw(
+                    String(c), at: Point(x: 0, y: 0), style: TextStyle(font: .system(size: size), color: .black),
+                    pixelsPerPoint: 1, into: &scratch)
+                if engine.atlasStatistics.pages > 1 { break fill }
+            }
+            size += 1
+        }
+        XCTAssertEqual(pages(of: labels(engine)).count, 2, "the labels draw from two pages")
+        try assertPagesKeptUploadedForLabelsDrawnTransformedLater(engine)
+    }
+
+    /// The atlas pages `list`'s text draws from (their identities).
+    private func pages(of list: DisplayList) -> Set<UInt64> {
+        Set(
+            list.items.compactMap { item -> UInt64? in
+                if case .mesh(let mesh) = item { return mesh.texture?.identity }
+                return nil
+            })
+    }
+
+    /// Draws `labels(engine)` in a frame that uploads an image, again alone, then scaled: the
+    /// pages the labels draw from are uploaded in the second frame, none in the third.
+    private func assertPagesKeptUploadedForLabelsDrawnTransformedLater(
+        _ engine: TextEngine, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let headless = try HeadlessRenderer(pixelWidth: 400, pixelHeight: 120, scale: 2)
         let renderer = headless.renderer
-        // A frame that uploads an image: the page waits for a frame that uploads nothing else.
+        // A frame that uploads an image: the pages wait for a frame that uploads nothing else.
         var withImage = labels(engine)
-        withImage.append(.quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 10, height: 10),
-                                               fill: .texture(Bitmap(width: 4, height: 4, fill: RGBA8(red: 0, green: 0, blue: 0, alpha: 255)),
-                                                              uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))))
+        withImage.append(
+            .quad(
+                TransformedQuad(
+                    rect: Rect(x: 0, y: 0, width: 10, height: 10),
+                    fill: .texture(
+                        Bitmap(width: 4, height: 4, fill: RGBA8(red: 0, green: 0, blue: 0, alpha: 255)),
+                        uv: Rect(x: 0, y: 0, width: 1, height: 1), tint: .white))))
         _ = try headless.render(withImage, background: .white)
-        XCTAssertEqual(renderer.counters.uploads, 1, "the image only")
-        XCTAssertGreaterThan(renderer.counters.pixmanGlyphs, 0)
+        XCTAssertEqual(renderer.counters.uploads, 1, "the image only", file: file, line: line)
+        XCTAssertGreaterThan(renderer.counters.pixmanGlyphs, 0, file: file, line: line)
+        let pageCount = pages(of: labels(engine)).count
         _ = try headless.render(labels(engine), background: .white)
-        XCTAssertEqual(renderer.counters.uploads, 2, "the page, in the next frame")
-        // Drawn scaled now, through SDL, from the page already uploaded.
-        let scaled = Transform3D(scaleX: 1.25, y: 1.25)
+        XCTAssertEqual(renderer.counters.uploads, 1 + pageCount, "the pages, in the next frame", file: file, line: line)
+        // Drawn scaled now, through SDL, from the pages already uploaded.
         let glyphs = renderer.counters.pixmanGlyphs
-        _ = try headless.render(labels(engine, transform: scaled), background: .white)
-        XCTAssertEqual(renderer.counters.pixmanGlyphs, glyphs, "SDL drew it")
-        XCTAssertEqual(renderer.counters.uploads, 2, "no upload in the frame that first draws it transformed")
+        _ = try headless.render(labels(engine, transform: Transform3D(scaleX: 1.25, y: 1.25)), background: .white)
+        XCTAssertEqual(renderer.counters.pixmanGlyphs, glyphs, "SDL drew it", file: file, line: line)
+        XCTAssertEqual(
+            renderer.counters.uploads, 1 + pageCount, "no upload in the frame that first draws it transformed",
+            file: file, line: line)
     }
 
     /// A quad for `glyphs(in:indices:page:)`: pixels `x0…x1`, `y0…y1`, texels `u0…u1`, `t0…t1`
     /// of a 16 × 16 page, in `colour`, in `Mesh.appendQuad`'s order.
-    private func quad(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, texels u0: Float, _ t0: Float, _ u1: Float,
-                      _ t1: Float, colour: SDL_Color = SDL_Color(r: 1, g: 2, b: 3, a: 255)) -> [SDL_Vertex] {
+    private func quad(
+        _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, texels u0: Float, _ t0: Float, _ u1: Float,
+        _ t1: Float, colour: SDL_Color = SDL_Color(r: 1, g: 2, b: 3, a: 255)
+    ) -> [SDL_Vertex] {
         let s: Float = 16
-        return [SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: colour, tex_coord: SDL_FPoint(x: u0 / s, y: t0 / s)),
-                SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: colour, tex_coord: SDL_FPoint(x: u1 / s, y: t0 / s)),
-                SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: colour, tex_coord: SDL_FPoint(x: u1 / s, y: t1 / s)),
-                SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: colour, tex_coord: SDL_FPoint(x: u0 / s, y: t1 / s))]
+        return [
+            SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: colour, tex_coord: SDL_FPoint(x: u0 / s, y: t0 / s)),
+            SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: colour, tex_coord: SDL_FPoint(x: u1 / s, y: t0 / s)),
+            SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: colour, tex_coord: SDL_FPoint(x: u1 / s, y: t1 / s)),
+            SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: colour, tex_coord: SDL_FPoint(x: u0 / s, y: t1 / s)),
+        ]
     }
 
     func testOnlyUnscaledQuadsOnWholePixelsInOneColourAreGlyphs() throws {
@@ -127,10 +179,12 @@ final class SDLRendererGlyphsTests: XCTestCase {
         let good = quad(10, 20, 13, 24, texels: 2, 5, 5, 9)
         let glyphs = try XCTUnwrap(SDLRenderer.glyphs(in: good, indices: indices, page: page))
         XCTAssertEqual(glyphs.count, 1)
-        XCTAssertEqual([glyphs[0].x, glyphs[0].y, glyphs[0].width, glyphs[0].height, glyphs[0].texelX, glyphs[0].texelY],
-                       [10, 20, 3, 4, 2, 5])
-        XCTAssertNotNil(SDLRenderer.glyphs(in: quad(10.0004, 20, 13.0004, 24, texels: 2, 5, 5, 9), indices: indices, page: page),
-                        "within the tolerance of a whole pixel")
+        XCTAssertEqual(
+            [glyphs[0].x, glyphs[0].y, glyphs[0].width, glyphs[0].height, glyphs[0].texelX, glyphs[0].texelY],
+            [10, 20, 3, 4, 2, 5])
+        XCTAssertNotNil(
+            SDLRenderer.glyphs(in: quad(10.0004, 20, 13.0004, 24, texels: 2, 5, 5, 9), indices: indices, page: page),
+            "within the tolerance of a whole pixel")
         var mixed = good
         mixed[2].color.a = 128
         let refused: [(String, [SDL_Vertex], [Int32])] = [

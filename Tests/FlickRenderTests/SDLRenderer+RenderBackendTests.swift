@@ -4,7 +4,7 @@ import FlickInput
 import FlickScene
 import XCTest
 
-/// The software backend's capabilities, and ops drawn through `begin(damage:)`, `draw(_:)` and
+/// The software backend's capabilities, and ops drawn through `begin(frame:)`, `draw(_:)` and
 /// `end()` against the same items drawn by `render`.
 final class SDLRendererRenderBackendTests: XCTestCase {
     private static let red = Color(red: 1, green: 0, blue: 0)
@@ -28,7 +28,7 @@ final class SDLRendererRenderBackendTests: XCTestCase {
                         rect: Rect(x: 0, y: 0, width: 12, height: 8),
                         fill: .color(Self.red))),
                 scale: 1, options: r.renderer.options))
-        r.renderer.begin(damage: PixelBox(x0: 2, y0: 1, x1: 5, y1: 4))
+        r.renderer.begin(frame: [PixelBox(x0: 2, y0: 1, x1: 5, y1: 4)])
         r.renderer.draw(op)
         r.renderer.end()
         let b = try r.renderer.readPixels()
@@ -37,6 +37,38 @@ final class SDLRendererRenderBackendTests: XCTestCase {
         XCTAssertEqual(b[5, 3], RGBA8(red: 255, green: 255, blue: 255, alpha: 255), "outside the damage")
         XCTAssertEqual(b[2, 4], RGBA8(red: 255, green: 255, blue: 255, alpha: 255), "outside the damage")
         XCTAssertEqual(r.renderer.counters.rectFills, 1)
+    }
+
+    func testAFrameOfTwoDamagedBoxesIsOneFrameOnTheBackend() throws {
+        let r = try HeadlessRenderer(pixelWidth: 40, pixelHeight: 20)
+        func squares(_ colour: Color) -> DisplayList {
+            DisplayList(items: [
+                .quad(TransformedQuad(rect: Rect(x: 1, y: 1, width: 4, height: 4), fill: .color(colour))),
+                .quad(TransformedQuad(rect: Rect(x: 30, y: 12, width: 4, height: 4), fill: .color(colour))),
+            ])
+        }
+        _ = try r.render(squares(Self.red), background: .white)
+        XCTAssertEqual(r.renderer.counters.backendFrames, 1)
+        let before = r.renderer.counters
+        let b = try r.render(squares(Color(red: 0, green: 0, blue: 1)), background: .white)
+        XCTAssertEqual(
+            r.renderer.counters.partialRedraws - before.partialRedraws, 1, "two boxes apart: drawn box by box")
+        XCTAssertLessThanOrEqual(
+            r.renderer.counters.redrawnPixels - before.redrawnPixels, 2 * 6 * 6,
+            "two boxes (each square's grown by a pixel), not their bounds of 35 × 17 pixels")
+        XCTAssertEqual(r.renderer.counters.backendFrames - before.backendFrames, 1, "begun once, not once a box")
+        XCTAssertEqual(b[2, 2], RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
+        XCTAssertEqual(b[31, 13], RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
+        // Unchanged: nothing begun.
+        _ = try r.render(squares(Color(red: 0, green: 0, blue: 1)), background: .white)
+        XCTAssertEqual(r.renderer.counters.backendFrames - before.backendFrames, 1)
+    }
+
+    func testTheClipOfAFrameIsItsDamagesBounds() {
+        XCTAssertNil(SDLRenderer.clip(of: nil))
+        let clip = SDLRenderer.clip(of: [PixelBox(x0: 2, y0: 1, x1: 5, y1: 4), PixelBox(x0: 10, y0: 6, x1: 12, y1: 9)])
+        XCTAssertEqual(clip.map { [$0.x, $0.y, $0.w, $0.h] }, [2, 1, 10, 8])
+        XCTAssertEqual(SDLRenderer.clip(of: []).map { $0.w * $0.h }, 0, "no damage: nothing drawn")
     }
 
     func testACrossFadeThatCannotBeFusedIsDrawnAsItsTwoCopies() throws {
@@ -61,7 +93,7 @@ final class SDLRendererRenderBackendTests: XCTestCase {
             DrawOpCompiler.crossFade(
                 under: items[0], over: items[1], scale: 1,
                 options: fused.renderer.options))
-        fused.renderer.begin(damage: nil)
+        fused.renderer.begin(frame: nil)
         fused.renderer.draw(op)
         fused.renderer.end()
         let expected = try apart.render(DisplayList(items: items), background: .black)

@@ -29,11 +29,19 @@ public enum LayerDisplayListBuilder {
         displayList(for: frame.items, at: frame.time)
     }
 
+    /// Display items reserved per render item (ours, est.: a layer draws its background and its
+    /// contents or text, a clip pushed and popped is two more, and many layers draw nothing).
+    static let itemsPerRenderItem = 2
+
     /// The display list of flattened layers in paint order; `time` (seconds) is handed to
     /// layers' `displayItemsProvider`s (without it they are not asked), after every drawn
     /// layer's `displayItemsPreparer` has run.
     public static func displayList(for items: [RenderItem], at time: Double? = nil) -> DisplayList {
         var list = DisplayList()
+        // One allocation of about the size the list reaches, not one per doubling: the growths
+        // past glibc's mmap threshold (128 KiB) copied the items into freshly mapped memory every
+        // frame, page faults included (`flick bench ui`: p50 0.304 → 0.222 ms, measured by us).
+        list.items.reserveCapacity(items.count * Self.itemsPerRenderItem)
         var open: [RenderClip] = []
         var prepared = DisplayList()
         if time != nil {
