@@ -44,7 +44,10 @@ enum DrawOpCompiler {
     /// The op drawing `mesh` (window points) at `scale` pixels per point with `options`.
     static func op(for mesh: Mesh, scale: Double, options: RenderOptions) -> DrawOp {
         guard !mesh.indices.isEmpty else { return .culled(texture: nil, filter: mesh.filter, triangles: 0) }
-        let snap = isAxisAlignedQuad(mesh)
+        // Text drawn through a transform (filtered) keeps its glyphs' exact boxes: snapped to
+        // whole pixels, a one-glyph run would be copied at another size than the same glyph in
+        // a longer run (a lone "×" scaled 1.5 came out thinner and lighter).
+        let snap = isAxisAlignedQuad(mesh) && !(mesh.isCoverageMask && mesh.filter != .nearest)
         let s = Float(scale)
         let vertices = mesh.vertices.map { pixelVertex($0, scale: s, snapped: snap) }
         let whole = PixelMesh(

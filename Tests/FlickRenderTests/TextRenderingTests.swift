@@ -87,6 +87,28 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertGreaterThan(bold.width, small.width, "bold is wider")
     }
 
+    func testALoneGlyphDrawnThroughATransformMatchesTheSameGlyphInARun() throws {
+        // Its own engine: the glyph's place in the atlas must not depend on other tests.
+        let engine = try SystemFonts.pinnedEngine()
+        let scale = 2.0
+        let turned = Transform3D(translationX: -10, y: -10).concatenating(Transform3D(scaleX: 1.5, y: 1.5))
+            .concatenating(Transform3D(translationX: 10, y: 10))
+        func render(_ text: String) throws -> Bitmap {
+            let renderer = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 80, scale: scale)
+            var list = DisplayList()
+            engine.draw(text, at: Point(x: 10, y: 10), style: TextStyle(font: .system(size: 12), color: .black),
+                        opacity: 0.8, transform: turned, pixelsPerPoint: scale, into: &list)
+            return try renderer.render(list, background: .white)
+        }
+        let alone = try render("×"), inRun = try render("×a")
+        // The "×" spans pixels 20…48 (12 pt at 2 px/pt, 1.5×, from x = 10 pt); "a" starts past them.
+        var worst = 0
+        for y in 0..<alone.height {
+            for x in 0..<46 { worst = max(worst, abs(Int(alone[x, y].red) - Int(inRun[x, y].red))) }
+        }
+        XCTAssertLessThanOrEqual(worst, 2, "a one-glyph run is not copied at another size (it was, snapped to pixels)")
+    }
+
     func testStylesGolden() throws {
         let engine = try TestFonts.engine()
         let scale = 2.0
