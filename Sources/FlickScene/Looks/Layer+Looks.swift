@@ -108,6 +108,7 @@ extension Layer {
         let scale = properties.contentsScale > 0 ? properties.contentsScale : 1
         var shape = looks.shadowPath ?? ShadowPath(rect: properties.bounds, cornerRadius: properties.cornerRadius)
         var contentsKey: ContentsShadowKey?
+        var compositeKey: CompositeShadowKey?
         // With no path and no background, the shadow follows the contents' alpha, as Core
         // Animation's does (an icon's outline, not its box).
         let shown = contents as? Bitmap
@@ -120,7 +121,7 @@ extension Layer {
             shape = ShadowPath(rect: region)
             var hasher = Hasher()
             for caster in casters { caster.combine(into: &hasher) }
-            contentsKey = ContentsShadowKey(identity: 0, version: 0, contentsRect: region, composite: hasher.finalize())
+            compositeKey = CompositeShadowKey(region: region, casters: hasher.finalize())
         } else if looks.shadowPath == nil, properties.backgroundColor.alpha == 0, let shown, !shown.isOpaque {
             let size = Size(width: Double(shown.width) / scale, height: Double(shown.height) / scale)
             shape = ShadowPath(rect: properties.contentsGravity.rect(forContentsSize: size, in: properties.bounds))
@@ -130,9 +131,9 @@ extension Layer {
         guard shape.rect.width > 0, shape.rect.height > 0 else { return nil }
         let key = ShadowKey(
             size: shape.rect.size, cornerRadius: shape.cornerRadius, sigma: looks.shadowRadius,
-            color: looks.shadowColor, scale: scale, contents: contentsKey)
+            color: looks.shadowColor, scale: scale, contents: contentsKey, composite: compositeKey)
         let (bitmap, made) = self.looks.shadowCache.bitmap(for: key) {
-            if let casters, let region = $0.contents?.contentsRect {
+            if let casters, let region = $0.composite?.region {
                 return ShadowRasterizer.shadowBitmap(
                     casting: casters, over: region, sigma: $0.sigma, color: $0.color, scale: $0.scale)
             }

@@ -42,15 +42,23 @@ struct ShadowKey: Hashable, Sendable {
     /// For a shadow cast by the contents' alpha: the bitmap's identity and version and the
     /// part of it shown; `nil` for a shape's shadow.
     var contents: ContentsShadowKey? = nil
+    /// For a shadow cast by a subtree's composited alpha: the region and the casters; `nil`
+    /// otherwise.
+    var composite: CompositeShadowKey? = nil
 }
 
-/// The contents a shadow follows the alpha of: a bitmap's part, or (`composite`) the casters
-/// of a layer's subtree (`ShadowCaster.combine(into:)`) over the region in `contentsRect`.
+/// The contents a shadow follows the alpha of.
 struct ContentsShadowKey: Hashable, Sendable {
     var identity: UInt64
     var version: UInt64
     var contentsRect: Rect
-    var composite: Int? = nil
+}
+
+/// The subtree a shadow follows the composited alpha of: the region cast over (the shadowed
+/// layer's coordinates, points) and a hash of its casters (`ShadowCaster.combine(into:)`).
+struct CompositeShadowKey: Hashable, Sendable {
+    var region: Rect
+    var casters: Int
 }
 
 /// What a border bitmap depends on.

@@ -76,15 +76,15 @@ extension ShadowRasterizer {
         return (pixelWidth, pixelHeight, values)
     }
 
-    /// How much of a pixel at `point` a `rect` rounded by `radius` covers (0…1), by the signed
-    /// distance to its edge in pixels (`pixelsPerPoint` in the rectangle's coordinates).
+    /// How much of a pixel at `point` a `rect` rounded by `radius` covers (0…1)
+    /// (`roundedRectCover(dx:dy:halfWidth:halfHeight:radius:)`, `pixelsPerPoint` in the
+    /// rectangle's coordinates).
     static func roundedRectCover(_ point: Point, _ rect: Rect, _ radius: Double, pixelsPerPoint: Double) -> Double {
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
-        let qx = abs(point.x - rect.midX) - (rect.width / 2 - r)
-        let qy = abs(point.y - rect.midY) - (rect.height / 2 - r)
-        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-        let distance = (outside + min(max(qx, qy), 0) - r) * pixelsPerPoint
-        return min(max(0.5 - distance, 0), 1)
+        return roundedRectCover(
+            dx: abs(point.x - rect.midX) * pixelsPerPoint, dy: abs(point.y - rect.midY) * pixelsPerPoint,
+            halfWidth: rect.width / 2 * pixelsPerPoint, halfHeight: rect.height / 2 * pixelsPerPoint,
+            radius: r * pixelsPerPoint)
     }
 
     /// The alpha (0…1) of the `contentsRect` part of `bitmap` drawn over `placed`, at `point`
@@ -94,16 +94,7 @@ extension ShadowRasterizer {
         let u = (point.x - placed.minX) / placed.width, v = (point.y - placed.minY) / placed.height
         let tx = (contentsRect.minX + u * contentsRect.width) * Double(bitmap.width) - 0.5
         let ty = (contentsRect.minY + v * contentsRect.height) * Double(bitmap.height) - 0.5
-        let x0 = Int(tx.rounded(.down)), y0 = Int(ty.rounded(.down))
-        let fx = tx - tx.rounded(.down), fy = ty - ty.rounded(.down)
-        let pixels = bitmap.pixels
-        func alpha(_ x: Int, _ y: Int) -> Double {
-            let cx = min(max(x, 0), bitmap.width - 1), cy = min(max(y, 0), bitmap.height - 1)
-            return Double(pixels[(cy * bitmap.width + cx) * 4 + 3]) / 255
-        }
-        let top = alpha(x0, y0) * (1 - fx) + alpha(x0 + 1, y0) * fx
-        let bottom = alpha(x0, y0 + 1) * (1 - fx) + alpha(x0 + 1, y0 + 1) * fx
-        return top * (1 - fy) + bottom * fy
+        return Double(bilinearAlpha(bitmap.pixels, width: bitmap.width, height: bitmap.height, x: tx, y: ty))
     }
 }
 

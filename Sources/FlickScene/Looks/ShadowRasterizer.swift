@@ -34,14 +34,24 @@ public enum ShadowRasterizer {
             let py = abs(Double(y) + 0.5 - centreY)
             for x in 0..<pixelWidth {
                 let px = abs(Double(x) + 0.5 - centreX)
-                // Signed distance to the rounded rectangle (negative inside), pixels.
-                let qx = px - (halfW - radius), qy = py - (halfH - radius)
-                let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-                let distance = outside + min(max(qx, qy), 0) - radius
-                values[y * pixelWidth + x] = Float(min(max(0.5 - distance, 0), 1))
+                values[y * pixelWidth + x] = Float(
+                    roundedRectCover(dx: px, dy: py, halfWidth: halfW, halfHeight: halfH, radius: radius))
             }
         }
         return (pixelWidth, pixelHeight, values)
+    }
+
+    /// How much of a pixel a rounded rectangle covers (0…1), by the signed distance of the
+    /// pixel's centre to its edge (negative inside): `dx`, `dy` the centre's distance from the
+    /// rectangle's centre along each axis, `halfWidth`, `halfHeight` and `radius` (at most the
+    /// smaller half side) the rectangle's, all in pixels.
+    static func roundedRectCover(dx: Double, dy: Double, halfWidth: Double, halfHeight: Double, radius: Double)
+        -> Double
+    {
+        let qx = dx - (halfWidth - radius), qy = dy - (halfHeight - radius)
+        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+        let distance = outside + min(max(qx, qy), 0) - radius
+        return min(max(0.5 - distance, 0), 1)
     }
 
     /// The normalized Gaussian kernel for `sigma` pixels, 2·⌈3σ⌉ + 1 taps.
@@ -139,10 +149,6 @@ public enum ShadowRasterizer {
         let texelsY = Double(contents.height) * contentsRect.height / drawnHeight
         let startX = Double(contents.width) * contentsRect.minX, startY = Double(contents.height) * contentsRect.minY
         let pixels = contents.pixels
-        func alpha(_ x: Int, _ y: Int) -> Float {
-            let cx = min(max(x, 0), contents.width - 1), cy = min(max(y, 0), contents.height - 1)
-            return Float(pixels[(cy * contents.width + cx) * 4 + 3]) / 255
-        }
         let firstRow = max(Int(originY.rounded(.down)), 0), lastRow = min(Int((originY + drawnHeight).rounded(.up)), pixelHeight)
         let firstColumn = max(Int(originX.rounded(.down)), 0)
         let lastColumn = min(Int((originX + drawnWidth).rounded(.up)), pixelWidth)
@@ -150,18 +156,29 @@ public enum ShadowRasterizer {
             let v = Double(y) + 0.5 - originY
             guard v >= 0, v < drawnHeight else { continue }
             let ty = startY + v * texelsY - 0.5
-            let y0 = Int(ty.rounded(.down)), fy = Float(ty - ty.rounded(.down))
             for x in firstColumn..<lastColumn {
                 let u = Double(x) + 0.5 - originX
                 guard u >= 0, u < drawnWidth else { continue }
                 let tx = startX + u * texelsX - 0.5
-                let x0 = Int(tx.rounded(.down)), fx = Float(tx - tx.rounded(.down))
-                let top = alpha(x0, y0) * (1 - fx) + alpha(x0 + 1, y0) * fx
-                let bottom = alpha(x0, y0 + 1) * (1 - fx) + alpha(x0 + 1, y0 + 1) * fx
-                values[y * pixelWidth + x] = top * (1 - fy) + bottom * fy
+                values[y * pixelWidth + x] = bilinearAlpha(
+                    pixels, width: contents.width, height: contents.height, x: tx, y: ty)
             }
         }
         return (pixelWidth, pixelHeight, values)
+    }
+
+    /// The alpha (0…1) of RGBA `pixels` (`width` × `height`) at texel coordinates `x`, `y`
+    /// (texel centres at whole numbers), interpolated bilinearly, edges clamped.
+    static func bilinearAlpha(_ pixels: [UInt8], width: Int, height: Int, x: Double, y: Double) -> Float {
+        let x0 = Int(x.rounded(.down)), fx = Float(x - x.rounded(.down))
+        let y0 = Int(y.rounded(.down)), fy = Float(y - y.rounded(.down))
+        func alpha(_ x: Int, _ y: Int) -> Float {
+            let cx = min(max(x, 0), width - 1), cy = min(max(y, 0), height - 1)
+            return Float(pixels[(cy * width + cx) * 4 + 3]) / 255
+        }
+        let top = alpha(x0, y0) * (1 - fx) + alpha(x0 + 1, y0) * fx
+        let bottom = alpha(x0, y0 + 1) * (1 - fx) + alpha(x0 + 1, y0 + 1) * fx
+        return top * (1 - fy) + bottom * fy
     }
 
     /// The margin a shadow bitmap keeps around its shape, points (3σ).
