@@ -76,10 +76,7 @@ public final class EvdevKeyboardInput: InputSource {
 
     private func watch(_ descriptor: Int32) {
         guard epoll >= 0 else { return }
-        var event = epoll_event()
-        event.events = EPOLLIN.rawValue
-        event.data.fd = descriptor
-        _ = epoll_ctl(epoll, EPOLL_CTL_ADD, descriptor, &event)
+        KeyboardReader.watch(descriptor, in: epoll)
     }
 
     /// Readable when keys are kept or the watched folder has something (an epoll descriptor).

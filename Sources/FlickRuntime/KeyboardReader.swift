@@ -142,7 +142,8 @@ final class KeyboardReader: @unchecked Sendable {
         }
     }
 
-    private static func watch(_ descriptor: Int32, in epoll: Int32) {
+    /// Adds `descriptor` to `epoll`'s set, readable (also EvdevKeyboardInput's wait set).
+    static func watch(_ descriptor: Int32, in epoll: Int32) {
         var event = epoll_event()
         event.events = EPOLLIN.rawValue
         event.data.fd = descriptor
