@@ -91,8 +91,7 @@ final class XKBCompose {
     /// the keysym's own character (the `"` of Compose `"` `u`), else nothing.
     static func mark(for keysym: xkb_keysym_t) -> String {
         if Int32(bitPattern: keysym) == XKB_KEY_Multi_key { return composeKeyMark }
-        var name = [CChar](repeating: 0, count: 64)
-        if xkb_keysym_get_name(keysym, &name, name.count) > 0, let mark = deadKeyMarks[String(cString: name)] {
+        if let name = XKBKeyboard.name(of: keysym), let mark = deadKeyMarks[name] {
             return mark
         }
         guard let scalar = Unicode.Scalar(xkb_keysym_to_utf32(keysym)), scalar.value >= 0x20, scalar.value != 0x7F

@@ -265,10 +265,20 @@ public final class XKBKeyboard {
         {
             return .character(Character(String(scalar).lowercased()))
         }
-        var name = [CChar](repeating: 0, count: 64)
-        let count = xkb_keysym_get_name(symbol, &name, name.count)
-        return .other(count > 0 ? String(cString: name) : "keycode \(keycode)")
+        return .other(Self.name(of: symbol) ?? "keycode \(keycode)")
     }
+
+    /// The keysym's xkb name (`dead_acute`, `Return`), or nil when libxkbcommon has none.
+    static func name(of keysym: xkb_keysym_t) -> String? {
+        var name = [CChar](repeating: 0, count: keysymNameCapacity)
+        let count = xkb_keysym_get_name(keysym, &name, name.count)
+        guard count > 0 else { return nil }
+        return String(decoding: name.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Bytes for a keysym's name with its terminator: xkbcommon's longest names are under 40
+    /// (`xkbcommon/xkbcommon-keysyms.h`).
+    static let keysymNameCapacity = 64
 }
 
 /// Why a keymap could not be made.
