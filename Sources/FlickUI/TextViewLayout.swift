@@ -7,6 +7,16 @@ import FlickScene
 /// only the paragraphs it touches and shifts the rest (offsets and tops), so typing into a
 /// long text costs one paragraph's layout, not the text's.
 ///
+/// A paragraph longer than `pieceByteLimit` is laid out in pieces, as a field shapes a long
+/// line (TextCaretGeometry+Pieces.swift): each piece is an entry of `paragraphs` of its own
+/// (`continues` true on all but the last), cut at the start of a wrapped line whose first
+/// character is a letter of the paragraph's direction, so the piece wraps as the whole
+/// paragraph does and reorders on its own as the paragraph would (UAX #9 reverses no run
+/// across such a place, and the piece takes its direction from that letter). A change lays
+/// out again only the pieces it touches, keeping the cuts around them; the last line of an
+/// edited piece may then end short of where the whole paragraph would wrap it, until the
+/// paragraph is laid out whole again (a new width or font).
+///
 /// Offsets are UTF-8 offsets into the whole text (as `TextEditingState`'s); positions are
 /// points in the text container (its top-left corner at 0, 0). Carets come from the shaped
 /// clusters (TextLayout+Carets.swift): a ligature's characters share its glyph, a
@@ -24,8 +34,13 @@ struct TextViewLayout {
         var top: Double
         /// Its height, points (one line at least: an empty paragraph holds the caret).
         var height: Double
+        /// True when it is a piece of a long paragraph the next entry goes on with (no "\n"
+        /// after it: the next starts at its `end`).
+        var continues = false
         /// UTF-8 offset just after its last character (where its "\n" is).
         var end: Int { start + length }
+        /// UTF-8 offset where the next entry starts.
+        var next: Int { continues ? end : end + 1 }
     }
 
     /// The paragraphs, in order.
@@ -38,22 +53,35 @@ struct TextViewLayout {
     let alignment: TextAlignment
     /// Lays out one paragraph (no "\n" inside) for `width`.
     let layoutParagraph: (String) -> TextLayout
+    /// The longest paragraph, UTF-8 bytes, laid out whole; a longer one is laid out in pieces
+    /// of at most this many.
+    let pieceByteLimit: Int
 
-    /// The layout of `text`.
+    /// The longest paragraph a `TextView` lays out whole, UTF-8 bytes (our choice: about 15
+    /// lines 600 pt wide, so the piece laid out again per keystroke stays near a millisecond,
+    /// as `flick bench text --text-view --paragraph-length` measures).
+    static let defaultPieceByteLimit = 1024
+
+    /// The layout of `text`, paragraphs longer than `pieceByteLimit` bytes laid out in pieces.
     init(
         text: String, width: Double, lineHeight: Double, alignment: TextAlignment,
-        layoutParagraph: @escaping (String) -> TextLayout
+        pieceByteLimit: Int = Self.defaultPieceByteLimit, layoutParagraph: @escaping (String) -> TextLayout
     ) {
         (self.width, self.lineHeight, self.alignment) = (width, lineHeight, alignment)
         self.layoutParagraph = layoutParagraph
-        paragraphs = makeParagraphs(text.utf8[...], start: 0, top: 0)
+        self.pieceByteLimit = max(pieceByteLimit, 4)
+        paragraphs = makeParagraphs(text.utf8[...], start: 0, top: 0, continuesAtEnd: false)
     }
 
     /// The height of all paragraphs, points.
     var height: Double { paragraphs.last.map { $0.top + $0.height } ?? lineHeight }
 
-    /// Paragraphs for `bytes` (the text from UTF-8 offset `start`), stacked from `top`.
-    private func makeParagraphs(_ bytes: Substring.UTF8View, start: Int, top: Double) -> [Paragraph] {
+    /// Paragraphs for `bytes` (the text from UTF-8 offset `start`), stacked from `top`; the
+    /// last one's last piece `continues` when `continuesAtEnd` (a piece of a paragraph going
+    /// on after `bytes`).
+    private func makeParagraphs(_ bytes: Substring.UTF8View, start: Int, top: Double, continuesAtEnd: Bool)
+        -> [Paragraph]
+    {
         var made: [Paragraph] = []
         var top = top, offset = start
         var lineStart = bytes.startIndex
@@ -61,13 +89,21 @@ struct TextViewLayout {
         while true {
             let atEnd = index == bytes.endIndex
             if atEnd || bytes[index] == 0x0A {
-                let text = String(Substring(bytes[lineStart..<index]))
-                let layout = layoutParagraph(text)
-                let height = Double(max(layout.lines.count, 1)) * lineHeight
-                let length = bytes.distance(from: lineStart, to: index)
-                made.append(Paragraph(start: offset, length: length, layout: layout, top: top, height: height))
-                top += height
-                offset += length + 1
+                let text = Substring(bytes[lineStart..<index])
+                let pieces = pieces(of: text)
+                for (k, piece) in pieces.enumerated() {
+                    let layout = piece.layout
+                    let height = Double(max(layout.lines.count, 1)) * lineHeight
+                    let length = piece.text.utf8.count
+                    let continues = k + 1 < pieces.count || (atEnd && continuesAtEnd)
+                    made.append(
+                        Paragraph(
+                            start: offset, length: length, layout: layout, top: top, height: height,
+                            continues: continues))
+                    top += height
+                    offset += length
+                }
+                offset += 1
                 if atEnd { break }
                 lineStart = bytes.index(after: index)
             }
@@ -76,23 +112,104 @@ struct TextViewLayout {
         return made
     }
 
+    /// `paragraph` (no "\n" inside) laid out: whole when it has at most `pieceByteLimit`
+    /// bytes, else in pieces of at most that many, each cut at the start of its last wrapped
+    /// line that begins with a letter of the paragraph's direction (at a character boundary
+    /// where no line does: a word longer than a piece).
+    private func pieces(of paragraph: Substring) -> [(text: String, layout: TextLayout)] {
+        let utf8 = paragraph.utf8
+        guard utf8.count > pieceByteLimit else {
+            let text = String(paragraph)
+            return [(text, layoutParagraph(text))]
+        }
+        var made: [(text: String, layout: TextLayout)] = []
+        var isRightToLeft: Bool?
+        var start = utf8.startIndex
+        while utf8.distance(from: start, to: utf8.endIndex) > pieceByteLimit {
+            var end = utf8.index(start, offsetBy: pieceByteLimit)
+            // Back to a scalar's first byte.
+            while end > start, utf8[end] & 0xC0 == 0x80 { end = utf8.index(before: end) }
+            let chunk = String(Substring(utf8[start..<end]))
+            let chunkLayout = layoutParagraph(chunk)
+            let direction = isRightToLeft ?? chunkLayout.lines.first?.isRightToLeft ?? false
+            isRightToLeft = direction
+            var cut = chunk.utf8.count
+            if let line = Self.lastPieceStart(in: chunkLayout, isRightToLeft: direction) {
+                cut = Self.utf8Offset(ofUTF16: chunkLayout.lines[line].range.lowerBound, in: chunk)
+            } else if let last = chunk.indices.last, last > chunk.startIndex {
+                // No line to cut before: the last character boundary (the piece ends there).
+                cut = chunk.utf8.distance(from: chunk.utf8.startIndex, to: last)
+            }
+            if cut == chunk.utf8.count {
+                made.append((chunk, chunkLayout))
+            } else {
+                let text = String(Substring(chunk.utf8.prefix(cut)))
+                made.append((text, layoutParagraph(text)))
+            }
+            start = utf8.index(start, offsetBy: cut)
+        }
+        let text = String(Substring(utf8[start...]))
+        made.append((text, layoutParagraph(text)))
+        return made
+    }
+
+    /// The last line (after the first) of `layout` starting with a letter of the paragraph's
+    /// direction (drawn right to left when `isRightToLeft`): a piece may end before it.
+    private static func lastPieceStart(in layout: TextLayout, isRightToLeft: Bool) -> Int? {
+        let scalars = layout.text.unicodeScalars
+        for line in layout.lines.indices.dropFirst().reversed() {
+            let offset = layout.lines[line].range.lowerBound
+            let index = String.Index(utf16Offset: offset, in: layout.text)
+            guard index < scalars.endIndex else { continue }
+            switch scalars[index].properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter: break
+            default: continue
+            }
+            if let glyph = layout.lines[line].glyphs.first(where: { $0.cluster == offset }),
+                glyph.isRightToLeft == isRightToLeft
+            {
+                return line
+            }
+        }
+        return nil
+    }
+
     /// Updates the layout after UTF-8 `range` (offsets before the change) became
     /// `replacementCount` bytes, giving `text`: the paragraphs the change touches are laid out
     /// again, those after it shift.
     mutating func replace(_ range: Range<Int>, replacementCount: Int, in text: String) {
         let delta = replacementCount - range.count
-        let first = paragraphIndex(containing: range.lowerBound)
-        let last = paragraphIndex(containing: range.upperBound)
-        let spanStart = paragraphs[first].start
-        let spanEnd = paragraphs[last].end + delta
-        let utf8 = text.utf8
-        guard spanStart <= spanEnd, spanEnd <= utf8.count else {
-            paragraphs = makeParagraphs(text.utf8[...], start: 0, top: 0)
-            return
+        var first = paragraphIndex(containing: range.lowerBound)
+        // A change at a piece's start may change the letter it was cut before: the piece
+        // before it is laid out again too.
+        if first > 0, paragraphs[first - 1].continues, range.lowerBound == paragraphs[first].start { first -= 1 }
+        var last = paragraphIndex(containing: range.upperBound)
+        // The pieces of the paragraph holding the change's end take their direction from its
+        // first piece: when that one is laid out again, so are they if it turns.
+        var paragraphStart = last
+        while paragraphStart > 0, paragraphs[paragraphStart - 1].continues { paragraphStart -= 1 }
+        let direction = paragraphs[paragraphStart].layout.lines.first?.isRightToLeft
+        var made: [Paragraph] = []
+        while true {
+            let spanStart = paragraphs[first].start
+            let spanEnd = paragraphs[last].end + delta
+            let utf8 = text.utf8
+            guard spanStart <= spanEnd, spanEnd <= utf8.count else {
+                paragraphs = makeParagraphs(text.utf8[...], start: 0, top: 0, continuesAtEnd: false)
+                return
+            }
+            let lower = utf8.index(utf8.startIndex, offsetBy: spanStart)
+            let upper = utf8.index(lower, offsetBy: spanEnd - spanStart)
+            made = makeParagraphs(
+                text[lower..<upper].utf8, start: spanStart, top: paragraphs[first].top,
+                continuesAtEnd: paragraphs[last].continues)
+            guard paragraphs[last].continues, paragraphStart >= first else { break }
+            // The first piece of the paragraph going on after the span, among those made.
+            var start = made.count - 1
+            while start > 0, made[start - 1].continues { start -= 1 }
+            if made[start].layout.lines.first?.isRightToLeft == direction { break }
+            while paragraphs[last].continues { last += 1 }
         }
-        let lower = utf8.index(utf8.startIndex, offsetBy: spanStart)
-        let upper = utf8.index(lower, offsetBy: spanEnd - spanStart)
-        let made = makeParagraphs(text[lower..<upper].utf8, start: spanStart, top: paragraphs[first].top)
         let oldBottom = paragraphs[last].top + paragraphs[last].height
         let newBottom = made.last.map { $0.top + $0.height } ?? oldBottom
         paragraphs.replaceSubrange(first...last, with: made)
