@@ -252,24 +252,41 @@ struct TextViewLayout {
         var line: Int
     }
 
-    /// The line UTF-8 `offset` is drawn on.
-    func position(ofOffset offset: Int) -> Position {
+    /// The line UTF-8 `offset` is drawn on with `affinity`: where a wrapped line starts (not
+    /// a paragraph's first line), upstream is the end of the line before it, as UIKit draws
+    /// the caret after typing up to a wrap or after End.
+    func position(ofOffset offset: Int, affinity: SelectionAffinity = .downstream) -> Position {
         let index = paragraphIndex(containing: offset)
         let paragraph = paragraphs[index]
         let local = Self.utf16Offset(ofUTF8: offset - paragraph.start, in: paragraph.layout.text)
         let line = paragraph.layout.lines.isEmpty ? 0 : paragraph.layout.line(atOffset: local)
+        if affinity == .upstream {
+            if line > 0, paragraph.layout.lines[line].range.lowerBound == local {
+                return Position(paragraph: index, line: line - 1)
+            }
+            if offset == paragraph.start, index > 0, paragraphs[index - 1].continues {
+                return Position(paragraph: index - 1, line: max(paragraphs[index - 1].layout.lines.count - 1, 0))
+            }
+        }
         return Position(paragraph: index, line: line)
     }
 
+    /// The UTF-16 offset of UTF-8 `offset` in paragraph `index`'s layout (its length for an
+    /// offset past it: the start of the next piece).
+    private func localOffset(_ offset: Int, inParagraph index: Int) -> Int {
+        let paragraph = paragraphs[index]
+        return Self.utf16Offset(ofUTF8: offset - paragraph.start, in: paragraph.layout.text)
+    }
+
     /// The caret's top-left corner for UTF-8 `offset` drawn with `affinity` (which of its two
-    /// places at a run boundary), points in the container.
+    /// places at a run boundary or a wrapped line's end), points in the container.
     func caretOrigin(forOffset offset: Int, affinity: SelectionAffinity = .downstream) -> Point {
-        let position = position(ofOffset: offset)
+        let position = position(ofOffset: offset, affinity: affinity)
         let paragraph = paragraphs[position.paragraph]
         let layout = paragraph.layout
         let y = paragraph.top + Double(position.line) * lineHeight
         guard !layout.lines.isEmpty else { return Point(x: emptyLineX, y: y) }
-        let local = Self.utf16Offset(ofUTF8: offset - paragraph.start, in: layout.text)
+        let local = localOffset(offset, inParagraph: position.paragraph)
         let x = layout.caretX(atOffset: local, affinity: affinity, inLine: position.line)
         return Point(x: x + layout.lineOffset(position.line, in: width, alignment: alignment), y: y)
     }
@@ -296,7 +313,10 @@ struct TextViewLayout {
         let line = min(
             max(Int(((point.y - paragraph.top) / lineHeight).rounded(.down)), 0), max(layout.lines.count - 1, 0))
         guard layout.hasRightToLeftRuns(inLine: line) else {
-            return CaretPlace(offset: offset(nearestX: point.x, paragraph: index, line: line))
+            let found = offset(nearestX: point.x, paragraph: index, line: line)
+            // The end of a line the next one starts at (no space between): drawn on this one.
+            let onLine = position(ofOffset: found) == Position(paragraph: index, line: line)
+            return CaretPlace(offset: found, affinity: onLine ? .downstream : .upstream)
         }
         let place = layout.place(
             nearestTo: point.x - layout.lineOffset(line, in: width, alignment: alignment), inLine: line)
@@ -317,7 +337,15 @@ struct TextViewLayout {
     /// x the caret keeps while moving by lines); the text's start above the first line, its
     /// end below the last.
     func offset(movingVerticallyFrom offset: Int, up: Bool, x: Double) -> Int {
-        let position = position(ofOffset: offset)
+        place(movingVerticallyFrom: offset, affinity: .downstream, up: up, x: x).offset
+    }
+
+    /// The place one line above (`up`) or below the caret at UTF-8 `offset` drawn with
+    /// `affinity`, nearest to `x` (points, the x the caret keeps while moving by lines), with
+    /// the affinity that keeps it on that line (upstream at a wrapped line's end); the text's
+    /// start above the first line, its end below the last.
+    func place(movingVerticallyFrom offset: Int, affinity: SelectionAffinity, up: Bool, x: Double) -> CaretPlace {
+        let position = position(ofOffset: offset, affinity: affinity)
         let lineCount = max(paragraphs[position.paragraph].layout.lines.count, 1)
         var target = position
         if up {
@@ -327,7 +355,7 @@ struct TextViewLayout {
                 target.paragraph -= 1
                 target.line = max(paragraphs[target.paragraph].layout.lines.count - 1, 0)
             } else {
-                return 0
+                return CaretPlace(offset: 0)
             }
         } else {
             if position.line < lineCount - 1 {
@@ -336,15 +364,23 @@ struct TextViewLayout {
                 target.paragraph += 1
                 target.line = 0
             } else {
-                return paragraphs[position.paragraph].end
+                return CaretPlace(offset: paragraphs[position.paragraph].end)
             }
         }
-        return self.offset(nearestX: x, paragraph: target.paragraph, line: target.line)
+        let found = self.offset(nearestX: x, paragraph: target.paragraph, line: target.line)
+        // The end of a line the next one starts at (no space between): drawn on this one.
+        let onLine = self.position(ofOffset: found) == target
+        return CaretPlace(offset: found, affinity: onLine ? .downstream : .upstream)
     }
 
-    /// The start and end (UTF-8 offsets) of the line `offset` is drawn on.
-    func lineBounds(ofOffset offset: Int) -> Range<Int> {
-        let position = position(ofOffset: offset)
+    /// The start and end (UTF-8 offsets) of the line the caret at `offset` drawn with
+    /// `affinity` is on.
+    func lineBounds(ofOffset offset: Int, affinity: SelectionAffinity = .downstream) -> Range<Int> {
+        lineBounds(of: position(ofOffset: offset, affinity: affinity))
+    }
+
+    /// The start and end (UTF-8 offsets) of the line at `position`.
+    private func lineBounds(of position: Position) -> Range<Int> {
         let paragraph = paragraphs[position.paragraph]
         let layout = paragraph.layout
         guard !layout.lines.isEmpty else { return paragraph.start..<paragraph.start }
@@ -356,25 +392,85 @@ struct TextViewLayout {
         return (paragraph.start + lower)..<(paragraph.start + max(upper, lower))
     }
 
-    /// The caret place next on screen to the caret at UTF-8 `offset` drawn with `affinity` on
-    /// its line, left (`left`) or right, on a line with right-to-left runs, through both
-    /// places of a run boundary (with `changingOffset`, only places of other offsets); `nil`
-    /// on a left-to-right line (moving through the text is the same) or at the line's visual
-    /// end.
+    /// The caret place next on screen to the caret at UTF-8 `offset` drawn with `affinity`,
+    /// left (`left`) or right, on a line with right-to-left runs, through both places of a
+    /// run boundary (with `changingOffset`, only places of other offsets); from the line's
+    /// visual end on to the next line in the paragraph's reading direction (its start, drawn
+    /// there) or back to the line before (its end, drawn there), as UIKit's text views move
+    /// visually. `nil` on a left-to-right line (moving through the text is the same).
     func place(visuallyBeside offset: Int, affinity: SelectionAffinity, left: Bool, changingOffset: Bool)
         -> CaretPlace?
     {
-        let position = position(ofOffset: offset)
+        let position = position(ofOffset: offset, affinity: affinity)
         let paragraph = paragraphs[position.paragraph]
         let layout = paragraph.layout
-        let local = Self.utf16Offset(ofUTF8: offset - paragraph.start, in: layout.text)
-        return layout.place(
+        guard layout.hasRightToLeftRuns(inLine: position.line) else { return nil }
+        let local = localOffset(offset, inParagraph: position.paragraph)
+        if let place = layout.place(
             visuallyBeside: local, affinity: affinity, left: left, changingOffset: changingOffset,
-            inLine: position.line
-        ).map {
-            CaretPlace(
-                offset: paragraph.start + Self.utf8Offset(ofUTF16: $0.offset, in: layout.text), affinity: $0.affinity)
+            inLine: position.line)
+        {
+            return CaretPlace(
+                offset: paragraph.start + Self.utf8Offset(ofUTF16: place.offset, in: layout.text),
+                affinity: place.affinity)
         }
+        // At the line's visual end: the arrow pointing the way the paragraph reads goes on to
+        // the next line, the other back to the line before.
+        let forward = left == layout.lines[position.line].isRightToLeft
+        guard let target = forward ? self.position(after: position) : self.position(before: position) else {
+            return CaretPlace(offset: offset, affinity: affinity)
+        }
+        let bounds = lineBounds(of: target)
+        // Where the lines meet without a space between, one offset is both lines' end: the
+        // affinity says which (with `changingOffset`, the boundary past it instead).
+        if forward {
+            guard bounds.lowerBound == offset, changingOffset else { return CaretPlace(offset: bounds.lowerBound) }
+            return CaretPlace(offset: min(nextStop(after: bounds.lowerBound, on: target), bounds.upperBound))
+        }
+        let end = bounds.upperBound
+        guard end == offset else {
+            return CaretPlace(offset: end, affinity: lineStartsAt(end) ? .upstream : .downstream)
+        }
+        guard changingOffset else { return CaretPlace(offset: end, affinity: .upstream) }
+        return CaretPlace(offset: previousStop(before: end, on: target))
+    }
+
+    /// The line after `position` (the next paragraph's first after a paragraph's last);
+    /// `nil` after the last.
+    private func position(after position: Position) -> Position? {
+        if position.line + 1 < paragraphs[position.paragraph].layout.lines.count {
+            return Position(paragraph: position.paragraph, line: position.line + 1)
+        }
+        return position.paragraph + 1 < paragraphs.count ? Position(paragraph: position.paragraph + 1, line: 0) : nil
+    }
+
+    /// The line before `position`; `nil` before the first.
+    private func position(before position: Position) -> Position? {
+        if position.line > 0 { return Position(paragraph: position.paragraph, line: position.line - 1) }
+        guard position.paragraph > 0 else { return nil }
+        let previous = position.paragraph - 1
+        return Position(paragraph: previous, line: max(paragraphs[previous].layout.lines.count - 1, 0))
+    }
+
+    /// True when a wrapped line (not a paragraph's first) starts at UTF-8 `offset`.
+    private func lineStartsAt(_ offset: Int) -> Bool {
+        position(ofOffset: offset, affinity: .upstream) != position(ofOffset: offset)
+    }
+
+    /// The caret stop after UTF-8 `offset` on the line at `position`, UTF-8 offset.
+    private func nextStop(after offset: Int, on position: Position) -> Int {
+        let paragraph = paragraphs[position.paragraph]
+        let local = localOffset(offset, inParagraph: position.paragraph)
+        let stop = paragraph.layout.caretStops(inLine: position.line).map(\.offset).filter { $0 > local }.min()
+        return stop.map { paragraph.start + Self.utf8Offset(ofUTF16: $0, in: paragraph.layout.text) } ?? offset
+    }
+
+    /// The caret stop before UTF-8 `offset` on the line at `position`, UTF-8 offset.
+    private func previousStop(before offset: Int, on position: Position) -> Int {
+        let paragraph = paragraphs[position.paragraph]
+        let local = localOffset(offset, inParagraph: position.paragraph)
+        let stop = paragraph.layout.caretStops(inLine: position.line).map(\.offset).filter { $0 < local }.max()
+        return stop.map { paragraph.start + Self.utf8Offset(ofUTF16: $0, in: paragraph.layout.text) } ?? offset
     }
 
     /// The rectangles (points in the container) that highlight UTF-8 `range`: per line it

@@ -149,4 +149,62 @@ final class TextViewLayoutTests: XCTestCase {
         assertTiles(pieced, text)
         XCTAssertTrue(pieced.paragraphs.allSatisfy { !$0.layout.lines.contains(where: \.isRightToLeft) })
     }
+
+    // MARK: Wrapped lines' ends
+
+    func testUpstreamAtAWrappedLinesStartIsTheEndOfTheLineBefore() {
+        // A word longer than a line wraps by character: lines meet with no space between.
+        let made = layout("abcdefghijklmnop")
+        let a = MixedTextFixture.advance
+        XCTAssertEqual(made.paragraphs[0].layout.lines.count, 3)
+        let join = made.lineBounds(ofOffset: 0).upperBound
+        XCTAssertEqual(join, 7)
+        XCTAssertEqual(made.caretOrigin(forOffset: join), Point(x: 0, y: made.lineHeight))
+        XCTAssertEqual(made.caretOrigin(forOffset: join, affinity: .upstream), Point(x: 7 * a, y: 0))
+        XCTAssertEqual(made.lineBounds(ofOffset: join, affinity: .upstream), 0..<7)
+        XCTAssertEqual(made.lineBounds(ofOffset: join), 7..<14)
+        // Down from the end of the first line keeps its x: the end of the second, upstream.
+        let down = made.place(movingVerticallyFrom: join, affinity: .upstream, up: false, x: 7 * a)
+        XCTAssertEqual(down, CaretPlace(offset: 14, affinity: .upstream))
+        XCTAssertEqual(
+            made.caretOrigin(forOffset: down.offset, affinity: down.affinity), Point(x: 7 * a, y: made.lineHeight))
+        let up = made.place(movingVerticallyFrom: 14, affinity: .upstream, up: true, x: 0)
+        XCTAssertEqual(up, CaretPlace(offset: 0))
+        // A tap right of the first line's end: its end, drawn there.
+        XCTAssertEqual(made.place(nearest: Point(x: 95, y: 2)), CaretPlace(offset: 7, affinity: .upstream))
+        // A paragraph's first line has no line before it.
+        let two = layout("abc\ndef")
+        XCTAssertEqual(two.caretOrigin(forOffset: 4, affinity: .upstream), two.caretOrigin(forOffset: 4))
+    }
+
+    func testArrowsAtTheVisualEndOfAWrappedRightToLeftLineGoOnToTheNextLine() {
+        let engine = MixedTextFixture.engine
+        // "אבג דהו זחט" wraps after "אבג דהו": two right-to-left lines.
+        let text = "אבג דהו זחט"
+        let made = layout(text, engine: engine)
+        XCTAssertEqual(made.paragraphs[0].layout.lines.count, 2)
+        let secondStart = "אבג דהו ".utf8.count
+        let firstEnd = made.lineBounds(ofOffset: 0).upperBound
+        // Left at the first line's left end (its logical end): the second line's start, on
+        // its right end.
+        let leftEnd = made.paragraphs[0].layout.lines[0]
+        var place = CaretPlace(offset: firstEnd)
+        XCTAssertEqual(made.caretOrigin(forOffset: firstEnd).y, 0)
+        XCTAssertEqual(made.caretOrigin(forOffset: firstEnd).x, 0, accuracy: 1e-9, "\(leftEnd.text)")
+        place = made.place(visuallyBeside: place.offset, affinity: place.affinity, left: true, changingOffset: false)!
+        XCTAssertEqual(place, CaretPlace(offset: secondStart))
+        let second = made.caretOrigin(forOffset: place.offset, affinity: place.affinity)
+        XCTAssertEqual(second.y, made.lineHeight)
+        XCTAssertEqual(second.x, made.paragraphs[0].layout.lines[1].width, accuracy: 1e-9, "the right end")
+        // Right from there: back to the first line's left end.
+        let back = made.place(
+            visuallyBeside: place.offset, affinity: place.affinity, left: false, changingOffset: false)!
+        XCTAssertEqual(back.offset, firstEnd)
+        XCTAssertEqual(made.caretOrigin(forOffset: back.offset, affinity: back.affinity), Point(x: 0, y: 0))
+        // At the text's visual end: nowhere further.
+        let end = text.utf8.count
+        XCTAssertEqual(
+            made.place(visuallyBeside: end, affinity: .downstream, left: true, changingOffset: false),
+            CaretPlace(offset: end))
+    }
 }
