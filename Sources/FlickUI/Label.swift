@@ -99,9 +99,15 @@ open class Label: View {
             let fitting = max(Int((size.height / lineHeight + Self.lineFitSlack).rounded(.down)), 1)
             style.lineLimit = style.lineLimit == 0 ? fitting : min(style.lineLimit, fitting)
         }
-        let width: Double? = size.width.isInfinite && size.width > 0 ? nil : max(size.width.isNaN ? 0 : size.width, 0)
+        let width: Double? =
+            !wrapsToWidth || (size.width.isInfinite && size.width > 0) ? nil : max(size.width.isNaN ? 0 : size.width, 0)
         return engine.layout(text ?? "", style: style, maxWidth: width)
     }
+
+    /// False when the label lays its text out unbounded, as one line measured elsewhere is
+    /// (a `TextField`'s piece of a long line, sized to it): the layout is then the one the
+    /// field measured with (`TextCaretGeometry(shaping:measurer:)`), from the engine's cache.
+    var wrapsToWidth = true
 
     /// False when the label draws every line of its text whatever its height (a `TextView`
     /// paragraph, sized to its lines): the layout is then the one the view measured with.

@@ -214,6 +214,8 @@ extension TextCaretGeometry {
         guard first > 0 || fresh.first?.geometry.isRightToLeft == isRightToLeft, var extents = visualExtents else {
             return false
         }
+        // Taken out, so changing them copies no megabyte of extents (they were shared).
+        visualExtents = nil
         // The new pieces take the old ones' place: the line grows or shrinks by `shift` on
         // the side the paragraph runs to (the stops after them move in a left-to-right
         // paragraph, those before them in a right-to-left one).
@@ -224,12 +226,22 @@ extension TextCaretGeometry {
         let lowerBoundary = boundaryIndex(forOffset: lower)
         let upperBoundary = last + 1 < pieces.count ? boundaryIndex(forOffset: starts[last + 1]) : count
         let moved = isRightToLeft ? 0..<lowerBoundary : upperBoundary..<boundaryX.count
-        for k in moved { boundaryX[k] += shift }
-        for k in moved where k < extents.count {
-            extents[k] = (extents[k].lowerBound + shift)...(extents[k].upperBound + shift)
+        // Through buffers: one pass of additions over up to a megabyte's stops, with no
+        // uniqueness check per element.
+        if shift != 0 {
+            boundaryX.withUnsafeMutableBufferPointer { xs in for k in moved { xs[k] += shift } }
+            extents.withUnsafeMutableBufferPointer { spans in
+                for k in moved where k < spans.count {
+                    spans[k] = (spans[k].lowerBound + shift)...(spans[k].upperBound + shift)
+                }
+            }
         }
         for k in (isRightToLeft ? 0..<first : (last + 1)..<pieces.count) { pieces[k].left += shift }
-        for k in upperBoundary..<boundaryOffsets.count { boundaryOffsets[k] += delta }
+        if delta != 0 {
+            boundaryOffsets.withUnsafeMutableBufferPointer { offsets in
+                for k in upperBoundary..<offsets.count { offsets[k] += delta }
+            }
+        }
         for k in (last + 1)..<pieces.count { pieces[k].start += delta }
         // At the cut after them the next piece's stop stays (its first character's).
         let end = upperBoundary < count ? upperBoundary - 1 : upperBoundary
@@ -246,20 +258,19 @@ extension TextCaretGeometry {
     /// The text's length, UTF-8 bytes.
     var length: Int { boundaryOffsets.last ?? 0 }
 
-    /// The pieces drawn to show `xs` (points from the line's left end): the text's UTF-8
-    /// range they hold, and where their drawing starts (their leftmost glyph, points).
-    func drawnPieces(showing xs: ClosedRange<Double>) -> (range: Range<Int>, x: Double, width: Double) {
-        let shown = pieces.indices.filter {
-            let left = pieces[$0].left
-            return left <= xs.upperBound && left + pieces[$0].geometry.width >= xs.lowerBound
+    /// The pieces drawn to show `xs` (points from the line's left end), in the text's order:
+    /// the UTF-8 range each holds, and where its drawing starts (its leftmost glyph, points)
+    /// and its width. Each is drawn as it was shaped (`TextField` draws each in a label of its
+    /// own: the layout the piece was measured with is the one drawn, from the engine's cache).
+    func drawnPieces(showing xs: ClosedRange<Double>) -> [(range: Range<Int>, x: Double, width: Double)] {
+        pieces.indices.compactMap { index in
+            let piece = pieces[index]
+            let left = piece.left, width = piece.geometry.width
+            guard left <= xs.upperBound, left + width >= xs.lowerBound else { return nil }
+            let end = index + 1 < pieces.count ? pieces[index + 1].start : length
+            // Its trailing spaces (on its left in a right-to-left piece) are not drawn.
+            let x = left + piece.geometry.layoutOrigin
+            return (piece.start..<end, x, left + width - x)
         }
-        guard let a = shown.first, let b = shown.last else { return (0..<0, 0, 0) }
-        let end = b + 1 < pieces.count ? pieces[b + 1].start : length
-        // The slice's last piece lies leftmost in a right-to-left paragraph: its trailing
-        // spaces (on its left) are not drawn by the label.
-        let leftmost = isRightToLeft ? b : a, rightmost = isRightToLeft ? a : b
-        let x = pieces[leftmost].left + pieces[leftmost].geometry.layoutOrigin
-        let right = pieces[rightmost].left + pieces[rightmost].geometry.width
-        return (pieces[a].start..<end, x, right - x)
     }
 }

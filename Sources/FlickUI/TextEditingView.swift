@@ -37,8 +37,9 @@ protocol TextEditingView: AnyObject {
     func returnKeyPressed()
     /// Up (`up`) or Down: the caret a line up or down, or to an end of a single line.
     func moveVertically(up: Bool, extending: Bool)
-    /// The UTF-8 offsets of the ends of the line showing `offset` (Home and End).
-    func lineBounds(ofOffset offset: Int) -> Range<Int>
+    /// The UTF-8 offsets of the ends of the line showing the caret at `offset` drawn with
+    /// `affinity` (Home and End).
+    func lineBounds(ofOffset offset: Int, affinity: SelectionAffinity) -> Range<Int>
     /// Puts the caret at UTF-8 `offset`, drawn with `affinity`.
     func placeCaret(at offset: Int, affinity: SelectionAffinity)
     /// The caret place next on screen to the caret at UTF-8 `offset` drawn with `affinity`,
@@ -115,8 +116,15 @@ extension TextEditingView {
         case .upArrow, .downArrow:
             moveVertically(up: event.key == .upArrow, extending: extending)
             return true
-        case .home: editingState.moveCaret(to: lineBounds(ofOffset: editingState.head).lowerBound, extending: extending)
-        case .end: editingState.moveCaret(to: lineBounds(ofOffset: editingState.head).upperBound, extending: extending)
+        case .home:
+            let line = lineBounds(ofOffset: editingState.head, affinity: editingState.affinity)
+            editingState.moveCaret(to: line.lowerBound, extending: extending)
+        case .end:
+            // A wrapped line's end is also the next line's start: upstream keeps the caret on
+            // this line, as UIKit's End (Cmd-Right) does.
+            let line = lineBounds(ofOffset: editingState.head, affinity: editingState.affinity)
+            let affinity: SelectionAffinity = line.upperBound < editingState.endOffset ? .upstream : .downstream
+            editingState.moveCaret(to: line.upperBound, extending: extending, affinity: affinity)
         case .backspace: deleteBackward(); return true
         case .delete: deleteForward(); return true
         case .returnKey: returnKeyPressed(); return true

@@ -86,7 +86,7 @@ extension TextField: TextEditingView {
     }
 
     /// The whole text: a field is one line.
-    func lineBounds(ofOffset offset: Int) -> Range<Int> { 0..<editingState.endOffset }
+    func lineBounds(ofOffset offset: Int, affinity: SelectionAffinity) -> Range<Int> { 0..<editingState.endOffset }
 
     /// Deletes the selection or the grapheme before the caret, if the delegate allows.
     /// While an input method composes, its own keys edit the composition: nothing here.

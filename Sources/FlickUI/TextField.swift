@@ -144,6 +144,9 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
     let contentView = View()
     /// The visible part of the text.
     public let textLabel = Label()
+    /// The labels drawing a long line's pieces in view, one each (`layoutText(in:)`), and
+    /// spares; `textLabel` draws every other text.
+    var pieceLabels: [Label] = []
     /// The placeholder.
     public let placeholderLabel = Label()
     /// The caret.
@@ -255,14 +258,11 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
         // Only the graphemes in view are laid out and drawn (all of them when right-to-left
         // runs reorder them: a slice of the text would be reordered on its own).
         let first: Int, last: Int, sliceX: Double, sliceWidth: Double
+        let drawnPieces = geometry.isPieced ? geometry.drawnPieces(showing: scrollOffset...(scrollOffset + width)) : []
+        placePieceLabels(drawnPieces, origin: origin, height: size.height)
         if geometry.isPieced {
-            // A long line shaped in pieces: the pieces in view, which reorder on their own.
-            let drawn = geometry.drawnPieces(showing: scrollOffset...(scrollOffset + width))
-            (first, last) = (
-                geometry.boundaryIndex(forOffset: drawn.range.lowerBound),
-                geometry.boundaryIndex(forOffset: drawn.range.upperBound)
-            )
-            (sliceX, sliceWidth) = (origin + drawn.x, drawn.width)
+            // A long line shaped in pieces: the pieces in view, each in a label of its own.
+            (first, last, sliceX, sliceWidth) = (0, 0, origin, 0)
         } else if geometry.hasRightToLeftRuns {
             (first, last) = (0, geometry.count)
             (sliceX, sliceWidth) = (origin + geometry.layoutOrigin, geometry.width - geometry.layoutOrigin)
@@ -305,6 +305,38 @@ open class TextField: Control, FrameDriven, TextInputTraits, MarkedTextInput {
             markedUnderline.frame = Rect(
                 x: origin + min(lower, upper), y: lineTop + lineHeight - Self.markedUnderlineThickness,
                 width: abs(upper - lower), height: Self.markedUnderlineThickness)
+        }
+    }
+
+    /// Shows each of `drawn` (pieces of a long line: UTF-8 ranges, x and width from the
+    /// line's left end) in a label of its own at `origin`, laid out as the piece was measured
+    /// (unbounded, one line: the engine's cached layout of its shaping, not a new one), and
+    /// hides the labels left over.
+    private func placePieceLabels(
+        _ drawn: [(range: Range<Int>, x: Double, width: Double)], origin: Double, height: Double
+    ) {
+        while pieceLabels.count < drawn.count {
+            let label = Label()
+            label.lineBreakMode = .byClipping
+            label.textAlignment = .leading
+            label.wrapsToWidth = false
+            contentView.insertSubview(label, at: (contentView.subviews.firstIndex { $0 === textLabel } ?? 0) + 1)
+            pieceLabels.append(label)
+        }
+        for (index, label) in pieceLabels.enumerated() {
+            label.isHidden = index >= drawn.count
+            guard index < drawn.count else {
+                label.text = nil
+                continue
+            }
+            let piece = drawn[index]
+            if label.font != font { label.font = font }
+            if label.textColor != textColor { label.textColor = textColor }
+            if label.textEngine !== textEngine { label.textEngine = textEngine }
+            let range = piece.range
+            let text = editingState.text[editingState.index(range.lowerBound)..<editingState.index(range.upperBound)]
+            if label.text.map({ $0 != text }) ?? true { label.text = String(text) }
+            label.frame = Rect(x: origin + piece.x, y: 0, width: piece.width + 1, height: height)
         }
     }
 

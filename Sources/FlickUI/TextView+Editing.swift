@@ -96,8 +96,11 @@ extension TextView: TextEditingView {
     /// Return: a line break.
     func returnKeyPressed() { insertText("\n") }
 
-    /// The ends of the line (as wrapped) showing UTF-8 `offset`.
-    func lineBounds(ofOffset offset: Int) -> Range<Int> { currentLayout.lineBounds(ofOffset: offset) }
+    /// The ends of the line (as wrapped) showing the caret at UTF-8 `offset` drawn with
+    /// `affinity` (upstream at a wrapped line's start: the line before).
+    func lineBounds(ofOffset offset: Int, affinity: SelectionAffinity) -> Range<Int> {
+        currentLayout.lineBounds(ofOffset: offset, affinity: affinity)
+    }
 
     func place(visuallyBeside offset: Int, affinity: SelectionAffinity, left: Bool, changingOffset: Bool)
         -> CaretPlace?
@@ -114,8 +117,9 @@ extension TextView: TextEditingView {
     func moveVertically(up: Bool, extending: Bool) {
         let layout = currentLayout
         let x = verticalMoveX ?? layout.caretOrigin(forOffset: editingState.head, affinity: editingState.affinity).x
-        let target = layout.offset(movingVerticallyFrom: editingState.head, up: up, x: x)
-        editingState.moveCaret(to: target, extending: extending)
+        let target = layout.place(
+            movingVerticallyFrom: editingState.head, affinity: editingState.affinity, up: up, x: x)
+        editingState.moveCaret(to: target.offset, extending: extending, affinity: target.affinity)
         caretDidMove()
         verticalMoveX = x
     }

@@ -29,8 +29,11 @@ struct BenchTextCommand: ParsableCommand {
     @Option(help: "With --text-view: characters in the view.")
     var textViewCharacters = 10_000
 
-    @Option(help: "With --text-view: characters per paragraph.")
+    @Option(help: "With --text-view: characters per paragraph (at least --text-view-characters: one paragraph).")
     var paragraphLength = 400
+
+    @Flag(help: "With --text-view: Hebrew among Latin, the paragraphs right to left.")
+    var rightToLeft = false
 
     @Flag(
         help:

@@ -20,6 +20,8 @@ extension BenchTextCommand {
         var keystrokes: Int
         /// Keystrokes typed first, not measured (they fill the glyph atlas).
         var warmUp: Int
+        /// True for Hebrew among Latin (paragraphs right to left) rather than Latin.
+        var rightToLeft = false
 
         /// CPU milliseconds per keystroke with its frame, sorted.
         func run(engine: TextEngine) -> [Double] {
@@ -28,19 +30,19 @@ extension BenchTextCommand {
             let view = TextView(frame: Rect(x: 100, y: 100, width: 600, height: 400))
             view.textEngine = engine
             window.addSubview(view)
-            let words = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. "
-            var text = ""
-            while text.count < characters {
-                var paragraph = ""
-                while paragraph.count < paragraphLength { paragraph += words }
-                text += paragraph.prefix(min(paragraphLength, characters - text.count)) + "\n"
-            }
+            let words =
+                rightToLeft
+                ? "שלום עולם, dolor sit amet, תודה רבה על הכול, sed do eiusmod tempor. "
+                : "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. "
+            let paragraph = String(repeating: words, count: paragraphLength / words.count + 1).prefix(paragraphLength)
+            let text = String(repeating: paragraph + "\n", count: characters / (paragraphLength + 1) + 1)
             view.text = String(text.prefix(characters))
             var time = 0.0
             _ = window.displayList(at: time)
             view.becomeFirstResponder()
             // Typing in the middle of the text: paragraphs after the caret move with each change.
-            view.placeCaret(at: view.text.utf8.count / 2)
+            let middle = view.text.index(view.text.startIndex, offsetBy: characters / 2)
+            view.placeCaret(at: view.text.utf8.distance(from: view.text.utf8.startIndex, to: middle))
             let typed = Array("The quick brown fox jumps over the lazy dog. ")
             let clock = MonotonicClock()
             var samples: [Double] = []
@@ -61,11 +63,14 @@ extension BenchTextCommand {
     /// Runs `--text-view` and prints its figures.
     func runTextView(engine: TextEngine) throws {
         let typing = TextViewTyping(
-            characters: textViewCharacters, paragraphLength: paragraphLength, keystrokes: frames, warmUp: warmUp)
+            characters: textViewCharacters, paragraphLength: paragraphLength, keystrokes: frames, warmUp: warmUp,
+            rightToLeft: rightToLeft)
         let samples = typing.run(engine: engine)
         func percentile(_ p: Double) -> Double { samples[min(Int(Double(samples.count) * p), samples.count - 1)] }
         try StandardOutput.line(
-            "text view: \(textViewCharacters) characters in paragraphs of \(paragraphLength), "
+            "text view: \(textViewCharacters) characters\(rightToLeft ? " of Hebrew and Latin" : "")"
+                + (paragraphLength >= textViewCharacters
+                    ? " in one paragraph, " : " in paragraphs of \(paragraphLength), ")
                 + "\(unshaped ? "unshaped" : "shaped (\(engine.shaper?.name ?? "no shaper"))"), typing in the middle")
         try StandardOutput.line(
             String(

@@ -139,6 +139,76 @@ final class TextCaretGeometryAffinityTests: XCTestCase {
         XCTAssertEqual(view.caretRect.minX - left, 3 * a, accuracy: 1e-9)
     }
 
+    func testArrowsCrossTheWrappedLinesOfARightToLeftTextViewOnScreen() {
+        // Three right-to-left lines (22 glyphs a line in the view's 290 pt).
+        let text = String(repeating: "אבגד ", count: 11) + "הוזח"
+        let (window, view) = MixedTextFixture.makeTextView(text)
+        let lineHeight = view.currentLayout.lineHeight
+        view.placeCaret(at: 0)
+        window.play([], settle: 0.02)
+        // Left: along each line to its left end, then on to the next line's right end; the
+        // caret never goes back in the text, and reaches its end.
+        var previous = view.caretRect, heads = [0], lines = 0
+        for _ in 0..<90 where view.editingState.head < text.utf8.count {
+            key(.leftArrow, in: window)
+            let rect = view.caretRect
+            if rect.minY == previous.minY {
+                XCTAssertLessThan(rect.minX, previous.minX, "at head \(view.editingState.head)")
+            } else {
+                XCTAssertEqual(rect.minY, previous.minY + lineHeight, accuracy: 1e-9)
+                XCTAssertGreaterThan(rect.minX, previous.minX, "the next line's right end")
+                lines += 1
+            }
+            heads.append(view.editingState.head)
+            previous = rect
+        }
+        XCTAssertEqual(view.editingState.head, text.utf8.count)
+        XCTAssertEqual(heads, heads.sorted())
+        XCTAssertEqual(lines, 2)
+        // Right: the same way back to the start.
+        for _ in 0..<90 where view.editingState.head > 0 {
+            key(.rightArrow, in: window)
+            let rect = view.caretRect
+            if rect.minY == previous.minY {
+                XCTAssertGreaterThan(rect.minX, previous.minX, "at head \(view.editingState.head)")
+            } else {
+                XCTAssertEqual(rect.minY, previous.minY - lineHeight, accuracy: 1e-9)
+                XCTAssertLessThan(rect.minX, previous.minX, "the line before's left end")
+            }
+            previous = rect
+        }
+        XCTAssertEqual(view.editingState.head, 0)
+        // Down and Up keep the caret's x.
+        view.placeCaret(at: "אבגד אב".utf8.count)
+        window.play([], settle: 0.02)
+        let x = view.caretRect.minX
+        key(.downArrow, in: window)
+        XCTAssertEqual(view.caretRect.minY, previous.minY + lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(view.caretRect.minX, x, accuracy: advance / 2)
+        key(.upArrow, in: window)
+        XCTAssertEqual(view.editingState.head, "אבגד אב".utf8.count)
+    }
+
+    func testEndPutsTheCaretAtAWrappedLinesEndAndHomeBringsItBack() {
+        // A word longer than a line: its lines meet with no space between.
+        let (window, view) = MixedTextFixture.makeTextView(String(repeating: "x", count: 30))
+        view.placeCaret(at: 3)
+        window.play([], settle: 0.02)
+        let top = view.caretRect.minY
+        key(.end, in: window)
+        XCTAssertEqual(view.editingState.head, 22)
+        XCTAssertEqual(view.editingState.affinity, .upstream)
+        XCTAssertEqual(view.caretRect.minY, top, accuracy: 1e-9, "on the first line, at its end")
+        XCTAssertEqual(view.caretRect.minX, TextView.defaultTextContainerInset.left + 22 * advance, accuracy: 1e-9)
+        key(.home, in: window)
+        XCTAssertEqual(view.editingState.head, 0)
+        // Right from the end of the first line: past the first character of the second.
+        key(.end, in: window)
+        key(.rightArrow, in: window)
+        XCTAssertEqual(view.editingState.head, 23)
+        XCTAssertEqual(view.caretRect.minY, top + view.currentLayout.lineHeight, accuracy: 1e-9)
+    }
+
     func testRealHebrewAndArabicAmongLatinThroughFriBidi() throws {
         let fonts = try TestFonts.engine()
         for text in ["abc אבג def", "שלום world שלום", "abc سلام def"] {

@@ -112,9 +112,25 @@ final class TextCaretGeometryPiecesTests: XCTestCase {
         XCTAssertGreaterThan(before.count, 3)
         XCTAssertEqual(incremental.pieces.first, before.first)
         XCTAssertEqual(incremental.pieces.last?.geometry, before.last?.geometry)
-        // Only the pieces in view are drawn, and they hold the caret's neighbourhood.
-        XCTAssertLessThan(field.textLabel.text?.utf8.count ?? 0, 3 * TextCaretGeometry.shapedByteLimit)
-        XCTAssertTrue(field.textLabel.text?.contains("xג ") == true)
+        // Only the pieces in view are drawn, each in its own label, and they hold the caret's
+        // neighbourhood.
+        let drawn = field.pieceLabels.filter { !$0.isHidden }.compactMap(\.text).joined()
+        XCTAssertLessThan(drawn.utf8.count, 3 * TextCaretGeometry.shapedByteLimit)
+        XCTAssertTrue(drawn.contains("xג "))
+        XCTAssertEqual(field.textLabel.text, "", "the field's own label draws no piece")
+    }
+
+    func testAKeystrokeLaysOutOnlyThePieceItChanges() {
+        let (window, field) = makeField(String(repeating: unit, count: units))
+        field.becomeFirstResponder()
+        field.placeCaret(at: field.editingState.endOffset)
+        window.play([], settle: 0.02)
+        let before = engine.layoutCacheCounts.misses
+        field.insertText("ג")
+        window.play([], settle: 0.02)
+        // The piece typed into is shaped once: its label draws the layout it was measured with.
+        XCTAssertEqual(engine.layoutCacheCounts.misses - before, 1)
+        XCTAssertTrue(field.pieceLabels.contains { !$0.isHidden && $0.text?.hasSuffix("cd ג") == true })
     }
 
     func testTypingIntoALongRightToLeftParagraphMatchesAWholeRebuild() throws {
