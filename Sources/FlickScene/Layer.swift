@@ -124,6 +124,11 @@ public final class Layer {
     public var cornerRadius: Double {
         get { model.cornerRadius } set { setModelValue(newValue, forKeyPath: "cornerRadius") }
     }
+    /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`; all four by default): the
+    /// background, the contents mask, the border and the shadow stay square at the others.
+    public var maskedCorners: CornerMask {
+        get { model.maskedCorners } set { model.maskedCorners = newValue }
+    }
     /// Hidden layers are neither drawn nor hit.
     public var isHidden: Bool { get { model.isHidden } set { model.isHidden = newValue } }
     /// Clip sublayers to the (rounded) bounds.

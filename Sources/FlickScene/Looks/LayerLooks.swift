@@ -36,6 +36,7 @@ public struct LayerLooks: Sendable {
 struct ShadowKey: Hashable, Sendable {
     var size: Size
     var cornerRadius: Double
+    var maskedCorners: CornerMask
     var sigma: Double
     var color: Color
     var scale: Double
@@ -65,6 +66,7 @@ struct CompositeShadowKey: Hashable, Sendable {
 struct BorderKey: Hashable, Sendable {
     var size: Size
     var cornerRadius: Double
+    var maskedCorners: CornerMask
     var width: Double
     var color: Color
     var scale: Double

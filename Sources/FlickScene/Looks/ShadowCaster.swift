@@ -22,6 +22,7 @@ struct ShadowCaster {
         var toShadowed: Transform3D
         var bounds: Rect
         var cornerRadius: Double
+        var maskedCorners: CornerMask
     }
 
     /// The map from the caster's layer's bounds coordinates into the shadowed layer's.
@@ -30,6 +31,8 @@ struct ShadowCaster {
     var bounds: Rect
     /// The caster's layer's corner radius, points.
     var cornerRadius: Double
+    /// The corners the radius rounds.
+    var maskedCorners: CornerMask
     /// What it covers.
     var fill: Fill
     /// The opacity of the caster's layer times its ancestors' below the shadowed layer, 0…1.
@@ -83,6 +86,7 @@ struct ShadowCaster {
         hasher.combine(toShadowed)
         hasher.combine(bounds)
         hasher.combine(cornerRadius)
+        hasher.combine(maskedCorners)
         hasher.combine(opacity)
         switch fill {
         case .shape(let alpha):
@@ -100,6 +104,7 @@ struct ShadowCaster {
             hasher.combine(clip.toShadowed)
             hasher.combine(clip.bounds)
             hasher.combine(clip.cornerRadius)
+            hasher.combine(clip.maskedCorners)
         }
     }
 }
@@ -121,6 +126,7 @@ extension Layer {
             casters.append(
                 ShadowCaster(
                     toShadowed: .identity, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    maskedCorners: properties.maskedCorners,
                     fill: .bitmap(bitmap, contentsRect: properties.contentsRect, placed: placed), opacity: 1, clips: []))
         }
         for sublayer in sublayers {
@@ -153,18 +159,21 @@ extension Layer {
             casters.append(
                 ShadowCaster(
                     toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    maskedCorners: properties.maskedCorners,
                     fill: .shape(alpha: fillAlpha), opacity: opacity, clips: clips))
         }
         var inner = clips
         if properties.masksToBounds {
             inner.append(
                 ShadowCaster.Clip(
-                    toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius))
+                    toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    maskedCorners: properties.maskedCorners))
         }
         if let bitmap = contents as? Bitmap, let placed = Self.placedContents(bitmap, properties) {
             casters.append(
                 ShadowCaster(
                     toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    maskedCorners: properties.maskedCorners,
                     fill: .bitmap(bitmap, contentsRect: properties.contentsRect, placed: placed), opacity: opacity,
                     clips: inner))
         }
