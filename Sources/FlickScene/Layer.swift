@@ -16,6 +16,9 @@ public final class Layer {
     public private(set) var model = LayerProperties() { didSet { if model != oldValue { noteChange() } } }
     /// Shadow and border settings and their bitmaps (see Layer+Looks.swift).
     var looks = LayerLooks()
+    /// The last walk of the subtree for a shadow cast by its composited alpha, kept while
+    /// nothing below changes (ShadowCasterWalk.swift; it holds sublayers, so not in `looks`).
+    var shadowCasterWalk: ShadowCasterWalk?
     /// A name for debugging and lookups.
     public var name: String?
     /// The parent, if any.

@@ -10,7 +10,8 @@ import FlickInput
 /// shadow follows the layer's composited alpha, as Core Animation's: its
 /// bitmap contents and its sublayers' backgrounds, gradients and bitmaps (`ShadowCaster`;
 /// text drawn by a label's glyphs casts its label's box only if that has a background); it is
-/// blurred again only when one of them changes. A `shadowPath` is cheaper: give one when the
+/// blurred again only when one of them changes, and the subtree is walked again only when
+/// something below the layer changed (`ShadowCasterWalk`). A `shadowPath` is cheaper: give one when the
 /// shape is known.
 extension Layer {
     /// The shadow's colour (opaque black by default).
@@ -84,6 +85,9 @@ extension Layer {
     }
     /// How many times this layer's shadow has been blurred.
     public var shadowBlurCount: Int { looks.shadowBlurCount }
+    /// How many times this layer's subtree has been walked for a shadow following its
+    /// composited alpha: once while nothing below it changes, however it moves.
+    public var shadowCasterWalkCount: Int { looks.shadowCasterWalkCount }
 
     /// Why `radius` cannot be this layer's shadow radius, naming the layer; `nil` when it can.
     public func shadowRadiusProblem(_ radius: Double) -> String? {
@@ -114,16 +118,15 @@ extension Layer {
         // With no path and no background, the shadow follows the contents' alpha, as Core
         // Animation's does (an icon's outline, not its box).
         let shown = contents as? Bitmap
-        let casters =
+        let walk =
             looks.shadowPath == nil && properties.backgroundColor.alpha == 0 && properties.gradient == nil
-            ? shadowCasters(properties, at: time) : nil
-        if let casters {
+            ? shadowCasterWalk(properties, at: time) : nil
+        let casters = walk?.casters
+        if casters != nil {
             // The subtree's composited alpha: the shape is the casters' extent.
-            guard let region = ShadowCaster.extent(of: casters) else { return nil }
-            shape = ShadowPath(rect: region)
-            var hasher = Hasher()
-            for caster in casters { caster.combine(into: &hasher) }
-            compositeKey = CompositeShadowKey(region: region, casters: hasher.finalize())
+            guard let key = walk?.key else { return nil }
+            shape = ShadowPath(rect: key.region)
+            compositeKey = key
         } else if looks.shadowPath == nil, properties.backgroundColor.alpha == 0, let shown, !shown.isOpaque {
             let size = Size(width: Double(shown.width) / scale, height: Double(shown.height) / scale)
             shape = ShadowPath(rect: properties.contentsGravity.rect(forContentsSize: size, in: properties.bounds))

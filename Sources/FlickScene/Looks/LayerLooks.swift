@@ -27,6 +27,9 @@ public struct LayerLooks: Sendable {
     var borderCache = CachedBitmap<BorderKey>()
     /// How many times this layer's shadow was blurred (a moving layer: once).
     public internal(set) var shadowBlurCount = 0
+    /// How many times the subtree was walked for a composited shadow (once while nothing
+    /// below the layer changes).
+    public internal(set) var shadowCasterWalkCount = 0
 
     /// Creates Core Animation's defaults.
     public init() {}

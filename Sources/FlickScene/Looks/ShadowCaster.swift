@@ -115,11 +115,38 @@ extension Layer {
     /// frame, so the layer's rounded bounds cast the shadow instead, as with no sublayers).
     static let maximumShadowCasters = 256
 
+    /// The casters of this layer's composited alpha and their key (`shadowCasters(_:at:)`),
+    /// from the last walk while it is current (`ShadowCasterWalk`), else from a new walk, kept
+    /// unless something below the layer animates.
+    func shadowCasterWalk(_ properties: LayerProperties, at time: Double?) -> ShadowCasterWalk {
+        if let walk = shadowCasterWalk, walk.isCurrent(for: self, properties) { return walk }
+        looks.shadowCasterWalkCount += 1
+        var animated = false
+        let casters = shadowCasters(properties, at: time, animated: &animated)
+        var key: CompositeShadowKey?
+        if let casters, let region = ShadowCaster.extent(of: casters) {
+            var hasher = Hasher()
+            for caster in casters { caster.combine(into: &hasher) }
+            key = CompositeShadowKey(region: region, casters: hasher.finalize())
+        }
+        let walk = ShadowCasterWalk(
+            properties: ShadowCasterWalk.normalized(properties),
+            contents: (contents as? Bitmap).map { (identity: $0.identity, version: $0.version) },
+            isTransformLayer: isTransformLayer, sublayers: sublayers.map { ($0, $0.changeGeneration) },
+            casters: casters, key: key)
+        // Marked sublayers would not count a later change (their generation moves only from
+        // unmarked), and animations present new values with no change: walk again next time.
+        let settled = !animated && !sublayers.contains(where: \.hasChangesInSubtree)
+        shadowCasterWalk = settled ? walk : nil
+        return walk
+    }
+
     /// The casters of this layer's composited alpha: its own bitmap contents and its visible
     /// sublayers' backgrounds, gradients and bitmap contents, with presented values at `time`
-    /// (model values when `nil`). `nil` when no sublayer is visible (the shadow keeps its
-    /// plain shape) or when there are more than `maximumShadowCasters`.
-    func shadowCasters(_ properties: LayerProperties, at time: Double?) -> [ShadowCaster]? {
+    /// (model values when `nil`); `animated` is set when a layer below has animations. `nil`
+    /// when no sublayer is visible (the shadow keeps its plain shape) or when there are more
+    /// than `maximumShadowCasters`.
+    func shadowCasters(_ properties: LayerProperties, at time: Double?, animated: inout Bool) -> [ShadowCaster]? {
         guard sublayers.contains(where: { !$0.model.isHidden }) else { return nil }
         var casters: [ShadowCaster] = []
         if let bitmap = contents as? Bitmap, let placed = Self.placedContents(bitmap, properties) {
@@ -133,7 +160,7 @@ extension Layer {
             guard
                 sublayer.collectShadowCasters(
                     into: &casters, superlayer: self, superlayerProperties: properties, superlayerToShadowed: .identity,
-                    opacity: 1, clips: [], at: time)
+                    opacity: 1, clips: [], at: time, animated: &animated)
             else { return nil }
         }
         return casters
@@ -143,8 +170,10 @@ extension Layer {
     /// `maximumShadowCasters`.
     private func collectShadowCasters(
         into casters: inout [ShadowCaster], superlayer: Layer, superlayerProperties: LayerProperties,
-        superlayerToShadowed: Transform3D, opacity: Double, clips: [ShadowCaster.Clip], at time: Double?
+        superlayerToShadowed: Transform3D, opacity: Double, clips: [ShadowCaster.Clip], at time: Double?,
+        animated: inout Bool
     ) -> Bool {
+        if hasAnimations { animated = true }
         let properties = time.map(presentation(at:)) ?? model
         let opacity = opacity * properties.opacity
         guard !properties.isHidden, opacity > 0, !properties.bounds.isEmpty else { return true }
@@ -182,7 +211,7 @@ extension Layer {
             guard
                 sublayer.collectShadowCasters(
                     into: &casters, superlayer: self, superlayerProperties: properties, superlayerToShadowed: toShadowed,
-                    opacity: opacity, clips: inner, at: time)
+                    opacity: opacity, clips: inner, at: time, animated: &animated)
             else { return false }
         }
         return true
