@@ -8,8 +8,8 @@ import FlickInput
 /// that `masksToBounds` casts no shadow: the mask clips it away, as in Core Animation. Not
 /// animatable here (changes apply at once). With no `shadowPath` and no background, the
 /// shadow follows the layer's composited alpha, as Core Animation's: its
-/// bitmap contents and its sublayers' backgrounds, gradients and bitmaps (`ShadowCaster`;
-/// text drawn by a label's glyphs casts its label's box only if that has a background); it is
+/// bitmap contents and text and its sublayers' backgrounds, gradients, bitmaps and text
+/// (`ShadowCaster`: a label's glyphs cast their coverage); it is
 /// blurred again only when one of them changes, and the subtree is walked again only when
 /// something below the layer changed (`ShadowCasterWalk`). A `shadowPath` is cheaper: give one when the
 /// shape is known.
