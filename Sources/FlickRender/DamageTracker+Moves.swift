@@ -155,7 +155,8 @@ extension DamageTracker {
             let from = p.rect.origin, to = q.rect.origin
             let x0 = from.x * s.m11 + from.y * s.m21 + s.m41, y0 = from.x * s.m12 + from.y * s.m22 + s.m42
             let x1 = to.x * t.m11 + to.y * t.m21 + t.m41, y1 = to.x * t.m12 + to.y * t.m22 + t.m42
-            return near(x1, x0 + dx) && near(y1, y0 + dy) && p.cornerRadius == q.cornerRadius && p.opacity == q.opacity
+            return near(x1, x0 + dx) && near(y1, y0 + dy) && p.cornerRadius == q.cornerRadius
+                && p.maskedCorners == q.maskedCorners && p.opacity == q.opacity
                 && p.filter == q.filter && same(p.fill, q.fill)
         case (.mesh(let m), .mesh(let n)):
             guard m.filter == n.filter, m.isCoverageMask == n.isCoverageMask, sameBitmap(m.texture, n.texture),

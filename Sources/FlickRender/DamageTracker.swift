@@ -170,6 +170,7 @@ struct DamageTracker {
         switch (a, b) {
         case (.quad(let p), .quad(let q)):
             return p.rect == q.rect && p.transform == q.transform && p.cornerRadius == q.cornerRadius
+                && p.maskedCorners == q.maskedCorners
                 && p.opacity == q.opacity && p.filter == q.filter && same(p.fill, q.fill)
                 && p.fadesInOverPrevious == q.fadesInOverPrevious
         case (.mesh(let m), .mesh(let n)):

@@ -109,6 +109,8 @@ struct RoundedRectFill: Hashable, Sendable {
     var x0: Float, y0: Float, x1: Float, y1: Float
     /// The corners' radii across and down, pixels.
     var radiusX: Double, radiusY: Double
+    /// The corners rounded (`CALayer.maskedCorners`); the others stay square.
+    var corners: CornerMask = .all
     /// The colour, the quad's opacity folded into its alpha.
     var colour: RGBA8
 }

@@ -119,7 +119,9 @@ enum DrawOpCompiler {
     /// translates and scales it (positively) in the window plane; `.culled` when it covers no
     /// whole pixel; else `nil`.
     static func roundedRect(_ quad: TransformedQuad, scale: Double) -> DrawOp? {
-        guard case .color(let colour) = quad.fill, quad.cornerRadius > 0, !quad.rect.isEmpty, quad.opacity > 0 else {
+        guard case .color(let colour) = quad.fill, quad.cornerRadius > 0, !quad.maskedCorners.isEmpty, !quad.rect.isEmpty,
+            quad.opacity > 0
+        else {
             return nil
         }
         let t = quad.transform
@@ -135,7 +137,7 @@ enum DrawOpCompiler {
         let ry = min(Double(radius * t.m22) * Double(s), Double(y1 - y0) / 2)
         return .roundedRect(
             RoundedRectFill(
-                x0: x0, y0: y0, x1: x1, y1: y1, radiusX: rx, radiusY: ry,
+                x0: x0, y0: y0, x1: x1, y1: y1, radiusX: rx, radiusY: ry, corners: quad.maskedCorners,
                 colour: RGBA8(colour.withAlpha(colour.alpha * quad.opacity))))
     }
 

@@ -16,6 +16,9 @@ public final class Layer {
     public private(set) var model = LayerProperties() { didSet { if model != oldValue { noteChange() } } }
     /// Shadow and border settings and their bitmaps (see Layer+Looks.swift).
     var looks = LayerLooks()
+    /// The last walk of the subtree for a shadow cast by its composited alpha, kept while
+    /// nothing below changes (ShadowCasterWalk.swift; it holds sublayers, so not in `looks`).
+    var shadowCasterWalk: ShadowCasterWalk?
     /// A name for debugging and lookups.
     public var name: String?
     /// The parent, if any.
@@ -123,6 +126,11 @@ public final class Layer {
     /// Corner radius, points.
     public var cornerRadius: Double {
         get { model.cornerRadius } set { setModelValue(newValue, forKeyPath: "cornerRadius") }
+    }
+    /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`; all four by default): the
+    /// background, the contents mask, the border and the shadow stay square at the others.
+    public var maskedCorners: CornerMask {
+        get { model.maskedCorners } set { model.maskedCorners = newValue }
     }
     /// Hidden layers are neither drawn nor hit.
     public var isHidden: Bool { get { model.isHidden } set { model.isHidden = newValue } }

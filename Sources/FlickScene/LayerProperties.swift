@@ -31,6 +31,9 @@ public struct LayerProperties: Hashable, Sendable, AnimationTarget {
     public var backgroundColor: Color = .clear
     /// Radius of the rounded corners of the background (and of the clip), points.
     public var cornerRadius: Double = 0
+    /// The corners `cornerRadius` rounds (`CALayer.maskedCorners`; all four by default); the
+    /// others stay square. Not animatable, as in Core Animation.
+    public var maskedCorners: CornerMask = .all
     /// Device pixels per point of the contents image.
     public var contentsScale: Double = 1
     /// How the contents image is placed in the bounds.

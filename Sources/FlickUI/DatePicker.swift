@@ -13,7 +13,9 @@ import Foundation
 ///   the nearest valid date;
 /// - the hour wheel loops, and rolling it past 11 → 12 (or back past 12 → 11) flips AM and
 ///   PM, the AM/PM wheel turning to match: the hour moves by the rows the wheel turned,
-///   round the day's 24 hours;
+///   round the day's 24 hours. The day stays: in `.dateAndTime` the day wheel does not turn
+///   with the hour, so 11 PM on to 12 AM is midnight at the start of the same day, as
+///   UIDatePicker's wheels (and Flutter's CupertinoDatePicker, which copies them) do;
 /// - `valueChanged` is sent once the wheels have come to rest on a new date (not for
 ///   `setDate(_:animated:)`); a countdown of zero minutes turns to one (UIKit's least).
 ///

@@ -10,8 +10,8 @@ import FlickScene
 /// mesh (one draw).
 extension Label {
     /// The items that draw the text in the layer's bounds, centred vertically, lines aligned
-    /// across, for the layer's presentation at the frame (its bounds, window transform and
-    /// opacity). Glyphs are rasterized for the layer's `contentsScale` (pixels per point).
+    /// across, over its `shadowColor` copy `shadowOffset` away when set, for the layer's
+    /// presentation at the frame (its bounds, window transform and opacity). Glyphs are rasterized for the layer's `contentsScale` (pixels per point).
     /// Under a translation the glyphs sit on whole pixels; under any other transform the
     /// quads are transformed and sampled bilinearly. Text overflowing the bounds is clipped to
     /// them (to their window bounding box under a rotation).
@@ -29,6 +29,13 @@ extension Label {
             transform = .identity
         }
         var list = DisplayList()
+        if let shadowColor, shadowColor.alpha > 0 {
+            // UILabel's text shadow: the same glyphs, unblurred, offset, under the text.
+            let shadowOrigin = Point(x: origin.x + shadowOffset.width, y: origin.y + shadowOffset.height)
+            engine.draw(
+                placed, at: shadowOrigin, width: bounds.width, alignment: textAlignment, color: shadowColor,
+                opacity: item.opacity, transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)
+        }
         engine.draw(
             placed, at: origin, width: bounds.width, alignment: textAlignment, color: textColor,
             opacity: item.opacity, transform: transform, pixelsPerPoint: pixelsPerPoint, into: &list)

@@ -37,6 +37,25 @@ open class Label: View {
     }
     /// The text colour (black by default, as UILabel's).
     public var textColor: Color = .black { didSet { if textColor != oldValue { layer.setNeedsDisplayItems() } } }
+    /// The colour of the text's own shadow (`UILabel.shadowColor`): the glyphs drawn again,
+    /// unblurred, `shadowOffset` away, under the text; `nil` (the default) draws none. A
+    /// blurred shadow is the layer's (`layer.shadowOpacity`…).
+    public var shadowColor: Color? { didSet { if shadowColor != oldValue { layer.setNeedsDisplayItems() } } }
+    /// Where the text's shadow sits from the text, points (`UILabel.shadowOffset`; (0, −1), a
+    /// point up, by default, as UIKit's). Non-finite parts are refused with a logged warning.
+    public var shadowOffset = Label.defaultShadowOffset {
+        didSet {
+            guard shadowOffset != oldValue else { return }
+            guard shadowOffset.width.isFinite, shadowOffset.height.isFinite else {
+                log.warning("\(debugName): shadow offset \(shadowOffset) is not finite; keeping \(oldValue)")
+                shadowOffset = oldValue
+                return
+            }
+            layer.setNeedsDisplayItems()
+        }
+    }
+    /// UILabel's default `shadowOffset`, points: (0, −1).
+    public static let defaultShadowOffset = Size(width: 0, height: -1)
     /// Where each line sits across the width: `.natural` by default (UILabel's), so a
     /// right-to-left paragraph sits on the right, a left-to-right one on the left.
     public var textAlignment: TextAlignment = .natural {

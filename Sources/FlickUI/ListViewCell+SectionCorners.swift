@@ -1,13 +1,13 @@
 import FlickInput
+import FlickScene
 
 /// A row at the top or bottom of an inset grouped section (`ListView.Style.insetGrouped`)
 /// shows its background — and so its highlight and selection — clipped to the section's
 /// rounded corners, as UIKit's: the first row's top corners, the last row's bottom corners,
 /// all four for a section of one row. The background is then drawn by
-/// `cornerBackgroundView`, a view behind the content rounded by the section's radius and
-/// reaching a radius past the edges that stay square, where the cell (which clips to its
-/// bounds) cuts the rounding off; the content view stays clear. Other rows, and rows of other
-/// list styles, keep their background on the content view.
+/// `cornerBackgroundView`, a view behind the content filling the row, rounded by the section's
+/// radius at those corners only (`Layer.maskedCorners`); the content view stays clear. Other
+/// rows, and rows of other list styles, keep their background on the content view.
 extension ListViewCell {
     /// The corners of an inset grouped section a row sits at.
     public struct SectionCorners: OptionSet, Sendable, Hashable {
@@ -33,9 +33,11 @@ extension ListViewCell {
         guard !sectionCorners.isEmpty else { return }
         // Rounded no more than the row allows (a radius past half its height would not fit).
         let radius = min(max(sectionCornerRadius, 0), size.height / 2)
-        let above = sectionCorners.contains(.top) ? 0 : radius
-        let below = sectionCorners.contains(.bottom) ? 0 : radius
-        cornerBackgroundView.frame = Rect(x: 0, y: -above, width: size.width, height: size.height + above + below)
+        var corners: CornerMask = []
+        if sectionCorners.contains(.top) { corners.formUnion(.top) }
+        if sectionCorners.contains(.bottom) { corners.formUnion(.bottom) }
+        cornerBackgroundView.frame = Rect(origin: .zero, size: size)
         cornerBackgroundView.layer.cornerRadius = radius
+        cornerBackgroundView.layer.maskedCorners = corners
     }
 }

@@ -128,6 +128,21 @@ final class GPUBackendTests: XCTestCase {
         XCTAssertEqual(gpu.renderer.counters.roundedFills, 2)
     }
 
+    func testRoundedRectanglesWithMaskedCornersCoverTheSamePixels() throws {
+        // `Layer.maskedCorners`: the top pair, the bottom pair, a diagonal pair, translucent.
+        let masks: [CornerMask] = [.top, .bottom, [.minXMinY, .maxXMaxY]]
+        let list = DisplayList(
+            items: masks.enumerated().map { index, mask in
+                .quad(
+                    TransformedQuad(
+                        rect: Rect(x: 10 + Double(index) * 100, y: 20, width: 90, height: 150),
+                        fill: .color(Color(red: 0.2, green: 0.4, blue: 0.8)), cornerRadius: 24, maskedCorners: mask,
+                        opacity: index == 2 ? 0.6 : 1))
+            })
+        let gpu = try assertSamePixels(list, "masked corners")
+        XCTAssertEqual(gpu.renderer.counters.roundedFills, 3)
+    }
+
     func testCopiesStretchedAndAtAnOpacityMatchTheSoftwareBackend() throws {
         let texture = GoldenScenes.checkerTexture(width: 100, height: 60, label: "GPU")
         let whole = Rect(x: 0, y: 0, width: 1, height: 1)

@@ -121,4 +121,55 @@ final class ShadowCasterTests: XCTestCase {
         let (quad, _) = try shadow(root)
         XCTAssertEqual(quad.rect, Rect(x: -12, y: -12, width: 224, height: 124), "the card's rounded bounds cast it")
     }
+
+    /// A layer whose display items draw one 20 × 10 pt glyph quad at (50, 30) from a white
+    /// page with the coverage in its alpha (a text atlas's).
+    private func glyphLayer(varyingWithTime: Bool) -> Layer {
+        let text = Layer(name: "text")
+        text.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        var page = Bitmap(width: 20, height: 10, fill: RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+        page[0, 0] = RGBA8(red: 255, green: 255, blue: 255, alpha: 0)
+        text.displayItemsProvider = { [page] _, _ in
+            var mesh = Mesh(texture: page, isCoverageMask: true)
+            let corners = [Point(x: 50, y: 30), Point(x: 70, y: 30), Point(x: 70, y: 40), Point(x: 50, y: 40)]
+            let uvs = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)]
+            mesh.vertices = zip(corners, uvs).map { MeshVertex(position: $0, uv: $1, color: .black) }
+            mesh.indices = [0, 1, 2, 0, 2, 3]
+            return [.mesh(mesh)]
+        }
+        text.displayItemsVaryWithTime = varyingWithTime
+        return text
+    }
+
+    func testTextGlyphsCastTheirCoverageNotTheLayersBox() throws {
+        for onTheShadowedLayer in [false, true] {
+            let (root, card, left, right) = makeCard()
+            left.removeFromSuperlayer()
+            right.removeFromSuperlayer()
+            let text = glyphLayer(varyingWithTime: false)
+            if onTheShadowedLayer {
+                card.displayItemsProvider = text.displayItemsProvider
+                card.displayItemsVaryWithTime = false
+            } else {
+                card.addSublayer(text)
+            }
+            let (quad, bitmap) = try shadow(root)
+            XCTAssertEqual(
+                quad.rect, Rect(x: 50 - 12, y: 30 - 12, width: 20 + 24, height: 10 + 24),
+                "the glyph's extent, 3σ around (on the shadowed layer: \(onTheShadowedLayer))")
+            XCTAssertGreaterThan(bitmap[22, 17].alpha, 150, "under the glyph (σ = 4 over a 20 × 10 glyph: about 199)")
+        }
+        // Items that change with time by themselves (tiles fading in) are not asked: the clear
+        // card then draws nothing that casts, so no shadow, as in Core Animation.
+        let (root, card, left, right) = makeCard()
+        left.removeFromSuperlayer()
+        right.removeFromSuperlayer()
+        card.addSublayer(glyphLayer(varyingWithTime: true))
+        let items = LayerDisplayListBuilder.displayList(for: root, at: 0).items
+        XCTAssertFalse(
+            items.contains {
+                guard case .quad(let quad) = $0, case .texture = quad.fill else { return false }
+                return true
+            }, "no shadow quad: \(items)")
+    }
 }

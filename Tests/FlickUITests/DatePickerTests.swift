@@ -166,6 +166,41 @@ final class DatePickerTests: XCTestCase {
         XCTAssertEqual(changes().count, 4)
     }
 
+    func testInDateAndTimeModeTheHourWheelPastMidnightKeepsTheDayAtAnyRate() {
+        // UIDatePicker's wheels are independent: the day wheel stays where it is when the hour
+        // wheel rolls 11 PM on to 12 AM (only AM/PM flips), so the date goes to midnight at
+        // the start of the same day, and back from 12 AM to 11 PM of that day.
+        let hourWheel = 176.0  // the hour wheel's middle: after the day wheel's 46 % of 320 pt
+        var dates: [Date] = []
+        for rate in [60.0, 120, 240] {
+            let (window, picker, changes) = makePicker(.dateAndTime, date(2026, 12, 5, 23, 5))
+            XCTAssertEqual(titles(picker), ["Sat Dec 5", "11", "05", "PM"])
+            let day = picker.picker.selectedRow(inComponent: 0)
+            var trace = TraceBuilder(rate: rate, start: 1)
+            trace.down(0, at: Point(x: hourWheel, y: 108 + PickerWheel.rowHeight))
+            trace.move([0], by: Point(x: 0, y: -PickerWheel.rowHeight), duration: 0.6)
+            trace.hold(0.2)
+            trace.up(0)
+            window.play(trace.frames, settle: 2, rate: rate)
+            XCTAssertEqual(picker.date, date(2026, 12, 5, 0, 5), "12 AM of the same day at \(rate) Hz")
+            XCTAssertEqual(titles(picker), ["Sat Dec 5", "12", "05", "AM"], "at \(rate) Hz")
+            XCTAssertEqual(picker.picker.selectedRow(inComponent: 0), day, "the day wheel did not move")
+            XCTAssertEqual(changes(), [date(2026, 12, 5, 0, 5)], "one valueChanged, at rest")
+            dates.append(picker.date)
+            // Back past 12 → 11: 11 PM, still the 5th.
+            var back = TraceBuilder(rate: rate, start: 5)
+            back.down(0, at: Point(x: hourWheel, y: 108))
+            back.move([0], by: Point(x: 0, y: PickerWheel.rowHeight), duration: 0.6)
+            back.hold(0.2)
+            back.up(0)
+            window.play(back.frames, settle: 2, rate: rate)
+            XCTAssertEqual(picker.date, date(2026, 12, 5, 23, 5), "11 PM of the same day at \(rate) Hz")
+            XCTAssertEqual(titles(picker), ["Sat Dec 5", "11", "05", "PM"])
+            XCTAssertEqual(picker.picker.selectedRow(inComponent: 0), day)
+        }
+        XCTAssertEqual(Set(dates).count, 1, "\(dates)")
+    }
+
     func testAFlingRestsOnTheSameDateAtAnyRate() {
         var dates: [Date] = []
         for rate in [60.0, 120, 240] {

@@ -54,9 +54,9 @@ final class ListViewCellSectionCornersTests: XCTestCase {
         XCTAssertEqual(background.backgroundColor, first.selectedBackgroundColor, "the highlight is the rounded view")
         XCTAssertEqual(first.contentView.backgroundColor, .clear, "no square highlight over it")
         XCTAssertEqual(background.layer.cornerRadius, radius)
-        // Rounded on every corner, but reaching a radius below the row: the cell cuts the
-        // bottom rounding off, so only the top corners show round.
-        XCTAssertEqual(background.frame, Rect(x: 0, y: 0, width: size.width, height: size.height + radius))
+        // Filling the row, rounded at the top corners only.
+        XCTAssertEqual(background.frame, Rect(x: 0, y: 0, width: size.width, height: size.height))
+        XCTAssertEqual(background.layer.maskedCorners, .top)
         XCTAssertTrue(first.clipsToBounds)
         XCTAssertEqual(first.frame.minX, list.sectionBackgrounds[1]?.frame.minX, "flush with the rounded block")
     }
@@ -68,8 +68,9 @@ final class ListViewCellSectionCornersTests: XCTestCase {
         let radius = ListView.insetGroupedCornerRadius
         XCTAssertTrue(last.isSelected)
         XCTAssertEqual(last.sectionCorners, .bottom)
-        XCTAssertEqual(
-            last.cornerBackgroundView.frame, Rect(x: 0, y: -radius, width: size.width, height: size.height + radius))
+        XCTAssertEqual(last.cornerBackgroundView.frame, Rect(origin: .zero, size: size))
+        XCTAssertEqual(last.cornerBackgroundView.layer.maskedCorners, .bottom)
+        XCTAssertEqual(last.cornerBackgroundView.layer.cornerRadius, radius)
         XCTAssertEqual(last.cornerBackgroundView.backgroundColor, last.selectedBackgroundColor)
         tap(ListIndexPath(row: 1, section: 1), in: list, window: window, at: 2)
         let middle = try cell(list, 1, 1)
@@ -92,6 +93,7 @@ final class ListViewCellSectionCornersTests: XCTestCase {
         XCTAssertTrue(only.isHighlighted)
         XCTAssertEqual(only.cornerBackgroundView.frame, Rect(origin: .zero, size: only.bounds.size), "inside the row")
         XCTAssertEqual(only.cornerBackgroundView.layer.cornerRadius, ListView.insetGroupedCornerRadius)
+        XCTAssertEqual(only.cornerBackgroundView.layer.maskedCorners, .all)
         XCTAssertEqual(only.cornerBackgroundView.backgroundColor, only.selectedBackgroundColor)
         XCTAssertEqual(only.contentView.backgroundColor, .clear)
     }

@@ -34,6 +34,8 @@ public struct TransformedQuad: Sendable {
     /// Corner radius in local points (0 for square corners; clamped to half the
     /// shorter side).
     public var cornerRadius: Double
+    /// The corners `cornerRadius` rounds (all four by default; the others stay square).
+    public var maskedCorners: CornerMask
     /// Opacity 0…1, multiplied into every vertex alpha.
     public var opacity: Double
     /// How a texture fill is sampled when scaled (ignored by colours and gradients).
@@ -45,12 +47,13 @@ public struct TransformedQuad: Sendable {
 
     /// Creates a quad.
     public init(rect: Rect, transform: Transform3D = .identity, fill: QuadFill,
-                cornerRadius: Double = 0, opacity: Double = 1, filter: TextureFilter = .linear,
-                fadesInOverPrevious: Bool = false) {
+                cornerRadius: Double = 0, maskedCorners: CornerMask = .all, opacity: Double = 1,
+                filter: TextureFilter = .linear, fadesInOverPrevious: Bool = false) {
         self.rect = rect
         self.transform = transform
         self.fill = fill
         self.cornerRadius = cornerRadius
+        self.maskedCorners = maskedCorners
         self.opacity = opacity
         self.filter = filter
         self.fadesInOverPrevious = fadesInOverPrevious

@@ -110,13 +110,15 @@ public enum LayerDisplayListBuilder {
         }
         if p.backgroundColor.alpha > 0 {
             list.append(.quad(TransformedQuad(rect: bounds, transform: item.transform, fill: .color(p.backgroundColor),
-                                              cornerRadius: p.cornerRadius, opacity: item.opacity)))
+                                              cornerRadius: p.cornerRadius, maskedCorners: p.maskedCorners,
+                                              opacity: item.opacity)))
         }
         if let g = p.gradient, !g.stops.isEmpty {
             let gradient = Gradient(stops: g.stops.map { GradientStop(location: $0.location, color: $0.color) })
             list.append(.quad(TransformedQuad(rect: bounds, transform: item.transform,
                                               fill: .gradient(gradient, start: g.startPoint, end: g.endPoint),
-                                              cornerRadius: p.cornerRadius, opacity: item.opacity)))
+                                              cornerRadius: p.cornerRadius, maskedCorners: p.maskedCorners,
+                                              opacity: item.opacity)))
         }
         guard let contents = item.layer.contents else { return }
         guard let bitmap = contents as? Bitmap else {
@@ -152,7 +154,8 @@ public enum LayerDisplayListBuilder {
             let radius = p.masksToBounds && rect == bounds ? p.cornerRadius : 0
             list.append(.quad(TransformedQuad(rect: rect, transform: item.transform,
                                               fill: .texture(bitmap, uv: uv, tint: .white),
-                                              cornerRadius: radius, opacity: item.opacity, filter: filter)))
+                                              cornerRadius: radius, maskedCorners: p.maskedCorners, opacity: item.opacity,
+                                              filter: filter)))
         }
     }
 

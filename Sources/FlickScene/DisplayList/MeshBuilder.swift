@@ -152,7 +152,7 @@ public enum MeshBuilder {
         let rect = quad.rect
         guard !rect.isEmpty, quad.opacity > 0 else { return Mesh() }
         let (columns, rows) = grid(for: quad, tolerance: tolerance)
-        let radius = max(0, min(quad.cornerRadius, rect.width / 2, rect.height / 2))
+        let radius = quad.maskedCorners.isEmpty ? 0 : max(0, min(quad.cornerRadius, rect.width / 2, rect.height / 2))
         let t = quad.transform
         // Fast path: one cell, square corners, nothing to cut (most 2D quads and tiles).
         if columns == 1, rows == 1, radius == 0, !hasGradientStopsInside(quad.fill),
@@ -189,7 +189,7 @@ public enum MeshBuilder {
         let texture: Bitmap?
         if case .texture(let bitmap, _, _) = quad.fill { texture = bitmap } else { texture = nil }
         var mesh = Mesh(texture: texture, filter: quad.filter)
-        let outline = radius > 0 ? roundedOutline(rect, radius) : []
+        let outline = radius > 0 ? roundedOutline(rect, radius, corners: quad.maskedCorners) : []
         // Project every grid point once so neighbouring cells share exact edges.
         var projected = [[Point?]](repeating: [Point?](repeating: nil, count: xs.count), count: ys.count)
         for (j, y) in ys.enumerated() {
@@ -271,15 +271,22 @@ public enum MeshBuilder {
         (x0 < r.minX + radius || x1 > r.maxX - radius) && (y0 < r.minY + radius || y1 > r.maxY - radius)
     }
 
-    /// The outline of a rounded rectangle, clockwise on a y-down screen, arcs as chords.
-    static func roundedOutline(_ r: Rect, _ radius: Double) -> [Point] {
+    /// The outline of a rectangle rounded at `corners`, clockwise on a y-down screen, arcs as
+    /// chords; a corner left out is its one square point.
+    static func roundedOutline(_ r: Rect, _ radius: Double, corners: CornerMask = .all) -> [Point] {
         let segments = max(2, min(maximumCornerSegments, Int((radius * Double.pi / 2 / cornerChordLength).rounded(.up))))
-        let centres = [(Point(x: r.maxX - radius, y: r.minY + radius), -Double.pi / 2),
-                       (Point(x: r.maxX - radius, y: r.maxY - radius), 0),
-                       (Point(x: r.minX + radius, y: r.maxY - radius), Double.pi / 2),
-                       (Point(x: r.minX + radius, y: r.minY + radius), Double.pi)]
+        let centres: [(Point, Double, CornerMask, Point)] = [
+            (Point(x: r.maxX - radius, y: r.minY + radius), -Double.pi / 2, .maxXMinY, Point(x: r.maxX, y: r.minY)),
+            (Point(x: r.maxX - radius, y: r.maxY - radius), 0, .maxXMaxY, Point(x: r.maxX, y: r.maxY)),
+            (Point(x: r.minX + radius, y: r.maxY - radius), Double.pi / 2, .minXMaxY, Point(x: r.minX, y: r.maxY)),
+            (Point(x: r.minX + radius, y: r.minY + radius), Double.pi, .minXMinY, Point(x: r.minX, y: r.minY)),
+        ]
         var points: [Point] = []
-        for (c, start) in centres {
+        for (c, start, corner, square) in centres {
+            guard corners.contains(corner) else {
+                points.append(square)
+                continue
+            }
             for k in 0...segments {
                 let a = start + Double.pi / 2 * Double(k) / Double(segments)
                 points.append(Point(x: c.x + radius * cos(a), y: c.y + radius * sin(a)))

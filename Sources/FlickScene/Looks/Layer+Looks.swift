@@ -4,12 +4,14 @@ import FlickInput
 /// Shadows and borders (`CALayer`'s): the display list draws a shadow under the layer's
 /// background as a blurred bitmap of its shape (`ShadowRasterizer`), made once and kept while
 /// only the position moves; a border over its contents as a ring bitmap following the
-/// corner radius. A layer that `masksToBounds` casts no shadow: the mask clips it away, as
-/// in Core Animation. Not animatable here (changes apply at once). With no `shadowPath` and
-/// no background, the shadow follows the layer's composited alpha, as Core Animation's: its
-/// bitmap contents and its sublayers' backgrounds, gradients and bitmaps (`ShadowCaster`;
-/// text drawn by a label's glyphs casts its label's box only if that has a background); it is
-/// blurred again only when one of them changes. A `shadowPath` is cheaper: give one when the
+/// corner radius, at the corners `maskedCorners` names (both square at the others). A layer
+/// that `masksToBounds` casts no shadow: the mask clips it away, as in Core Animation. Not
+/// animatable here (changes apply at once). With no `shadowPath` and no background, the
+/// shadow follows the layer's composited alpha, as Core Animation's: its
+/// bitmap contents and text and its sublayers' backgrounds, gradients, bitmaps and text
+/// (`ShadowCaster`: a label's glyphs cast their coverage); it is
+/// blurred again only when one of them changes, and the subtree is walked again only when
+/// something below the layer changed (`ShadowCasterWalk`). A `shadowPath` is cheaper: give one when the
 /// shape is known.
 extension Layer {
     /// The shadow's colour (opaque black by default).
@@ -83,6 +85,9 @@ extension Layer {
     }
     /// How many times this layer's shadow has been blurred.
     public var shadowBlurCount: Int { looks.shadowBlurCount }
+    /// How many times this layer's subtree has been walked for a shadow following its
+    /// composited alpha: once while nothing below it changes, however it moves.
+    public var shadowCasterWalkCount: Int { looks.shadowCasterWalkCount }
 
     /// Why `radius` cannot be this layer's shadow radius, naming the layer; `nil` when it can.
     public func shadowRadiusProblem(_ radius: Double) -> String? {
@@ -106,22 +111,22 @@ extension Layer {
         let looks = self.looks
         guard looks.shadowOpacity > 0, looks.shadowColor.alpha > 0, !properties.masksToBounds else { return nil }
         let scale = properties.contentsScale > 0 ? properties.contentsScale : 1
-        var shape = looks.shadowPath ?? ShadowPath(rect: properties.bounds, cornerRadius: properties.cornerRadius)
+        var shape = looks.shadowPath ?? ShadowPath(
+            rect: properties.bounds, cornerRadius: properties.cornerRadius, maskedCorners: properties.maskedCorners)
         var contentsKey: ContentsShadowKey?
         var compositeKey: CompositeShadowKey?
         // With no path and no background, the shadow follows the contents' alpha, as Core
         // Animation's does (an icon's outline, not its box).
         let shown = contents as? Bitmap
-        let casters =
+        let walk =
             looks.shadowPath == nil && properties.backgroundColor.alpha == 0 && properties.gradient == nil
-            ? shadowCasters(properties, at: time) : nil
-        if let casters {
+            ? shadowCasterWalk(properties, at: time) : nil
+        let casters = walk?.casters
+        if casters != nil {
             // The subtree's composited alpha: the shape is the casters' extent.
-            guard let region = ShadowCaster.extent(of: casters) else { return nil }
-            shape = ShadowPath(rect: region)
-            var hasher = Hasher()
-            for caster in casters { caster.combine(into: &hasher) }
-            compositeKey = CompositeShadowKey(region: region, casters: hasher.finalize())
+            guard let key = walk?.key else { return nil }
+            shape = ShadowPath(rect: key.region)
+            compositeKey = key
         } else if looks.shadowPath == nil, properties.backgroundColor.alpha == 0, let shown, !shown.isOpaque {
             let size = Size(width: Double(shown.width) / scale, height: Double(shown.height) / scale)
             shape = ShadowPath(rect: properties.contentsGravity.rect(forContentsSize: size, in: properties.bounds))
@@ -130,7 +135,8 @@ extension Layer {
         }
         guard shape.rect.width > 0, shape.rect.height > 0 else { return nil }
         let key = ShadowKey(
-            size: shape.rect.size, cornerRadius: shape.cornerRadius, sigma: looks.shadowRadius,
+            size: shape.rect.size, cornerRadius: shape.cornerRadius, maskedCorners: shape.maskedCorners,
+            sigma: looks.shadowRadius,
             color: looks.shadowColor, scale: scale, contents: contentsKey, composite: compositeKey)
         let (bitmap, made) = self.looks.shadowCache.bitmap(for: key) {
             if let casters, let region = $0.composite?.region {
@@ -143,7 +149,8 @@ extension Layer {
                     color: $0.color, scale: $0.scale)
             }
             return ShadowRasterizer.shadowBitmap(
-                size: $0.size, cornerRadius: $0.cornerRadius, sigma: $0.sigma, color: $0.color, scale: $0.scale)
+                size: $0.size, cornerRadius: $0.cornerRadius, corners: $0.maskedCorners, sigma: $0.sigma,
+                color: $0.color, scale: $0.scale)
         }
         if made { self.looks.shadowBlurCount += 1 }
         let rect = Rect(
@@ -164,11 +171,13 @@ extension Layer {
         else { return nil }
         let scale = properties.contentsScale > 0 ? properties.contentsScale : 1
         let key = BorderKey(
-            size: properties.bounds.size, cornerRadius: properties.cornerRadius, width: looks.borderWidth,
+            size: properties.bounds.size, cornerRadius: properties.cornerRadius,
+            maskedCorners: properties.maskedCorners, width: looks.borderWidth,
             color: looks.borderColor, scale: scale)
         let bitmap = self.looks.borderCache.bitmap(for: key) {
             ShadowRasterizer.borderBitmap(
-                size: $0.size, cornerRadius: $0.cornerRadius, borderWidth: $0.width, color: $0.color, scale: $0.scale)
+                size: $0.size, cornerRadius: $0.cornerRadius, corners: $0.maskedCorners, borderWidth: $0.width,
+                color: $0.color, scale: $0.scale)
         }.bitmap
         return TransformedQuad(
             rect: properties.bounds, transform: transform,

@@ -27,6 +27,9 @@ public struct LayerLooks: Sendable {
     var borderCache = CachedBitmap<BorderKey>()
     /// How many times this layer's shadow was blurred (a moving layer: once).
     public internal(set) var shadowBlurCount = 0
+    /// How many times the subtree was walked for a composited shadow (once while nothing
+    /// below the layer changes).
+    public internal(set) var shadowCasterWalkCount = 0
 
     /// Creates Core Animation's defaults.
     public init() {}
@@ -36,6 +39,7 @@ public struct LayerLooks: Sendable {
 struct ShadowKey: Hashable, Sendable {
     var size: Size
     var cornerRadius: Double
+    var maskedCorners: CornerMask
     var sigma: Double
     var color: Color
     var scale: Double
@@ -65,6 +69,7 @@ struct CompositeShadowKey: Hashable, Sendable {
 struct BorderKey: Hashable, Sendable {
     var size: Size
     var cornerRadius: Double
+    var maskedCorners: CornerMask
     var width: Double
     var color: Color
     var scale: Double

@@ -22,6 +22,7 @@ struct ShadowCaster {
         var toShadowed: Transform3D
         var bounds: Rect
         var cornerRadius: Double
+        var maskedCorners: CornerMask
     }
 
     /// The map from the caster's layer's bounds coordinates into the shadowed layer's.
@@ -30,6 +31,8 @@ struct ShadowCaster {
     var bounds: Rect
     /// The caster's layer's corner radius, points.
     var cornerRadius: Double
+    /// The corners the radius rounds.
+    var maskedCorners: CornerMask
     /// What it covers.
     var fill: Fill
     /// The opacity of the caster's layer times its ancestors' below the shadowed layer, 0…1.
@@ -83,6 +86,7 @@ struct ShadowCaster {
         hasher.combine(toShadowed)
         hasher.combine(bounds)
         hasher.combine(cornerRadius)
+        hasher.combine(maskedCorners)
         hasher.combine(opacity)
         switch fill {
         case .shape(let alpha):
@@ -100,6 +104,7 @@ struct ShadowCaster {
             hasher.combine(clip.toShadowed)
             hasher.combine(clip.bounds)
             hasher.combine(clip.cornerRadius)
+            hasher.combine(clip.maskedCorners)
         }
     }
 }
@@ -110,24 +115,60 @@ extension Layer {
     /// frame, so the layer's rounded bounds cast the shadow instead, as with no sublayers).
     static let maximumShadowCasters = 256
 
-    /// The casters of this layer's composited alpha: its own bitmap contents and its visible
-    /// sublayers' backgrounds, gradients and bitmap contents, with presented values at `time`
-    /// (model values when `nil`). `nil` when no sublayer is visible (the shadow keeps its
-    /// plain shape) or when there are more than `maximumShadowCasters`.
-    func shadowCasters(_ properties: LayerProperties, at time: Double?) -> [ShadowCaster]? {
-        guard sublayers.contains(where: { !$0.model.isHidden }) else { return nil }
+    /// The casters of this layer's composited alpha and their key (`shadowCasters(_:at:)`),
+    /// from the last walk while it is current (`ShadowCasterWalk`), else from a new walk, kept
+    /// unless something below the layer animates.
+    func shadowCasterWalk(_ properties: LayerProperties, at time: Double?) -> ShadowCasterWalk {
+        if let walk = shadowCasterWalk, walk.isCurrent(for: self, properties) { return walk }
+        looks.shadowCasterWalkCount += 1
+        var animated = false
+        let casters = shadowCasters(properties, at: time, animated: &animated)
+        var key: CompositeShadowKey?
+        if let casters, let region = ShadowCaster.extent(of: casters) {
+            var hasher = Hasher()
+            for caster in casters { caster.combine(into: &hasher) }
+            key = CompositeShadowKey(region: region, casters: hasher.finalize())
+        }
+        let walk = ShadowCasterWalk(
+            properties: ShadowCasterWalk.normalized(properties),
+            contents: (contents as? Bitmap).map { (identity: $0.identity, version: $0.version) },
+            isTransformLayer: isTransformLayer, sublayers: sublayers.map { ($0, $0.changeGeneration) },
+            casters: casters, key: key)
+        // Marked sublayers would not count a later change (their generation moves only from
+        // unmarked), animations present new values with no change, and the layer's own text
+        // changes with no sublayer marked: walk again next time.
+        let settled = !animated && !sublayers.contains(where: \.hasChangesInSubtree) && !castsItsDisplayItems
+        shadowCasterWalk = settled ? walk : nil
+        return walk
+    }
+
+    /// True when this layer's display items cast a shadow: a provider whose items follow the
+    /// layer's own state (`displayItemsVaryWithTime` false: a label's text) draws glyphs whose
+    /// coverage casts, as a `UILabel`'s text does in Core Animation.
+    var castsItsDisplayItems: Bool { displayItemsProvider != nil && !displayItemsVaryWithTime }
+
+    /// The casters of this layer's composited alpha: its own bitmap contents and text and its
+    /// visible sublayers' backgrounds, gradients, bitmap contents and text, with presented
+    /// values at `time` (model values when `nil`); `animated` is set when a layer below has
+    /// animations. `nil` when neither a sublayer is visible nor the layer draws text (the
+    /// shadow keeps its plain shape), or when there are more than `maximumShadowCasters`.
+    func shadowCasters(_ properties: LayerProperties, at time: Double?, animated: inout Bool) -> [ShadowCaster]? {
+        guard sublayers.contains(where: { !$0.model.isHidden }) || castsItsDisplayItems else { return nil }
         var casters: [ShadowCaster] = []
         if let bitmap = contents as? Bitmap, let placed = Self.placedContents(bitmap, properties) {
             casters.append(
                 ShadowCaster(
                     toShadowed: .identity, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    maskedCorners: properties.maskedCorners,
                     fill: .bitmap(bitmap, contentsRect: properties.contentsRect, placed: placed), opacity: 1, clips: []))
         }
+        appendGlyphCasters(to: &casters, properties, toShadowed: .identity, opacity: 1, clips: [], at: time)
+        guard casters.count <= Self.maximumShadowCasters else { return nil }
         for sublayer in sublayers {
             guard
                 sublayer.collectShadowCasters(
                     into: &casters, superlayer: self, superlayerProperties: properties, superlayerToShadowed: .identity,
-                    opacity: 1, clips: [], at: time)
+                    opacity: 1, clips: [], at: time, animated: &animated)
             else { return nil }
         }
         return casters
@@ -137,8 +178,10 @@ extension Layer {
     /// `maximumShadowCasters`.
     private func collectShadowCasters(
         into casters: inout [ShadowCaster], superlayer: Layer, superlayerProperties: LayerProperties,
-        superlayerToShadowed: Transform3D, opacity: Double, clips: [ShadowCaster.Clip], at time: Double?
+        superlayerToShadowed: Transform3D, opacity: Double, clips: [ShadowCaster.Clip], at time: Double?,
+        animated: inout Bool
     ) -> Bool {
+        if hasAnimations { animated = true }
         let properties = time.map(presentation(at:)) ?? model
         let opacity = opacity * properties.opacity
         guard !properties.isHidden, opacity > 0, !properties.bounds.isEmpty else { return true }
@@ -153,30 +196,64 @@ extension Layer {
             casters.append(
                 ShadowCaster(
                     toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    maskedCorners: properties.maskedCorners,
                     fill: .shape(alpha: fillAlpha), opacity: opacity, clips: clips))
         }
         var inner = clips
         if properties.masksToBounds {
             inner.append(
                 ShadowCaster.Clip(
-                    toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius))
+                    toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    maskedCorners: properties.maskedCorners))
         }
         if let bitmap = contents as? Bitmap, let placed = Self.placedContents(bitmap, properties) {
             casters.append(
                 ShadowCaster(
                     toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: properties.cornerRadius,
+                    maskedCorners: properties.maskedCorners,
                     fill: .bitmap(bitmap, contentsRect: properties.contentsRect, placed: placed), opacity: opacity,
                     clips: inner))
         }
+        appendGlyphCasters(to: &casters, properties, toShadowed: toShadowed, opacity: opacity, clips: inner, at: time)
         guard casters.count <= Self.maximumShadowCasters else { return false }
         for sublayer in sublayers {
             guard
                 sublayer.collectShadowCasters(
                     into: &casters, superlayer: self, superlayerProperties: properties, superlayerToShadowed: toShadowed,
-                    opacity: opacity, clips: inner, at: time)
+                    opacity: opacity, clips: inner, at: time, animated: &animated)
             else { return false }
         }
         return true
+    }
+
+    /// Appends a caster per glyph this layer's display items draw (`castsItsDisplayItems`):
+    /// the items made for the layer in its own bounds coordinates (identity transform, full
+    /// opacity), each glyph quad of a coverage-mask mesh (an atlas page, white with the
+    /// coverage in alpha) as the part of the page it shows, placed where it is drawn, at the
+    /// text colour's alpha.
+    private func appendGlyphCasters(
+        to casters: inout [ShadowCaster], _ properties: LayerProperties, toShadowed: Transform3D, opacity: Double,
+        clips: [ShadowCaster.Clip], at time: Double?
+    ) {
+        guard castsItsDisplayItems, let provider = displayItemsProvider else { return }
+        let item = RenderItem(layer: self, properties: properties, transform: .identity, opacity: 1, clips: [], depth: 0)
+        for case .mesh(let mesh) in provider(item, time ?? 0) {
+            guard mesh.isCoverageMask, let page = mesh.texture else { continue }
+            // Glyphs are quads of four vertices, corners in order (TextEngine+DisplayList.swift).
+            for first in stride(from: 0, to: mesh.vertices.count - 3, by: 4) {
+                let a = mesh.vertices[first], c = mesh.vertices[first + 2]
+                let placed = Rect(
+                    x: a.position.x, y: a.position.y, width: c.position.x - a.position.x,
+                    height: c.position.y - a.position.y)
+                let part = Rect(x: a.uv.x, y: a.uv.y, width: c.uv.x - a.uv.x, height: c.uv.y - a.uv.y)
+                guard placed.width > 0, placed.height > 0, a.color.alpha > 0 else { continue }
+                casters.append(
+                    ShadowCaster(
+                        toShadowed: toShadowed, bounds: properties.bounds, cornerRadius: 0, maskedCorners: .all,
+                        fill: .bitmap(page, contentsRect: part, placed: placed), opacity: opacity * a.color.alpha,
+                        clips: clips))
+            }
+        }
     }
 
     /// Where `bitmap` is drawn in a layer of `properties` (its `contentsRect` part placed by

@@ -35,7 +35,9 @@ extension ShadowRasterizer {
         for caster in casters {
             guard let extent = caster.extent, let inverse = PlaneInverse(caster.toShadowed) else { continue }
             let clips = caster.clips.compactMap { clip in
-                PlaneInverse(clip.toShadowed).map { (inverse: $0, bounds: clip.bounds, radius: clip.cornerRadius) }
+                PlaneInverse(clip.toShadowed).map {
+                    (inverse: $0, bounds: clip.bounds, radius: clip.cornerRadius, corners: clip.maskedCorners)
+                }
             }
             guard clips.count == caster.clips.count else { continue }
             let firstX = max(Int(((extent.minX - originX) * scale).rounded(.down)), 0)
@@ -54,7 +56,8 @@ extension ShadowRasterizer {
                         cover =
                             alpha
                             * Self.roundedRectCover(
-                                local, caster.bounds, caster.cornerRadius, pixelsPerPoint: inverse.scale * scale)
+                                local, caster.bounds, caster.cornerRadius, corners: caster.maskedCorners,
+                                pixelsPerPoint: inverse.scale * scale)
                     case .bitmap(let bitmap, let contentsRect, let placed):
                         cover = Self.bilinearAlpha(of: bitmap, contentsRect: contentsRect, placed: placed, at: local)
                     }
@@ -64,7 +67,8 @@ extension ShadowRasterizer {
                             break
                         }
                         cover *= Self.roundedRectCover(
-                            inClip, clip.bounds, clip.radius, pixelsPerPoint: clip.inverse.scale * scale)
+                            inClip, clip.bounds, clip.radius, corners: clip.corners,
+                            pixelsPerPoint: clip.inverse.scale * scale)
                     }
                     cover *= caster.opacity
                     guard cover > 0 else { continue }
@@ -76,13 +80,16 @@ extension ShadowRasterizer {
         return (pixelWidth, pixelHeight, values)
     }
 
-    /// How much of a pixel at `point` a `rect` rounded by `radius` covers (0…1)
+    /// How much of a pixel at `point` a `rect` rounded by `radius` at `corners` covers (0…1)
     /// (`roundedRectCover(dx:dy:halfWidth:halfHeight:radius:)`, `pixelsPerPoint` in the
     /// rectangle's coordinates).
-    static func roundedRectCover(_ point: Point, _ rect: Rect, _ radius: Double, pixelsPerPoint: Double) -> Double {
-        let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
+    static func roundedRectCover(
+        _ point: Point, _ rect: Rect, _ radius: Double, corners: CornerMask = .all, pixelsPerPoint: Double
+    ) -> Double {
+        let dx = point.x - rect.midX, dy = point.y - rect.midY
+        let r = corners.radius(min(max(radius, 0), min(rect.width, rect.height) / 2), towardsX: dx, y: dy)
         return roundedRectCover(
-            dx: abs(point.x - rect.midX) * pixelsPerPoint, dy: abs(point.y - rect.midY) * pixelsPerPoint,
+            dx: abs(dx) * pixelsPerPoint, dy: abs(dy) * pixelsPerPoint,
             halfWidth: rect.width / 2 * pixelsPerPoint, halfHeight: rect.height / 2 * pixelsPerPoint,
             radius: r * pixelsPerPoint)
     }

@@ -18,11 +18,11 @@ public enum ShadowRasterizer {
     /// nothing once its shadow is made.
     public static var blurCount: Int { shadowBlurs.load(ordering: .relaxed) }
 
-    /// The coverage (0…1) of a `width` × `height` point rounded rectangle with `cornerRadius`,
-    /// drawn at `scale` pixels per point with `pad` points of empty margin on every side;
-    /// returns the pixel grid's size and values, rows from the top.
+    /// The coverage (0…1) of a `width` × `height` point rectangle rounded with `cornerRadius`
+    /// at `corners` (square at the others), drawn at `scale` pixels per point with `pad` points
+    /// of empty margin on every side; returns the pixel grid's size and values, rows from the top.
     public static func coverage(
-        width: Double, height: Double, cornerRadius: Double, pad: Double, scale: Double
+        width: Double, height: Double, cornerRadius: Double, corners: CornerMask = .all, pad: Double, scale: Double
     ) -> (width: Int, height: Int, values: [Float]) {
         let pixelWidth = max(Int(((width + 2 * pad) * scale).rounded(.up)), 1)
         let pixelHeight = max(Int(((height + 2 * pad) * scale).rounded(.up)), 1)
@@ -31,11 +31,13 @@ public enum ShadowRasterizer {
         let centreX = Double(pixelWidth) / 2, centreY = Double(pixelHeight) / 2
         var values = [Float](repeating: 0, count: pixelWidth * pixelHeight)
         for y in 0..<pixelHeight {
-            let py = abs(Double(y) + 0.5 - centreY)
+            let py = Double(y) + 0.5 - centreY
             for x in 0..<pixelWidth {
-                let px = abs(Double(x) + 0.5 - centreX)
+                let px = Double(x) + 0.5 - centreX
                 values[y * pixelWidth + x] = Float(
-                    roundedRectCover(dx: px, dy: py, halfWidth: halfW, halfHeight: halfH, radius: radius))
+                    roundedRectCover(
+                        dx: abs(px), dy: abs(py), halfWidth: halfW, halfHeight: halfH,
+                        radius: corners.radius(radius, towardsX: px, y: py)))
             }
         }
         return (pixelWidth, pixelHeight, values)
@@ -105,14 +107,16 @@ public enum ShadowRasterizer {
         return out
     }
 
-    /// A shadow bitmap: the shape (`size` points, `cornerRadius`) blurred by σ = `sigma`
-    /// points, in `color` (its alpha times the coverage), at `scale` pixels per point,
-    /// with a margin of `padding(sigma:)` points around the shape.
-    public static func shadowBitmap(size: Size, cornerRadius: Double, sigma: Double, color: Color, scale: Double)
-        -> Bitmap
-    {
+    /// A shadow bitmap: the shape (`size` points, `cornerRadius` at `corners`) blurred by
+    /// σ = `sigma` points, in `color` (its alpha times the coverage), at `scale` pixels per
+    /// point, with a margin of `padding(sigma:)` points around the shape.
+    public static func shadowBitmap(
+        size: Size, cornerRadius: Double, corners: CornerMask = .all, sigma: Double, color: Color, scale: Double
+    ) -> Bitmap {
         let pad = padding(sigma: sigma)
-        let grid = coverage(width: size.width, height: size.height, cornerRadius: cornerRadius, pad: pad, scale: scale)
+        let grid = coverage(
+            width: size.width, height: size.height, cornerRadius: cornerRadius, corners: corners, pad: pad,
+            scale: scale)
         let blurred = blurred(grid.values, width: grid.width, height: grid.height, sigma: sigma * scale)
         return bitmap(blurred, width: grid.width, height: grid.height, color: color)
     }
@@ -184,15 +188,17 @@ public enum ShadowRasterizer {
     /// The margin a shadow bitmap keeps around its shape, points (3σ).
     public static func padding(sigma: Double) -> Double { (blurExtent * max(sigma, 0)).rounded(.up) }
 
-    /// A border bitmap: a ring `borderWidth` points wide inside a `size` rounded rectangle.
-    public static func borderBitmap(size: Size, cornerRadius: Double, borderWidth: Double, color: Color, scale: Double)
-        -> Bitmap
-    {
-        let outer = coverage(width: size.width, height: size.height, cornerRadius: cornerRadius, pad: 0, scale: scale)
+    /// A border bitmap: a ring `borderWidth` points wide inside a `size` rectangle rounded by
+    /// `cornerRadius` at `corners` (square at the others).
+    public static func borderBitmap(
+        size: Size, cornerRadius: Double, corners: CornerMask = .all, borderWidth: Double, color: Color, scale: Double
+    ) -> Bitmap {
+        let outer = coverage(
+            width: size.width, height: size.height, cornerRadius: cornerRadius, corners: corners, pad: 0, scale: scale)
         let innerSize = Size(width: max(size.width - 2 * borderWidth, 0), height: max(size.height - 2 * borderWidth, 0))
         let inner = coverage(
             width: innerSize.width, height: innerSize.height, cornerRadius: max(cornerRadius - borderWidth, 0),
-            pad: borderWidth, scale: scale)
+            corners: corners, pad: borderWidth, scale: scale)
         var ring = outer.values
         if inner.width == outer.width, inner.height == outer.height, innerSize.width > 0, innerSize.height > 0 {
             for index in ring.indices { ring[index] = max(ring[index] - inner.values[index], 0) }
