@@ -17,6 +17,9 @@ import PackageDescription
 let swiftLog: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let histogram: Target.Dependency = .product(name: "Histogram", package: "hdrhistogram-swift")
+/// Elementary functions (sin, exp, pow…) for the pure cores, which import no C library: with
+/// FoundationEssentials in place of Foundation, libm's no longer comes in with it.
+let realModule: Target.Dependency = .product(name: "RealModule", package: "swift-numerics")
 let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
 /// The layers `import Flick` re-exports (Sources/Flick/Flick.swift). A target importing
@@ -56,19 +59,21 @@ var targets: [Target] = [
     .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
     // The Linux console's ioctls (a kiosk holding its VT): kernel headers only.
     .systemLibrary(name: "CLinuxConsole"),
+    // libdispatch's main-queue hooks (the ones CoreFoundation's run loop uses), linked directly.
+    .systemLibrary(name: "CDispatchMainQueue"),
     // Evdev keyboards with no display server: keymaps compiled from RMLVO names (xkb-data's).
     .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
 
     // Layers.
-    .target(name: "FlickInput", dependencies: [swiftLog], swiftSettings: settings),
+    .target(name: "FlickInput", dependencies: [swiftLog, realModule], swiftSettings: settings),
     .target(name: "FlickEvdev", dependencies: ["FlickInput", "CLibevdev", swiftLog], swiftSettings: settings),
-    .target(name: "FlickGestures", dependencies: ["FlickInput", swiftLog], swiftSettings: settings),
-    .target(name: "FlickScroll", dependencies: ["FlickInput", "FlickGestures", swiftLog], swiftSettings: settings),
-    .target(name: "FlickAnimation", dependencies: ["FlickInput", swiftLog], swiftSettings: settings),
-    .target(name: "FlickScene", dependencies: ["FlickInput", "FlickAnimation", swiftLog], swiftSettings: settings),
+    .target(name: "FlickGestures", dependencies: ["FlickInput", swiftLog, realModule], swiftSettings: settings),
+    .target(name: "FlickScroll", dependencies: ["FlickInput", "FlickGestures", swiftLog, realModule], swiftSettings: settings),
+    .target(name: "FlickAnimation", dependencies: ["FlickInput", swiftLog, realModule], swiftSettings: settings),
+    .target(name: "FlickScene", dependencies: ["FlickInput", "FlickAnimation", swiftLog, realModule], swiftSettings: settings),
     // The toolkit: views, the window, touch routing to recognizers and views, controls (pure).
     .target(name: "FlickUI", dependencies: ["FlickInput", "FlickGestures", "FlickScroll", "FlickAnimation", "FlickScene",
-                                         swiftLog],
+                                         swiftLog, realModule],
             swiftSettings: settings),
     // The display connection's fd behind an SDL window (X11, Wayland), in C: SDL_syswm.h
     // pulls in the X11 headers, which stay out of Swift.
@@ -79,7 +84,8 @@ var targets: [Target] = [
             swiftSettings: settings),
     .target(name: "FlickRuntime",
             dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",
-                           "CSDL2", "CDRM", "CLinuxConsole", "CXKBCommon", swiftLog, histogram, argumentParser],
+                           "CSDL2", "CDRM", "CLinuxConsole", "CXKBCommon", "CDispatchMainQueue", swiftLog, histogram,
+                           argumentParser],
             swiftSettings: settings),
 
     // The benchmark workloads of `flick bench` and `flick profile` (no library product).
@@ -204,6 +210,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // `make docs` builds the DocC catalogs with it (scripts/docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),

@@ -6,7 +6,11 @@
 //   2. a pure core (FlickInput, FlickGestures, FlickScroll, FlickAnimation, FlickScene,
 //      FlickUI) imports an OS or C module or calls an OS facility (files, threads, processes,
 //      environment, clocks), except the pending moves listed in `pending`;
-//   3. a top-level type name is declared in two modules.
+//   3. a top-level type name is declared in two modules;
+//   4. a library target or the `flick` and `hello-flick` executables import full Foundation
+//      other than as the `#else` of `#if canImport(FoundationEssentials)`: full Foundation
+//      brings FoundationInternationalization and ICU, tens of MB mapped into every process
+//      (FlickRender.docc's Memory article).
 import Foundation
 
 /// The layers, lowest first: a target may import only targets of lower layers.
@@ -24,6 +28,13 @@ let osFacilities = [
     #"\bProcessInfo\b"#, #"\bCommandLine\b"#, #"\bThread\b"#, #"\bDispatch[A-Z]\w*"#, #"\bDate\(\)"#,
     #"\b(getenv|setenv|setpriority|getpriority|usleep|nanosleep|clock_gettime|fopen|pthread_\w+)\("#, #"\bSDL_\w+"#,
 ]
+/// Targets that use FoundationEssentials only (rule 4): the libraries in Sources but FlickTesting (it
+/// links XCTest, which brings Foundation anyway), and the executables measured for memory.
+let essentialsExempt: Set<String> = ["FlickTesting"]
+let essentialsExecutables: Set<String> = ["flick", "hello_flick"]
+/// The only accepted form of a Foundation import in those targets, as lines.
+let essentialsImport = ["#if canImport(FoundationEssentials)", "import FoundationEssentials", "#else", "import Foundation"]
+
 /// OS calls still in a core, waiting to move to an edge (file: pattern): reported, not
 /// failed. Remove an entry when its move lands (a stale entry is reported too).
 let pending: [(file: String, pattern: String, owner: String)] = [
@@ -122,6 +133,20 @@ for target in targets {
         let imports = Set(matches(importPattern, in: text))
         imported.formUnion(imports)
         for type in matches(typePattern, in: text) { typeOwners[type, default: []].insert(module) }
+        if (type == "regular" && directory.hasPrefix("Sources/") && !essentialsExempt.contains(module))
+            || essentialsExecutables.contains(module)
+        {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            for (index, line) in lines.enumerated() where line.range(of: #"^(@\w+\s+)*(public\s+|internal\s+)?import\s+Foundation$"#, options: .regularExpression) != nil {
+                let before = Array(lines[max(0, index - 3)...index])
+                if before != essentialsImport {
+                    fail("\(file):\(index + 1): imports full Foundation (ICU comes with it); write "
+                         + "`#if canImport(FoundationEssentials)` `import FoundationEssentials` `#else` `import Foundation` `#endif`")
+                }
+            }
+        }
         guard cores.contains(module) else { continue }
         for os in imports.intersection(osModules).sorted() { fail("\(file): a pure core imports \(os)") }
         for c in imports where c.hasPrefix("C") && packageModules.contains(c) { fail("\(file): a pure core imports \(c)") }
@@ -161,7 +186,8 @@ for (type, owners) in typeOwners.sorted(by: { $0.key < $1.key }) where owners.co
 }
 
 if failures.isEmpty {
-    print("check-layers: Package.swift's dependencies equal the imports; cores call no OS facility; type names unique")
+    print("check-layers: Package.swift's dependencies equal the imports; cores call no OS facility; type names unique; "
+          + "libraries import FoundationEssentials, not Foundation")
 } else {
     for failure in failures { print("check-layers: " + failure) }
     exit(1)

@@ -22,7 +22,7 @@ struct FlickBookshelf: ParsableCommand {
         print(shelf.summary)
         print(
             String(
-                format: "%d frames, frame p50 %.2f ms p99 %.2f ms, %d missed",
+                printf: "%d frames, frame p50 %.2f ms p99 %.2f ms, %d missed",
                 report.frames, profile.frameMs.p50, profile.frameMs.p99, profile.missed))
     }
 }

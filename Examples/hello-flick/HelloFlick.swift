@@ -12,7 +12,7 @@ struct HelloFlick: ParsableCommand {
         let screen = HelloScreen(frame: Rect(x: 0, y: 0, width: 1280, height: 800))
         let app = Application(window: screen.window)
         let report = try app.run(options.configuration(title: "hello-flick"))
-        print("\(report.frames) frames, zoom \(String(format: "%.2f", screen.zoom.zoomScale))×")
+        print("\(report.frames) frames, zoom \(String(printf: "%.2f", screen.zoom.zoomScale))×")
         if let startup = report.startup {  // live runs: exec to the first frame on screen
             print("first frame presented \(Int((startup * 1000).rounded())) ms after the process started")
         }
@@ -71,7 +71,7 @@ final class HelloScreen: ListViewDataSource, ListViewDelegate, ScrollViewDelegat
     func viewForZooming(in scrollView: ScrollView) -> View? { picture }
 
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
-        print("zoom reached \(String(format: "%.2f", scale))×")
+        print("zoom reached \(String(printf: "%.2f", scale))×")
     }
 
     /// An 840 × 760 checkerboard of 40 pt squares, drawn on the CPU.

@@ -23,7 +23,7 @@ struct FlickScreens: ParsableCommand {
         let profile = report.profile
         print(
             String(
-                format: "%d frames, frame p50 %.2f ms p99 %.2f ms, %d missed",
+                printf: "%d frames, frame p50 %.2f ms p99 %.2f ms, %d missed",
                 report.frames, profile.frameMs.p50, profile.frameMs.p99, profile.missed))
     }
 }

@@ -40,7 +40,7 @@ struct FlickSettings: ParsableCommand {
         print(screen.summary)
         print(
             String(
-                format: "%d frames, frame p50 %.2f ms p99 %.2f ms, %d missed, %d shadows blurred",
+                printf: "%d frames, frame p50 %.2f ms p99 %.2f ms, %d missed, %d shadows blurred",
                 report.frames, profile.frameMs.p50, profile.frameMs.p99, profile.missed, ShadowRasterizer.blurCount))
     }
 }
@@ -160,9 +160,9 @@ final class SettingsScreen: PickerViewDataSource, PickerViewDelegate {
         costs.sort()
         let p50 = costs[frames / 2], p99 = costs[frames * 99 / 100], worst = costs[frames - 1]
         return String(
-            format: "toast moved %d frames: toolkit frame p50 %.3f ms, p99 %.3f ms, max %.3f ms; "
-                + "one blur of its shadow %.2f ms; shadows blurred while moving: %d (slowest frames: %@)",
-            frames, p50, p99, worst, blurCost, ShadowRasterizer.blurCount - before, slowest)
+            printf: "toast moved %d frames: toolkit frame p50 %.3f ms, p99 %.3f ms, max %.3f ms; "
+                + "one blur of its shadow %.2f ms; shadows blurred while moving: %d",
+            frames, p50, p99, worst, blurCost, ShadowRasterizer.blurCount - before) + " (slowest frames: \(slowest))"
     }
 
     func numberOfComponents(in pickerView: PickerView) -> Int { 2 }
@@ -172,12 +172,12 @@ final class SettingsScreen: PickerViewDataSource, PickerViewDelegate {
     }
 
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        component == 0 ? "\(row) h" : String(format: "%02d min", row * 5)
+        component == 0 ? "\(row) h" : String(printf: "%02d min", row * 5)
     }
 
     func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
         print(
-            "closes at \(closing.selectedRow(inComponent: 0)):\(String(format: "%02d", closing.selectedRow(inComponent: 1) * 5))"
+            "closes at \(closing.selectedRow(inComponent: 0)):\(String(printf: "%02d", closing.selectedRow(inComponent: 1) * 5))"
         )
     }
 

@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A 4×4 transform split into perspective, translation, rotation (a unit quaternion),
 /// skew and scale, so that `M = Scale · Skew · Rotation · Translation · Perspective` in
@@ -130,11 +135,11 @@ public struct DecomposedTransform: Hashable, Sendable {
         var dot = (13..<17).reduce(0) { $0 + a[$1] * b[$1] }
         if dot < 0 { for i in 13..<17 { b[i] = -b[i] }; dot = -dot }
         dot = min(dot, 1)
-        let theta = acos(dot)
-        let sinTheta = sin(theta)
+        let theta = Double.acos(dot)
+        let sinTheta = Double.sin(theta)
         let wa: Double, wb: Double
         if sinTheta < 1e-9 { (wa, wb) = (1 - t, t) } else {
-            (wa, wb) = (sin((1 - t) * theta) / sinTheta, sin(t * theta) / sinTheta)
+            (wa, wb) = (Double.sin((1 - t) * theta) / sinTheta, Double.sin(t * theta) / sinTheta)
         }
         for i in 13..<17 { a[i] = a[i] * wa + b[i] * wb }
         return DecomposedTransform(components: a)

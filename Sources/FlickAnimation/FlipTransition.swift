@@ -1,5 +1,10 @@
+import RealModule
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The geometry of MPFlipTransition's page flip, computed analytically (research note §2
 /// "Flip" [M2]): four half-page panels about a spine at the view's centre.
@@ -132,10 +137,10 @@ public struct FlipTransition: Hashable, Sendable {
         let backStart = Point(x: forward ? 1 : 0, y: 0.5), backEnd = Point(x: forward ? 0 : 1, y: 0.5)
         let facing = TransitionPanel(role: .facing, content: .source, textureRect: facingRect,
                                      transform: (forward ? leftPlace : rightPlace).concatenating(toView),
-                                     overlayOpacity: overlays && stage > 1 ? sin(.pi / 2 * q2) * Self.maximumOverlayOpacity : 0)
+                                     overlayOpacity: overlays && stage > 1 ? Double.sin(.pi / 2 * q2) * Self.maximumOverlayOpacity : 0)
         let reveal = TransitionPanel(role: .reveal, content: .destination, textureRect: frontRect,
                                      transform: (forward ? rightPlace : leftPlace).concatenating(toView),
-                                     overlayOpacity: overlays && stage < 1 ? cos(.pi / 2 * q1) * Self.maximumOverlayOpacity : 0)
+                                     overlayOpacity: overlays && stage < 1 ? Double.cos(.pi / 2 * q1) * Self.maximumOverlayOpacity : 0)
         let frontPanel = TransitionPanel(
             role: .front, content: .source, textureRect: frontRect, transform: front.concatenating(toView),
             shading: PanelShading(stops: Self.gradientStops, startPoint: spineStart, endPoint: spineEnd,

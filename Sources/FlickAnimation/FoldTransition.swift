@@ -1,5 +1,10 @@
+import RealModule
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The geometry of MPFoldTransition's fold, computed analytically at any angle
 /// (research note §2 "Fold tree", "Fold shading", "Fold styles" [M1][M3]).
@@ -79,19 +84,19 @@ public struct FoldTransition: Hashable, Sendable {
     public func isDone(at time: Double) -> Bool { time >= duration }
 
     /// The container's extent along the fold, `2h·cos θ`, points (its centre stays put).
-    public func containerExtent(angle: Double) -> Double { 2 * halfExtent * cos(angle) }
+    public func containerExtent(angle: Double) -> Double { 2 * halfExtent * Double.cos(angle) }
 
     /// The fold shading opacity `shadowOpacity·(1 − cos θ)` [M1].
-    public func foldShadingOpacity(angle: Double) -> Double { shadowOpacity * (1 - cos(angle)) }
+    public func foldShadingOpacity(angle: Double) -> Double { shadowOpacity * (1 - Double.cos(angle)) }
 
     /// The cubic-mode sleeve shading opacity `shadowOpacity·(1 − sin θ)` [M1].
-    public func sleeveShadingOpacity(angle: Double) -> Double { shadowOpacity * (1 - sin(angle)) }
+    public func sleeveShadingOpacity(angle: Double) -> Double { shadowOpacity * (1 - Double.sin(angle)) }
 
     /// The panels at fold angle θ (radians). Fold: sleeves show the destination, folds
     /// the source; unfold swaps the images.
     public func panels(angle theta: Double) -> [TransitionPanel] {
         let h = halfExtent, w = crossExtent
-        let c = cos(theta), s = sin(theta)
+        let c = Double.cos(theta), s = Double.sin(theta)
         let cubic = style.contains(.cubic)
         let folding: TransitionPanel.Content = style.contains(.unfold) ? .destination : .source
         let sleeves: TransitionPanel.Content = style.contains(.unfold) ? .source : .destination

@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A page flip driven by a pan (EnterTheMatrix's FlipViewController and
 /// MPFlipViewController, research note §2 "Flip driven by a gesture" [E2][MV]): progress
@@ -45,7 +50,7 @@ public struct InteractiveFlip: Hashable, Sendable {
         guard canTurn else {
             let d = max(x, 0)
             let k = 1 / (3 * half)
-            let kxn = k * pow(d, Self.rubberBandExponent)
+            let kxn = k * Double.pow(d, Self.rubberBandExponent)
             return Self.rubberBandLimit * kxn / (1 + kxn)
         }
         return x / half

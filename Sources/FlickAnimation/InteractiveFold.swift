@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A fold driven by a pinch (EnterTheMatrix's FoldViewController, research note §2
 /// "Fold driven by a gesture" [E1]): progress `p = |Δpinch| / 120 pt`, the fold angle is
@@ -55,7 +60,7 @@ public struct InteractiveFold: Hashable, Sendable {
         } else if towardsFold <= -Self.releaseVelocityThreshold {
             finish = false
         } else {
-            finish = 1 - cos(.pi / 2 * progress) >= Self.finishCosineThreshold
+            finish = 1 - Double.cos(.pi / 2 * progress) >= Self.finishCosineThreshold
         }
         interaction.end(finish: finish, at: time)
     }

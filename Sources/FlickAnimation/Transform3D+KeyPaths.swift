@@ -1,5 +1,10 @@
+import RealModule
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Core Animation's transform key paths (`transform.scale`, `transform.rotation.z`, …):
 /// components of a decomposed transform that animations can drive on their own.
@@ -20,8 +25,8 @@ extension Transform3D {
         guard let d = DecomposedTransform(self) else { return (0, 0, 0) }
         let r = DecomposedTransform(components: [0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1,
                                                  d.quaternion.x, d.quaternion.y, d.quaternion.z, d.quaternion.w]).transform
-        let y = -asin(min(max(r.m13, -1), 1))
-        return (atan2(r.m23, r.m33), y, atan2(r.m12, r.m11))
+        let y = -Double.asin(min(max(r.m13, -1), 1))
+        return (Double.atan2(y: r.m23, x: r.m33), y, Double.atan2(y: r.m12, x: r.m11))
     }
 
     /// The value at a sub-key path (`"scale"`, `"rotation.z"`, …), or `nil` for an

@@ -1,5 +1,10 @@
+import RealModule
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A 4×4 homogeneous transform with Core Animation's semantics (`CATransform3D`).
 ///
@@ -52,7 +57,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0 else { return }
         let (ux, uy, uz) = (x / length, y / length, z / length)
-        let c = cos(angle), s = sin(angle), t = 1 - c
+        let c = Double.cos(angle), s = Double.sin(angle), t = 1 - c
         m11 = c + t * ux * ux;      m12 = t * ux * uy + s * uz; m13 = t * ux * uz - s * uy
         m21 = t * ux * uy - s * uz; m22 = c + t * uy * uy;      m23 = t * uy * uz + s * ux
         m31 = t * ux * uz + s * uy; m32 = t * uy * uz - s * ux; m33 = c + t * uz * uz

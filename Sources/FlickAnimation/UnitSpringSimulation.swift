@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A damped spring moving a unit distance, from 0 towards 1, in closed form: the model
 /// behind `CASpringAnimation` (research note §1 "Springs" [A11][W3][F2]). Handles the
@@ -89,20 +94,20 @@ public struct UnitSpringSimulation: Hashable, Sendable {
         case .underdamped:
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let a = -1.0, b = (v0 - zeta * w0) / wd
-            let decay = exp(-zeta * w0 * t)
-            let (c, s) = (cos(wd * t), sin(wd * t))
+            let decay = Double.exp(-zeta * w0 * t)
+            let (c, s) = (Double.cos(wd * t), Double.sin(wd * t))
             let y = decay * (a * c + b * s)
             let v = decay * ((-zeta * w0) * (a * c + b * s) + (-a * wd * s + b * wd * c))
             return (y, v)
         case .criticallyDamped:
             let a = -1.0, b = v0 - w0
-            let decay = exp(-w0 * t)
+            let decay = Double.exp(-w0 * t)
             return (decay * (a + b * t), decay * (b - w0 * (a + b * t)))
         case .overdamped:
             let root = (zeta * zeta - 1).squareRoot()
             let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
             let c1 = (v0 + r2) / (r1 - r2), c2 = -1 - c1
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            let e1 = Double.exp(r1 * t), e2 = Double.exp(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         }
     }
@@ -122,7 +127,7 @@ public struct UnitSpringSimulation: Hashable, Sendable {
         guard slowestRate > 0 else { return .infinity }
         let amplitude = 1 + abs(initialVelocity) / max(w0, 1e-9) + 1
         let tolerance = min(Self.settlingTolerance, Self.restingVelocityTolerance / max(w0, 1))
-        let bound = min(Foundation.log(amplitude * max(w0, 1) / tolerance) / slowestRate + 1, 3600)
+        let bound = min(Double.log(amplitude * max(w0, 1) / tolerance) / slowestRate + 1, 3600)
         let step = 0.001
         var time = bound
         while time > 0 {

@@ -3,7 +3,11 @@ import FlickAnimation
 import FlickInput
 import FlickRender
 import FlickScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flick bench render --renderer gpu`: the tiles-and-fold frame of `RenderBenchmark` and the
 /// flung list of `ListRenderBenchmark`, each frame drawn whole by the software backend on a
@@ -32,14 +36,14 @@ public enum GPURenderBenchmark {
 
         /// The figures on two lines.
         public var description: String {
-            String(
-                format: "gpu render bench (%@): tiles and fold: software %.3f ms, gpu %.3f ms (%.2f×), "
-                    + "software backend on %@ %.3f ms\n"
-                    + "gpu render bench (%@): list: software %.3f ms, gpu %.3f ms (%.2f×), "
-                    + "software backend on %@ %.3f ms",
-                rendererName, softwareMs, gpuMs, softwareMs > 0 ? gpuMs / softwareMs : .infinity, rendererName,
-                softwareOnGPUMs, rendererName, listSoftwareMs, listGPUMs,
-                listSoftwareMs > 0 ? listGPUMs / listSoftwareMs : .infinity, rendererName, listSoftwareOnGPUMs)
+            "gpu render bench (\(rendererName)): tiles and fold: "
+                + String(printf: "software %.3f ms, gpu %.3f ms (%.2f×), ", softwareMs, gpuMs,
+                         softwareMs > 0 ? gpuMs / softwareMs : .infinity)
+                + "software backend on \(rendererName) " + String(printf: "%.3f ms\n", softwareOnGPUMs)
+                + "gpu render bench (\(rendererName)): list: "
+                + String(printf: "software %.3f ms, gpu %.3f ms (%.2f×), ", listSoftwareMs, listGPUMs,
+                         listSoftwareMs > 0 ? listGPUMs / listSoftwareMs : .infinity)
+                + "software backend on \(rendererName) " + String(printf: "%.3f ms", listSoftwareOnGPUMs)
         }
     }
 

@@ -4,7 +4,11 @@ import FlickRender
 import FlickRuntime
 import FlickScene
 import FlickUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #endif
@@ -91,13 +95,13 @@ public enum ListFlingBenchmark {
         public var text: String {
             [
                 String(
-                    format: "drawn frame CPU  p50 %.3f ms  p99 %.3f ms  (%d drawn)", drawnP50Ms, drawnP99Ms, drawnFrames
+                    printf: "drawn frame CPU  p50 %.3f ms  p99 %.3f ms  (%d drawn)", drawnP50Ms, drawnP99Ms, drawnFrames
                 ),
-                String(format: "idle frame CPU   p50 %.3f ms  (%d idle)", idleP50Ms, idleFrames),
-                String(format: "script CPU       %.1f ms over %d frames", totalMs, frames),
-                String(format: "peak RSS         %.1f MiB", peakRSSMiB),
+                String(printf: "idle frame CPU   p50 %.3f ms  (%d idle)", idleP50Ms, idleFrames),
+                String(printf: "script CPU       %.1f ms over %d frames", totalMs, frames),
+                String(printf: "peak RSS         %.1f MiB", peakRSSMiB),
                 String(
-                    format: "render caches    %.1f MiB in %d entries, %d evicted", cacheMiB, cacheEntries,
+                    printf: "render caches    %.1f MiB in %d entries, %d evicted", cacheMiB, cacheEntries,
                     cacheEvictions),
             ].joined(separator: "\n")
         }

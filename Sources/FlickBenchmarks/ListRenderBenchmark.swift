@@ -3,7 +3,14 @@ import FlickAnimation
 import FlickInput
 import FlickRender
 import FlickScene
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flick bench render --scene list`: the drawing of a full-window list flung five times,
 /// without the toolkit (each display list is built before the clock starts): a 1280 × 800
@@ -52,7 +59,7 @@ public enum ListRenderBenchmark {
         /// The figures on one line.
         public var description: String {
             String(
-                format: "list render bench: damage-tracked %.3f ms per drawn frame (%d drawn, %d unchanged, "
+                printf: "list render bench: damage-tracked %.3f ms per drawn frame (%d drawn, %d unchanged, "
                     + "%.0f %% of the pixels redrawn, %.1f direct fills a frame); whole %.3f ms per frame",
                 trackedMs, drawnFrames, unchangedFrames, redrawnShare * 100, directFillsPerFrame, wholeMs)
         }
@@ -106,7 +113,7 @@ public enum ListRenderBenchmark {
     /// each decelerating from `flingSpeed` as UIKit's scroll view does
     /// (`v·r^(1000t)`, r = `decelerationRate`), snapped to whole pixels.
     public static func scriptOffsets() -> [Double] {
-        let k = -1000 * Foundation.log(decelerationRate)  // per second
+        let k = -1000 * Glibc.log(decelerationRate)  // per second
         let distance = flingSpeed / k
         var offsets: [Double] = []
         for fling in 0..<flingCount {

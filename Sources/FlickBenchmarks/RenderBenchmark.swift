@@ -3,7 +3,11 @@ import FlickAnimation
 import FlickInput
 import FlickRender
 import FlickScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Histogram
 
 /// What `RenderBenchmark.run` measured: milliseconds per frame for Flick's renderer (every
@@ -55,7 +59,7 @@ public struct RenderBenchmarkResult: Hashable, Sendable, CustomStringConvertible
     /// The figures on one line.
     public var description: String {
         String(
-            format: "render bench: flick full redraw %.3f ms, plain SDL %.3f ms, ratio %.3f; "
+            printf: "render bench: flick full redraw %.3f ms, plain SDL %.3f ms, ratio %.3f; "
                 + "flick damage-tracked %.3f ms (%.0f %% of the pixels redrawn), ratio %.3f; flick with an affine fold %.3f ms, "
                 + "ratio %.3f (%d frames, %d tiles, %d triangles/frame; "
                 + "per frame flick %d draws, %d unblended; plain %d unblended copies, %d unblended + %d blended quads; "

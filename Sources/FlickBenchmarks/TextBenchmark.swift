@@ -4,7 +4,11 @@ import FlickInput
 import FlickRender
 import FlickRuntime
 import FlickScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Histogram
 
 /// `flick bench text`: text must not cost frames.
@@ -163,7 +167,7 @@ public enum TextBenchmark {
 extension TextBenchmark.Result: CustomStringConvertible {
     /// The figures, one per line.
     public var description: String {
-        func f(_ v: Double) -> String { String(format: "%.3f", v) }
+        func f(_ v: Double) -> String { String(printf: "%.3f", v) }
         return """
             Days frame text: \(labels) labels, \(glyphs) glyphs, \(draws) draws
               text per frame: p50 \(f(p50Ms)) ms, p99 \(f(p99Ms)) ms (building the display list: p99 \(f(buildP99Ms)) ms)

@@ -3,7 +3,11 @@ import FlickAnimation
 import FlickInput
 import FlickRender
 import FlickScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `ZoomRenderBenchmark.run` measured: median milliseconds to draw one frame of a
 /// zoom across levels of detail, with each texture filter: as Flick draws it (opaque scaled
@@ -29,7 +33,7 @@ public struct ZoomRenderBenchmarkResult: Hashable, Sendable, CustomStringConvert
 
     /// The figures on three lines.
     public var description: String {
-        String(format: "zoom render bench (%d quads, %d frames each): linear %.2f ms, nearest %.2f ms\n"
+        String(printf: "zoom render bench (%d quads, %d frames each): linear %.2f ms, nearest %.2f ms\n"
                    + "  SDL's stretch, edge copies cut: linear %.2f ms, nearest %.2f ms\n"
                    + "  SDL's stretch alone: linear %.2f ms, nearest %.2f ms", quads, frames, linearMs, nearestMs,
                linearSDLMs, nearestSDLMs, linearUncutMs, nearestUncutMs)

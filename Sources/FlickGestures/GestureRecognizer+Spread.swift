@@ -1,5 +1,10 @@
 import FlickInput
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension GestureRecognizer {
     /// The touches a spread gesture (pinch, rotation) needs to go on, as UIKit's do.
@@ -83,5 +88,5 @@ let minimumRadius: Double = 1e-9
 
 /// The angle of a vector in radians, in (−π, π].
 func atan2Wrapped(_ vector: Point) -> Double {
-    atan2(vector.y, vector.x)
+    Double.atan2(y: vector.y, x: vector.x)
 }

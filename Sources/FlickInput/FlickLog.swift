@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Logging
 import Synchronization
 
@@ -16,7 +20,7 @@ public enum FlickLog {
     /// Matching ignores case and surrounding white space.
     public static func level(named name: String?) -> Logger.Level? {
         guard let name else { return nil }
-        return Logger.Level(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased())
+        return Logger.Level(rawValue: name.trimmingWhiteSpace.lowercased())
     }
 
     private static let configuredLevel = Mutex(defaultLevel)

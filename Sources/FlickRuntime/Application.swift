@@ -4,7 +4,11 @@ import FlickInput
 import FlickRender
 import FlickScene
 import FlickUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The application entry: runs a toolkit `Window` in the frame loop, fed by
 /// a touchscreen (libevdev, hot-plugged), a window's SDL touch and mouse, or a replayed
@@ -417,7 +421,7 @@ public final class Application {
             skippedIdleTime = skipped
             if skipped > 0 {
                 inputDescription += String(
-                    format: "; %.1f s of idle time cut to %.0f s pauses", skipped,
+                    printf: "; %.1f s of idle time cut to %.0f s pauses", skipped,
                     ApplicationConfiguration.settleLimit)
             }
             let offset = startTime + ApplicationConfiguration.inputLead + configuration.replayDelay
@@ -685,8 +689,8 @@ public final class Application {
     private func write(_ snapshots: [(name: String, pixels: PixelCapture)], to directory: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         return try snapshots.enumerated().map { index, snapshot in
-            let path = (directory as NSString).appendingPathComponent(
-                String(format: "%02d-%@.png", index + 1, snapshot.name))
+            let name = String(printf: "%02d-", index + 1) + snapshot.name + ".png"
+            let path = directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
             try ImageCodec.writePNG(try snapshot.pixels.bitmap(), to: URL(fileURLWithPath: path))
             return path
         }

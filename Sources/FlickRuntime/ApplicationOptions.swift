@@ -1,7 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import ArgumentParser
 import FlickInput
 import FlickRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The command-line options of an `Application`, as an ArgumentParser group an app embeds:
 ///
@@ -181,10 +190,8 @@ public struct ApplicationOptions: ParsableArguments {
             throw ValidationError(
                 "--replay-delay must be from 0 to \(Int(Self.replayDelayRange.upperBound)) ms (got \(replayDelay))")
         }
-        var isDirectory: ObjCBool = false
-        if let snapshots, FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory),
-            !isDirectory.boolValue
-        {
+        var status = stat()
+        if let snapshots, stat(snapshots, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
             throw ValidationError("--snapshots must be a folder, but \"\(snapshots)\" is a file")
         }
         if replay != nil, device != nil { throw ValidationError("--replay and --device exclude each other") }

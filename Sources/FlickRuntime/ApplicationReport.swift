@@ -37,13 +37,13 @@ public struct ApplicationReport: Sendable {
     public var lines: [String] {
         var lines = [
             "Input: \(input)", "Display: \(display)",
-            String(format: "Ran %d frames over %.2f s, %d touch frames routed", frames, duration, touchFrames),
+            String(printf: "Ran %d frames over %.2f s, %d touch frames routed", frames, duration, touchFrames),
         ]
         if let startup {
             lines.append(
-                String(format: "Startup: first frame presented %.0f ms after the process started", startup * 1000))
+                String(printf: "Startup: first frame presented %.0f ms after the process started", startup * 1000))
         }
-        for timed in events { lines.append(String(format: "  %7.2f s  ", timed.time) + "\(timed.event)") }
+        for timed in events { lines.append(String(printf: "  %7.2f s  ", timed.time) + "\(timed.event)") }
         if !snapshotPaths.isEmpty { lines.append("Snapshots:"); lines += snapshotPaths.map { "  " + $0 } }
         if !problems.isEmpty { lines.append("Problems:"); lines += problems.map { "  " + $0 } }
         return lines

@@ -135,7 +135,7 @@ public struct DRMOutputRequest: Hashable, Sendable, CustomStringConvertible {
             .joined(separator: ", ")
         let index: Int
         if let connector {
-            guard let found = connectors.firstIndex(where: { $0.name.caseInsensitiveCompare(connector) == .orderedSame })
+            guard let found = connectors.firstIndex(where: { $0.name.lowercased() == connector.lowercased() })
             else {
                 return .failure(Mismatch(description: "no connector named \(connector); the card has \(listed)"))
             }

@@ -1,7 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import CDRM
 import FlickInput
 import FlickRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Frames straight to a panel through KMS with no GPU and no display server, as LVGL's DRM
 /// driver and Slint's linuxkms do: the software renderer draws into a `HeadlessRenderer`
@@ -55,7 +64,7 @@ public final class DRMPresenter {
     /// a window.
     public var description: String {
         "video driver drm (Flick's KMS presenter, \(path)), renderer software, \(connectorName), "
-            + "display mode \(width)x\(height) " + String(format: "%.2f Hz", refreshRate)
+            + "display mode \(width)x\(height) " + String(printf: "%.2f Hz", refreshRate)
             + (rotation == .none ? "" : ", interface turned \(rotation.rawValue)°")
     }
 

@@ -1,7 +1,11 @@
 import CSDL2
 import FlickInput
 import FlickRender
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What an application sets up before SDL opens a display, and reads back afterwards.
 public enum DisplayEnvironment {
@@ -19,7 +23,9 @@ public enum DisplayEnvironment {
             setenv("SDL_VIDEODRIVER", videoDriver, 1)
         }
         guard ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] == nil else { return nil }
-        var template = Array((NSTemporaryDirectory() + "flick-runtime.XXXXXX").utf8CString)
+        // The temporary folder as Foundation's NSTemporaryDirectory() names it: $TMPDIR, else /tmp.
+        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((temporary + (temporary.hasSuffix("/") ? "" : "/") + "flick-runtime.XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else {
             return nil
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension FrameProfiler {
     /// Process id written on every trace event.
@@ -79,6 +83,46 @@ extension FrameProfiler {
     /// `chromeTrace(processName:)` serialised with sorted keys (byte-identical for
     /// identical records).
     public func chromeTraceJSON(processName: String = "flick") throws -> Data {
-        try JSONSerialization.data(withJSONObject: chromeTrace(processName: processName), options: [.sortedKeys])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(TraceValue(chromeTrace(processName: processName)))
+    }
+}
+
+/// A value of `chromeTrace(processName:)` (objects, arrays, strings, numbers, Booleans)
+/// written as JSON through `JSONEncoder`: `JSONSerialization` is not in FoundationEssentials.
+private struct TraceValue: Encodable {
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    let value: Any
+
+    init(_ value: Any) { self.value = value }
+
+    func encode(to encoder: any Encoder) throws {
+        switch value {
+        case let object as [String: Any]:
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, item) in object { try container.encode(TraceValue(item), forKey: Key(stringValue: key)) }
+        case let array as [Any]:
+            var container = encoder.unkeyedContainer()
+            for item in array { try container.encode(TraceValue(item)) }
+        case let flag as Bool:
+            var container = encoder.singleValueContainer()
+            try container.encode(flag)
+        case let integer as Int:
+            var container = encoder.singleValueContainer()
+            try container.encode(integer)
+        case let number as Double:
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        default:
+            var container = encoder.singleValueContainer()
+            try container.encode("\(value)")
+        }
     }
 }

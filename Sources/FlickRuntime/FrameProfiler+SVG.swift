@@ -1,4 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension FrameProfiler {
     /// Frame times above this many budgets are clipped at the top of the chart.
@@ -22,7 +31,7 @@ extension FrameProfiler {
         let count = max(records.count, 2)
         func x(_ index: Int) -> Double { left + plotWidth * Double(index) / Double(count - 1) }
         func y(_ ms: Double) -> Double { top + plotHeight * (1 - min(ms, yMax) / yMax) }
-        func f(_ value: Double) -> String { String(format: "%.2f", value) }
+        func f(_ value: Double) -> String { String(printf: "%.2f", value) }
 
         var svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \

@@ -4,9 +4,15 @@ import Glibc
 import Musl
 #endif
 import CXKBCommon
+import Dispatch
 import FlickEvdev
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Synchronization
 
 /// Reads keyboards on a thread of its own, as soon as their events arrive, and keeps them
 /// until the frame thread takes them (`take()`). The kernel keeps 64 events for an evdev
@@ -36,7 +42,7 @@ final class KeyboardReader: @unchecked Sendable {
     /// What the frame thread and the reading thread share (the thread holds it, not the
     /// reader: it outlives the reader's deinit, which stops it).
     private final class Shared: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Mutex(())
         var devices: [String: any KeyEventDevice] = [:]
         var pending: [String: [LiveInput]] = [:]
         var running = false
@@ -62,14 +68,13 @@ final class KeyboardReader: @unchecked Sendable {
         }
         Self.watch(shared.stop, in: shared.epoll)
         shared.running = true
-        let thread = Thread { Self.readUntilStopped(shared) }
-        thread.name = "flick.keyboards"
-        thread.qualityOfService = .userInteractive
-        thread.start()
+        // A serial queue of its own runs on a thread of its own (libdispatch's overcommit pool),
+        // so the blocking read loop never holds up other queues' work.
+        DispatchQueue(label: "flick.keyboards", qos: .userInteractive).async { Self.readUntilStopped(shared) }
     }
 
     deinit {
-        guard shared.lock.withLock({ shared.running }) else { return }
+        guard shared.lock.withLock({ _ in shared.running }) else { return }
         var one: UInt64 = 1
         _ = write(shared.stop, &one, 8)
         shared.finished.wait()
@@ -77,7 +82,7 @@ final class KeyboardReader: @unchecked Sendable {
 
     /// Reads `device` (at `path`) from now on.
     func add(_ device: any KeyEventDevice, at path: String) {
-        let reading = shared.lock.withLock {
+        let reading = shared.lock.withLock { _ in
             shared.devices[path] = device
             return shared.running
         }
@@ -85,13 +90,13 @@ final class KeyboardReader: @unchecked Sendable {
     }
 
     /// The paths of the devices read, sorted.
-    var paths: [String] { shared.lock.withLock { shared.devices.keys.sorted() } }
+    var paths: [String] { shared.lock.withLock { _ in shared.devices.keys.sorted() } }
 
     /// Every device's events kept since the last call (by path, sorted), the gone devices'
     /// included; those are let go.
     func take() -> [Batch] {
         let shared = self.shared
-        return shared.lock.withLock {
+        return shared.lock.withLock { _ in
             if !shared.running {
                 for (path, device) in shared.devices { device.readAvailable(into: &shared.pending[path, default: []]) }
             }
@@ -119,12 +124,12 @@ final class KeyboardReader: @unchecked Sendable {
             if count < 0 {
                 if errno == EINTR { continue }
                 log.error("keyboards: epoll_wait failed (errno \(errno)); keys are read as each frame starts")
-                shared.lock.withLock { shared.running = false }
+                shared.lock.withLock { _ in shared.running = false }
                 return
             }
             let descriptors = ready[0..<Int(count)].map(\.data.fd)
             if descriptors.contains(shared.stop) { return }
-            let kept = shared.lock.withLock {
+            let kept = shared.lock.withLock { _ in
                 var kept = false
                 for (path, device) in shared.devices where descriptors.contains(device.fileDescriptor) && !device.isGone {
                     let before = shared.pending[path]?.count ?? 0

@@ -1,4 +1,4 @@
-import Foundation
+import CDispatchMainQueue
 
 #if canImport(Glibc)
 import Glibc
@@ -11,22 +11,32 @@ import Glibc
 ///
 /// On Linux nothing runs the main queue while a frame loop owns the main thread: Foundation's
 /// `RunLoop` drains it only when run, and waits on an eventfd libdispatch writes to whenever
-/// a block is queued. `drain()` runs `RunLoop.main` for no time (its public way of serving the
-/// queue, CF timers and sources included); `pollDescriptor` is that same eventfd, read from
-/// libdispatch's `_dispatch_get_main_queue_handle_4CF` (the handle CoreFoundation's run loop
-/// polls; swift-corelibs-libdispatch `queue_private.h`). Without it (another libdispatch),
-/// `pollDescriptor` is `nil` and posted work waits for the loop's next wake-up.
+/// a block is queued. The frame loop does what that run loop does, with libdispatch's two
+/// hooks for it (swift-corelibs-libdispatch `queue_private.h`, declared in
+/// Sources/CDispatchMainQueue): `pollDescriptor` is the eventfd
+/// (`_dispatch_get_main_queue_handle_4CF`), and `drain()` reads it and runs the queued blocks
+/// (`_dispatch_main_queue_callback_4CF`). No Foundation is involved: Flick's modules use
+/// FoundationEssentials, which has no run loop, so an app's process never maps ICU.
+/// `RunLoop` timers are not served: time an app's work with `DispatchQueue.main.asyncAfter`,
+/// which wakes the loop.
 ///
 /// Only the main thread may drain the main queue: elsewhere `drain()` does nothing.
 public final class MainQueueReadiness: InputReadiness {
     /// The main queue's wake-up eventfd, or `nil` when libdispatch does not offer it.
     public let descriptor: Int32?
 
-    /// Looks the main queue's wake-up descriptor up.
-    public init() { descriptor = Self.lookUpDescriptor() }
+    /// Asks libdispatch for the main queue's wake-up descriptor.
+    public init() {
+        let handle = _dispatch_get_main_queue_handle_4CF()
+        descriptor = handle >= 0 ? handle : nil
+        if descriptor == nil { log.warning("libdispatch gave no main-queue descriptor: posted work waits for the next frame") }
+    }
+
+    /// True on the process's main thread, the only one that may drain the main queue.
+    static var isMainThread: Bool { flick_is_main_thread() != 0 }
 
     /// The main queue's eventfd: readable while blocks wait on the main queue.
-    public var pollDescriptor: Int32? { Thread.isMainThread ? descriptor : nil }
+    public var pollDescriptor: Int32? { Self.isMainThread ? descriptor : nil }
 
     /// Never known in advance.
     public func nextEventTime() -> Double? { nil }
@@ -40,33 +50,21 @@ public final class MainQueueReadiness: InputReadiness {
     }
 
     /// Runs the blocks waiting on the main queue on the calling thread, when it is the main
-    /// thread and some wait (a poll of the descriptor; without one, every call runs the run
-    /// loop). The run loop pass also fires `RunLoop` timers then, but only then: time an app's
-    /// work with `DispatchQueue.main.asyncAfter`, which wakes the loop. Returns true when work
-    /// was waiting.
+    /// thread and some wait (a poll of the descriptor; without one, every call serves the
+    /// queue). Returns true when work was waiting.
     @discardableResult
     public func drain() -> Bool {
-        guard Thread.isMainThread else { return false }
+        guard Self.isMainThread else { return false }
         let pending = hasPendingWork
-        // A frame pays one poll when nothing waits, not a run loop pass (several system calls).
+        // A frame pays one poll when nothing waits.
         if descriptor != nil && !pending { return false }
-        // A date in the past: one pass of the run loop, serving the main queue, never waiting.
-        _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
+        // Reset the eventfd before running the blocks, as CoreFoundation's run loop does: a
+        // block posted while they run writes it again and wakes the next wait.
+        if let descriptor {
+            var count: UInt64 = 0
+            _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
+        }
+        _dispatch_main_queue_callback_4CF(nil)
         return pending
     }
-
-    /// libdispatch's `_dispatch_get_main_queue_handle_4CF()`, or `nil` when it is not there.
-    private static func lookUpDescriptor() -> Int32? {
-        // RTLD_DEFAULT (a null handle on glibc): every library loaded, libdispatch among them.
-        guard let symbol = dlsym(nil, Self.handleSymbol) else {
-            log.warning("libdispatch has no \(Self.handleSymbol): main-queue work waits for the loop's next wake-up")
-            return nil
-        }
-        typealias Handle = @convention(c) () -> Int32
-        let handle = unsafeBitCast(symbol, to: Handle.self)()
-        return handle >= 0 ? handle : nil
-    }
-
-    /// The libdispatch entry CoreFoundation's run loop gets the main queue's descriptor from.
-    static let handleSymbol = "_dispatch_get_main_queue_handle_4CF"
 }

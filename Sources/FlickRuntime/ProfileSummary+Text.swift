@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ProfileSummary {
     /// Apple's hitch-ratio bands, ms/s (research note animation-render §5, WWDC20 10077):
@@ -14,19 +18,20 @@ extension ProfileSummary {
 
     /// A human-readable report, one topic per line, times in ms.
     public var text: String {
-        func f(_ value: Double) -> String { String(format: "%.3f", value) }
+        func f(_ value: Double) -> String { String(printf: "%.3f", value) }
         func row(_ distribution: Distribution) -> String {
             "p50 \(f(distribution.p50))  p90 \(f(distribution.p90))  p95 \(f(distribution.p95))  "
                 + "p99 \(f(distribution.p99))  max \(f(distribution.max))"
         }
         var lines = [
-            "frames            \(frames) at \(String(format: "%g", rateHz)) Hz (budget \(f(1000 / rateHz)) ms)",
+            "frames            \(frames) at \(String(printf: "%g", rateHz)) Hz (budget \(f(1000 / rateHz)) ms)",
             "frame ms          \(row(frameMs))",
             "cpu ms            \(row(cpuMs))",
         ]
         for phase in FramePhase.allCases {
             guard let tail = phasesMs[phase.rawValue] else { continue }
-            let name = (phase.rawValue + " ms").padding(toLength: 18, withPad: " ", startingAt: 0)
+            let label = phase.rawValue + " ms"
+            let name = label.count >= 18 ? String(label.prefix(18)) : label + String(repeating: " ", count: 18 - label.count)
             lines.append("\(name)p50 \(f(tail.p50))  p99 \(f(tail.p99))")
         }
         lines += [
@@ -41,12 +46,12 @@ extension ProfileSummary {
                          + "SCHED_FIFO, --realtime, prevents most)")
         }
         lines += [
-            "hitches           \(String(format: "%.2f", hitchMsPerS)) ms/s (\(hitchRating))",
+            "hitches           \(String(printf: "%.2f", hitchMsPerS)) ms/s (\(hitchRating))",
             inputsMeasured > 0
                 ? "input latency ms  p50 \(f(latencyMs.p50))  p99 \(f(latencyMs.p99))  (\(inputsMeasured) inputs)"
                 : "input latency ms  no inputs shown",
             inputsMeasured > 0
-                ? "first frame       " + String(format: "%.1f %%", firstFrameShare * 100)
+                ? "first frame       " + String(printf: "%.1f %%", firstFrameShare * 100)
                     + " of inputs shown in the first frame that could show them (\(inputsShowableEarlier) a frame late)"
                 : "first frame       no inputs shown",
             "late redraws      \(redrawsDrawn) drawn, \(redrawsAbandoned) abandoned",

@@ -1,7 +1,12 @@
 import Dispatch
 import FlickEvdev
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Synchronization
 
 /// A touchscreen read through libevdev that may come and go: the frame loop's one input
 /// source for the panel. It holds the open device (`EvdevInputSource`), maps it onto the
@@ -147,7 +152,7 @@ public final class TouchscreenInput: InputSource {
 /// The background probe's state and the device it opened, shared with the frame thread
 /// under a lock.
 private final class FoundDevice: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var device: EvdevInputSource?
     private var probing = false
     private var changedWhileProbing = false
@@ -156,37 +161,39 @@ private final class FoundDevice: @unchecked Sendable {
     /// Marks a probe as running; false when one already is (the change that asked is kept,
     /// and asks again once that probe ends: a device plugged in during a probe is not missed).
     func beginProbe() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if probing {
-            changedWhileProbing = true
-            return false
+        lock.withLock { _ in
+            if probing {
+                changedWhileProbing = true
+                return false
+            }
+            probing = true
+            return true
         }
-        probing = true
-        return true
     }
 
     /// Ends the probe, keeping what it opened.
     func finishProbe(with opened: EvdevInputSource?) {
-        lock.lock()
-        if let opened { device = opened }
-        probing = false
-        rescan = changedWhileProbing && opened == nil
-        changedWhileProbing = false
-        lock.unlock()
+        lock.withLock { _ in
+            if let opened { device = opened }
+            probing = false
+            rescan = changedWhileProbing && opened == nil
+            changedWhileProbing = false
+        }
     }
 
     /// True once, when the folder changed during a probe that found nothing.
     func takeRescanRequest() -> Bool {
-        lock.lock()
-        defer { rescan = false; lock.unlock() }
-        return rescan
+        lock.withLock { _ in
+            defer { rescan = false }
+            return rescan
+        }
     }
 
     /// The device opened by a probe, once.
     func take() -> EvdevInputSource? {
-        lock.lock()
-        defer { device = nil; lock.unlock() }
-        return device
+        lock.withLock { _ in
+            defer { device = nil }
+            return device
+        }
     }
 }

@@ -1,6 +1,10 @@
 import CXKBCommon
 import FlickUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A hardware keyboard's keymap and key state through libxkbcommon, for evdev keyboards with
 /// no display server to apply the layout (a kiosk on KMS): the keymap is compiled from RMLVO
@@ -140,7 +144,7 @@ public final class XKBKeyboard {
         var inLayouts = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             if line.hasPrefix("!") {
-                inLayouts = line.dropFirst().trimmingCharacters(in: .whitespaces) == "layout"
+                inLayouts = line.dropFirst().trimmingWhiteSpace == "layout"
                 continue
             }
             if inLayouts, let name = line.split(separator: " ", omittingEmptySubsequences: true).first {

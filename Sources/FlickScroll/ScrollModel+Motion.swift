@@ -1,5 +1,10 @@
+import RealModule
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The scroll view's motions after a release or a programmatic change, each evaluated in
 /// closed form from its start time.
@@ -35,7 +40,7 @@ struct ZoomMotion {
     /// The scale at `time`: interpolated in log space.
     func scale(at time: Double) -> Double {
         let p = progress.position(at: time)
-        return exp(Foundation.log(fromScale) + (Foundation.log(toScale) - Foundation.log(fromScale)) * p)
+        return Double.exp(Double.log(fromScale) + (Double.log(toScale) - Double.log(fromScale)) * p)
     }
 
     /// The content offset at `time`, points.

@@ -1,5 +1,10 @@
+import RealModule
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The pinch in progress.
 struct PinchContext {
@@ -21,7 +26,7 @@ extension ScrollModel {
     /// band's dimension in log space (note §d2 proposes the log-space map; ln 2 is chosen
     /// by us, so an endless pinch approaches twice the limit and a pinch to 2× the limit
     /// shows 1.28× it).
-    public static let zoomRubberBandDimension = Foundation.log(2.0)
+    public static let zoomRubberBandDimension = Double.log(2.0)
     /// Relative difference below which two zoom scales count as equal (floating-point
     /// slack, not a feel constant).
     static let zoomScaleTolerance = 1e-9
@@ -36,17 +41,17 @@ extension ScrollModel {
     /// The scale shown for a raw pinch scale: clamped to the limits, or stretched past
     /// them in log space through the rubber band when `bouncesZoom`.
     public func shownZoomScale(raw: Double) -> Double {
-        let logRaw = Foundation.log(max(raw, Self.zoomScaleTolerance))
-        let range = Foundation.log(minimumZoomScale)...Foundation.log(maximumZoomScale)
-        if !bouncesZoom { return exp(min(max(logRaw, range.lowerBound), range.upperBound)) }
-        return exp(RubberBand.clamp(logRaw, to: range, dimension: Self.zoomRubberBandDimension))
+        let logRaw = Double.log(max(raw, Self.zoomScaleTolerance))
+        let range = Double.log(minimumZoomScale)...Double.log(maximumZoomScale)
+        if !bouncesZoom { return Double.exp(min(max(logRaw, range.lowerBound), range.upperBound)) }
+        return Double.exp(RubberBand.clamp(logRaw, to: range, dimension: Self.zoomRubberBandDimension))
     }
 
     /// The raw pinch scale that shows as `shown` (inverse of `shownZoomScale(raw:)`).
     func rawZoomScale(shown: Double) -> Double {
         guard bouncesZoom else { return shown }
-        let range = Foundation.log(minimumZoomScale)...Foundation.log(maximumZoomScale)
-        return exp(RubberBand.unclamp(Foundation.log(shown), from: range, dimension: Self.zoomRubberBandDimension))
+        let range = Double.log(minimumZoomScale)...Double.log(maximumZoomScale)
+        return Double.exp(RubberBand.unclamp(Double.log(shown), from: range, dimension: Self.zoomRubberBandDimension))
     }
 
     /// Sets the scale and offset together; the content size follows the zooming view.

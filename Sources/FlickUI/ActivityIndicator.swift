@@ -1,7 +1,12 @@
+import RealModule
 import FlickAnimation
 import FlickInput
 import FlickScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A spinning busy mark (`UIActivityIndicatorView`, iOS 13's look): eight ticks around a
 /// circle, faded from the leading one, turning one tick at a time, one whole turn a second.
@@ -105,7 +110,7 @@ open class ActivityIndicator: View, FrameDriven {
             let distance = r / 3 + length / 2
             tick.bounds = Rect(x: 0, y: 0, width: width, height: length)
             tick.cornerRadius = width / 2
-            tick.position = Point(x: bounds.midX + distance * sin(angle), y: bounds.midY - distance * cos(angle))
+            tick.position = Point(x: bounds.midX + distance * Double.sin(angle), y: bounds.midY - distance * Double.cos(angle))
             tick.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
         }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Updates with animation (`insertItems`, `deleteItems`, `moveItem`, `insertSections`,
 /// `deleteSections`, `reloadItems`), alone or several at once in `performBatchUpdates`,
@@ -10,8 +14,10 @@ extension CollectionView {
         var deletedItems: [CollectionIndexPath] = []
         var insertedItems: [CollectionIndexPath] = []
         var moves: [(from: CollectionIndexPath, to: CollectionIndexPath)] = []
-        var deletedSections = IndexSet()
-        var insertedSections = IndexSet()
+        /// Section indexes, ascending and each once (as UIKit's `IndexSet`).
+        var deletedSections: [Int] = []
+        /// Section indexes, ascending and each once.
+        var insertedSections: [Int] = []
         var reloadedItems: [CollectionIndexPath] = []
     }
 
@@ -36,15 +42,17 @@ extension CollectionView {
     }
 
     /// Inserts whole sections at `sections` (indexes after the insertion): their items fade
-    /// in, the sections after them slide. The data source must already count them.
-    public func insertSections(_ sections: IndexSet) {
-        perform { $0.insertedSections.formUnion(sections) }
+    /// in, the sections after them slide. The data source must already count them. Any
+    /// sequence of indexes does: an array, a range, or Foundation's `IndexSet` as in UIKit.
+    public func insertSections(_ sections: some Sequence<Int>) {
+        perform { $0.insertedSections = Set($0.insertedSections).union(sections).sorted() }
     }
 
     /// Deletes whole sections at `sections` (indexes before the deletion): their items fade
-    /// out, the sections after them slide. The data source must no longer count them.
-    public func deleteSections(_ sections: IndexSet) {
-        perform { $0.deletedSections.formUnion(sections) }
+    /// out, the sections after them slide. The data source must no longer count them. Any
+    /// sequence of indexes does, as for `insertSections(_:)`.
+    public func deleteSections(_ sections: some Sequence<Int>) {
+        perform { $0.deletedSections = Set($0.deletedSections).union(sections).sorted() }
     }
 
     /// Asks the data source again for the cells of the items at `indexPaths` (as they are

@@ -1,5 +1,9 @@
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Wheels to pick a date, a time or a countdown with (`UIDatePicker`, wheels style), built
 /// on `PickerView`: its flings rest exactly on a row at any input rate.
@@ -94,8 +98,19 @@ open class DatePicker: Control, PickerViewDataSource, PickerViewDelegate {
             if datePickerMode == .countDownTimer { showValue(animated: false) }
         }
     }
-    /// The calendar the wheels count in (Gregorian, UTC, en_US names by default).
+    /// The calendar the wheels count in (Gregorian, UTC by default). The wheels name months,
+    /// weekdays and the period in English whatever its locale: the localized names live in
+    /// FoundationInternationalization, whose ICU data Flick's modules leave out.
     public var calendar: Calendar { didSet { rebuild() } }
+    /// The month wheel's names, January first (en_US_POSIX's `monthSymbols`); the day wheel
+    /// shows their first three letters (its `shortMonthSymbols`).
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
+    /// Weekday names on the day wheel, Sunday first (en_US_POSIX's `shortWeekdaySymbols`,
+    /// indexed by `DateComponents.weekday` − 1).
+    static let shortWeekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     /// The calendar's time zone.
     public var timeZone: TimeZone {
         get { calendar.timeZone }
@@ -187,7 +202,7 @@ open class DatePicker: Control, PickerViewDataSource, PickerViewDelegate {
 
     public func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
         switch wheelKinds[component] {
-        case .month: calendar.monthSymbols.count
+        case .month: Self.monthNames.count
         case .day: 31
         case .year: yearCount
         case .hour: 12
@@ -208,7 +223,7 @@ open class DatePicker: Control, PickerViewDataSource, PickerViewDelegate {
 
     public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         switch wheelKinds[component] {
-        case .month: return calendar.monthSymbols[row]
+        case .month: return Self.monthNames[row]
         case .day: return "\(row + 1)"
         case .year: return "\(firstYear + row)"
         case .hour: return "\(row == 0 ? 12 : row)"
@@ -217,14 +232,14 @@ open class DatePicker: Control, PickerViewDataSource, PickerViewDelegate {
             // the frame that makes a time picker's 60 rows.
             let minute = row * minuteInterval
             return minute < 10 ? "0\(minute)" : "\(minute)"
-        case .period: return row == 0 ? calendar.amSymbol : calendar.pmSymbol
+        case .period: return row == 0 ? "AM" : "PM"
         case .countHours: return row == 1 ? "1 hour" : "\(row) hours"
         case .countMinutes: return "\(row * minuteInterval) min"
         case .dayOfRange:
             guard let day = calendar.date(byAdding: .day, value: row, to: firstDay) else { return nil }
             let parts = calendar.dateComponents([.weekday, .month, .day], from: day)
-            let weekday = calendar.shortWeekdaySymbols[(parts.weekday ?? 1) - 1]
-            let month = calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
+            let weekday = Self.shortWeekdayNames[(parts.weekday ?? 1) - 1]
+            let month = String(Self.monthNames[(parts.month ?? 1) - 1].prefix(3))
             return "\(weekday) \(month) \(parts.day ?? 1)"
         }
     }

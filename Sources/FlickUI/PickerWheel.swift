@@ -1,9 +1,14 @@
+import RealModule
 import FlickAnimation
 import FlickGestures
 import FlickInput
 import FlickScene
 import FlickScroll
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One wheel of a `PickerView`: a vertical scroll view of 32 pt rows whose flings and drags
 /// come to rest exactly on a row (the release's target offset is rounded to the nearest row,
@@ -169,9 +174,9 @@ public final class PickerWheel: ScrollView, ScrollViewDelegate {
             // row a perspective mesh, which the software renderer draws slowly (the settings
             // example's frame p99 went from 8.5 to 18 ms at 120 Hz).
             let eye = 1 / Self.perspective
-            let shrink = eye / (eye + radius * (1 - cos(angle)))
-            let shift = shrink * radius * sin(angle) - (middle - centre)
-            label.transform = Transform3D(scaleX: shrink, y: shrink * cos(angle))
+            let shrink = eye / (eye + radius * (1 - Double.cos(angle)))
+            let shift = shrink * radius * Double.sin(angle) - (middle - centre)
+            label.transform = Transform3D(scaleX: shrink, y: shrink * Double.cos(angle))
                 .concatenating(Transform3D(translationX: 0, y: shift))
             label.alpha = abs(middle - centre) < Self.rowHeight / 2 ? 1 : Self.offCenterOpacity
         }

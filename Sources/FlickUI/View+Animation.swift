@@ -1,5 +1,10 @@
 import FlickAnimation
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// UIKit-style animation blocks over the tree's `TransactionContext` (implicit animations).
 ///
@@ -91,7 +96,7 @@ extension View {
         // First guess from the decay envelope: e^(−ζω0·T) = tolerance.
         let decayRate =
             dampingRatio < 1 ? dampingRatio : 1 / (dampingRatio + (dampingRatio * dampingRatio - 1).squareRoot())
-        var omega = -Foundation.log(UnitSpringSimulation.settlingTolerance) / (max(decayRate, 1e-3) * duration)
+        var omega = -Double.log(UnitSpringSimulation.settlingTolerance) / (max(decayRate, 1e-3) * duration)
         for _ in 0..<Self.springFittingRounds {
             let settling = make(omega).settlingDuration
             guard settling > 0, settling.isFinite else { break }

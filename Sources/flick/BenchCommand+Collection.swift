@@ -2,7 +2,11 @@ import ArgumentParser
 import FlickBenchmarks
 import FlickInput
 import FlickRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BenchCommand {
     /// `flick bench collection`: the toolkit's CPU time per frame (touch routing, scroll
@@ -47,7 +51,7 @@ extension BenchCommand {
                 "collection: \(scene.itemCount) items in a flow layout, \(Int(CollectionBenchmarkScene.size.width))"
                     + "×\(Int(CollectionBenchmarkScene.size.height)) window, flung every \(UI.flickPeriod) s "
                     + "(\(Int(UI.flickTravel / UI.flickDuration)) pt/s), \(view.visibleCells.count) live cells, "
-                    + "\(view.queuedViewCount) queued, at \(String(format: "%g", rate)) Hz")
+                    + "\(view.queuedViewCount) queued, at \(String(printf: "%g", rate)) Hz")
             print(result.text)
         }
     }

@@ -1,6 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import ArgumentParser
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BenchCommand {
     /// `flick bench decode`: multitouch decoding throughput on one core, in events per
@@ -70,7 +79,7 @@ extension BenchCommand {
             }
             let rateFigure = Double(stream.count) / best
             print("frames: \(frames), touches reported: \(touches)")
-            print(String(format: "best run: %.3f s, %.2f million events/s, %.1f ns/event, %.0f frames/s",
+            print(String(printf: "best run: %.3f s, %.2f million events/s, %.1f ns/event, %.0f frames/s",
                          best, rateFigure / 1e6, best / Double(stream.count) * 1e9, Double(frames) / best))
             print(rateFigure >= Decode.goal ? "goal met (≥ 5 million events/s)" : "below the goal of 5 million events/s")
         }

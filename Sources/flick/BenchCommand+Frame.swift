@@ -3,7 +3,11 @@ import ArgumentParser
 import FlickRender
 import FlickRuntime
 import FlickScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flick bench frame`: the engine's CPU time per frame without rasterisation and present
 /// (input, gestures, physics, animation, layout, display list), p50/p99, for a scene. The
@@ -64,7 +68,7 @@ struct BenchFrameCommand: ParsableCommand {
         if json {
             try StandardOutput.line(String(decoding: try result.json(), as: UTF8.self))
         } else {
-            print("scene \(detail), at \(String(format: "%g", rate)) Hz")
+            print("scene \(detail), at \(String(printf: "%g", rate)) Hz")
             print(result.text)
         }
     }

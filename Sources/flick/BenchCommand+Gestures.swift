@@ -2,7 +2,11 @@ import FlickBenchmarks
 import ArgumentParser
 import FlickInput
 import FlickGestures
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BenchCommand {
     /// `flick bench gestures`: the standard recognizer set's throughput, in touch frames per
@@ -48,7 +52,7 @@ extension BenchCommand {
                 return
             }
             print("replaying \(workload.count) touch frames × \(repetitions) through the standard set, best of \(runs) runs")
-            print(String(format: "%d frames in %.3f s: %.2f million touch frames/s",
+            print(String(printf: "%d frames in %.3f s: %.2f million touch frames/s",
                          best.frames, best.seconds, best.framesPerSecond / 1e6))
             print(best.framesPerSecond >= Gestures.goal ? "goal met (≥ 1 million frames/s)"
                                                         : "below the goal of 1 million frames/s")

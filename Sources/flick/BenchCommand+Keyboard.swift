@@ -5,7 +5,11 @@ import FlickRender
 import FlickRuntime
 import FlickScene
 import FlickUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BenchCommand {
     /// `flick bench keyboard`: the on-screen keyboard's CPU time per frame (touch routing,
@@ -55,21 +59,29 @@ extension BenchCommand {
             let typed = work.input.count
             let keyDown = work.keyDownCosts(presses: 400)
             if json {
-                var object = try JSONSerialization.jsonObject(with: try result.json()) as? [String: Any] ?? [:]
+                // The frame figures (all numbers) and the key-down ones, in one object with sorted keys.
+                var object = try JSONDecoder().decode([String: Double?].self, from: try result.json())
                 object["key_down_p50_ms"] = keyDown.p50
                 object["key_down_p99_ms"] = keyDown.p99
-                let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-                print(String(decoding: data, as: UTF8.self))
+                var line = JSONLine()
+                for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+                    if let value, let whole = Int(exactly: value) { line.add(key, whole) } else if let value {
+                        line.add(key, value)
+                    } else {
+                        line.add(key, json: "null")
+                    }
+                }
+                print(line.text)
                 return
             }
             print(
                 "keyboard: \(work.keyboard.currentPage.rows.flatMap { $0 }.count) keys, 1280 × 800, typing "
                     + "\(Int(1 / Self.keyPeriod)) keys/s (every third a rollover), \(typed) characters typed, "
-                    + "at \(String(format: "%g", rate)) Hz")
+                    + "at \(String(printf: "%g", rate)) Hz")
             print(result.text)
             print(
                 String(
-                    format: "key down → preview in the display list: p50 %.3f ms, p99 %.3f ms (%d presses)",
+                    printf: "key down → preview in the display list: p50 %.3f ms, p99 %.3f ms (%d presses)",
                     keyDown.p50, keyDown.p99, keyDown.count))
         }
     }

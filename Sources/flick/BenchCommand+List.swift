@@ -2,7 +2,11 @@ import ArgumentParser
 import FlickBenchmarks
 import FlickRender
 import FlickRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BenchCommand {
     /// `flick bench list`: the whole pipeline on the list workload that compares with LVGL — a
@@ -36,7 +40,7 @@ extension BenchCommand {
                     "list: \(ListFlingBenchmark.rows) rows in a \(Int(ListFlingBenchmark.size.width))"
                         + "×\(Int(ListFlingBenchmark.size.height)) window, \(ListFlingBenchmark.flings) flings "
                         + "at \(Int(ListFlingBenchmark.flingSpeed)) pt/s, software, virtual time, "
-                        + "\(String(format: "%g", rate)) Hz")
+                        + "\(String(printf: "%g", rate)) Hz")
                 try StandardOutput.line(result.text)
             }
         }

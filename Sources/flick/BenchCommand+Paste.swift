@@ -75,10 +75,10 @@ extension BenchCommand {
                 "paste: \(pasted) bytes\(rightToLeft ? " of Hebrew and Latin" : "") in a 600 pt "
                     + "\(textView ? "text view" : "field"), "
                     + "typing at its \(atStart ? "start" : "end")")
-            print(String(format: "paste + frame CPU: %.1f ms", paste))
+            print(String(printf: "paste + frame CPU: %.1f ms", paste))
             print(
                 String(
-                    format: "keystroke + frame after it, CPU (%d): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
+                    printf: "keystroke + frame after it, CPU (%d): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
                     samples.count,
                     percentile(0.5), percentile(0.99), samples.last ?? 0))
         }

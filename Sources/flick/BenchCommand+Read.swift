@@ -1,7 +1,12 @@
+import Dispatch
 import ArgumentParser
 import FlickEvdev
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BenchCommand {
     /// `flick bench read FILE…`: how fast recordings are read (parsing only, no decoding),
@@ -60,9 +65,9 @@ extension BenchCommand {
                     line.add("mb_per_s", rounded: megabytesPerSecond, decimals: 1)
                     try StandardOutput.line(line)
                 } else {
-                    try StandardOutput.line(String(format: "%@ (%@): %d events in %.3f s (best of %d): %.1f ns/event, %.0f MB/s",
-                                                   QuotedInput.escaping(file), format, events, best, runs, nsPerEvent,
-                                                   megabytesPerSecond))
+                    try StandardOutput.line("\(QuotedInput.escaping(file)) (\(format)): "
+                        + String(printf: "%d events in %.3f s (best of %d): %.1f ns/event, %.0f MB/s", events, best,
+                                 runs, nsPerEvent, megabytesPerSecond))
                 }
             }
         }

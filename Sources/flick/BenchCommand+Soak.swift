@@ -1,10 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import ArgumentParser
 import FlickInput
 import FlickRender
 import FlickRuntime
 import FlickScene
 import FlickUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BenchCommand {
     /// `flick bench soak`: memory over hours of virtual time. A seeded random session
@@ -65,7 +74,7 @@ extension BenchCommand {
                                  resampler: TouchResampling(prediction: 0), profiler: profiler)
             let started = Date()
             print("soak: \(Int(size.width))x\(Int(size.height)) window, seed \(seed), a gesture every \(gap) s on average, "
-                  + "\(hours) h of virtual time at \(String(format: "%g", rate)) Hz")
+                  + "\(hours) h of virtual time at \(String(printf: "%g", rate)) Hz")
             var reference: Double?
             var checkpoint = warmup * 60
             while true {
@@ -73,11 +82,11 @@ extension BenchCommand {
                 loop.run(while: { clock.now() < target })
                 let rss = Self.residentMegabytes()
                 let growth = reference.map { (rss / $0 - 1) * 100 }
-                print(String(format: "%7.2f h virtual  %9d frames  %7d gestures  %7d actions  %5d layouts cached  RSS %7.1f MB%@  (%.0f s real)",
+                print(String(printf: "%7.2f h virtual  %9d frames  %7d gestures  %7d actions  %5d layouts cached  RSS %7.1f MB",
                              clock.now() / 3600, loop.frameCount, input.counts.values.reduce(0, +), scene.actions,
-                             TextEngine.standard.cachedLayoutCount, rss,
-                             growth.map { String(format: "  %+.1f %%", $0) } ?? "  (reference)",
-                             Date().timeIntervalSince(started)))
+                             TextEngine.standard.cachedLayoutCount, rss)
+                      + (growth.map { String(printf: "  %+.1f %%", $0) } ?? "  (reference)")
+                      + String(printf: "  (%.0f s real)", Date().timeIntervalSince(started)))
                 try StandardOutput.flush()
                 if reference == nil { reference = rss }
                 if target >= end { break }
@@ -88,8 +97,8 @@ extension BenchCommand {
                   + "\(profiler.recordsDropped) dropped")
             if let reference {
                 let growth = (Self.residentMegabytes() / reference - 1) * 100
-                print(growth <= Self.goalPercent ? String(format: "goal met: %+.1f %% since the warm-up", growth)
-                      : String(format: "above the goal: %+.1f %% since the warm-up (goal %g %%)", growth, Self.goalPercent))
+                print(growth <= Self.goalPercent ? String(printf: "goal met: %+.1f %% since the warm-up", growth)
+                      : String(printf: "above the goal: %+.1f %% since the warm-up (goal %g %%)", growth, Self.goalPercent))
             }
         }
 

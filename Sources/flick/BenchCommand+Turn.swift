@@ -1,7 +1,11 @@
 import ArgumentParser
 import FlickInput
 import FlickRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BenchCommand {
     /// `flick bench turn`: what turning the interface costs a panel driven by Flick's KMS
@@ -80,7 +84,7 @@ extension BenchCommand {
             for (rotation, samples) in figures {
                 print(
                     String(
-                        format: "  turned %3d°: p50 %.3f ms, p99 %.3f ms", rotation.rawValue, percentile(samples, 0.5),
+                        printf: "  turned %3d°: p50 %.3f ms, p99 %.3f ms", rotation.rawValue, percentile(samples, 0.5),
                         percentile(samples, 0.99)))
             }
         }

@@ -4,7 +4,11 @@ import FlickInput
 import FlickRuntime
 import FlickScene
 import FlickUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BenchCommand {
     /// `flick bench ui`: the toolkit's CPU time per frame (touch routing, frame-driven
@@ -49,7 +53,7 @@ extension BenchCommand {
             let scene = work.scene
             print("ui: \(scene.viewCount) views, \(scene.rowCount)-row list flung every \(Self.flickPeriod) s "
                   + "(\(Int(Self.flickTravel / Self.flickDuration)) pt/s), \(scene.list.visibleCells.count) live cells, "
-                  + "\(scene.list.queuedCellCount) queued, at \(String(format: "%g", rate)) Hz")
+                  + "\(scene.list.queuedCellCount) queued, at \(String(printf: "%g", rate)) Hz")
             print(result.text)
             print(result.p99Ms <= Self.goalMs ? "goal met (p99 ≤ 0.5 ms)" : "above the goal of p99 ≤ 0.5 ms")
         }

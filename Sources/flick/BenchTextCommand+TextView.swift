@@ -2,7 +2,11 @@ import FlickInput
 import FlickRuntime
 import FlickScene
 import FlickUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension BenchTextCommand {
     /// What `--text-view` measures: keystrokes typed into a `TextView` holding
@@ -74,7 +78,7 @@ extension BenchTextCommand {
                 + "\(unshaped ? "unshaped" : "shaped (\(engine.shaper?.name ?? "no shaper"))"), typing in the middle")
         try StandardOutput.line(
             String(
-                format: "keystroke + frame CPU (%d): p50 %.3f ms, p99 %.3f ms, max %.3f ms", samples.count, percentile(0.5),
+                printf: "keystroke + frame CPU (%d): p50 %.3f ms, p99 %.3f ms, max %.3f ms", samples.count, percentile(0.5),
                 percentile(0.99), samples.last ?? 0))
     }
 }

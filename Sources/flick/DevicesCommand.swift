@@ -1,7 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import ArgumentParser
 import FlickEvdev
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flick devices`: the input devices, touchscreens marked, with ranges, resolution and slots.
 struct DevicesCommand: ParsableCommand {
@@ -22,14 +31,15 @@ struct DevicesCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        var isDirectory: ObjCBool = false
         // A machine without /dev/input (a container) simply has no devices; a folder given
         // with --directory that does not exist is a mistake.
-        let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+        var status = stat()
+        let exists = stat(directory, &status) == 0
+        let isDirectory = exists && status.st_mode & S_IFMT == S_IFDIR
         guard exists || directory == DeviceDiscovery.defaultDirectory else {
             throw CleanExit.failure("\(QuotedInput.excerpt(directory)): no such folder to scan for input devices")
         }
-        guard isDirectory.boolValue || !exists else {
+        guard isDirectory || !exists else {
             throw CleanExit.failure("\(QuotedInput.excerpt(directory)): not a folder (give the folder holding event* nodes)")
         }
         let entries = DeviceDiscovery.scan(directory: directory)

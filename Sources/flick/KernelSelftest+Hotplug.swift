@@ -1,7 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import FlickEvdev
 import FlickInput
 import FlickRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension KernelSelftest {
     /// The longest a plugged-in touchscreen may take to be picked up, seconds (ours: inotify
@@ -64,6 +73,6 @@ extension KernelSelftest {
         guard kinds == ["added", "removed", "added", "removed"] else {
             throw KernelSelftestFailure("expected added, removed twice; got \(kinds)")
         }
-        return String(format: "picked up in %.0f and %.0f ms, touch cancelled on unplug, twice", pickups[0] * 1000, pickups[1] * 1000)
+        return String(printf: "picked up in %.0f and %.0f ms, touch cancelled on unplug, twice", pickups[0] * 1000, pickups[1] * 1000)
     }
 }

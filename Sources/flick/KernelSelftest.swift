@@ -1,6 +1,10 @@
 import FlickEvdev
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs the real-kernel checks of `flick kernel-selftest` and counts their results. Each
 /// check prints one line: `PASS name: detail (seconds)` or `FAIL name: reason (seconds)`.
@@ -17,7 +21,7 @@ struct KernelSelftest {
     mutating func check(_ name: String, _ body: () throws -> String) {
         if let filter, !name.contains(filter) { return }
         let start = EvdevDevice.monotonicNow()
-        func took() -> String { String(format: "%.2f s", EvdevDevice.monotonicNow() - start) }
+        func took() -> String { String(printf: "%.2f s", EvdevDevice.monotonicNow() - start) }
         do {
             let detail = try body()
             passed += 1

@@ -1,7 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import ArgumentParser
 import FlickEvdev
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flick kernel-selftest [--recordings FOLDER]...`: the in-guest half of the real-kernel
 /// test tier (`scripts/test-kernel`). Hidden from `flick --help`: it needs a
@@ -73,12 +82,12 @@ struct KernelSelftestCommand: ParsableCommand {
     func recordingFiles() throws -> [(path: String, label: String)] {
         var files: [(path: String, label: String)] = []
         for path in recordingPaths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
                 throw CleanExit.failure("kernel-selftest: no such recording or folder: \(path)")
             }
             let url = URL(fileURLWithPath: path)
-            if !isFolder.boolValue {
+            if status.st_mode & S_IFMT != S_IFDIR {
                 files.append((path, url.lastPathComponent))
                 continue
             }

@@ -1,8 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
 import CLinuxConsole
 import FlickEvdev
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flick kiosk-keys`: the keyboard half of the real-kernel tier's kiosk steps. Hidden from
 /// `flick --help`. Plugs in a uinput keyboard (`VirtualTouchscreen` cloning a keyboard's
@@ -59,13 +66,13 @@ struct KioskKeysCommand: ParsableCommand {
             codes: [Evdev.EV_SYN: [Evdev.SYN_REPORT], Evdev.EV_KEY: keys])
         let keyboard = try VirtualTouchscreen(cloning: description)
         print("device \(keyboard.devicePath)")
-        Thread.sleep(forTimeInterval: Self.attach)
+        usleep(UInt32(Self.attach * 1_000_000))
         func send(_ code: UInt16, _ down: Bool) throws {
             try keyboard.write([
                 InputEvent(time: 0, type: Evdev.EV_KEY, code: code, value: down ? 1 : 0),
                 InputEvent(time: 0, type: Evdev.EV_SYN, code: Evdev.SYN_REPORT, value: 0),
             ])
-            Thread.sleep(forTimeInterval: Self.between)
+            usleep(UInt32(Self.between * 1_000_000))
         }
         for code in [Self.leftControl, Self.leftAlt, Self.f2] { try send(code, true) }
         for code in [Self.f2, Self.leftAlt, Self.leftControl] { try send(code, false) }
@@ -82,7 +89,7 @@ struct KioskKeysCommand: ParsableCommand {
     /// `--start-when`, types `list`'s codes `step` seconds apart, prints `typed N keys`, and
     /// unplugs it once the reader has had a second to read them.
     private func typeCodes(_ list: String) throws {
-        let codes = list.split(separator: ",").compactMap { UInt16($0.trimmingCharacters(in: .whitespaces)) }
+        let codes = list.split(separator: ",").compactMap { UInt16($0.trimmingWhiteSpace) }
         guard !codes.isEmpty else {
             throw CleanExit.failure("--type needs evdev key codes such as 21,44,30 (got \"\(list)\")")
         }
@@ -98,7 +105,7 @@ struct KioskKeysCommand: ParsableCommand {
                 guard Date().timeIntervalSince(start) < Self.startTimeout else {
                     throw CleanExit.failure("\(startWhen) did not appear within \(Self.startTimeout) s")
                 }
-                Thread.sleep(forTimeInterval: 0.05)
+                usleep(UInt32(0.05 * 1_000_000))
             }
         }
         for code in codes {
@@ -107,12 +114,12 @@ struct KioskKeysCommand: ParsableCommand {
                     InputEvent(time: 0, type: Evdev.EV_KEY, code: code, value: value),
                     InputEvent(time: 0, type: Evdev.EV_SYN, code: Evdev.SYN_REPORT, value: 0),
                 ])
-                Thread.sleep(forTimeInterval: step)
+                usleep(UInt32(step * 1_000_000))
             }
         }
         print("typed \(codes.count) keys")
         fflush(nil)
-        Thread.sleep(forTimeInterval: Self.attach)
+        usleep(UInt32(Self.attach * 1_000_000))
         keyboard.destroy()
     }
 }

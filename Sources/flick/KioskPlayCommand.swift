@@ -1,7 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import ArgumentParser
 import FlickEvdev
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flick kiosk-play`: the touchscreen half of the real-kernel tier's demo step.
 /// Hidden from `flick --help`.
@@ -90,7 +99,7 @@ struct KioskPlayCommand: ParsableCommand {
             try screen.write(frame)
             frame.removeAll(keepingCapacity: true)
         }
-        print(String(format: "played %d events in %.2f s", recording.events.count, EvdevDevice.monotonicNow() - start))
+        print(String(printf: "played %d events in %.2f s", recording.events.count, EvdevDevice.monotonicNow() - start))
         fflush(nil)
         let end = EvdevDevice.monotonicNow() + hold
         while EvdevDevice.monotonicNow() < end { usleep(100_000) }

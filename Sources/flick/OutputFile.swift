@@ -1,5 +1,9 @@
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -36,7 +40,8 @@ enum OutputFile {
     /// Opens `path` for a stream of writes (`flick record -o`) without replacing anything: a
     /// new or regular file is truncated, a link followed, a FIFO or character device written
     /// through; a directory, a block device or a socket is refused.
-    static func openForStreaming(_ path: String) throws -> FileHandle {
+    /// Returns the open descriptor; the caller closes it.
+    static func openForStreaming(_ path: String) throws -> Int32 {
         let quoted = QuotedInput.excerpt(path)
         guard !path.isEmpty else { throw CommandFailure(description: "expected an output path, got an empty one") }
         var status = stat()
@@ -50,15 +55,33 @@ enum OutputFile {
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(quoted, reason: String(cString: strerror(errno))) }
-        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return descriptor
     }
 
     /// Appends `data` to `file` (opened by `openForStreaming`); a failure names `path`.
-    static func append(_ data: Data, to file: FileHandle, path: String) throws {
-        do { try file.write(contentsOf: data) } catch {
-            throw failure(QuotedInput.excerpt(path), reason: (error as NSError).localizedFailureReason
-                          ?? String(describing: error))
+    static func append(_ text: String, to descriptor: Int32, path: String) throws {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                throw failure(QuotedInput.excerpt(path), reason: written < 0 ? String(cString: strerror(errno)) : "nothing written")
+            }
+            offset += written
         }
+    }
+
+    /// The folder part of `path` ("" for a bare name, "/" for a file at the root), as
+    /// `NSString.deletingLastPathComponent` gives it.
+    static func folder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        var folder = trimmed[..<slash]
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        return String(folder)
     }
 
     /// `path` with symbolic links followed (a dangling link gives its target), so a rename
@@ -72,7 +95,7 @@ enum OutputFile {
             let count = readlink(current, &buffer, Int(PATH_MAX))
             guard count > 0 else { return current }
             let target = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let folder = (current as NSString).deletingLastPathComponent
+            let folder = Self.folder(of: current)
             current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
         }
         return current
@@ -82,12 +105,11 @@ enum OutputFile {
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            var isDirectory: ObjCBool = false
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            let folder = Self.folder(of: path)
+            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
                 throw failure(quoted, reason: "its folder does not exist")
             }
-            throw failure(quoted, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            throw failure(quoted, reason: error.systemReason)
         }
     }
 

@@ -1,6 +1,10 @@
 import FlickBenchmarks
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FlickInput
 import FlickRender
 import FlickRuntime
@@ -170,7 +174,7 @@ struct ProfileCommand: ParsableCommand {
                     title: "flick profile", width: Int(size.width),
                     height: Int(size.height))
             } catch let error as RenderError {
-                FileHandle.standardError.write(Data("flick profile: \(error); rendering headless\n".utf8))
+                writeStandardError("flick profile: \(error); rendering headless")
             }
         }
         // XRGB like a software window's surface: the same copies and blends as in a window.
@@ -214,12 +218,12 @@ struct ProfileCommand: ParsableCommand {
             let loopOptions: String =
                 (lateStart ? ", late frame start" : "") + (lateRedraw ? ", late redraw" : "")
                 + (lateRedraw && secondLook ? ", second look" : "")
-                + (replayDelay > 0 ? String(format: ", input %g ms later", replayDelay) : "")
+                + (replayDelay > 0 ? String(printf: ", input %g ms later", replayDelay) : "")
                 + (resample ? ", touch resampling" : "")
             print(
                 "scene             \(scene.rawValue) (\(detail), \(session.time.rawValue) time, \(warmUp) warm-up frames, "
                     + "\(source)\(scheduling.map { ", real-time scheduling \($0)" } ?? "")" + loopOptions
-                    + (predictTouches > 0 ? String(format: ", %g ms prediction", predictTouches) : "") + ")")
+                    + (predictTouches > 0 ? String(printf: ", %g ms prediction", predictTouches) : "") + ")")
             print(profiler.summary().text)
             if let trace { print("trace             \(trace)") }
             if let svg { print("chart             \(svg)") }

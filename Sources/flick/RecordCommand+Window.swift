@@ -2,7 +2,11 @@ import FlickInput
 import FlickRender
 import FlickRuntime
 import FlickUI
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flick record --window -o FILE`: records the touches of a window, SDL touch and the mouse
 /// as the demo maps them (`PointerTouches`: the left button is one finger; Ctrl, Shift, Alt or
@@ -31,10 +35,9 @@ extension RecordCommand {
             start = start ?? time
             if let limit, time - start! >= limit { app.stop() }
         }
-        FileHandle.standardError.write(
-            Data(
-                ("recording the window's touches to \(output): the mouse is a finger, "
-                    + "a modifier held adds a second; Esc or closing the window ends it\n").utf8))
+        writeStandardError(
+            "recording the window's touches to \(output): the mouse is a finger, "
+                + "a modifier held adds a second; Esc or closing the window ends it")
         _ = try app.run(
             ApplicationConfiguration(
                 input: .window, windowSize: size, title: "flick record",
@@ -45,7 +48,7 @@ extension RecordCommand {
         device.noise = 0
         let evemu = TraceSynthesizer(device: device).evemu(for: recorder.script)
         try OutputFile.write(evemu, to: output)
-        FileHandle.standardError.write(Data("\(recorder.script.contacts.count) touches written to \(output)\n".utf8))
+        writeStandardError("\(recorder.script.contacts.count) touches written to \(output)")
     }
 }
 

@@ -1,8 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import ArgumentParser
 import FlickEvdev
 import FlickInput
 import FlickRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// Set by the SIGINT handler; the record loop stops when it is true.
@@ -60,12 +69,11 @@ struct RecordCommand: ParsableCommand {
         }
         // Written in place, never renamed over: a FIFO or /dev/stdout works, a device node stays one.
         let file = try OutputFile.openForStreaming(output)
-        defer { try? file.close() }
+        defer { close(file) }
         var writer = EvemuStreamWriter()
-        try OutputFile.append(Data(writer.header(for: source.description).utf8), to: file, path: output)
+        try OutputFile.append(writer.header(for: source.description), to: file, path: output)
         signal(SIGINT) { _ in interrupted.store(true, ordering: .relaxed) }
-        FileHandle.standardError.write(Data("recording \(path) (\"\(source.description.name)\") to \(output);"
-                                            .utf8) + Data(" Ctrl-C to stop\n".utf8))
+        writeStandardError("recording \(path) (\"\(source.description.name)\") to \(output); Ctrl-C to stop")
         let start = EvdevDevice.monotonicNow()
         var inputs: [LiveInput] = []
         var gone = false
@@ -82,9 +90,9 @@ struct RecordCommand: ParsableCommand {
                 case .deviceGone: text += writer.comment("the device was unplugged")
                 }
             }
-            try OutputFile.append(Data(text.utf8), to: file, path: output)
+            try OutputFile.append(text, to: file, path: output)
         }
         signal(SIGINT, SIG_DFL)
-        FileHandle.standardError.write(Data("\(writer.eventCount) events written to \(output)\(gone ? " (device unplugged)" : "")\n".utf8))
+        writeStandardError("\(writer.eventCount) events written to \(output)\(gone ? " (device unplugged)" : "")")
     }
 }

@@ -54,3 +54,16 @@ func writeStandardError(_ text: String) {
         offset += written
     }
 }
+
+/// Everything on standard input until its end (`flick synth -`); what was read before a
+/// failed read (the failure ends the input, as an end of file would).
+func readStandardInput() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return bytes }
+        bytes += chunk[..<count]
+    }
+}

@@ -1,7 +1,11 @@
 import ArgumentParser
 import FlickInput
 import FlickRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `flick synth`: writes synthesized evemu recordings of the gesture catalogue, or of a
 /// gesture script given as a file or as steps (`GestureScript.append(parsing:source:)`).
@@ -103,12 +107,12 @@ struct SynthCommand: ParsableCommand {
             (source, text) = ("--steps", steps)
         } else if script == "-" {
             (source, text) = (
-                "<stdin>", String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                "<stdin>", String(decoding: readStandardInput(), as: UTF8.self)
             )
         } else {
             do { text = try String(contentsOfFile: script!, encoding: .utf8) } catch {
                 throw CleanExit.failure(
-                    "cannot read the script \(QuotedInput.escaping(script!)): \((error as NSError).localizedDescription)"
+                    "cannot read the script \(QuotedInput.escaping(script!)): \(error.systemReason)"
                 )
             }
             source = script!

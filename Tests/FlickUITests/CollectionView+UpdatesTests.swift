@@ -109,6 +109,19 @@ final class CollectionViewUpdatesTests: XCTestCase {
         XCTAssertEqual(view.numberOfItems(inSection: 0), 9)
     }
 
+    func testSectionsMayBeNamedByAnyIndexSequenceInAnyOrder() {
+        let (_, view, source) = makeGrid([1, 1, 1, 1])
+        source.items.removeSubrange(1...2)
+        source.items.append(["x"])
+        view.performBatchUpdates({
+            view.deleteSections([2, 1, 2])  // unsorted, repeated: as the index set {1, 2}
+            view.insertSections(2..<3)
+        })
+        XCTAssertNil(view.lastUpdateError)
+        XCTAssertEqual(view.numberOfSections, 3)
+        XCTAssertEqual(view.cellForItem(at: CollectionIndexPath(item: 0, section: 2))?.name, "x")
+    }
+
     func testSectionsAreInsertedAndDeletedWithTheirItems() throws {
         let (window, view, source) = makeGrid([2, 2, 2])
         let lastSection = try XCTUnwrap(view.cellForItem(at: CollectionIndexPath(item: 0, section: 2)))

@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A scripted performance for the synthesizer: fingers put down, moved along paths, held,
 /// turned into palms and lifted, on a timeline in seconds, with positions in window points
@@ -194,7 +199,7 @@ public struct GestureScript: Sendable {
     public mutating func pinch(center: Point, fromSpan: Double, toSpan: Double, angle: Double = 0,
                                duration: Double, easing: Easing = .easeInOut, holdAfter: Double = 0.05) {
         let first = (fingersDown.last ?? -1) + 1
-        let axis = Point(x: cos(angle), y: sin(angle))
+        let axis = Point(x: Double.cos(angle), y: Double.sin(angle))
         down([(first, center - axis * (fromSpan / 2)), (first + 1, center + axis * (fromSpan / 2))])
         hold(0.05)
         move([first, first + 1], duration: duration, easing: easing) { finger, _, progress in
@@ -213,7 +218,7 @@ public struct GestureScript: Sendable {
         let first = (fingersDown.last ?? -1) + 1
         func point(_ finger: Int, _ theta: Double) -> Point {
             let offset = finger == first ? 0 : Double.pi
-            return center + Point(x: cos(theta + offset), y: sin(theta + offset)) * radius
+            return center + Point(x: Double.cos(theta + offset), y: Double.sin(theta + offset)) * radius
         }
         down([(first, point(first, startAngle)), (first + 1, point(first + 1, startAngle))])
         hold(0.05)

@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A seeded random session of touch gestures over the whole window, one at a time with idle
 /// gaps between them: taps, double taps, long presses, drags, flings, swipes and pinches,
@@ -101,7 +106,7 @@ public struct RandomSession: Sendable {
     private mutating func delta(upTo length: Double) -> Point {
         let angle = Double.random(in: 0..<(2 * Double.pi), using: &random)
         let distance = Double.random(in: (length / 4)...length, using: &random)
-        return Point(x: distance * cos(angle), y: distance * sin(angle))
+        return Point(x: distance * Double.cos(angle), y: distance * Double.sin(angle))
     }
 
     /// `delta` shortened so that a stroke from `point` ends `margin` points inside the window

@@ -2,7 +2,11 @@ import CLibPNG
 import CSDL2
 import CSDL2Image
 import FlickScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Image files ↔ `Bitmap`s, at the edge: PNG through libpng's simplified API (`png_image`,
 /// with zlib: every colour type and bit depth read as 8-bit RGBA, straight alpha), JPEG and
@@ -46,7 +50,7 @@ public enum ImageCodec {
     public static func read(contentsOf url: URL) throws(ImageError) -> Bitmap {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(file: url.path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(file: url.path, reason: error.systemReason)
         }
         return try decode([UInt8](data), file: url.path)
     }
@@ -145,7 +149,7 @@ public enum ImageCodec {
     public static func writePNG(_ bitmap: Bitmap, to url: URL) throws(ImageError) {
         let bytes = try encodePNG(bitmap)
         do { try Data(bytes).write(to: url) } catch {
-            throw .unreadable(file: url.path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(file: url.path, reason: error.systemReason)
         }
     }
 

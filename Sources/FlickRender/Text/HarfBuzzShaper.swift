@@ -2,7 +2,11 @@ import CFreeType
 import CFriBidi
 import CHarfBuzz
 import FlickScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// The edge's `TextShaper`: HarfBuzz shapes runs of a `TTFGlyphSource`'s font (ligatures,

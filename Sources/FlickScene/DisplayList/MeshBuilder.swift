@@ -1,6 +1,11 @@
+import RealModule
 import FlickAnimation
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns a `TransformedQuad` into triangles that SDL can draw correctly.
 ///
@@ -289,7 +294,7 @@ public enum MeshBuilder {
             }
             for k in 0...segments {
                 let a = start + Double.pi / 2 * Double(k) / Double(segments)
-                points.append(Point(x: c.x + radius * cos(a), y: c.y + radius * sin(a)))
+                points.append(Point(x: c.x + radius * Double.cos(a), y: c.y + radius * Double.sin(a)))
             }
         }
         return points

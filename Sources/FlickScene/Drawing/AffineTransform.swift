@@ -1,6 +1,11 @@
+import RealModule
 import FlickAnimation
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A 2D affine transform with `CGAffineTransform`'s semantics: a point (x, y) maps
 /// to `(a·x + c·y + tx, b·x + d·y + ty)`. `t.concatenating(u)` applies `t` first, then
@@ -27,7 +32,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// A rotation by `angle` radians about the origin.
     public init(rotationAngle angle: Double) {
-        let cs = cos(angle), sn = sin(angle)
+        let cs = Double.cos(angle), sn = Double.sin(angle)
         self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 

@@ -1,6 +1,11 @@
+import RealModule
 import FlickAnimation
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// How many shadows were blurred in this process (every layer's; for benchmarks).
@@ -60,7 +65,7 @@ public enum ShadowRasterizer {
     public static func kernel(sigma: Double) -> [Float] {
         guard sigma > 0 else { return [1] }
         let reach = Int((blurExtent * sigma).rounded(.up))
-        var taps = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        var taps = (-reach...reach).map { Double.exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = taps.reduce(0, +)
         taps = taps.map { $0 / total }
         return taps.map(Float.init)

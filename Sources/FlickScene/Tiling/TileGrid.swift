@@ -1,5 +1,10 @@
+import RealModule
 import FlickInput
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The tiling arithmetic, pure: which level of detail a zoom uses and which tiles meet
 /// the visible bounds plus a keep-buffer. Tile ranges follow Leaflet's GridLayer
@@ -39,14 +44,14 @@ public struct TileGrid: Hashable, Sendable {
     /// `l ≤ maximumLevel` with `2^l ≤ zoom`.
     public func level(forZoom zoom: Double) -> Int {
         guard zoom > 0, zoom.isFinite else { return maximumLevel }
-        var l = max(TileGrid.lowestLevel, min(maximumLevel, Int(log2(zoom).rounded(.down))))
-        while l < maximumLevel, pow(2, Double(l + 1)) <= zoom { l += 1 }
-        while l > TileGrid.lowestLevel, pow(2, Double(l)) > zoom { l -= 1 }
+        var l = max(TileGrid.lowestLevel, min(maximumLevel, Int(Double.log2(zoom).rounded(.down))))
+        while l < maximumLevel, Double.pow(2, Double(l + 1)) <= zoom { l += 1 }
+        while l > TileGrid.lowestLevel, Double.pow(2, Double(l)) > zoom { l -= 1 }
         return l
     }
 
     /// Side of a tile at `level`, in content points.
-    public func tileSpan(level: Int) -> Double { tileSize / pow(2, Double(level)) }
+    public func tileSpan(level: Int) -> Double { tileSize / Double.pow(2, Double(level)) }
 
     /// Columns and rows of the whole content at `level`.
     public func gridSize(level: Int) -> (columns: Int, rows: Int) {

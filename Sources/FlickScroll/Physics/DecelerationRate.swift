@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How fast a fling slows down: the fraction of velocity kept per millisecond
 /// (UIScrollView's `decelerationRate`).
@@ -21,7 +26,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     static let millisecondsPerSecond = 1000.0
 
     /// The exponent k in v(t) = v0·e^(k·t), in 1/s: 1000·ln(rate), negative.
-    public var exponentPerSecond: Double { Self.millisecondsPerSecond * Foundation.log(rawValue) }
+    public var exponentPerSecond: Double { Self.millisecondsPerSecond * Double.log(rawValue) }
 
     /// The total distance in points a fling at `velocity` points per second travels
     /// before it stops: −v/k (0.4995·v for `normal`, 0.0995·v for `fast`).

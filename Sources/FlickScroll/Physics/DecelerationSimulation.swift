@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A fling slowing down by a constant fraction per millisecond, in closed form from the
 /// release time (note §a1, ScrollMechanics / Compose's Cupertino decay):
@@ -50,7 +55,7 @@ public struct DecelerationSimulation: ScrollSimulation, Hashable {
     public var duration: Double {
         let total = abs(startVelocity / k)
         guard total > restDistance else { return 0 }
-        return Foundation.log(restDistance / total) / k
+        return Double.log(restDistance / total) / k
     }
 
     /// The time the fling stops, in seconds.
@@ -61,14 +66,14 @@ public struct DecelerationSimulation: ScrollSimulation, Hashable {
         let tau = time - startTime
         if tau <= 0 { return startPosition }
         if tau >= duration { return restingPosition }
-        return startPosition + startVelocity * expm1(k * tau) / k
+        return startPosition + startVelocity * Double.expMinusOne(k * tau) / k
     }
 
     /// The velocity in points per second at `time` seconds.
     public func velocity(at time: Double) -> Double {
         let tau = time - startTime
         if tau >= duration { return 0 }
-        return startVelocity * exp(k * max(0, tau))
+        return startVelocity * Double.exp(k * max(0, tau))
     }
 
     /// True once at rest at `time` seconds.
@@ -82,7 +87,7 @@ public struct DecelerationSimulation: ScrollSimulation, Hashable {
         guard startVelocity != 0, (distance > 0) == (startVelocity > 0) else { return nil }
         let argument = 1 + k * distance / startVelocity
         guard argument > 0 else { return nil }
-        let tau = Foundation.log(argument) / k
+        let tau = Double.log(argument) / k
         guard tau <= duration else { return nil }
         return startTime + tau
     }

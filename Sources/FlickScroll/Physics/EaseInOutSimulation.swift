@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A fixed-duration move from one position to another with a cosine ease-in-out
 /// x = x0 + (x1 − x0)·(1 − cos(π·u))/2, u = τ/duration: the animation of
@@ -30,7 +35,7 @@ public struct EaseInOutSimulation: ScrollSimulation, Hashable {
     public func progress(at time: Double) -> Double {
         if isDone(at: time) { return 1 }
         let u = min(max((time - startTime) / duration, 0), 1)
-        return (1 - cos(Double.pi * u)) / 2
+        return (1 - Double.cos(Double.pi * u)) / 2
     }
 
     /// The position in points at `time` seconds.
@@ -40,7 +45,7 @@ public struct EaseInOutSimulation: ScrollSimulation, Hashable {
     public func velocity(at time: Double) -> Double {
         let u = (time - startTime) / duration
         guard u > 0, !isDone(at: time) else { return 0 }
-        return (to - from) * Double.pi / 2 * sin(Double.pi * u) / duration
+        return (to - from) * Double.pi / 2 * Double.sin(Double.pi * u) / duration
     }
 
     /// True once at rest at `time` seconds.

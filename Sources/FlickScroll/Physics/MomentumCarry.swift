@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Momentum carried into a repeated fling (Flutter's rule, note §a2 "Momentum carry"):
 /// catching a fling that still moves at v_held and flinging again in the same direction
@@ -27,7 +32,7 @@ public enum MomentumCarry {
     /// The momentum carried from a held velocity, in points per second.
     public static func carried(from heldVelocity: Double) -> Double {
         guard heldVelocity != 0 else { return 0 }
-        let magnitude = min(coefficient * pow(abs(heldVelocity), exponent), maximum)
+        let magnitude = min(coefficient * Double.pow(abs(heldVelocity), exponent), maximum)
         return heldVelocity < 0 ? -magnitude : magnitude
     }
 

@@ -1,4 +1,9 @@
+import RealModule
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A critically damped spring pulling a position towards `target` (note §a1 "Snap-back",
 /// §d2): x(t) = target + (x0 + (v0 + ω·x0)·τ)·e^(−ω·τ), τ = t − start, x0 the start
@@ -37,14 +42,14 @@ public struct SpringSimulation: ScrollSimulation, Hashable {
     /// brackets stay bounded (below 1 and 1/(ωe)), so a start 1e305 points from the target
     /// never overflows to ∞·0 = NaN once e^(−ωτ) underflows.
     private static func displacement(_ a: Double, _ v0: Double, _ omega: Double, _ tau: Double) -> Double {
-        let decay = exp(-omega * tau)
+        let decay = Double.exp(-omega * tau)
         return a * ((1 + omega * tau) * decay) + v0 * (tau * decay)
     }
 
     /// (b − ω·(a + b·τ))·e^(−ωτ) as v0·[(1 − ωτ)·e^(−ωτ)] − ω·(a·[ωτ·e^(−ωτ)]), bounded the
     /// same way.
     private static func speed(_ a: Double, _ v0: Double, _ omega: Double, _ tau: Double) -> Double {
-        let decay = exp(-omega * tau)
+        let decay = Double.exp(-omega * tau)
         return v0 * ((1 - omega * tau) * decay) - omega * (a * (omega * tau * decay))
     }
 
@@ -92,7 +97,7 @@ public struct SpringSimulation: ScrollSimulation, Hashable {
     public var targetCrossing: (time: Double, velocity: Double)? {
         guard a != 0, b != 0, (a > 0) != (b > 0) else { return nil }
         let tau = -a / b
-        return (startTime + tau, b * exp(-omega * tau))
+        return (startTime + tau, b * Double.exp(-omega * tau))
     }
 
     /// The position in points at `time` seconds.
