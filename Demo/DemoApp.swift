@@ -258,9 +258,11 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
         if window.bounds.size != size { resize(to: window.bounds.size, at: target) }
         if preparedScale != window.displayScale {
             // Glyphs for the display's scale rasterized once, at the first frame, so no later
-            // frame rasterizes a label's glyphs (`LabelCache.prepare()`).
+            // frame rasterizes a label's glyphs (`LabelCache.prepare()`), and the settings
+            // screen built for it, so its push only draws it.
             labels.pixelsPerPoint = window.displayScale
             labels.prepare()
+            days.prepareSettings(in: window.bounds.size, pixelsPerPoint: window.displayScale)
             preparedScale = window.displayScale
         }
         scenes[current].willDraw(at: target, labels: labels)

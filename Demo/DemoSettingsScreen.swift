@@ -66,7 +66,10 @@ final class DemoSettingsScreen: ViewController, ListViewDataSource, ListViewDele
             field.name = title
         }
         sections = [
-            ("Display", [Row(title: "Dark mode", control: darkMode), Row(title: "Week starts", control: weekStart)], nil),
+            (
+                "Display", [Row(title: "Dark mode", control: darkMode), Row(title: "Week starts", control: weekStart)],
+                nil
+            ),
             (
                 "Reminders",
                 [
@@ -125,15 +128,19 @@ final class DemoSettingsScreen: ViewController, ListViewDataSource, ListViewDele
     static func tourPoints(in windowSize: Size) -> (darkMode: Point, name: Point) {
         let window = Window(frame: Rect(origin: .zero, size: windowSize))
         let screen = DemoSettingsScreen(reminderTime: Date(timeIntervalSince1970: 0))
-        screen.view.frame = Rect(
-            x: 0, y: NavigationBar.height, width: windowSize.width,
-            height: windowSize.height - NavigationBar.height - DemoApp.tabBarHeight)
+        screen.view.frame = Rect(origin: Point(x: 0, y: NavigationBar.height), size: size(in: windowSize))
         window.addSubview(screen.view)
         _ = window.prepareFrame(at: 0)
         func centre(_ view: View) -> Point {
             view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil) ?? .zero
         }
         return (centre(screen.darkMode), centre(screen.name))
+    }
+
+    /// The screen's size in a window of `windowSize`: between the navigation bar and the
+    /// tab bar, points.
+    static func size(in windowSize: Size) -> Size {
+        Size(width: windowSize.width, height: windowSize.height - NavigationBar.height - DemoApp.tabBarHeight)
     }
 
     // MARK: List
@@ -183,7 +190,8 @@ final class DemoSettingsCell: ListViewCell {
         switch control {
         case is DatePicker: size = DatePicker.defaultSize
         case is TextField: size = Size(width: DemoSettingsScreen.controlWidth, height: bounds.height)
-        case is SegmentedControl: size = Size(width: DemoSettingsScreen.controlWidth, height: control.intrinsicContentSize.height)
+        case is SegmentedControl:
+            size = Size(width: DemoSettingsScreen.controlWidth, height: control.intrinsicContentSize.height)
         default: size = control.intrinsicContentSize
         }
         control.frame = Rect(

@@ -22,18 +22,28 @@ final class LabelCache {
     }
 
     /// The label fonts the scenes, the tab bar, the HUD and the toolkit's defaults (a list's
-    /// Delete button and cell text at 17 pt, its headers at 13) draw on the frame (sizes in points).
+    /// Delete button and cell text at 17 pt, its headers at 13) draw on the frame (sizes in
+    /// points), and a day detail's 34 pt title (its push's first frame rasterized it: 2.5 ms
+    /// in its display list at 120 Hz on the headless tour, measured by us).
     static let frameFonts: [Font] =
-        [11, 12, 13, 14, 16, 17, 18, 20, 24, 32, 36].map { Font.system(size: $0) }
+        [11, 12, 13, 14, 16, 17, 18, 20, 24, 32, 36].map { Font.system(size: $0) } + [DayDetailScreen.titleFont]
         + [15, 24, 32, 36].map { Font.system(size: $0, weight: .bold) }
 
-    /// Rasterizes printable ASCII in `frameFonts` into the atlas before the first frame, so
-    /// no frame rasterizes a label's glyphs (measured by us: the tour's first frames with
+    /// Rasterizes printable ASCII and `chromeSymbols` in `frameFonts`, and the on-screen
+    /// keyboard's labels (`KeyboardView.prepareGlyphs`), into the atlas before the first frame,
+    /// so no frame rasterizes a label's glyphs (measured by us: the tour's first frames with
     /// new text took up to 100 ms on the loaded 2-core machine).
     func prepare() {
         let ascii = String(String.UnicodeScalarView((32...126).compactMap(Unicode.Scalar.init)))
-        engine.prepareGlyphs(ascii, fonts: Self.frameFonts, pixelsPerPoint: pixelsPerPoint)
+        engine.prepareGlyphs(ascii + Self.chromeSymbols, fonts: Self.frameFonts, pixelsPerPoint: pixelsPerPoint)
+        KeyboardView.prepareGlyphs(engine: engine, pixelsPerPoint: pixelsPerPoint)
     }
+
+    /// The characters past ASCII the toolkit's chrome draws in `frameFonts`: a navigation
+    /// bar's back chevron (`NavigationBar`'s back button, "‹ Days") and a truncated label's
+    /// ellipsis. Unprepared, the Gallery's first push added the chevron on its first frame,
+    /// copying and uploading an atlas page (measured by us).
+    static let chromeSymbols = "‹…"
 
     /// The style of a one-line label.
     func style(size: Double, color: Color, weight: FontWeight = .regular) -> TextStyle {
