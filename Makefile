@@ -13,9 +13,13 @@ build: setup
 
 # The Swift runtime linked in statically: only the code an executable reaches is then mapped
 # (FlickRender.docc's Memory article). The main queue still works: MainQueueReadiness links
-# libdispatch's hooks directly (Sources/CDispatchMainQueue).
+# libdispatch's hooks directly (Sources/CDispatchMainQueue). Product by product: XCTest, which
+# FlickTesting's snapshot dependency imports, has no static build.
+RELEASE_PRODUCTS := flick flick-demo hello-flick check-in
 release: setup
-	$(SWIFT) build -c release --static-swift-stdlib
+	@for product in $(RELEASE_PRODUCTS); do \
+	  $(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; \
+	done
 
 # XCTest only: its closing "Executed N tests, with M failures" line is the summary.
 test: lint
