@@ -52,6 +52,25 @@ struct PixelMove: Equatable {
         return to.area
     }
 
+    /// The move that puts the pixels back within `target` (pixels at the origin): the clip cut
+    /// to the target (where `shift(_:)` moves pixels), the offset turned around.
+    func reversed(within target: PixelBox) -> PixelMove {
+        PixelMove(clip: clip.intersection(target), dx: -dx, dy: -dy)
+    }
+
+    /// What of the frame before this move a redraw that moves the pixels, then draws `boxes`,
+    /// saves to be put back if it is abandoned (`SDLRenderer.redraw(_:background:abandoningWhen:)`):
+    /// once `reversed(within:)` has moved the pixels back, every pixel is the frame's again but
+    /// those the move pushed out of the clip (the reversed move's `exposed` strips), those whose
+    /// moved copy `boxes` drew over, and `boxes` themselves; saved at their own places, they
+    /// are copied back then. A scroll saves a strip twice its step high, not the whole clip.
+    func pixelsToSave(drawing boxes: [PixelBox], within target: PixelBox) -> [PixelBox] {
+        let back = reversed(within: target)
+        let landed = PixelMove(clip: back.clip, dx: dx, dy: dy).destination
+        let overdrawn = boxes.map { $0.intersection(landed).offsetBy(dx: -dx, dy: -dy) }
+        return (back.exposed + overdrawn + boxes).filter { !$0.isEmpty }
+    }
+
     /// Bytes of a target pixel moved (32-bit targets only).
     static let bytesPerPixel = 4
 }

@@ -64,12 +64,15 @@ extension SDLRenderer {
             drawn = true
             return true
         }
+        let movesBefore = counters.pixelMoves
         drawn = withoutActuallyEscaping(shouldAbandon) { ask in
             !ask() && draw(frame, background: background, abandoningWhen: ask)
         }
         guard drawn else {
             SDL_RenderFlush(handle)
             SDL_RenderSetClipRect(handle, nil)
+            // The pixels moved are moved back; what the move and the drawing lost was saved.
+            if counters.pixelMoves != movesBefore, let move = frame.move { move.reversed(within: frame.target).shift(surface) }
             redrawBackup.restore(into: surface)
             damageTracker = saved
             counters.abandonedRedraws += 1
@@ -79,8 +82,9 @@ extension SDLRenderer {
         return true
     }
 
-    /// Saves the target's pixels that `frame` may draw over (its damaged boxes, or all of
-    /// them) into `redrawBackup`, once SDL's queued drawing is done, and returns the target
+    /// Saves the target's pixels that `frame` may draw over (its damaged boxes, with what its
+    /// pixel move loses: `PixelMove.pixelsToSave(drawing:within:)`; or all of them) into
+    /// `redrawBackup`, once SDL's queued drawing is done, and returns the target
     /// surface; `nil` (nothing saved) when it is unknown, not of the renderer's output size,
     /// or no backup could be made.
     private func savePixels(under frame: TrackedFrame) -> UnsafeMutablePointer<SDL_Surface>? {
@@ -92,7 +96,8 @@ extension SDLRenderer {
         let boxes: [PixelBox]
         switch frame.damage {
         case .full: boxes = [frame.target]
-        case .boxes(let damaged): boxes = damaged + (frame.move.map { [$0.clip] } ?? [])
+        case .boxes(let damaged):
+            boxes = frame.move.map { $0.pixelsToSave(drawing: damaged, within: frame.target) } ?? damaged
         }
         return redrawBackup.save(boxes, of: surface) ? surface : nil
     }

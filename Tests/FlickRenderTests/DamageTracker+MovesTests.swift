@@ -182,4 +182,36 @@ final class DamageTrackerMovesTests: XCTestCase {
         XCTAssertEqual(try r.snapshot().pixels, try full.render(Self.frame(offset: Point(x: 0, y: 22))).pixels)
         XCTAssertEqual(r.renderer.counters.pixelMoves, 2)
     }
+
+    func testARedrawAbandonedAtAnyItemAfterAMovePutsTheFrameBackFromStripsItSaved() throws {
+        let start = Point(x: 0, y: 10)
+        // Up, down, a step past most of the clip, and sideways.
+        for offset in [Point(x: 0, y: 22), Point(x: 0, y: 4), Point(x: 0, y: 110), Point(x: 7, y: 10)] {
+            let next = Self.frame(offset: offset)
+            var abandonedAfterMove = false
+            for allowed in 0..<next.items.count {
+                let r = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 150, opaque: true)
+                let before = try r.render(Self.frame(offset: start))
+                var asked = 0
+                let drawn = r.renderer.redraw(next, background: .white) {
+                    asked += 1
+                    return asked > allowed
+                }
+                if drawn { break }
+                XCTAssertEqual(try r.snapshot().pixels, before.pixels, "offset \(offset), abandoned at question \(allowed + 1)")
+                if r.renderer.counters.pixelMoves == 1 {
+                    abandonedAfterMove = true
+                    // A vertical scroll saves its strips and the damage, far less than the clip's 180 × 120.
+                    if offset.x == 0, offset.y < 100 {
+                        XCTAssertLessThan(r.renderer.redrawBackup.savedPixels, 180 * 120 / 2, "offset \(offset)")
+                    }
+                }
+                // The next frame draws against the frame put back.
+                let full = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 150, opaque: true)
+                full.renderer.tracksDamage = false
+                XCTAssertEqual(try r.render(next).pixels, try full.render(next).pixels, "offset \(offset)")
+            }
+            if offset.x == 0, offset.y < 100 { XCTAssertTrue(abandonedAfterMove, "offset \(offset)") }
+        }
+    }
 }
