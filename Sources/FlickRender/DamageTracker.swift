@@ -199,11 +199,13 @@ struct DamageTracker {
         }
     }
 
-    /// True when both are `nil` or hold the same pixels by identity and version.
+    /// True when both are `nil` or hold the same pixels by identity and version; for a glyph
+    /// atlas page by identity alone (a later version only adds glyphs where the earlier drew
+    /// nothing: `AtlasPageLog`), so text whose page gained glyphs is not damaged for it.
     static func sameBitmap(_ a: Bitmap?, _ b: Bitmap?) -> Bool {
         switch (a, b) {
         case (nil, nil): true
-        case (let p?, let q?): p.identity == q.identity && p.version == q.version
+        case (let p?, let q?): p.identity == q.identity && (p.version == q.version || (p.pageLog != nil && q.pageLog != nil))
         default: false
         }
     }

@@ -6,6 +6,9 @@ public struct RenderCounters: Hashable, Sendable {
     public var texturesDestroyed = 0
     /// Bitmap uploads (`SDL_UpdateTexture`), including first uploads.
     public var uploads = 0
+    /// Bytes of texels those uploads sent: whole bitmaps, or only the rectangles added to a
+    /// glyph atlas page since the version its texture held (`AtlasPageLog`).
+    public var uploadedBytes = 0
     /// Texture lookups answered by the cache without an upload.
     public var cacheHits = 0
     /// `SDL_RenderGeometry` calls.

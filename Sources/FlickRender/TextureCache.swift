@@ -137,7 +137,17 @@ final class TextureCache {
     var count: Int { entries.count }
 
     /// True when `bitmap`'s texture holds its current pixels: looking it up uploads nothing.
-    func isCurrent(_ bitmap: Bitmap) -> Bool { entries.peek(bitmap.identity)?.version == bitmap.version }
+    func isCurrent(_ bitmap: Bitmap) -> Bool {
+        guard let entry = entries.peek(bitmap.identity) else { return false }
+        return holdsPixels(of: bitmap, version: entry.version)
+    }
+
+    /// True when a texture uploaded from version `version` of `bitmap`'s identity holds the
+    /// pixels `bitmap` draws: the same version, or for an atlas page a later one (a page only
+    /// gains glyphs in space its earlier versions never draw from: `AtlasPageLog`).
+    private func holdsPixels(of bitmap: Bitmap, version: UInt64) -> Bool {
+        version == bitmap.version || (bitmap.pageLog != nil && version > bitmap.version)
+    }
 
     /// True when `interior(for:)` would scan `bitmap` now: its texture is current, it is not
     /// opaque throughout, the target has an opaque format and its version was not scanned yet.
@@ -163,8 +173,18 @@ final class TextureCache {
                 entries.update(bitmap.identity, bytes: Self.bytes(of:)) { $0.filter = filter }
                 counters.filterChanges += 1
             }
-            if entry.version == bitmap.version {
+            if holdsPixels(of: bitmap, version: entry.version) {
                 counters.cacheHits += 1
+                return Lookup(texture: entry.texture, isOpaque: entry.isOpaque)
+            }
+            if let log = bitmap.pageLog, entry.width == bitmap.width, entry.height == bitmap.height,
+                entry.format == SDL_PIXELFORMAT_RGBA32.rawValue, entry.interior == nil
+            {
+                // An atlas page that gained glyphs: only their rectangles go up.
+                upload(log.rectangles(after: entry.version, through: bitmap.version), of: bitmap, to: entry.texture,
+                       counters: &counters)
+                entry.version = bitmap.version
+                entries.update(bitmap.identity, bytes: Self.bytes(of:)) { $0 = entry }
                 return Lookup(texture: entry.texture, isOpaque: entry.isOpaque)
             }
             let opaque = bitmap.isOpaque
@@ -181,7 +201,9 @@ final class TextureCache {
             entries.remove(bitmap.identity)
             counters.texturesDestroyed += 1
         }
-        let opaque = bitmap.isOpaque
+        // An atlas page is never opaque (its padding is clear), and scanning it would read
+        // pixels a glyph may be being written into.
+        let opaque = bitmap.pageLog == nil && bitmap.isOpaque
         let pixelFormat = format(opaque: opaque)
         guard
             let texture = SDL_CreateTexture(
@@ -208,8 +230,38 @@ final class TextureCache {
         opaque ? opaqueFormat ?? SDL_PIXELFORMAT_RGBA32.rawValue : SDL_PIXELFORMAT_RGBA32.rawValue
     }
 
+    /// Uploads the `rectangles` of the atlas page `bitmap` into its texture (RGBA32), one
+    /// `SDL_UpdateTexture` each; they hold only pixels written before `bitmap`'s version, so
+    /// they are read without waiting for a glyph being added (`AtlasPageLog`).
+    private func upload(_ rectangles: [AtlasPageLog.Rectangle], of bitmap: Bitmap, to texture: OpaquePointer,
+                        counters: inout RenderCounters) {
+        let pitch = bitmap.width * Bitmap.bytesPerPixel
+        bitmap.pixels.withUnsafeBytes { bytes in
+            for r in rectangles where r.width > 0 && r.height > 0 {
+                var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+                let first = bytes.baseAddress! + r.y * pitch + r.x * Bitmap.bytesPerPixel
+                if SDL_UpdateTexture(texture, &rect, first, Int32(pitch)) != 0 {
+                    log.error("\(RenderError.sdl("SDL_UpdateTexture"))")
+                }
+                counters.uploadedBytes += r.width * r.height * Bitmap.bytesPerPixel
+            }
+        }
+        counters.uploads += 1
+    }
+
+    /// Uploads the whole of `bitmap`: an atlas page inside `AtlasPageLog.withFullRead(_:)`, so
+    /// no glyph is written into it meanwhile.
     private func upload(_ bitmap: Bitmap, to texture: OpaquePointer, format: UInt32, counters: inout RenderCounters) {
+        if let log = bitmap.pageLog {
+            log.withFullRead { uploadWhole(bitmap, to: texture, format: format, counters: &counters) }
+        } else {
+            uploadWhole(bitmap, to: texture, format: format, counters: &counters)
+        }
+    }
+
+    private func uploadWhole(_ bitmap: Bitmap, to texture: OpaquePointer, format: UInt32, counters: inout RenderCounters) {
         let pitch = Int32(bitmap.width * Bitmap.bytesPerPixel)
+        counters.uploadedBytes += bitmap.pixels.count
         bitmap.pixels.withUnsafeBytes { bytes in
             var ok: Bool
             if format == SDL_PIXELFORMAT_RGBA32.rawValue {

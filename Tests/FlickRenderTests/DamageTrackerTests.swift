@@ -32,6 +32,22 @@ final class DamageTrackerTests: XCTestCase {
         XCTAssertFalse(DamageTracker.same(QuadFill.color(.white), .texture(copy, uv: uv, tint: .white)))
     }
 
+    func testAnAtlasPageThatGainedGlyphsDrawsItsEarlierTextTheSame() throws {
+        let engine = TextEngine(sources: [BitmapFont()])
+        func page(_ text: String) throws -> Bitmap {
+            var list = DisplayList()
+            engine.draw(text, at: Point(x: 0, y: 0), style: TextStyle(font: .system(size: 12)), pixelsPerPoint: 1, into: &list)
+            return try XCTUnwrap(list.items.compactMap(\.texture).first)
+        }
+        let older = try page("ab"), newer = try page("abc")
+        XCTAssertEqual(older.identity, newer.identity)
+        XCTAssertNotEqual(older.version, newer.version)
+        XCTAssertTrue(DamageTracker.sameBitmap(older, newer), "the newer version only adds glyphs")
+        var written = newer
+        written[0, 0] = .clear
+        XCTAssertFalse(DamageTracker.sameBitmap(older, written), "written as a value: its pixels may differ anywhere")
+    }
+
     func testOnlyInsertedRemovedAndChangedItemsAreDamaged() {
         let items = (0..<6).map { entry(Rect(x: Double($0) * 50, y: 0, width: 40, height: 40)) }
         let inserted = entry(Rect(x: 10, y: 200, width: 20, height: 20))

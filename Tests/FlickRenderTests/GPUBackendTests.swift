@@ -197,6 +197,51 @@ final class GPUBackendTests: XCTestCase {
         XCTAssertGreaterThan(gpu.renderer.counters.uploads, 0, "the atlas page uploaded as a texture")
     }
 
+    func testGlyphsAddedLaterUploadOnlyTheirRectanglesAndOlderListsStillDraw() throws {
+        let pinned = try TestFonts.engine()
+        // A fresh atlas: the pinned engine's already holds these glyphs.
+        let engine = TextEngine(sources: pinned.sources, shaper: pinned.shaper)
+        func list(_ text: String) -> DisplayList {
+            var list = DisplayList()
+            engine.draw(
+                engine.layout(text, style: TextStyle(font: .system(size: 18))), at: Point(x: 8, y: 20),
+                color: Color(red: 0.1, green: 0.1, blue: 0.4), pixelsPerPoint: 1, into: &list)
+            return list
+        }
+        func page(_ list: DisplayList) throws -> Bitmap { try XCTUnwrap(list.items.compactMap(\.texture).first) }
+        let old = list("Flick")
+        let gpu = try offscreen(Self.size.width, Self.size.height)
+        gpu.renderer.render(old, background: .white)
+        let before = gpu.renderer.counters
+        let new = list("Flick on the GPU")
+        let (held, grown) = (try page(old), try page(new))
+        XCTAssertEqual(held.identity, grown.identity)
+        XCTAssertEqual(
+            held.pixels.withUnsafeBufferPointer { $0.baseAddress }, grown.pixels.withUnsafeBufferPointer { $0.baseAddress },
+            "the held page was not copied")
+        gpu.renderer.render(new, background: .white)
+        let newPixels = try gpu.renderer.readPixels()
+        let added = try XCTUnwrap(grown.pageLog).rectangles(after: held.version, through: grown.version)
+        XCTAssertFalse(added.isEmpty)
+        let counters = gpu.renderer.counters
+        XCTAssertEqual(counters.texturesCreated, before.texturesCreated, "the page's texture is kept")
+        XCTAssertEqual(counters.uploads - before.uploads, 1)
+        XCTAssertEqual(
+            counters.uploadedBytes - before.uploadedBytes,
+            added.reduce(0) { $0 + $1.width * $1.height * Bitmap.bytesPerPixel }, "only the added glyphs' shelves")
+        XCTAssertLessThan(counters.uploadedBytes - before.uploadedBytes, held.pixels.count / 10)
+        gpu.renderer.render(old, background: .white)
+        XCTAssertEqual(gpu.renderer.counters.uploads, counters.uploads, "the older version draws from the newer texture")
+        let oldPixels = try gpu.renderer.readPixels()
+        let allowed = ImageDifference.allowedPixels(
+            width: Self.size.width, height: Self.size.height, pixelFraction: GoldenImage.defaultPixelFraction)
+        for (list, actual, name) in [(old, oldPixels, "older list"), (new, newPixels, "newer list")] {
+            let software = try HeadlessRenderer(pixelWidth: Self.size.width, pixelHeight: Self.size.height)
+            let expected = try software.render(list, background: .white)
+            XCTAssertLessThanOrEqual(ImageDifference(expected: expected, actual: actual).differingPixels, allowed, name)
+        }
+    }
+
     func testACrossFadeIsDrawnAsItsTwoCopies() throws {
         let tile = Bitmap(width: 16, height: 16, fill: RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
         let parent = Bitmap(width: 32, height: 32, fill: RGBA8(red: 0, green: 255, blue: 0, alpha: 255))

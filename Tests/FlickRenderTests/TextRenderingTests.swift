@@ -33,6 +33,29 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertNotEqual(drawn, Bitmap(width: 240, height: 40, fill: white), "something was drawn")
     }
 
+    func testAListKeepsItsTextWhenTheAtlasGainsGlyphsAfterIt() throws {
+        let pinned = try TestFonts.engine()
+        let engine = TextEngine(sources: pinned.sources, shaper: pinned.shaper)
+        func list(_ text: String) -> DisplayList {
+            var list = DisplayList()
+            engine.draw(text, at: Point(x: 4, y: 4), style: TextStyle(font: .system(size: 16)), pixelsPerPoint: 1, into: &list)
+            return list
+        }
+        for compositing in [true, false] {
+            let renderer = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 30)
+            renderer.renderer.options.compositesGlyphs = compositing
+            let old = list("Atlas")
+            let first = try renderer.render(old, background: .white)
+            let new = list("Atlas pages grow")
+            let drawn = try renderer.render(new, background: .white)
+            XCTAssertEqual(try renderer.render(old, background: .white), first, "the older list after glyphs were added")
+            let fresh = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 30)
+            fresh.renderer.options.compositesGlyphs = compositing
+            XCTAssertEqual(drawn, try fresh.render(new, background: .white), "the newer list as a fresh renderer draws it")
+            XCTAssertNotEqual(drawn, first)
+        }
+    }
+
     func testACharacterNoFontHasDrawsTheFontsReplacementGlyph() throws {
         let engine = try TestFonts.engine()
         let resolved = engine.source(for: "\u{10FFFD}") // plane 16 private use: in no font

@@ -52,3 +52,70 @@ final class GlyphAtlasTests: XCTestCase {
         }
     }
 }
+
+extension GlyphAtlasTests {
+    /// The address of `page`'s pixel bytes (the same for values sharing them).
+    private func address(_ page: Bitmap) -> UInt {
+        page.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    }
+
+    func testAGlyphAddedWhileAPageIsHeldIsWrittenInPlaceAndLoggedAlone() {
+        var atlas = GlyphAtlas(pageSide: 64)
+        let first = atlas.add(mask(8, 6), for: key(0))
+        let held = atlas.pages[0]
+        let second = atlas.add(mask(5, 7), for: key(1))
+        let page = atlas.pages[0]
+        XCTAssertEqual(page.identity, held.identity)
+        XCTAssertGreaterThan(page.version, held.version)
+        XCTAssertEqual(address(page), address(held), "the page's pixels are shared, not copied")
+        let ink = RGBA8(red: 255, green: 255, blue: 255, alpha: 200)
+        XCTAssertEqual(held[first.x, first.y], ink)
+        XCTAssertEqual(page[second.x + 4, second.y + 6], ink)
+        XCTAssertEqual(page[second.x + 5, second.y], RGBA8(red: 255, green: 255, blue: 255, alpha: 0), "padding stays clear")
+        let log = try! XCTUnwrap(page.pageLog)
+        XCTAssertEqual(log.rectangles(after: held.version, through: page.version),
+                       [AtlasPageLog.Rectangle(x: second.x, y: second.y, width: 5, height: 7)])
+        XCTAssertEqual(log.rectangles(after: 0, through: held.version),
+                       [AtlasPageLog.Rectangle(x: first.x, y: first.y, width: 8, height: 6)])
+        XCTAssertEqual(log.rectangles(after: page.version, through: page.version), [])
+    }
+
+    func testRectanglesOfOneShelfMergeAndANewShelfStandsApart() {
+        var atlas = GlyphAtlas(pageSide: 32)
+        let start = atlas.pages.first?.version ?? 0
+        // Three 8-pixel glyphs (10 with padding) fill a 32-pixel shelf; the fourth opens a shelf below.
+        let placed = (0..<4).map { atlas.add(mask(8, 4 + $0), for: key($0)) }
+        XCTAssertEqual(placed[3].y, placed[0].y + 6 + 2 * GlyphAtlas.padding, "the fourth is on the next shelf")
+        let page = atlas.pages[0]
+        XCTAssertEqual(page.pageLog?.rectangles(after: start, through: page.version), [
+            AtlasPageLog.Rectangle(x: placed[0].x, y: placed[0].y, width: placed[2].x + 8 - placed[0].x, height: 6),
+            AtlasPageLog.Rectangle(x: placed[3].x, y: placed[3].y, width: 8, height: 7),
+        ])
+    }
+
+    func testAPageWrittenAsAValueCopiesAndStopsGrowingInPlace() {
+        var atlas = GlyphAtlas(pageSide: 32)
+        let glyph = atlas.add(mask(8, 6), for: key(0))
+        var copy = atlas.pages[0]
+        copy[0, 0] = .clear
+        XCTAssertNil(copy.pageLog, "written anywhere: its texture uploads it whole")
+        XCTAssertNotEqual(address(copy), address(atlas.pages[0]), "copied on write, as any bitmap")
+        XCTAssertNotNil(atlas.pages[0].pageLog)
+        XCTAssertEqual(copy[glyph.x, glyph.y], atlas.pages[0][glyph.x, glyph.y])
+    }
+
+    func testAGrownPageIsANewBitmapWithALogOfItsOwn() {
+        var atlas = GlyphAtlas(pageSide: 1024)
+        _ = atlas.add(mask(20, 20), for: key(0))
+        let small = atlas.pages[0]
+        for i in 1..<122 { _ = atlas.add(mask(20, 20), for: key(i)) }
+        let grown = atlas.pages[0]
+        XCTAssertNotEqual(grown.identity, small.identity, "a new texture, uploaded whole once")
+        XCTAssertFalse(grown.pageLog === small.pageLog)
+        XCTAssertNotEqual(address(grown), address(small))
+        let last = atlas.glyph(for: key(121))!
+        XCTAssertEqual(grown.pageLog?.rectangles(after: 0, through: grown.version),
+                       [AtlasPageLog.Rectangle(x: last.x, y: last.y, width: 20, height: 20)],
+                       "only what was added after the growth")
+    }
+}

@@ -60,6 +60,9 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
     public let identity: UInt64
     /// A number renewed by every mutation (never reused in a process).
     public private(set) var version: UInt64
+    /// For a glyph atlas page: the rectangles added to its shared pixels, by version
+    /// (`GlyphAtlas`); `nil` for every other bitmap, whose pixels are its own.
+    public private(set) var pageLog: AtlasPageLog?
 
     /// Bytes per pixel (RGBA8).
     public static let bytesPerPixel = 4
@@ -104,12 +107,35 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
             pixels[i] = newValue.red; pixels[i + 1] = newValue.green
             pixels[i + 2] = newValue.blue; pixels[i + 3] = newValue.alpha
             version = nextBitmapNumber()
+            pageLog = nil
         }
+    }
+
+    /// This bitmap as a glyph atlas page: its pixels from now on grow in place
+    /// (`writeSharing(_:_:)`), shared with every copy of it.
+    mutating func startPageLog() { pageLog = AtlasPageLog() }
+
+    /// Writes `rectangle`'s pixels in place through `body` (given the bytes) and renews the
+    /// version, **without** copying the pixels when other values of this page hold them: they
+    /// see the new pixels too, which is right because the rectangle is free space no earlier
+    /// version draws from (the atlas only adds glyphs; `AtlasPageLog`). Only for a page with
+    /// a `pageLog`.
+    mutating func writeSharing(_ rectangle: AtlasPageLog.Rectangle, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        guard let pageLog else { preconditionFailure("writeSharing on a bitmap that is no atlas page") }
+        let next = nextBitmapNumber()
+        pixels.withUnsafeBufferPointer { shared in
+            // The shared buffer itself: the array's copy on write is what this avoids.
+            let bytes = UnsafeMutableBufferPointer(mutating: shared)
+            pageLog.write(version: next, rectangle: rectangle) { body(bytes) }
+        }
+        version = next
     }
 
     /// Runs `body` with write access to the pixel bytes and renews the version.
     public mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
         version = nextBitmapNumber()
+        // Written anywhere: no longer a page that only grows (a texture uploads it whole).
+        pageLog = nil
         return try pixels.withUnsafeMutableBufferPointer { try body($0) }
     }
 

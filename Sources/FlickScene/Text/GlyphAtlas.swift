@@ -38,15 +38,18 @@ public struct AtlasGlyph: Hashable, Sendable {
 /// as their tallest glyph, with one pixel of clear padding so linear filtering never
 /// reads a neighbour. Not thread-safe by itself: `TextEngine` guards it.
 ///
-/// A page is a `Bitmap` value: a page handed to a display list keeps its pixels even
-/// when the atlas adds glyphs later (the texture cache uploads the new version once).
-/// When `maximumPages` are full the atlas starts over with new bitmaps (new identities).
+/// A page is a `Bitmap` with an `AtlasPageLog`: its pixels are shared by every value of it
+/// (the atlas' own and those display lists hold), and a glyph added later is written into
+/// them in place, into free space no earlier version draws from, so adding a glyph copies
+/// nothing and a texture of the page uploads only the rectangles added since the version it
+/// holds (`AtlasPageLog.rectangles(after:through:)`), as glyph caches in Skia, Dear ImGui and
+/// LVGL do. When `maximumPages` are full the atlas starts over with new bitmaps (new
+/// identities); the old pages are never written again.
 ///
 /// A page starts small (`initialPageSide`) and doubles, its glyphs kept where they are, until
-/// it reaches `pageSide`: a list's few dozen glyphs fit in a 256 KiB page, and every glyph
-/// added while a display list still holds the page copies the page (its value semantics), so
-/// a small page keeps those copies small (a 1,000-row list flung through the software renderer
-/// peaked at 38 MiB of page copies with 4 MiB pages).
+/// it reaches `pageSide`: a list's few dozen glyphs fit in a 256 KiB page and its texture
+/// stays small. A growth is a new bitmap (the page copied once; rare), so display lists
+/// holding the smaller page keep it.
 struct GlyphAtlas {
     /// Side of a page, pixels (our choice: 1024² RGBA is 4 MiB and holds about 1,500
     /// glyphs of 20 pt at 2 px/pt, the demo's whole text).
@@ -105,7 +108,8 @@ struct GlyphAtlas {
                                 width: w, height: h, left: mask.left, top: mask.top)
         if w > 0 && h > 0 {
             let side = currentSide
-            pages[placed.page].withUnsafeMutablePixels { p in
+            let rectangle = AtlasPageLog.Rectangle(x: placed.x, y: placed.y, width: w, height: h)
+            pages[placed.page].writeSharing(rectangle) { p in
                 for row in 0..<h {
                     for col in 0..<w {
                         let i = ((placed.y + row) * side + placed.x + col) * 4
@@ -131,7 +135,8 @@ struct GlyphAtlas {
     }
 
     /// Doubles the last page's side (at most `pageSide`), its glyphs at the same pixels: a new
-    /// bitmap, so display lists holding the smaller one keep it.
+    /// bitmap with a log of its own, so display lists holding the smaller one keep it. Only the
+    /// atlas writes its pages, and it is the one reading here: no lock is needed.
     private mutating func growLastPage() {
         let old = pages[pages.count - 1]
         var grown = Self.blankPage(side: min(old.width * 2, pageSide))
@@ -144,12 +149,15 @@ struct GlyphAtlas {
                 }
             }
         }
+        grown.startPageLog()
         pages[pages.count - 1] = grown
     }
 
     /// A page of `side` pixels: white, transparent (a glyph's texels are white with its
     /// coverage as alpha).
     private static func blankPage(side: Int) -> Bitmap {
-        Bitmap(width: side, height: side, fill: RGBA8(red: 255, green: 255, blue: 255, alpha: 0))
+        var page = Bitmap(width: side, height: side, fill: RGBA8(red: 255, green: 255, blue: 255, alpha: 0))
+        page.startPageLog()
+        return page
     }
 }

@@ -42,7 +42,7 @@ public final class TextEngine: Sendable {
         var layouts: [LayoutKey: TextLayout] = [:]
         var olderLayouts: [LayoutKey: TextLayout] = [:]
         /// Glyphs drawn as meshes: its pages become textures, so only the frame's labels
-        /// add to it (a new glyph renews a page's version and re-uploads its texture).
+        /// add to it (a new glyph renews a page's version; its texture takes the glyph's shelf).
         var atlas = GlyphAtlas()
         /// Glyphs composited on canvases (tiles and layer contents on workers): CPU only, kept
         /// apart so tile text at every zoom level never renews the textured pages.
@@ -250,7 +250,8 @@ public final class TextEngine: Sendable {
         -> (glyphs: [[AtlasGlyph]], pages: [Bitmap], resets: Int) {
         state.withLock { s in
             var atlas = forCanvas ? s.canvasAtlas : s.atlas
-            // Moved out and back so the pages stay uniquely referenced (no copy on add).
+            // Moved out and back so its tables stay uniquely referenced (no copy on add; the
+            // pages' pixels are shared and written in place: GlyphAtlas.swift).
             if forCanvas { s.canvasAtlas = GlyphAtlas() } else { s.atlas = GlyphAtlas() }
             let placed = layout.lines.map { line in
                 line.glyphs.map { g -> AtlasGlyph in
