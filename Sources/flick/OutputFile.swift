@@ -60,16 +60,21 @@ enum OutputFile {
 
     /// Appends `data` to `file` (opened by `openForStreaming`); a failure names `path`.
     static func append(_ text: String, to descriptor: Int32, path: String) throws {
+        if let reason = writeAll(text, to: descriptor) { throw failure(QuotedInput.excerpt(path), reason: reason) }
+    }
+
+    /// Writes all of `text` to `descriptor`, retrying interrupted writes; the system's reason
+    /// when a write fails ("nothing written" when one writes no byte), else nil.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> String? {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                throw failure(QuotedInput.excerpt(path), reason: written < 0 ? String(cString: strerror(errno)) : "nothing written")
-            }
+            guard written > 0 else { return written < 0 ? String(cString: strerror(errno)) : "nothing written" }
             offset += written
         }
+        return nil
     }
 
     /// The folder part of `path` ("" for a bare name, "/" for a file at the root), as
@@ -117,16 +122,7 @@ enum OutputFile {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(quoted, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw failure(quoted, reason: String(cString: strerror(errno)))
-            }
-            offset += written
-        }
+        if let reason = writeAll(text, to: descriptor) { throw failure(quoted, reason: reason) }
     }
 
     private static func failure(_ quoted: String, reason: String) -> CommandFailure {
