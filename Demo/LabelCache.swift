@@ -41,8 +41,8 @@ final class LabelCache {
 
     /// The characters past ASCII the toolkit's chrome draws in `frameFonts`: a navigation
     /// bar's back chevron (`NavigationBar`'s back button, "‹ Days") and a truncated label's
-    /// ellipsis. Unprepared, the Gallery's first push added the chevron on its first frame,
-    /// copying and uploading an atlas page (measured by us).
+    /// ellipsis. Unprepared, the Gallery's first push rasterized and uploaded the chevron on
+    /// its first frame.
     static let chromeSymbols = "‹…"
 
     /// The style of a one-line label.

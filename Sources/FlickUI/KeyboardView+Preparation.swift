@@ -8,9 +8,8 @@ extension KeyboardView {
     /// keyboard) at `functionFontSize`, and the characters with their alternates at
     /// `popupFontSize` (the preview bubble and the long-press strip). Call it off the frame
     /// (before the first frame): otherwise the keyboard's first slide-in, its first letter
-    /// after the shift and its first long press each add glyphs on the frame, and every
-    /// addition copies and uploads an atlas page (the demo's settings at 120 Hz on the
-    /// headless tour: 29, 26 and 7 glyphs, a missed deadline).
+    /// after the shift and its first long press each rasterize and upload their new glyphs on
+    /// the frame, enough to miss a 120 Hz deadline.
     public static func prepareGlyphs(
         for layout: KeyboardLayout = .englishUS, engine: TextEngine = .standard, pixelsPerPoint: Double
     ) {

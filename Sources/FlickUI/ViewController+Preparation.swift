@@ -6,9 +6,8 @@ extension ViewController {
     /// `size` points (a list makes the cells it shows) and places every label's text in its
     /// engine's glyph atlas at `pixelsPerPoint` (the window's `displayScale`), so the frame that
     /// starts the transition only draws. Call it off the frame (before the first frame, or
-    /// while nothing moves): it costs what that frame would have (the demo's settings screen,
-    /// at 120 Hz on the headless tour: the push's first frame spent 4.0 ms building it, 2.7 ms
-    /// laying it out and 4.3 ms on its display list, mostly glyphs added to the atlas).
+    /// while nothing moves): it costs what that frame would have spent building, laying out
+    /// and rasterizing the screen's glyphs.
     ///
     /// The screen shows as prepared when it is shown at `size`; at another size it lays out
     /// again then, as it would have.
