@@ -8,7 +8,7 @@
 //      environment, clocks), except the pending moves listed in `pending`;
 //   3. a top-level type name is declared in two modules;
 //   4. a library target or the `flick` and `hello-flick` executables import full Foundation
-//      other than as the `#else` of `#if canImport(FoundationEssentials)`: full Foundation
+//      rather than FoundationEssentials: full Foundation
 //      brings FoundationInternationalization and ICU, tens of MB mapped into every process
 //      (FlickRender.docc's Memory article).
 import Foundation
@@ -32,8 +32,6 @@ let osFacilities = [
 /// links XCTest, which brings Foundation anyway), and the executables measured for memory.
 let essentialsExempt: Set<String> = ["FlickTesting"]
 let essentialsExecutables: Set<String> = ["flick", "hello_flick"]
-/// The only accepted form of a Foundation import in those targets, as lines.
-let essentialsImport = ["#if canImport(FoundationEssentials)", "import FoundationEssentials", "#else", "import Foundation"]
 
 /// OS calls still in a core, waiting to move to an edge (file: pattern): reported, not
 /// failed. Remove an entry when its move lands (a stale entry is reported too).
@@ -140,11 +138,7 @@ for target in targets {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             for (index, line) in lines.enumerated() where line.range(of: #"^(@\w+\s+)*(public\s+|internal\s+)?import\s+Foundation$"#, options: .regularExpression) != nil {
-                let before = Array(lines[max(0, index - 3)...index])
-                if before != essentialsImport {
-                    fail("\(file):\(index + 1): imports full Foundation (ICU comes with it); write "
-                         + "`#if canImport(FoundationEssentials)` `import FoundationEssentials` `#else` `import Foundation` `#endif`")
-                }
+                fail("\(file):\(index + 1): imports full Foundation (ICU comes with it); import FoundationEssentials")
             }
         }
         guard cores.contains(module) else { continue }

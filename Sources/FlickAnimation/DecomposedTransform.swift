@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A 4×4 transform split into perspective, translation, rotation (a unit quaternion),
 /// skew and scale, so that `M = Scale · Skew · Rotation · Translation · Perspective` in

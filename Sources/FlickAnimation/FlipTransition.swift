@@ -1,10 +1,6 @@
 import RealModule
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The geometry of MPFlipTransition's page flip, computed analytically (research note §2
 /// "Flip" [M2]): four half-page panels about a spine at the view's centre.

@@ -1,10 +1,6 @@
 import RealModule
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The geometry of MPFoldTransition's fold, computed analytically at any angle
 /// (research note §2 "Fold tree", "Fold shading", "Fold styles" [M1][M3]).

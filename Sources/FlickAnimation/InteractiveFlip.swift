@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A page flip driven by a pan (EnterTheMatrix's FlipViewController and
 /// MPFlipViewController, research note §2 "Flip driven by a gesture" [E2][MV]): progress

@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A fold driven by a pinch (EnterTheMatrix's FoldViewController, research note §2
 /// "Fold driven by a gesture" [E1]): progress `p = |Δpinch| / 120 pt`, the fold angle is

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A curve that maps an iteration's progress to eased progress: a cubic Bézier from
 /// (0,0) to (1,1) (`CAMediaTimingFunction`) or a step function (CSS `steps()`).

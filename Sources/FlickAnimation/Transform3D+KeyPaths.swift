@@ -1,10 +1,6 @@
 import RealModule
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Core Animation's transform key paths (`transform.scale`, `transform.rotation.z`, …):
 /// components of a decomposed transform that animations can drive on their own.

@@ -1,10 +1,6 @@
 import RealModule
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A 4×4 homogeneous transform with Core Animation's semantics (`CATransform3D`).
 ///

@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A damped spring moving a unit distance, from 0 towards 1, in closed form: the model
 /// behind `CASpringAnimation` (research note §1 "Springs" [A11][W3][F2]). Handles the

@@ -1,10 +1,6 @@
 import FlickInput
 import FlickRuntime
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension FrameBenchmark.Result {
     /// Engine CPU budget per frame, ms: p99 ≤ 1 ms (issue #8's goal for the map scene with

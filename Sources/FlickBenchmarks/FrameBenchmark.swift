@@ -1,9 +1,5 @@
 import FlickRuntime
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Histogram
 
 /// `flick bench frame`: the engine's CPU time per frame, everything except rasterisation

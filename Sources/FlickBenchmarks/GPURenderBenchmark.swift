@@ -3,11 +3,7 @@ import FlickAnimation
 import FlickInput
 import FlickRender
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick bench render --renderer gpu`: the tiles-and-fold frame of `RenderBenchmark` and the
 /// flung list of `ListRenderBenchmark`, each frame drawn whole by the software backend on a

@@ -5,11 +5,7 @@ import Musl
 #endif
 import FlickGestures
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The gesture benchmark behind `flick bench gestures`: the
 /// standard set on one view, fed a synthetic mix of taps, double taps, drags, long presses,

@@ -4,11 +4,7 @@ import FlickRender
 import FlickRuntime
 import FlickScene
 import FlickUI
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #endif

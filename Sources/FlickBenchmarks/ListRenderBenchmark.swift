@@ -6,11 +6,7 @@ import FlickScene
 #if canImport(Glibc)
 import Glibc
 #endif
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick bench render --scene list`: the drawing of a full-window list flung five times,
 /// without the toolkit (each display list is built before the clock starts): a 1280 × 800

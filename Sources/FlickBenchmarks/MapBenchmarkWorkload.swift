@@ -3,11 +3,7 @@ import FlickInput
 import FlickRuntime
 import FlickScene
 import FlickScroll
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The benchmark workload of `flick profile` and `flick bench frame` (`--scene map`, issue #8's
 /// goals); not the demo's map (flick-demo's `MapScene`, a multiscale map for people). Built

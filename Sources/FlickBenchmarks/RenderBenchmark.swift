@@ -3,11 +3,7 @@ import FlickAnimation
 import FlickInput
 import FlickRender
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Histogram
 
 /// What `RenderBenchmark.run` measured: milliseconds per frame for Flick's renderer (every

@@ -6,11 +6,7 @@ import Musl
 import FlickAnimation
 import FlickInput
 import FlickRuntime
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A CPU workload scene for profiling the pipeline without the real scene layer: `count`
 /// layers, each on a damped spring (FlickAnimation's `UnitSpringSimulation`) that chases an

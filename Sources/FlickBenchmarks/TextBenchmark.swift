@@ -4,11 +4,7 @@ import FlickInput
 import FlickRender
 import FlickRuntime
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Histogram
 
 /// `flick bench text`: text must not cost frames.

@@ -3,11 +3,7 @@ import FlickAnimation
 import FlickInput
 import FlickRender
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// What `ZoomRenderBenchmark.run` measured: median milliseconds to draw one frame of a
 /// zoom across levels of detail, with each texture filter: as Flick draws it (opaque scaled

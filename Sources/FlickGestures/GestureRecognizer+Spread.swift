@@ -1,10 +1,6 @@
 import FlickInput
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension GestureRecognizer {
     /// The touches a spread gesture (pinch, rotation) needs to go on, as UIKit's do.

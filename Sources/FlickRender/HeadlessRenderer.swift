@@ -2,11 +2,7 @@ import CSDL2
 import FlickAnimation
 import FlickInput
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Rendering with no window: SDL's software renderer (`SDL_CreateSoftwareRenderer`)
 /// drawing into a surface in memory (research note §3: works headless). The test suite,

@@ -2,11 +2,7 @@ import CSDL2
 import FlickAnimation
 import FlickInput
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// An accelerated renderer with no display, drawn by the GPU backend: SDL 2.26's `offscreen`
 /// video driver makes an EGL surface, and its `opengles2` renderer draws there (on Mesa's

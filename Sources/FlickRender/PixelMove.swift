@@ -1,9 +1,5 @@
 import CSDL2
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The pixels of a clip moved by whole pixels within the target (a scroll view's content
 /// scrolled by `dx`, `dy`), GTK's and Qt's scroll by copy (`gtk_pixel_cache`, `QWidget::scroll`):

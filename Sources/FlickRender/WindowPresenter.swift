@@ -2,11 +2,7 @@ import CSDL2
 import CSDLWindowEvents
 import FlickAnimation
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// An SDL window that shows display lists: the accelerated renderer when one is
 /// available (the software renderer otherwise), vsync when available, and high-DPI

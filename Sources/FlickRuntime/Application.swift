@@ -4,11 +4,7 @@ import FlickInput
 import FlickRender
 import FlickScene
 import FlickUI
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The application entry: runs a toolkit `Window` in the frame loop, fed by
 /// a touchscreen (libevdev, hot-plugged), a window's SDL touch and mouse, or a replayed

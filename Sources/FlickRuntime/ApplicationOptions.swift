@@ -6,11 +6,7 @@ import Musl
 import ArgumentParser
 import FlickInput
 import FlickRender
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The command-line options of an `Application`, as an ArgumentParser group an app embeds:
 ///

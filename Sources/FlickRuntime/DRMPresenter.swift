@@ -6,11 +6,7 @@ import Musl
 import CDRM
 import FlickInput
 import FlickRender
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Frames straight to a panel through KMS with no GPU and no display server, as LVGL's DRM
 /// driver and Slint's linuxkms do: the software renderer draws into a `HeadlessRenderer`

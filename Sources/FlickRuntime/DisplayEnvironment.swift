@@ -1,11 +1,7 @@
 import CSDL2
 import FlickInput
 import FlickRender
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// What an application sets up before SDL opens a display, and reads back afterwards.
 public enum DisplayEnvironment {

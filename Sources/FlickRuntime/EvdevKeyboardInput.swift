@@ -6,11 +6,7 @@ import Musl
 import CXKBCommon
 import FlickEvdev
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The evdev keyboards of a kiosk with no display server (a USB keyboard, a barcode scanner:
 /// a keyboard that types a code and Return), read through libevdev and translated by one

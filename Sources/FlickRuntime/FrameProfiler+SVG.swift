@@ -3,11 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension FrameProfiler {
     /// Frame times above this many budgets are clipped at the top of the chart.

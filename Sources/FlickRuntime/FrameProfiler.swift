@@ -1,9 +1,5 @@
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Histogram
 
 /// Collects every frame's record: HdrHistograms for the percentiles (constant memory,

@@ -3,11 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// Set by the SIGINT handler: an atomic store is async-signal-safe, where taking a lock or

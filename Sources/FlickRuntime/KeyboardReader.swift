@@ -7,11 +7,7 @@ import CXKBCommon
 import Dispatch
 import FlickEvdev
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// Reads keyboards on a thread of its own, as soon as their events arrive, and keeps them

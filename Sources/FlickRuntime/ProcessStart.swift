@@ -3,11 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// When this process started, for startup figures: the kernel's start time of the process
 /// (`/proc/self/stat`, field 22, in clock ticks since boot: 10 ms at the usual 100 Hz)

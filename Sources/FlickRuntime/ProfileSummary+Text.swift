@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension ProfileSummary {
     /// Apple's hitch-ratio bands, ms/s (research note animation-render §5, WWDC20 10077):

@@ -4,11 +4,7 @@ import Glibc
 import Musl
 #endif
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Scripted one-finger input as real touch frames, for profiling and benchmarks without a
 /// recording: the same `TouchFrame`s FlickInput's decoder produces (touch id 0, slot 0,

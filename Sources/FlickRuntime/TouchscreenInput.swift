@@ -1,11 +1,7 @@
 import Dispatch
 import FlickEvdev
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// A touchscreen read through libevdev that may come and go: the frame loop's one input

@@ -4,11 +4,7 @@ import Glibc
 import Musl
 #endif
 import CLinuxConsole
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The virtual terminal a kiosk's display is on, held so that whoever stands at the kiosk
 /// cannot leave the app, as kiosk shells do: the VT in graphics mode (the console draws

@@ -1,9 +1,5 @@
 import CXKBCommon
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// libxkbcommon's compose table and state for one keyboard: dead keys (the German `´` then
 /// `e` types `é`) and Compose-key sequences (Compose `"` `u` types `ü`), read from the

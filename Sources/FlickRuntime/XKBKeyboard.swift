@@ -1,10 +1,6 @@
 import CXKBCommon
 import FlickUI
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A hardware keyboard's keymap and key state through libxkbcommon, for evdev keyboards with
 /// no display server to apply the layout (a kiosk on KMS): the keymap is compiled from RMLVO

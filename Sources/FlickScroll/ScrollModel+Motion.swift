@@ -1,10 +1,6 @@
 import RealModule
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The scroll view's motions after a release or a programmatic change, each evaluated in
 /// closed form from its start time.

@@ -1,10 +1,6 @@
 import RealModule
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The pinch in progress.
 struct PinchContext {

@@ -1,11 +1,7 @@
 import FlickRender
 import FlickScene
 import FlickUI
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import SnapshotTesting
 import XCTest
 

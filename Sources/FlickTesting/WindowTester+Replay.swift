@@ -1,9 +1,5 @@
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Recordings played into the window: evemu (or `libinput record`) text held in memory, its
 /// bytes, or a file, decoded and mapped onto the window as a touchscreen's would be.

@@ -2,11 +2,7 @@ import RealModule
 import FlickAnimation
 import FlickInput
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A spinning busy mark (`UIActivityIndicatorView`, iOS 13's look): eight ticks around a
 /// circle, faded from the leading one, turning one tick at a time, one whole turn a second.

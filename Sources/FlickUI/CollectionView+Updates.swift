@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Updates with animation (`insertItems`, `deleteItems`, `moveItem`, `insertSections`,
 /// `deleteSections`, `reloadItems`), alone or several at once in `performBatchUpdates`,

@@ -1,9 +1,5 @@
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Wheels to pick a date, a time or a countdown with (`UIDatePicker`, wheels style), built
 /// on `PickerView`: its flings rest exactly on a row at any input rate.

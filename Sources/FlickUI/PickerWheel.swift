@@ -4,11 +4,7 @@ import FlickGestures
 import FlickInput
 import FlickScene
 import FlickScroll
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// One wheel of a `PickerView`: a vertical scroll view of 32 pt rows whose flings and drags
 /// come to rest exactly on a row (the release's target offset is rounded to the nearest row,

@@ -1,10 +1,6 @@
 import FlickAnimation
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// UIKit-style animation blocks over the tree's `TransactionContext` (implicit animations).
 ///

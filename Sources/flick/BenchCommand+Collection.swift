@@ -2,11 +2,7 @@ import ArgumentParser
 import FlickBenchmarks
 import FlickInput
 import FlickRuntime
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension BenchCommand {
     /// `flick bench collection`: the toolkit's CPU time per frame (touch routing, scroll

@@ -5,11 +5,7 @@ import Musl
 #endif
 import ArgumentParser
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension BenchCommand {
     /// `flick bench decode`: multitouch decoding throughput on one core, in events per

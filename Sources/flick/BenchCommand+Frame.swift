@@ -3,11 +3,7 @@ import ArgumentParser
 import FlickRender
 import FlickRuntime
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick bench frame`: the engine's CPU time per frame without rasterisation and present
 /// (input, gestures, physics, animation, layout, display list), p50/p99, for a scene. The

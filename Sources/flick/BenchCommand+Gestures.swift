@@ -2,11 +2,7 @@ import FlickBenchmarks
 import ArgumentParser
 import FlickInput
 import FlickGestures
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension BenchCommand {
     /// `flick bench gestures`: the standard recognizer set's throughput, in touch frames per

@@ -5,11 +5,7 @@ import FlickRender
 import FlickRuntime
 import FlickScene
 import FlickUI
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension BenchCommand {
     /// `flick bench keyboard`: the on-screen keyboard's CPU time per frame (touch routing,

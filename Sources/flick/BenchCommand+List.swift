@@ -2,11 +2,7 @@ import ArgumentParser
 import FlickBenchmarks
 import FlickRender
 import FlickRuntime
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension BenchCommand {
     /// `flick bench list`: the whole pipeline on the list workload that compares with LVGL — a

@@ -2,11 +2,7 @@ import Dispatch
 import ArgumentParser
 import FlickEvdev
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension BenchCommand {
     /// `flick bench read FILE…`: how fast recordings are read (parsing only, no decoding),

@@ -2,11 +2,7 @@ import FlickBenchmarks
 import ArgumentParser
 import FlickInput
 import FlickRender
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick bench render`: FlickRender's `RenderBenchmark` (issue #7): a 1280×800 frame of
 /// 60 tiles and a fold drawn through Flick's display list and `SDLRenderer`, and the same

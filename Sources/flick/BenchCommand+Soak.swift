@@ -9,11 +9,7 @@ import FlickRender
 import FlickRuntime
 import FlickScene
 import FlickUI
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension BenchCommand {
     /// `flick bench soak`: memory over hours of virtual time. A seeded random session

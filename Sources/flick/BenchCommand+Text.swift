@@ -4,11 +4,7 @@ import FlickInput
 import FlickRender
 import FlickRuntime
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick bench text`: the Days scene's visible text drawn from the glyph cache
 /// each frame (goal: p99 ≤ 1 ms), and a 10,000-row list measuring its text lazily.

@@ -1,11 +1,7 @@
 import ArgumentParser
 import FlickInput
 import FlickRuntime
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension BenchCommand {
     /// `flick bench turn`: what turning the interface costs a panel driven by Flick's KMS

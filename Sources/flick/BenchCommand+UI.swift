@@ -4,11 +4,7 @@ import FlickInput
 import FlickRuntime
 import FlickScene
 import FlickUI
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension BenchCommand {
     /// `flick bench ui`: the toolkit's CPU time per frame (touch routing, frame-driven

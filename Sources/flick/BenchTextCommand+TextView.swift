@@ -2,11 +2,7 @@ import FlickInput
 import FlickRuntime
 import FlickScene
 import FlickUI
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension BenchTextCommand {
     /// What `--text-view` measures: keystrokes typed into a `TextView` holding

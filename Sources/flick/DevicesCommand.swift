@@ -6,11 +6,7 @@ import Musl
 import ArgumentParser
 import FlickEvdev
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick devices`: the input devices, touchscreens marked, with ranges, resolution and slots.
 struct DevicesCommand: ParsableCommand {

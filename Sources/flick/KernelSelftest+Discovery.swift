@@ -5,11 +5,7 @@ import Musl
 #endif
 import FlickEvdev
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension KernelSelftest {
     /// A touchpad for the discovery check: INPUT_PROP_POINTER and BTN_TOOL_FINGER, the

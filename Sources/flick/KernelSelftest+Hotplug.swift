@@ -6,11 +6,7 @@ import Musl
 import FlickEvdev
 import FlickInput
 import FlickRuntime
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension KernelSelftest {
     /// The longest a plugged-in touchscreen may take to be picked up, seconds (ours: inotify

@@ -7,11 +7,7 @@ import FlickEvdev
 import FlickInput
 import FlickRuntime
 import FlickUI
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension KernelSelftest {
     /// A USB keyboard's keys, KEY_ESC (1) to KEY_F12 (88), for the keyboard checks (values

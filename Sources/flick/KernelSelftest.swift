@@ -1,10 +1,6 @@
 import FlickEvdev
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Runs the real-kernel checks of `flick kernel-selftest` and counts their results. Each
 /// check prints one line: `PASS name: detail (seconds)` or `FAIL name: reason (seconds)`.

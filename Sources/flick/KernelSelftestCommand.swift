@@ -6,11 +6,7 @@ import Musl
 import ArgumentParser
 import FlickEvdev
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick kernel-selftest [--recordings FOLDER]...`: the in-guest half of the real-kernel
 /// test tier (`scripts/test-kernel`). Hidden from `flick --help`: it needs a

@@ -5,11 +5,7 @@ import ArgumentParser
 import CLinuxConsole
 import FlickEvdev
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick kiosk-keys`: the keyboard half of the real-kernel tier's kiosk steps. Hidden from
 /// `flick --help`. Plugs in a uinput keyboard (`VirtualTouchscreen` cloning a keyboard's

@@ -6,11 +6,7 @@ import Musl
 import ArgumentParser
 import FlickEvdev
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick kiosk-play`: the touchscreen half of the real-kernel tier's demo step.
 /// Hidden from `flick --help`.

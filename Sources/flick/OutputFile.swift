@@ -1,9 +1,5 @@
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)

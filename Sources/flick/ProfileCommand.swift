@@ -1,10 +1,6 @@
 import FlickBenchmarks
 import ArgumentParser
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import FlickInput
 import FlickRender
 import FlickRuntime

@@ -2,11 +2,7 @@ import FlickInput
 import FlickRender
 import FlickRuntime
 import FlickUI
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick record --window -o FILE`: records the touches of a window, SDL touch and the mouse
 /// as the demo maps them (`PointerTouches`: the left button is one finger; Ctrl, Shift, Alt or

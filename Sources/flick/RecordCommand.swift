@@ -7,11 +7,7 @@ import ArgumentParser
 import FlickEvdev
 import FlickInput
 import FlickRuntime
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// Set by the SIGINT handler; the record loop stops when it is true.

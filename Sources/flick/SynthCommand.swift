@@ -1,11 +1,7 @@
 import ArgumentParser
 import FlickInput
 import FlickRuntime
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// `flick synth`: writes synthesized evemu recordings of the gesture catalogue, or of a
 /// gesture script given as a file or as steps (`GestureScript.append(parsing:source:)`).

@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A scripted performance for the synthesizer: fingers put down, moved along paths, held,
 /// turned into palms and lifted, on a timeline in seconds, with positions in window points

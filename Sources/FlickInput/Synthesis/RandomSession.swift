@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A seeded random session of touch gestures over the whole window, one at a time with idle
 /// gaps between them: taps, double taps, long presses, drags, flings, swipes and pinches,

@@ -2,11 +2,7 @@ import CLibPNG
 import CSDL2
 import CSDL2Image
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Image files ↔ `Bitmap`s, at the edge: PNG through libpng's simplified API (`png_image`,
 /// with zlib: every colour type and bit depth read as 8-bit RGBA, straight alpha), JPEG and

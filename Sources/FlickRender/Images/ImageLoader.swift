@@ -1,9 +1,5 @@
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Logging
 
 /// Loads image files for apps, the toolkit and the demo: PNG and JPEG (and SDL2_image's

@@ -2,11 +2,7 @@ import CFreeType
 import CFriBidi
 import CHarfBuzz
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// The edge's `TextShaper`: HarfBuzz shapes runs of a `TTFGlyphSource`'s font (ligatures,

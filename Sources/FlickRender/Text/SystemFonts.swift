@@ -1,10 +1,6 @@
 import CFontconfig
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// fontconfig's configuration, loaded once (FcInitLoadConfigAndFonts scans the font

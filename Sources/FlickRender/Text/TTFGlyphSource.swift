@@ -1,11 +1,7 @@
 import CSDL2
 import CSDL2TTF
 import FlickScene
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// One lock for every SDL2_ttf call: its fonts share one FreeType library, which is not

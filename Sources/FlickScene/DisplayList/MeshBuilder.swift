@@ -1,11 +1,7 @@
 import RealModule
 import FlickAnimation
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Turns a `TransformedQuad` into triangles that SDL can draw correctly.
 ///

@@ -1,11 +1,7 @@
 import RealModule
 import FlickAnimation
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A 2D affine transform with `CGAffineTransform`'s semantics: a point (x, y) maps
 /// to `(a·x + c·y + tx, b·x + d·y + ty)`. `t.concatenating(u)` applies `t` first, then

@@ -1,10 +1,6 @@
 import FlickAnimation
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A CPU drawing context over a `Bitmap` (Core Graphics' `CGContext` for Flick):
 /// rectangles, rounded rectangles, lines, linear gradients, scaled images and text (through

@@ -1,11 +1,7 @@
 import RealModule
 import FlickAnimation
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// How many shadows were blurred in this process (every layer's; for benchmarks).

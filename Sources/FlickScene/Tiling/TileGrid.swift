@@ -1,10 +1,6 @@
 import RealModule
 import FlickInput
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The tiling arithmetic, pure: which level of detail a zoom uses and which tiles meet
 /// the visible bounds plus a keep-buffer. Tile ranges follow Leaflet's GridLayer

@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// How fast a fling slows down: the fraction of velocity kept per millisecond
 /// (UIScrollView's `decelerationRate`).

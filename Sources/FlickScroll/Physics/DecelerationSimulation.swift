@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A fling slowing down by a constant fraction per millisecond, in closed form from the
 /// release time (note §a1, ScrollMechanics / Compose's Cupertino decay):

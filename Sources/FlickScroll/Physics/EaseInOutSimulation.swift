@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A fixed-duration move from one position to another with a cosine ease-in-out
 /// x = x0 + (x1 − x0)·(1 − cos(π·u))/2, u = τ/duration: the animation of

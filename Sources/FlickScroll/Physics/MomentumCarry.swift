@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Momentum carried into a repeated fling (Flutter's rule, note §a2 "Momentum carry"):
 /// catching a fling that still moves at v_held and flinging again in the same direction

@@ -1,9 +1,5 @@
 import RealModule
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// A critically damped spring pulling a position towards `target` (note §a1 "Snap-back",
 /// §d2): x(t) = target + (x0 + (v0 + ω·x0)·τ)·e^(−ω·τ), τ = t − start, x0 the start
