@@ -21,6 +21,9 @@ public final class WindowPresenter {
     public let videoDriver: String
     /// The renderer's name (`opengl`, `opengles2`, `software`, …).
     public let rendererName: String
+    /// True when the frames are made by the CPU: SDL's software renderer, or OpenGL on a CPU
+    /// rasteriser (`isSoftwareRasterizer`) where no software window surface exists.
+    public let drawsOnCPU: Bool
     /// Why the backend asked for (`RendererChoice`) is not the one drawing, `nil` when it is:
     /// one sentence naming the video driver, SDL's reason and the backend used instead.
     public let fallback: String?
@@ -58,10 +61,15 @@ public final class WindowPresenter {
             throw error
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-        var handle = choice == .software ? nil : SDL_CreateRenderer(window, -1, accelerated)
+        // SDL's software renderer named in the environment (`SDL_RENDER_DRIVER=software`) is
+        // made by any `SDL_CreateRenderer` call, with the window surface SDL picks by default
+        // (a texture presented through OpenGL, llvmpipe under Xvfb): made below as if asked for.
+        let softwareByEnvironment =
+            ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"]?.lowercased() == "software"
+        var handle = choice == .software || softwareByEnvironment ? nil : SDL_CreateRenderer(window, -1, accelerated)
         // True when SDL's software renderer draws (OpenGL on the CPU dropped, or software asked
         // for): it wants the display's own window surface.
-        var wantsNativeSurface = choice == .software
+        var wantsNativeSurface = choice == .software || softwareByEnvironment
         var fallback: String?
         // Why SDL's software renderer had no window surface of its own, for the fallback's message.
         var softwareError: String?
@@ -98,7 +106,9 @@ public final class WindowPresenter {
             // Asked for, the software renderer still draws, its frames shown through a texture
             // (SDL's KMSDRM: measured by us in the real-kernel tier, its scanned-out frame the
             // headless replay's).
-            if choice == .software { handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+            if choice == .software || softwareByEnvironment {
+                handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            }
             if handle == nil { handle = SDL_CreateRenderer(window, -1, accelerated) }
         }
         guard let handle else {
@@ -122,6 +132,7 @@ public final class WindowPresenter {
         }
         hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        drawsOnCPU = !isAccelerated || WindowPresenter.openGLRendererName(of: handle).map(WindowPresenter.isSoftwareRasterizer) == true
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
         var pw: Int32 = 0, ph: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
         SDL_GetRendererOutputSize(handle, &pw, &ph)
