@@ -288,20 +288,46 @@ public final class Application {
             }
         } else if !configuration.headless {
             do {
-                let opened = try WindowPresenter(
-                    title: configuration.title, width: Int(contentSize.width),
-                    height: Int(contentSize.height), vsync: false, renderer: configuration.renderer)
-                if let fallback = opened.fallback { problems.append(fallback) }
-                if configuration.windowSize == nil, touchscreen?.device != nil {
-                    DisplayEnvironment.makeFullScreen(opened)
-                    isFullScreen = true
+                let makeWindow = { [configuration, contentSize] in
+                    try WindowPresenter(
+                        title: configuration.title, width: Int(contentSize.width),
+                        height: Int(contentSize.height), vsync: false, renderer: configuration.renderer)
                 }
-                presenter = opened
-                // A replay keeps the size its touches were made for; live, the window's own.
-                if replay == nil {
-                    contentSize = DisplayEnvironment.windowSize(of: opened)
-                } else {
-                    replayLayoutSize = contentSize
+                var window: WindowPresenter? = try makeWindow()
+                // SDL's KMSDRM with only the CPU to draw: Flick's presenter writes the frames
+                // straight to the panel instead.
+                // (No binding of the window here: the only reference must go before the panel opens.)
+                let renderer = window?.rendererName ?? "?"
+                let prefersPanel = window.map {
+                    DisplayEnvironment.prefersPanel(
+                        overWindowOn: $0.videoDriver, drawsOnCPU: $0.drawsOnCPU,
+                        askedDriver: configuration.videoDriver, renderer: configuration.renderer)
+                } ?? false
+                if prefersPanel {
+                    window = nil  // SDL closes the card (DRM master) for Flick's presenter to take it
+                    do {
+                        panel = try DRMPresenter(rotation: rotation, output: configuration.drmOutput)
+                        log.notice("SDL's KMSDRM draws with \(renderer) on the CPU: drawing straight to the panel")
+                    } catch {
+                        problems.append(
+                            "SDL's KMSDRM draws with \(renderer) on the CPU, and Flick's KMS presenter could not "
+                                + "open the panel (\(error)): SDL's KMSDRM kept")
+                        window = try makeWindow()
+                    }
+                }
+                if let opened = window {
+                    if let fallback = opened.fallback { problems.append(fallback) }
+                    if configuration.windowSize == nil, touchscreen?.device != nil {
+                        DisplayEnvironment.makeFullScreen(opened)
+                        isFullScreen = true
+                    }
+                    presenter = opened
+                    // A replay keeps the size its touches were made for; live, the window's own.
+                    if replay == nil {
+                        contentSize = DisplayEnvironment.windowSize(of: opened)
+                    } else {
+                        replayLayoutSize = contentSize
+                    }
                 }
             } catch {
                 if configuration.videoDriver == nil, !DRMPresenter.cardPaths().isEmpty,

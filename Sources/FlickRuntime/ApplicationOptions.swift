@@ -48,7 +48,7 @@ public struct ApplicationOptions: ParsableArguments {
 
     @Option(
         help:
-            "SDL video driver: x11, wayland, kmsdrm, …; or drm: Flick's own KMS presenter, for a panel with no GPU (default: SDL's choice, then drm on a panel when no window opens)."
+            "SDL video driver: x11, wayland, kmsdrm, …; or drm: Flick's own KMS presenter, for a panel with no GPU (default: SDL's choice; drm instead of SDL's kmsdrm when no GPU draws, and on a panel when no window opens)."
     )
     public var videoDriver: String?
 

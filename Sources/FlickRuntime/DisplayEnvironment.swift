@@ -31,6 +31,18 @@ public enum DisplayEnvironment {
         return path
     }
 
+    /// True when Flick's own KMS presenter (`DRMPresenter`) should draw instead of the SDL
+    /// window just opened on `videoDriver`: SDL took KMSDRM (no display server) with only the
+    /// CPU to make frames (`drawsOnCPU`: no GPU, or Mesa's llvmpipe), so each software frame
+    /// would reach the panel through OpenGL on the CPU (seconds a frame in the real-kernel
+    /// tier's VM, against milliseconds through dumb buffers); and neither a video driver
+    /// (`askedDriver`) nor the GPU backend (`renderer`) was asked for.
+    public static func prefersPanel(
+        overWindowOn videoDriver: String, drawsOnCPU: Bool, askedDriver: String?, renderer: RendererChoice
+    ) -> Bool {
+        askedDriver == nil && renderer != .gpu && drawsOnCPU && videoDriver.lowercased() == "kmsdrm"
+    }
+
     /// Why no window can open (SDL's video subsystem does not start: no display, no driver),
     /// or `nil` when one can; call after `prepare(videoDriver:)`. An app that must choose
     /// before it runs how it draws (on virtual time, headless) asks this.

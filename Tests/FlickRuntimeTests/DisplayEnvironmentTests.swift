@@ -1,3 +1,4 @@
+import FlickRender
 import FlickRuntime
 import Foundation
 import XCTest
@@ -45,5 +46,18 @@ final class DisplayEnvironmentTests: XCTestCase {
         XCTAssertFalse(problem.isEmpty)
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         XCTAssertNil(DisplayEnvironment.displayProblem(), "asked for, the offscreen driver is a display")
+    }
+
+    func testOnlyKMSDRMWithTheCPUDrawingAndNothingAskedForPrefersThePanel() {
+        func prefers(_ driver: String, cpu: Bool = true, asked: String? = nil, renderer: RendererChoice = .automatic) -> Bool {
+            DisplayEnvironment.prefersPanel(overWindowOn: driver, drawsOnCPU: cpu, askedDriver: asked, renderer: renderer)
+        }
+        XCTAssertTrue(prefers("KMSDRM"), "SDL's KMSDRM on llvmpipe or its software renderer")
+        XCTAssertTrue(prefers("kmsdrm", renderer: .software))
+        XCTAssertFalse(prefers("KMSDRM", cpu: false), "a GPU draws: SDL's KMSDRM is the fast path")
+        XCTAssertFalse(prefers("KMSDRM", asked: "kmsdrm"), "SDL's KMSDRM named: kept")
+        XCTAssertFalse(prefers("KMSDRM", renderer: .gpu), "the GPU backend asked for, even on llvmpipe")
+        XCTAssertFalse(prefers("x11"), "a display server shows the window")
+        XCTAssertFalse(prefers("wayland"))
     }
 }
