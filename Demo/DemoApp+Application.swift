@@ -6,9 +6,13 @@ extension DemoApp {
     /// its tile counters go into the profile, and keys 1–5 (scenes), F1 (HUD) and R (turn the
     /// interface a quarter clockwise, as if the device turned) act. Snapshot names are the scenes' in lower case.
     /// `announce` is called with the touch frames routed so far each time everything comes
-    /// to rest (`--announce-settled`); `note` is told what happened outside the window (a
-    /// device unplugged, a turn).
-    func attach(to application: Application, announce: ((Int) -> Void)? = nil, note: @escaping (String) -> Void) {
+    /// to rest, and `announceNote` with each report line as it is noted, after its scene's name
+    /// (`--announce-settled`); `note` is told what happened outside the window (a device
+    /// unplugged, a turn).
+    func attach(
+        to application: Application, announce: ((Int) -> Void)? = nil, announceNote: ((String) -> Void)? = nil,
+        note: @escaping (String) -> Void
+    ) {
         snapshotHandler = { [unowned application] name in application.takeSnapshotOfScreen(named: name.lowercased()) }
         snapshotRequest = { [unowned application] name in application.takeSnapshot(named: name.lowercased()) }
         onHUDChange = { [unowned application] shown in
@@ -23,6 +27,10 @@ extension DemoApp {
         application.willEnd = { [unowned self] in captureCurrentIfNeeded() }
         if let announce {
             application.onSettled = { [unowned application] in announce(application.touchFramesRouted) }
+        }
+        if let announceNote {
+            report.onNote = { announceNote("App: " + $0) }
+            for scene in scenes { scene.report.onNote = { [name = scene.name] in announceNote(name + ": " + $0) } }
         }
         application.onEvent = { [unowned self, unowned application] event, time in
             switch event {

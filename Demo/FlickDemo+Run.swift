@@ -127,7 +127,8 @@ extension FlickDemo {
         running.prepareSnapshots()
         var problems: [String] = []
         demo.attach(
-            to: running, announce: announceSettled ? { say("flick-demo: settled after \($0) touch frames") } : nil
+            to: running, announce: announceSettled ? { say("flick-demo: settled after \($0) touch frames") } : nil,
+            announceNote: announceSettled ? { say("flick-demo: " + $0) } : nil
         ) {
             say("flick-demo: " + $0)
             problems.append($0)

@@ -55,7 +55,7 @@ struct FlickDemo: ParsableCommand {
 
     @Flag(
         help:
-            "Print 'flick-demo: settled after N touch frames' to standard error each time every scene comes to rest (scripts: act once a gesture's tiles and fades are done, not after a guessed time)."
+            "Print 'flick-demo: settled after N touch frames' to standard error each time every scene comes to rest, and 'flick-demo: SCENE: LINE' as each report line happens (scripts: act once a gesture's tiles and fades are done, or the alert is up, not after a guessed time)."
     )
     var announceSettled = false
 
