@@ -2,16 +2,22 @@ import CSDL2
 import FlickInput
 import FlickRender
 import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// What an application sets up before SDL opens a display, and reads back afterwards.
 public enum DisplayEnvironment {
+    /// The runtime folders `prepare(videoDriver:)` made, removed (when empty) as the process exits.
+    static let removedAtExit = Mutex<[String]>([])
+
     /// Prepares the process environment for SDL: `videoDriver` (x11, wayland, kmsdrm, …)
     /// goes to `SDL_VIDEODRIVER`; and when `XDG_RUNTIME_DIR` is unset, it is set to a fresh
     /// private (0700) temporary folder. Why not filter stderr: libwayland prints
     /// "XDG_RUNTIME_DIR is invalid or not set" while SDL probes for a Wayland display, and
     /// with the variable pointing at an empty private folder the probe finds no socket and
     /// fails quietly; filtering the stream would also hide SDL's real errors. Returns the
-    /// folder made, if any.
+    /// folder made, if any; it is removed when the process exits (an empty folder per start,
+    /// in /tmp, would pile up on a kiosk restarted for months).
     @discardableResult
     public static func prepare(videoDriver: String?) -> String? {
         // "drm" is Flick's own KMS presenter (`DRMPresenter`), not one of SDL's drivers.
@@ -27,6 +33,12 @@ public enum DisplayEnvironment {
         }
         let path = String(cString: made)
         setenv("XDG_RUNTIME_DIR", path, 1)
+        removedAtExit.withLock { folders in
+            if folders.isEmpty {
+                atexit { DisplayEnvironment.removedAtExit.withLock { for folder in $0 { rmdir(folder) } } }
+            }
+            folders.append(path)
+        }
         log.debug("XDG_RUNTIME_DIR was unset; using \(path)")
         return path
     }

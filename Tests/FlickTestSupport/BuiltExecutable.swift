@@ -13,13 +13,17 @@ public enum BuiltExecutable {
         public var errors: String
     }
 
-    /// Runs `name` (built beside the bundle of `testClass`) with `arguments` and waits for it.
-    public static func run(_ name: String, arguments: [String], besides testClass: AnyClass) throws -> Run {
+    /// Runs `name` (built beside the bundle of `testClass`) with `arguments` and waits for it;
+    /// `environment` replaces the test process's own when given.
+    public static func run(
+        _ name: String, arguments: [String], environment: [String: String]? = nil, besides testClass: AnyClass
+    ) throws -> Run {
         let bundle = Bundle(for: testClass).bundleURL
         let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
         let process = Process()
         process.executableURL = folder.appendingPathComponent(name)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

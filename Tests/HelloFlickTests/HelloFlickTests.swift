@@ -38,4 +38,23 @@ final class HelloFlickTests: XCTestCase {
         XCTAssertTrue(lines.contains("button tapped: zoom reset"), output)
         XCTAssertEqual(lines.last?.hasSuffix("zoom 1.00×"), true, "the button's animated reset ran to the end")
     }
+
+    /// With no `XDG_RUNTIME_DIR` (a console, a service) the runtime makes a private folder for
+    /// SDL's Wayland probe (`DisplayEnvironment.prepare(videoDriver:)`); the app must not leave
+    /// it behind, or a kiosk restarted for months fills its temporary folder.
+    func testARunLeavesNoRuntimeFolderBehind() throws {
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hello-flick-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = nil
+        environment["TMPDIR"] = temporary.path
+        let run = try BuiltExecutable.run(
+            "hello-flick", arguments: ["--replay", Self.recording.url.path, "--headless"], environment: environment,
+            besides: HelloFlickTests.self)
+        XCTAssertEqual(run.status, 0, run.output + run.errors)
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        XCTAssertEqual(left.filter { $0.hasPrefix("flick-runtime.") }, [], "runtime folders left in \(temporary.path)")
+    }
 }
