@@ -144,6 +144,19 @@ extension SDLRenderer {
     /// pixels were changed behind the renderer's back, or may have been lost).
     public func setNeedsFullRedraw() { damageTracker.invalidate() }
 
+    /// The rectangles of the target drawn since the last call (target pixels; every frame's
+    /// damage, redraws included, overlapping as drawn), or `nil` when they may be anywhere (a
+    /// full frame, or the first call): what a presenter copying the target out must copy, as
+    /// LVGL's flush copies only its invalidated areas. Empty when nothing was drawn.
+    public func takeChangedRects() -> [SDL_Rect]? {
+        defer { changedPixels = [] }
+        return changedPixels.map { boxes in
+            boxes.filter { !$0.isEmpty }.map {
+                SDL_Rect(x: Int32($0.x0), y: Int32($0.y0), w: Int32($0.x1 - $0.x0), h: Int32($0.y1 - $0.y0))
+            }
+        }
+    }
+
     /// The target's pixels as a box at the origin.
     var targetBox: PixelBox {
         var w: Int32 = 0, h: Int32 = 0

@@ -11,6 +11,7 @@ extension SDLRenderer: RenderBackend {
 
     func begin(frame damage: [PixelBox]?) {
         counters.backendFrames += 1
+        if let damage { changedPixels?.append(contentsOf: damage) } else { changedPixels = nil }
         if var r = Self.clip(of: damage) {
             SDL_RenderSetClipRect(handle, &r)
         } else {

@@ -59,6 +59,9 @@ public final class SDLRenderer {
     let cache: TextureCache
     /// The previous frame's items, for `render(_:background:)`.
     var damageTracker = DamageTracker()
+    /// The target's pixels drawn since `takeChangedRects()` was called last (each frame's
+    /// damage as the backend began it), `nil` for all of them.
+    var changedPixels: [PixelBox]?
     let prescaled: PrescaledCopies
     /// The target's pixels under a redraw's damage, saved before it draws.
     let redrawBackup = SurfaceBackup()

@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import CDRM
+import CSDL2
 import FlickInput
 import FlickRender
 import FoundationEssentials
@@ -44,6 +45,10 @@ public final class DRMPresenter {
     /// Where the pending flip's event writes its vblank time (seconds, CLOCK_MONOTONIC).
     private let flipTime = UnsafeMutablePointer<Double>.allocate(capacity: 1)
     private var flipPending = false
+    /// What the last present copied as changed (`SDLRenderer.takeChangedRects()`), `nil` for
+    /// everything: the back buffer shows the frame before the last, so a present copies what
+    /// changed in both frames since.
+    private var lastChanged: [SDL_Rect]?
     /// The mode set on the CRTC (set again when an unplugged panel comes back).
     private var mode = drmModeModeInfo()
     /// Whether the panel is still attached (read every `PanelConnection.checkInterval` presents).
@@ -168,6 +173,7 @@ public final class DRMPresenter {
         next.renderer.keepsRedrawBackup = surface.renderer.keepsRedrawBackup
         surface = next
         self.rotation = rotation
+        lastChanged = nil
     }
 
     /// The DRM card nodes (`/dev/dri/card*`), in order; none without a KMS driver.
@@ -252,8 +258,11 @@ public final class DRMPresenter {
         }
     }
 
-    /// Copies the surface into the back buffer and flips to it at the next vblank, waiting
-    /// for the flip before it (the one queued by the last present, normally long done).
+    /// Copies into the back buffer what of the surface changed since that buffer was shown
+    /// (the rectangles drawn in the last two frames: `SDLRenderer.takeChangedRects()`, all of
+    /// it after a full frame), and flips to it at the next vblank, waiting for the flip before
+    /// it (the one queued by the last present, normally long done). Dumb buffers are often
+    /// uncached memory: a whole 1280 × 800 frame is 4 MB written per present.
     /// Returns the vblank time the frame is shown at (seconds, CLOCK_MONOTONIC, as
     /// `MonotonicClock`), or `nil` when the flip failed or timed out (logged).
     @discardableResult
@@ -266,14 +275,25 @@ public final class DRMPresenter {
         flipPending = false
         let target = buffers[back]
         let size = interfaceSize
+        let changed = surface.renderer.takeChangedRects()
         surface.withPixels { pixels, bytesPerRow in
-            Self.copy(
-                pixels, bytesPerRow: bytesPerRow, width: size.width, height: size.height, into: target.pixels,
-                bytesPerRow: target.pitch, turning: rotation)
+            guard let changed, let lastChanged else {
+                Self.copy(
+                    pixels, bytesPerRow: bytesPerRow, width: size.width, height: size.height, into: target.pixels,
+                    bytesPerRow: target.pitch, turning: rotation)
+                return
+            }
+            for region in lastChanged + changed {
+                Self.copy(
+                    pixels, bytesPerRow: bytesPerRow, width: size.width, height: size.height, into: target.pixels,
+                    bytesPerRow: target.pitch, turning: rotation, region: region)
+            }
         }
+        lastChanged = changed
         let result = flick_drm_page_flip(fd, crtc, target.framebuffer, flipTime)
         guard result == 0 else {
             log.error("DRM \(path): drmModePageFlip failed: \(String(cString: strerror(-result)))")
+            lastChanged = nil  // the buffers are not where this present meant them to be
             return nil
         }
         flipPending = true
@@ -302,9 +322,11 @@ extension DRMPresenter {
             return
         case .stopPresenting:
             flipPending = false
+            lastChanged = nil
             log.warning("DRM \(path): \(connectorName) was disconnected: frames are not shown until it is back")
             onConnectionChange?(false)
         case .restoreMode:
+            lastChanged = nil
             var connectors = [connector]
             let result = drmModeSetCrtc(fd, crtc, buffers[back].framebuffer, 0, 0, &connectors, 1, &mode)
             if result != 0 {
@@ -321,22 +343,32 @@ extension DRMPresenter {
     /// interface pixel (x, y) lands at panel pixel (height − 1 − y, x), since a touch at panel
     /// (px, py) maps to interface (py, panelWidth − px) (`WindowMapping.location(x:y:)`).
     /// Rows are copied whole when not turned; turned, in 32-pixel tiles (a transpose that
-    /// stays in cache).
+    /// stays in cache). With `region` (interface pixels), only the pixels inside it are copied
+    /// (clipped to the frame).
     public static func copy(
         _ source: UnsafeRawPointer, bytesPerRow sourcePitch: Int, width: Int, height: Int,
         into destination: UnsafeMutableRawPointer, bytesPerRow destinationPitch: Int,
-        turning rotation: WindowMapping.Rotation
+        turning rotation: WindowMapping.Rotation, region: SDL_Rect? = nil
     ) {
+        // The interface pixels copied: x in xs, y in ys.
+        var xs = 0..<width, ys = 0..<height
+        if let region {
+            xs = xs.clamped(to: Int(region.x)..<max(Int(region.x), Int(region.x) + Int(region.w)))
+            ys = ys.clamped(to: Int(region.y)..<max(Int(region.y), Int(region.y) + Int(region.h)))
+        }
+        guard !xs.isEmpty, !ys.isEmpty else { return }
         switch rotation {
         case .none:
-            for y in 0..<height {
-                memcpy(destination + y * destinationPitch, source + y * sourcePitch, width * 4)
+            for y in ys {
+                memcpy(
+                    destination + y * destinationPitch + xs.lowerBound * 4, source + y * sourcePitch + xs.lowerBound * 4,
+                    xs.count * 4)
             }
         case .upsideDown:
-            for y in 0..<height {
+            for y in ys {
                 let from = (source + y * sourcePitch).assumingMemoryBound(to: UInt32.self)
                 let to = (destination + (height - 1 - y) * destinationPitch).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width { to[width - 1 - x] = from[x] }
+                for x in xs { to[width - 1 - x] = from[x] }
             }
         case .clockwise90, .clockwise270:
             // The panel is `height` pixels wide and `width` pixels high. Each destination row
@@ -347,10 +379,14 @@ extension DRMPresenter {
             let from = source.assumingMemoryBound(to: UInt32.self)
             let to = destination.assumingMemoryBound(to: UInt32.self)
             let clockwise = rotation == .clockwise90
-            for py0 in Swift.stride(from: 0, to: width, by: tile) {
-                for px0 in Swift.stride(from: 0, to: height, by: tile) {
-                    let pxEnd = min(px0 + tile, height)
-                    for py in py0..<min(py0 + tile, width) {
+            // The panel pixels written: clockwise py = x, px = height − 1 − y; counter-clockwise
+            // py = width − 1 − x, px = y.
+            let pys = clockwise ? xs : (width - xs.upperBound)..<(width - xs.lowerBound)
+            let pxs = clockwise ? (height - ys.upperBound)..<(height - ys.lowerBound) : ys
+            for py0 in Swift.stride(from: pys.lowerBound, to: pys.upperBound, by: tile) {
+                for px0 in Swift.stride(from: pxs.lowerBound, to: pxs.upperBound, by: tile) {
+                    let pxEnd = min(px0 + tile, pxs.upperBound)
+                    for py in py0..<min(py0 + tile, pys.upperBound) {
                         // Panel (px, py) shows interface (x, y): clockwise x = py, y = height − 1 − px;
                         // counter-clockwise x = width − 1 − py, y = px.
                         let row = to + py * stride

@@ -51,6 +51,44 @@ final class SDLRendererDamageTests: XCTestCase {
         return tracked.renderer.counters
     }
 
+    /// `takeChangedRects()`, what a panel presenter copies: all of the target after a full
+    /// frame, nothing after an unchanged one, and otherwise rectangles holding every pixel that
+    /// differs from the frame before (a card moving over tiles, then a band changing colour).
+    func testChangedRectsHoldEveryPixelThatChanged() throws {
+        let target = try HeadlessRenderer(pixelWidth: Self.size.width, pixelHeight: Self.size.height)
+        let tiles = (0..<16).map { tile(40, seed: $0) }
+        var frames: [DisplayList] = []
+        for step in 0..<4 {
+            var list = base(tiles: tiles)
+            list.fill(Rect(x: 30 + Double(step) * 17, y: 60, width: 50, height: 30), color: Color(red: 0.9, green: 0.2, blue: 0.1))
+            frames.append(list)
+        }
+        frames.append(frames[3])
+        var recoloured = frames[3]
+        recoloured.fill(Rect(x: 0, y: 0, width: 320, height: 24), color: Color(red: 0.1, green: 0.3, blue: 0.8))
+        frames.append(recoloured)
+        var previous = try target.render(frames[0])
+        XCTAssertNil(target.renderer.takeChangedRects(), "the first frame is drawn whole")
+        for (k, list) in frames.enumerated().dropFirst() {
+            let bitmap = try target.render(list)
+            let rects = try XCTUnwrap(target.renderer.takeChangedRects(), "frame \(k) was drawn in boxes")
+            if k == 4 { XCTAssertEqual(rects.count, 0, "an unchanged frame draws nothing") }
+            var changed = 0
+            for y in 0..<Self.size.height {
+                for x in 0..<Self.size.width where bitmap[x, y] != previous[x, y] {
+                    changed += 1
+                    let inside = rects.contains { x >= $0.x && x < $0.x + $0.w && y >= $0.y && y < $0.y + $0.h }
+                    XCTAssertTrue(inside, "frame \(k): pixel (\(x), \(y)) changed outside \(rects)")
+                    if !inside { return }
+                }
+            }
+            if k != 4 { XCTAssertGreaterThan(changed, 0, "frame \(k) changes pixels") }
+            let area = rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
+            XCTAssertLessThan(area, Self.size.width * Self.size.height / 2, "frame \(k) copies a part, not the whole")
+            previous = bitmap
+        }
+    }
+
     /// Opaque tiles of 40 points in a grid over a background band, as a scene's base.
     func base(tiles: [Bitmap]) -> DisplayList {
         var list = DisplayList()

@@ -1,3 +1,4 @@
+import CSDL2
 import FlickInput
 import FlickRuntime
 import FlickUI
@@ -71,6 +72,54 @@ final class DRMPresenterTests: XCTestCase {
                     let point = mapping.location(x: Double(px) + 0.5, y: Double(py) + 0.5)
                     let drawn = source[Int(point.y) * interface.width + Int(point.x)]
                     XCTAssertEqual(destination[py * pitch / 4 + px], drawn, "\(rotation): panel pixel (\(px), \(py))")
+                }
+            }
+        }
+    }
+
+    /// A present copies only what changed: with a region, each rotation writes exactly the
+    /// panel pixels a whole copy writes for the interface pixels inside it (the region may
+    /// reach past the frame), and leaves every other panel pixel as it was. Panel 70 × 40, so
+    /// turned copies cross the 32-pixel tiles.
+    func testARegionCopiesItsPixelsAndNoOthers() {
+        let panel = (width: 70, height: 40)
+        let regions = [
+            SDL_Rect(x: 5, y: 3, w: 33, h: 20), SDL_Rect(x: 0, y: 0, w: 1, h: 1),
+            SDL_Rect(x: -10, y: 30, w: 200, h: 50), SDL_Rect(x: 12, y: 7, w: 0, h: 9),
+        ]
+        for rotation in WindowMapping.Rotation.allCases {
+            let turned = rotation == .clockwise90 || rotation == .clockwise270
+            let interface = turned ? (width: panel.height, height: panel.width) : panel
+            var source = [UInt32](repeating: 0, count: interface.width * interface.height)
+            for index in source.indices { source[index] = UInt32(index + 1) }
+            var marked = [UInt32](repeating: 0, count: source.count)  // the interface pixel, or 0
+            let pitch = (panel.width + 5) * 4
+            func copy(_ pixels: [UInt32], region: SDL_Rect?) -> [UInt32] {
+                var destination = [UInt32](repeating: 0xDEAD, count: pitch / 4 * panel.height)
+                pixels.withUnsafeBytes { from in
+                    destination.withUnsafeMutableBytes { to in
+                        DRMPresenter.copy(
+                            from.baseAddress!, bytesPerRow: interface.width * 4, width: interface.width,
+                            height: interface.height, into: to.baseAddress!, bytesPerRow: pitch, turning: rotation,
+                            region: region)
+                    }
+                }
+                return destination
+            }
+            for region in regions {
+                for y in 0..<interface.height {
+                    for x in 0..<interface.width {
+                        let inside = x >= region.x && x < region.x + region.w && y >= region.y && y < region.y + region.h
+                        marked[y * interface.width + x] = inside ? source[y * interface.width + x] : 0
+                    }
+                }
+                // Where the whole copy of the marked frame shows a marked pixel, the region's
+                // copy must show it; everywhere else it must not have written.
+                let expected = copy(marked, region: nil)
+                let copied = copy(source, region: region)
+                for index in copied.indices where index % (pitch / 4) < panel.width {
+                    let want = expected[index] == 0 ? 0xDEAD : expected[index]
+                    XCTAssertEqual(copied[index], want, "\(rotation), region \(region): panel index \(index)")
                 }
             }
         }
