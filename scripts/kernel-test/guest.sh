@@ -70,6 +70,20 @@ step "flick kernel-selftest" selftest
 # host tree), full screen; the recording holds a pinch on the map and a tap on the Gallery
 # tab. The run's report must show both, and its snapshots must match the same recording
 # replayed headless on the host (FLICK_KIOSK_HEADLESS), within the golden tolerance.
+# The host answers the display steps' requests on the second serial port (scripts/kernel-test/
+# screendump.sh), held open from here to the end: a serial port closed between a request and
+# its answer shuts down, and what arrives meanwhile is lost (seen: "MATCH" read as "CH").
+if [ -c /dev/ttyS1 ]; then
+  stty -F /dev/ttyS1 raw -echo
+  exec 5<>/dev/ttyS1
+fi
+# ask_host REQUEST: sends one request line and prints the host's one-line answer ("" when
+# none comes within 120 s; dash's read has no timeout: coreutils' timeout bounds the wait).
+ask_host() {
+  [ -c /dev/ttyS1 ] || return 0
+  printf '%s\n' "$1" >&5
+  timeout 120 head -n 1 <&5 | tr -d '\r'
+}
 wait_for() { # wait_for SECONDS COMMAND...: polls every 0.2 s
   limit=$1
   shift
@@ -141,9 +155,7 @@ demo_kiosk() {
   [ -n "$(ls /run/out/kiosk-live/*.png 2>/dev/null)" ] || { echo "  no live snapshots"; return 1; }
   # Compared on the host, within the golden tolerance (scripts/kernel-test/screendump.sh:
   # seconds there, where a debug XCTest took a minute here under emulation).
-  stty -F /dev/ttyS1 raw -echo
-  printf 'COMPARE kiosk-live\n' >/dev/ttyS1
-  verdict=$(timeout 120 head -n 1 /dev/ttyS1 | tr -d '\r')
+  verdict=$(ask_host 'COMPARE kiosk-live')
   echo "  live snapshots against the headless replay's: ${verdict:-no answer from the host}"
   case "$verdict" in MATCH*) return 0 ;; *) return 1 ;; esac
 }
@@ -172,7 +184,6 @@ demo_panel() {
   if [ "$driver" = default ]; then render_env=FLICK_KIOSK_STEP=default; fi
   wait_for 20 test -c /dev/dri/card0 || { echo "  no /dev/dri/card0: virtio_gpu did not load"; return 1; }
   [ -c /dev/ttyS1 ] || { echo "  no second serial port (/dev/ttyS1) to ask the host for the screen"; return 1; }
-  stty -F /dev/ttyS1 raw -echo
   rm -rf /run/kms-live /run/kiosk-go /run/kiosk-settled
   "$FLICK_BIN" kiosk-play "$FLICK_KIOSK" --start-when /run/kiosk-go --last-touch-when /run/kiosk-settled \
     >/run/kms-play.log 2>&1 &
@@ -212,9 +223,7 @@ demo_panel() {
   kill -0 $demo 2>/dev/null || { echo "  the demo ended"; held=false; }
   # Turned, the recording's tab tap lands elsewhere: the frame left on screen is compared
   # with the turned headless replay's last snapshot, turned back.
-  if [ "$turn" = 0 ]; then printf 'SHOT 02-gallery\n' >/dev/ttyS1; else printf 'SHOT last %s\n' "$turn" >/dev/ttyS1; fi
-  # One line back (dash's read has no timeout: coreutils' timeout bounds the wait).
-  verdict=$(timeout 120 head -n 1 /dev/ttyS1 | tr -d '\r')
+  if [ "$turn" = 0 ]; then verdict=$(ask_host 'SHOT 02-gallery'); else verdict=$(ask_host "SHOT last $turn"); fi
   kill -INT $demo
   wait $demo
   status=$?
