@@ -437,9 +437,9 @@ final class PrescaledCopies {
     /// place (no intermediate surface, no upload copy: the stretch is the frame's only extra
     /// work, about what SDL's own temporary stretch costs).
     private func stretch(_ bitmap: Bitmap, width: Int32, height: Int32) -> OpaquePointer? {
-        var source = bitmap.pixels
-        return source.withUnsafeMutableBytes { bytes in
-            guard let base = bytes.baseAddress else { return nil }
+        bitmap.pixels.withUnsafeBytes { bytes in
+            // SDL's stretch only reads its source surface, which takes a mutable pointer.
+            guard let base = bytes.baseAddress.map(UnsafeMutableRawPointer.init(mutating:)) else { return nil }
             return Self.streamingTexture(
                 renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height
             ) { pixels, pitch in
