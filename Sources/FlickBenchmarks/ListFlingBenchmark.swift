@@ -61,6 +61,8 @@ public enum ListFlingBenchmark {
         public var peakRSSMiB: Double
         /// What the renderer's caches held at the script's end, MiB (`RenderCounters.cachedBytes`).
         public var cacheMiB: Double
+        /// The most they held at a frame's end over the script, MiB (`RenderCounters.peakCachedBytes`).
+        public var cachePeakMiB: Double
         /// Entries they held then.
         public var cacheEntries: Int
         /// Entries they dropped by age or budget over the script.
@@ -76,6 +78,7 @@ public enum ListFlingBenchmark {
             case totalMs = "total_ms"
             case peakRSSMiB = "peak_rss_mib"
             case cacheMiB = "cache_mib"
+            case cachePeakMiB = "cache_peak_mib"
             case cacheEntries = "cache_entries"
             case cacheEvictions = "cache_evictions"
         }
@@ -97,8 +100,8 @@ public enum ListFlingBenchmark {
                 String(printf: "script CPU       %.1f ms over %d frames", totalMs, frames),
                 String(printf: "peak RSS         %.1f MiB", peakRSSMiB),
                 String(
-                    printf: "render caches    %.1f MiB in %d entries, %d evicted", cacheMiB, cacheEntries,
-                    cacheEvictions),
+                    printf: "render caches    %.1f MiB in %d entries, %d evicted, peak %.1f MiB", cacheMiB,
+                    cacheEntries, cacheEvictions, cachePeakMiB),
             ].joined(separator: "\n")
         }
     }
@@ -151,6 +154,7 @@ public enum ListFlingBenchmark {
             idleP50Ms: percentile(idle, 0.5) * 1000, totalMs: all.reduce(0, +) * 1000,
             peakRSSMiB: peakResidentMiB(),
             cacheMiB: Double(renderer.base.renderer.counters.cachedBytes) / 1_048_576,
+            cachePeakMiB: Double(renderer.base.renderer.counters.peakCachedBytes) / 1_048_576,
             cacheEntries: renderer.base.renderer.counters.cachedEntries,
             cacheEvictions: renderer.base.renderer.counters.cacheEvictions)
     }

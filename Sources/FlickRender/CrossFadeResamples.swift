@@ -13,19 +13,6 @@ final class CrossFadeResamples {
     /// frame, but `flick bench render --scene zoom` draws its frame in six configurations in
     /// turn, and with 3 every part was resampled again each time: 2.6 ms a frame against 1.2).
     static let evictionAgeFrames = 8
-    /// Bytes of resampled texels and blends kept at most, by default (ours: at 1280 × 800 the
-    /// demo's tour and a pinch zooming out across a level kept at most 24 pairs of 256² texels,
-    /// 12.6 MB, measured; a 3840 × 2160 panel fades about 8 times the pixels in, and the pairs
-    /// past the budget are drawn one by one).
-    static let defaultBudgetBytes = 32 << 20
-
-    /// Bytes of resampled texels and blends kept at most: a pair whose texels would go past it,
-    /// even with every part not drawn in this frame dropped (least recently used first), is not
-    /// fused (`RenderCounters.crossFadesOverBudget`).
-    var budgetBytes: Int {
-        get { entries.budgetBytes }
-        set { entries.budgetBytes = newValue }
-    }
     /// Bytes of resampled texels and blends kept now.
     var bytes: Int { entries.bytes }
     /// Parts dropped by age or budget since creation.
@@ -71,8 +58,16 @@ final class CrossFadeResamples {
         var blendedFrom: Blend?
     }
 
-    private let entries = FrameAgedCache<Key, Entry>(
-        maximumAge: CrossFadeResamples.evictionAgeFrames, budgetBytes: CrossFadeResamples.defaultBudgetBytes)
+    private let entries: FrameAgedCache<Key, Entry>
+
+    /// No resampled texels yet; they will draw from `budget`. A pair whose texels and blend would
+    /// take the bytes the renderer's caches keep past it, even with every entry not drawn in
+    /// this frame dropped (least recently used first, whichever cache keeps it), is not fused
+    /// (`RenderCounters.crossFadesOverBudget`). At 1280 × 800 the demo's tour and a pinch
+    /// zooming out across a level kept at most 24 pairs of 256² texels, 12.6 MB (measured).
+    init(budget: RenderCacheBudget) {
+        entries = FrameAgedCache(maximumAge: CrossFadeResamples.evictionAgeFrames, budget: budget)
+    }
 
     /// Resampled texels kept now.
     var count: Int { entries.count }
@@ -82,7 +77,7 @@ final class CrossFadeResamples {
     /// returns false when it cannot) when they are not kept, and the blend by `blend` (given the
     /// resampled texels and the texels to fill; false when it cannot) unless the one kept is of
     /// `tile`. Returns what `use` returns, false when `resample` or `blend` fails or when a new
-    /// pair's texels and blend would take the bytes kept past `budgetBytes` (nothing is called).
+    /// pair's texels and blend would take the bytes kept past the budget (nothing is called).
     func withBlend(
         for key: Key, of tile: Blend, counters: inout RenderCounters,
         resample: (UnsafeMutableBufferPointer<UInt32>) -> Bool,
@@ -121,8 +116,4 @@ final class CrossFadeResamples {
     private static func bytes(of entry: Entry) -> Int {
         (entry.texels.count + entry.blended.count) * MemoryLayout<UInt32>.size
     }
-
-    /// Ends a frame: drops the resampled texels unused for `evictionAgeFrames` frames
-    /// (`FrameAgedCache.endFrame()`).
-    func endFrame() { entries.endFrame() }
 }

@@ -1,31 +1,31 @@
 /// Values kept between frames, each with a byte cost and the frame it was last used in: the
 /// one ageing rule of the renderer's caches (`TextureCache`, `PrescaledCopies`,
-/// `CrossFadeResamples`). The renderer ends each frame (`endFrame()`); then entries unused for
-/// `maximumAge` frames are dropped, oldest first (while more than `retainedCount` are kept),
-/// and while the bytes kept pass `budgetBytes` the least recently used go, never one used in
-/// the frame that ends. A value dropped, replaced or removed is handed to `release` (an SDL
-/// texture destroyed), exactly once.
+/// `CrossFadeResamples`, `GlyphCompositor`, scratch pixels). The caches of a renderer draw from
+/// one `RenderCacheBudget`, which ends each frame for all of them: then each cache's entries
+/// unused for its `maximumAge` frames are dropped, oldest first (while more than `retainedCount`
+/// are kept), and while the bytes all the caches keep pass the budget the least recently used
+/// go, whichever cache keeps them, never one used in the frame that ends. A value dropped,
+/// replaced or removed is handed to `release` (an SDL texture destroyed), exactly once.
 ///
 /// Like LVGL's image cache (`lv_cache` with its size limit, least recently used first) and
 /// Flutter's raster cache (entries unused for a frame are dropped), it does one thing for
-/// every kind of entry, so what the renderer holds is one figure (`bytes`) against one budget.
-final class FrameAgedCache<Key: Hashable, Value> {
+/// every kind of entry, so what the renderer holds is one figure against one budget.
+final class FrameAgedCache<Key: Hashable, Value>: RenderCacheBudget.Cache {
     private struct Entry {
         var value: Value
         var bytes: Int
         var lastUsedFrame: Int
     }
 
-    /// Frames an entry may go unused before `endFrame()` drops it.
+    /// Frames an entry may go unused before the frame's end drops it.
     var maximumAge: Int
-    /// Bytes kept at most after `endFrame()`, less what the ending frame used (it is never
-    /// dropped while in use).
-    var budgetBytes: Int
-    /// Entries kept even when older than `maximumAge` (not past `budgetBytes`): pooled tile
+    /// Entries kept even when older than `maximumAge` (not past the budget): pooled tile
     /// bitmaps waiting for reuse keep their textures.
     var retainedCount: Int
-    /// The frame being drawn, counted from 0 by `endFrame()`.
-    private(set) var frame = 0
+    /// The budget this cache draws from, with the other caches of its renderer.
+    let budget: RenderCacheBudget
+    /// The frame being drawn (the budget's).
+    var frame: Int { budget.frame }
     /// Bytes of the entries kept now.
     private(set) var bytes = 0
     /// Entries dropped by age or budget since creation (not replacements or removals).
@@ -33,12 +33,21 @@ final class FrameAgedCache<Key: Hashable, Value> {
     private var entries: [Key: Entry] = [:]
     private let release: (Value) -> Void
 
-    /// An empty cache whose dropped values go to `release`.
-    init(maximumAge: Int, budgetBytes: Int, retainedCount: Int = 0, release: @escaping (Value) -> Void = { _ in }) {
+    /// An empty cache drawing from `budget`, whose dropped values go to `release`.
+    init(maximumAge: Int, budget: RenderCacheBudget, retainedCount: Int = 0,
+         release: @escaping (Value) -> Void = { _ in }) {
         self.maximumAge = maximumAge
-        self.budgetBytes = budgetBytes
+        self.budget = budget
         self.retainedCount = retainedCount
         self.release = release
+        budget.add(self)
+    }
+
+    /// An empty cache with a budget of its own, `budgetBytes`.
+    convenience init(maximumAge: Int, budgetBytes: Int, retainedCount: Int = 0,
+                     release: @escaping (Value) -> Void = { _ in }) {
+        self.init(maximumAge: maximumAge, budget: RenderCacheBudget(budgetBytes: budgetBytes),
+                  retainedCount: retainedCount, release: release)
     }
 
     deinit { removeAll() }
@@ -79,24 +88,13 @@ final class FrameAgedCache<Key: Hashable, Value> {
         self.bytes += bytes
     }
 
-    /// True when `bytes` more can be kept within `budgetBytes`, counting what `endFrame()`
-    /// could drop (every entry not used in this frame).
-    func canFit(_ bytes: Int) -> Bool {
-        let inUse = entries.values.reduce(0) { $0 + ($1.lastUsedFrame == frame ? $1.bytes : 0) }
-        return inUse + bytes <= budgetBytes
-    }
+    /// True when `bytes` more can be kept within the budget, counting what the frame's end
+    /// could drop (every entry of the budget's caches not used in this frame).
+    func canFit(_ bytes: Int) -> Bool { budget.canFit(bytes) }
 
-    /// Drops the least recently used entries not used in this frame until `bytes` more fit
-    /// within `budgetBytes`; false (nothing dropped) when they cannot.
-    func makeRoom(for bytes: Int) -> Bool {
-        guard self.bytes + bytes > budgetBytes else { return true }
-        guard canFit(bytes) else { return false }
-        for (key, entry) in entries.filter({ $0.value.lastUsedFrame < frame }).sorted(by: Self.older)
-        where self.bytes + bytes > budgetBytes {
-            evict(key, entry)
-        }
-        return true
-    }
+    /// Drops the least recently used entries of the budget's caches, not used in this frame,
+    /// until `bytes` more fit within the budget; false (nothing dropped) when they cannot.
+    func makeRoom(for bytes: Int) -> Bool { budget.makeRoom(for: bytes) }
 
     /// Drops the value kept for `key`, releasing it; false when there was none.
     @discardableResult
@@ -120,30 +118,40 @@ final class FrameAgedCache<Key: Hashable, Value> {
         bytes = 0
     }
 
-    /// Ends a frame: drops the entries unused for `maximumAge` frames, oldest first, while more
-    /// than `retainedCount` are kept, then the least recently used while the bytes kept pass
-    /// `budgetBytes` (never one used in this frame); the next frame begins. Returns the number
-    /// dropped.
+    /// Ends the frame for every cache of this one's budget (`RenderCacheBudget.endFrame()`);
+    /// returns the number of entries they dropped.
     @discardableResult
-    func endFrame() -> Int {
-        let before = evictions
+    func endFrame() -> Int { budget.endFrame() }
+
+    /// Bytes of the entries used in `frame`.
+    func bytesUsed(inFrame frame: Int) -> Int {
+        entries.values.reduce(0) { $0 + ($1.lastUsedFrame == frame ? $1.bytes : 0) }
+    }
+
+    /// Drops the entries unused for `maximumAge` frames as `frame` ends, oldest first, while more
+    /// than `retainedCount` are kept; returns how many.
+    func dropAged(inFrame frame: Int) -> Int {
         // Most frames drop nothing: found without building the list of candidates.
-        let dropsByAge =
-            entries.count > retainedCount && entries.values.contains { frame - $0.lastUsedFrame >= maximumAge }
-        if dropsByAge || bytes > budgetBytes {
-            var candidates = entries.filter { $0.value.lastUsedFrame < frame }.sorted(by: Self.older)
-            var next = candidates.startIndex
-            while next < candidates.endIndex, frame - candidates[next].value.lastUsedFrame >= maximumAge,
-                entries.count > retainedCount
-            {
-                evict(candidates[next].key, candidates[next].value)
-                next += 1
-            }
-            candidates.removeFirst(next - candidates.startIndex)
-            for (key, entry) in candidates where bytes > budgetBytes { evict(key, entry) }
+        guard entries.count > retainedCount, entries.values.contains(where: { frame - $0.lastUsedFrame >= maximumAge })
+        else { return 0 }
+        var dropped = 0
+        for (key, entry) in entries.filter({ frame - $0.value.lastUsedFrame >= maximumAge }).sorted(by: Self.older)
+        where entries.count > retainedCount {
+            evict(key, entry)
+            dropped += 1
         }
-        frame += 1
-        return evictions - before
+        return dropped
+    }
+
+    /// The entries last used before `frame`, oldest first, each dropped by the budget.
+    func candidates(before frame: Int) -> [RenderCacheBudget.Candidate] {
+        entries.filter { $0.value.lastUsedFrame < frame }.sorted(by: Self.older).map { key, entry in
+            RenderCacheBudget.Candidate(lastUsedFrame: entry.lastUsedFrame) { [unowned self] in
+                guard let kept = entries[key] else { return 0 }
+                evict(key, kept)
+                return kept.bytes
+            }
+        }
     }
 
     /// True when `a` was used before `b` (ties by nothing: either order is the same frame's).

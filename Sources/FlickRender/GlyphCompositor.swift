@@ -41,9 +41,6 @@ final class GlyphCompositor {
     /// Frames the masks of a page not drawn from are kept (ours: as
     /// `TextureCache.evictionAgeFrames`, so a page's texture and its masks go together).
     static let maskAgeFrames = TextureCache.evictionAgeFrames
-    /// Bytes of masks kept at most past a frame that did not use them (ours: 4 MiB, the
-    /// coverage of a whole 2048² page; a screen's text is a few hundred KiB).
-    static let maskBudgetBytes = 4 << 20
 
     /// The glyph keys cut from one page (`font`), to remove them from pixman's cache.
     private struct PageMasks {
@@ -65,11 +62,12 @@ final class GlyphCompositor {
     /// Scratch list of one call's runs of one colour: its solid fill and its glyphs in `placed`.
     private var runs: [(source: OpaquePointer, range: Range<Int>)] = []
 
-    /// A compositor with an empty cache; `nil` when pixman cannot make one.
-    init?() {
+    /// A compositor with an empty cache whose masks draw from `budget`; `nil` when pixman
+    /// cannot make one.
+    init?(budget: RenderCacheBudget) {
         guard let cache = pixman_glyph_cache_create() else { return nil }
         self.cache = cache
-        pages = FrameAgedCache(maximumAge: Self.maskAgeFrames, budgetBytes: Self.maskBudgetBytes) { page in
+        pages = FrameAgedCache(maximumAge: Self.maskAgeFrames, budget: budget) { page in
             for key in page.keys { pixman_glyph_cache_remove(cache, page.font, key) }
         }
     }
@@ -85,10 +83,6 @@ final class GlyphCompositor {
     var pageCount: Int { pages.count }
     /// Pages whose masks were removed by age or budget.
     var evictions: Int { pages.evictions }
-
-    /// Ends a frame: the masks of pages not drawn from for `maskAgeFrames` frames are removed
-    /// from pixman's cache (`FrameAgedCache.endFrame()`).
-    func endFrame() { pages.endFrame() }
 
     /// Composites `glyphs` cut from `page` onto `surface` in order, inside `clip` (surface
     /// pixels; the whole surface when `nil`); consecutive glyphs of one colour go to pixman in

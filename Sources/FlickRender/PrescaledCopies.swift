@@ -38,10 +38,6 @@ import FlickScene
 final class PrescaledCopies {
     /// Frames a stretched copy is kept unused (ours, as `TextureCache.evictionAgeFrames`).
     static let evictionAgeFrames = 30
-    /// Bytes of stretched copies kept at most (ours, est.: a full window's copy at 1920×1080 is
-    /// 7.9 MiB, and with its faded twin, that twin's texture and its premultiplied pixels 32 MiB;
-    /// room for one such copy and a few photos).
-    static let budgetBytes = 48 << 20
 
     private struct Key: Hashable {
         var identity: UInt64
@@ -86,9 +82,7 @@ final class PrescaledCopies {
     /// True on a software renderer, whose blitter modulates per-pixel alpha slowly (a GPU
     /// does it for nothing): copies at an opacity are then faded in place.
     let fadesInPlace: Bool
-    private let entries = FrameAgedCache<Key, Entry>(
-        maximumAge: PrescaledCopies.evictionAgeFrames, budgetBytes: PrescaledCopies.budgetBytes,
-        release: PrescaledCopies.destroy)
+    private let entries: FrameAgedCache<Key, Entry>
     /// The copies asked for in the previous frame and in this one (bitmap version by key).
     private var previousRequests: [Key: UInt64] = [:], requests: [Key: UInt64] = [:]
     /// The bitmaps (identities) asked for at any size in the previous frame.
@@ -107,9 +101,11 @@ final class PrescaledCopies {
     /// The copies being stretched ahead (bitmap version by key).
     private var preparing: [Key: UInt64] = [:]
 
-    /// Stretched copies for `renderer`.
-    init(renderer: OpaquePointer) {
+    /// Stretched copies for `renderer`, drawing from `budget`.
+    init(renderer: OpaquePointer, budget: RenderCacheBudget) {
         self.renderer = renderer
+        entries = FrameAgedCache(
+            maximumAge: PrescaledCopies.evictionAgeFrames, budget: budget, release: PrescaledCopies.destroy)
         var info = SDL_RendererInfo()
         fadesInPlace = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
@@ -437,9 +433,9 @@ final class PrescaledCopies {
     /// place (no intermediate surface, no upload copy: the stretch is the frame's only extra
     /// work, about what SDL's own temporary stretch costs).
     private func stretch(_ bitmap: Bitmap, width: Int32, height: Int32) -> OpaquePointer? {
-        var source = bitmap.pixels
-        return source.withUnsafeMutableBytes { bytes in
-            guard let base = bytes.baseAddress else { return nil }
+        bitmap.pixels.withUnsafeBytes { bytes in
+            // SDL's stretch only reads its source surface, which takes a mutable pointer.
+            guard let base = bytes.baseAddress.map(UnsafeMutableRawPointer.init(mutating:)) else { return nil }
             return Self.streamingTexture(
                 renderer, format: SDL_PIXELFORMAT_RGBA32.rawValue, width: width, height: height
             ) { pixels, pitch in
@@ -478,10 +474,10 @@ final class PrescaledCopies {
         requests.removeAll(keepingCapacity: true)
     }
 
-    /// Ends a frame: copies unused for `evictionAgeFrames` frames are destroyed, then the least
-    /// recently used past `budgetBytes` (`FrameAgedCache.endFrame()`).
+    /// Ends a frame for the requests it remembers; the copies age with the renderer's other
+    /// caches (`RenderCacheBudget.endFrame()`: unused for `evictionAgeFrames` frames they are
+    /// destroyed, and past the budget the least recently used go).
     func endFrame() {
-        entries.endFrame()
         oldestRequests = olderRequests
         olderRequests = previousRequests
         previousRequests = requests

@@ -76,11 +76,15 @@ public struct RenderCounters: Hashable, Sendable {
     /// redraw of the frame: `CrossFadeResamples`), stretched without blending.
     public var crossFadeBlendsKept = 0
     /// Such pairs drawn one by one because their resampled texels and blend would take what is
-    /// kept past its budget (`CrossFadeResamples.budgetBytes`).
+    /// kept past the caches' budget (`cacheBudgetBytes`).
     public var crossFadesOverBudget = 0
-    /// Bytes the renderer's frame-aged caches held when the last frame ended (`FrameAgedCache`:
-    /// textures, stretched copies, cross-fade resamples).
+    /// Bytes the renderer's frame-aged caches held when the last frame ended, all drawing from
+    /// one budget (`RenderCacheBudget`: textures, stretched copies, cross-fade resamples, glyph
+    /// masks, scratch pixels); past the budget only by what that frame used.
     public var cachedBytes = 0
+    /// The most those caches held when a frame ended, since the renderer was made: what a
+    /// workload asks of the budget (`RenderCacheBudget.defaultBudgetBytes`).
+    public var peakCachedBytes = 0
     /// Entries those caches held when the last frame ended.
     public var cachedEntries = 0
     /// Entries those caches dropped by age or budget (`FrameAgedCache.endFrame()`).

@@ -8,7 +8,4 @@ enum RenderScratch: Hashable {
     /// Frames scratch pixels are kept unused (ours: as `TextureCache.evictionAgeFrames`, half a
     /// second at 60 Hz: a pinch or a fade uses them every frame, and they go soon after).
     static let maximumAge = 30
-    /// Bytes of scratch kept at most past a frame that did not use them (ours: a 1920 × 1080
-    /// window's pixels, 7.9 MiB).
-    static let budgetBytes = 1920 * 1080 * 4
 }

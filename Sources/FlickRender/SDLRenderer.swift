@@ -56,7 +56,12 @@ public final class SDLRenderer {
     public var keepsRedrawBackup = false
     /// Work counted since creation.
     public internal(set) var counters = RenderCounters()
+    /// The one byte budget of the caches below (textures, stretched copies, cross-fade
+    /// resamples, glyph masks, scratch), which ends their frames together.
+    let cacheBudget = RenderCacheBudget()
     let cache: TextureCache
+    /// The texture cache's evictions counted in `counters.texturesDestroyed` so far.
+    private var texturesEvictedCounted = 0
     /// The previous frame's items, for `render(_:background:)`.
     var damageTracker = DamageTracker()
     /// The target's pixels drawn since `takeChangedRects()` was called last (each frame's
@@ -74,7 +79,7 @@ public final class SDLRenderer {
     /// cannot make one.
     var glyphCompositor: GlyphCompositor? {
         if let made = madeGlyphCompositor { return made }
-        let compositor = GlyphCompositor()
+        let compositor = GlyphCompositor(budget: cacheBudget)
         madeGlyphCompositor = .some(compositor)
         return compositor
     }
@@ -84,11 +89,9 @@ public final class SDLRenderer {
     var glyphPagesDrawn: [Bitmap] = []
     /// Scratch pixels kept between draws (a scaled copy at an opacity is stretched into them
     /// before it is blended: `drawScaledCopy(texture:filter:)`).
-    let scratch = FrameAgedCache<RenderScratch, [UInt32]>(
-        maximumAge: RenderScratch.maximumAge,
-        budgetBytes: RenderScratch.budgetBytes)
+    let scratch: FrameAgedCache<RenderScratch, [UInt32]>
     /// The coarser texels of the pairs tiles fade in with, resampled, and their blends (`SDLRenderer+CrossFade`).
-    let crossFadeResamples = CrossFadeResamples()
+    let crossFadeResamples: CrossFadeResamples
     /// The vertices of the mesh op being drawn, as SDL takes them, owned by `drawTriangles(_:_:)`.
     var vertexBuffer: [SDL_Vertex] = []
     /// The GPU backend drawing the ops when `backend` is `.gpu`, else `nil` (`SDLRenderer+Backend`).
@@ -105,8 +108,10 @@ public final class SDLRenderer {
         self.scale = scale
         ownsHandle = takingOwnership
         retained = retaining
-        cache = TextureCache(renderer: handle)
-        prescaled = PrescaledCopies(renderer: handle)
+        cache = TextureCache(renderer: handle, budget: cacheBudget)
+        prescaled = PrescaledCopies(renderer: handle, budget: cacheBudget)
+        scratch = FrameAgedCache(maximumAge: RenderScratch.maximumAge, budget: cacheBudget)
+        crossFadeResamples = CrossFadeResamples(budget: cacheBudget)
     }
 
     deinit {
@@ -137,20 +142,18 @@ public final class SDLRenderer {
     /// the texture cache. The next `render(_:background:)` draws the whole target.
     public func draw(_ list: DisplayList) { draw(list, clearingTo: nil) }
 
-    /// Ends a frame for the texture cache and counts it; true when the cache destroyed a
-    /// texture.
+    /// Ends a frame for the caches (`RenderCacheBudget.endFrame()`) and counts it; true when
+    /// the texture cache destroyed a texture by age or budget during the frame or at its end.
     @discardableResult
     func endFrame() -> Bool {
         let destroyed = counters.texturesDestroyed
-        cache.endFrame(counters: &counters)
+        cacheBudget.endFrame()
         prescaled.endFrame()
-        crossFadeResamples.endFrame()
-        scratch.endFrame()
-        if let glyphs = madeGlyphCompositor ?? nil { glyphs.endFrame() }
+        counters.texturesDestroyed += cache.evictions - texturesEvictedCounted
+        texturesEvictedCounted = cache.evictions
         let glyphs = madeGlyphCompositor ?? nil
-        counters.cachedBytes =
-            cache.bytes + prescaled.bytes + crossFadeResamples.bytes + scratch.bytes
-            + (glyphs?.maskBytes ?? 0)
+        counters.cachedBytes = cacheBudget.bytes
+        counters.peakCachedBytes = max(counters.peakCachedBytes, counters.cachedBytes)
         counters.cachedEntries =
             cache.count + prescaled.count + crossFadeResamples.count + scratch.count
             + (glyphs?.pageCount ?? 0)

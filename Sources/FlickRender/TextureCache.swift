@@ -5,13 +5,13 @@ import FlickScene
 /// only when the bitmap's `version` changes (into the same texture when the size is
 /// unchanged). Kept in a `FrameAgedCache`: textures unused for `evictionAgeFrames` frames are
 /// destroyed, oldest first, only while more than `retainedCount` exist, so pooled tile bitmaps
-/// waiting for reuse keep their textures and steady scrolling creates none; past
-/// `budgetBytes` the least recently used go first.
+/// waiting for reuse keep their textures and steady scrolling creates none; past the
+/// renderer's one budget (`RenderCacheBudget`) the least recently used of all its caches go first.
 final class TextureCache {
     /// Textures kept even when unused (our choice: the live-tile bound of a 1920×1080
     /// viewport with keep-buffer 1 is (8+1+2)·(5+1+2) = 88 tiles).
     static let defaultRetainedCount = 96
-    /// Textures always kept, however old (not past `budgetBytes`).
+    /// Textures always kept, however old (not past the budget).
     var retainedCount: Int {
         get { entries.retainedCount }
         set { entries.retainedCount = newValue }
@@ -20,15 +20,6 @@ final class TextureCache {
     /// Frames a texture may go unused before it is destroyed (our choice: half a second
     /// at 60 Hz, so a pooled tile bitmap waiting for the worker keeps its texture).
     static let evictionAgeFrames = 30
-    /// Bytes of texels kept at most, by default (ours, est.: twice the retained tiles, 96 of
-    /// 256² texels at 4 bytes are 24 MiB, with room for a few 4 MiB glyph atlas pages and
-    /// photos; a kiosk's whole window of 1920×1080 is 7.9 MiB).
-    static let defaultBudgetBytes = 64 << 20
-    /// Bytes of texels kept at most once a frame ends (`FrameAgedCache.budgetBytes`).
-    var budgetBytes: Int {
-        get { entries.budgetBytes }
-        set { entries.budgetBytes = newValue }
-    }
     /// Bytes of texels kept now (the bitmaps' and their opaque interiors').
     var bytes: Int { entries.bytes }
     /// Textures destroyed by age or budget since creation.
@@ -76,12 +67,14 @@ final class TextureCache {
     }
 
     private let renderer: OpaquePointer
-    private let entries = FrameAgedCache<UInt64, Entry>(
-        maximumAge: TextureCache.evictionAgeFrames, budgetBytes: TextureCache.defaultBudgetBytes,
-        retainedCount: TextureCache.defaultRetainedCount, release: TextureCache.destroy)
+    private let entries: FrameAgedCache<UInt64, Entry>
 
-    init(renderer: OpaquePointer) {
+    /// An empty cache of textures for `renderer`, drawing from `budget`.
+    init(renderer: OpaquePointer, budget: RenderCacheBudget) {
         self.renderer = renderer
+        entries = FrameAgedCache(
+            maximumAge: TextureCache.evictionAgeFrames, budget: budget,
+            retainedCount: TextureCache.defaultRetainedCount, release: TextureCache.destroy)
         var info = SDL_RendererInfo()
         isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
@@ -279,13 +272,6 @@ final class TextureCache {
             if !ok { log.error("\(RenderError.sdl("SDL_UpdateTexture"))") }
         }
         counters.uploads += 1
-    }
-
-    /// Ends a frame: destroys the oldest textures unused for `evictionAgeFrames` frames
-    /// while more than `retainedCount` exist, then the least recently used while the texels
-    /// kept pass `budgetBytes` (`FrameAgedCache.endFrame()`).
-    func endFrame(counters: inout RenderCounters) {
-        counters.texturesDestroyed += entries.endFrame()
     }
 
     /// The bytes of `entry`'s texels: the bitmap's and its opaque interior's copy (4 bytes a

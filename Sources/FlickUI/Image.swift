@@ -89,7 +89,7 @@ public struct Image: Sendable, Equatable {
     /// A copy with every colour channel multiplied by `factor` (0…1), alpha kept: how a
     /// button dims its image while highlighted.
     public func dimmed(by factor: Double) -> Image {
-        var pixels = bitmap.pixels
+        var pixels = Array(bitmap.pixels)
         let f = min(max(factor.isFinite ? factor : 1, 0), 1)
         for i in stride(from: 0, to: pixels.count, by: Bitmap.bytesPerPixel) {
             for c in 0..<3 { pixels[i + c] = UInt8((Double(pixels[i + c]) * f).rounded()) }
@@ -102,7 +102,7 @@ public struct Image: Sendable, Equatable {
     /// image): every pixel takes `color`'s red, green and blue and keeps its own alpha times
     /// `color`'s. How a tab bar shows its items' images in its tint colours.
     public func withTintColor(_ color: Color) -> Image {
-        var pixels = bitmap.pixels
+        var pixels = Array(bitmap.pixels)
         let tint = RGBA8(color)
         let alpha = Double(tint.alpha) / 255
         for i in stride(from: 0, to: pixels.count, by: Bitmap.bytesPerPixel) {

@@ -104,7 +104,7 @@ final class FrameAgedCacheTests: XCTestCase {
         _ = c.value(for: 2)
         XCTAssertEqual(c.endFrame(), 1, "only down to the retained count")
         XCTAssertEqual(c.count, 2)
-        c.budgetBytes = 5
+        c.budget.budgetBytes = 5
         c.endFrame()
         XCTAssertEqual(c.count, 0, "the budget drops retained entries too")
         XCTAssertEqual(Set(recorder.released), ["a", "b", "c"])

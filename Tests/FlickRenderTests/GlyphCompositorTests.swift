@@ -26,7 +26,7 @@ final class GlyphCompositorTests: XCTestCase {
     func testCompositesTheColourThroughTheCoverageWithinALevelOfTheExactBlend() throws {
         let coverage: [UInt8] = [0, 1, 64, 128, 200, 255]
         let page = page(coverage: coverage)
-        let compositor = try XCTUnwrap(GlyphCompositor())
+        let compositor = try XCTUnwrap(GlyphCompositor(budget: RenderCacheBudget()))
         for colour in [
             SDL_Color(r: 20, g: 40, b: 200, a: 255), SDL_Color(r: 250, g: 10, b: 90, a: 153),
             SDL_Color(r: 0, g: 0, b: 0, a: 26),
@@ -50,7 +50,7 @@ final class GlyphCompositorTests: XCTestCase {
 
     func testDrawsInOrderInsideTheClipAndTheSurfaceOnly() throws {
         let page = page(coverage: [255, 255, 255, 255])
-        let compositor = try XCTUnwrap(GlyphCompositor())
+        let compositor = try XCTUnwrap(GlyphCompositor(budget: RenderCacheBudget()))
         let target = try surface(SDL_PIXELFORMAT_XRGB8888, width: 6, height: 2, pixel: 0)
         defer { SDL_FreeSurface(target) }
         let red = SDL_Color(r: 255, g: 0, b: 0, a: 255), green = SDL_Color(r: 0, g: 255, b: 0, a: 255)
@@ -71,7 +71,8 @@ final class GlyphCompositorTests: XCTestCase {
 
     func testCutsEachMaskFromItsPageOnce() throws {
         let first = page(coverage: [255, 128])
-        let compositor = try XCTUnwrap(GlyphCompositor())
+        let budget = RenderCacheBudget()
+        let compositor = try XCTUnwrap(GlyphCompositor(budget: budget))
         let target = try surface(SDL_PIXELFORMAT_XRGB8888, width: 4, height: 4, pixel: 0)
         defer { SDL_FreeSurface(target) }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
@@ -96,7 +97,8 @@ final class GlyphCompositorTests: XCTestCase {
 
     func testTheMasksOfAPageNotDrawnFromGoAfterTheirAgeAndAreCutAgain() throws {
         let old = page(coverage: [255, 128]), new = page(coverage: [64, 32])
-        let compositor = try XCTUnwrap(GlyphCompositor())
+        let budget = RenderCacheBudget()
+        let compositor = try XCTUnwrap(GlyphCompositor(budget: budget))
         let target = try surface(SDL_PIXELFORMAT_XRGB8888, width: 4, height: 4, pixel: 0)
         defer { SDL_FreeSurface(target) }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
@@ -105,12 +107,12 @@ final class GlyphCompositorTests: XCTestCase {
         XCTAssertEqual(compositor.maskBytes, 4 * 1, "one row of 2 texels, padded to 4 bytes")
         // The new page is drawn from every frame, the old one no more (an atlas page that grew).
         XCTAssertTrue(compositor.composite([g], from: new, onto: target, clip: nil))
-        compositor.endFrame()
+        budget.endFrame()
         XCTAssertEqual(compositor.pageCount, 2)
         for _ in 0..<GlyphCompositor.maskAgeFrames {
             XCTAssertEqual(compositor.evictions, 0)
             XCTAssertTrue(compositor.composite([g], from: new, onto: target, clip: nil))
-            compositor.endFrame()
+            budget.endFrame()
         }
         XCTAssertEqual(compositor.evictions, 1)
         XCTAssertEqual(compositor.pageCount, 1)
@@ -123,7 +125,7 @@ final class GlyphCompositorTests: XCTestCase {
 
     func testRefusesAFormatItDoesNotKnowAndGlyphsOffThePage() throws {
         let page = page(coverage: [255])
-        let compositor = try XCTUnwrap(GlyphCompositor())
+        let compositor = try XCTUnwrap(GlyphCompositor(budget: RenderCacheBudget()))
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         let rgb565 = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 2, 1, 16, SDL_PIXELFORMAT_RGB565.rawValue))
         defer { SDL_FreeSurface(rgb565) }

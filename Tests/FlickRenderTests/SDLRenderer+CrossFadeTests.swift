@@ -252,8 +252,9 @@ final class SDLRendererCrossFadeTests: XCTestCase {
 
     func testPairsPastTheBudgetAreDrawnOneByOneUntilTheKeptOnesGo() throws {
         let r = try renderer(crossFades: true)
-        // Room for one pair of 16 × 16 texels: its resampled texels and its blend, 2 KB.
-        r.renderer.crossFadeResamples.budgetBytes = 2 * 16 * 16 * 4
+        // Room for the two 16 × 16 textures (2 KB) and one pair of 16 × 16 texels: its resampled
+        // texels and its blend, 2 KB.
+        r.renderer.cacheBudget.budgetBytes = 2 * 16 * 16 * 4 + 2 * 16 * 16 * 4
         let left = Rect(x: 2, y: 3, width: 37, height: 29), right = Rect(x: 50, y: 3, width: 37, height: 29)
         let both = DisplayList(items: pair(left, quarter: (0, 0), opacity: 0.4, filter: .linear)
                                    + pair(right, quarter: (1, 1), opacity: 0.4, filter: .linear))

@@ -51,13 +51,14 @@ final class SDLRendererRedrawTests: XCTestCase {
     }
 
     /// The pixels of `list` over `background` drawn whole on a fresh target.
-    func fresh(_ list: DisplayList, background: Color = .white, opaque: Bool) throws -> [UInt8] {
+    func fresh(_ list: DisplayList, background: Color = .white, opaque: Bool) throws -> BitmapPixels {
         try target(opaque: opaque).render(list, background: background).pixels
     }
 
     /// Asserts equal pixels, naming the first that differs.
-    func assertSamePixels(_ a: [UInt8], _ b: [UInt8], _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard a != b else { return }
+    func assertSamePixels(_ a: some Sequence<UInt8>, _ b: some Sequence<UInt8>, _ message: String,
+                          file: StaticString = #filePath, line: UInt = #line) {
+        guard !a.elementsEqual(b) else { return }
         let differing = (zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0) / 4
         XCTFail("\(message): pixel (\(differing % Self.size.width), \(differing / Self.size.width)) differs",
                 file: file, line: line)
@@ -100,7 +101,7 @@ final class SDLRendererRedrawTests: XCTestCase {
         var firstLook: [UInt8]?
         let drawn = headless.renderer.redraw(Self.frame(1), background: redrawBackground) {
             asked += 1
-            if asked == 1 { firstLook = try? headless.snapshot().pixels }
+            if asked == 1 { firstLook = try? Array(headless.snapshot().pixels) }
             return asked == k
         }
         guard !drawn else { return true }

@@ -1,4 +1,6 @@
+import Dispatch
 @testable import FlickScene
+import Synchronization
 import XCTest
 
 final class GlyphAtlasTests: XCTestCase {
@@ -117,5 +119,59 @@ extension GlyphAtlasTests {
         XCTAssertEqual(grown.pageLog?.rectangles(after: 0, through: grown.version),
                        [AtlasPageLog.Rectangle(x: last.x, y: last.y, width: 20, height: 20)],
                        "only what was added after the growth")
+    }
+
+    /// The bytes of `rectangle` of `page`, row by row.
+    private static func bytes(of rectangle: AtlasPageLog.Rectangle, in page: Bitmap) -> [UInt8] {
+        (rectangle.y..<rectangle.y + rectangle.height).flatMap { y in
+            (rectangle.x..<rectangle.x + rectangle.width).flatMap { x -> [UInt8] in
+                let p = page[x, y]
+                return [p.red, p.green, p.blue, p.alpha]
+            }
+        }
+    }
+
+    func testACopyTakenBeforeAGlyphIsWrittenReadsItsRectanglesUnchanged() {
+        var atlas = GlyphAtlas(pageSide: 64)
+        let first = atlas.add(mask(8, 6), for: key(0))
+        let held = atlas.pages[0]
+        let log = try! XCTUnwrap(held.pageLog)
+        let heldRectangles = log.rectangles(after: 0, through: held.version)
+        let before = heldRectangles.map { Self.bytes(of: $0, in: held) }
+        for i in 1..<12 { _ = atlas.add(mask(5 + i % 3, 4 + i % 4), for: key(i)) }
+        XCTAssertEqual(atlas.pages[0].identity, held.identity, "still the same page, grown in place")
+        XCTAssertEqual(heldRectangles.map { Self.bytes(of: $0, in: held) }, before)
+        XCTAssertEqual(held[first.x, first.y].alpha, 200)
+        XCTAssertEqual(log.rectangles(after: 0, through: held.version), heldRectangles,
+                       "the held version's rectangles are the same ones")
+    }
+
+    func testAPageReadOnOneThreadWhileGlyphsAreAddedOnAnotherReadsWhatItsVersionHolds() {
+        // A tile worker draws text from a page it holds while the frame thread adds glyphs to
+        // the same page (TextEngine's lock guards the atlas, not the pages' readers).
+        let atlas = Mutex(GlyphAtlas(pageSide: 256))
+        let first = atlas.withLock { $0.add(mask(8, 6), for: key(0)) }
+        let held = atlas.withLock { $0.pages[0] }
+        let rectangle = AtlasPageLog.Rectangle(x: first.x, y: first.y, width: 8, height: 6)
+        let expected = Self.bytes(of: rectangle, in: held)
+        let glyphs = (1..<60).map { (mask(6, 6), key($0)) }
+        let mismatches = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            if worker == 0 {
+                for (mask, key) in glyphs { atlas.withLock { _ = $0.add(mask, for: key) } }
+            } else {
+                for _ in 0..<200 where Self.bytes(of: rectangle, in: held) != expected {
+                    mismatches.add(1, ordering: .relaxed)
+                }
+                // As a texture catching up: the rectangles logged since hold their glyphs' pixels.
+                for r in held.pageLog!.rectangles(after: held.version, through: .max) where held[r.x, r.y].alpha != 200 {
+                    mismatches.add(1, ordering: .relaxed)
+                }
+            }
+        }
+        XCTAssertEqual(mismatches.load(ordering: .relaxed), 0)
+        let page = atlas.withLock { $0.pages[0] }
+        XCTAssertEqual(page.identity, held.identity)
+        XCTAssertEqual(Self.bytes(of: rectangle, in: page), expected)
     }
 }

@@ -154,7 +154,7 @@ final class TabBarTests: XCTestCase {
         bitmap[0, 0] = RGBA8(red: 255, green: 255, blue: 255, alpha: 255)
         bitmap[1, 0] = RGBA8(red: 9, green: 9, blue: 9, alpha: 100)
         let tinted = Image(bitmap: bitmap, scale: 2).withTintColor(Color(red: 1, green: 0, blue: 0, alpha: 0.5))
-        XCTAssertEqual(tinted.bitmap.pixels, [255, 0, 0, 128, 255, 0, 0, 50])
+        XCTAssertEqual(Array(tinted.bitmap.pixels), [255, 0, 0, 128, 255, 0, 0, 50])
         XCTAssertEqual(tinted.scale, 2)
     }
 

@@ -45,75 +45,118 @@ func nextBitmapNumber() -> UInt64 {
 /// renderer has no premultiplied blend mode). Byte layout equals SDL's
 /// `SDL_PIXELFORMAT_RGBA32`.
 ///
-/// A bitmap is a value. It also carries an `identity` (fixed when it is created and
-/// kept by copies) and a `version` (renewed from a process-wide counter by every
-/// mutation), so a texture cache can keep one texture per identity and re-upload it
-/// only when the version changes.
+/// A bitmap is a value: a write to one never shows through a copy of it (its bytes are copied
+/// first when a copy holds them). It also carries an `identity` (fixed when it is created and
+/// kept by copies) and a `version` (renewed from a process-wide counter by every mutation), so
+/// a texture cache can keep one texture per identity and re-upload it only when the version
+/// changes. A glyph atlas page is the one exception to the value rule, by design: its copies
+/// share its bytes, which grow in place (`AtlasPageLog`).
 public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// The pixel bytes: `width · height · 4`, RGBA, straight alpha, rows top to bottom.
-    public private(set) var pixels: [UInt8]
+    /// The bytes, copied before a write when another value holds them (a page's never are).
+    private var storage: BitmapStorage
     /// A number that names this bitmap and its copies (never reused in a process).
     public let identity: UInt64
     /// A number renewed by every mutation (never reused in a process).
     public private(set) var version: UInt64
-    /// For a glyph atlas page: the rectangles added to its shared pixels, by version
-    /// (`GlyphAtlas`); `nil` for every other bitmap, whose pixels are its own.
-    public private(set) var pageLog: AtlasPageLog?
 
     /// Bytes per pixel (RGBA8).
     public static let bytesPerPixel = 4
 
     /// A bitmap of `width × height` pixels (each ≥ 0) filled with `fill`.
     public init(width: Int, height: Int, fill: RGBA8 = .clear) {
+        self.init(width: width, height: height, fill: fill, pageLog: nil)
+    }
+
+    /// A bitmap of `width × height` pixels filled with `fill`, a glyph atlas page when `pageLog`
+    /// is given.
+    init(width: Int, height: Int, fill: RGBA8, pageLog: AtlasPageLog?) {
         precondition(width >= 0 && height >= 0, "a bitmap size is not negative")
         self.width = width
         self.height = height
-        var bytes = [UInt8](repeating: 0, count: width * height * Bitmap.bytesPerPixel)
+        storage = BitmapStorage(zeroed: width * height * Bitmap.bytesPerPixel, pageLog: pageLog)
         if fill != .clear {
-            for i in stride(from: 0, to: bytes.count, by: 4) {
-                bytes[i] = fill.red; bytes[i + 1] = fill.green; bytes[i + 2] = fill.blue; bytes[i + 3] = fill.alpha
+            let p = storage.bytes
+            for i in stride(from: 0, to: p.count, by: 4) {
+                p[i] = fill.red; p[i + 1] = fill.green; p[i + 2] = fill.blue; p[i + 3] = fill.alpha
             }
         }
-        pixels = bytes
         identity = nextBitmapNumber()
         version = nextBitmapNumber()
     }
 
-    /// A bitmap over existing RGBA bytes (straight alpha); `nil` when the byte count is
-    /// not `width · height · 4`.
+    /// A glyph atlas page of `side × side` pixels filled with `fill`, with `old`'s pixels (a
+    /// smaller page) at the same places: a page that grew, with a log of its own. Its bytes are
+    /// written here, before any other value holds them.
+    init(atlasPageSide side: Int, fill: RGBA8, keeping old: Bitmap?) {
+        self.init(width: side, height: side, fill: fill, pageLog: AtlasPageLog())
+        guard let old else { return }
+        precondition(old.width <= side && old.height <= side, "a grown page holds the old one")
+        let oldRow = old.width * Bitmap.bytesPerPixel, newRow = side * Bitmap.bytesPerPixel
+        let target = storage.bytes
+        old.storage.withWholeRead {
+            old.pixels.withUnsafeBufferPointer { source in
+                for row in 0..<old.height {
+                    (target.baseAddress! + row * newRow).update(from: source.baseAddress! + row * oldRow, count: oldRow)
+                }
+            }
+        }
+    }
+
+    /// A bitmap over a copy of existing RGBA bytes (straight alpha); `nil` when the byte count
+    /// is not `width · height · 4`.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width >= 0, height >= 0, pixels.count == width * height * Bitmap.bytesPerPixel else { return nil }
         self.width = width
         self.height = height
-        self.pixels = pixels
+        storage = pixels.withUnsafeBufferPointer { BitmapStorage(copying: $0) }
         identity = nextBitmapNumber()
         version = nextBitmapNumber()
     }
+
+    /// The pixel bytes: `width · height · 4`, RGBA, straight alpha, rows top to bottom (a view,
+    /// not a copy).
+    public var pixels: BitmapPixels { BitmapPixels(storage: storage) }
+
+    /// For a glyph atlas page: the rectangles added to its shared pixels, by version
+    /// (`GlyphAtlas`); `nil` for every other bitmap, whose pixels are its own.
+    public var pageLog: AtlasPageLog? { storage.pageLog }
 
     /// The pixel at column `x`, row `y` (both must be inside).
     public subscript(x: Int, y: Int) -> RGBA8 {
         get {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
-            let i = (y * width + x) * 4
-            return RGBA8(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
+            let p = storage.bytes, i = (y * width + x) * 4
+            return RGBA8(red: p[i], green: p[i + 1], blue: p[i + 2], alpha: p[i + 3])
         }
         set {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
-            let i = (y * width + x) * 4
-            pixels[i] = newValue.red; pixels[i + 1] = newValue.green
-            pixels[i + 2] = newValue.blue; pixels[i + 3] = newValue.alpha
+            makeBytesOwn()
+            let p = storage.bytes, i = (y * width + x) * 4
+            p[i] = newValue.red; p[i + 1] = newValue.green
+            p[i + 2] = newValue.blue; p[i + 3] = newValue.alpha
             version = nextBitmapNumber()
-            pageLog = nil
         }
     }
 
-    /// This bitmap as a glyph atlas page: its pixels from now on grow in place
-    /// (`writeSharing(_:_:)`), shared with every copy of it.
-    mutating func startPageLog() { pageLog = AtlasPageLog() }
+    /// Runs `body` with write access to the pixel bytes and renews the version.
+    public mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        version = nextBitmapNumber()
+        makeBytesOwn()
+        return try withExtendedLifetime(storage) { try body(storage.bytes) }
+    }
+
+    /// Makes the bytes this value's alone before a write: copied when another value holds them,
+    /// and always for an atlas page (written anywhere, it is no longer a page that only grows:
+    /// a texture uploads it whole, and the atlas' copies must not see the write).
+    private mutating func makeBytesOwn() {
+        guard storage.pageLog != nil || !isKnownUniquelyReferenced(&storage) else { return }
+        let source = storage
+        storage = source.withWholeRead { BitmapStorage(copying: UnsafeBufferPointer(source.bytes)) }
+    }
 
     /// Writes `rectangle`'s pixels in place through `body` (given the bytes) and renews the
     /// version, **without** copying the pixels when other values of this page hold them: they
@@ -121,22 +164,11 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
     /// version draws from (the atlas only adds glyphs; `AtlasPageLog`). Only for a page with
     /// a `pageLog`.
     mutating func writeSharing(_ rectangle: AtlasPageLog.Rectangle, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
-        guard let pageLog else { preconditionFailure("writeSharing on a bitmap that is no atlas page") }
+        guard let pageLog = storage.pageLog else { preconditionFailure("writeSharing on a bitmap that is no atlas page") }
         let next = nextBitmapNumber()
-        pixels.withUnsafeBufferPointer { shared in
-            // The shared buffer itself: the array's copy on write is what this avoids.
-            let bytes = UnsafeMutableBufferPointer(mutating: shared)
-            pageLog.write(version: next, rectangle: rectangle) { body(bytes) }
-        }
+        let bytes = storage.bytes
+        withExtendedLifetime(storage) { pageLog.write(version: next, rectangle: rectangle) { body(bytes) } }
         version = next
-    }
-
-    /// Runs `body` with write access to the pixel bytes and renews the version.
-    public mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        version = nextBitmapNumber()
-        // Written anywhere: no longer a page that only grows (a texture uploads it whole).
-        pageLog = nil
-        return try pixels.withUnsafeMutableBufferPointer { try body($0) }
     }
 
     /// Sets every pixel to `color` (renews the version).

@@ -273,7 +273,7 @@ public struct Canvas: Sendable {
 
     /// Bilinear sample at texel coordinates (u, v) (texel centres at integers), clamped
     /// to the edge, interpolated premultiplied and returned straight.
-    static func bilinear(_ px: [UInt8], _ w: Int, _ h: Int, _ u: Double, _ v: Double) -> Color {
+    static func bilinear(_ px: BitmapPixels, _ w: Int, _ h: Int, _ u: Double, _ v: Double) -> Color {
         let uc = max(0, min(Double(w - 1), u)), vc = max(0, min(Double(h - 1), v))
         let x0 = Int(uc), y0 = Int(vc)
         let x1 = min(w - 1, x0 + 1), y1 = min(h - 1, y0 + 1)

@@ -174,7 +174,7 @@ public enum ShadowRasterizer {
 
     /// The alpha (0…1) of RGBA `pixels` (`width` × `height`) at texel coordinates `x`, `y`
     /// (texel centres at whole numbers), interpolated bilinearly, edges clamped.
-    static func bilinearAlpha(_ pixels: [UInt8], width: Int, height: Int, x: Double, y: Double) -> Float {
+    static func bilinearAlpha(_ pixels: BitmapPixels, width: Int, height: Int, x: Double, y: Double) -> Float {
         let x0 = Int(x.rounded(.down)), fx = Float(x - x.rounded(.down))
         let y0 = Int(y.rounded(.down)), fy = Float(y - y.rounded(.down))
         func alpha(_ x: Int, _ y: Int) -> Float {

@@ -135,29 +135,18 @@ struct GlyphAtlas {
     }
 
     /// Doubles the last page's side (at most `pageSide`), its glyphs at the same pixels: a new
-    /// bitmap with a log of its own, so display lists holding the smaller one keep it. Only the
-    /// atlas writes its pages, and it is the one reading here: no lock is needed.
+    /// bitmap with a log of its own, so display lists holding the smaller one keep it.
     private mutating func growLastPage() {
         let old = pages[pages.count - 1]
-        var grown = Self.blankPage(side: min(old.width * 2, pageSide))
-        let oldRow = old.width * Bitmap.bytesPerPixel, newRow = grown.width * Bitmap.bytesPerPixel
-        old.pixels.withUnsafeBufferPointer { source in
-            grown.withUnsafeMutablePixels { target in
-                for row in 0..<old.height {
-                    let from = source.baseAddress! + row * oldRow
-                    (target.baseAddress! + row * newRow).update(from: from, count: oldRow)
-                }
-            }
-        }
-        grown.startPageLog()
-        pages[pages.count - 1] = grown
+        pages[pages.count - 1] = Bitmap(atlasPageSide: min(old.width * 2, pageSide), fill: Self.blank, keeping: old)
     }
 
     /// A page of `side` pixels: white, transparent (a glyph's texels are white with its
     /// coverage as alpha).
     private static func blankPage(side: Int) -> Bitmap {
-        var page = Bitmap(width: side, height: side, fill: RGBA8(red: 255, green: 255, blue: 255, alpha: 0))
-        page.startPageLog()
-        return page
+        Bitmap(atlasPageSide: side, fill: blank, keeping: nil)
     }
+
+    /// A page's pixel where no glyph is: white, transparent.
+    private static let blank = RGBA8(red: 255, green: 255, blue: 255, alpha: 0)
 }
