@@ -12,6 +12,9 @@ extension SDLRenderer: RenderBackend {
     func begin(frame damage: [PixelBox]?) {
         counters.backendFrames += 1
         if let damage { changedPixels?.append(contentsOf: damage) } else { changedPixels = nil }
+        // Not taken for a while (a panel unplugged for days): the whole target, not a list
+        // that grows with every frame.
+        if let count = changedPixels?.count, count > Self.changedBoxLimit { changedPixels = nil }
         if var r = Self.clip(of: damage) {
             SDL_RenderSetClipRect(handle, &r)
         } else {

@@ -67,6 +67,9 @@ public final class SDLRenderer {
     /// The target's pixels drawn since `takeChangedRects()` was called last (each frame's
     /// damage as the backend began it), `nil` for all of them.
     var changedPixels: [PixelBox]?
+    /// Boxes `changedPixels` holds at most before it stands for the whole target (ours: a
+    /// frame's damage is a few boxes; past this many, copying the whole target is as cheap).
+    static let changedBoxLimit = 256
     let prescaled: PrescaledCopies
     /// The target's pixels under a redraw's damage, saved before it draws.
     let redrawBackup = SurfaceBackup()

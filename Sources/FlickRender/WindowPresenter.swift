@@ -24,6 +24,9 @@ public final class WindowPresenter {
     /// True when the frames are made by the CPU: SDL's software renderer, or OpenGL on a CPU
     /// rasteriser (`isSoftwareRasterizer`) where no software window surface exists.
     public let drawsOnCPU: Bool
+    /// Pixels handed to the display by `showFrame()` since the window opened (a whole frame
+    /// for each present that is not a software one of changed rectangles).
+    public private(set) var shownPixels = 0
     /// Why the backend asked for (`RendererChoice`) is not the one drawing, `nil` when it is:
     /// one sentence naming the video driver, SDL's reason and the backend used instead.
     public let fallback: String?
@@ -201,7 +204,32 @@ public final class WindowPresenter {
     public func present(_ list: DisplayList, background: Color = .black) {
         refreshScale()
         renderer.render(list, background: background)
-        SDL_RenderPresent(renderer.handle)
+        showFrame()
+    }
+
+    /// Shows what was drawn since the last call (waits for vsync when `hasVSync`). SDL's
+    /// software renderer hands the display only the rectangles that changed
+    /// (`SDLRenderer.takeChangedRects()`, `SDL_UpdateWindowSurfaceRects`: one XShmPutImage
+    /// each on X11), as LVGL flushes only its invalidated areas; `SDL_RenderPresent` copies the
+    /// whole window surface out.
+    public func showFrame() {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer.handle, &w, &h)
+        guard !isAccelerated, let rects = renderer.takeChangedRects() else {
+            SDL_RenderPresent(renderer.handle)
+            shownPixels += Int(w) * Int(h)
+            return
+        }
+        SDL_RenderFlush(renderer.handle)
+        guard !rects.isEmpty else { return }
+        if SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count)) != 0 {
+            // The surface went with a resize SDL has not told the renderer of yet: show it whole.
+            renderer.setNeedsFullRedraw()
+            SDL_RenderPresent(renderer.handle)
+            shownPixels += Int(w) * Int(h)
+        } else {
+            shownPixels += rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
+        }
     }
 
     /// Re-reads the high-DPI scale (after the window moved to another display or was

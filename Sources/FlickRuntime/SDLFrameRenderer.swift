@@ -198,6 +198,8 @@ public final class SDLFrameRenderer: FrameRenderer {
         if case .drm(let presenter) = target {
             // The flip's vblank time, on the clock's base when it is the monotonic clock.
             shown = presenter.present().flatMap { clock is MonotonicClock ? $0 : nil }
+        } else if case .window(let presenter) = target {
+            presenter.showFrame()
         } else {
             SDL_RenderPresent(renderer.handle)
         }

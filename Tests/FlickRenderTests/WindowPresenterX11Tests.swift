@@ -60,4 +60,47 @@ final class WindowPresenterX11Tests: XCTestCase {
         presenter.present(list, background: Color(white: 0.2))
         XCTAssertEqual(try presenter.renderer.readPixels()[60, 50], RGBA8(red: 255, green: 128, blue: 0, alpha: 255))
     }
+
+    /// A software window hands X only the rectangles that changed, and the screen shows every
+    /// frame as drawn: a card moving over a background, read back from Xvfb's own screen
+    /// (`XvfbServer.screen()`), not from the renderer.
+    func testOnlyChangedRectanglesAreShownAndTheScreenMatchesEachFrame() throws {
+        let server = try XvfbServer.start(width: 640, height: 480, readableScreen: true)
+        defer {
+            server.stop()
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, nil)
+        }
+        let presenter = try WindowPresenter(title: "x11 test", width: 320, height: 200)
+        XCTAssertEqual(presenter.rendererName, "software")
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(presenter.windowHandle, &x, &y)
+        for step in 0..<4 {
+            var list = DisplayList()
+            list.fill(Rect(x: 0, y: 0, width: 320, height: 40), color: Color(red: 0.1, green: 0.3, blue: 0.8))
+            list.fill(Rect(x: 20 + Double(step) * 30, y: 60, width: 60, height: 40), color: Color(red: 1, green: 0.5, blue: 0))
+            // Far from the card, so a frame's change is two rectangles apart.
+            list.fill(Rect(x: 290, y: 170, width: 20, height: 20), color: Color(white: step % 2 == 0 ? 1 : 0))
+            let shownBefore = presenter.shownPixels
+            presenter.present(list, background: Color(white: 0.2))
+            let shown = presenter.shownPixels - shownBefore
+            if step == 0 {
+                XCTAssertEqual(shown, 320 * 200, "the first frame is shown whole")
+            } else {
+                XCTAssertGreaterThan(shown, 0)
+                XCTAssertLessThan(shown, 320 * 200 / 4, "frame \(step): the card's old and new places, not the window")
+            }
+            let drawn = try presenter.renderer.readPixels()
+            let screen = try server.screen()
+            for py in 0..<200 {
+                for px in 0..<320 {
+                    let d = drawn[px, py]
+                    let want = UInt32(d.red) << 16 | UInt32(d.green) << 8 | UInt32(d.blue)
+                    let got = screen.pixels[(Int(y) + py) * screen.width + Int(x) + px]
+                    guard got == want else {
+                        return XCTFail("frame \(step): screen pixel (\(px), \(py)) is \(String(got, radix: 16)), drawn \(String(want, radix: 16))")
+                    }
+                }
+            }
+        }
+    }
 }
