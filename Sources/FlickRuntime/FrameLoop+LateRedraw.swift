@@ -91,16 +91,21 @@ extension FrameLoop {
         let list = makeDisplayList(for: target, marking: { _ in })!
         guard costKey == key else { return changedActivity() }
         // Abandoned before an item when the longest step between two questions so far (an item
-        // drawn) would end past the cutoff: one item must not carry the redraw over it.
+        // drawn) would end past the cutoff: one item must not carry the redraw over it. What runs
+        // after the question that stopped it (the put-back, once the renderer saved pixels after
+        // its first question) is measured for the cutoff.
         var previousQuestion: Double?
         var longestStep = 0.0
+        var questions = 0
         let drawn = renderer.redraw(list, at: target) {
             let now = clock.now()
             if let previousQuestion { longestStep = max(longestStep, now - previousQuestion) }
             previousQuestion = now
+            questions += 1
             return now + longestStep >= cutoff
         }
         timer.end(.redraw)
+        let putBack = !drawn && questions > 1 ? previousQuestion.map { timer.mark - $0 } : nil
         if !drawn {
             log.trace(
                 """
@@ -108,6 +113,7 @@ extension FrameLoop {
                 (begun \(target - begun) s before it, longest step \(longestStep) s)
                 """)
         }
-        return LateRedrawPolicy.Outcome(key: key, cost: timer.mark - begun, drawn: drawn, longestStep: longestStep)
+        return LateRedrawPolicy.Outcome(
+            key: key, cost: timer.mark - begun, drawn: drawn, longestStep: longestStep, putBack: putBack)
     }
 }
