@@ -259,10 +259,11 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
         if preparedScale != window.displayScale {
             // Glyphs for the display's scale rasterized once, at the first frame, so no later
             // frame rasterizes a label's glyphs (`LabelCache.prepare()`), and the settings
-            // screen built for it, so its push only draws it.
+            // screen and the pager built for it, so their pushes only draw them.
             labels.pixelsPerPoint = window.displayScale
             labels.prepare()
             days.prepareSettings(in: window.bounds.size, pixelsPerPoint: window.displayScale)
+            gallery.prepare(in: window.bounds.size, pixelsPerPoint: window.displayScale)
             preparedScale = window.displayScale
         }
         scenes[current].willDraw(at: target, labels: labels)

@@ -97,6 +97,15 @@ final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
         showVisiblePages()
     }
 
+    /// Builds the pager ahead of its first push, for a window of `windowSize` drawn at
+    /// `pixelsPerPoint` (`ViewController.prepareView(size:pixelsPerPoint:)`): laid out at the
+    /// size it is pushed at, between the navigation bar and the tab bar, so the push's first
+    /// frame lays out only the page tapped (known only at the tap), as a page view controller
+    /// builds only the page it shows.
+    func prepare(in windowSize: Size, pixelsPerPoint: Double) {
+        prepareView(size: DemoSettingsScreen.size(in: windowSize), pixelsPerPoint: pixelsPerPoint)
+    }
+
     /// Called when the pager is about to leave the screen (back to the shelf, another tab).
     var onLeave: (() -> Void)?
 

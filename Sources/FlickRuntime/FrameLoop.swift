@@ -38,7 +38,7 @@ where Renderer.DisplayList == Work.DisplayList {
     /// The scene.
     public let work: Work
     /// The scene's cost hints, when it gives some (`FrameCostHints`).
-    private let hints: (any FrameCostHints)?
+    let hints: (any FrameCostHints)?
     /// The renderer and presenter.
     public let renderer: Renderer
     /// The clock (real or virtual).
@@ -50,7 +50,7 @@ where Renderer.DisplayList == Work.DisplayList {
     /// The configuration.
     public let configuration: FrameLoopConfiguration
     /// Decides when frames run; the loop carries out its actions.
-    public private(set) var scheduler: FrameScheduler
+    public internal(set) var scheduler: FrameScheduler
     /// Resamples moving input for each frame's present, if set.
     public let resampler: (any FrameInputResampler<Work.Input>)?
     /// Input a late redraw delivered but did not show (it was abandoned): the next frame shows
@@ -58,11 +58,13 @@ where Renderer.DisplayList == Work.DisplayList {
     private var carriedInputs: [Work.Input] = []
     /// Input a late redraw drained but left for the next frame (from the first that lifts a
     /// touch on: `FrameInput.liftsNoTouch`).
-    private var heldInputs: [Work.Input] = []
-    private var lastShown: Double?
+    var heldInputs: [Work.Input] = []
+    /// When the last full-rate frame was shown, seconds; `nil` before one, or after the pacing
+    /// changed.
+    var lastShown: Double?
     /// The latest the previous full-rate frame could have started and still been shown when
     /// it was (its present minus its work), seconds; `nil` when there is no such frame.
-    private var previousLatestStart: Double?
+    var previousLatestStart: Double?
     private var started = false
     /// Sleeps so far (frames on demand): each ended by something coming or by a recheck.
     public private(set) var sleepCount = 0
@@ -73,7 +75,7 @@ where Renderer.DisplayList == Work.DisplayList {
     private var changedSinceFrame = false
     /// True while the frame being run built no display list (its picture is the last one):
     /// it draws and presents nothing.
-    private var isIdleFrame = false
+    var isIdleFrame = false
     /// Frames that built no display list, drew nothing and presented nothing (the scene's
     /// picture had not changed).
     public private(set) var idleFrames = 0
@@ -118,11 +120,11 @@ where Renderer.DisplayList == Work.DisplayList {
     }
 
     /// The scene's cost key now: one key for a scene without hints.
-    private var costKey: Int { hints?.frameCostKey ?? 0 }
+    var costKey: Int { hints?.frameCostKey ?? 0 }
 
     /// True when frames can be drawn again with late input: a renderer that can, and an input
     /// source.
-    private var canRedraw: Bool { !inputs.isEmpty && renderer.canRedraw }
+    var canRedraw: Bool { !inputs.isEmpty && renderer.canRedraw }
 
     /// Runs frames until `frames` have run or the clock reaches `end` seconds. A suspended
     /// loop (hidden window), or one drawing on demand at rest, runs no frames until input
@@ -215,19 +217,6 @@ where Renderer.DisplayList == Work.DisplayList {
         }
     }
 
-    /// How a frame was shown.
-    private struct Presentation {
-        var shown: Double
-        var skipped: Int
-        var waitedForVsync: Bool
-    }
-
-    /// What a frame's late redraw did, with the real inputs it delivered.
-    private struct LateRedraw {
-        var inputs: [Work.Input]
-        var outcome: LateRedrawPolicy.Outcome
-    }
-
     /// One frame: plan → input → scene and render → late redraw → present → record → learn.
     private func runFrame(pacing: ActivityState.Pacing) -> FrameRecord {
         var timer = FramePhaseTimer(clock: clock)
@@ -280,34 +269,6 @@ where Renderer.DisplayList == Work.DisplayList {
         return record
     }
 
-    /// Input step: the input a late redraw left for this frame, then every source drained up to
-    /// the frame's start, in time order; adds the resampled input for the frame's present, and
-    /// delivers it all. Returns the real inputs.
-    private func takeInput(for plan: FrameScheduler.FramePlan, timer: inout FramePhaseTimer) -> [Work.Input] {
-        // What a redraw held back came before anything drained now.
-        let delivered = heldInputs + drainInputs(upTo: timer.start)
-        heldInputs = []
-        let all = withResampled(delivered, presentingAt: plan.target)
-        timer.end(.input)
-        work.deliver(all, at: timer.start)
-        timer.end(.gestures)
-        return delivered
-    }
-
-    /// Every source's input up to `time` seconds, in time order.
-    private func drainInputs(upTo time: Double) -> [Work.Input] {
-        var drained: [Work.Input] = []
-        for source in inputs { drained += source.drain(upTo: time) }
-        if inputs.count > 1 { drained.sort { $0.time < $1.time } }
-        return drained
-    }
-
-    /// `real` input followed by the resampled input for a present at `present` seconds, if any.
-    private func withResampled(_ real: [Work.Input], presentingAt present: Double) -> [Work.Input] {
-        guard let synthetic = resampler?.resampled(after: real, presentingAt: present) else { return real }
-        return real + [synthetic]
-    }
-
     /// Scene and render steps: `makeDisplayList(for:marking:)`, then the render; neither the
     /// display list nor the render (nor the present after it) when nothing came since the last
     /// frame (`changedBefore` false: no window event, no main-queue work) and the scene says
@@ -331,7 +292,7 @@ where Renderer.DisplayList == Work.DisplayList {
     /// Scene steps: physics, animations, layout and display list for `target`, calling `mark`
     /// as each phase ends; `nil` after the layout phase when `skippingUnchanged` and the scene's
     /// picture did not change (`FrameWork.needsDisplayList(at:)`).
-    private func makeDisplayList(
+    func makeDisplayList(
         for target: Double, skippingUnchanged: Bool = false,
         marking mark: (FramePhase) -> Void
     ) -> Work.DisplayList? {
@@ -348,165 +309,5 @@ where Renderer.DisplayList == Work.DisplayList {
         let list = work.makeDisplayList(at: target)
         mark(.displayList)
         return list
-    }
-
-    /// The phases a redraw runs again: the scene's steps after the input's delivery, and the render.
-    private static var redrawnPhases: Set<FramePhase> { [.physics, .animation, .layout, .displayList, .render] }
-
-    /// Late redraw step: carries out the late redraw policy's actions (`LateRedrawPolicy`): waits
-    /// for each look, drains input (holding a lift and what follows it for the next frame), and
-    /// draws the frame again with what came. Closes the redraw phase (empty without one), and
-    /// the second look's.
-    private func redrawLate(
-        for plan: FrameScheduler.FramePlan, pacing: ActivityState.Pacing,
-        timer: inout FramePhaseTimer
-    ) -> LateRedraw? {
-        let drawing = timer.spans.reduce(0) { Self.redrawnPhases.contains($1.phase) ? $0 + $1.duration : $0 }
-        guard
-            let (lead, key) = scheduler.redrawLead(
-                pacing: pacing, canRedraw: canRedraw, key: { costKey }, frameCost: timer.mark - timer.start,
-                drawingCost: drawing)
-        else {
-            timer.end(.redraw)
-            return nil
-        }
-        var action = scheduler.frameRendered(
-            now: clock.now(), target: plan.target, lead: lead, key: key, drawingCost: drawing,
-            step: { hints?.costStep(before: plan.target) })
-        var late: [Work.Input] = []
-        var begun = timer.mark
-        while true {
-            switch action {
-            case .none:
-                timer.end(.redraw)
-                return nil
-            case .look(let start):
-                clock.wait(until: start)
-                timer.skipWait()
-                begun = timer.mark
-                action = scheduler.woke(at: begun)
-                if action == .none {
-                    log.trace("frame \(frameCount): woke \(begun - start) s late for its redraw; none")
-                }
-            case .drain:
-                late = drainInputs(upTo: begun)
-                // A touch lifting may run an action (a tab switch, an alert) that costs far more
-                // than a redraw, before anything can be abandoned: it waits for the next frame.
-                if let held = late.firstIndex(where: { !$0.liftsNoTouch }) {
-                    heldInputs = Array(late[held...])
-                    late.removeSubrange(held...)
-                }
-                action = scheduler.drained(
-                    inputCame: !late.isEmpty, heldLift: !heldInputs.isEmpty, now: clock.now(),
-                    key: { costKey }, step: { hints?.costStep(before: plan.target) })
-                // Nothing came: the look's phase ends before the second look waits.
-                if case .look = action { timer.end(.redraw) }
-            case .redraw(let key, let cutoff):
-                let drawn = drawAgain(
-                    with: late, begun: begun, key: key, cutoff: cutoff, target: plan.target,
-                    timer: &timer)
-                return LateRedraw(inputs: late, outcome: scheduler.redrew(drawn))
-            }
-        }
-    }
-
-    /// Delivers `late` input (drained at `begun`), runs the scene's steps again and draws the
-    /// frame again for `target`, abandoning the redraw at `cutoff`; not drawn when the input
-    /// changed the scene's cost key from `key` (it started another activity). Closes the redraw
-    /// phase.
-    private func drawAgain(
-        with late: [Work.Input], begun: Double, key: Int, cutoff: Double, target: Double,
-        timer: inout FramePhaseTimer
-    ) -> LateRedrawPolicy.Outcome {
-        work.deliver(withResampled(late, presentingAt: target), at: begun)
-        // The input started another activity (a fold, a page turn, an animation): what it draws
-        // first costs what no redraw of this key did, and one item of it can run past the
-        // deadline before it can be abandoned. The next frame draws it, planned for it. Asked
-        // after the delivery too, so a swipe that starts a fold (0.3 ms in its delivery, a redraw
-        // begun 0.6 ms before its deadline) builds no display list the next frame builds again.
-        func changedActivity() -> LateRedrawPolicy.Outcome {
-            log.trace("frame \(frameCount): late input changed the activity; not redrawn")
-            timer.end(.redraw)
-            return LateRedrawPolicy.Outcome(key: key, cost: timer.mark - begun, drawn: false, changedActivity: true)
-        }
-        guard costKey == key else { return changedActivity() }
-        // Never nil: nothing is skipped.
-        let list = makeDisplayList(for: target, marking: { _ in })!
-        guard costKey == key else { return changedActivity() }
-        // Abandoned before an item when the longest step between two questions so far (an item
-        // drawn) would end past the cutoff: one item must not carry the redraw over it.
-        var previousQuestion: Double?
-        var longestStep = 0.0
-        let drawn = renderer.redraw(list, at: target) {
-            let now = clock.now()
-            if let previousQuestion { longestStep = max(longestStep, now - previousQuestion) }
-            previousQuestion = now
-            return now + longestStep >= cutoff
-        }
-        timer.end(.redraw)
-        if !drawn {
-            log.trace(
-                """
-                frame \(frameCount): late redraw abandoned at \(timer.mark) s, target \(target) s \
-                (begun \(target - begun) s before it, longest step \(longestStep) s)
-                """)
-        }
-        return LateRedrawPolicy.Outcome(key: key, cost: timer.mark - begun, drawn: drawn, longestStep: longestStep)
-    }
-
-    /// Present step: at full rate, on the renderer's vsync when it has one, else at the
-    /// scheduler's slot for a frame finished at `finished`; at reduced rates, at once.
-    private func present(
-        pacing: ActivityState.Pacing, finishedAt finished: Double,
-        timer: inout FramePhaseTimer
-    ) -> Presentation {
-        // A frame that drew nothing presents nothing, so it cannot wait for vsync: it waits for
-        // its slot on the deadline grid.
-        if pacing == .fullRate, !isIdleFrame, let displayRate = renderer.vsyncRate {
-            let vsync = renderer.present()
-            timer.end(.present)
-            let shown = vsync ?? timer.mark
-            return Presentation(
-                shown: shown, skipped: scheduler.presentedOnVsync(at: shown, rate: displayRate),
-                waitedForVsync: vsync != nil)
-        } else if pacing == .fullRate {
-            let slot = scheduler.slot(finishedAt: finished)
-            clock.wait(until: slot.time)
-            timer.skipWait()
-            let shown = timer.mark
-            if !isIdleFrame { _ = renderer.present() }
-            timer.end(.present)
-            return Presentation(
-                shown: shown, skipped: scheduler.presented(at: slot, shown: shown), waitedForVsync: false)
-        } else {
-            let shown = clock.now()
-            if !isIdleFrame { _ = renderer.present() }
-            timer.end(.present)
-            scheduler.presentedThrottled(startedAt: timer.start)
-            return Presentation(shown: shown, skipped: 0, waitedForVsync: false)
-        }
-    }
-
-    /// Record step: what the frame measured. Latency runs from each real input's timestamp to
-    /// the present; inputs the previous full-rate frame could have shown (they came before the
-    /// latest start that would still have made its present) are counted as shown late.
-    private func makeRecord(
-        pacing: ActivityState.Pacing, budget: Double, plan: FrameScheduler.FramePlan,
-        timer: FramePhaseTimer, cpuStart: Double, presentation: Presentation,
-        delivered: [Work.Input]
-    ) -> FrameRecord {
-        let shown = presentation.shown
-        let interval = pacing == .fullRate ? lastShown.map { shown - $0 } : nil
-        let showableEarlier =
-            pacing == .fullRate && lastShown != nil
-            ? previousLatestStart.map { latest in delivered.reduce(0) { $0 + ($1.time <= latest ? 1 : 0) } } ?? 0 : 0
-        lastShown = pacing == .fullRate ? shown : nil
-        return FrameRecord(
-            index: frameCount, pacing: pacing, budget: budget, start: timer.start, target: plan.target,
-            phases: timer.spans, presentStart: timer.spans[timer.spans.count - 1].start, shown: shown,
-            cpuTime: clock.threadCPUTime() - cpuStart, interval: interval, skipped: presentation.skipped,
-            latencies: delivered.map { shown - $0.time }, counters: work.counters + renderer.counters,
-            presentWaitsForVsync: presentation.waitedForVsync, expected: plan.expected,
-            inputsShowableEarlier: showableEarlier)
     }
 }

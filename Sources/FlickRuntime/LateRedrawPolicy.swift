@@ -6,6 +6,10 @@
 /// of the frame allows. A lift, and the input after it, waits for the next frame (its action may
 /// cost more than any redraw); so does input that changed the scene's activity (its cost key).
 ///
+/// What an abandoned redraw costs after it stops is measured on the machine it runs on, not
+/// taken from the one the defaults were tuned on: the cutoff grows to `putBackAllowance` times
+/// the longest recent put-back (the copy that restores the frame drawn before).
+///
 /// Pure: times and costs are values in seconds; the frame loop carries out the action each
 /// method returns (wait, drain, redraw) and reports back (`FrameScheduler`). Transitions:
 /// `FrameScheduling.md`.
@@ -66,11 +70,14 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         public var longestStep = 0.0
         /// True when the second look ran it.
         public var isSecondLook = false
+        /// For an abandoned redraw that had saved pixels to put back: how long it ran after the
+        /// question that stopped it, seconds (the put-back); `nil` otherwise.
+        public var putBack: Double?
 
         /// Creates an outcome.
         public init(
             key: Int, cost: Double, drawn: Bool, changedActivity: Bool = false, longestStep: Double = 0,
-            isSecondLook: Bool = false
+            isSecondLook: Bool = false, putBack: Double? = nil
         ) {
             self.key = key
             self.cost = cost
@@ -78,6 +85,7 @@ public struct LateRedrawPolicy: Hashable, Sendable {
             self.changedActivity = changedActivity
             self.longestStep = longestStep
             self.isSecondLook = isSecondLook
+            self.putBack = putBack
         }
     }
 
@@ -86,7 +94,8 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     public let isEnabled: Bool
     /// True when a redraw that found nothing looks again.
     public let looksAgain: Bool
-    /// How long before the deadline a redraw is abandoned, seconds.
+    /// How long before the deadline a redraw is abandoned at the least, seconds (the
+    /// configured cutoff; `effectiveCutoff` adds what put-backs measured here need).
     public let cutoff: Double
     /// Added to the second look's lead, seconds.
     public let secondLookMargin: Double
@@ -94,6 +103,20 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     public private(set) var predictor: FrameCostPredictor
     /// The current state.
     public private(set) var state: State = .idle
+    /// Recent put-backs of abandoned redraws, seconds (`Outcome.putBack`).
+    private var putBacks = RecentCosts(window: putBackWindow)
+
+    /// Put-backs remembered; the longest of them sets `effectiveCutoff` (ours: 30 abandoned
+    /// redraws are a few seconds of a pinch or a page turn on the headless tour, so one cold copy
+    /// is remembered while redraws are abandoned and forgotten once they stop being).
+    public static let putBackWindow = 30
+    /// `effectiveCutoff` over the longest recent put-back (ours, measured on the headless tour
+    /// on a machine whose put-backs took 0.47–0.64 ms, where the fixed 0.5 ms cutoff let about 4
+    /// redraws a run at 60 Hz end past their deadline: twice the put-back, the share the default
+    /// cutoff leaves over the 0.24–0.27 ms cold copy it was chosen for, left redraws too little
+    /// time, 0.3–0.9 ms more median latency in 4-phase sweeps; a quarter more covers a colder copy
+    /// and the present).
+    public static let putBackAllowance = 1.25
 
     /// Creates the policy from `configuration`.
     public init(configuration: FrameLoopConfiguration) {
@@ -119,9 +142,13 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         drawingCost: Double? = nil
     ) -> Double? {
         guard isEnabled else { return nil }
-        func lead(costing cost: Double) -> Double { min(interval, cost + predictor.margin + predictor.backoff) }
+        // The redraw must end by the effective cutoff, not the configured one its margin covers.
+        let extraCutoff = effectiveCutoff - cutoff
+        func lead(costing cost: Double) -> Double {
+            min(interval, cost + predictor.margin + predictor.backoff + extraCutoff)
+        }
         if predictor.predictedCost(key: key) != nil {
-            let learned = predictor.lead(key: key, interval: interval)
+            let learned = min(interval, predictor.lead(key: key, interval: interval) + extraCutoff)
             return drawingCost.map { max(learned, lead(costing: $0)) } ?? learned
         }
         return [recentFrameCost, frameCost].compactMap { $0 }.max().map(lead(costing:))
@@ -134,7 +161,14 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     public func secondLookLead(key: Int, drawingCost: Double) -> Double? {
         guard let recent = predictor.recentCost(key: key, frames: FrameLoopConfiguration.secondLookRecentRedraws)
         else { return nil }
-        return max(drawingCost, recent) + cutoff + secondLookMargin
+        return max(drawingCost, recent) + effectiveCutoff + secondLookMargin
+    }
+
+    /// How long before the deadline a redraw is abandoned, seconds: the configured `cutoff`,
+    /// and at least `putBackAllowance` times the longest put-back of the last `putBackWindow`
+    /// abandoned redraws that had one.
+    public var effectiveCutoff: Double {
+        max(cutoff, (putBacks.largest(rank: 1) ?? 0) * Self.putBackAllowance)
     }
 
     /// After the render of a full-rate frame (not the warm-up frame) presenting at `target`
@@ -150,7 +184,7 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         let start = target - lead
         let begin = max(start, now)
         // No time left for it before the cutoff (a key whose redraws cost nothing): none.
-        guard now <= start + predictor.margin, target - begin > cutoff else { return .none }
+        guard now <= start + predictor.margin, target - begin > effectiveCutoff else { return .none }
         if let step = step(), step.isCertain, step.earliestStart <= begin { return .none }
         state = .waitingToLook(
             Look(
@@ -185,7 +219,7 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         guard case .draining(let look) = state else { return .none }
         if inputCame {
             state = .redrawing(look)
-            return .redraw(key: look.key, cutoff: look.target - cutoff)
+            return .redraw(key: look.key, cutoff: look.target - effectiveCutoff)
         }
         state = .idle
         guard !look.isSecondLook else { return .none }
@@ -221,6 +255,7 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     public mutating func frameEnded(outcome: Outcome?, missed: Bool, interval: Double, recentFrameCost: Double?) {
         state = .idle
         guard let outcome, !outcome.changedActivity else { return }
+        if let putBack = outcome.putBack { putBacks.append(putBack, at: putBacks.lastRecorded + 1) }
         // An abandoned redraw did not say what it would have cost, only that it was more than it
         // ran plus the step it did not start: at least that, and at least what the key's recent
         // frames cost (so the predictor does not learn only from the redraws cheap enough to

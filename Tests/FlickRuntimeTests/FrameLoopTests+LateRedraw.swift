@@ -289,6 +289,24 @@ final class FrameLoopLateRedrawTests: XCTestCase {
                                     "and is taken to cost at least what the key's frames cost, not the part it ran")
     }
 
+    func testAPutBackLongerThanTheCutoffMissesOnceThenTheCutoffCoversIt() throws {
+        // A machine whose copy back takes 1 ms, twice the default cutoff: redraws of 10 ms,
+        // always abandoned, with a finger moving from frame 8 on.
+        let putBack = 0.001
+        let dry = dryRun(frames: 24)
+        let moves = stride(from: dry[8].start + 0.0001, to: dry[20].start, by: 0.002).map { touch(at: $0, phase: .moved) }
+        let (loop, profiler) = makeLoop(redrawCost: 0.010, input: [touch(at: dry[8].start)] + moves)
+        loop.renderer.putBackCost = putBack
+        loop.run(frames: 24)
+        let abandoned = profiler.records.filter { $0.redraw == .abandoned }
+        XCTAssertGreaterThanOrEqual(abandoned.count, 4)
+        XCTAssertEqual(abandoned.first?.missed, true, "the first put-back ran past the deadline")
+        XCTAssertEqual(abandoned.first?.jankCauses, [.lateRedraw])
+        XCTAssertEqual(abandoned.dropFirst().filter(\.missed).map(\.index), [], "later ones end before it")
+        XCTAssertEqual(loop.scheduler.lateRedraw.effectiveCutoff, putBack * LateRedrawPolicy.putBackAllowance,
+                       accuracy: 1e-12)
+    }
+
     func testAnAbandonedRedrawsExtraLeadRecedesOnFramesWhoseRedrawFindsNoInput() throws {
         let dry = dryRun(frames: 14)
         let (loop, profiler) = makeLoop(redrawCost: 0.010, input: [touch(at: dry[8].start + 0.0001)])

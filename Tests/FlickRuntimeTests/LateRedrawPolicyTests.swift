@@ -145,4 +145,42 @@ final class LateRedrawPolicyTests: XCTestCase {
             missed: false, interval: interval, recentFrameCost: 0.002)
         XCTAssertNil(changed.predictor.predictedCost(key: 1), "another activity's input teaches nothing")
     }
+
+    /// Drains input at a look planned for a frame of key 1 and returns the redraw it asks for.
+    private func redrawAction(_ policy: inout LateRedrawPolicy) throws -> LateRedrawPolicy.Action {
+        let start = try XCTUnwrap(plannedLook(&policy))
+        XCTAssertEqual(policy.woke(at: start), .drain)
+        return policy.drained(inputCame: true, heldLift: false, now: start, key: { 1 }, step: { nil })
+    }
+
+    func testAPutBackLongerThanTheCutoffAllowsMovesTheCutoffUntilItIsForgotten() throws {
+        var policy = policy()
+        let configured = FrameLoopConfiguration.defaultRedrawCutoff
+        XCTAssertEqual(policy.effectiveCutoff, configured, "nothing put back yet: the configured cutoff")
+        let leadBefore = try XCTUnwrap(policy.lead(key: 1, interval: interval, recentFrameCost: 0.002))
+        // A machine whose copy back takes 0.8 ms: the configured 0.5 ms cutoff let it end past
+        // the deadline.
+        policy.frameEnded(
+            outcome: LateRedrawPolicy.Outcome(key: 2, cost: 0.003, drawn: false, longestStep: 0.0001, putBack: 0.0008),
+            missed: true, interval: interval, recentFrameCost: 0.003)
+        let moved = 0.0008 * LateRedrawPolicy.putBackAllowance
+        XCTAssertEqual(policy.effectiveCutoff, moved, accuracy: 1e-12)
+        XCTAssertEqual(
+            try XCTUnwrap(policy.lead(key: 1, interval: interval, recentFrameCost: 0.002)),
+            leadBefore + moved - configured + policy.predictor.backoff, accuracy: 1e-12,
+            "the redraw starts earlier by what the cutoff moved (and the abandoned redraw's backoff)")
+        XCTAssertEqual(try redrawAction(&policy), .redraw(key: 1, cutoff: target - moved))
+        XCTAssertNil(plannedLook(&policy, now: target - moved), "no time left before the moved cutoff")
+        // Cheap put-backs since: the long one is forgotten after `putBackWindow` of them.
+        for _ in 1..<LateRedrawPolicy.putBackWindow {
+            policy.frameEnded(
+                outcome: LateRedrawPolicy.Outcome(key: 2, cost: 0.003, drawn: false, putBack: 0.0001),
+                missed: false, interval: interval, recentFrameCost: 0.003)
+        }
+        XCTAssertEqual(policy.effectiveCutoff, moved, accuracy: 1e-12, "still within the window")
+        policy.frameEnded(
+            outcome: LateRedrawPolicy.Outcome(key: 2, cost: 0.003, drawn: false, putBack: 0.0001),
+            missed: false, interval: interval, recentFrameCost: 0.003)
+        XCTAssertEqual(policy.effectiveCutoff, configured, "forgotten: the configured cutoff again")
+    }
 }

@@ -132,11 +132,15 @@ final class TestRenderer: FrameRenderer {
 
     /// Items a redraw draws.
     var redrawItems = 100
+    /// What putting the frame drawn before back costs a redraw abandoned after drawing an item,
+    /// seconds.
+    var putBackCost = 0.0
 
     func redraw(_ list: Int, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
         let cost = redrawCost?(list) ?? 0
-        for _ in 0..<redrawItems {
+        for item in 0..<redrawItems {
             if shouldAbandon() {
+                if item > 0 { clock.advance(by: putBackCost) }
                 redrawn.append((list, false))
                 return false
             }

@@ -1,0 +1,119 @@
+/// The loop's late redraw step: carries out `LateRedrawPolicy`'s actions (looks, drains, draws
+/// again, abandons at the cutoff).
+extension FrameLoop {
+    /// What a frame's late redraw did, with the real inputs it delivered.
+    struct LateRedraw {
+        var inputs: [Work.Input]
+        var outcome: LateRedrawPolicy.Outcome
+    }
+
+    /// The phases a redraw runs again: the scene's steps after the input's delivery, and the render.
+    private static var redrawnPhases: Set<FramePhase> { [.physics, .animation, .layout, .displayList, .render] }
+
+    /// Late redraw step: carries out the late redraw policy's actions (`LateRedrawPolicy`): waits
+    /// for each look, drains input (holding a lift and what follows it for the next frame), and
+    /// draws the frame again with what came. Closes the redraw phase (empty without one), and
+    /// the second look's.
+    func redrawLate(
+        for plan: FrameScheduler.FramePlan, pacing: ActivityState.Pacing,
+        timer: inout FramePhaseTimer
+    ) -> LateRedraw? {
+        let drawing = timer.spans.reduce(0) { Self.redrawnPhases.contains($1.phase) ? $0 + $1.duration : $0 }
+        guard
+            let (lead, key) = scheduler.redrawLead(
+                pacing: pacing, canRedraw: canRedraw, key: { costKey }, frameCost: timer.mark - timer.start,
+                drawingCost: drawing)
+        else {
+            timer.end(.redraw)
+            return nil
+        }
+        var action = scheduler.frameRendered(
+            now: clock.now(), target: plan.target, lead: lead, key: key, drawingCost: drawing,
+            step: { hints?.costStep(before: plan.target) })
+        var late: [Work.Input] = []
+        var begun = timer.mark
+        while true {
+            switch action {
+            case .none:
+                timer.end(.redraw)
+                return nil
+            case .look(let start):
+                clock.wait(until: start)
+                timer.skipWait()
+                begun = timer.mark
+                action = scheduler.woke(at: begun)
+                if action == .none {
+                    log.trace("frame \(frameCount): woke \(begun - start) s late for its redraw; none")
+                }
+            case .drain:
+                late = drainInputs(upTo: begun)
+                // A touch lifting may run an action (a tab switch, an alert) that costs far more
+                // than a redraw, before anything can be abandoned: it waits for the next frame.
+                if let held = late.firstIndex(where: { !$0.liftsNoTouch }) {
+                    heldInputs = Array(late[held...])
+                    late.removeSubrange(held...)
+                }
+                action = scheduler.drained(
+                    inputCame: !late.isEmpty, heldLift: !heldInputs.isEmpty, now: clock.now(),
+                    key: { costKey }, step: { hints?.costStep(before: plan.target) })
+                // Nothing came: the look's phase ends before the second look waits.
+                if case .look = action { timer.end(.redraw) }
+            case .redraw(let key, let cutoff):
+                let drawn = drawAgain(
+                    with: late, begun: begun, key: key, cutoff: cutoff, target: plan.target,
+                    timer: &timer)
+                return LateRedraw(inputs: late, outcome: scheduler.redrew(drawn))
+            }
+        }
+    }
+
+    /// Delivers `late` input (drained at `begun`), runs the scene's steps again and draws the
+    /// frame again for `target`, abandoning the redraw at `cutoff`; not drawn when the input
+    /// changed the scene's cost key from `key` (it started another activity). Closes the redraw
+    /// phase.
+    private func drawAgain(
+        with late: [Work.Input], begun: Double, key: Int, cutoff: Double, target: Double,
+        timer: inout FramePhaseTimer
+    ) -> LateRedrawPolicy.Outcome {
+        work.deliver(withResampled(late, presentingAt: target), at: begun)
+        // The input started another activity (a fold, a page turn, an animation): what it draws
+        // first costs what no redraw of this key did, and one item of it can run past the
+        // deadline before it can be abandoned. The next frame draws it, planned for it. Asked
+        // after the delivery too, so a swipe that starts a fold (0.3 ms in its delivery, a redraw
+        // begun 0.6 ms before its deadline) builds no display list the next frame builds again.
+        func changedActivity() -> LateRedrawPolicy.Outcome {
+            log.trace("frame \(frameCount): late input changed the activity; not redrawn")
+            timer.end(.redraw)
+            return LateRedrawPolicy.Outcome(key: key, cost: timer.mark - begun, drawn: false, changedActivity: true)
+        }
+        guard costKey == key else { return changedActivity() }
+        // Never nil: nothing is skipped.
+        let list = makeDisplayList(for: target, marking: { _ in })!
+        guard costKey == key else { return changedActivity() }
+        // Abandoned before an item when the longest step between two questions so far (an item
+        // drawn) would end past the cutoff: one item must not carry the redraw over it. What runs
+        // after the question that stopped it (the put-back, once the renderer saved pixels after
+        // its first question) is measured for the cutoff.
+        var previousQuestion: Double?
+        var longestStep = 0.0
+        var questions = 0
+        let drawn = renderer.redraw(list, at: target) {
+            let now = clock.now()
+            if let previousQuestion { longestStep = max(longestStep, now - previousQuestion) }
+            previousQuestion = now
+            questions += 1
+            return now + longestStep >= cutoff
+        }
+        timer.end(.redraw)
+        let putBack = !drawn && questions > 1 ? previousQuestion.map { timer.mark - $0 } : nil
+        if !drawn {
+            log.trace(
+                """
+                frame \(frameCount): late redraw abandoned at \(timer.mark) s, target \(target) s \
+                (begun \(target - begun) s before it, longest step \(longestStep) s)
+                """)
+        }
+        return LateRedrawPolicy.Outcome(
+            key: key, cost: timer.mark - begun, drawn: drawn, longestStep: longestStep, putBack: putBack)
+    }
+}
