@@ -8,7 +8,7 @@ import XCTest
 
 /// Flick's KMS presenter where there is no panel: each failure is a clear message (what,
 /// where, what to do), and an app falls back to headless with the reason in its report. The
-/// presenter on a real KMS device is tested in the real-kernel tier (its `drm` step, on
+/// presenter on a real KMS device is tested in the real-kernel tier (its `kmsdrm` and `drm-turned` steps, on
 /// QEMU's virtio GPU: scripts/kernel-test/guest.sh).
 final class DRMPresenterTests: XCTestCase {
     func testAMissingNodeNamesItAndWhatAPanelNeeds() {
