@@ -76,6 +76,8 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
     private var photosCaptured = false
     /// The display scale the labels' glyphs were prepared for, if any.
     private var preparedScale: Double?
+    /// True once `willDraw(at:)` ran: the first frame is drawn before the preparations.
+    private var hasDrawnFirstFrame = false
     private var lastTileCounters = TileCounters()
 
     /// A demo in a window of `size` points; `firstDay` is the Days list's first day
@@ -256,16 +258,18 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
     func willDraw(at target: Double) {
         // The application sized the window (full screen on a panel, a resized window).
         if window.bounds.size != size { resize(to: window.bounds.size, at: target) }
-        if preparedScale != window.displayScale {
-            // Glyphs for the display's scale rasterized once, at the first frame, so no later
-            // frame rasterizes a label's glyphs (`LabelCache.prepare()`), and the settings
-            // screen and the pager built for it, so their pushes only draw them.
-            labels.pixelsPerPoint = window.displayScale
+        labels.pixelsPerPoint = window.displayScale
+        if preparedScale != window.displayScale, hasDrawnFirstFrame {
+            // Glyphs for the display's scale rasterized once, so no later frame rasterizes a
+            // label's glyphs (`LabelCache.prepare()`), and the settings screen and the pager
+            // built for it, so their pushes only draw them. At the second frame, not the first:
+            // the first frame (the app's start, on a kiosk its boot) draws only what it shows.
             labels.prepare()
             days.prepareSettings(in: window.bounds.size, pixelsPerPoint: window.displayScale)
             gallery.prepare(in: window.bounds.size, pixelsPerPoint: window.displayScale)
             preparedScale = window.displayScale
         }
+        hasDrawnFirstFrame = true
         scenes[current].willDraw(at: target, labels: labels)
         for scene in scenes { scene.didAdvance(to: target) }
         if let name = scenes[current].wantedSnapshot(at: target) {
