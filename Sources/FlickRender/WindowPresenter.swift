@@ -213,23 +213,20 @@ public final class WindowPresenter {
     /// each on X11), as LVGL flushes only its invalidated areas; `SDL_RenderPresent` copies the
     /// whole window surface out.
     public func showFrame() {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer.handle, &w, &h)
-        guard !isAccelerated, let rects = renderer.takeChangedRects() else {
-            SDL_RenderPresent(renderer.handle)
-            shownPixels += Int(w) * Int(h)
-            return
-        }
-        SDL_RenderFlush(renderer.handle)
-        guard !rects.isEmpty else { return }
-        if SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count)) != 0 {
+        if !isAccelerated, let rects = renderer.takeChangedRects() {
+            SDL_RenderFlush(renderer.handle)
+            guard !rects.isEmpty else { return }
+            if SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count)) == 0 {
+                shownPixels += rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
+                return
+            }
             // The surface went with a resize SDL has not told the renderer of yet: show it whole.
             renderer.setNeedsFullRedraw()
-            SDL_RenderPresent(renderer.handle)
-            shownPixels += Int(w) * Int(h)
-        } else {
-            shownPixels += rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
         }
+        SDL_RenderPresent(renderer.handle)
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer.handle, &w, &h)
+        shownPixels += Int(w) * Int(h)
     }
 
     /// Re-reads the high-DPI scale (after the window moved to another display or was
