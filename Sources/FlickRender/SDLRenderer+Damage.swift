@@ -150,11 +150,7 @@ extension SDLRenderer {
     /// LVGL's flush copies only its invalidated areas. Empty when nothing was drawn.
     public func takeChangedRects() -> [SDL_Rect]? {
         defer { changedPixels = [] }
-        return changedPixels.map { boxes in
-            boxes.filter { !$0.isEmpty }.map {
-                SDL_Rect(x: Int32($0.x0), y: Int32($0.y0), w: Int32($0.x1 - $0.x0), h: Int32($0.y1 - $0.y0))
-            }
-        }
+        return changedPixels.map { boxes in boxes.filter { !$0.isEmpty }.map(\.sdlRect) }
     }
 
     /// The target's pixels as a box at the origin.
