@@ -36,6 +36,18 @@ public final class WindowPresenter {
     /// `SDL_VIDEODRIVER` (research note §3: dummy/offscreen are for CI).
     public static let displaylessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
+    /// SDL video drivers (lowercased) with no window surface of their own, whose software
+    /// renderer draws into a texture SDL shows through OpenGL (ours: SDL 2.26's Wayland,
+    /// measured on Weston, "Couldn't find matching render driver"; its KMSDRM, measured in the
+    /// real-kernel tier; neither sets `CreateWindowFramebuffer`).
+    public static let driversWithoutNativeSurface: Set<String> = ["wayland", "kmsdrm"]
+
+    /// True when SDL's video driver `videoDriver` has window surfaces of its own (X11's XShm,
+    /// the dummy and offscreen drivers' memory), false for `driversWithoutNativeSurface`.
+    public static func hasNativeWindowSurface(videoDriver: String) -> Bool {
+        !driversWithoutNativeSurface.contains(videoDriver.lowercased())
+    }
+
     /// Opens a window of `width × height` points titled `title`, drawn by the backend `choice`
     /// asks for (`RendererChoice`; `renderer.backend` says which draws, `fallback` why it is not
     /// the one asked for).
@@ -69,10 +81,15 @@ public final class WindowPresenter {
         // (a texture presented through OpenGL, llvmpipe under Xvfb): made below as if asked for.
         let softwareByEnvironment =
             ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"]?.lowercased() == "software"
-        var handle = choice == .software || softwareByEnvironment ? nil : SDL_CreateRenderer(window, -1, accelerated)
-        // True when SDL's software renderer draws (OpenGL on the CPU dropped, or software asked
-        // for): it wants the display's own window surface.
-        var wantsNativeSurface = choice == .software || softwareByEnvironment
+        let softwareAsked = choice == .software || softwareByEnvironment
+        // SDL decides once per video driver, at the first window surface, whether surfaces are
+        // the display's own or textures shown through a renderer: the display's own is asked
+        // for only where the driver has one, or the software renderer could not draw at all.
+        let hasNativeSurface = WindowPresenter.hasNativeWindowSurface(videoDriver: driver)
+        var handle = softwareAsked ? nil : SDL_CreateRenderer(window, -1, accelerated)
+        // True when SDL's software renderer draws on the display's own window surface (OpenGL
+        // on the CPU dropped, or software asked for).
+        var wantsNativeSurface = softwareAsked && hasNativeSurface
         var fallback: String?
         // Why SDL's software renderer had no window surface of its own, for the fallback's message.
         var softwareError: String?
@@ -82,13 +99,18 @@ public final class WindowPresenter {
             log.notice("no accelerated renderer (\(acceleratedError)); using software")
         } else if let created = handle, choice == .automatic, ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil,
                   let gl = WindowPresenter.openGLRendererName(of: created), WindowPresenter.isSoftwareRasterizer(gl) {
-            // An OpenGL renderer on a CPU rasteriser (Mesa's llvmpipe) is slower than SDL's
-            // own software renderer: measured by us under Xvfb, the demo tour missed 124
-            // deadlines (44 ms/s, presents of 6–20 ms) on llvmpipe and 9 in software.
-            log.notice("OpenGL renders on the CPU (\(gl)); using SDL's software renderer instead")
-            SDL_DestroyRenderer(created)
-            handle = nil
-            wantsNativeSurface = true
+            if hasNativeSurface {
+                // An OpenGL renderer on a CPU rasteriser (Mesa's llvmpipe) is slower than SDL's
+                // own software renderer: measured by us under Xvfb, the demo tour missed 124
+                // deadlines (44 ms/s, presents of 6–20 ms) on llvmpipe and 9 in software.
+                log.notice("OpenGL renders on the CPU (\(gl)); using SDL's software renderer instead")
+                SDL_DestroyRenderer(created)
+                handle = nil
+                wantsNativeSurface = true
+            } else {
+                // The software renderer's frames would be shown through the same CPU OpenGL.
+                log.notice("OpenGL renders on the CPU (\(gl)); kept: \(driver) has no software window surface")
+            }
         }
         // SDL's software renderer, dropped to or asked for: its window surface must be the
         // display's own (XShm on X11), not a texture presented through the same CPU OpenGL:
@@ -96,23 +118,17 @@ public final class WindowPresenter {
         if wantsNativeSurface, ProcessInfo.processInfo.environment["SDL_FRAMEBUFFER_ACCELERATION"] == nil {
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
+        // Where the driver has no surface of its own (SDL's KMSDRM and Wayland), the software
+        // renderer asked for draws into a texture SDL shows (SDL's KMSDRM: measured by us in the
+        // real-kernel tier, its scanned-out frame the headless replay's).
         if handle == nil { handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
-        if handle == nil, wantsNativeSurface {
-            // SDL 2.26's Wayland (and KMSDRM) drivers have no window framebuffer of their own:
-            // the software renderer then needs one through a texture, which the hint above
-            // refused (measured by us on Weston: "Couldn't find matching render driver"). The
-            // OpenGL renderer on the CPU is the one that draws there.
+        if handle == nil {
+            // No software window surface (SDL tries a texture for one only once per driver, and
+            // not after the display's own was asked for): the accelerated renderer draws.
             let reason = String(cString: SDL_GetError())
-            log.notice("no software window surface on \(driver) (\(reason)); keeping OpenGL on the CPU")
+            log.notice("no software window surface on \(driver) (\(reason)); using its accelerated renderer")
             softwareError = reason
-            SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)  // back to SDL's default or the environment's
-            // Asked for, the software renderer still draws, its frames shown through a texture
-            // (SDL's KMSDRM: measured by us in the real-kernel tier, its scanned-out frame the
-            // headless replay's).
-            if choice == .software || softwareByEnvironment {
-                handle = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-            }
-            if handle == nil { handle = SDL_CreateRenderer(window, -1, accelerated) }
+            handle = SDL_CreateRenderer(window, -1, accelerated)
         }
         guard let handle else {
             let error = RenderError.sdl("SDL_CreateRenderer")
