@@ -223,7 +223,8 @@ demo_panel() {
   kill -0 $demo 2>/dev/null || { echo "  the demo ended"; held=false; }
   # Turned, the recording's tab tap lands elsewhere: the frame left on screen is compared
   # with the turned headless replay's last snapshot, turned back.
-  if [ "$turn" = 0 ]; then verdict=$(ask_host 'SHOT 02-gallery'); else verdict=$(ask_host "SHOT last $turn"); fi
+  if [ "$turn" = 0 ]; then shot=02-gallery; else shot=last; fi
+  verdict=$(ask_host "SHOT $shot $turn $renderer")
   kill -INT $demo
   wait $demo
   status=$?
@@ -237,6 +238,8 @@ demo_panel() {
   grep -qi "^flick-demo: .*video driver $expected" /run/kms.err || { echo "  the demo did not run on $expected"; return 1; }
   if [ "$renderer" = gpu ]; then
     grep -q "^flick-demo: .*backend gpu" /run/kms.err || { echo "  the demo did not draw with the GPU backend"; return 1; }
+  elif [ "$driver" = kmsdrm ]; then
+    grep -q "^flick-demo: .*backend software" /run/kms.err || { echo "  the demo did not draw with the software backend"; return 1; }
   fi
   if [ "$turn" = 0 ]; then
     grep -q 'pinch ended at zoom' /run/kms.out || { echo "  no pinch zoom on the map in the report"; return 1; }

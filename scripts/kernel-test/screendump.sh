@@ -8,6 +8,8 @@
 #   "SHOT last TURN" the same for a panel showing the interface turned TURN degrees
 #                   clockwise: turned back, against the last snapshot of REFERENCE_DIR-turned
 #                   (the headless replay of the turned interface);
+#   "SHOT NAME TURN gpu" either of those for a frame the GPU backend drew: pixels on the
+#                   software backend's edges are not counted (GL's sampling);
 #   "COMPARE DIR"   the live snapshots the guest wrote into DIR of the shared folder
 #                   (SHARED_DIR on the host, writable by the guest over virtio-9p), against
 #                   every snapshot of REFERENCE_DIR.
@@ -45,10 +47,11 @@ qmp() {
 }
 
 # Compares the PNGs of folder $1 with those of folder $2 (the same names) within the golden
-# tolerance, logging to $3, the live ones turned back by $4 degrees; prints the answer line.
+# tolerance, logging to $3, the live ones turned back by $4 degrees, drawn by the backend $5
+# (software or gpu); prints the answer line.
 compare_folders() {
-  local log=$3 turn=${4:-0} status summary
-  FLICK_KIOSK_LIVE="$1" FLICK_KIOSK_REFERENCE="$2" FLICK_KIOSK_TURN="$turn" \
+  local log=$3 turn=${4:-0} backend=${5:-software} status summary
+  FLICK_KIOSK_LIVE="$1" FLICK_KIOSK_REFERENCE="$2" FLICK_KIOSK_TURN="$turn" FLICK_KIOSK_BACKEND="$backend" \
     "$xctest" FlickDemoTests.DemoKioskComparisonTests/testLiveSnapshotsMatchTheHeadlessReplay >"$log" 2>&1
   status=$?
   summary=$(grep -o "kiosk snapshot .*" "$log" | tr '\n' ';' | sed 's/;$//')
@@ -57,9 +60,10 @@ compare_folders() {
 }
 
 # Takes the screen as $1.png and compares it with the headless $1.png; prints the answer.
-# With a turn ($2, degrees), against the last snapshot of the turned replay.
+# With a turn ($2, degrees), against the last snapshot of the turned replay; $3 the backend
+# that drew it (software, the default, or gpu).
 shot() {
-  local name=$1 turn=${2:-0} references=$reference reply png
+  local name=$1 turn=${2:-0} backend=${3:-software} references=$reference reply png
   if [[ $turn != 0 ]]; then
     references="$reference-turned"
     name=$(cd "$references" 2>/dev/null && ls -1 ./*.png | sort | tail -n 1)
@@ -83,7 +87,7 @@ shot() {
   rm -f "$work/reference/"*.png "$work/live/"*.diff.png
   find "$work/live" -name '*.png' ! -name "$name.png" -delete
   cp "$references/$name.png" "$work/reference/"
-  compare_folders "$work/live" "$work/reference" "$work/compare-$name.log" "$turn"
+  compare_folders "$work/live" "$work/reference" "$work/compare-$name.log" "$turn" "$backend"
 }
 
 # Compares the snapshots in folder $1 of the shared folder with every one of REFERENCE_DIR;
@@ -98,7 +102,7 @@ while IFS= read -r line <&3; do
   line=${line%$'\r'}
   case "$line" in
     "SHOT "*)
-      # shellcheck disable=SC2086 # NAME and an optional TURN
+      # shellcheck disable=SC2086 # NAME, an optional TURN and BACKEND
       answer=$(shot ${line#SHOT })
       echo "screendump: ${line#SHOT }: $answer" >&2
       printf '%s\n' "$answer" >&3
