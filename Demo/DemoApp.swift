@@ -296,4 +296,12 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
     func isSettled(at time: Double) -> Bool {
         window.isSettled && scenes.allSatisfy { $0.isSettled(at: time) }
     }
+
+    /// What keeps the demo from rest at `time` (`isSettled(at:)` false), one phrase each: the
+    /// window's (`Window.restBlockers`) and each scene's own ("Map: not at rest": tiles still
+    /// being drawn or fading in). Empty at rest.
+    func restBlockers(at time: Double) -> [String] {
+        window.restBlockers + scenes.filter { !$0.isSettled(at: time) && $0.view.window?.isSettled != false }
+            .map { "\($0.name): its content not complete" }
+    }
 }

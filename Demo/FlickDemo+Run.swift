@@ -163,6 +163,11 @@ extension FlickDemo {
             return 1
         }
         let wall = Date().timeIntervalSince(wallStart)
+        if announceSettled {
+            // A script that waited in vain for the settled line learns why.
+            let blockers = demo.restBlockers(at: demo.window.currentTime)
+            if !blockers.isEmpty { say("flick-demo: not at rest at the end: " + blockers.joined(separator: "; ")) }
+        }
         say("flick-demo: \(report.input); \(report.display)")
         if let startup = report.startup {
             say(String(format: "flick-demo: first frame presented %.0f ms after the process started", startup * 1000))

@@ -19,3 +19,29 @@ extension Window {
         }
     }
 }
+
+extension Window {
+    /// What keeps the window from rest (`isSettled` false), one phrase each, for a log or a
+    /// script that asks why a window does not settle: touches down, the next recognizer
+    /// deadline (its time, seconds), running content transitions, views moving by themselves
+    /// and views whose layers animate (with their animation keys). Empty when `isSettled`.
+    public var restBlockers: [String] {
+        var blockers: [String] = []
+        if hasTouchesDown { blockers.append("touches down") }
+        if let next = nextDeadline {
+            let owner = deadlines(through: next).first { $0.time == next }?.recognizer
+            blockers.append("deadline at \(next) s of \(owner?.qualifiedName ?? "held touches")")
+        }
+        for transition in contentTransitions {
+            blockers.append("content transition of \(transition.view?.debugName ?? "a view gone")")
+        }
+        for entry in frameDrivenViews {
+            guard let view = entry.view, view.window === self, view.isMoving else { continue }
+            blockers.append("\(view.debugName) moving")
+        }
+        for view in subtree where view.layer.hasAnimations {
+            blockers.append("\(view.debugName) animating \(view.layer.animationKeys.joined(separator: ", "))")
+        }
+        return blockers
+    }
+}
