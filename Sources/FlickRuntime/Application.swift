@@ -54,7 +54,8 @@ public final class Application {
     /// called, only once both hold. `nil`: the window's alone.
     public var restCondition: (() -> Bool)?
     /// Called on the frame thread each time the window (with `restCondition`) comes to rest
-    /// after it was not, the first time once the run's first frames have settled: scripts
+    /// after it was not (or after touches came, though a single frame took them all in), the
+    /// first time once the run's first frames have settled: scripts
     /// driving a live app act once it is up, and once a gesture's effects are done, not
     /// after a guessed time.
     public var onSettled: (() -> Void)?
@@ -102,6 +103,10 @@ public final class Application {
     /// Whether the app was at rest at the last check; false at the start, so the first rest
     /// (the first frames drawn and settled) is announced too.
     private var wasSettled = false
+    /// Touch frames routed when rest was last announced: a frame that takes in a whole tap
+    /// (down and up between two checks, as when frames are slow or drawn without pause) left
+    /// rest although no check saw it.
+    private var framesRoutedAtRest = 0
     /// The layout size of a replay shown in a window: the recording's touches were made for
     /// it, so the window's content keeps it, scaled to fit and centred.
     private var replayLayoutSize: Size?
@@ -489,7 +494,11 @@ public final class Application {
             if let onSettled {
                 // Asked only when someone listens: the app's rest condition may walk its views.
                 let settled = isSettled
-                if settled, !wasSettled { onSettled() }
+                let routed = work.framesRouted
+                if settled, !wasSettled || routed != framesRoutedAtRest {
+                    framesRoutedAtRest = routed
+                    onSettled()
+                }
                 wasSettled = settled
             }
             guard endsWithReplay, let end = replayEnd else { return true }
@@ -557,6 +566,7 @@ public final class Application {
         lastGeometry = nil
         isFullScreen = false
         wasSettled = false
+        framesRoutedAtRest = 0
         skippedIdleTime = 0
         replayLayoutSize = nil
     }

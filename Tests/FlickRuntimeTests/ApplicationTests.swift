@@ -427,7 +427,7 @@ final class ApplicationTests: XCTestCase {
 
     /// A recording of one tap at `downs` seconds each (40 ms long), written to a temporary
     /// file; the caller removes it.
-    private func taps(at downs: [Double]) throws -> String {
+    private func taps(at downs: [Double], holding hold: Double = 0.04) throws -> String {
         var builder = RecordingBuilder()
         for (index, down) in downs.enumerated() {
             builder.slot(0)
@@ -437,7 +437,7 @@ final class ApplicationTests: XCTestCase {
             builder.report(at: down)
             builder.trackingID(-1)
             builder.buttonTouch(false)
-            builder.report(at: down + 0.04)
+            builder.report(at: down + hold)
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "flick-taps-\(UUID().uuidString).evemu"
@@ -461,6 +461,28 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(app.skippedIdleTime, 5000 - 1.04 - ApplicationConfiguration.settleLimit, accuracy: 1e-6)
         XCTAssertLessThan(report.duration, 30, "the pause was cut to the settle limit")
         XCTAssertTrue(report.input.contains("idle time cut"), report.input)
+    }
+
+    func testATapWithinOneFrameIsAnnouncedOnceItIsOver() throws {
+        // Down and up 4 ms apart, while frames are drawn without pause: one frame takes in both,
+        // so no check between frames sees the touch down; the rest after it is announced all
+        // the same (a script waiting for it would wait for ever).
+        let path = try taps(at: [1, 2], holding: 0.004)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let tap = TapGestureRecognizer()
+        var fired = 0
+        tap.addTarget { if $0.phase == .recognized { fired += 1 } }
+        let (window, _) = self.window(with: tap)
+        let app = Application(window: window)
+        var settled: [(time: Double, frames: Int)] = []
+        app.onSettled = { [unowned app] in settled.append((app.clock!.now(), app.touchFramesRouted)) }
+        app.onFrame = { _ in }  // every frame drawn, as while an animation runs
+        let report = try app.run(
+            ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
+        XCTAssertEqual(fired, 2)
+        XCTAssertEqual(report.touchFrames, 4)
+        XCTAssertEqual(settled.map(\.frames), [0, 2, 4], "at the start and after each tap: \(settled)")
+        XCTAssertTrue(settled.dropFirst().allSatisfy { $0.time >= 1 })
     }
 
     func testWillDrawOnSettledAndTheRestConditionFollowTheFrames() throws {
