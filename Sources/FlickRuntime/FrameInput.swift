@@ -13,9 +13,15 @@ public protocol FrameInput {
     /// that lifts a touch on (which may run a recognizer's action: a tab switch, an alert, at a
     /// cost no redraw can abandon) waits for the next frame, planned for what a lift may cost.
     var liftsNoTouch: Bool { get }
+    /// True when no touch lands in the input (touches move, stay or lift). A late redraw of a
+    /// frame that drew nothing holds input that lands one for the next frame when a frame of its
+    /// key would not end in time: what a touch wakes (a highlight, a pop-up) is drawn whole.
+    var landsNoTouch: Bool { get }
 }
 
 extension FrameInput {
     /// False unless the input says otherwise: a late redraw delivers none of it.
     public var liftsNoTouch: Bool { false }
+    /// False unless the input says otherwise: a touch may land in it.
+    public var landsNoTouch: Bool { false }
 }

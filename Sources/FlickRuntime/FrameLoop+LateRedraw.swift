@@ -11,9 +11,9 @@ extension FrameLoop {
     private static var redrawnPhases: Set<FramePhase> { [.physics, .animation, .layout, .displayList, .render] }
 
     /// Late redraw step: carries out the late redraw policy's actions (`LateRedrawPolicy`): waits
-    /// for each look, drains input (holding a lift and what follows it for the next frame), and
-    /// draws the frame again with what came. Closes the redraw phase (empty without one), and
-    /// the second look's.
+    /// for each look, drains input (holding a lift and what follows it for the next frame, and all
+    /// of it when the policy holds it), and draws the frame again with what came. Closes the
+    /// redraw phase (empty without one), and the second look's.
     func redrawLate(
         for plan: FrameScheduler.FramePlan, pacing: ActivityState.Pacing,
         timer: inout FramePhaseTimer
@@ -29,12 +29,17 @@ extension FrameLoop {
         }
         var action = scheduler.frameRendered(
             now: clock.now(), target: plan.target, lead: lead, key: key, drawingCost: drawing,
-            step: { hints?.costStep(before: plan.target) })
+            drewNothing: isIdleFrame, step: { hints?.costStep(before: plan.target) })
         var late: [Work.Input] = []
         var begun = timer.mark
         while true {
             switch action {
             case .none:
+                timer.end(.redraw)
+                return nil
+            case .hold:
+                // Before any lift held: the input keeps its order.
+                heldInputs = late + heldInputs
                 timer.end(.redraw)
                 return nil
             case .look(let start):
@@ -54,7 +59,8 @@ extension FrameLoop {
                     late.removeSubrange(held...)
                 }
                 action = scheduler.drained(
-                    inputCame: !late.isEmpty, heldLift: !heldInputs.isEmpty, now: clock.now(),
+                    inputCame: !late.isEmpty, heldLift: !heldInputs.isEmpty,
+                    landedTouch: late.contains { !$0.landsNoTouch }, now: clock.now(),
                     key: { costKey }, step: { hints?.costStep(before: plan.target) })
                 // Nothing came: the look's phase ends before the second look waits.
                 if case .look = action { timer.end(.redraw) }

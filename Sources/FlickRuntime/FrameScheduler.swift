@@ -188,10 +188,15 @@ public struct FrameScheduler: Sendable {
 
     /// After the render of a frame presenting at `target` seconds, at `now`: plans its late
     /// redraw `lead` seconds before the deadline (`redrawLead`; `LateRedrawPolicy.frameRendered`).
+    /// A frame that `drewNothing` is drawn again only with time for what its key's recent frames
+    /// cost (`LateRedrawPolicy.Look.leastCost`).
     public mutating func frameRendered(
-        now: Double, target: Double, lead: Double, key: Int, drawingCost: Double, step: () -> FrameCostStep?
+        now: Double, target: Double, lead: Double, key: Int, drawingCost: Double, drewNothing: Bool = false,
+        step: () -> FrameCostStep?
     ) -> LateRedrawPolicy.Action {
-        lateRedraw.frameRendered(now: now, target: target, lead: lead, key: key, drawingCost: drawingCost, step: step)
+        lateRedraw.frameRendered(
+            now: now, target: target, lead: lead, key: key, drawingCost: drawingCost,
+            leastCost: drewNothing ? recentCost(key: key) ?? 0 : 0, step: step)
     }
 
     /// The thread woke at `begun` seconds for a late look (`LateRedrawPolicy.woke(at:)`).
@@ -199,10 +204,11 @@ public struct FrameScheduler: Sendable {
 
     /// A late look drained (`LateRedrawPolicy.drained`).
     public mutating func drained(
-        inputCame: Bool, heldLift: Bool, now: Double, key: () -> Int,
+        inputCame: Bool, heldLift: Bool, landedTouch: Bool = true, now: Double, key: () -> Int,
         step: () -> FrameCostStep?
     ) -> LateRedrawPolicy.Action {
-        lateRedraw.drained(inputCame: inputCame, heldLift: heldLift, now: now, key: key, step: step)
+        lateRedraw.drained(
+            inputCame: inputCame, heldLift: heldLift, landedTouch: landedTouch, now: now, key: key, step: step)
     }
 
     /// A late redraw ended (`LateRedrawPolicy.redrew(_:)`).

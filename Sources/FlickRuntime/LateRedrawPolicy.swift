@@ -26,6 +26,10 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         public var target: Double
         /// True for the second look.
         public var isSecondLook: Bool
+        /// What drawing the frame again costs at the least once input comes, seconds: for a frame
+        /// that drew nothing, what its key's recent frames cost (its redraw builds and draws a
+        /// whole frame); 0 for a frame that drew (its redraw draws what changed since).
+        public var leastCost: Double = 0
     }
 
     /// Where the frame's redraw is.
@@ -47,8 +51,12 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         /// Waits until this time, seconds, then reports `woke(at:)`.
         case look(at: Double)
         /// Drains input now (holding a lift and what follows for the next frame), then reports
-        /// `drained(inputCame:heldLift:now:key:step:)`.
+        /// `drained(inputCame:heldLift:landedTouch:now:key:step:)`.
         case drain
+        /// Holds the drained input for the next frame: it lands a touch, the frame drew nothing,
+        /// and a frame of its key (`Look.leastCost`) would end past the cutoff. Nothing more for
+        /// this frame: it presents.
+        case hold
         /// Delivers the drained input and draws the frame again, unless the scene's cost key is
         /// no longer `key` (the input changed the activity), abandoning the drawing when an
         /// item would end past `cutoff` seconds; then reports `redrew(_:)`.
@@ -173,12 +181,14 @@ public struct LateRedrawPolicy: Hashable, Sendable {
 
     /// After the render of a full-rate frame (not the warm-up frame) presenting at `target`
     /// seconds: plans its redraw at `now`, `lead` seconds before the deadline (`lead(key:...)`).
-    /// `key` is the frame's cost key, `drawingCost` what its redrawn steps cost, `step` the step
+    /// `key` is the frame's cost key, `drawingCost` what its redrawn steps cost, `leastCost` what
+    /// drawing it again costs at the least (`Look.leastCost`), `step` the step
     /// the scene foresees before `target` (a certain one due before the redraw's start is planned
     /// for by the next frame: no redraw; asked only when a redraw is due). A frame that ran past
     /// the redraw's start redraws at once while its margin allows.
     public mutating func frameRendered(
-        now: Double, target: Double, lead: Double, key: Int, drawingCost: Double, step: () -> FrameCostStep?
+        now: Double, target: Double, lead: Double, key: Int, drawingCost: Double, leastCost: Double = 0,
+        step: () -> FrameCostStep?
     ) -> Action {
         state = .idle
         let start = target - lead
@@ -189,7 +199,7 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         state = .waitingToLook(
             Look(
                 start: begin, key: key, drawingCost: drawingCost, target: target,
-                isSecondLook: false))
+                isSecondLook: false, leastCost: leastCost))
         return .look(at: begin)
     }
 
@@ -207,17 +217,28 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     }
 
     /// The look drained: `inputCame` when input to redraw with came, `heldLift` when a lift was
-    /// held for the next frame. With input, the frame is redrawn; without, a first look lets an
-    /// extra lead recede (the frame is on time at this lead) and plans the second look, unless a
-    /// lift was held, no redraw of the frame's key ran yet, its time has passed at `now`, the
-    /// scene's key (`key`) is no longer the frame's, or a certain `step` falls before it (both
-    /// asked only then).
+    /// held for the next frame. With input, the frame is redrawn, unless it drew nothing, the
+    /// input lands a touch (`landedTouch`) and a frame of its key (`Look.leastCost`) would end
+    /// past the cutoff from `now`: the input is then held for the next frame (`hold`); without,
+    /// a first look lets an extra lead recede (the frame is on time at this lead) and plans the
+    /// second look, unless a lift was held, no redraw of the frame's key ran yet, its time has
+    /// passed at `now`, the scene's key (`key`) is no longer the frame's, or a certain `step`
+    /// falls before it (both asked only then).
     public mutating func drained(
-        inputCame: Bool, heldLift: Bool, now: Double, key: () -> Int,
+        inputCame: Bool, heldLift: Bool, landedTouch: Bool = true, now: Double, key: () -> Int,
         step: () -> FrameCostStep?
     ) -> Action {
         guard case .draining(let look) = state else { return .none }
         if inputCame {
+            // A touch landing in a frame that drew nothing wakes what it touches (a highlight, a
+            // key's pop-up, a HUD): its redraw draws a frame of its key whole, not what the key's
+            // redraws (a finger resting, moving within its slop) cost, and its scene steps would
+            // run past the deadline before anything can be abandoned (measured on the headless
+            // tour at 60 Hz). Touches that only move or rest are redrawn as before.
+            guard !landedTouch || now + look.leastCost < look.target - effectiveCutoff else {
+                state = .idle
+                return .hold
+            }
             state = .redrawing(look)
             return .redraw(key: look.key, cutoff: look.target - effectiveCutoff)
         }
@@ -236,7 +257,7 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         state = .waitingToLook(
             Look(
                 start: start, key: look.key, drawingCost: look.drawingCost, target: look.target,
-                isSecondLook: true))
+                isSecondLook: true, leastCost: look.leastCost))
         return .look(at: start)
     }
 

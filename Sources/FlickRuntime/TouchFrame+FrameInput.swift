@@ -6,4 +6,6 @@ import FlickInput
 extension TouchFrame: FrameInput {
     /// True when no touch in the frame ended or was cancelled (each began, moved or stayed).
     public var liftsNoTouch: Bool { touches.allSatisfy { !$0.phase.isFinal } }
+    /// True when no touch in the frame began (each moved, stayed, ended or was cancelled).
+    public var landsNoTouch: Bool { touches.allSatisfy { $0.phase != .began } }
 }

@@ -526,3 +526,65 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(profiler.records.filter(\.missed).count, 0)
     }
 }
+
+/// A frame that drew nothing (`FrameLoopConfiguration.skipsUnchangedFrames`) is drawn whole by
+/// its redraw: a touch landing late waits for the next frame when a frame of its key would not
+/// end before the cutoff, on virtual time with scripted costs.
+final class FrameLoopIdleRedrawTests: XCTestCase {
+    /// Display lists 0–2 are drawn (the key's frames), then the picture rests until input comes.
+    /// Each display list costs `listCost`; the key's redraws were learned at 0.8 ms.
+    private func makeLoop(listCost: Double, input: [TouchFrame])
+        -> (FrameLoop<CostedWork, TestRenderer>, FrameProfiler) {
+        let clock = ManualFrameClock(start: 10)
+        let profiler = FrameProfiler(rate: 60)
+        let renderer = TestRenderer(clock: clock, renderCost: { _ in 0.0002 })
+        renderer.redrawCost = { _ in 0.0002 }
+        let work = CostedWork(clock: clock, cost: { _, phase in phase == .displayList ? listCost : 0.000_01 })
+        work.picturesChange = { $0 < 3 }
+        var redraws = FrameCostPredictor(margin: FrameLoopConfiguration.defaultRedrawMargin)
+        for _ in 0..<FrameCostPredictor.minimumSamples {
+            redraws.record(cost: 0.0008, key: 0, missed: false, interval: 1.0 / 60)
+        }
+        var configuration = FrameLoopConfiguration(rate: 60, redrawPredictor: redraws)
+        configuration.skipsUnchangedFrames = true
+        let loop = FrameLoop(
+            work: work, renderer: renderer, clock: clock, inputs: [ReplayInputSource(input)],
+            configuration: configuration, profiler: profiler)
+        return (loop, profiler)
+    }
+
+    /// Runs 12 frames with a touch landing 0.1 ms after frame 8 starts (an idle frame), each
+    /// display list costing `listCost`; returns the loop, its records and the touch's time.
+    private func landing(listCost: Double) -> (FrameLoop<CostedWork, TestRenderer>, [FrameRecord], Double) {
+        let (dry, dryProfiler) = makeLoop(listCost: listCost, input: [])
+        dry.run(frames: 9)
+        XCTAssertEqual(dry.idleFrames, 6, "frames 3… draw nothing")
+        let time = dryProfiler.records[8].start + 0.0001
+        let (loop, profiler) = makeLoop(listCost: listCost, input: [
+            TouchFrame(time: time, touches: [Touch(id: 1, location: Point(x: 100, y: 100), phase: .began)]),
+        ])
+        loop.run(frames: 12)
+        return (loop, profiler.records, time)
+    }
+
+    func testALateLandingInAFrameThatDrewNothingWaitsWithoutTimeForAFrameOfItsKey() throws {
+        // The key's frames build a 3 ms display list (a HUD the touch wakes); its idle frames'
+        // redraws look 1.3 ms before the deadline, where no such list ends by the cutoff.
+        let (loop, records, time) = landing(listCost: 0.003)
+        XCTAssertTrue(loop.renderer.redrawn.isEmpty, "not drawn again")
+        XCTAssertEqual(records[8].redraw, .none)
+        XCTAssertTrue(records[8].latencies.isEmpty)
+        XCTAssertEqual(records[9].latencies, [records[9].shown - time], "held, delivered and shown by the next frame")
+        XCTAssertEqual(loop.work.delivered.flatMap { $0 }.map(\.time), [time], "delivered once")
+        XCTAssertEqual(records.filter(\.missed).map(\.index), [], "no redraw ran into the deadline")
+        XCTAssertEqual(loop.redrawPredictor.backoff, 0, "nothing abandoned")
+    }
+
+    func testALateLandingInAFrameThatDrewNothingIsRedrawnWhenAFrameOfItsKeyFits() throws {
+        // Frames of 0.3 ms: one ends 1 ms after the look, before the cutoff.
+        let (loop, records, time) = landing(listCost: 0.000_05)
+        XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [true])
+        XCTAssertEqual(records[8].latencies, [records[8].shown - time], "shown at the deadline of the frame it came in")
+        XCTAssertEqual(records.filter(\.missed).map(\.index), [])
+    }
+}

@@ -183,4 +183,60 @@ final class LateRedrawPolicyTests: XCTestCase {
             missed: false, interval: interval, recentFrameCost: 0.003)
         XCTAssertEqual(policy.effectiveCutoff, configured, "forgotten: the configured cutoff again")
     }
+
+    func testAFrameThatDrewNothingHoldsALandingWithoutTimeForAFrameOfItsKey() throws {
+        // Its look 2.5 ms before the deadline: a frame of its key costing 1.5 ms ends before the
+        // 0.5 ms cutoff and is redrawn; one costing 2.5 ms would not, and a landing is held.
+        func look(leastCost: Double) -> LateRedrawPolicy {
+            var policy = policy()
+            _ = policy.frameRendered(
+                now: target - 0.012, target: target, lead: 0.0025, key: 1, drawingCost: 0, leastCost: leastCost,
+                step: { nil })
+            return policy
+        }
+        var fits = look(leastCost: 0.0015)
+        XCTAssertEqual(fits.woke(at: target - 0.0025), .drain)
+        XCTAssertEqual(
+            fits.drained(inputCame: true, heldLift: false, now: target - 0.0025, key: { 1 }, step: { nil }),
+            .redraw(key: 1, cutoff: target - FrameLoopConfiguration.defaultRedrawCutoff))
+        var dear = look(leastCost: 0.0025)
+        guard case .waitingToLook(let planned) = dear.state else { return XCTFail("waiting") }
+        XCTAssertEqual(planned.leastCost, 0.0025)
+        XCTAssertEqual(dear.woke(at: target - 0.0025), .drain)
+        XCTAssertEqual(
+            dear.drained(inputCame: true, heldLift: false, now: target - 0.0025, key: { 1 }, step: { nil }), .hold)
+        XCTAssertEqual(dear.state, .idle)
+        XCTAssertEqual(dear.predictor.backoff, 0, "nothing ran: nothing learned")
+        var moving = look(leastCost: 0.0025)
+        _ = moving.woke(at: target - 0.0025)
+        XCTAssertEqual(
+            moving.drained(
+                inputCame: true, heldLift: false, landedTouch: false, now: target - 0.0025, key: { 1 }, step: { nil }),
+            .redraw(key: 1, cutoff: target - FrameLoopConfiguration.defaultRedrawCutoff),
+            "a finger resting or moving is redrawn at what the key's redraws cost")
+    }
+
+    func testTheSecondLookOfAFrameThatDrewNothingKeepsItsLeastCost() throws {
+        var policy = policy()
+        for _ in 0..<FrameCostPredictor.minimumSamples {
+            policy.frameEnded(
+                outcome: LateRedrawPolicy.Outcome(key: 1, cost: 0.0002, drawn: true), missed: false,
+                interval: interval, recentFrameCost: 0.002)
+        }
+        let first = try XCTUnwrap(
+            lookStart(
+                policy.frameRendered(
+                    now: target - 0.012, target: target, lead: 0.004, key: 1, drawingCost: 0, leastCost: 0.003,
+                    step: { nil })))
+        _ = policy.woke(at: first)
+        let second = try XCTUnwrap(
+            lookStart(policy.drained(inputCame: false, heldLift: false, now: first, key: { 1 }, step: { nil })))
+        guard case .waitingToLook(let look) = policy.state else { return XCTFail("waiting") }
+        XCTAssertTrue(look.isSecondLook)
+        XCTAssertEqual(look.leastCost, 0.003)
+        _ = policy.woke(at: second)
+        XCTAssertEqual(
+            policy.drained(inputCame: true, heldLift: false, now: second, key: { 1 }, step: { nil }), .hold,
+            "0.95 ms before the deadline: no time for a 3 ms frame")
+    }
 }

@@ -55,6 +55,10 @@ final class CostedWork: FrameWork, FrameCostHints {
     private var keyDelivered: Int?
     var frameCostKey: Int { keyDelivered ?? keyOf(frame) }
     func costStep(before target: Double) -> FrameCostStep? { steps[frame] }
+    /// Whether the picture changed with no input while `frame` is the index of the next display
+    /// list (asked by a loop that skips unchanged frames; true throughout unless set).
+    var picturesChange: (Int) -> Bool = { _ in true }
+    func needsDisplayList(at target: Double) -> Bool { picturesChange(frame) }
     /// Read after the frame's display list (`frame` has moved on by one).
     func ran(_ step: FrameCostStep) -> Bool { step.isCertain || ranSteps.contains(frame - 1) }
 }

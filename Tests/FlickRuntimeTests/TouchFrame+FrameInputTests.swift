@@ -16,4 +16,12 @@ final class TouchFrameFrameInputTests: XCTestCase {
         XCTAssertFalse(frame([.moved, .ended]).liftsNoTouch)
         XCTAssertFalse(frame([.cancelled]).liftsNoTouch)
     }
+
+    func testNothingLandsUnlessATouchBegins() {
+        XCTAssertFalse(frame([.began]).landsNoTouch)
+        XCTAssertFalse(frame([.moved, .began]).landsNoTouch, "a second finger landing")
+        XCTAssertTrue(frame([.moved, .stationary]).landsNoTouch)
+        XCTAssertTrue(frame([.ended]).landsNoTouch)
+        XCTAssertTrue(frame([]).landsNoTouch)
+    }
 }
