@@ -59,6 +59,17 @@ public final class Application {
     /// driving a live app act once it is up, and once a gesture's effects are done, not
     /// after a guessed time.
     public var onSettled: (() -> Void)?
+
+    /// Runs `work` on the frame thread once the app is at rest (`isSettled`: no finger down,
+    /// nothing moving) and its loop would sleep (frames on demand), outside any frame, so no frame's deadline waits for it: preparing a screen
+    /// not shown yet, rasterizing glyphs, filling a cache (Flutter's idle-priority tasks,
+    /// `SchedulerBinding.scheduleTask` with `Priority.idle`). One piece runs per rest, oldest
+    /// first, and a frame follows each; split long work into pieces, since input that comes
+    /// while one runs waits for it. Pieces still waiting when a run ends are dropped; while
+    /// every frame is drawn (`onFrame` set, `drawsOnDemand` off) none runs.
+    public func performWhenIdle(_ work: @escaping () -> Void) {
+        idleTasks.append(work)
+    }
     /// Called on the frame thread when a run's loop has ended, before its last snapshots are
     /// taken and its report made: an app takes its closing snapshots here
     /// (`takeSnapshotOfScreen(named:)`).
@@ -107,6 +118,8 @@ public final class Application {
     /// (down and up between two checks, as when frames are slow or drawn without pause) left
     /// rest although no check saw it.
     private var framesRoutedAtRest = 0
+    /// Work waiting for the app's next rest (`performWhenIdle(_:)`), oldest first.
+    private var idleTasks: [() -> Void] = []
     /// The layout size of a replay shown in a window: the recording's touches were made for
     /// it, so the window's content keeps it, scaled to fit and centred.
     private var replayLayoutSize: Size?
@@ -474,6 +487,13 @@ public final class Application {
             work: work, renderer: renderer, clock: clock, inputs: inputs,
             configuration: configuration.frameLoop, resampler: configuration.makeTouchResampling(),
             profiler: profiler)
+        loop.idleWork = { [unowned self] in
+            // At rest, not only asleep: a finger resting on the window lets the loop sleep, and
+            // its next move must not wait for a piece.
+            guard !idleTasks.isEmpty, isSettled else { return false }
+            idleTasks.removeFirst()()
+            return true
+        }
         var realtime = false
         if configuration.realtimeScheduling && !virtual {
             realtime = RealtimeScheduling.request()

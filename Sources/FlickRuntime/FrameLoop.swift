@@ -68,6 +68,14 @@ where Renderer.DisplayList == Work.DisplayList {
     private var started = false
     /// Sleeps so far (frames on demand): each ended by something coming or by a recheck.
     public private(set) var sleepCount = 0
+    /// Work deferred until the window is at rest, on the frame thread: called when the loop is
+    /// about to sleep (frames on demand), it runs one piece and returns true, or false when none
+    /// is left. A piece that ran is followed by a frame (it may have changed what is shown) and
+    /// a fresh decision, never by a missed deadline: the frame after a sleep starts a new grid.
+    /// Never called while frames are drawn without pause (`drawsOnDemand` off, an animation).
+    public var idleWork: (() -> Bool)?
+    /// Pieces of `idleWork` run so far.
+    public private(set) var idleWorkCount = 0
     /// The main dispatch queue, served between frames (`FrameLoopConfiguration.servesMainQueue`).
     private let mainQueue: MainQueueReadiness?
     /// True when something came since the last frame began (main-queue work, a window event,
@@ -183,6 +191,11 @@ where Renderer.DisplayList == Work.DisplayList {
         }
         switch action {
         case .sleep(let until):
+            if let idleWork, idleWork() {
+                idleWorkCount += 1
+                changedSinceFrame = true
+                return nil
+            }
             let all = mainQueue.map { wakeSources + [$0] } ?? wakeSources
             if clock.wait(until: until, wakingOn: all) { changedSinceFrame = true }
             sleepCount += 1

@@ -485,6 +485,29 @@ final class ApplicationTests: XCTestCase {
         XCTAssertTrue(settled.dropFirst().allSatisfy { $0.time >= 1 })
     }
 
+    func testWorkForTheIdleAppRunsAtRestBeforeTheTouchesAndMissesNoFrame() throws {
+        let path = try taps(at: [1])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let tap = TapGestureRecognizer()
+        var tapped: Double?
+        let (window, _) = self.window(with: tap)
+        let app = Application(window: window)
+        tap.addTarget { [unowned app] in if $0.phase == .recognized { tapped = app.clock!.now() } }
+        var ran: [Double] = []
+        for _ in 0..<3 {
+            app.performWhenIdle { [unowned app] in
+                ran.append(app.clock!.now())
+                (app.clock as! ManualFrameClock).advance(by: 0.04)  // past a 60 Hz frame's budget
+            }
+        }
+        let report = try app.run(
+            ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
+        XCTAssertEqual(ran.count, 3)
+        XCTAssertTrue(ran.allSatisfy { $0 > 0 && $0 < 1 }, "at rest after the first frames, before the tap: \(ran)")
+        XCTAssertNotNil(tapped)
+        XCTAssertEqual(report.profile.missed, 0, "no frame waited for the work")
+    }
+
     func testWillDrawOnSettledAndTheRestConditionFollowTheFrames() throws {
         let path = try taps(at: [1])
         defer { try? FileManager.default.removeItem(atPath: path) }

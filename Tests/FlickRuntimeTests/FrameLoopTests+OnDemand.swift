@@ -31,7 +31,7 @@ final class FrameLoopOnDemandTests: XCTestCase {
     private static let pressed = Color(red: 1, green: 0, blue: 0)
 
     /// A window with a button that turns red while touched, drawn on demand at 60 Hz.
-    private func makeLoop(input: [TouchFrame], start: Double = 10)
+    private func makeLoop(input: [TouchFrame], start: Double = 10, profiler: FrameProfiler? = nil)
         -> (loop: FrameLoop<WindowFrameWork, CountingRenderer>, renderer: CountingRenderer, button: Button) {
         let clock = ManualFrameClock(start: start)
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
@@ -43,7 +43,7 @@ final class FrameLoopOnDemandTests: XCTestCase {
         let renderer = CountingRenderer(clock: clock)
         let loop = FrameLoop(work: WindowFrameWork(window: window), renderer: renderer, clock: clock,
                              inputs: [ReplayInputSource(input)],
-                             configuration: FrameLoopConfiguration(drawsOnDemand: true))
+                             configuration: FrameLoopConfiguration(drawsOnDemand: true), profiler: profiler)
         return (loop, renderer, button)
     }
 
@@ -187,5 +187,34 @@ final class FrameLoopOnDemandTests: XCTestCase {
         XCTAssertTrue(mainQueue.drain())
         XCTAssertTrue(ran)
         XCTAssertFalse(mainQueue.hasPendingWork, "drained: a later wait sleeps")
+    }
+
+    func testIdleWorkRunsAtRestOutsideFramesOnePieceAtATime() throws {
+        let down = 5.5
+        let (loop, renderer, _) = makeLoop(
+            input: [touch(.began, at: down), touch(.ended, at: down + 0.1)], start: 5, profiler: FrameProfiler(rate: 60))
+        var ran: [(time: Double, presents: Int)] = []
+        var pieces = 3
+        loop.idleWork = {
+            guard pieces > 0 else { return false }
+            pieces -= 1
+            ran.append((loop.clock.now(), renderer.presents.count))
+            // A piece dearer than a frame's budget: run in a frame, it would miss a deadline.
+            (loop.clock as! ManualFrameClock).advance(by: 0.05)
+            return true
+        }
+        loop.run(while: { loop.clock.now() < 5.4 })
+        XCTAssertEqual(ran.count, 3, "each piece at a rest, before the touch: \(ran)")
+        XCTAssertGreaterThanOrEqual(ran.first?.presents ?? 0, 1, "not before the first frame is shown")
+        XCTAssertTrue(zip(ran, ran.dropFirst()).allSatisfy { $1.presents > $0.presents }, "a frame after each piece")
+        XCTAssertEqual(loop.idleWorkCount, 3)
+        let presentsAtRest = renderer.presents.count
+        loop.run(while: { loop.clock.now() < down })
+        XCTAssertEqual(renderer.presents.count, presentsAtRest, "no work left: the loop sleeps")
+        loop.run(while: { loop.clock.now() < down + 0.5 })
+        XCTAssertGreaterThan(renderer.presents.count, presentsAtRest, "the touch woke it")
+        let records = try XCTUnwrap(loop.profiler?.records)
+        XCTAssertGreaterThan(records.count, 3)
+        XCTAssertEqual(records.filter(\.missed).count, 0, "no frame waited for a piece")
     }
 }
