@@ -19,6 +19,7 @@ extension DemoApp {
             // Shown, the HUD's figures change every frame: every frame is drawn.
             application.onFrame = shown ? { _ in } : nil
         }
+        whenIdle = { [unowned application] work in application.performWhenIdle(work) }
         application.willDraw = { [unowned self] target in willDraw(at: target) }
         application.restCondition = { [unowned self, unowned application] in
             isSettled(at: application.clock?.now() ?? window.currentTime)
