@@ -83,8 +83,9 @@ public final class WindowPresenter {
             ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"]?.lowercased() == "software"
         let softwareAsked = choice == .software || softwareByEnvironment
         // SDL decides once per video driver, at the first window surface, whether surfaces are
-        // the display's own or textures shown through a renderer: the display's own is asked
-        // for only where the driver has one, or the software renderer could not draw at all.
+        // the display's own or textures shown through a renderer. The display's own is asked for
+        // only where the driver has one: refused elsewhere, SDL never tries the texture after it,
+        // and the software renderer cannot draw at all.
         let hasNativeSurface = WindowPresenter.hasNativeWindowSurface(videoDriver: driver)
         var handle = softwareAsked ? nil : SDL_CreateRenderer(window, -1, accelerated)
         // True when SDL's software renderer draws on the display's own window surface (OpenGL
