@@ -61,15 +61,18 @@ public final class Application {
     public var onSettled: (() -> Void)?
 
     /// Runs `work` on the frame thread once the app is at rest (`isSettled`: no finger down,
-    /// nothing moving) and its loop would sleep (frames on demand), outside any frame, so no frame's deadline waits for it: preparing a screen
-    /// not shown yet, rasterizing glyphs, filling a cache (Flutter's idle-priority tasks,
-    /// `SchedulerBinding.scheduleTask` with `Priority.idle`). One piece runs per rest, oldest
-    /// first, and a frame follows each; split long work into pieces, since input that comes
-    /// while one runs waits for it. Pieces still waiting when a run ends are dropped; while
-    /// every frame is drawn (`onFrame` set, `drawsOnDemand` off) none runs.
+    /// nothing moving) and its loop would sleep (frames on demand), outside any frame, so no
+    /// frame's deadline waits for it: preparing a screen not shown yet, rasterizing glyphs,
+    /// filling a cache (Flutter's idle-priority tasks, `SchedulerBinding.scheduleTask` with
+    /// `Priority.idle`). Pieces run one at a time, oldest first, each followed by a frame; split
+    /// long work into pieces, since input that comes while one runs waits for it. Pieces still
+    /// waiting when a run ends are dropped; while every frame is drawn (`onFrame` set,
+    /// `drawsOnDemand` off) none runs. Call it on the frame thread (from another thread, post
+    /// the call to the main queue).
     public func performWhenIdle(_ work: @escaping () -> Void) {
         idleTasks.append(work)
     }
+
     /// Called on the frame thread when a run's loop has ended, before its last snapshots are
     /// taken and its report made: an app takes its closing snapshots here
     /// (`takeSnapshotOfScreen(named:)`).
@@ -527,6 +530,7 @@ public final class Application {
             return !isSettled && now < end + ApplicationConfiguration.settleLimit
         }
         interrupt.cancel()
+        idleTasks.removeAll()
         if interrupt.isSet { problems.append("interrupted (SIGINT or SIGTERM): the run ended early") }
         takePendingSnapshots()
         let taken = snapshots.count
