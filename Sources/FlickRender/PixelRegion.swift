@@ -23,6 +23,12 @@ final class PixelRegion {
         if pixman_region32_union_rect(region, region, Int32(box.x0), Int32(box.y0), w, h) == 0 { isBroken = true }
     }
 
+    /// The region's pixels as disjoint boxes (pixman's bands, top to bottom), `nil` once pixman
+    /// failed to allocate (the region then says nothing of where its pixels are).
+    var boxes: [PixelBox]? {
+        isBroken ? nil : Self.boxes(of: region)
+    }
+
     /// True when every pixel of `box` is in the region (false for an empty box).
     func contains(_ box: PixelBox) -> Bool {
         guard !box.isEmpty, !isBroken else { return false }
@@ -40,8 +46,13 @@ final class PixelRegion {
         defer { pixman_region32_fini(&rest) }
         let subtracted = withUnsafeMutablePointer(to: &rest) { pixman_region32_subtract($0, $0, region) }
         guard subtracted != 0 else { return [box] }
+        return Self.boxes(of: &rest)
+    }
+
+    /// The boxes of `region` (pixman's bands, top to bottom).
+    private static func boxes(of region: UnsafeMutablePointer<pixman_region32_t>) -> [PixelBox] {
         var count: Int32 = 0
-        guard let rects = pixman_region32_rectangles(&rest, &count) else { return [] }
+        guard let rects = pixman_region32_rectangles(region, &count) else { return [] }
         return (0..<Int(count)).map { k in
             PixelBox(x0: Int(rects[k].x1), y0: Int(rects[k].y1), x1: Int(rects[k].x2), y1: Int(rects[k].y2))
         }

@@ -145,12 +145,21 @@ extension SDLRenderer {
     public func setNeedsFullRedraw() { damageTracker.invalidate() }
 
     /// The rectangles of the target drawn since the last call (target pixels; every frame's
-    /// damage, redraws included, overlapping as drawn), or `nil` when they may be anywhere (a
-    /// full frame, or the first call): what a presenter copying the target out must copy, as
-    /// LVGL's flush copies only its invalidated areas. Empty when nothing was drawn.
+    /// damage, redraws included, disjoint: `disjointRects(_:)`), or `nil` when they may be
+    /// anywhere (a full frame, or the first call): what a presenter copying the target out must
+    /// copy, as LVGL's flush copies only its invalidated areas. Empty when nothing was drawn.
     public func takeChangedRects() -> [SDL_Rect]? {
         defer { changedPixels = [] }
-        return changedPixels.map { boxes in boxes.filter { !$0.isEmpty }.map(\.sdlRect) }
+        return changedPixels.flatMap { Self.disjointRects($0.map(\.sdlRect)) }
+    }
+
+    /// The pixels of `rects` as disjoint rectangles (pixman's bands, top to bottom), so a
+    /// presenter copies a pixel that several cover once (the same list row damaged in two
+    /// frames, a frame and its redraw); `nil` when pixman cannot allocate: copy everything.
+    public static func disjointRects(_ rects: [SDL_Rect]) -> [SDL_Rect]? {
+        let region = PixelRegion()
+        for rect in rects { region.add(PixelBox(rect)) }
+        return region.boxes?.map(\.sdlRect)
     }
 
     /// The target's pixels as a box at the origin.

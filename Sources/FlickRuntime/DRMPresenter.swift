@@ -277,13 +277,14 @@ public final class DRMPresenter {
         let size = interfaceSize
         let changed = surface.renderer.takeChangedRects()
         surface.withPixels { pixels, bytesPerRow in
-            guard let changed, let lastChanged else {
+            // A pixel both frames changed is copied once.
+            guard let changed, let lastChanged, let regions = SDLRenderer.disjointRects(lastChanged + changed) else {
                 Self.copy(
                     pixels, bytesPerRow: bytesPerRow, width: size.width, height: size.height, into: target.pixels,
                     bytesPerRow: target.pitch, turning: rotation)
                 return
             }
-            for region in lastChanged + changed {
+            for region in regions {
                 Self.copy(
                     pixels, bytesPerRow: bytesPerRow, width: size.width, height: size.height, into: target.pixels,
                     bytesPerRow: target.pitch, turning: rotation, region: region)

@@ -1,3 +1,4 @@
+import CSDL2
 import FlickAnimation
 import FlickInput
 import FlickScene
@@ -83,10 +84,48 @@ final class SDLRendererDamageTests: XCTestCase {
                 }
             }
             if k != 4 { XCTAssertGreaterThan(changed, 0, "frame \(k) changes pixels") }
+            XCTAssertTrue(Self.areDisjoint(rects), "frame \(k): a pixel is in one rectangle at most: \(rects)")
             let area = rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
             XCTAssertLessThan(area, Self.size.width * Self.size.height / 2, "frame \(k) copies a part, not the whole")
             previous = bitmap
         }
+    }
+
+    /// `disjointRects(_:)`, what the KMS presenter copies from the last two frames' changes: every
+    /// pixel of the rectangles once, none outside them.
+    func testDisjointRectsCoverTheUnionOnce() throws {
+        // A card's old and new places in two frames, overlapping, and one apart.
+        let rects = [
+            SDL_Rect(x: 30, y: 60, w: 67, h: 30), SDL_Rect(x: 47, y: 60, w: 67, h: 30),
+            SDL_Rect(x: 47, y: 60, w: 67, h: 30), SDL_Rect(x: 200, y: 10, w: 20, h: 20),
+        ]
+        let disjoint = try XCTUnwrap(SDLRenderer.disjointRects(rects))
+        XCTAssertTrue(Self.areDisjoint(disjoint), "\(disjoint)")
+        func covers(_ list: [SDL_Rect], _ x: Int32, _ y: Int32) -> Bool {
+            list.contains { x >= $0.x && x < $0.x + $0.w && y >= $0.y && y < $0.y + $0.h }
+        }
+        var union = 0
+        for y in Int32(0)..<100 {
+            for x in Int32(0)..<240 where covers(rects, x, y) != covers(disjoint, x, y) {
+                return XCTFail("pixel (\(x), \(y)) in \(covers(rects, x, y) ? "the rectangles only" : "the result only")")
+            }
+        }
+        for y in Int32(0)..<100 { for x in Int32(0)..<240 where covers(rects, x, y) { union += 1 } }
+        func area(_ list: [SDL_Rect]) -> Int { list.reduce(0) { $0 + Int($1.w) * Int($1.h) } }
+        XCTAssertEqual(area(disjoint), union)
+        XCTAssertEqual(area(rects), 6_430)
+        XCTAssertEqual(union, 2_920, "each pixel once: 84 × 30 and 20 × 20")
+        XCTAssertEqual(SDLRenderer.disjointRects([])?.count, 0)
+    }
+
+    /// True when no pixel lies in two of `rects`.
+    static func areDisjoint(_ rects: [SDL_Rect]) -> Bool {
+        for (i, a) in rects.enumerated() {
+            for b in rects[(i + 1)...] where a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h {
+                return false
+            }
+        }
+        return true
     }
 
     /// Opaque tiles of 40 points in a grid over a background band, as a scene's base.
