@@ -266,9 +266,9 @@ vt_control() {
 step "vt: with no app holding it, Ctrl+Alt+F2 on a uinput keyboard switches VTs (the control)" vt_control
 step "kmsdrm: flick-demo with no video driver named on virtio-gpu: Flick's KMS presenter, not SDL's KMSDRM on llvmpipe; pinch and tab tap, scanned-out frame matches headless" \
   demo_panel default
-# SDL's KMSDRM, named, through EGL on llvmpipe (`scripts/test-kernel --gpu`: presents of 2-3.6 s
-# under emulation, about 440 s more, past the tier's 8 minutes): the software backend's frames
-# shown through a texture, and the GPU backend on SDL's OpenGL ES renderer.
+# SDL's KMSDRM, named, through EGL on llvmpipe (`scripts/test-kernel --gpu`: the GPU backend's
+# presents take seconds under emulation, about 270 s more for the two): the software backend's
+# frames shown through a texture, and the GPU backend on SDL's OpenGL ES renderer.
 if [ "${FLICK_KERNEL_GPU:-false}" = true ]; then
   step "kmsdrm-sdl: flick-demo --video-driver kmsdrm (SDL's KMSDRM, EGL on llvmpipe): scanned-out frame matches headless" \
     demo_panel kmsdrm
