@@ -1,7 +1,8 @@
 import CPixman
 import CSDL2
 
-/// Opaque rect fills written straight into the target's pixels, by pixman.
+/// Rect fills written straight into the target's pixels: opaque ones by pixman, translucent
+/// ones with SDL's blend (`FillBlend`).
 ///
 /// SDL's software renderer fills an unblended rect with `SDL_FillRect`, whose SSE loop writes
 /// with non-temporal stores: the pixels go to memory past the caches, and whatever is drawn
@@ -29,6 +30,22 @@ extension SDLRenderer {
         counters.directFills += 1
         return DirectFillTarget(rows: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(target.pointee.pitch) / 4,
                                 clip: clip, format: target.pointee.format)
+    }
+
+    /// The target's pixels ready for `colour` (translucent) to be blended straight into them
+    /// with the clip in force (`directFillTarget()`), and the blend; `nil` when they are not at
+    /// hand or SDL's blend onto their format is not `FillBlend`'s (checked once per format).
+    func directBlendTarget(for colour: SDL_Color) -> (target: DirectFillTarget, blend: FillBlend)? {
+        guard options.fillsDirectly, let (surface, _) = targetPixels() else { return nil }
+        let format = surface.pointee.format.pointee
+        let matches = fillBlendMatchesSDL[format.format] ?? {
+            let matches = FillBlend.matchesSDL(format: format.format)
+            if !matches { log.debug("SDL's fill blend onto format \(format.format) is not FillBlend's: left to SDL") }
+            fillBlendMatchesSDL[format.format] = matches
+            return matches
+        }()
+        guard matches, let blend = FillBlend(colour, format: format), let target = directFillTarget() else { return nil }
+        return (target, blend)
     }
 }
 
@@ -72,6 +89,15 @@ struct DirectFillTarget {
         let box = rect.map { clip.intersection(PixelBox($0)) } ?? clip
         guard !box.isEmpty else { return 0 }
         fill(box, with: SDL_MapRGBA(format, colour.r, colour.g, colour.b, colour.a))
+        return box.area
+    }
+
+    /// Blends `colour` into `rect` (pixels) within the clip (`FillBlend`); returns the pixels blended.
+    @discardableResult
+    func blend(_ rect: SDL_Rect, _ blend: FillBlend) -> Int {
+        let box = clip.intersection(PixelBox(rect))
+        guard !box.isEmpty else { return 0 }
+        blend.blend(box, rows: rows, pitch: pitch)
         return box.area
     }
 

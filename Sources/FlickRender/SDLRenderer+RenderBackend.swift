@@ -53,8 +53,9 @@ extension SDLRenderer: RenderBackend {
         SDL_RenderSetClipRect(handle, nil)
     }
 
-    /// Fills `fill`: straight into the target's pixels when opaque and they are at hand
-    /// (`SDLRenderer+DirectFill`), else with `SDL_RenderFillRect`, blended when translucent.
+    /// Fills `fill`: straight into the target's pixels when they are at hand, blended with SDL's
+    /// formula when translucent (`SDLRenderer+DirectFill`), else with `SDL_RenderFillRect`,
+    /// blended when translucent.
     /// SDL's software renderer rasterises untextured triangles pixel by pixel (about 6 ns a
     /// pixel), a rect fill runs at memory speed (measured by us: 1280×800 in 6 ms against 0.2 ms).
     private func fill(_ fill: RectFill) {
@@ -66,6 +67,8 @@ extension SDLRenderer: RenderBackend {
         var r = fill.box.sdlRect
         if opaque, let direct = directFillTarget() {
             direct.fill(r, c)
+        } else if !opaque, let (direct, blend) = directBlendTarget(for: c) {
+            direct.blend(r, blend)
         } else if SDL_RenderFillRect(handle, &r) != 0 && !warnedGeometry {
             warnedGeometry = true
             log.error("\(RenderError.sdl("SDL_RenderFillRect"))")

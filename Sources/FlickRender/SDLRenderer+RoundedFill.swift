@@ -13,18 +13,25 @@ import FlickScene
 /// more, its ends on the corner's ellipse at the row's centre. Edges are aliased, as the
 /// triangles' were.
 extension SDLRenderer {
-    /// Fills `rounded` row by row (`RoundedRectFill.spans`): opaque rows straight into the target when its pixels are at
-    /// hand, translucent ones blended by SDL.
+    /// Fills `rounded` row by row (`RoundedRectFill.spans`): straight into the target when its pixels are at
+    /// hand (translucent rows with SDL's blend, `FillBlend`), else by SDL.
     func fill(_ rounded: RoundedRectFill) {
         let c = rounded.colour
         let mode = c.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
         SDL_SetRenderDrawBlendMode(handle, mode)
         SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
-        // Opaque rows go straight into the target when its pixels are at hand.
-        let direct = mode == SDL_BLENDMODE_NONE ? directFillTarget() : nil
+        // Rows go straight into the target when its pixels are at hand.
         let rowColour = SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha)
+        let direct = mode == SDL_BLENDMODE_NONE ? directFillTarget() : nil
+        let blended = mode == SDL_BLENDMODE_NONE ? nil : directBlendTarget(for: rowColour)
         func fill(_ rect: inout SDL_Rect) {
-            if let direct { direct.fill(rect, rowColour) } else { SDL_RenderFillRect(handle, &rect) }
+            if let direct {
+                direct.fill(rect, rowColour)
+            } else if let (target, blend) = blended {
+                target.blend(rect, blend)
+            } else {
+                SDL_RenderFillRect(handle, &rect)
+            }
         }
         for span in rounded.spans {
             var rect = span.sdlRect

@@ -78,6 +78,9 @@ public final class SDLRenderer {
     /// By target pixel format, the byte shifts `blendTranslucentMesh(_:of:)` blends with, or `nil`
     /// when SDL's blend onto that format was found not to be `SoftwareBlend`'s.
     var softwareBlendShifts: [UInt32: SoftwareBlend.Shifts?] = [:]
+    /// By target pixel format, whether SDL blends a translucent rect fill onto it as `FillBlend`
+    /// does (`directBlendTarget(for:)`).
+    var fillBlendMatchesSDL: [UInt32: Bool] = [:]
     /// pixman's glyph cache for text (`options.compositesGlyphs`), made on first use; `nil` when pixman
     /// cannot make one.
     var glyphCompositor: GlyphCompositor? {

@@ -5,11 +5,13 @@ import XCTest
 
 @testable import FlickRender
 
-/// Opaque fills written straight into the target (`SDLRenderer.fillsDirectly`): the same pixels
-/// as SDL's fills, for clears, rects, gradient bands and rounded rectangles, clipped and not.
+/// Fills written straight into the target (`SDLRenderer.fillsDirectly`): the same pixels as
+/// SDL's fills, for clears, rects, gradient bands and rounded rectangles, opaque and
+/// translucent, clipped and not.
 final class SDLRendererDirectFillTests: XCTestCase {
-    /// A frame of opaque fills of every kind, some under a clip, some off the target, with a
-    /// translucent one over them and a dot at `x` that moves between frames.
+    /// A frame of opaque fills of every kind, some under a clip, some off the target, with
+    /// translucent ones over them (a rect, a rounded rect, a dimming over the whole target) and a
+    /// dot at `x` that moves between frames.
     private func frame(dotAt x: Double) -> DisplayList {
         var list = DisplayList()
         list.fill(Rect(x: -10.4, y: 5.3, width: 90.2, height: 40.6), color: Color(red: 0.9, green: 0.2, blue: 0.1))
@@ -21,7 +23,10 @@ final class SDLRendererDirectFillTests: XCTestCase {
         list.append(.pushClip(Rect(x: 30.5, y: 10.5, width: 100, height: 60)))
         list.fill(Rect(x: 0, y: 0, width: 160, height: 120), color: Color(red: 0.5, green: 0.4, blue: 0.7))
         list.fill(Rect(x: 90, y: 30, width: 60, height: 70), color: Color(red: 1, green: 1, blue: 1, alpha: 0.4))
+        list.fill(Rect(x: 40, y: 20, width: 50, height: 30), color: Color(red: 0.1, green: 0.7, blue: 0.3, alpha: 0.55),
+                  cornerRadius: 8)
         list.append(.popClip)
+        list.fill(Rect(x: -5, y: -5, width: 170, height: 130), color: Color(red: 0, green: 0, blue: 0.1, alpha: 0.23))
         list.fill(Rect(x: x, y: 95, width: 8, height: 8), color: Color(red: 0.1, green: 0.1, blue: 0.1))
         return list
     }
