@@ -98,16 +98,16 @@ extension SDLRenderer {
         defer { backend.end() }
         switch frame.damage {
         case .full:
-            let covers = opaqueCovers(of: frame.entries)
-            guard draw(frame.entries, within: nil, clearingTo: background, covers: covers, abandoningWhen: shouldAbandon)
+            let fills = flatFills(of: frame.entries)
+            guard draw(frame.entries, within: nil, clearingTo: background, fills: fills, abandoningWhen: shouldAbandon)
             else { return false }
             counters.fullRedraws += 1
             counters.redrawnPixels += frame.target.area
         case .boxes(let boxes):
             if let move = frame.move { movePixels(move) }
-            let covers = opaqueCovers(of: frame.entries, reaching: boxes)
+            let fills = flatFills(of: frame.entries, reaching: boxes)
             for box in boxes {
-                guard draw(frame.entries, within: box, clearingTo: background, covers: covers, abandoningWhen: shouldAbandon)
+                guard draw(frame.entries, within: box, clearingTo: background, fills: fills, abandoningWhen: shouldAbandon)
                 else { return false }
             }
             counters.partialRedraws += 1
@@ -345,17 +345,17 @@ extension SDLRenderer {
     /// returns true; first clears the box (the whole target when `nil`) to `background` when
     /// given. Items whose bounds miss the target (or `box`) are not drawn
     /// (`RenderCounters.culledItems`), nor those opaque items drawn after them cover
-    /// (`RenderCounters.occludedItems`, `SDLRenderer+Occlusion`, from `covers`, found here when
-    /// `nil`), nor the clear under them; the textures of both are still brought up to date.
+    /// (`RenderCounters.occludedItems`, `SDLRenderer+Occlusion`, from the items' flat `fills`,
+    /// found here when `nil`), nor the clear under them; the textures of both are still brought up to date.
     /// `shouldAbandon`, when given, is asked before each item drawn, once the items before it are
     /// in the target's pixels (SDL's queue flushed): when it returns true, the items from that
     /// one on are left out (neither drawn nor prepared), the clip is reset and the result is
     /// false.
     @discardableResult
     func draw(_ entries: [DamageTracker.Entry], within box: PixelBox?, clearingTo background: Color? = nil,
-              covers: [OpaqueCover?]? = nil, abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
-        let covers = covers ?? opaqueCovers(of: entries)
-        let plan = occlusionPlan(for: entries, covers: covers, within: box ?? targetBox)
+              fills: [FlatFill?]? = nil, abandoningWhen shouldAbandon: (() -> Bool)? = nil) -> Bool {
+        let fills = fills ?? flatFills(of: entries)
+        let plan = occlusionPlan(for: entries, fills: fills, within: box ?? targetBox)
         if let background { clear(plan.clearBoxes, to: background) }
         setClip(box)
         var current = box
@@ -395,8 +395,8 @@ extension SDLRenderer {
                     return false
                 }
             }
-            if case .fill(let visible, let coveredPixels) = plan.steps[index], let cover = covers[index] {
-                fillOpaque(visible, colour: cover.colour)
+            if case .fill(let visible, let coveredPixels) = plan.steps[index], let flat = fills[index] {
+                fill(visible, with: flat)
                 counters.occludedFillPixels += coveredPixels
                 continue
             }

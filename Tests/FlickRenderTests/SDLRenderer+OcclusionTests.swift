@@ -99,6 +99,32 @@ final class SDLRendererOcclusionTests: XCTestCase {
         XCTAssertEqual(counters.clearedPixels, 60 * 120)
     }
 
+    func testADimmingUnderAScreenPushedOverItIsBlendedOnlyWhereItShows() throws {
+        // A push: the covered screen (a fill and a card), its dimming, and the screen pushed over
+        // it from the right edge, opaque, at 40, 90 and 160 points.
+        func push(at x: Double) -> DisplayList {
+            var list = DisplayList()
+            list.fill(Rect(x: 0, y: 0, width: 160, height: 120), color: Color(red: 0.9, green: 0.9, blue: 0.85))
+            list.fill(Rect(x: 12, y: 14, width: 50, height: 40), color: Color(red: 0.8, green: 0.2, blue: 0.1))
+            list.fill(Rect(x: 0, y: 10, width: 160, height: 100), color: Color(white: 0, alpha: 0.1 * (160 - x) / 160))
+            list.fill(Rect(x: x, y: 0, width: 160, height: 120), color: .white)
+            return list
+        }
+        // The dimming is blended left of the pushed screen only; the card, partly under it,
+        // filled only there too.
+        let r = try HeadlessRenderer(pixelWidth: 160, pixelHeight: 120, opaque: true)
+        let entries = r.renderer.entries(for: push(at: 40), target: r.renderer.targetBox)
+        let plan = r.renderer.occlusionPlan(for: entries, fills: r.renderer.flatFills(of: entries), within: r.renderer.targetBox)
+        XCTAssertEqual(plan.steps[2], .fill([PixelBox(x0: 0, y0: 10, x1: 40, y1: 110)], coveredPixels: 120 * 100))
+        XCTAssertEqual(plan.steps[1], .fill([PixelBox(x0: 12, y0: 14, x1: 40, y1: 54)], coveredPixels: 22 * 40))
+        XCTAssertEqual(plan.steps[3], .draw)
+        // The same pixels as blending the whole dimming, frame after frame (damaged boxes); the
+        // last frame's dimming is transparent, no flat fill.
+        let counters = try renderBothWays([push(at: 40), push(at: 90), push(at: 130), push(at: 160)])
+        XCTAssertGreaterThan(counters.occludedFillPixels, 120 * 100 + 70 * 100)
+        XCTAssertNil(r.renderer.flatFill(of: push(at: 160).items[2]))
+    }
+
     /// A list: a window fill, a bar, and under it opaque rows with translucent text-like marks
     /// and inset separators, the last row cut by the bottom edge of a clip shorter than the
     /// window, scrolled by `offset` points.
