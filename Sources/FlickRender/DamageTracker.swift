@@ -19,8 +19,8 @@ struct DamageTracker {
     /// One item of a frame as drawn: the item, the clip in force and the pixels it may
     /// change.
     struct Entry {
-        /// The item (a quad or a mesh; clips are folded into `clip`).
-        var item: DisplayItem
+        /// The item (a quad or a mesh; clips are folded into `clip`); constant, as its `look`.
+        let item: DisplayItem
         /// The SDL clip in force (snapped to whole pixels as `SDLRenderer` sets it), `nil`
         /// for none.
         var clip: PixelBox?
@@ -32,6 +32,19 @@ struct DamageTracker {
         /// them: their exact destinations within the clip and the target. A damage box must
         /// hold all of each or none of it. Empty for every other item.
         var copyBoxes: [PixelBox] = []
+        /// What of the item both `same` and `sameMoved` compare, hashed (`look(of:)`): two
+        /// entries whose looks differ are neither the same nor moved, and are told apart
+        /// without comparing (or copying) the items.
+        var look: Int
+
+        /// `item` under `clip`, changing `bounds` (and drawn as `copyBoxes`).
+        init(item: DisplayItem, clip: PixelBox?, bounds: PixelBox, copyBoxes: [PixelBox] = []) {
+            self.item = item
+            self.clip = clip
+            self.bounds = bounds
+            self.copyBoxes = copyBoxes
+            look = DamageTracker.look(of: item)
+        }
     }
 
     /// What, besides the items, decides a frame's pixels: when any of it changes, the
@@ -120,31 +133,33 @@ struct DamageTracker {
         changedBounds(from: old[...], to: new[...], same: same, moved: { $0 })
     }
 
-    /// `changedBounds(from:to:)` with entries matched by `same`, and the bounds of the old
-    /// entries that differ taken where `moved` puts them (their pixels moved there).
+    /// `changedBounds(from:to:)` with entries matched by `same`, which holds only for entries of
+    /// the same `look` (it is not asked about others), and the bounds of the old entries that
+    /// differ taken where `moved` puts them (their pixels moved there).
     static func changedBounds(from old: ArraySlice<Entry>, to new: ArraySlice<Entry>, same: (Entry, Entry) -> Bool,
                               moved: (PixelBox) -> PixelBox) -> [PixelBox] {
+        func matching(_ i: Int, _ j: Int) -> Bool { old[i].look == new[j].look && same(old[i], new[j]) }
         var a = old.startIndex, b = new.startIndex
-        while a < old.endIndex, b < new.endIndex, same(old[a], new[b]) {
+        while a < old.endIndex, b < new.endIndex, matching(a, b) {
             a += 1
             b += 1
         }
         var oldEnd = old.endIndex, newEnd = new.endIndex
-        while oldEnd > a, newEnd > b, same(old[oldEnd - 1], new[newEnd - 1]) {
+        while oldEnd > a, newEnd > b, matching(oldEnd - 1, newEnd - 1) {
             oldEnd -= 1
             newEnd -= 1
         }
         var boxes: [PixelBox] = []
         while a < oldEnd, b < newEnd {
-            if same(old[a], new[b]) {
+            if matching(a, b) {
                 a += 1
                 b += 1
                 continue
             }
-            if let k = (1...lookahead).first(where: { b + $0 < newEnd && same(old[a], new[b + $0]) }) {
+            if let k = (1...lookahead).first(where: { b + $0 < newEnd && matching(a, b + $0) }) {
                 boxes += new[b..<(b + k)].map(\.bounds)  // inserted
                 b += k
-            } else if let k = (1...lookahead).first(where: { a + $0 < oldEnd && same(old[a + $0], new[b]) }) {
+            } else if let k = (1...lookahead).first(where: { a + $0 < oldEnd && matching(a + $0, b) }) {
                 boxes += old[a..<(a + k)].map { moved($0.bounds) }  // removed
                 a += k
             } else {
@@ -161,7 +176,7 @@ struct DamageTracker {
 
     /// True when two entries draw the same pixels over the same background.
     static func same(_ a: Entry, _ b: Entry) -> Bool {
-        a.clip == b.clip && same(a.item, b.item)
+        a.look == b.look && a.clip == b.clip && same(a.item, b.item)
     }
 
     /// True when two items are equal: geometry, fill (bitmaps by identity and version),
@@ -207,6 +222,89 @@ struct DamageTracker {
         case (nil, nil): true
         case (let p?, let q?): p.identity == q.identity && (p.version == q.version || (p.pageLog != nil && q.pageLog != nil))
         default: false
+        }
+    }
+
+    /// A hash of what of `item` is equal whenever `same(_:_:)` or `sameMoved(_:_:dx:dy:)`
+    /// holds: for a quad its size, transform but for its translation, corners, opacity,
+    /// filter and fill; for a mesh its texture, filter and counts of indices and vertices.
+    /// (Not the clip, nor where the item lies: a moved item keeps its look.) In a frame that
+    /// changes most items (a push, a rotation) each is looked ahead for among the next few of
+    /// the other frame; the items themselves were copied for each comparison, a millisecond of
+    /// such a frame (perf, the headless tour, measured by us). A multiply-and-shift mix, not
+    /// `Hasher`: this runs for every item of every frame, and SipHash cost as much as the
+    /// comparisons it saved.
+    static func look(of item: DisplayItem) -> Int {
+        var look = LookHash()
+        switch item {
+        case .quad(let q):
+            look.mix(bits: 1)
+            look.mix(q.rect.size.width)
+            look.mix(q.rect.size.height)
+            let t = q.transform
+            look.mix(t.m11, t.m12, t.m13, t.m14)
+            look.mix(t.m21, t.m22, t.m23, t.m24)
+            look.mix(t.m31, t.m32, t.m33, t.m34)
+            look.mix(t.m43)
+            look.mix(t.m44)
+            look.mix(q.cornerRadius)
+            look.mix(bits: UInt64(truncatingIfNeeded: q.maskedCorners.rawValue))
+            look.mix(q.opacity)
+            look.mix(bits: q.filter == .linear ? 1 : 2)
+            switch q.fill {
+            case .color(let c):
+                look.mix(bits: 1)
+                look.mix(c.red, c.green, c.blue, c.alpha)
+            case .texture(let bitmap, let uv, let tint):
+                look.mix(bits: 2)
+                look.mix(bitmap)
+                look.mix(uv.origin.x, uv.origin.y, uv.size.width, uv.size.height)
+                look.mix(tint.red, tint.green, tint.blue, tint.alpha)
+            case .gradient:
+                look.mix(bits: 3)
+            }
+        case .mesh(let m):
+            look.mix(bits: 2)
+            if let texture = m.texture { look.mix(texture) }
+            look.mix(bits: m.filter == .linear ? 1 : 2)
+            look.mix(bits: UInt64(m.indices.count))
+            look.mix(bits: UInt64(m.vertices.count))
+        case .pushClip, .popClip:
+            look.mix(bits: 3)
+        }
+        return Int(truncatingIfNeeded: look.value)
+    }
+
+    /// A 64-bit multiply-and-shift hash, for `look(of:)`.
+    private struct LookHash {
+        /// The hash so far, from FNV-1a's 64-bit offset basis.
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        /// 2⁶⁴ divided by the golden ratio (Knuth's multiplicative hashing): spreads each
+        /// word's bits over the whole product.
+        static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+        /// Mixes `bits` in.
+        mutating func mix(bits: UInt64) {
+            value = (value ^ bits) &* Self.multiplier
+            value ^= value >> 29
+        }
+
+        /// Mixes `v` in; -0.0 as 0.0 (they compare equal), by adding 0.
+        mutating func mix(_ v: Double) { mix(bits: (v + 0).bitPattern) }
+
+        /// Mixes four values in, in order.
+        mutating func mix(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
+            mix(a)
+            mix(b)
+            mix(c)
+            mix(d)
+        }
+
+        /// Mixes in what `sameBitmap(_:_:)` compares of `bitmap`: its identity, and its version
+        /// unless it is a glyph atlas page.
+        mutating func mix(_ bitmap: Bitmap) {
+            mix(bits: bitmap.identity)
+            if bitmap.pageLog == nil { mix(bits: bitmap.version) }
         }
     }
 

@@ -67,6 +67,53 @@ final class DamageTrackerTests: XCTestCase {
         XCTAssertEqual(DamageTracker.changedBounds(from: items, to: items), [])
     }
 
+    func testItemsTheSameOrMovedShareALookAndOthersRarelyDo() throws {
+        // The look tells items apart before they are compared: whatever `same` or `sameMoved`
+        // finds alike must share it.
+        func quad(_ rect: Rect, _ transform: Transform3D = .identity, fill: QuadFill = .color(.black), opacity: Double = 1)
+            -> DisplayItem
+        {
+            .quad(TransformedQuad(rect: rect, transform: transform, fill: fill, opacity: opacity))
+        }
+        let card = quad(Rect(x: 10, y: 20, width: 40, height: 30))
+        let moved = quad(Rect(x: 10, y: 20, width: 40, height: 30), Transform3D(translationX: 7, y: -3, z: 0))
+        XCTAssertTrue(DamageTracker.sameMoved(card, moved, dx: 7, dy: -3))
+        XCTAssertEqual(DamageTracker.look(of: card), DamageTracker.look(of: moved))
+        XCTAssertEqual(DamageTracker.look(of: quad(Rect(x: 0, y: 0, width: 40, height: 30))), DamageTracker.look(of: card),
+                       "where it lies is not its look")
+        var negativeZero = Transform3D.identity
+        negativeZero.m12 = -0.0
+        XCTAssertTrue(DamageTracker.same(card, quad(Rect(x: 10, y: 20, width: 40, height: 30), negativeZero)))
+        XCTAssertEqual(DamageTracker.look(of: card),
+                       DamageTracker.look(of: quad(Rect(x: 10, y: 20, width: 40, height: 30), negativeZero)), "-0 is 0")
+        // A glyph atlas page keeps its look as it gains glyphs; a bitmap written anew does not.
+        let engine = TextEngine(sources: [BitmapFont()])
+        var list = DisplayList()
+        engine.draw("ab", at: Point(x: 0, y: 0), style: TextStyle(font: .system(size: 12)), pixelsPerPoint: 1, into: &list)
+        let older = try XCTUnwrap(list.items.first { $0.texture != nil })
+        engine.draw("abc", at: Point(x: 0, y: 0), style: TextStyle(font: .system(size: 12)), pixelsPerPoint: 1, into: &list)
+        let newer = try XCTUnwrap(list.items.last { $0.texture != nil })
+        XCTAssertNotEqual(older.texture?.version, newer.texture?.version)
+        guard case .mesh(var text) = newer else { return XCTFail("text is a mesh") }
+        let onNewerPage = DisplayItem.mesh(text)
+        text.texture = older.texture
+        XCTAssertEqual(DamageTracker.look(of: .mesh(text)), DamageTracker.look(of: onNewerPage))
+        var photo = Bitmap(width: 4, height: 4)
+        let uv = Rect(x: 0, y: 0, width: 1, height: 1)
+        let before = quad(Rect(x: 0, y: 0, width: 4, height: 4), fill: .texture(photo, uv: uv, tint: .white))
+        photo[0, 0] = RGBA8(red: 1, green: 2, blue: 3, alpha: 255)
+        let after = quad(Rect(x: 0, y: 0, width: 4, height: 4), fill: .texture(photo, uv: uv, tint: .white))
+        XCTAssertNotEqual(DamageTracker.look(of: before), DamageTracker.look(of: after))
+        // Unlike items: another size, colour, opacity or kind.
+        let others = [
+            quad(Rect(x: 10, y: 20, width: 41, height: 30)), quad(Rect(x: 10, y: 20, width: 40, height: 30), fill: .color(.white)),
+            quad(Rect(x: 10, y: 20, width: 40, height: 30), opacity: 0.5), .pushClip(Rect(x: 10, y: 20, width: 40, height: 30)),
+        ]
+        for (n, other) in others.enumerated() {
+            XCTAssertNotEqual(DamageTracker.look(of: card), DamageTracker.look(of: other), "item \(n)")
+        }
+    }
+
     func testBoxesMergeWhenTheyOverlapAndAreCapped() {
         let a = PixelBox(x0: 0, y0: 0, x1: 10, y1: 10), b = PixelBox(x0: 5, y0: 0, x1: 15, y1: 10)
         XCTAssertEqual(DamageTracker.merged([a, b]), [PixelBox(x0: 0, y0: 0, x1: 15, y1: 10)])
