@@ -39,8 +39,15 @@ extension SDLRenderer {
         prepare(list.preparations, uploadsBefore: uploadsBefore)
         prepareInteriors(of: frame.entries, uploadsBefore: uploadsBefore)
         keepGlyphPagesUploaded(uploadsBefore: uploadsBefore)
-        // A redraw of this frame saves what it draws over: its backup is made here, not then.
-        if keepsRedrawBackup, let surface = targetSurface?() { redrawBackup.prepare(for: surface) }
+        // A redraw of this frame saves what it draws over: its backup is made here, not then,
+        // and given its memory ahead once a frame after the first is drawn whole or moves
+        // pixels sideways, whose redraws save pixels on every page.
+        if keepsRedrawBackup, let surface = targetSurface?() {
+            redrawBackup.prepare(for: surface)
+            if (frame.damage == .full && counters.frames > 0) || (frame.move.map { $0.dx != 0 } ?? false) {
+                redrawBackup.populateInBackground()
+            }
+        }
         // An evicted texture belonged to no item of this frame, but a full frame is cheap
         // insurance against a cache that no longer matches the pixels.
         if endFrame() { damageTracker.invalidate() }

@@ -1,4 +1,5 @@
 import CSDL2
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,6 +32,11 @@ final class SurfaceBackup {
     }
     /// True once the backup surface is made.
     var isMade: Bool { backup != nil }
+    /// True once `populateInBackground()` was asked for the current mapping.
+    private(set) var isPopulating = false
+    /// `madvise`'s advice to fault a range in writable without writing it (Linux 5.14,
+    /// `MADV_POPULATE_WRITE` in `<bits/mman-linux.h>`); older kernels refuse it with EINVAL.
+    static let populateWriteAdvice: Int32 = 23
 
     deinit { free() }
 
@@ -59,6 +65,31 @@ final class SurfaceBackup {
     /// it could not be made.
     @discardableResult
     func prepare(for target: UnsafeMutablePointer<SDL_Surface>) -> Bool { backup(matching: target) != nil }
+
+    /// Gives every page of the backup memory now, on a background thread, once per mapping:
+    /// a save of a column (a redraw over pixels moved sideways) or of the whole target writes
+    /// into every page, and the first such save, in a redraw racing its deadline, took 1.5 ms
+    /// of page faults where later ones took 0.05–0.4 (the headless tour's first pan, measured
+    /// by us; Intel Xeon). `MADV_POPULATE_WRITE` faults the pages in without writing them, so
+    /// a save running meanwhile on the frame thread is not disturbed. Unmapped first (a new
+    /// size), the advice fails on an empty range, which is harmless.
+    func populateInBackground() {
+        guard let mapping, !isPopulating else { return }
+        isPopulating = true
+        let address = UInt(bitPattern: mapping.address), bytes = mapping.bytes
+        DispatchQueue.global(qos: .userInitiated).async { Self.populate(address: address, bytes: bytes) }
+    }
+
+    /// Faults the mapping of `bytes` at `address` in writable without writing it; false when
+    /// the kernel refused (older than 5.14, or the range is no longer mapped).
+    @discardableResult
+    static func populate(address: UInt, bytes: Int) -> Bool {
+        madvise(UnsafeMutableRawPointer(bitPattern: address), bytes, populateWriteAdvice) == 0
+    }
+
+    /// The mapping's address and length, for `populate(address:bytes:)` in tests; `nil` before
+    /// the backup is made.
+    var mappedRange: (address: UInt, bytes: Int)? { mapping.map { (UInt(bitPattern: $0.address), $0.bytes) } }
 
     /// The backup surface, made (again) to `target`'s size and format when it differs.
     private func backup(matching target: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface>? {
@@ -93,6 +124,7 @@ final class SurfaceBackup {
         if let mapping { munmap(mapping.address, mapping.bytes) }
         backup = nil
         mapping = nil
+        isPopulating = false
         boxes = []
     }
 

@@ -27,6 +27,27 @@ final class SurfaceBackupTests: XCTestCase {
         XCTAssertLessThanOrEqual(backup.residentBytes, 51_200 + 2 * 65_536, "the strip, not the window's 4 MB")
     }
 
+    func testPopulatingGivesEveryPageMemoryAndKeepsWhatWasSaved() throws {
+        // A backup about to be saved into everywhere (a redraw over pixels moved sideways) is
+        // given its pages ahead, on another thread in the renderer; here on this one.
+        let target = try surface()
+        defer { SDL_FreeSurface(target) }
+        let backup = SurfaceBackup()
+        XCTAssertTrue(backup.save([PixelBox(x0: 0, y0: 100, x1: 1280, y1: 110)], of: target))
+        let range = try XCTUnwrap(backup.mappedRange)
+        XCTAssertLessThan(backup.residentBytes, range.bytes / 2)
+        XCTAssertTrue(SurfaceBackup.populate(address: range.address, bytes: range.bytes))
+        XCTAssertEqual(backup.residentBytes, range.bytes)
+        let pixels = target.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for index in 0..<(1280 * 800) { pixels[index] = 7 }
+        backup.restore(into: target)
+        XCTAssertEqual(pixels[105 * 1280 + 640], UInt32(105 * 1280 + 640), "the saved rows are kept")
+        XCTAssertEqual(pixels[99 * 1280], 7)
+        // Asked again for the same mapping, nothing more is done.
+        backup.populateInBackground()
+        XCTAssertTrue(backup.isPopulating)
+    }
+
     func testSavedBoxesArePutBackAndTheRestIsLeftAlone() throws {
         let target = try surface()
         defer { SDL_FreeSurface(target) }
