@@ -114,6 +114,25 @@ final class DamageTrackerTests: XCTestCase {
         }
     }
 
+    func testBoxesMeetingOneQuadInPerspectiveBecomeOne() {
+        // A page turn's crossing: the card changed (one box) and its turning panel, nearly
+        // edge-on, reaches above and below it (another). Their union is a few more pixels than
+        // the two, but the panel is drawn once instead of in each.
+        var turned = Transform3D(translationX: 600, y: 90, z: 0)
+        turned.m14 = 0.0006
+        let panel = DamageTracker.Entry(
+            item: .quad(TransformedQuad(rect: Rect(x: 0, y: 0, width: 40, height: 200), transform: turned, fill: .color(.black))),
+            clip: nil, bounds: PixelBox(x0: 290, y0: 10, x1: 330, y1: 290))
+        let card = PixelBox(x0: 200, y0: 50, x1: 360, y1: 250)
+        let target = PixelBox(x0: 0, y0: 0, x1: 400, y1: 300)
+        XCTAssertEqual(DamageTracker.finished([card, panel.bounds], entries: [panel], target: target),
+                       .boxes([PixelBox(x0: 200, y0: 10, x1: 360, y1: 290)]))
+        // A flat item met by both boxes leaves them apart: an L of a map's exposed strips.
+        let tile = entry(Rect(x: 0, y: 0, width: 60, height: 60))
+        let strips = [PixelBox(x0: 0, y0: 0, x1: 400, y1: 30), PixelBox(x0: 0, y0: 0, x1: 30, y1: 300)]
+        XCTAssertEqual(DamageTracker.finished(strips, entries: [tile], target: target), .boxes(strips))
+    }
+
     func testBoxesMergeWhenTheyOverlapAndAreCapped() {
         let a = PixelBox(x0: 0, y0: 0, x1: 10, y1: 10), b = PixelBox(x0: 5, y0: 0, x1: 15, y1: 10)
         XCTAssertEqual(DamageTracker.merged([a, b]), [PixelBox(x0: 0, y0: 0, x1: 15, y1: 10)])
