@@ -228,7 +228,7 @@ final class DrawCountingRenderer: FrameRenderer {
     var counters: FrameCounters { base.counters }
     var canRedraw: Bool { base.canRedraw }
 
-    func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
+    func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: (Int) -> Bool) -> Bool {
         base.redraw(list, at: target, abandoningWhen: shouldAbandon)
     }
 

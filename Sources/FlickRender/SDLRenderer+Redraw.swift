@@ -17,7 +17,8 @@ extension SDLRenderer {
     /// what changed since that frame with `tracksDamage`, the whole target without.
     ///
     /// Before it saves the pixels it may draw over, before it starts drawing and before each
-    /// item it draws, it asks `shouldAbandon()` (it reads no clock: the caller decides, and the
+    /// item it draws, it asks `shouldAbandon(_:)`, with the pixels the save is about to copy
+    /// before the save and 0 before drawing (it reads no clock: the caller decides, and the
     /// time between two questions tells it how long a step takes: SDL's queue is flushed before
     /// each item's question, so a window's renderer, which batches, has drawn the items before). When that returns true, it
     /// stops, puts back the pixels of the frame drawn last (none when it had not saved them yet)
@@ -36,7 +37,9 @@ extension SDLRenderer {
     /// is never asked and the frame is drawn to the end, and the result is true. The same holds
     /// when `targetSurface` gives no surface of the renderer's output size.
     @discardableResult
-    public func redraw(_ list: DisplayList, background: Color, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
+    public func redraw(
+        _ list: DisplayList, background: Color, abandoningWhen shouldAbandon: (_ pixelsToSave: Int) -> Bool
+    ) -> Bool {
         let saved = damageTracker
         let frame: TrackedFrame
         if tracksDamage {
@@ -52,13 +55,15 @@ extension SDLRenderer {
         prescaled.beginRedraw()
         var drawn = false
         defer { prescaled.endRedraw(drawn: drawn) }
-        if canRedraw, shouldAbandon() {
-            // Out of time already (the scene's work ran long): nothing saved, nothing to put back.
+        let boxes = pixelsToSave(under: frame)
+        if canRedraw, shouldAbandon(boxes.reduce(0) { $0 + $1.area }) {
+            // Out of time already (the scene's work ran long, or the save would not end before
+            // the caller's cutoff): nothing saved, nothing to put back.
             damageTracker = saved
             counters.abandonedRedraws += 1
             return false
         }
-        guard let surface = savePixels(under: frame) else {
+        guard let surface = savePixels(boxes, of: frame.target) else {
             draw(frame, background: background)
             counters.redraws += 1
             drawn = true
@@ -66,7 +71,7 @@ extension SDLRenderer {
         }
         let movesBefore = counters.pixelMoves
         drawn = withoutActuallyEscaping(shouldAbandon) { ask in
-            !ask() && draw(frame, background: background, abandoningWhen: ask)
+            !ask(0) && draw(frame, background: background, abandoningWhen: { ask(0) })
         }
         guard drawn else {
             SDL_RenderFlush(handle)
@@ -82,23 +87,23 @@ extension SDLRenderer {
         return true
     }
 
-    /// Saves the target's pixels that `frame` may draw over (its damaged boxes, with what its
-    /// pixel move loses: `PixelMove.pixelsToSave(drawing:within:)`; or all of them) into
-    /// `redrawBackup`, once SDL's queued drawing is done, and returns the target
-    /// surface; `nil` (nothing saved) when it is unknown, not of the renderer's output size,
-    /// or no backup could be made.
-    private func savePixels(under frame: TrackedFrame) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// The target's pixels that `frame` may draw over: its damaged boxes, with what its pixel
+    /// move loses (`PixelMove.pixelsToSave(drawing:within:)`), or all of them.
+    private func pixelsToSave(under frame: TrackedFrame) -> [PixelBox] {
+        switch frame.damage {
+        case .full: [frame.target]
+        case .boxes(let damaged): frame.move.map { $0.pixelsToSave(drawing: damaged, within: frame.target) } ?? damaged
+        }
+    }
+
+    /// Saves `boxes` (`pixelsToSave(under:)`) of the target, whose pixels are `target`, into
+    /// `redrawBackup`, once SDL's queued drawing is done, and returns the target surface; `nil`
+    /// (nothing saved) when it is unknown, not of that size, or no backup could be made.
+    private func savePixels(_ boxes: [PixelBox], of target: PixelBox) -> UnsafeMutablePointer<SDL_Surface>? {
         // The frame drawn before may still be queued in SDL's command buffer.
         SDL_RenderFlush(handle)
-        guard let surface = targetSurface?(), Int(surface.pointee.w) == frame.target.x1,
-            Int(surface.pointee.h) == frame.target.y1
+        guard let surface = targetSurface?(), Int(surface.pointee.w) == target.x1, Int(surface.pointee.h) == target.y1
         else { return nil }
-        let boxes: [PixelBox]
-        switch frame.damage {
-        case .full: boxes = [frame.target]
-        case .boxes(let damaged):
-            boxes = frame.move.map { $0.pixelsToSave(drawing: damaged, within: frame.target) } ?? damaged
-        }
         return redrawBackup.save(boxes, of: surface) ? surface : nil
     }
 }

@@ -99,15 +99,24 @@ extension FrameLoop {
         // Abandoned before an item when the longest step between two questions so far (an item
         // drawn) would end past the cutoff: one item must not carry the redraw over it. What runs
         // after the question that stopped it (the put-back, once the renderer saved pixels after
-        // its first question) is measured for the cutoff.
+        // its first question) is measured for the cutoff. Before the save, what saving those
+        // pixels and putting them back would cost on this machine (`RedrawSaveCost`).
         var previousQuestion: Double?
         var longestStep = 0.0
         var questions = 0
-        let drawn = renderer.redraw(list, at: target) {
+        var savedPixels = 0
+        let drawn = renderer.redraw(list, at: target) { pixelsToSave in
             let now = clock.now()
-            if let previousQuestion { longestStep = max(longestStep, now - previousQuestion) }
+            if let previousQuestion {
+                longestStep = max(longestStep, now - previousQuestion)
+                if questions == 1 { redrawSaveCost.learn(seconds: now - previousQuestion, pixels: savedPixels) }
+            }
             previousQuestion = now
             questions += 1
+            guard pixelsToSave == 0 else {
+                savedPixels = pixelsToSave
+                return now + 2 * redrawSaveCost.estimate(pixels: pixelsToSave) >= cutoff
+            }
             return now + longestStep >= cutoff
         }
         timer.end(.redraw)

@@ -59,6 +59,8 @@ where Renderer.DisplayList == Work.DisplayList {
     /// Input a late redraw drained but left for the next frame (from the first that lifts a
     /// touch on: `FrameInput.liftsNoTouch`).
     var heldInputs: [Work.Input] = []
+    /// What a late redraw's save costs here, learnt from redraws (`RedrawSaveCost`).
+    var redrawSaveCost = RedrawSaveCost()
     /// When the last full-rate frame was shown, seconds; `nil` before one, or after the pacing
     /// changed.
     var lastShown: Double?

@@ -35,10 +35,12 @@ public protocol FrameRenderer: AnyObject {
 
     /// Late redraw: draws `list`, for the same present at `target` seconds, in place of the
     /// frame rendered last (only what changed), asking `shouldAbandon` as it goes (the loop's
-    /// clock against its cutoff). When that returns true it stops and puts the frame rendered
-    /// last back, which is then presented as it was. Returns true when `list` was drawn whole.
-    /// Called only when `canRedraw`.
-    func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool
+    /// clock against its cutoff), with the pixels the step it is about to take saves (those
+    /// it may have to put back; 0 for a step that draws). When that returns true it stops and
+    /// puts the frame rendered last back, which is then presented as it was. Returns true when
+    /// `list` was drawn whole. Called only when `canRedraw`.
+    func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: (_ pixelsToSave: Int) -> Bool)
+        -> Bool
 
     /// Called once, before the first frame, by a loop that will redraw late input: whatever a
     /// redraw needs (a backup of the target) is made then and kept, not in a redraw racing its
@@ -66,7 +68,9 @@ extension FrameRenderer {
     /// Nothing to prepare unless the renderer says otherwise.
     public func prepareRedraws() {}
     /// Renders `list` whole (a renderer that cannot abandon a redraw is never asked for one).
-    public func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
+    public func redraw(
+        _ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: (_ pixelsToSave: Int) -> Bool
+    ) -> Bool {
         render(list, at: target)
         return true
     }

@@ -153,9 +153,11 @@ public final class SDLFrameRenderer: FrameRenderer {
 
     /// Late redraw: draws `list` again in place of the frame rendered last (only what changed),
     /// abandoning it, with the frame rendered last put back, when `shouldAbandon` returns true
-    /// before an item is drawn (`SDLRenderer.redraw(_:background:abandoningWhen:)`). Returns
-    /// true when `list` was drawn whole.
-    public func redraw(_ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
+    /// before its save or an item is drawn (`SDLRenderer.redraw(_:background:abandoningWhen:)`).
+    /// Returns true when `list` was drawn whole.
+    public func redraw(
+        _ list: DisplayList, at target: Double, abandoningWhen shouldAbandon: (_ pixelsToSave: Int) -> Bool
+    ) -> Bool {
         guard drawsFrames else {
             lastList = list
             lastDrawn = false

@@ -170,13 +170,13 @@ final class DamageTrackerMovesTests: XCTestCase {
         let before = try r.render(Self.frame(offset: Point(x: 0, y: 10)))
         var asked = 0
         XCTAssertFalse(
-            r.renderer.redraw(Self.frame(offset: Point(x: 0, y: 22)), background: .white) {
+            r.renderer.redraw(Self.frame(offset: Point(x: 0, y: 22)), background: .white) { _ in
                 asked += 1
                 return asked > 3
             })
         XCTAssertEqual(try r.snapshot().pixels, before.pixels)
         // Drawn to the end, the redraw moves the pixels and matches a full redraw.
-        XCTAssertTrue(r.renderer.redraw(Self.frame(offset: Point(x: 0, y: 22)), background: .white) { false })
+        XCTAssertTrue(r.renderer.redraw(Self.frame(offset: Point(x: 0, y: 22)), background: .white) { _ in false })
         let full = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 150, opaque: true)
         full.renderer.tracksDamage = false
         XCTAssertEqual(try r.snapshot().pixels, try full.render(Self.frame(offset: Point(x: 0, y: 22))).pixels)
@@ -193,7 +193,7 @@ final class DamageTrackerMovesTests: XCTestCase {
                 let r = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 150, opaque: true)
                 let before = try r.render(Self.frame(offset: start))
                 var asked = 0
-                let drawn = r.renderer.redraw(next, background: .white) {
+                let drawn = r.renderer.redraw(next, background: .white) { _ in
                     asked += 1
                     return asked > allowed
                 }

@@ -240,7 +240,7 @@ final class SDLRendererCrossFadeTests: XCTestCase {
             ("that opacity again", pair(grown, quarter: (1, 1), opacity: 0.45, filter: .linear, tile: redrawnTile), 2),
         ]
         for (name, items, kept) in redraws {
-            XCTAssertTrue(r.renderer.redraw(DisplayList(items: items), background: .black) { false }, name)
+            XCTAssertTrue(r.renderer.redraw(DisplayList(items: items), background: .black) { _ in false }, name)
             XCTAssertEqual(r.renderer.counters.crossFadeBlendsKept, kept, name)
             XCTAssertEqual(r.renderer.counters.crossFadeResamples, 1, "\(name): the part resampled once")
             let reference = try renderer(crossFades: true)

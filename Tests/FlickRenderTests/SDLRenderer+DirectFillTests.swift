@@ -42,8 +42,8 @@ final class SDLRendererDirectFillTests: XCTestCase {
                 XCTAssertTrue(a.pixels == b.pixels, "opaque \(opaque), frame \(n): pixels differ")
             }
             // A redraw clears its boxes and fills as a frame does.
-            XCTAssertTrue(direct.renderer.redraw(frame(dotAt: 60), background: .white) { false })
-            XCTAssertTrue(sdl.renderer.redraw(frame(dotAt: 60), background: .white) { false })
+            XCTAssertTrue(direct.renderer.redraw(frame(dotAt: 60), background: .white) { _ in false })
+            XCTAssertTrue(sdl.renderer.redraw(frame(dotAt: 60), background: .white) { _ in false })
             XCTAssertTrue(try direct.renderer.readPixels().pixels == sdl.renderer.readPixels().pixels, "opaque \(opaque) redraw")
             XCTAssertGreaterThan(direct.renderer.counters.directFills, 4)
             XCTAssertEqual(sdl.renderer.counters.directFills, 0)

@@ -170,7 +170,7 @@ final class SDLRendererOcclusionTests: XCTestCase {
         full.renderer.options.skipsOccludedItems = false
         _ = try r.render(frame(dotAt: 40))
         let before = r.renderer.counters.skippedClears
-        XCTAssertTrue(r.renderer.redraw(frame(dotAt: 50), background: .white) { false })
+        XCTAssertTrue(r.renderer.redraw(frame(dotAt: 50), background: .white) { _ in false })
         XCTAssertGreaterThan(r.renderer.counters.skippedClears, before)
         XCTAssertEqual(try r.renderer.readPixels().pixels, try full.render(frame(dotAt: 50)).pixels)
     }

@@ -70,9 +70,18 @@ final class SDLRendererRedrawTests: XCTestCase {
             try headless.render(Self.frame(0))
             let before = headless.renderer.counters
             var asked = 0
-            XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: .white) { asked += 1; return false })
+            var pixelsAsked: [Int] = []
+            XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: .white) {
+                asked += 1
+                pixelsAsked.append($0)
+                return false
+            })
             assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(1), opaque: opaque),
                              "redrawn frame (opaque: \(opaque))")
+            // The first question names the pixels about to be saved: the damage, and no more.
+            XCTAssertEqual(pixelsAsked.first, headless.renderer.redrawBackup.savedPixels)
+            XCTAssertGreaterThan(pixelsAsked.first ?? 0, 0)
+            XCTAssertEqual(Set(pixelsAsked.dropFirst()), [0], "drawing steps save nothing")
             let after = headless.renderer.counters
             XCTAssertGreaterThan(asked, 2, "asked before drawing and before each item")
             XCTAssertEqual(after.redraws, before.redraws + 1)
@@ -81,7 +90,7 @@ final class SDLRendererRedrawTests: XCTestCase {
             XCTAssertEqual(after.frames, before.frames, "part of the frame drawn before: the cache does not age")
             XCTAssertEqual(after.abandonedRedraws, 0)
             // A second redraw replaces the first, then a render follows the frame redrawn last.
-            XCTAssertTrue(headless.renderer.redraw(Self.frame(2), background: .white) { false })
+            XCTAssertTrue(headless.renderer.redraw(Self.frame(2), background: .white) { _ in false })
             assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(2), opaque: opaque),
                              "second redraw (opaque: \(opaque))")
             assertSamePixels(try headless.render(Self.frame(3)).pixels, try fresh(Self.frame(3), opaque: opaque),
@@ -99,7 +108,7 @@ final class SDLRendererRedrawTests: XCTestCase {
         let before = headless.renderer.counters
         var asked = 0
         var firstLook: [UInt8]?
-        let drawn = headless.renderer.redraw(Self.frame(1), background: redrawBackground) {
+        let drawn = headless.renderer.redraw(Self.frame(1), background: redrawBackground) { _ in
             asked += 1
             if asked == 1 { firstLook = try? Array(headless.snapshot().pixels) }
             return asked == k
@@ -122,7 +131,7 @@ final class SDLRendererRedrawTests: XCTestCase {
         let headless = try target(opaque: opaque)
         try headless.render(Self.frame(0))
         var asked = 0
-        XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: background) { asked += 1; return false })
+        XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: background) { _ in asked += 1; return false })
         return asked
     }
 
@@ -168,7 +177,7 @@ final class SDLRendererRedrawTests: XCTestCase {
             return (s.pixels! + Int(p.y) * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)[Int(p.x)]
         }
         var drawnAtEachQuestion: [Int] = []
-        XCTAssertTrue(renderer.redraw(Self.turnedQuads, background: Color(red: 0.1, green: 0.3, blue: 0.6)) {
+        XCTAssertTrue(renderer.redraw(Self.turnedQuads, background: Color(red: 0.1, green: 0.3, blue: 0.6)) { _ in
             let background = pixel(Point(x: 2, y: 190))
             drawnAtEachQuestion.append(Self.questionCentres.filter { pixel($0) != background }.count)
             return false
@@ -196,7 +205,7 @@ final class SDLRendererRedrawTests: XCTestCase {
             let headless = try target(opaque: opaque)
             try headless.render(Self.frame(0))
             let full = headless.renderer.counters.fullRedraws
-            XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: background) { false })
+            XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: background) { _ in false })
             XCTAssertEqual(headless.renderer.counters.fullRedraws, full + 1)
             assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(1), background: background, opaque: opaque),
                              "full redraw (opaque: \(opaque))")
@@ -214,7 +223,7 @@ final class SDLRendererRedrawTests: XCTestCase {
             let shown = try headless.render(Self.frame(0)).pixels
             let before = headless.renderer.counters
             var asked = 0
-            XCTAssertTrue(headless.renderer.redraw(Self.frame(0), background: .white) { asked += 1; return true })
+            XCTAssertTrue(headless.renderer.redraw(Self.frame(0), background: .white) { _ in asked += 1; return true })
             XCTAssertEqual(asked, 0)
             let after = headless.renderer.counters
             XCTAssertEqual(after.redraws, before.redraws + 1)
@@ -237,9 +246,9 @@ final class SDLRendererRedrawTests: XCTestCase {
         presenter.present(Self.frame(0), background: .white)
         let shown = try presenter.renderer.readPixels().pixels
         var asked = 0
-        XCTAssertFalse(presenter.renderer.redraw(Self.frame(1), background: .white) { asked += 1; return asked == 5 })
+        XCTAssertFalse(presenter.renderer.redraw(Self.frame(1), background: .white) { _ in asked += 1; return asked == 5 })
         assertSamePixels(try presenter.renderer.readPixels().pixels, shown, "window surface put back")
-        XCTAssertTrue(presenter.renderer.redraw(Self.frame(1), background: .white) { false })
+        XCTAssertTrue(presenter.renderer.redraw(Self.frame(1), background: .white) { _ in false })
         SDL_RenderPresent(presenter.renderer.handle)
         assertSamePixels(try presenter.renderer.readPixels().pixels, try fresh(Self.frame(1), opaque: true), "redrawn window")
         presenter.present(Self.frame(2), background: .white)
@@ -272,7 +281,7 @@ final class SDLRendererRedrawTests: XCTestCase {
         headless.renderer.tracksDamage = false
         try headless.render(Self.frame(0))
         var asked = 0
-        XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: .white) { asked += 1; return false })
+        XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: .white) { _ in asked += 1; return false })
         XCTAssertGreaterThan(asked, 2)
         assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(1), opaque: true), "drawn whole")
         XCTAssertEqual(headless.renderer.counters.redraws, 1)
@@ -281,11 +290,11 @@ final class SDLRendererRedrawTests: XCTestCase {
         // Frame 2 has no badge: one item, one question fewer than frame 1; its last is `asked - 1`.
         for k in [1, 2, asked / 2, asked - 1] {
             var question = 0
-            XCTAssertFalse(headless.renderer.redraw(Self.frame(2), background: .white) { question += 1; return question == k })
+            XCTAssertFalse(headless.renderer.redraw(Self.frame(2), background: .white) { _ in question += 1; return question == k })
             assertSamePixels(try headless.snapshot().pixels, redrawn, "abandoned at \(k): the whole frame back")
         }
         headless.renderer.targetSurface = nil
-        XCTAssertTrue(headless.renderer.redraw(Self.frame(3), background: .white) { true }, "nothing to put back: drawn")
+        XCTAssertTrue(headless.renderer.redraw(Self.frame(3), background: .white) { _ in true }, "nothing to put back: drawn")
         assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(3), opaque: true), "drawn to the end")
     }
 }

@@ -193,7 +193,7 @@ final class SDLRendererScaledCopyTests: XCTestCase {
             var asked = 0
             // Asked before saving the pixels, before drawing, before the copy and before the fill:
             // abandoned at the fourth, the copy drawn.
-            let drawn = headless.renderer.redraw(list, background: .black) { asked += 1; return abandoned && asked == 4 }
+            let drawn = headless.renderer.redraw(list, background: .black) { _ in asked += 1; return abandoned && asked == 4 }
             XCTAssertEqual(drawn, !abandoned)
         }
         // Drawn at a size, redrawn at it, then another size: nothing kept.

@@ -325,6 +325,29 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(profiler.records.filter(\.missed).count, 0)
     }
 
+    func testASaveThatWouldNotEndBeforeTheCutoffIsNotStarted() throws {
+        // Redraws of a finger moving from frame 8 on save 100,000 pixels in 0.1 ms, then, from
+        // frame 16, the whole of a large window: 4,000,000 pixels in 4 ms (a drag's first
+        // movement of a full-screen pager), far more than the lead the small ones taught.
+        let dry = dryRun(frames: 24)
+        let moves = stride(from: dry[8].start + 0.0001, to: dry[22].start, by: 0.002).map { touch(at: $0, phase: .moved) }
+        let (loop, profiler) = makeLoop(redrawCost: 0.0005, input: [touch(at: dry[8].start)] + moves)
+        loop.renderer.savedPixels = 100_000
+        loop.renderer.saveCost = 0.0001
+        loop.renderer.putBackCost = 0.0001
+        loop.run(frames: 16)
+        XCTAssertTrue(loop.renderer.redrawn.contains { $0.drawn }, "small saves: redrawn")
+        let before = loop.renderer.redrawn.count
+        loop.renderer.savedPixels = 4_000_000
+        loop.renderer.saveCost = 0.004
+        loop.renderer.putBackCost = 0.004
+        loop.run(frames: 8)
+        let large = loop.renderer.redrawn.dropFirst(before)
+        XCTAssertFalse(large.isEmpty)
+        XCTAssertEqual(large.filter(\.drawn).count, 0, "abandoned before saving: 8 ms of save and put-back do not fit")
+        XCTAssertEqual(profiler.records.filter(\.missed).map(\.index), [])
+    }
+
     func testAnItemLongerThanTheTimeLeftIsNotStarted() throws {
         let dry = dryRun(frames: 12)
         let time = dry[8].start + 0.0001

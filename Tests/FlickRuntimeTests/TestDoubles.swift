@@ -140,11 +140,23 @@ final class TestRenderer: FrameRenderer {
     /// seconds.
     var putBackCost = 0.0
 
-    func redraw(_ list: Int, at target: Double, abandoningWhen shouldAbandon: () -> Bool) -> Bool {
+    /// Pixels a redraw saves before its first item (asked about before it saves), and what
+    /// saving them costs, seconds; 0 for none.
+    var savedPixels = 0
+    var saveCost = 0.0
+
+    func redraw(_ list: Int, at target: Double, abandoningWhen shouldAbandon: (Int) -> Bool) -> Bool {
         let cost = redrawCost?(list) ?? 0
+        if savedPixels > 0 {
+            if shouldAbandon(savedPixels) {
+                redrawn.append((list, false))
+                return false
+            }
+            clock.advance(by: saveCost)
+        }
         for item in 0..<redrawItems {
-            if shouldAbandon() {
-                if item > 0 { clock.advance(by: putBackCost) }
+            if shouldAbandon(0) {
+                if item > 0 || savedPixels > 0 { clock.advance(by: putBackCost) }
                 redrawn.append((list, false))
                 return false
             }
