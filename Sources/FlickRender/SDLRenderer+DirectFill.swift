@@ -32,10 +32,36 @@ extension SDLRenderer {
                                 clip: clip, format: target.pointee.format)
     }
 
+    /// Fills `boxes` (pixels) with `colour`, blended over what is there when `blended` (SDL's
+    /// blend), else written: straight into the target's pixels when they are at hand (within
+    /// the clip in force unless `ignoringClip`), else by SDL's rect fills, the first failure of
+    /// which is logged. Rect fills, rounded rectangles' rows, the parts of fills occlusion
+    /// leaves and clears all fill through here.
+    func fill(_ boxes: [PixelBox], colour: SDL_Color, blended: Bool, ignoringClip: Bool = false) {
+        if !blended, let direct = directFillTarget(ignoringClip: ignoringClip) {
+            for box in boxes { direct.fill(box.sdlRect, colour) }
+            return
+        }
+        if blended, let (direct, blend) = directBlendTarget(for: colour, ignoringClip: ignoringClip) {
+            for box in boxes { direct.blend(box.sdlRect, blend) }
+            return
+        }
+        SDL_SetRenderDrawBlendMode(handle, blended ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(handle, colour.r, colour.g, colour.b, colour.a)
+        for box in boxes {
+            var r = box.sdlRect
+            if SDL_RenderFillRect(handle, &r) != 0 && !warnedGeometry {
+                warnedGeometry = true
+                log.error("\(RenderError.sdl("SDL_RenderFillRect"))")
+            }
+        }
+    }
+
     /// The target's pixels ready for `colour` (translucent) to be blended straight into them
-    /// with the clip in force (`directFillTarget()`), and the blend; `nil` when they are not at
-    /// hand or SDL's blend onto their format is not `FillBlend`'s (checked once per format).
-    func directBlendTarget(for colour: SDL_Color) -> (target: DirectFillTarget, blend: FillBlend)? {
+    /// with the clip in force unless `ignoringClip` (`directFillTarget(ignoringClip:)`), and the
+    /// blend; `nil` when they are not at hand or SDL's blend onto their format is not
+    /// `FillBlend`'s (checked once per format).
+    func directBlendTarget(for colour: SDL_Color, ignoringClip: Bool = false) -> (target: DirectFillTarget, blend: FillBlend)? {
         guard options.fillsDirectly, let (surface, _) = targetPixels() else { return nil }
         let format = surface.pointee.format.pointee
         let matches = fillBlendMatchesSDL[format.format] ?? {
@@ -44,7 +70,8 @@ extension SDLRenderer {
             fillBlendMatchesSDL[format.format] = matches
             return matches
         }()
-        guard matches, let blend = FillBlend(colour, format: format), let target = directFillTarget() else { return nil }
+        guard matches, let blend = FillBlend(colour, format: format), let target = directFillTarget(ignoringClip: ignoringClip)
+        else { return nil }
         return (target, blend)
     }
 }

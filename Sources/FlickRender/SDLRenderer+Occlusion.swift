@@ -90,19 +90,8 @@ extension SDLRenderer {
     /// Fills `boxes` (pixels inside the clip in force) with `fill`'s colour, unblended when it
     /// is opaque, as a rect fill of the item they belong to is drawn.
     func fill(_ boxes: [PixelBox], with fill: FlatFill) {
-        if fill.isOpaque {
-            fillUnblended(boxes, colour: fill.colour, ignoringClip: false)
-            counters.opaqueDraws += 1
-        } else if let (target, blend) = directBlendTarget(for: fill.colour) {
-            for box in boxes { target.blend(box.sdlRect, blend) }
-        } else {
-            SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(handle, fill.colour.r, fill.colour.g, fill.colour.b, fill.colour.a)
-            for box in boxes {
-                var r = box.sdlRect
-                SDL_RenderFillRect(handle, &r)
-            }
-        }
+        self.fill(boxes, colour: fill.colour, blended: !fill.isOpaque)
+        if fill.isOpaque { counters.opaqueDraws += 1 }
         counters.drawCalls += 1
         counters.rectFills += 1
     }
@@ -116,23 +105,8 @@ extension SDLRenderer {
         }
         let c = RGBA8(background)
         SDL_RenderSetClipRect(handle, nil)
-        fillUnblended(boxes, colour: SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha), ignoringClip: true)
+        fill(boxes, colour: SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha), blended: false, ignoringClip: true)
         counters.clearedPixels += boxes.reduce(0) { $0 + $1.area }
-    }
-
-    /// Writes `colour` into `boxes` without blending: straight into the target when its pixels
-    /// are at hand (within the clip in force unless `ignoringClip`), else by SDL's rect fills.
-    private func fillUnblended(_ boxes: [PixelBox], colour: SDL_Color, ignoringClip: Bool) {
-        if let direct = directFillTarget(ignoringClip: ignoringClip) {
-            for box in boxes { direct.fill(box.sdlRect, colour) }
-            return
-        }
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(handle, colour.r, colour.g, colour.b, colour.a)
-        for box in boxes {
-            var r = box.sdlRect
-            SDL_RenderFillRect(handle, &r)
-        }
     }
 
     /// The pixels `item` paints with one opaque colour (`flatFill(of:)`, alpha 255), `nil` for

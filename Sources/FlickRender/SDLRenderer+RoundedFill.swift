@@ -17,28 +17,10 @@ extension SDLRenderer {
     /// hand (translucent rows with SDL's blend, `FillBlend`), else by SDL.
     func fill(_ rounded: RoundedRectFill) {
         let c = rounded.colour
-        let mode = c.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
-        SDL_SetRenderDrawBlendMode(handle, mode)
-        SDL_SetRenderDrawColor(handle, c.red, c.green, c.blue, c.alpha)
-        // Rows go straight into the target when its pixels are at hand.
-        let rowColour = SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha)
-        let direct = mode == SDL_BLENDMODE_NONE ? directFillTarget() : nil
-        let blended = mode == SDL_BLENDMODE_NONE ? nil : directBlendTarget(for: rowColour)
-        func fill(_ rect: inout SDL_Rect) {
-            if let direct {
-                direct.fill(rect, rowColour)
-            } else if let (target, blend) = blended {
-                target.blend(rect, blend)
-            } else {
-                SDL_RenderFillRect(handle, &rect)
-            }
-        }
-        for span in rounded.spans {
-            var rect = span.sdlRect
-            fill(&rect)
-        }
+        let opaque = c.alpha == 255
+        fill(rounded.spans, colour: SDL_Color(r: c.red, g: c.green, b: c.blue, a: c.alpha), blended: !opaque)
         counters.drawCalls += 1
         counters.roundedFills += 1
-        if mode == SDL_BLENDMODE_NONE { counters.opaqueDraws += 1 }
+        if opaque { counters.opaqueDraws += 1 }
     }
 }
