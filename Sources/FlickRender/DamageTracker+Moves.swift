@@ -130,7 +130,7 @@ extension DamageTracker {
     /// item moved, under its clip moved, on the pixels both keep; never a scaled copy (SDL
     /// resamples those by where their edges fall).
     static func sameMoved(_ a: Entry, _ b: Entry, by move: PixelMove, points: (dx: Double, dy: Double)) -> Bool {
-        guard a.look == b.look, a.copyBoxes.isEmpty, b.copyBoxes.isEmpty else { return false }
+        guard a.copyBoxes.isEmpty, b.copyBoxes.isEmpty else { return false }
         let c = move.clip
         let movedClip = (a.clip ?? c).offsetBy(dx: move.dx, dy: move.dy).intersection(c)
         guard movedClip == (b.clip ?? c).intersection(c.offsetBy(dx: move.dx, dy: move.dy)) else { return false }

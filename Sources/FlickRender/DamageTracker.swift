@@ -179,7 +179,7 @@ struct DamageTracker {
 
     /// True when two entries draw the same pixels over the same background.
     static func same(_ a: Entry, _ b: Entry) -> Bool {
-        a.look == b.look && a.clip == b.clip && same(a.item, b.item)
+        a.clip == b.clip && same(a.item, b.item)
     }
 
     /// True when two items are equal: geometry, fill (bitmaps by identity and version),
