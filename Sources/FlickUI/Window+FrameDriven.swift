@@ -50,9 +50,16 @@ extension Window {
 
     /// True when a frame-driven view of the tree moves by itself (`FrameDriven.isMoving`).
     var hasMovingFrameDrivenViews: Bool {
-        frameDrivenViews.contains { entry in
-            guard let view = entry.view, view.window === self else { return false }
-            return view.isMoving
+        var moving = movingFrameDrivenViews.makeIterator()
+        return moving.next() != nil
+    }
+
+    /// The frame-driven views in this window moving by themselves (`FrameDriven.isMoving`),
+    /// lazily: what `isSettled` and `restBlockers` both look for.
+    var movingFrameDrivenViews: some Sequence<View> {
+        frameDrivenViews.lazy.compactMap { entry -> View? in
+            guard let view = entry.view, view.window === self, view.isMoving else { return nil }
+            return view
         }
     }
 

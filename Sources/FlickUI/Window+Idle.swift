@@ -35,10 +35,7 @@ extension Window {
         for transition in contentTransitions {
             blockers.append("content transition of \(transition.view?.debugName ?? "a view gone")")
         }
-        for entry in frameDrivenViews {
-            guard let view = entry.view, view.window === self, view.isMoving else { continue }
-            blockers.append("\(view.debugName) moving")
-        }
+        for view in movingFrameDrivenViews { blockers.append("\(view.debugName) moving") }
         for view in subtree where view.layer.hasAnimations {
             blockers.append("\(view.debugName) animating \(view.layer.animationKeys.joined(separator: ", "))")
         }
