@@ -28,6 +28,15 @@ final class ApplicationTests: XCTestCase {
         return (window, view)
     }
 
+    /// An app over `window(with:)` holding a tap recognizer, and the times of its taps.
+    private func tapCountingApp() -> (Application, Recognitions) {
+        let tap = TapGestureRecognizer()
+        let taps = Recognitions()
+        tap.addTarget { if $0.phase == .recognized { taps.times.append($0.time) } }
+        let (window, _) = self.window(with: tap)
+        return (Application(window: window), taps)
+    }
+
     func testHeadlessReplayOfATapFiresTheTapAction() throws {
         let tap = TapGestureRecognizer()
         var fired: [GestureEvent] = []
@@ -450,14 +459,10 @@ final class ApplicationTests: XCTestCase {
     func testAPauseWithNoFingerDownIsCutFromAReplay() throws {
         let path = try taps(at: [1, 5000])
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let tap = TapGestureRecognizer()
-        var fired = 0
-        tap.addTarget { if $0.phase == .recognized { fired += 1 } }
-        let (window, _) = self.window(with: tap)
-        let app = Application(window: window)
+        let (app, taps) = tapCountingApp()
         let report = try app.run(
             ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
-        XCTAssertEqual(fired, 2, "both taps played")
+        XCTAssertEqual(taps.times.count, 2, "both taps played")
         XCTAssertEqual(app.skippedIdleTime, 5000 - 1.04 - ApplicationConfiguration.settleLimit, accuracy: 1e-6)
         XCTAssertLessThan(report.duration, 30, "the pause was cut to the settle limit")
         XCTAssertTrue(report.input.contains("idle time cut"), report.input)
@@ -469,17 +474,13 @@ final class ApplicationTests: XCTestCase {
         // the same (a script waiting for it would wait for ever).
         let path = try taps(at: [1, 2], holding: 0.004)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let tap = TapGestureRecognizer()
-        var fired = 0
-        tap.addTarget { if $0.phase == .recognized { fired += 1 } }
-        let (window, _) = self.window(with: tap)
-        let app = Application(window: window)
+        let (app, taps) = tapCountingApp()
         var settled: [(time: Double, frames: Int)] = []
         app.onSettled = { [unowned app] in settled.append((app.clock!.now(), app.touchFramesRouted)) }
         app.onFrame = { _ in }  // every frame drawn, as while an animation runs
         let report = try app.run(
             ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
-        XCTAssertEqual(fired, 2)
+        XCTAssertEqual(taps.times.count, 2)
         XCTAssertEqual(report.touchFrames, 4)
         XCTAssertEqual(settled.map(\.frames), [0, 2, 4], "at the start and after each tap: \(settled)")
         XCTAssertTrue(settled.dropFirst().allSatisfy { $0.time >= 1 })
