@@ -348,6 +348,22 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(profiler.records.filter(\.missed).map(\.index), [])
     }
 
+    func testTheFirstSaveIsCountedAtThePriorRate() throws {
+        // The first redraws of the run save the whole of a large window, 4,000,000 pixels, at
+        // the prior rate: nothing is known of saves yet, and a save taken as free would run
+        // past the deadline, then be put back past it.
+        let dry = dryRun(frames: 16)
+        let moves = stride(from: dry[8].start + 0.0001, to: dry[14].start, by: 0.002).map { touch(at: $0, phase: .moved) }
+        let (loop, profiler) = makeLoop(input: [touch(at: dry[8].start)] + moves)
+        loop.renderer.savedPixels = 4_000_000
+        loop.renderer.saveCost = 0.0026  // at the prior rate, 0.65 ns a pixel
+        loop.renderer.putBackCost = loop.renderer.saveCost
+        loop.run(frames: 16)
+        XCTAssertFalse(loop.renderer.redrawn.isEmpty)
+        XCTAssertEqual(loop.renderer.redrawn.filter(\.drawn).count, 0, "abandoned before saving")
+        XCTAssertEqual(profiler.records.filter(\.missed).map(\.index), [])
+    }
+
     func testAnItemLongerThanTheTimeLeftIsNotStarted() throws {
         let dry = dryRun(frames: 12)
         let time = dry[8].start + 0.0001

@@ -4,8 +4,13 @@ import XCTest
 
 /// What a late redraw's save costs, learnt from saves (`RedrawSaveCost`).
 final class RedrawSaveCostTests: XCTestCase {
-    func testNothingIsKnownBeforeASave() {
-        XCTAssertEqual(RedrawSaveCost().estimate(pixels: 1_000_000), 0)
+    func testThePriorRateIsTakenBeforeASave() {
+        XCTAssertEqual(
+            RedrawSaveCost().estimate(pixels: 1_000_000), RedrawSaveCost.priorSecondsPerPixel * 1_000_000,
+            accuracy: 1e-15)
+        var cost = RedrawSaveCost()
+        cost.learn(seconds: 0.0001, pixels: 1_000_000)
+        XCTAssertEqual(cost.estimate(pixels: 1_000_000), 0.0001, accuracy: 1e-15, "then the machine's own")
     }
 
     func testTheDearestRateOfTheLastSavesIsTaken() {
