@@ -100,26 +100,39 @@ extension FrameLoop {
         // drawn) would end past the cutoff: one item must not carry the redraw over it. What runs
         // after the question that stopped it (the put-back, once the renderer saved pixels after
         // its first question) is measured for the cutoff. Before the save, what saving those
-        // pixels and putting them back would cost on this machine (`RedrawSaveCost`).
+        // pixels and then putting them back (at the dearest rate), or drawing them (at the usual
+        // one), would cost on this machine (`RedrawPixelCost`): the first item may be the
+        // dearest, past any later question.
         var previousQuestion: Double?
         var longestStep = 0.0
         var questions = 0
         var savedPixels = 0
+        var drawingStart: Double?
         let drawn = renderer.redraw(list, at: target) { pixelsToSave in
             let now = clock.now()
             if let previousQuestion {
                 longestStep = max(longestStep, now - previousQuestion)
-                if questions == 1 { redrawSaveCost.learn(seconds: now - previousQuestion, pixels: savedPixels) }
+                if questions == 1 && savedPixels > 0 {
+                    redrawSaveCost.learn(seconds: now - previousQuestion, pixels: savedPixels)
+                    drawingStart = now
+                }
             }
             previousQuestion = now
             questions += 1
             guard pixelsToSave == 0 else {
                 savedPixels = pixelsToSave
-                return now + 2 * redrawSaveCost.estimate(pixels: pixelsToSave) >= cutoff
+                let save = redrawSaveCost.estimate(pixels: pixelsToSave)
+                let expected = save + max(save, redrawDrawingCost.medianEstimate(pixels: pixelsToSave))
+                guard now + expected >= cutoff else { return false }
+                // Taught as what it expected to run: had it been taught only the key's recent
+                // frames, the next redraws of the key would start on a lead too short for them.
+                longestStep = max(longestStep, expected)
+                return true
             }
             return now + longestStep >= cutoff
         }
         timer.end(.redraw)
+        if drawn, let drawingStart { redrawDrawingCost.learn(seconds: timer.mark - drawingStart, pixels: savedPixels) }
         let putBack = !drawn && questions > 1 ? previousQuestion.map { timer.mark - $0 } : nil
         if !drawn {
             log.trace(

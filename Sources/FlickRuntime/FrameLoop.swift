@@ -59,8 +59,10 @@ where Renderer.DisplayList == Work.DisplayList {
     /// Input a late redraw drained but left for the next frame (from the first that lifts a
     /// touch on: `FrameInput.liftsNoTouch`).
     var heldInputs: [Work.Input] = []
-    /// What a late redraw's save costs here, learnt from redraws (`RedrawSaveCost`).
-    var redrawSaveCost = RedrawSaveCost()
+    /// What a late redraw's save costs here, learnt from redraws (`RedrawPixelCost`).
+    var redrawSaveCost = RedrawPixelCost.save()
+    /// What a late redraw's drawing after its save costs here, learnt from redraws drawn whole.
+    var redrawDrawingCost = RedrawPixelCost.drawing()
     /// When the last full-rate frame was shown, seconds; `nil` before one, or after the pacing
     /// changed.
     var lastShown: Double?

@@ -325,19 +325,27 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(profiler.records.filter(\.missed).count, 0)
     }
 
+    /// A finger landing at frame 8 and moving every 2 ms until frame 22, whose redraws save
+    /// 100,000 pixels in `smallSave` seconds (put back in as long) and draw in `redrawCost`: the
+    /// loop after 16 frames, some of them redrawn, and the redraws asked for by then.
+    private func movingFingerLoop(redrawCost: Double, smallSave: Double)
+        -> (loop: FrameLoop<CostedWork, TestRenderer>, profiler: FrameProfiler, redraws: Int) {
+        let dry = dryRun(frames: 24)
+        let moves = stride(from: dry[8].start + 0.0001, to: dry[22].start, by: 0.002).map { touch(at: $0, phase: .moved) }
+        let (loop, profiler) = makeLoop(redrawCost: redrawCost, input: [touch(at: dry[8].start)] + moves)
+        loop.renderer.savedPixels = 100_000
+        loop.renderer.saveCost = smallSave
+        loop.renderer.putBackCost = smallSave
+        loop.run(frames: 16)
+        XCTAssertTrue(loop.renderer.redrawn.contains { $0.drawn }, "small saves: redrawn")
+        return (loop, profiler, loop.renderer.redrawn.count)
+    }
+
     func testASaveThatWouldNotEndBeforeTheCutoffIsNotStarted() throws {
         // Redraws of a finger moving from frame 8 on save 100,000 pixels in 0.1 ms, then, from
         // frame 16, the whole of a large window: 4,000,000 pixels in 4 ms (a drag's first
         // movement of a full-screen pager), far more than the lead the small ones taught.
-        let dry = dryRun(frames: 24)
-        let moves = stride(from: dry[8].start + 0.0001, to: dry[22].start, by: 0.002).map { touch(at: $0, phase: .moved) }
-        let (loop, profiler) = makeLoop(redrawCost: 0.0005, input: [touch(at: dry[8].start)] + moves)
-        loop.renderer.savedPixels = 100_000
-        loop.renderer.saveCost = 0.0001
-        loop.renderer.putBackCost = 0.0001
-        loop.run(frames: 16)
-        XCTAssertTrue(loop.renderer.redrawn.contains { $0.drawn }, "small saves: redrawn")
-        let before = loop.renderer.redrawn.count
+        let (loop, profiler, before) = movingFingerLoop(redrawCost: 0.0005, smallSave: 0.0001)
         loop.renderer.savedPixels = 4_000_000
         loop.renderer.saveCost = 0.004
         loop.renderer.putBackCost = 0.004
@@ -349,9 +357,10 @@ final class FrameLoopLateRedrawTests: XCTestCase {
     }
 
     func testTheFirstSaveIsCountedAtThePriorRate() throws {
-        // The first redraws of the run save the whole of a large window, 4,000,000 pixels, at
+        // The first redraw of the run saves the whole of a large window, 4,000,000 pixels, at
         // the prior rate: nothing is known of saves yet, and a save taken as free would run
-        // past the deadline, then be put back past it.
+        // past the deadline, then be put back past it. Taught what it expected, the key's next
+        // redraws start early enough for it.
         let dry = dryRun(frames: 16)
         let moves = stride(from: dry[8].start + 0.0001, to: dry[14].start, by: 0.002).map { touch(at: $0, phase: .moved) }
         let (loop, profiler) = makeLoop(input: [touch(at: dry[8].start)] + moves)
@@ -359,9 +368,33 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         loop.renderer.saveCost = 0.0026  // at the prior rate, 0.65 ns a pixel
         loop.renderer.putBackCost = loop.renderer.saveCost
         loop.run(frames: 16)
-        XCTAssertFalse(loop.renderer.redrawn.isEmpty)
-        XCTAssertEqual(loop.renderer.redrawn.filter(\.drawn).count, 0, "abandoned before saving")
+        XCTAssertEqual(loop.renderer.redrawn.first?.drawn, false, "abandoned before saving")
+        XCTAssertTrue(loop.renderer.redrawn.contains { $0.drawn }, "later ones drawn, on a longer lead")
         XCTAssertEqual(profiler.records.filter(\.missed).map(\.index), [])
+    }
+
+    func testASaveAndDrawingThatWouldNotEndBeforeTheCutoffAreNotStarted() throws {
+        // Redraws of a finger moving from frame 8 on save 100,000 pixels in 0.01 ms and draw
+        // them in `smallDrawing`. From frame 16 each redraw saves 1,500,000 pixels in 0.15 ms,
+        // then draws them in one item of 1.5 ms (a photo stretched over the window): the save
+        // and its put-back fit the time left, the save and the item do not, and only the
+        // question before the save comes before the item.
+        func run(smallDrawing: Double) -> (largeDrawn: [Bool], missed: [Int]) {
+            let (loop, profiler, before) = movingFingerLoop(redrawCost: smallDrawing, smallSave: 0.000_01)
+            loop.renderer.savedPixels = 1_500_000
+            loop.renderer.saveCost = 0.000_15
+            loop.renderer.redrawCost = { _ in 0.0015 }
+            loop.renderer.redrawItems = 1
+            loop.run(frames: 2)
+            return (loop.renderer.redrawn.dropFirst(before).map(\.drawn), profiler.records.filter(\.missed).map(\.index))
+        }
+        // Drawn at 1 ns a pixel, as the large one is: it is foreseen.
+        let foreseen = run(smallDrawing: 0.0001)
+        XCTAssertEqual(foreseen.largeDrawn.first, false, "abandoned before saving: 0.15 ms + 1.5 ms do not fit")
+        XCTAssertEqual(foreseen.missed, [])
+        // Drawn at 0.1 ns a pixel: the large one is taken for 0.15 ms, and its item runs past the
+        // deadline.
+        XCTAssertEqual(run(smallDrawing: 0.000_01).missed, [16])
     }
 
     func testAnItemLongerThanTheTimeLeftIsNotStarted() throws {
