@@ -11,7 +11,9 @@ final class DeviceWatcherTests: XCTestCase {
         let watcher = DeviceWatcher(directory: folder.path)
         try XCTSkipUnless(watcher.usesInotify, "no inotify here")
         XCTAssertFalse(watcher.poll(at: 0), "nothing changed yet")
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("event7").path, contents: Data())
+        XCTAssertTrue(
+            FileManager.default.createFile(atPath: folder.appendingPathComponent("event7").path, contents: Data()),
+            "the node was made")
         XCTAssertTrue(watcher.poll(at: 0.1), "a node appeared")
         XCTAssertFalse(watcher.poll(at: 0.2), "reported once")
         try FileManager.default.removeItem(at: folder.appendingPathComponent("event7"))
