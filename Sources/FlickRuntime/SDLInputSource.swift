@@ -27,9 +27,11 @@ public final class SDLInputSource: InputSource {
     /// True while SDL's text input is on (`SDL_StartTextInput`), as last set.
     public private(set) var isTextInputActive: Bool
     private var touchNames: [Int64: String?] = [:]
-    /// SDL's modifier state as of the last key event drained (`nil` before the first: then
-    /// `SDL_GetModState()`).
-    private var modifiers: UInt32?
+    /// SDL's modifier state as of the last key event drained; before the first, as it was when
+    /// the source was made. Not `SDL_GetModState()` at each event: SDL's state is already that
+    /// of the last key it queued, so a drag drained after a Ctrl press that followed it (a loaded
+    /// machine draining late) took its second finger.
+    private var modifiers: UInt32
 
     /// A source for a window of `windowSize` points.
     public init(clock: any FrameClock, windowSize: Size, renderer: SDLFrameRenderer? = nil) {
@@ -39,6 +41,7 @@ public final class SDLInputSource: InputSource {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         isTextInputActive = SDL_IsTextInputActive() == SDL_TRUE
+        modifiers = SDL_GetModState().rawValue
     }
 
     /// The keys and text polled since the last call, in order, with the drain's times.
@@ -101,7 +104,7 @@ public final class SDLInputSource: InputSource {
                 modifiers = UInt32(event.key.keysym.mod)
             }
             guard let decoded = decode(event) else { continue }
-            let held = (modifiers ?? SDL_GetModState().rawValue) & Self.modifierMask != 0
+            let held = modifiers & Self.modifierMask != 0
             let result = translator.translate(decoded, at: now, modifierHeld: held)
             if let frame = result.frame { frames.append(frame) }
             if let input = result.keyboard { keyboard.append((input, now)) }
