@@ -334,8 +334,8 @@ extension SDLRenderer {
     func isResampled(_ box: PixelBox, uv: Rect, bitmap: Bitmap, filter: TextureFilter?, target: PixelBox) -> Bool {
         guard Self.isScaled(box, uv: uv, bitmap: bitmap) else { return false }
         let whole = uv.minX == 0 && uv.minY == 0 && uv.width == 1 && uv.height == 1
-        let inside = box.x0 >= target.x0 && box.y0 >= target.y0 && box.x1 <= target.x1 && box.y1 <= target.y1
-        guard options.prescalesCopies, filter == .linear, whole, inside, !box.isEmpty else { return true }
+        let kept = Self.keepsStretchedCopy(width: box.x1 - box.x0, height: box.y1 - box.y0, within: target)
+        guard options.prescalesCopies, filter == .linear, whole, kept, !box.isEmpty else { return true }
         return !prescaled.holdsCopy(of: bitmap, width: Int32(box.x1 - box.x0), height: Int32(box.y1 - box.y0))
     }
 

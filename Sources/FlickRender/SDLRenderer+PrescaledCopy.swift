@@ -1,9 +1,10 @@
 import CSDL2
 import FlickScene
 
-/// Scaled copies inside the target drawn from a copy stretched once (`PrescaledCopies`).
+/// Scaled copies drawn from a copy stretched once (`PrescaledCopies`).
 extension SDLRenderer {
-    /// Draws `quad` when it shows the whole of its bitmap stretched over pixels inside the target, from its kept stretched copy
+    /// Draws `quad` when it shows the whole of its bitmap stretched over pixels of the target
+    /// (`prescaledDestination(of:)`), from its kept stretched copy
     /// with `blendMode`; returns false (nothing drawn) when it is not such a quad or no copy is
     /// kept yet (SDL then draws it as before). Without `keepingFadedAtOnce` (a bitmap pixman
     /// stretches itself, `stretchesWithPixman(textureIsOpaque:)`) a copy is not kept on its first
@@ -14,6 +15,8 @@ extension SDLRenderer {
         let c = SDL_Color(quad.colour), bitmap = quad.bitmap
         guard var destination = prescaledDestination(of: quad) else { return false }
         let w = destination.w, h = destination.h
+        // Across the target's edges, stretched in the background, not in a frame.
+        if !isInsideTarget(destination), !prescaled.requestInBackground(bitmap, width: w, height: h) { return false }
         // At an opacity on a software renderer, and at full opacity for a copy made faded (an
         // overlay at the end of its fade-in): blended by pixman when the target's pixels are at
         // hand, else with the opacity folded into a kept copy's alpha.
@@ -78,17 +81,38 @@ extension SDLRenderer {
     }
 
     /// The pixel rectangle of `quad` when it shows the whole of its bitmap, unflipped and
-    /// scaled, inside the target: where a kept stretched copy of it is drawn; else `nil`.
+    /// scaled, over pixels of the target, at most the target's area
+    /// (`Self.keepsStretchedCopy(width:height:within:)`): where a kept stretched copy of it is
+    /// drawn; else `nil`. The copy may cross the target's edges (a page sliding in): the kept
+    /// copy is the whole bitmap stretched, as pixman stretches it there, and its blit is cut.
     func prescaledDestination(of quad: TexelQuad) -> SDL_Rect? {
         let x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1, bitmap = quad.bitmap
         var width: Int32 = 0, height: Int32 = 0
         guard x1 > x0, y1 > y0, SDL_GetRendererOutputSize(handle, &width, &height) == 0,
-            x0 >= 0, y0 >= 0, x1 <= Float(width), y1 <= Float(height)
+            x1 > 0, y1 > 0, x0 < Float(width), y0 < Float(height)
         else { return nil }
         let w = Int32(x1 - x0), h = Int32(y1 - y0)
-        guard w > 0, h > 0, Int(w) != bitmap.width || Int(h) != bitmap.height else { return nil }
+        guard w > 0, h > 0, Int(w) != bitmap.width || Int(h) != bitmap.height,
+            Self.keepsStretchedCopy(
+                width: Int(w), height: Int(h), within: PixelBox(x0: 0, y0: 0, x1: Int(width), y1: Int(height)))
+        else { return nil }
         // The whole texture, no flips.
         guard let edges = quad.edges, edges.u0 == 0, edges.u1 == 1, edges.v0 == 0, edges.v1 == 1 else { return nil }
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: w, h: h)
+    }
+
+    /// True when `rect` lies inside the target.
+    private func isInsideTarget(_ rect: SDL_Rect) -> Bool {
+        var width: Int32 = 0, height: Int32 = 0
+        guard SDL_GetRendererOutputSize(handle, &width, &height) == 0 else { return false }
+        return rect.x >= 0 && rect.y >= 0 && rect.x + rect.w <= width && rect.y + rect.h <= height
+    }
+
+    /// True when a copy stretched to `width` × `height` pixels is worth keeping on `target`: it
+    /// holds no more pixels than the target (ours: a photo zoomed 2.8× in a sheet is 3,602 ×
+    /// 1,182 pixels, 17 MB kept and a 4.3-megapixel stretch in one frame, where drawing it
+    /// stretched costs only what shows).
+    static func keepsStretchedCopy(width: Int, height: Int, within target: PixelBox) -> Bool {
+        width * height <= target.area
     }
 }

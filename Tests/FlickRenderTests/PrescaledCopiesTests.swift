@@ -6,7 +6,8 @@ import XCTest
 
 @testable import FlickRender
 
-/// Scaled copies inside the target drawn from a copy stretched once give SDL's own pixels.
+/// Scaled copies drawn from a copy stretched once give SDL's own pixels, also across the
+/// target's edges.
 final class PrescaledCopiesTests: XCTestCase {
     /// A small image with varying alpha (like the alert's dimming).
     private func shade() -> Bitmap { TestBitmaps.shade() }
@@ -45,6 +46,77 @@ final class PrescaledCopiesTests: XCTestCase {
         for (a, b) in zip(sdl.bitmaps, kept.bitmaps) {
             XCTAssertEqual(a.pixels, b.pixels, "the same pixels as SDL's stretch")
         }
+    }
+
+    /// `count` frames of `shade()` at `rect` over a blue fill on a target of `width` × 80 pixels,
+    /// copies kept; background stretches waited for after the second.
+    private func frames(of rect: Rect, width: Int, count: Int) throws -> (bitmaps: [Bitmap], counters: RenderCounters) {
+        let renderer = try HeadlessRenderer(pixelWidth: width, pixelHeight: 80)
+        renderer.renderer.tracksDamage = false
+        let image = shade()
+        let bitmaps = try (0..<count).map { k -> Bitmap in
+            if k == 2 { renderer.renderer.waitForPreparations() }
+            var list = DisplayList()
+            list.fill(Rect(x: 0, y: 0, width: Double(width), height: 80), color: Color(red: 0.3, green: 0.6, blue: 0.9))
+            list.draw(image, in: rect)
+            return try renderer.render(list)
+        }
+        return (bitmaps, renderer.renderer.counters)
+    }
+
+    func testACopyCrossingTheTargetsEdgeIsStretchedInTheBackgroundAndShowsWhatItShowsInside() throws {
+        // A page sliding in: the copy runs 40 pixels past the right edge. Asked for twice at its
+        // size, it is stretched off the frame thread and drawn from the third frame on.
+        let rect = Rect(x: 60, y: 5, width: 100, height: 60)
+        let crossing = try frames(of: rect, width: 120, count: 4)
+        XCTAssertEqual(crossing.counters.prescaledStretches, 0, "none on the frame thread")
+        XCTAssertEqual(crossing.counters.prescaledPreparations, 1)
+        XCTAssertEqual(crossing.counters.prescaledCopies, 2)
+        // The same copy on a target wide enough to hold it: the crossing one is its left part,
+        // within the two levels of a kept copy's blend (`PrescaledCopies`).
+        let inside = try frames(of: rect, width: 220, count: 4)
+        for k in 2..<4 {
+            let wide = inside.bitmaps[k], cut = crossing.bitmaps[k]
+            for y in 0..<80 {
+                for x in 0..<120 {
+                    let a = cut[x, y], b = wide[x, y]
+                    let difference = max(
+                        abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+                    if difference > 2 { return XCTFail("frame \(k): pixel (\(x), \(y)) is \(a), inside \(b)") }
+                }
+            }
+        }
+    }
+
+    func testACopySlidingInAcrossTheEdgeDrawsWithDamageAsWhole() throws {
+        // A page sliding in from the right, 7 pixels a frame, with a square blinking at the
+        // left: drawn from the damage each frame, the pixels of frames drawn whole.
+        func slide(tracksDamage: Bool) throws -> (bitmaps: [Bitmap], copies: Int) {
+            let renderer = try HeadlessRenderer(pixelWidth: 120, pixelHeight: 80, opaque: true)
+            renderer.renderer.tracksDamage = tracksDamage
+            let image = shade()
+            let bitmaps = try (0..<8).map { k -> Bitmap in
+                renderer.renderer.waitForPreparations()  // each run keeps its copy in the same frame
+                var list = DisplayList()
+                list.fill(Rect(x: 0, y: 0, width: 120, height: 80), color: Color(red: 0.3, green: 0.6, blue: 0.9))
+                list.draw(image, in: Rect(x: Double(100 - 7 * k), y: 5, width: 100, height: 60))
+                if k % 2 == 0 { list.fill(Rect(x: 2, y: 70, width: 6, height: 6), color: Color(red: 1, green: 0, blue: 0)) }
+                return try renderer.render(list)
+            }
+            return (bitmaps, renderer.renderer.counters.prescaledCopies)
+        }
+        let damaged = try slide(tracksDamage: true), whole = try slide(tracksDamage: false)
+        XCTAssertGreaterThan(damaged.copies, 0, "drawn from the kept copy")
+        for (k, (a, b)) in zip(damaged.bitmaps, whole.bitmaps).enumerated() {
+            XCTAssertEqual(a.pixels, b.pixels, "frame \(k)")
+        }
+    }
+
+    func testACopyOfMorePixelsThanTheTargetIsNotKept() throws {
+        // A photo zoomed past the window: only what shows is stretched, each frame.
+        let zoomed = try frames(of: Rect(x: -50, y: -40, width: 240, height: 160), width: 120, count: 4)
+        XCTAssertEqual(zoomed.counters.prescaledStretches, 0)
+        XCTAssertEqual(zoomed.counters.prescaledCopies, 0)
     }
 
     func testAnImageFadingInIsKeptAtOnceAndFadedInPlaceWithinTwoLevelsOfSDLsBlend() throws {
