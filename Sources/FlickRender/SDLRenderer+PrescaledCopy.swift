@@ -16,7 +16,9 @@ extension SDLRenderer {
         guard var destination = prescaledDestination(of: quad) else { return false }
         let w = destination.w, h = destination.h
         // Across the target's edges, stretched in the background, not in a frame.
-        if !isInsideTarget(destination), !prescaled.requestInBackground(bitmap, width: w, height: h) { return false }
+        if !targetBox.contains(PixelBox(destination)), !prescaled.requestInBackground(bitmap, width: w, height: h) {
+            return false
+        }
         // At an opacity on a software renderer, and at full opacity for a copy made faded (an
         // overlay at the end of its fade-in): blended by pixman when the target's pixels are at
         // hand, else with the opacity folded into a kept copy's alpha.
@@ -87,25 +89,15 @@ extension SDLRenderer {
     /// copy is the whole bitmap stretched, as pixman stretches it there, and its blit is cut.
     func prescaledDestination(of quad: TexelQuad) -> SDL_Rect? {
         let x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1, bitmap = quad.bitmap
-        var width: Int32 = 0, height: Int32 = 0
-        guard x1 > x0, y1 > y0, SDL_GetRendererOutputSize(handle, &width, &height) == 0,
-            x1 > 0, y1 > 0, x0 < Float(width), y0 < Float(height)
-        else { return nil }
+        let target = targetBox
+        guard x1 > x0, y1 > y0, x1 > 0, y1 > 0, x0 < Float(target.x1), y0 < Float(target.y1) else { return nil }
         let w = Int32(x1 - x0), h = Int32(y1 - y0)
         guard w > 0, h > 0, Int(w) != bitmap.width || Int(h) != bitmap.height,
-            Self.keepsStretchedCopy(
-                width: Int(w), height: Int(h), within: PixelBox(x0: 0, y0: 0, x1: Int(width), y1: Int(height)))
+            Self.keepsStretchedCopy(width: Int(w), height: Int(h), within: target)
         else { return nil }
         // The whole texture, no flips.
         guard let edges = quad.edges, edges.u0 == 0, edges.u1 == 1, edges.v0 == 0, edges.v1 == 1 else { return nil }
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: w, h: h)
-    }
-
-    /// True when `rect` lies inside the target.
-    private func isInsideTarget(_ rect: SDL_Rect) -> Bool {
-        var width: Int32 = 0, height: Int32 = 0
-        guard SDL_GetRendererOutputSize(handle, &width, &height) == 0 else { return false }
-        return rect.x >= 0 && rect.y >= 0 && rect.x + rect.w <= width && rect.y + rect.h <= height
     }
 
     /// True when a copy stretched to `width` × `height` pixels is worth keeping on `target`: it
