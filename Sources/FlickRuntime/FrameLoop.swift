@@ -206,7 +206,8 @@ where Renderer.DisplayList == Work.DisplayList {
             return nil
         case .frame:
             let plan = scheduler.planStart(
-                now: clock.now(), canRedraw: canRedraw, key: { costKey }, step: { hints?.costStep(before: $0) })
+                now: clock.now(), canRedraw: canRedraw, liftInHand: heldInputs.contains { !$0.liftsNoTouch },
+                key: { costKey }, step: { hints?.costStep(before: $0) })
             if case .waitUntil(let start) = plan {
                 clock.wait(until: start, wakingOn: renderer.windowEventReadiness.map { [$0] } ?? [])
             }

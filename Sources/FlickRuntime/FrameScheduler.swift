@@ -132,9 +132,10 @@ public struct FrameScheduler: Sendable {
     /// Plans the coming full-rate frame's start at `now` seconds (`LateStartPolicy`): of the
     /// scene's cost key (`key`), with the step it foresees before the frame's target (`step`),
     /// early enough to be drawn before its late redraw would start when `canRedraw` (a renderer
-    /// that can, and an input source); at once with the late start off.
+    /// that can, and an input source), and as early as a certain step when `liftInHand` (a late
+    /// redraw held a lift for it); at once with the late start off.
     public mutating func planStart(
-        now: Double, canRedraw: Bool, key: () -> Int, step: (Double) -> FrameCostStep?
+        now: Double, canRedraw: Bool, liftInHand: Bool = false, key: () -> Int, step: (Double) -> FrameCostStep?
     ) -> LateStartPolicy.Action {
         guard configuration.startsLate else { return .startNow }
         let frameKey = key()
@@ -145,7 +146,7 @@ public struct FrameScheduler: Sendable {
             : nil
         return lateStart.plan(
             now: now, target: target, interval: pacer.interval, key: frameKey, step: step(target),
-            redrawLead: redrawLead)
+            redrawLead: redrawLead, liftInHand: liftInHand)
     }
 
     /// The frame starting at `start` seconds: at full rate the pacer's next deadline (moved past

@@ -61,9 +61,14 @@ public struct LateStartPolicy: Hashable, Sendable {
     /// Plans the coming full-rate frame, presenting at `target` seconds with an `interval`
     /// between deadlines: of cost key `key`, the scene foreseeing `step`; `redrawLead` is how
     /// long before its deadline its late redraw would start (`nil`: none, or the first frame).
+    /// `liftInHand` says the frame's input is already known to lift a touch (a late redraw held
+    /// the lift for it): a possible step is then planned as a certain one, the whole interval
+    /// when not seen yet, since no input that could come later is kept from this present by
+    /// starting early (the lift is the gesture's last), while a late start risks a deadline
+    /// on an action whose cost nothing foretells.
     public mutating func plan(
         now: Double, target: Double, interval: Double, key: Int, step: FrameCostStep?,
-        redrawLead: Double?
+        redrawLead: Double?, liftInHand: Bool = false
     ) -> Action {
         guard isEnabled else {
             state = .unplanned
@@ -75,12 +80,13 @@ public struct LateStartPolicy: Hashable, Sendable {
             // This frame runs a step the scene foresees (a deadline firing), or may (a touch
             // lifting). Its cost is that of the earlier frames that ran the same step: none yet,
             // the whole interval for a certain step (it starts as early as it can and still run
-            // it), and for a possible one what other possible steps cost (a first tap is assumed
+            // it) or a possible one whose lift is in hand, and for a possible one what other
+            // possible steps cost (a first tap is assumed
             // to cost what taps have cost; nothing before any ran); a step that proved cheap (a
             // double-tap window closing, a drag's lift) keeps the late start, and the input an
             // early start would delay.
             let stepLead =
-                step.isCertain || predictor.hasSeen(step: step.key)
+                step.isCertain || liftInHand || predictor.hasSeen(step: step.key)
                 ? predictor.lead(key: key, step: step.key, interval: interval)
                 : predictor.lead(key: key, unseenPossibleStepWithin: interval, family: step.family)
             if step.isCertain && step.earliestStart > target - stepLead {

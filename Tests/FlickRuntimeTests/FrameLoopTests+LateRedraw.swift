@@ -429,6 +429,32 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(delivered.map(\.time), [down.time, moved.time, lifted.time], "each once, in order")
     }
 
+    func testAFrameWhoseLiftARedrawHeldStartsAsEarlyAsACertainStep() throws {
+        let dry = dryRun(frames: 12)
+        let down = touch(at: dry[7].start - 0.001)
+        let lifted = touch(at: dry[8].start + 0.0002, phase: .ended)
+        let clock = ManualFrameClock(start: 10)
+        let profiler = FrameProfiler(rate: 60)
+        let renderer = TestRenderer(clock: clock, renderCost: { [renderCost] _ in renderCost })
+        renderer.redrawCost = { _ in 0.0005 }
+        // Frame 9 delivers the lift: a tap whose action costs 8 ms, which nothing before showed.
+        let action = 0.008
+        let work = CostedWork(clock: clock) { [engineCost] index, phase in
+            index == 9 && phase == .gestures ? action : engineCost / 5
+        }
+        work.steps[9] = FrameCostStep(earliestStart: -.infinity, key: 5, isCertain: false)
+        work.ranSteps = [9]
+        let loop = FrameLoop(work: work, renderer: renderer, clock: clock, inputs: [ReplayInputSource([down, lifted])],
+                             configuration: FrameLoopConfiguration(rate: 60), profiler: profiler)
+        loop.run(frames: 12)
+        let records = profiler.records
+        XCTAssertEqual(records[8].latencies, [], "the lift came after frame 8 began: its look held it")
+        XCTAssertEqual(records[9].start, records[8].shown, accuracy: 1e-9, "as soon as frame 8 was shown")
+        XCTAssertFalse(records[9].missed, "8 ms of action within the interval")
+        XCTAssertEqual(records[9].latencies, [records[9].shown - lifted.time])
+        XCTAssertTrue(loop.predictor.hasSeen(step: 5), "learnt under its step")
+    }
+
     func testTheRedrawLeadLearnsWhatRedrawsCost() {
         // A drag at 97 Hz, drifting over the 60 Hz deadlines: some of its reports come after
         // their frame started. Its redraws cost more than its frames draw (0.2 ms), so their

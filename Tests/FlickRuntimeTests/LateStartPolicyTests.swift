@@ -71,6 +71,20 @@ final class LateStartPolicyTests: XCTestCase {
         XCTAssertEqual(policy.plannedStep, step)
     }
 
+    func testAPossibleStepWhoseLiftIsInHandIsPlannedAsACertainOne() {
+        var policy = policy(costing: 0.003)
+        let step = FrameCostStep(earliestStart: -.infinity, key: 9, isCertain: false)
+        let target = 100 + interval
+        let possible = policy.plan(now: 100, target: target, interval: interval, key: 0, step: step, redrawLead: nil)
+        XCTAssertEqual(
+            start(possible, now: 100), target - 0.003 - margin, accuracy: 1e-9,
+            "a finger that may lift: the key's lead, no possible step seen yet")
+        let inHand = policy.plan(
+            now: 100, target: target, interval: interval, key: 0, step: step, redrawLead: nil, liftInHand: true)
+        XCTAssertEqual(start(inHand, now: 100), 100, accuracy: 1e-9, "the lift is known: the whole interval")
+        XCTAssertEqual(policy.plannedStep, step, "still the possible step, learnt as one")
+    }
+
     func testACertainStepDueTooLateIsLeftToTheNextFrame() {
         var policy = policy(costing: 0.003)
         let target = 100 + interval
