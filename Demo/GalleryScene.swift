@@ -110,12 +110,12 @@ final class GalleryScene: DemoScreen, ListViewDataSource, ListViewDelegate {
     var onLeave: (() -> Void)?
 
     /// Puts the pager at rest on `page` (clamped to the pages), without animation: where the
-    /// shelf opens it.
-    func show(page: Int) {
+    /// shelf opens it at `time` seconds (the pager is not in the window yet: the shelf's time).
+    func show(page: Int, at time: Double) {
         loadViewIfNeeded()
         let page = min(max(page, 0), Self.pageCount - 1)
         pager.setContentOffset(Point(x: Double(page) * pager.bounds.width, y: 0), animated: false)
-        pagerDidRest(at: currentTime)
+        pagerDidRest(at: time)
         showVisiblePages()
     }
 

@@ -94,7 +94,7 @@ final class GalleryShelf: DemoScreen, CollectionViewDataSource, CollectionViewDe
         guard let navigationController, navigationController.topViewController === self else { return }
         photosOpened.append(indexPath.item)
         report.note("photo \(indexPath.item + 1) tapped on the shelf: the pager opens at it", at: currentTime)
-        pager.show(page: indexPath.item)
+        pager.show(page: indexPath.item, at: currentTime)
         navigationController.pushViewController(pager, animated: true)
     }
 

@@ -59,6 +59,7 @@ final class GalleryShelfTests: XCTestCase {
         XCTAssertGreaterThan(scrolled, DemoTour.shelfScroll - 20, "the shelves follow the finger")
         var tap = TraceBuilder(start: trace.time + 0.1)
         tap.down(0, at: DemoTour.shelfPhoto); tap.hold(0.08); tap.up(0)
+        let lifted = tap.time
         tap.wait(1.0)
         play(tap, into: app, from: trace.time, until: tap.time)
         XCTAssertTrue(app.galleryNavigation.topViewController === app.gallery, "the pager is pushed")
@@ -66,6 +67,9 @@ final class GalleryShelfTests: XCTestCase {
         XCTAssertEqual(app.gallery.currentPage, 3)
         XCTAssertEqual(app.gallery.pageControl.currentPage, 3)
         XCTAssertFalse(app.gallery.lists[3].isHidden, "its page shows")
+        let opened = app.gallery.report.events.filter { $0.text == "at rest on page 4 of 12" }.map(\.time)
+        XCTAssertEqual(opened.count, 1)
+        XCTAssertEqual(opened.first ?? 0, lifted, accuracy: 0.05, "noted at the tap, not before the pager is in the window")
         XCTAssertEqual(app.gallery.pager.contentOffset.x, 3 * app.gallery.pager.bounds.width, accuracy: 1e-6)
         var back = TraceBuilder(start: tap.time + 0.1)
         back.down(0, at: DemoTour.backButton); back.hold(0.08); back.up(0)
