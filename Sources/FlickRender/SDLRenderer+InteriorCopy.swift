@@ -26,8 +26,15 @@ extension SDLRenderer {
         }
         let f = target.pointee.format.pointee
         let (rs, gs, bs) = (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift))
-        visitTexels(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, x, texels, i in
-            line[x] = UInt32(texels[i]) << rs | UInt32(texels[i + 1]) << gs | UInt32(texels[i + 2]) << bs
+        let width = bitmap.width
+        visitSpans(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, span, walk, texels in
+            for x in span.from..<span.to {
+                // Wrapping arithmetic: the texel is inside the bitmap (`texturedSpans`), and shifts
+                // of a format's channels are under 32; the checks cost a third of the loop.
+                let i = (walk.row &* width &+ walk.column) &* 4
+                walk.advance()
+                line[x] = UInt32(texels[i]) &<< rs | UInt32(texels[i &+ 1]) &<< gs | UInt32(texels[i &+ 2]) &<< bs
+            }
         }
         counters.drawCalls += 1
         counters.triangles += indices.count / 3

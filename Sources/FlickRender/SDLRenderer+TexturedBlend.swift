@@ -27,19 +27,26 @@ extension SDLRenderer {
         guard let (triangles, spans) = texturedSpans(indices, of: vertices, bitmap: bitmap, on: target) else { return false }
         let (rs, gs, bs, ash) = (UInt32(f.Rshift), UInt32(f.Gshift), UInt32(f.Bshift), UInt32(f.Ashift))
         let hasAlpha = f.Amask != 0
-        visitTexels(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, x, texels, i in
-            var r = UInt32(texels[i]), g = UInt32(texels[i + 1]), b = UInt32(texels[i + 2])
-            let a = UInt32(texels[i + 3])
-            // SDL_BlitTriangle_Slow, SDL_COPY_BLEND: the colour premultiplied by its alpha, then
-            // over the target, each step truncated.
-            if a < 255 { r = r * a / 255; g = g * a / 255; b = b * a / 255 }
-            let d = line[x], inverse = 255 - a
-            r += inverse * ((d >> rs) & 0xFF) / 255
-            g += inverse * ((d >> gs) & 0xFF) / 255
-            b += inverse * ((d >> bs) & 0xFF) / 255
-            var pixel = r << rs | g << gs | b << bs
-            if hasAlpha { pixel |= (a + inverse * ((d >> ash) & 0xFF) / 255) << ash }
-            line[x] = pixel
+        let width = bitmap.width
+        visitSpans(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, span, walk, texels in
+            for x in span.from..<span.to {
+                // Wrapping arithmetic: the texel is inside the bitmap (`texturedSpans`), products
+                // of channels fit 16 bits, and a format's shifts are under 32.
+                let i = (walk.row &* width &+ walk.column) &* 4
+                walk.advance()
+                var r = UInt32(texels[i]), g = UInt32(texels[i &+ 1]), b = UInt32(texels[i &+ 2])
+                let a = UInt32(texels[i &+ 3])
+                // SDL_BlitTriangle_Slow, SDL_COPY_BLEND: the colour premultiplied by its alpha, then
+                // over the target, each step truncated.
+                if a < 255 { r = r &* a / 255; g = g &* a / 255; b = b &* a / 255 }
+                let d = line[x], inverse = 255 &- a
+                r = r &+ inverse &* ((d &>> rs) & 0xFF) / 255
+                g = g &+ inverse &* ((d &>> gs) & 0xFF) / 255
+                b = b &+ inverse &* ((d &>> bs) & 0xFF) / 255
+                var pixel = r &<< rs | g &<< gs | b &<< bs
+                if hasAlpha { pixel |= (a &+ inverse &* ((d &>> ash) & 0xFF) / 255) &<< ash }
+                line[x] = pixel
+            }
         }
         counters.drawCalls += 1
         counters.triangles += indices.count / 3
@@ -47,24 +54,22 @@ extension SDLRenderer {
         return true
     }
 
-    /// Visits every pixel of `spans` (of `triangles`, sampling `bitmap`) on `target`, whose
-    /// pixels are `pixels`, after SDL's queued drawing has landed: `body` gets the pixel's row of
-    /// the target, its x in that row, the bitmap's texels and the index of the first byte of the
-    /// pixel's texel among them (RGBA, as `Bitmap` keeps them).
+    /// Visits every span of `spans` (of `triangles`, sampling `bitmap`) on `target`, whose
+    /// pixels are `pixels`, after SDL's queued drawing has landed: `body` gets the span's row of
+    /// the target, the span, the walk of its texels from its first pixel
+    /// (`SoftwareTriangle.texels(row:from:)`), and the bitmap's texels (RGBA, as `Bitmap` keeps
+    /// them); it visits the span's pixels itself.
     @inline(__always)
-    func visitTexels(of spans: [SoftwareTriangle.Span], in triangles: [SoftwareTriangle], sampling bitmap: Bitmap,
-                     on target: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer,
-                     _ body: (_ line: UnsafeMutablePointer<UInt32>, _ x: Int, _ texels: UnsafeBufferPointer<UInt8>,
-                              _ texel: Int) -> Void) {
+    func visitSpans(of spans: [SoftwareTriangle.Span], in triangles: [SoftwareTriangle], sampling bitmap: Bitmap,
+                    on target: UnsafeMutablePointer<SDL_Surface>, pixels: UnsafeMutableRawPointer,
+                    _ body: (_ line: UnsafeMutablePointer<UInt32>, _ span: SoftwareTriangle.Span,
+                             _ walk: inout SoftwareTriangle.TexelWalk, _ texels: UnsafeBufferPointer<UInt8>) -> Void) {
         SDL_RenderFlush(handle)
-        let width = bitmap.width
         let rows = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(target.pointee.pitch) / 4
         bitmap.pixels.withUnsafeBufferPointer { texels in
             for span in spans {
-                let line = rows + span.row * pitch
-                triangles[span.triangle].step(row: span.row, from: span.from, to: span.to) { x, u, v in
-                    body(line, x, texels, (v * width + u) * 4)
-                }
+                var walk = triangles[span.triangle].texels(row: span.row, from: span.from)
+                body(rows + span.row * pitch, span, &walk, texels)
             }
         }
     }

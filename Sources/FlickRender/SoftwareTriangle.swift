@@ -120,15 +120,36 @@ struct SoftwareTriangle {
         }
     }
 
-    /// Calls `body` with each pixel's x and its texel's column and row, from `from` to `to` (a
-    /// span of `span(row:)`), left to right: the texels SDL's `SDL_SW_BlitTriangle` samples
-    /// there, the triangle built with its vertices' texel coordinates as the red and green of
-    /// `colours`, whose interpolation SDL computes with the same weights and division.
-    func step(row: Int, from: Int, to: Int, _ body: (_ x: Int, _ column: Int, _ row: Int) -> Void) {
-        var u = stepper(row: row, from: from, \.r), v = stepper(row: row, from: from, \.g)
-        for x in from..<to {
-            body(x, u.quotient, v.quotient)
-            u.advance(); v.advance()
+    /// The texels SDL's `SDL_SW_BlitTriangle` samples along `row` from the pixel at `from` (the
+    /// start of a span of `span(row:)`), left to right: the triangle built with its vertices'
+    /// texel coordinates as the red and green of `colours`, whose interpolation SDL computes with
+    /// the same weights and division. Stepped by the caller, one pixel at a time, so the loop over
+    /// a span's pixels is the caller's own code (a closure called per pixel cost about as much
+    /// as the copy it made).
+    func texels(row: Int, from: Int) -> TexelWalk {
+        TexelWalk(column: stepper(row: row, from: from, \.r), row: stepper(row: row, from: from, \.g))
+    }
+
+    /// The texel under one pixel of a span and the way to the next pixel's (`texels(row:from:)`).
+    struct TexelWalk {
+        fileprivate var columns: Stepper
+        fileprivate var rows: Stepper
+
+        fileprivate init(column: Stepper, row: Stepper) {
+            columns = column
+            rows = row
+        }
+
+        /// The texel's column.
+        var column: Int { columns.quotient }
+        /// The texel's row.
+        var row: Int { rows.quotient }
+
+        /// Moves to the next pixel to the right.
+        @inline(__always)
+        mutating func advance() {
+            columns.advance()
+            rows.advance()
         }
     }
 
@@ -146,7 +167,7 @@ struct SoftwareTriangle {
 
     /// ⌊numerator / denominator⌋ of a numerator growing by `step` a pixel, kept as a quotient
     /// and remainder so no pixel divides.
-    private struct Stepper {
+    fileprivate struct Stepper {
         var quotient: Int
         var remainder: Int
         let stepQuotient: Int
@@ -161,12 +182,15 @@ struct SoftwareTriangle {
             self.denominator = denominator
         }
 
+        @inline(__always)
         mutating func advance() {
-            quotient += stepQuotient
-            remainder += stepRemainder
+            // Wrapping: the quotient stays within the triangle's texels or colours, and the
+            // remainder below twice the denominator.
+            quotient &+= stepQuotient
+            remainder &+= stepRemainder
             if remainder >= denominator {
-                quotient += 1
-                remainder -= denominator
+                quotient &+= 1
+                remainder &-= denominator
             }
         }
     }
