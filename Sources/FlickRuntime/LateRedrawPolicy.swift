@@ -220,8 +220,7 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     /// held for the next frame. With input, the frame is redrawn, unless it drew nothing, the
     /// input lands a touch (`landedTouch`) and a frame of its key (`Look.leastCost`) would end
     /// past the cutoff from `now`: the input is then held for the next frame (`hold`); without,
-    /// a first look lets an extra lead recede (the frame is on time at this lead) and plans the
-    /// second look, unless a lift was held, no redraw of the frame's key ran yet, its time has
+    /// a first look plans the second look, unless a lift was held, no redraw of the frame's key ran yet, its time has
     /// passed at `now`, the scene's key (`key`) is no longer the frame's, or a certain `step`
     /// falls before it (both asked only then).
     public mutating func drained(
@@ -244,11 +243,6 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         }
         state = .idle
         guard !look.isSecondLook else { return .none }
-        // Woken on time and nothing came: an extra lead left by an abandoned redraw recedes as the
-        // late start's does on a frame on time. Recorded only by redraws that run, it had held a
-        // page turn's lead at 4.7 ms for its whole turn, its reports coming later than that
-        // (measured by us on the headless tour).
-        predictor.relax()
         guard looksAgain, !heldLift, let lead = secondLookLead(key: look.key, drawingCost: look.drawingCost)
         else { return .none }
         let start = look.target - lead
@@ -275,7 +269,17 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     /// largest of the outcome's key's last `FrameLoopConfiguration.redrawPriorFrames` frames.
     public mutating func frameEnded(outcome: Outcome?, missed: Bool, interval: Double, recentFrameCost: Double?) {
         state = .idle
-        guard let outcome, !outcome.changedActivity else { return }
+        guard let outcome else {
+            // No redraw ran (nothing came at the look, or no look: the frame ended past its start):
+            // an extra lead left by an abandoned redraw recedes as the late start's does on a frame
+            // on time. Recorded only by redraws that run, it had held a page turn's lead at 4.7 ms
+            // for its whole turn, its reports coming later than that; and, receding only at looks
+            // that found nothing, a shelf's 4.5 ms for its whole drag: its frames, started for a
+            // look that early, ended after it, so none looked (measured by us on the headless tour).
+            if !missed { predictor.relax() }
+            return
+        }
+        guard !outcome.changedActivity else { return }
         if let putBack = outcome.putBack { putBacks.append(putBack, at: putBacks.lastRecorded + 1) }
         // An abandoned redraw did not say what it would have cost, only that it was more than it
         // ran plus the step it did not start: at least that, and at least what the key's recent

@@ -146,6 +146,43 @@ final class LateRedrawPolicyTests: XCTestCase {
         XCTAssertNil(changed.predictor.predictedCost(key: 1), "another activity's input teaches nothing")
     }
 
+    func testAnExtraLeadRecedesOnEachFrameOnTimeThatRanNoRedraw() {
+        var policy = policy()
+        // A finger resting: redraws of 0.1 ms. Then one abandoned while the key's frames cost 5 ms.
+        for _ in 0..<8 {
+            policy.frameEnded(
+                outcome: LateRedrawPolicy.Outcome(key: 1, cost: 0.0001, drawn: true), missed: false, interval: interval,
+                recentFrameCost: 0.0002)
+        }
+        policy.frameEnded(
+            outcome: LateRedrawPolicy.Outcome(key: 1, cost: 0.0004, drawn: false, longestStep: 0.0002),
+            missed: false, interval: interval, recentFrameCost: 0.005)
+        let left = policy.predictor.backoff, predicted = policy.predictor.predictedCost(key: 1)
+        XCTAssertGreaterThan(left, 0.004, "abandoned: its lead was short by about the key's recent cost")
+        policy.frameEnded(outcome: nil, missed: true, interval: interval, recentFrameCost: 0.005)
+        XCTAssertEqual(policy.predictor.backoff, left, "a frame that missed keeps it")
+        // Frames whose look found nothing, or that ended past their look's start: no redraw ran.
+        policy.frameEnded(outcome: nil, missed: false, interval: interval, recentFrameCost: 0.005)
+        XCTAssertEqual(policy.predictor.backoff, left * FrameCostPredictor.recovery, accuracy: 1e-12)
+        for _ in 0..<20 { policy.frameEnded(outcome: nil, missed: false, interval: interval, recentFrameCost: 0.005) }
+        XCTAssertEqual(policy.predictor.backoff, 0, "gone")
+        XCTAssertEqual(policy.predictor.predictedCost(key: 1), predicted, "frames without a redraw teach no cost")
+    }
+
+    func testALookThatFindsNothingLeavesTheExtraLeadToTheFramesEnd() throws {
+        var policy = policy()
+        policy.frameEnded(
+            outcome: LateRedrawPolicy.Outcome(key: 1, cost: 0.0004, drawn: false, longestStep: 0.0002),
+            missed: false, interval: interval, recentFrameCost: 0.002)
+        let left = policy.predictor.backoff
+        let start = try XCTUnwrap(plannedLook(&policy, now: target - 0.016))
+        XCTAssertEqual(policy.woke(at: start), .drain)
+        _ = policy.drained(inputCame: false, heldLift: false, now: start, key: { 1 }, step: { nil })
+        XCTAssertEqual(policy.predictor.backoff, left, "not yet: once a frame")
+        policy.frameEnded(outcome: nil, missed: false, interval: interval, recentFrameCost: 0.002)
+        XCTAssertEqual(policy.predictor.backoff, left * FrameCostPredictor.recovery, accuracy: 1e-12)
+    }
+
     /// Drains input at a look planned for a frame of key 1 and returns the redraw it asks for.
     private func redrawAction(_ policy: inout LateRedrawPolicy) throws -> LateRedrawPolicy.Action {
         let start = try XCTUnwrap(plannedLook(&policy))
