@@ -29,9 +29,8 @@ extension SDLRenderer {
         let width = bitmap.width
         visitSpans(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, span, walk, texels in
             for x in span.from..<span.to {
-                // Wrapping arithmetic: the texel is inside the bitmap (`texturedSpans`), and shifts
-                // of a format's channels are under 32; the checks cost a third of the loop.
-                let i = (walk.row &* width &+ walk.column) &* 4
+                // Wrapping shifts: a format's channels shift by less than 32.
+                let i = walk.byteOffset(rowWidth: width)
                 walk.advance()
                 line[x] = UInt32(texels[i]) &<< rs | UInt32(texels[i &+ 1]) &<< gs | UInt32(texels[i &+ 2]) &<< bs
             }

@@ -30,9 +30,9 @@ extension SDLRenderer {
         let width = bitmap.width
         visitSpans(of: spans, in: triangles, sampling: bitmap, on: target, pixels: pixels) { line, span, walk, texels in
             for x in span.from..<span.to {
-                // Wrapping arithmetic: the texel is inside the bitmap (`texturedSpans`), products
-                // of channels fit 16 bits, and a format's shifts are under 32.
-                let i = (walk.row &* width &+ walk.column) &* 4
+                // Wrapping arithmetic: products of channels fit 16 bits, and a format's shifts
+                // are under 32.
+                let i = walk.byteOffset(rowWidth: width)
                 walk.advance()
                 var r = UInt32(texels[i]), g = UInt32(texels[i &+ 1]), b = UInt32(texels[i &+ 2])
                 let a = UInt32(texels[i &+ 3])

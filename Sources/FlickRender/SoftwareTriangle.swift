@@ -145,6 +145,12 @@ struct SoftwareTriangle {
         /// The texel's row.
         var row: Int { rows.quotient }
 
+        /// Where the texel's first byte is in RGBA texels `width` pixels a row (as `Bitmap` keeps
+        /// them). Wrapping: the texel is inside the bitmap (`SDLRenderer.texturedSpans`), and the
+        /// checks cost a third of a copy's loop.
+        @inline(__always)
+        func byteOffset(rowWidth width: Int) -> Int { (row &* width &+ column) &* 4 }
+
         /// Moves to the next pixel to the right.
         @inline(__always)
         mutating func advance() {

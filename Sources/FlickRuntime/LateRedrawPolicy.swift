@@ -220,9 +220,9 @@ public struct LateRedrawPolicy: Hashable, Sendable {
     /// held for the next frame. With input, the frame is redrawn, unless it drew nothing, the
     /// input lands a touch (`landedTouch`) and a frame of its key (`Look.leastCost`) would end
     /// past the cutoff from `now`: the input is then held for the next frame (`hold`); without,
-    /// a first look plans the second look, unless a lift was held, no redraw of the frame's key ran yet, its time has
-    /// passed at `now`, the scene's key (`key`) is no longer the frame's, or a certain `step`
-    /// falls before it (both asked only then).
+    /// a first look plans the second look, unless a lift was held, no redraw of the frame's key
+    /// ran yet, its time has passed at `now`, the scene's key (`key`) is no longer the frame's,
+    /// or a certain `step` falls before it (both asked only then).
     public mutating func drained(
         inputCame: Bool, heldLift: Bool, landedTouch: Bool = true, now: Double, key: () -> Int,
         step: () -> FrameCostStep?

@@ -81,10 +81,9 @@ public struct LateStartPolicy: Hashable, Sendable {
             // lifting). Its cost is that of the earlier frames that ran the same step: none yet,
             // the whole interval for a certain step (it starts as early as it can and still run
             // it) or a possible one whose lift is in hand, and for a possible one what other
-            // possible steps cost (a first tap is assumed
-            // to cost what taps have cost; nothing before any ran); a step that proved cheap (a
-            // double-tap window closing, a drag's lift) keeps the late start, and the input an
-            // early start would delay.
+            // possible steps cost (a first tap is assumed to cost what taps have cost; nothing
+            // before any ran); a step that proved cheap (a double-tap window closing, a drag's
+            // lift) keeps the late start, and the input an early start would delay.
             let stepLead =
                 step.isCertain || liftInHand || predictor.hasSeen(step: step.key)
                 ? predictor.lead(key: key, step: step.key, interval: interval)
