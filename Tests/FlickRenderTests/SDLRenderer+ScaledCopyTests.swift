@@ -127,6 +127,49 @@ final class SDLRendererScaledCopyTests: XCTestCase {
         }
     }
 
+    func testAPartBetweenTexelsIsSampledWhereItsPixelCentresLand() throws {
+        // An aspect-filled photo shows the middle of its bitmap, its edges between texels:
+        // texels 2.5 to 12.5 across, stretched twice over 20 pixels, take each pixel's centre
+        // to 2.5 + (i + ½) / 2 (nearest: the texel it lands in), the rows one for one.
+        let uv = Rect(x: 2.5 / 20, y: 0, width: 10.0 / 20, height: 1)
+        for origin in [Point(x: 7, y: 5), Point(x: -6, y: -3)] {
+            let r = try renderer(96, 64, pixman: true)
+            let rect = Rect(x: origin.x, y: origin.y, width: 20, height: 12)
+            let frame = try r.render(DisplayList(items: [copy(rect, filter: .nearest, uv: uv)]), background: .black)
+            XCTAssertEqual(r.renderer.counters.pixmanCopies, 1)
+            for j in 0..<12 {
+                for i in 0..<20 where Int(origin.x) + i >= 0 && Int(origin.y) + j >= 0 {
+                    let texel = Int((2.5 + (Double(i) + 0.5) / 2).rounded(.down))
+                    XCTAssertEqual(
+                        frame[Int(origin.x) + i, Int(origin.y) + j], Self.texels[texel, j], "(\(i), \(j)) at \(origin)")
+                }
+            }
+        }
+    }
+
+    func testACutKeepsAPartBetweenTexelsSampledWhereItWas() throws {
+        // Drawn in parts (a clip, or a damage box, cutting it), a part between texels keeps its
+        // samples: a scroll view may move its pixels and draw only the strip it exposes.
+        let rect = Rect(x: 3, y: 2, width: 71, height: 53)
+        let uv = Rect(x: 0.137, y: 0.071, width: 0.61, height: 0.77)
+        let clip = Rect(x: 20.6, y: 11.2, width: 30.3, height: 17.5)
+        for opacity in [1.0, 0.6] {
+            let clipped = try renderer(96, 64, pixman: true), whole = try renderer(96, 64, pixman: true)
+            var list = DisplayList()
+            list.append(.pushClip(clip))
+            list.append(copy(rect, filter: .linear, uv: uv, opacity: opacity))
+            list.append(.popClip)
+            let a = try clipped.render(list, background: .black)
+            let b = try whole.render(
+                DisplayList(items: [copy(rect, filter: .linear, uv: uv, opacity: opacity)]), background: .black)
+            XCTAssertEqual(clipped.renderer.counters.pixmanCopies, 1)
+            let box = SDLRenderer.snappedClip(clip)
+            for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 { XCTAssertEqual(a[x, y], b[x, y], "(\(x), \(y)) at \(opacity)") }
+            }
+        }
+    }
+
     func testOnlyUntintedScaledCopiesOfOpaqueTexturesGoToPixman() throws {
         var translucent = Self.texels
         translucent[3, 3] = RGBA8(red: 10, green: 20, blue: 30, alpha: 128)
@@ -137,11 +180,12 @@ final class SDLRendererScaledCopyTests: XCTestCase {
             (copy(rect, filter: .linear, opacity: 0.5), 1, "at an opacity: blended in the same pass"),
             (copy(rect, filter: .linear, bitmap: translucent), 0, "a translucent bitmap"),
             (copy(rect, filter: .linear, uv: Rect(x: 1, y: 0, width: -1, height: 1)), 0, "flipped"),
-            (copy(rect, filter: .linear, uv: Rect(x: 0.5 / 20, y: 0, width: 0.5, height: 1)), 0, "between texels"),
+            (copy(rect, filter: .linear, uv: Rect(x: 0.5 / 20, y: 0, width: 0.5, height: 1)), 1,
+             "between texels: sampled at its exact texture coordinates"),
             (copy(rect, filter: .linear, uv: Rect(x: 4.0 / 20, y: 3.0 / 12, width: 10.0 / 20, height: 6.0 / 12)), 1,
              "a part of the texture on whole texels"),
-            (copy(rect, filter: .linear, uv: Rect(x: 4.0 / 20 + 1e-6, y: 0, width: 0.5, height: 1)), 0,
-             "a part a rounding error off whole texels: SDL truncates its texel rectangle"),
+            (copy(rect, filter: .linear, uv: Rect(x: 4.0 / 20 + 1e-6, y: 0, width: 0.5, height: 1)), 1,
+             "a part a rounding error off whole texels"),
         ]
         for (item, expected, name) in cases {
             let r = try renderer(96, 64, pixman: true)
