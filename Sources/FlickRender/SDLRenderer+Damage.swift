@@ -263,7 +263,9 @@ extension SDLRenderer {
             }
             let bounds = PixelBox.covering(x0: x0 * s, y0: y0 * s, x1: x1 * s, y1: y1 * s,
                                            margin: DamageTracker.rasterMargin)
-            guard case .texture(let bitmap, let uv, _) = q.fill, q.transform.keepsPlaneAxisAligned else { return (bounds, []) }
+            guard case .texture(let bitmap, let uv, let tint) = q.fill, q.transform.keepsPlaneAxisAligned else {
+                return (bounds, [])
+            }
             // Rounded: the cells between the corner fans are rectangles SDL may copy, unsnapped.
             if q.cornerRadius > 0 {
                 return (bounds, [PixelBox.covering(x0: x0 * s, y0: y0 * s, x1: x1 * s, y1: y1 * s, margin: 0)])
@@ -274,7 +276,9 @@ extension SDLRenderer {
             // with x and y, as `drawPrescaledCopy` asks).
             let topLeft = q.transform.project(Point(x: r.minX, y: r.minY)), bottomRight = q.transform.project(Point(x: r.maxX, y: r.maxY))
             let upright = topLeft.flatMap { a in bottomRight.map { b in a.x < b.x && a.y < b.y } } ?? false
-            let resampled = isResampled(copy, uv: uv, bitmap: bitmap, filter: upright ? q.filter : nil, target: target)
+            let resampled = isResampled(
+                copy, uv: uv, bitmap: bitmap, filter: upright ? q.filter : nil, untinted: tint.withAlpha(1) == .white,
+                target: target)
             return (bounds, resampled ? [copy] : [])
         case .mesh(let mesh):
             guard !mesh.indices.isEmpty, let b = mesh.bounds else { return (.empty, []) }
@@ -326,13 +330,24 @@ extension SDLRenderer {
     }
 
     /// True when SDL resamples the axis-aligned copy of `uv` of `bitmap` onto `box` this frame,
-    /// so a clip that cuts it would change which texels land where: it is scaled and not drawn
-    /// from a stretched copy already kept at that size (`PrescaledCopies`, which `draw` blits
-    /// unscaled: a clip cuts nothing of that). A full-window dimming then stays out of the
+    /// so a clip that cuts it would change which texels land where: it is scaled, not stretched
+    /// by pixman (upright, `untinted`, of a texture holding the bitmap's opaque pixels), and not
+    /// drawn from a stretched copy already kept at that size (`PrescaledCopies`, which `draw`
+    /// blits unscaled: a clip cuts nothing of that). A full-window dimming then stays out of the
     /// boxes of the small items that change over it, as a HUD's graph or a blinking cursor.
-    /// `filter` is `nil` for a copy that cannot be drawn from a kept copy (mirrored).
-    func isResampled(_ box: PixelBox, uv: Rect, bitmap: Bitmap, filter: TextureFilter?, target: PixelBox) -> Bool {
+    /// `filter` is `nil` for a mirrored copy (neither kept nor stretched by pixman).
+    func isResampled(
+        _ box: PixelBox, uv: Rect, bitmap: Bitmap, filter: TextureFilter?, untinted: Bool = false, target: PixelBox
+    ) -> Bool {
         guard Self.isScaled(box, uv: uv, bitmap: bitmap) else { return false }
+        // Stretched by pixman (an untinted, upright copy of an opaque texture, on whole texels or
+        // between them): its samples step from the copy's own transform, wherever a clip or a
+        // damage box cuts it, so a scroll view may move its pixels and draw only the strip it
+        // exposes (the Gallery's photo grid redrew its nine photos whole, 1.6 ms a frame, while
+        // it scrolled).
+        if filter != nil, untinted, stretchesWithPixman(textureIsOpaque: cache.holdsOpaquePixmanPixels(of: bitmap)) {
+            return false
+        }
         let whole = uv.minX == 0 && uv.minY == 0 && uv.width == 1 && uv.height == 1
         let kept = Self.keepsStretchedCopy(width: box.x1 - box.x0, height: box.y1 - box.y0, within: target)
         guard options.prescalesCopies, filter == .linear, whole, kept, !box.isEmpty else { return true }

@@ -218,6 +218,17 @@ final class TextureCache {
         return Lookup(texture: texture, isOpaque: opaque)
     }
 
+    /// True when the texture holds `bitmap`'s current pixels, they are opaque throughout, and
+    /// pixman reads its format (`PixmanTarget.format(ofPixels:)`): a scaled copy of it is then
+    /// stretched by pixman (`SDLRenderer.stretchesWithPixman(textureIsOpaque:)`). False
+    /// before its first upload.
+    func holdsOpaquePixmanPixels(of bitmap: Bitmap) -> Bool {
+        guard let entry = entries.peek(bitmap.identity), holdsPixels(of: bitmap, version: entry.version) else {
+            return false
+        }
+        return entry.isOpaque && PixmanTarget.format(ofPixels: entry.format) != nil
+    }
+
     /// The texture format for a bitmap that is (or is not) fully opaque.
     private func format(opaque: Bool) -> UInt32 {
         opaque ? opaqueFormat ?? SDL_PIXELFORMAT_RGBA32.rawValue : SDL_PIXELFORMAT_RGBA32.rawValue

@@ -117,6 +117,57 @@ final class DamageTrackerMovesTests: XCTestCase {
         XCTAssertEqual(counters.fullRedraws, 1, "only the first frame is drawn whole")
     }
 
+    /// A photo grid's list: rows of opaque photos under a clip at `offset`, each stretched from
+    /// the middle of its bitmap (texture coordinates between texels, as an aspect-filled photo
+    /// shows it) or from the whole of it.
+    static func photos(offset: Point) -> DisplayList {
+        let bitmap = SDLRendererEdgeCopyTests.texels
+        var list = DisplayList()
+        list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color: Color(white: 0.9))
+        let clip = Rect(x: 10, y: 20, width: 180, height: 120)
+        list.fill(clip, color: .white)
+        list.contentOffsets[list.items.count] = offset
+        list.append(.pushClip(clip))
+        for row in 0..<8 {
+            let place = Transform3D(translationX: clip.minX - offset.x, y: clip.minY + Double(row) * 40 - offset.y)
+            let uv = row % 2 == 0
+                ? Rect(x: 2.5 / 20, y: 0.3 / 12, width: 14.0 / 20, height: 11.1 / 12) : Rect(x: 0, y: 0, width: 1, height: 1)
+            list.append(
+                .quad(
+                    TransformedQuad(
+                        rect: Rect(x: 4, y: 2, width: 171, height: 37), transform: place,
+                        fill: .texture(bitmap, uv: uv, tint: .white))))
+        }
+        list.append(.popClip)
+        return list
+    }
+
+    func testPhotosPixmanStretchesMoveWithTheirListAndMatchFullRedraws() throws {
+        // pixman steps a copy's samples from its own transform, wherever a clip cuts it: the
+        // photos move with the content, and only the strip the move exposes is drawn. Until a
+        // photo's texture is up (the first frame), nothing says pixman will draw it: the
+        // second frame rests.
+        let steps = [0, 0, 3, 12, 21, 22, 31, 40, 37, 29, 5]
+        let tracked = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 150, opaque: true)
+        let full = try HeadlessRenderer(pixelWidth: 200, pixelHeight: 150, opaque: true)
+        full.renderer.tracksDamage = false
+        var previous = steps[0]
+        for step in steps {
+            let list = Self.photos(offset: Point(x: 0, y: Double(step)))
+            let drawnBefore = tracked.renderer.counters.redrawnPixels
+            let a = try tracked.render(list), b = try full.render(list)
+            XCTAssertTrue(a.pixels == b.pixels, "offset \(step): differs from a full redraw")
+            if step != previous {
+                XCTAssertLessThanOrEqual(
+                    tracked.renderer.counters.redrawnPixels - drawnBefore, 180 * abs(step - previous),
+                    "offset \(step): only the exposed strip is drawn")
+            }
+            previous = step
+        }
+        XCTAssertEqual(tracked.renderer.counters.pixelMoves, steps.count - 2)
+        XCTAssertGreaterThan(tracked.renderer.counters.pixmanCopies, 0)
+    }
+
     func testHalfPointsAreWholePixelsAtScaleTwo() throws {
         let steps = [0, 0.5, 4, 9.5, 9, 2.5]
         let counters = try assertSameAsFullRedraw(steps.map { Self.frame(offset: Point(x: 0, y: $0)) }, scale: 2)
