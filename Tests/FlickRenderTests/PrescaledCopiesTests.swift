@@ -88,6 +88,36 @@ final class PrescaledCopiesTests: XCTestCase {
         }
     }
 
+    func testAnOpaquePhotoStretchedInTheBackgroundIsBlendedFromItsKeptPixels() throws {
+        // A pager's next photo sliding in across the edge: its copy, stretched in the
+        // background, is drawn from the kept pixels by pixman (opaque, they blend as a copy),
+        // not turned into an SDL texture in the frame that draws it; the pixels are those of
+        // the same copy on a target that holds it whole.
+        func frames(width: Int) throws -> (bitmaps: [Bitmap], counters: RenderCounters) {
+            let renderer = try HeadlessRenderer(pixelWidth: width, pixelHeight: 80, opaque: true)
+            renderer.renderer.tracksDamage = false
+            let bitmaps = try (0..<4).map { k -> Bitmap in
+                if k == 2 { renderer.renderer.waitForPreparations() }
+                var list = DisplayList()
+                list.fill(Rect(x: 0, y: 0, width: Double(width), height: 80), color: Color(red: 0.3, green: 0.6, blue: 0.9))
+                list.draw(SDLRendererEdgeCopyTests.texels, in: Rect(x: 60, y: 5, width: 100, height: 60))
+                return try renderer.render(list)
+            }
+            return (bitmaps, renderer.renderer.counters)
+        }
+        let crossing = try frames(width: 120), inside = try frames(width: 220)
+        XCTAssertEqual(crossing.counters.prescaledPreparations, 1)
+        XCTAssertEqual(crossing.counters.prescaledStretches, 0, "none on the frame thread")
+        XCTAssertEqual(crossing.counters.pixmanBlends, 2, "the third and fourth frames blend the kept pixels")
+        for k in 2..<4 {
+            for y in 0..<80 {
+                for x in 0..<120 where crossing.bitmaps[k][x, y] != inside.bitmaps[k][x, y] {
+                    return XCTFail("frame \(k): pixel (\(x), \(y)) is \(crossing.bitmaps[k][x, y]), inside \(inside.bitmaps[k][x, y])")
+                }
+            }
+        }
+    }
+
     func testACopySlidingInAcrossTheEdgeDrawsWithDamageAsWhole() throws {
         // A page sliding in from the right, 7 pixels a frame, with a square blinking at the
         // left: drawn from the damage each frame, the pixels of frames drawn whole.
