@@ -337,7 +337,7 @@ extension SDLRenderer {
     /// boxes of the small items that change over it, as a HUD's graph or a blinking cursor.
     /// `filter` is `nil` for a mirrored copy (neither kept nor stretched by pixman).
     func isResampled(
-        _ box: PixelBox, uv: Rect, bitmap: Bitmap, filter: TextureFilter?, untinted: Bool = false, target: PixelBox
+        _ box: PixelBox, uv: Rect, bitmap: Bitmap, filter: TextureFilter?, untinted: Bool, target: PixelBox
     ) -> Bool {
         guard Self.isScaled(box, uv: uv, bitmap: bitmap) else { return false }
         // Stretched by pixman (an untinted, upright copy of an opaque texture, on whole texels or

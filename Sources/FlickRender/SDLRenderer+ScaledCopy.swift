@@ -119,13 +119,8 @@ extension SDLRenderer {
     /// rounding error below a whole texel would take the texel before it there.
     func texelCopy(of quad: TexelQuad, texture: OpaquePointer) -> TexelCopy? {
         let x0 = quad.x0, y0 = quad.y0, x1 = quad.x1, y1 = quad.y1
-        var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        guard SDL_QueryTexture(texture, &format, &access, &width, &height) == 0,
-            access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-            let pixmanFormat = PixmanTarget.format(ofPixels: format)
-        else { return nil }
         // Texture coordinates must grow with x and y (no flips) and land on whole texels.
-        guard let (u0, u1, v0, v1) = quad.edges,
+        guard let (pixmanFormat, width, height) = Self.pixmanReadable(texture), let (u0, u1, v0, v1) = quad.edges,
             let su0 = Self.wholeTexel(u0, Int(width)), let su1 = Self.wholeTexel(u1, Int(width)),
             let sv0 = Self.wholeTexel(v0, Int(height)), let sv1 = Self.wholeTexel(v1, Int(height))
         else { return nil }
@@ -150,10 +145,7 @@ extension SDLRenderer {
     /// texture coordinates, as a GPU does, padded only at the texture's own edges. `nil` when
     /// it is not such a quad.
     func croppedCopy(of quad: TexelQuad, texture: OpaquePointer) -> TexelCopy? {
-        var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        guard SDL_QueryTexture(texture, &format, &access, &width, &height) == 0,
-            access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-            let pixmanFormat = PixmanTarget.format(ofPixels: format),
+        guard let (pixmanFormat, width, height) = Self.pixmanReadable(texture),
             // Texture coordinates are clamped to 0…1 (`DrawOpCompiler.pixelVertex`).
             let (u0, u1, v0, v1) = quad.edges, u0 < u1, v0 < v1,
             quad.x1 > quad.x0, quad.y1 > quad.y0
@@ -166,6 +158,17 @@ extension SDLRenderer {
             colour: SDL_Color(quad.colour), x0: Int32(quad.x0), y0: Int32(quad.y0),
             pixelsAcross: Int32(quad.x1 - quad.x0), pixelsDown: Int32(quad.y1 - quad.y0),
             texels: SDL_Rect(x: 0, y: 0, w: width, h: height), format: pixmanFormat, crop: crop)
+    }
+
+    /// `texture`'s pixel format as pixman reads it and its size in texels, when it is a
+    /// streaming texture (its pixels can be locked and read) in a format pixman knows; else `nil`.
+    static func pixmanReadable(_ texture: OpaquePointer) -> (pixman_format_code_t, Int32, Int32)? {
+        var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        guard SDL_QueryTexture(texture, &format, &access, &width, &height) == 0,
+            access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            let pixmanFormat = PixmanTarget.format(ofPixels: format)
+        else { return nil }
+        return (pixmanFormat, width, height)
     }
 
     /// A pixman image over the texels `rect` of a locked texture's `pixels` (`pitch` bytes a
