@@ -70,21 +70,30 @@ final class PremultipliedCopy: @unchecked Sendable {
     /// Flush any drawing queued for the surface first: this writes its pixels now.
     func blend(onto surface: UnsafeMutablePointer<SDL_Surface>, at origin: (x: Int32, y: Int32), clip: SDL_Rect?,
                opacity: UInt8) -> Bool {
-        guard let target = PixmanTarget.image(of: surface) else { return false }
-        defer { pixman_image_unref(target) }
         // The copy's rectangle, cut by the clip and the surface.
         let shown = PixelBox(x0: Int(origin.x), y0: Int(origin.y), x1: Int(origin.x + width), y1: Int(origin.y + height))
             .visible(on: surface, clip: clip)
-        guard !shown.isEmpty else { return true }
-        let visible = shown.sdlRect
+        guard !shown.isEmpty else {
+            // Nothing shows: drawn, when pixman could have drawn it.
+            guard let target = PixmanTarget.image(of: surface) else { return false }
+            pixman_image_unref(target)
+            return true
+        }
         var mask: OpaquePointer?
         if opacity < 255 {
             mask = PixmanTarget.opacityMask(opacity)
             guard mask != nil else { return false }
         }
         defer { if let mask { pixman_image_unref(mask) } }
-        pixman_image_composite32(PIXMAN_OP_OVER, image, mask, target, visible.x - origin.x, visible.y - origin.y, 0, 0,
-                                 visible.x, visible.y, visible.w, visible.h)
-        return true
+        let left = Int32(shown.x0), across = Int32(shown.x1 - shown.x0)
+        // In two halves of its rows at once when large (`BandWorker`): pixman only reads the
+        // copy's image, so both halves share it.
+        return BandWorker.shared.split(rows: shown.y0..<shown.y1, width: Int(across)) { rows in
+            guard let target = PixmanTarget.image(of: surface) else { return false }
+            defer { pixman_image_unref(target) }
+            pixman_image_composite32(PIXMAN_OP_OVER, image, mask, target, left - origin.x, Int32(rows.lowerBound) - origin.y,
+                                     0, 0, left, Int32(rows.lowerBound), across, Int32(rows.count))
+            return true
+        }
     }
 }

@@ -85,39 +85,54 @@ extension SDLRenderer {
         let blend = CrossFadeResamples.Blend(bitmap: fine.bitmap.identity, version: fine.bitmap.version, x: fine.texels.x,
                                              y: fine.texels.y, isOver: overIsFiner, alpha: tile.colour.a)
         let drawn = crossFadeResamples.withBlend(for: key, of: blend, counters: &counters, resample: { texels in
-            // The coarser texels resampled to the finer grid, as a stretch of them over its texels.
-            guard let source = Self.image(of: coarse.texels, in: coarse.pixels, pitch: coarse.pitch, format: part.format),
-                  let resampled = pixman_image_create_bits_no_clear(part.format, size.w, size.h, texels.baseAddress, size.w * 4)
-            else { return false }
-            defer { pixman_image_unref(source); pixman_image_unref(resampled) }
-            Self.setStretch(of: source, texels: (coarse.texels.w, coarse.texels.h), pixels: size, filter: filter)
-            pixman_image_composite32(PIXMAN_OP_SRC, source, nil, resampled, 0, 0, 0, 0, 0, 0, size.w, size.h)
-            return true
+            // The coarser texels resampled to the finer grid, as a stretch of them over its texels,
+            // in two halves of its rows at once when large.
+            guard let base = texels.baseAddress else { return false }
+            return BandWorker.shared.split(rows: 0..<Int(size.h), width: Int(size.w)) { rows in
+                guard let source = Self.image(of: coarse.texels, in: coarse.pixels, pitch: coarse.pitch, format: part.format),
+                      let resampled = pixman_image_create_bits_no_clear(part.format, size.w, Int32(rows.count),
+                                                                        base + rows.lowerBound * Int(size.w), size.w * 4)
+                else { return false }
+                defer { pixman_image_unref(source); pixman_image_unref(resampled) }
+                Self.setStretch(of: source, texels: (coarse.texels.w, coarse.texels.h), pixels: size, filter: filter)
+                pixman_image_composite32(PIXMAN_OP_SRC, source, nil, resampled, 0, Int32(rows.lowerBound), 0, 0, 0, 0,
+                                         size.w, Int32(rows.count))
+                return true
+            }
         }, blend: { resampled, texels -> Bool in
-            // The tile's texels over the fallback's, at the tile's opacity, in the finer grid.
-            guard let blended = pixman_image_create_bits_no_clear(tile.format, size.w, size.h, texels.baseAddress, size.w * 4),
-                  let coarser = pixman_image_create_bits_no_clear(tile.format, size.w, size.h,
-                                                                  UnsafeMutablePointer(mutating: resampled.baseAddress),
-                                                                  size.w * 4),
-                  let finer = Self.image(of: fine.texels, in: fine.pixels, pitch: fine.pitch, format: tile.format)
-            else { return false }
-            defer { pixman_image_unref(blended); pixman_image_unref(coarser); pixman_image_unref(finer) }
-            guard let mask = PixmanTarget.opacityMask(tile.colour.a) else { return false }
+            // The tile's texels over the fallback's, at the tile's opacity, in the finer grid, in
+            // two halves of its rows at once when large (`BandWorker`).
+            guard let mask = PixmanTarget.opacityMask(tile.colour.a), let base = texels.baseAddress else { return false }
             defer { pixman_image_unref(mask) }
-            let (below, above) = overIsFiner ? (coarser, finer) : (finer, coarser)
-            pixman_image_composite32(PIXMAN_OP_SRC, below, nil, blended, 0, 0, 0, 0, 0, 0, size.w, size.h)
-            pixman_image_composite32(PIXMAN_OP_OVER, above, mask, blended, 0, 0, 0, 0, 0, 0, size.w, size.h)
-            return true
+            let resampledBase = UnsafeMutablePointer(mutating: resampled.baseAddress)
+            return BandWorker.shared.split(rows: 0..<Int(size.h), width: Int(size.w)) { rows in
+                let top = rows.lowerBound * Int(size.w), down = Int32(rows.count)
+                let finerRows = SDL_Rect(x: fine.texels.x, y: fine.texels.y + Int32(rows.lowerBound), w: size.w, h: down)
+                guard let resampledBase,
+                      let blended = pixman_image_create_bits_no_clear(tile.format, size.w, down, base + top, size.w * 4),
+                      let coarser = pixman_image_create_bits_no_clear(tile.format, size.w, down, resampledBase + top, size.w * 4),
+                      let finer = Self.image(of: finerRows, in: fine.pixels, pitch: fine.pitch, format: tile.format)
+                else { return false }
+                defer { pixman_image_unref(blended); pixman_image_unref(coarser); pixman_image_unref(finer) }
+                let (below, above) = overIsFiner ? (coarser, finer) : (finer, coarser)
+                pixman_image_composite32(PIXMAN_OP_SRC, below, nil, blended, 0, 0, 0, 0, 0, 0, size.w, down)
+                pixman_image_composite32(PIXMAN_OP_OVER, above, mask, blended, 0, 0, 0, 0, 0, 0, size.w, down)
+                return true
+            }
         }, use: { texels -> Bool in
-            // Stretched as one opaque copy (only what shows: pixman clips to the target and the clip).
-            guard let blended = pixman_image_create_bits_no_clear(tile.format, size.w, size.h, texels.baseAddress, size.w * 4),
-                  let target = PixmanTarget.image(of: surface, clippedTo: clip)
-            else { return false }
-            defer { pixman_image_unref(blended); pixman_image_unref(target) }
-            Self.setStretch(of: blended, texels: size, pixels: (tile.pixelsAcross, tile.pixelsDown), filter: filter)
-            pixman_image_composite32(PIXMAN_OP_SRC, blended, nil, target, 0, 0, 0, 0, tile.x0, tile.y0,
-                                     tile.pixelsAcross, tile.pixelsDown)
-            return true
+            // Stretched as one opaque copy: only what shows, in two halves at once when large.
+            guard let base = texels.baseAddress else { return false }
+            let left = Int32(shown.x0), across = Int32(shown.x1 - shown.x0)
+            return BandWorker.shared.split(rows: shown.y0..<shown.y1, width: Int(across)) { rows in
+                guard let blended = pixman_image_create_bits_no_clear(tile.format, size.w, size.h, base, size.w * 4),
+                      let target = PixmanTarget.image(of: surface)
+                else { return false }
+                defer { pixman_image_unref(blended); pixman_image_unref(target) }
+                Self.setStretch(of: blended, texels: size, pixels: (tile.pixelsAcross, tile.pixelsDown), filter: filter)
+                pixman_image_composite32(PIXMAN_OP_SRC, blended, nil, target, left - tile.x0, Int32(rows.lowerBound) - tile.y0,
+                                         0, 0, left, Int32(rows.lowerBound), across, Int32(rows.count))
+                return true
+            }
         })
         guard drawn else { return false }
         counters.drawCalls += 2

@@ -66,11 +66,30 @@ extension SDLRenderer {
                              _ walk: inout SoftwareTriangle.TexelWalk, _ texels: UnsafeBufferPointer<UInt8>) -> Void) {
         SDL_RenderFlush(handle)
         let rows = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(target.pointee.pitch) / 4
+        // In two halves at once when large (`BandWorker`): the spans hold apart pixels, and each
+        // walk starts from its span's first pixel. The halves split the pixels, not the spans.
+        let pixelCount = spans.reduce(0) { $0 + ($1.to - $1.from) }
+        var middle = spans.count
+        if pixelCount >= BandWorker.minimumPixels {
+            var counted = 0
+            middle = spans.firstIndex { span in
+                counted += span.to - span.from
+                return counted * 2 >= pixelCount
+            }.map { $0 + 1 } ?? spans.count
+        }
         bitmap.pixels.withUnsafeBufferPointer { texels in
-            for span in spans {
-                var walk = triangles[span.triangle].texels(row: span.row, from: span.from)
-                body(rows + span.row * pitch, span, &walk, texels)
+            func visit(_ part: Range<Int>) -> Bool {
+                for span in spans[part] {
+                    var walk = triangles[span.triangle].texels(row: span.row, from: span.from)
+                    body(rows + span.row * pitch, span, &walk, texels)
+                }
+                return true
             }
+            guard middle < spans.count else {
+                _ = visit(0..<spans.count)
+                return
+            }
+            _ = BandWorker.shared.performHalves { half in visit(half == 0 ? 0..<middle : middle..<spans.count) }
         }
     }
 

@@ -81,17 +81,6 @@ final class SDLRendererCrossFadeTests: XCTestCase {
         return Double(sum) / Double(3 * a.width * a.height)
     }
 
-    /// The largest difference of a colour channel between `a` and `b`.
-    private func largestDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
-        var largest = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                largest = max(largest, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)))
-            }
-        }
-        return largest
-    }
 
     /// Draws the pair `items(rect, quarter, opacity, filter)` in one stretch and one by one for
     /// each filter, rect, quarter and opacity, asserts they are fused unless the 16 × 16 tile
@@ -120,7 +109,7 @@ final class SDLRendererCrossFadeTests: XCTestCase {
                         XCTAssertEqual(apart.renderer.counters.crossFades, 0, file: file, line: line)
                         if !fuses { XCTAssertEqual(a.pixels, b.pixels, "\(name): drawn one by one", file: file, line: line) }
                         check(fused, apart, rect)
-                        let difference = largestDifference(a, b)
+                        let difference = a.largestChannelDifference(from: b)
                         worst = max(worst, difference)
                         XCTAssertLessThanOrEqual(difference, 3, name, file: file, line: line)
                     }
@@ -197,7 +186,7 @@ final class SDLRendererCrossFadeTests: XCTestCase {
             XCTAssertGreaterThan(fused.renderer.counters.crossFades, 0, "\(from) → \(to)")
             // The coarser texels, sampled twice, are a little softer: at the checker's sharp edges
             // by up to 17 levels (of 255, at 0.6 of the pair), 0.4 on average (measured here).
-            XCTAssertLessThanOrEqual(largestDifference(a, b), 24, "\(from) → \(to)")
+            XCTAssertLessThanOrEqual(a.largestChannelDifference(from: b), 24, "\(from) → \(to)")
             XCTAssertLessThanOrEqual(meanDifference(a, b), 0.75, "\(from) → \(to)")
         }
     }
@@ -263,7 +252,7 @@ final class SDLRendererCrossFadeTests: XCTestCase {
         XCTAssertEqual(r.renderer.counters.crossFadesOverBudget, 1)
         XCTAssertEqual(r.renderer.crossFadeResamples.bytes, 2 * 16 * 16 * 4)
         let apart = try renderer(crossFades: false)
-        XCTAssertLessThanOrEqual(largestDifference(picture, try apart.render(both, background: .black)), 3,
+        XCTAssertLessThanOrEqual(picture.largestChannelDifference(from: try apart.render(both, background: .black)), 3,
                                  "the second pair drawn one by one")
         // The first fade over, its texels go and the second pair is fused.
         let second = DisplayList(items: pair(right, quarter: (1, 1), opacity: 0.5, filter: .linear))
