@@ -41,8 +41,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// Opaque rect fills are written straight into the target through pixman
     /// (`SDLRenderer+DirectFill`).
     public var fillsDirectly: Bool
-    /// The opaque interior of a translucent bitmap in perspective is copied span by span
-    /// (`SDLRenderer+InteriorCopy`).
+    /// An opaque bitmap in perspective, and the opaque interior of a translucent one, are
+    /// copied span by span (`SDLRenderer+InteriorCopy`).
     public var copiesInteriorsBySpans: Bool
     /// Translucent bitmaps in perspective are blended span by span
     /// (`SDLRenderer+TexturedBlend`).

@@ -1,8 +1,9 @@
 import CSDL2
 import FlickScene
 
-/// A translucent bitmap's opaque interior (a folding card's middle, `options.drawsOpaqueInteriors`)
-/// copied span by span into the target.
+/// A translucent bitmap's opaque interior (a folding card's middle, `options.drawsOpaqueInteriors`),
+/// or an opaque bitmap in perspective (a page turning), copied span by span into the target, in
+/// two halves at once when large (`visitSpans`, `BandWorker`).
 ///
 /// SDL's software renderer copies an unblended textured triangle with `SDL_SW_BlitTriangle`:
 /// it tests every pixel of the triangle's bounding box and computes each inside pixel's texel
