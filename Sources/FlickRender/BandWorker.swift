@@ -1,4 +1,6 @@
 import Dispatch
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// A second thread that draws half of a large drawing while the frame thread draws the
@@ -15,7 +17,7 @@ import Synchronization
 /// semaphore, and ends after `idleSeconds` without work, so a window at rest has no thread
 /// that wakes. The frame thread never waits for the helper to start: it takes the halves
 /// itself in turn, and the helper only the ones left, so a busy second core costs the frame
-/// nothing but the handover.
+/// nothing but the handover. A process bound to one CPU draws both halves itself.
 ///
 /// ```mermaid
 /// stateDiagram-v2
@@ -89,7 +91,9 @@ final class BandWorker: Sendable {
     /// two calls must write apart and may share only what both read.
     func performHalves(_ body: (Int) -> Bool) -> Bool {
         halvedDrawings.add(1, ordering: .relaxed)
-        guard inUse.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+        // On one CPU the helper could run only while the frame thread waits for it.
+        guard Self.processors > 1, inUse.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+        else {
             let first = body(0)
             return body(1) && first
         }
@@ -117,8 +121,9 @@ final class BandWorker: Sendable {
                 startHelper()
             }
             drawParts()
-            // The helper is drawing a part it took: it ends in about the time ours took.
-            while partsDrawn.load(ordering: .acquiring) < 2 {}
+            // The helper is drawing a part it took: it ends in about the time ours took. Yielding,
+            // so a helper put on this thread's CPU (the other one busy) gets to end it.
+            while partsDrawn.load(ordering: .acquiring) < 2 { sched_yield() }
             job.withLock { $0 = nil }
         }
     }
@@ -187,6 +192,22 @@ final class BandWorker: Sendable {
 }
 
 extension BandWorker {
+    /// The CPUs this process may run on, at least 1: those of its affinity mask (which
+    /// `taskset` narrows; read from `/proc/self/status`, as Swift's Glibc module has no
+    /// `sched_getaffinity`), at most `ProcessInfo.activeProcessorCount` (its cgroup's quota).
+    static let processors: Int = {
+        let active = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        guard let status = try? Data(contentsOf: URL(fileURLWithPath: "/proc/self/status")),
+              let line = String(decoding: status, as: UTF8.self).split(separator: "\n")
+                .first(where: { $0.hasPrefix("Cpus_allowed:") })
+        else { return active }
+        // A mask in hexadecimal words split by commas: "Cpus_allowed:\t00000003".
+        let allowed = line.dropFirst("Cpus_allowed:".count).reduce(0) { count, digit in
+            count + (digit.hexDigitValue?.nonzeroBitCount ?? 0)
+        }
+        return max(1, min(allowed, active))
+    }()
+
     /// Fewer pixels than this are drawn in one go: handing half over costs more than it saves
     /// (ours: about 2 µs of handover and a pixman image or two against 1–3 ns a pixel).
     static let minimumPixels = 20_000

@@ -3,6 +3,7 @@ import FlickAnimation
 import FlickInput
 import FlickScene
 import FlickTestSupport
+import Glibc
 import Synchronization
 import XCTest
 
@@ -57,6 +58,12 @@ final class BandWorkerTests: XCTestCase {
             return false
         }, "one row is never halved, and its result is the drawing's")
         XCTAssertEqual(single.rows.withLock { $0 }, [3..<4])
+    }
+
+    func testTheProcessorsAreThoseOfTheAffinityMask() {
+        // Under `taskset -c 0` one, and the halves are drawn on the calling thread alone.
+        XCTAssertGreaterThanOrEqual(BandWorker.processors, 1)
+        XCTAssertLessThanOrEqual(BandWorker.processors, Int(sysconf(Int32(_SC_NPROCESSORS_CONF))))
     }
 
     /// The helper stops after every drawing (no spin, no sleep): each drawing may find it
