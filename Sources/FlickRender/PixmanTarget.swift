@@ -41,6 +41,30 @@ enum PixmanTarget {
         return pixman_image_create_solid_fill(&colour)
     }
 
+    /// Composites `op` of a source through `mask` (none when `nil`) onto `surface`'s pixels in
+    /// `box` (surface pixels, inside the surface), the source's top-left pixel at `origin`: in
+    /// two halves of the box's rows at once when large (`BandWorker`), each over its own images
+    /// (`source` makes a source image for each, which is unreffed after it). Each half samples
+    /// as the whole does: pixman steps its samples from the source's origin. False when an image
+    /// could not be made (a half may then be drawn). Flush any drawing queued for the surface
+    /// first.
+    static func composite(
+        _ op: pixman_op_t, source: () -> OpaquePointer?, mask: OpaquePointer?,
+        onto surface: UnsafeMutablePointer<SDL_Surface>, in box: PixelBox, origin: (x: Int32, y: Int32)
+    ) -> Bool {
+        let left = Int32(box.x0), across = Int32(box.x1 - box.x0)
+        return BandWorker.shared.split(rows: box.y0..<box.y1, width: Int(across)) { rows in
+            guard let source = source() else { return false }
+            defer { pixman_image_unref(source) }
+            guard let target = image(of: surface) else { return false }
+            defer { pixman_image_unref(target) }
+            pixman_image_composite32(
+                op, source, mask, target, left - origin.x, Int32(rows.lowerBound) - origin.y, 0, 0, left,
+                Int32(rows.lowerBound), across, Int32(rows.count))
+            return true
+        }
+    }
+
     /// `image(of:)` with drawing kept inside `clip` (surface pixels; the whole surface when
     /// `nil`): the caller unrefs it; `nil` when it cannot be made or clipped.
     static func image(of surface: UnsafeMutablePointer<SDL_Surface>, clippedTo clip: SDL_Rect?) -> OpaquePointer? {

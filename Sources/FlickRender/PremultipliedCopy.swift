@@ -85,15 +85,10 @@ final class PremultipliedCopy: @unchecked Sendable {
             guard mask != nil else { return false }
         }
         defer { if let mask { pixman_image_unref(mask) } }
-        let left = Int32(shown.x0), across = Int32(shown.x1 - shown.x0)
-        // In two halves of its rows at once when large (`BandWorker`): pixman only reads the
-        // copy's image, so both halves share it.
-        return BandWorker.shared.split(rows: shown.y0..<shown.y1, width: Int(across)) { rows in
-            guard let target = PixmanTarget.image(of: surface) else { return false }
-            defer { pixman_image_unref(target) }
-            pixman_image_composite32(PIXMAN_OP_OVER, image, mask, target, left - origin.x, Int32(rows.lowerBound) - origin.y,
-                                     0, 0, left, Int32(rows.lowerBound), across, Int32(rows.count))
-            return true
-        }
+        // In two halves of its rows at once when large, each over its own image of the copy's
+        // pixels: pixman's reference counts are not atomic, so the halves share no image.
+        return PixmanTarget.composite(PIXMAN_OP_OVER, source: {
+            pixman_image_create_bits_no_clear(PIXMAN_a8r8g8b8, width, height, pixels, width * 4)
+        }, mask: mask, onto: surface, in: shown, origin: origin)
     }
 }

@@ -122,17 +122,12 @@ extension SDLRenderer {
         }, use: { texels -> Bool in
             // Stretched as one opaque copy: only what shows, in two halves at once when large.
             guard let base = texels.baseAddress else { return false }
-            let left = Int32(shown.x0), across = Int32(shown.x1 - shown.x0)
-            return BandWorker.shared.split(rows: shown.y0..<shown.y1, width: Int(across)) { rows in
-                guard let blended = pixman_image_create_bits_no_clear(tile.format, size.w, size.h, base, size.w * 4),
-                      let target = PixmanTarget.image(of: surface)
-                else { return false }
-                defer { pixman_image_unref(blended); pixman_image_unref(target) }
+            return PixmanTarget.composite(PIXMAN_OP_SRC, source: {
+                guard let blended = pixman_image_create_bits_no_clear(tile.format, size.w, size.h, base, size.w * 4)
+                else { return nil }
                 Self.setStretch(of: blended, texels: size, pixels: (tile.pixelsAcross, tile.pixelsDown), filter: filter)
-                pixman_image_composite32(PIXMAN_OP_SRC, blended, nil, target, left - tile.x0, Int32(rows.lowerBound) - tile.y0,
-                                         0, 0, left, Int32(rows.lowerBound), across, Int32(rows.count))
-                return true
-            }
+                return blended
+            }, mask: nil, onto: surface, in: shown, origin: (tile.x0, tile.y0))
         })
         guard drawn else { return false }
         counters.drawCalls += 2

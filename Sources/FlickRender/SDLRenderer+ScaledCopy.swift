@@ -71,17 +71,10 @@ extension SDLRenderer {
             return source
         }
         if c.a == 255 {
-            let drawn = BandWorker.shared.split(rows: shown.y0..<shown.y1, width: Int(across)) { rows in
-                guard let source = stretchedSource() else { return false }
-                defer { pixman_image_unref(source) }
-                guard let target = PixmanTarget.image(of: surface) else { return false }
-                defer { pixman_image_unref(target) }
-                pixman_image_composite32(
-                    PIXMAN_OP_SRC, source, nil, target, left - x0, Int32(rows.lowerBound) - y0, 0, 0, left,
-                    Int32(rows.lowerBound), across, Int32(rows.count))
-                return true
-            }
-            guard drawn else { return false }
+            guard
+                PixmanTarget.composite(
+                    PIXMAN_OP_SRC, source: stretchedSource, mask: nil, onto: surface, in: shown, origin: (x0, y0))
+            else { return false }
         } else {
             // At an opacity: stretched into scratch pixels first, then blended over the target
             // through a solid mask of it; both are pixman fast paths, where one bilinear OVER

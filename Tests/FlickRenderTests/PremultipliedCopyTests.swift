@@ -33,6 +33,31 @@ final class PremultipliedCopyTests: XCTestCase {
         }
     }
 
+    func testALargeBlendDrawnInHalvesIsTheBlendDrawnInSmallPieces() throws {
+        // 300 × 200 pixels of every alpha, at 60 %, partly off the surface: drawn in two halves
+        // of its rows at once (`BandWorker`), and in 50 × 50 clipped pieces each drawn whole.
+        let width: Int32 = 300, height: Int32 = 200
+        let source = (0..<Int(width * height)).map { (k: Int) -> UInt32 in
+            let alpha = UInt32(k % 256), red = UInt32((k / 3) % 256), green = UInt32((k / 7) % 256)
+            let blue = UInt32((k / 11) % 256)
+            return alpha << 24 | red << 16 | green << 8 | blue
+        }
+        let copy = try XCTUnwrap(PremultipliedCopy(straight: source, width: width, height: height))
+        let halves = try surface(SDL_PIXELFORMAT_XRGB8888, width: 320, height: 180, pixel: 0x0030_6090)
+        let pieces = try surface(SDL_PIXELFORMAT_XRGB8888, width: 320, height: 180, pixel: 0x0030_6090)
+        defer { SDL_FreeSurface(halves); SDL_FreeSurface(pieces) }
+        let before = BandWorker.shared.drawingsHalved
+        XCTAssertTrue(copy.blend(onto: halves, at: (7, -13), clip: nil, opacity: 153))
+        XCTAssertEqual(BandWorker.shared.drawingsHalved - before, 1)
+        for y in stride(from: Int32(0), to: 180, by: 50) {
+            for x in stride(from: Int32(0), to: 320, by: 50) {
+                XCTAssertTrue(copy.blend(onto: pieces, at: (7, -13), clip: SDL_Rect(x: x, y: y, w: 50, h: 50), opacity: 153))
+            }
+        }
+        XCTAssertEqual(BandWorker.shared.drawingsHalved - before, 1, "the pieces are drawn whole")
+        XCTAssertTrue((0..<320 * 180).allSatisfy { pixels(of: halves)[$0] == pixels(of: pieces)[$0] }, "pixels differ")
+    }
+
     func testDrawsOnlyInsideTheClipAndTheSurface() throws {
         // A 4×4 opaque white copy placed at (-2, 1) on a 4×4 black target, clipped to x 1..<3:
         // only columns 1 of the copy's rows inside both (x 1, y 1...3) turn white.
