@@ -32,22 +32,22 @@ public final class HeadlessRenderer {
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, opaque: Bool = false) throws {
         guard pixelWidth > 0, pixelHeight > 0 else { throw RenderError.badSize(width: pixelWidth, height: pixelHeight) }
         let format = opaque ? SDL_PIXELFORMAT_RGB888.rawValue : SDL_PIXELFORMAT_RGBA32.rawValue
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32, format) else {
-            throw RenderError.sdl("SDL_CreateRGBSurfaceWithFormat")
+        guard let pixels = TargetPixels(width: pixelWidth, height: pixelHeight, format: format) else {
+            throw RenderError.sdl("SDL_CreateRGBSurfaceWithFormatFrom")
         }
-        guard let handle = SDL_CreateSoftwareRenderer(surface) else {
-            SDL_FreeSurface(surface)
-            throw RenderError.sdl("SDL_CreateSoftwareRenderer")
-        }
+        let surface = pixels.surface
+        guard let handle = SDL_CreateSoftwareRenderer(surface) else { throw RenderError.sdl("SDL_CreateSoftwareRenderer") }
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         isOpaque = opaque
         pixelFormat = format
         // The renderer keeps the surface alive and frees it after itself.
-        renderer = SDLRenderer(handle: handle, scale: scale, takingOwnership: true, retaining: SurfaceOwner(surface))
+        renderer = SDLRenderer(handle: handle, scale: scale, takingOwnership: true, retaining: pixels)
         if opaque { renderer.opaqueTextureFormat = SDL_PIXELFORMAT_RGB888.rawValue }
-        // The surface lives as long as the renderer (its `SurfaceOwner` is freed after it).
+        // The surface lives as long as the renderer (its `TargetPixels` are freed after it).
         renderer.targetSurface = { surface }
+        // Its pixels are Flick's: a redraw of the whole target draws into a spare buffer.
+        renderer.ownedTarget = pixels
         // The surface keeps its pixels between frames: redraw only what changed.
         renderer.tracksDamage = true
         log.debug("headless renderer \(pixelWidth)x\(pixelHeight) at scale \(scale)")
@@ -87,11 +87,4 @@ public final class HeadlessRenderer {
 
     /// Writes the current pixels as a PNG file.
     public func writeSnapshot(to url: URL) throws { try ImageCodec.writePNG(try snapshot(), to: url) }
-}
-
-/// Owns an `SDL_Surface` and frees it when released.
-final class SurfaceOwner {
-    let surface: UnsafeMutablePointer<SDL_Surface>
-    init(_ surface: UnsafeMutablePointer<SDL_Surface>) { self.surface = surface }
-    deinit { SDL_FreeSurface(surface) }
 }

@@ -133,6 +133,9 @@ public struct RenderCounters: Hashable, Sendable {
     public var redraws = 0
     /// Redraws abandoned midway, the pixels and damage state of the frame drawn before put back.
     public var abandonedRedraws = 0
+    /// Of `redraws`, those drawn whole into the target's spare buffer (`HeadlessRenderer`'s
+    /// surface), with no save before them.
+    public var redrawsIntoSpare = 0
 
     /// All zero.
     public init() {}

@@ -41,11 +41,15 @@ extension SDLRenderer {
         keepGlyphPagesUploaded(uploadsBefore: uploadsBefore)
         // A redraw of this frame saves what it draws over: its backup is made here, not then,
         // and given its memory ahead once a frame after the first is drawn whole or moves
-        // pixels sideways, whose redraws save pixels on every page.
+        // pixels sideways, whose redraws save pixels on every page. The spare buffer that
+        // redraws drawn whole draw into then too: an app that moves whole pages of pixels (a
+        // map's pan) draws them whole soon (its pinch), and a first redraw into a spare not
+        // given its memory yet takes a page fault a page.
         if keepsRedrawBackup, let surface = targetSurface?() {
             redrawBackup.prepare(for: surface)
             if (frame.damage == .full && counters.frames > 0) || (frame.move.map { $0.dx != 0 } ?? false) {
                 redrawBackup.populateInBackground()
+                ownedTarget?.populateInBackground()
             }
         }
         // An evicted texture belonged to no item of this frame, but a full frame is cheap

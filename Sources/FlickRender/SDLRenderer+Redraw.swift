@@ -6,7 +6,9 @@ import FlickScene
 /// before the deadline, draws the frame again with it. The redraw may be abandoned when time
 /// runs out: the pixels it would draw over are saved from the target surface first and put
 /// back byte for byte, with the damage tracker's state, so the frame drawn before is presented
-/// on time as if the redraw had never started.
+/// on time as if the redraw had never started. A redraw of the whole target into pixels Flick
+/// owns draws into their spare buffer instead (`TargetPixels`), and is dropped by pointing the
+/// target back at the frame drawn before.
 extension SDLRenderer {
     /// True when `redraw(_:background:abandoningWhen:)` can put the frame drawn last back: the
     /// target surface is known (`targetSurface`: a software target, which keeps its pixels).
@@ -25,7 +27,10 @@ extension SDLRenderer {
     /// and the damage tracker's state (a following `render` draws against that frame), counts
     /// `RenderCounters.abandonedRedraws` and returns false. Returns true when the whole frame
     /// was drawn (`RenderCounters.redraws`), also when nothing changed (then nothing is drawn
-    /// or saved and `shouldAbandon` is not asked).
+    /// or saved and `shouldAbandon` is not asked). A redraw of the whole target into a surface
+    /// whose pixels Flick owns (`HeadlessRenderer`) saves nothing: it draws into the surface's
+    /// spare buffer, asks about 0 pixels to save before it starts, and is dropped by pointing
+    /// the surface back at the frame drawn before (`RenderCounters.redrawsIntoSpare`).
     ///
     /// A redraw belongs to the frame drawn before it, presented once: it neither prepares
     /// `list.preparations` nor ends the frame for the texture cache, and the bitmaps it draws
@@ -55,6 +60,10 @@ extension SDLRenderer {
         prescaled.beginRedraw()
         var drawn = false
         defer { prescaled.endRedraw(drawn: drawn) }
+        if case .full = frame.damage, let spare = spareTarget(for: frame.target) {
+            drawn = redrawWhole(frame, background: background, into: spare, saved: saved, abandoningWhen: shouldAbandon)
+            return drawn
+        }
         let boxes = pixelsToSave(under: frame)
         if canRedraw, shouldAbandon(boxes.reduce(0) { $0 + $1.area }) {
             // Out of time already (the scene's work ran long, or the save would not end before
@@ -85,6 +94,50 @@ extension SDLRenderer {
         }
         counters.redraws += 1
         return true
+    }
+
+    /// Draws `frame`, drawn whole, into the target's spare buffer (`TargetPixels`): nothing is
+    /// saved (the first question asks about 0 pixels), and a redraw that runs out of time is
+    /// dropped by pointing the target back at the frame drawn before.
+    private func redrawWhole(
+        _ frame: TrackedFrame, background: Color, into pixels: TargetPixels, saved: DamageTracker,
+        abandoningWhen shouldAbandon: (_ pixelsToSave: Int) -> Bool
+    ) -> Bool {
+        if shouldAbandon(0) {
+            damageTracker = saved
+            counters.abandonedRedraws += 1
+            return false
+        }
+        // The frame drawn before may still be queued in SDL's command buffer, for its buffer.
+        SDL_RenderFlush(handle)
+        guard pixels.exchange() else {
+            draw(frame, background: background)
+            counters.redraws += 1
+            return true
+        }
+        let drawn = withoutActuallyEscaping(shouldAbandon) { ask in
+            draw(frame, background: background, abandoningWhen: { ask(0) })
+        }
+        guard drawn else {
+            SDL_RenderFlush(handle)
+            SDL_RenderSetClipRect(handle, nil)
+            pixels.exchange()
+            damageTracker = saved
+            counters.abandonedRedraws += 1
+            return false
+        }
+        counters.redraws += 1
+        counters.redrawsIntoSpare += 1
+        return true
+    }
+
+    /// The target's spare buffer when the renderer draws into a surface whose pixels Flick owns
+    /// (`ownedTarget`), of `target`'s size.
+    private func spareTarget(for target: PixelBox) -> TargetPixels? {
+        guard canRedraw, let pixels = ownedTarget, pixels.surface == targetSurface?(),
+              Int(pixels.surface.pointee.w) == target.x1, Int(pixels.surface.pointee.h) == target.y1
+        else { return nil }
+        return pixels
     }
 
     /// The target's pixels that `frame` may draw over: its damaged boxes, with what its pixel

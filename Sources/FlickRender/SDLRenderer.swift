@@ -73,6 +73,9 @@ public final class SDLRenderer {
     let prescaled: PrescaledCopies
     /// The target's pixels under a redraw's damage, saved before it draws.
     let redrawBackup = SurfaceBackup()
+    /// The target surface with a spare buffer, when Flick owns its pixels (`HeadlessRenderer`):
+    /// a redraw of the whole target draws into the spare instead of saving.
+    var ownedTarget: TargetPixels?
     /// Spare memory for `capturePixels()`, made in the background.
     let captureBuffers = CaptureBuffers()
     /// By target pixel format, the byte shifts `blendTranslucentMesh(_:of:)` blends with, or `nil`

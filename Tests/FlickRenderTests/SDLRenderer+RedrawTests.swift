@@ -217,6 +217,61 @@ final class SDLRendererRedrawTests: XCTestCase {
         }
     }
 
+    func testAWholeRedrawDrawsIntoTheSpareBufferAndSavesNothing() throws {
+        let background = Color(red: 0.2, green: 0.5, blue: 0.3)
+        for opaque in [false, true] {
+            let headless = try target(opaque: opaque)
+            try headless.render(Self.frame(0))
+            let surface = try XCTUnwrap(headless.renderer.targetSurface?())
+            let shownBuffer = surface.pointee.pixels
+            var pixelsAsked: [Int] = []
+            // A new background colour: the whole target is drawn again.
+            XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: background) {
+                pixelsAsked.append($0)
+                return false
+            })
+            XCTAssertEqual(Set(pixelsAsked), [0], "nothing to save")
+            XCTAssertFalse(headless.renderer.redrawBackup.isMade, "no backup made")
+            XCTAssertNotEqual(surface.pointee.pixels, shownBuffer, "drawn into the spare")
+            XCTAssertEqual(headless.renderer.counters.redrawsIntoSpare, 1)
+            assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(1), background: background, opaque: opaque),
+                             "redrawn whole (opaque: \(opaque))")
+            // Only what changed is drawn next, against the redrawn frame in the spare.
+            let partial = headless.renderer.counters.partialRedraws
+            assertSamePixels(try headless.render(Self.frame(2), background: background).pixels,
+                             try fresh(Self.frame(2), background: background, opaque: opaque),
+                             "render after a redraw into the spare (opaque: \(opaque))")
+            XCTAssertEqual(headless.renderer.counters.partialRedraws, partial + 1)
+            // The next whole redraw goes back to the first buffer, which holds frame 0: drawn over.
+            XCTAssertTrue(headless.renderer.redraw(Self.frame(3), background: .white) { _ in false })
+            XCTAssertEqual(surface.pointee.pixels, shownBuffer)
+            assertSamePixels(try headless.snapshot().pixels, try fresh(Self.frame(3), opaque: opaque),
+                             "second redraw into the spare (opaque: \(opaque))")
+            XCTAssertEqual(headless.renderer.counters.redrawsIntoSpare, 2)
+            // Dropped midway: the surface points at the frame drawn before again.
+            let redrawn = try headless.snapshot().pixels
+            var question = 0
+            XCTAssertFalse(headless.renderer.redraw(Self.frame(4), background: background) { _ in
+                question += 1
+                return question == 4
+            })
+            XCTAssertEqual(surface.pointee.pixels, shownBuffer, "pointed back")
+            assertSamePixels(try headless.snapshot().pixels, redrawn, "dropped (opaque: \(opaque))")
+            XCTAssertEqual(headless.renderer.counters.redrawsIntoSpare, 2)
+            XCTAssertFalse(headless.renderer.redrawBackup.isMade, "still no backup")
+            assertSamePixels(try headless.render(Self.frame(5)).pixels, try fresh(Self.frame(5), opaque: opaque),
+                             "render after a dropped redraw (opaque: \(opaque))")
+        }
+    }
+
+    func testAPartialRedrawStillSavesWhatItDrawsOver() throws {
+        let headless = try target(opaque: true)
+        try headless.render(Self.frame(0))
+        XCTAssertTrue(headless.renderer.redraw(Self.frame(1), background: .white) { _ in false })
+        XCTAssertEqual(headless.renderer.counters.redrawsIntoSpare, 0, "only what changed: drawn in place")
+        XCTAssertGreaterThan(headless.renderer.redrawBackup.savedPixels, 0)
+    }
+
     func testAnUnchangedFrameRedrawsNothingAndAsksNothing() throws {
         for opaque in [false, true] {
             let headless = try target(opaque: opaque)
