@@ -80,15 +80,17 @@ extension View {
     }
 
     /// `rect` with NaN or infinite components and negative sizes replaced by 0; logs an
-    /// error naming the view (`what` is "frame" or "bounds") when it had to.
-    static func sanitized(_ rect: Rect, what: String, of name: String) -> Rect {
+    /// error naming the view (`what` is "frame" or "bounds") when it had to. The name is made
+    /// only then: a view's type name is found by reflection, a few microseconds on every frame
+    /// set in a layout pass.
+    static func sanitized(_ rect: Rect, what: String, of name: @autoclosure () -> String) -> Rect {
         let values = [rect.minX, rect.minY, rect.width, rect.height]
         guard values.contains(where: { !$0.isFinite }) || rect.width < 0 || rect.height < 0 else { return rect }
         func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
         let fixed = Rect(
             x: finite(rect.minX), y: finite(rect.minY),
             width: max(finite(rect.width), 0), height: max(finite(rect.height), 0))
-        log.error("\(name): \(what) \(rect) has a NaN, infinite or negative component; using \(fixed)")
+        log.error("\(name()): \(what) \(rect) has a NaN, infinite or negative component; using \(fixed)")
         return fixed
     }
 }

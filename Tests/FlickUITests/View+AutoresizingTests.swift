@@ -86,6 +86,21 @@ final class ViewAutoresizingTests: XCTestCase {
         XCTAssertGreaterThan(flexible.frame.width, 10)
     }
 
+    func testTheViewsNameIsMadeOnlyForABadRectangle() {
+        // Made by reflection for a view without a name: not on every frame set of a layout pass.
+        var named = 0
+        func name() -> String {
+            named += 1
+            return "panel"
+        }
+        let good = Rect(x: 1, y: 2, width: 3, height: 4)
+        XCTAssertEqual(View.sanitized(good, what: "frame", of: name()), good)
+        XCTAssertEqual(named, 0)
+        XCTAssertEqual(View.sanitized(Rect(x: 1, y: 2, width: -3, height: 4), what: "frame", of: name()),
+                       Rect(x: 1, y: 2, width: 0, height: 4))
+        XCTAssertEqual(named, 1)
+    }
+
     func testNaNAndNegativeFramesAreRefusedNamingTheView() {
         let view = View(frame: Rect(x: 0, y: 0, width: .nan, height: -4))
         XCTAssertEqual(view.frame, Rect(x: 0, y: 0, width: 0, height: 0))
