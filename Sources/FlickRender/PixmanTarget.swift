@@ -41,19 +41,26 @@ enum PixmanTarget {
         return pixman_image_create_solid_fill(&colour)
     }
 
-    /// Composites `op` of a source through `mask` (none when `nil`) onto `surface`'s pixels in
-    /// `box` (surface pixels, inside the surface), the source's top-left pixel at `origin`: in
-    /// two halves of the box's rows at once when large (`BandWorker`), each over its own images
-    /// (`source` makes a source image for each, which is unreffed after it). Each half samples
-    /// as the whole does: pixman steps its samples from the source's origin. False when an image
-    /// could not be made (a half may then be drawn). Flush any drawing queued for the surface
-    /// first.
+    /// Composites `op` of a source at `opacity` (through a solid mask below 255) onto
+    /// `surface`'s pixels in `box` (surface pixels, inside the surface), the source's top-left
+    /// pixel at `origin`: in two halves of the box's rows at once when large (`BandWorker`), each
+    /// over its own images, mask included (`source` makes a source image for each, which is
+    /// unreffed after it): pixman's reference counts and its lazy validation of an image are not
+    /// atomic. Each half samples as the whole does: pixman steps its samples from the source's
+    /// origin. False when an image could not be made (a half may then be drawn). Flush any
+    /// drawing queued for the surface first.
     static func composite(
-        _ op: pixman_op_t, source: () -> OpaquePointer?, mask: OpaquePointer?,
+        _ op: pixman_op_t, source: () -> OpaquePointer?, opacity: UInt8 = 255,
         onto surface: UnsafeMutablePointer<SDL_Surface>, in box: PixelBox, origin: (x: Int32, y: Int32)
     ) -> Bool {
         let left = Int32(box.x0), across = Int32(box.x1 - box.x0)
         return BandWorker.shared.split(rows: box.y0..<box.y1, width: Int(across)) { rows in
+            var mask: OpaquePointer?
+            if opacity < 255 {
+                mask = opacityMask(opacity)
+                guard mask != nil else { return false }
+            }
+            defer { if let mask { pixman_image_unref(mask) } }
             guard let source = source() else { return false }
             defer { pixman_image_unref(source) }
             guard let target = image(of: surface) else { return false }

@@ -79,16 +79,9 @@ final class PremultipliedCopy: @unchecked Sendable {
             pixman_image_unref(target)
             return true
         }
-        var mask: OpaquePointer?
-        if opacity < 255 {
-            mask = PixmanTarget.opacityMask(opacity)
-            guard mask != nil else { return false }
-        }
-        defer { if let mask { pixman_image_unref(mask) } }
-        // In two halves of its rows at once when large, each over its own image of the copy's
-        // pixels: pixman's reference counts are not atomic, so the halves share no image.
+        // In two halves of its rows at once when large, each over its own images.
         return PixmanTarget.composite(PIXMAN_OP_OVER, source: {
             pixman_image_create_bits_no_clear(PIXMAN_a8r8g8b8, width, height, pixels, width * 4)
-        }, mask: mask, onto: surface, in: shown, origin: origin)
+        }, opacity: opacity, onto: surface, in: shown, origin: origin)
     }
 }

@@ -102,10 +102,12 @@ extension SDLRenderer {
         }, blend: { resampled, texels -> Bool in
             // The tile's texels over the fallback's, at the tile's opacity, in the finer grid, in
             // two halves of its rows at once when large (`BandWorker`).
-            guard let mask = PixmanTarget.opacityMask(tile.colour.a), let base = texels.baseAddress else { return false }
-            defer { pixman_image_unref(mask) }
+            guard let base = texels.baseAddress else { return false }
             let resampledBase = UnsafeMutablePointer(mutating: resampled.baseAddress)
             return BandWorker.shared.split(rows: 0..<Int(size.h), width: Int(size.w)) { rows in
+                // Each half its own mask: pixman validates an image lazily, not atomically.
+                guard let mask = PixmanTarget.opacityMask(tile.colour.a) else { return false }
+                defer { pixman_image_unref(mask) }
                 let top = rows.lowerBound * Int(size.w), down = Int32(rows.count)
                 let finerRows = SDL_Rect(x: fine.texels.x, y: fine.texels.y + Int32(rows.lowerBound), w: size.w, h: down)
                 guard let resampledBase,
@@ -127,7 +129,7 @@ extension SDLRenderer {
                 else { return nil }
                 Self.setStretch(of: blended, texels: size, pixels: (tile.pixelsAcross, tile.pixelsDown), filter: filter)
                 return blended
-            }, mask: nil, onto: surface, in: shown, origin: (tile.x0, tile.y0))
+            }, onto: surface, in: shown, origin: (tile.x0, tile.y0))
         })
         guard drawn else { return false }
         counters.drawCalls += 2

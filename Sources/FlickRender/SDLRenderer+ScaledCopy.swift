@@ -72,8 +72,7 @@ extension SDLRenderer {
         }
         if c.a == 255 {
             guard
-                PixmanTarget.composite(
-                    PIXMAN_OP_SRC, source: stretchedSource, mask: nil, onto: surface, in: shown, origin: (x0, y0))
+                PixmanTarget.composite(PIXMAN_OP_SRC, source: stretchedSource, onto: surface, in: shown, origin: (x0, y0))
             else { return false }
         } else {
             // At an opacity: stretched into scratch pixels first, then blended over the target
@@ -87,9 +86,11 @@ extension SDLRenderer {
             // Changed in place in the cache (its array is not copied).
             let drawn = scratch.update(.scaledCopy, bytes: { $0.count * 4 }) { scratchPixels in
                 scratchPixels.withUnsafeMutableBufferPointer { scratch -> Bool in
-                    guard let base = scratch.baseAddress, let mask = PixmanTarget.opacityMask(c.a) else { return false }
-                    defer { pixman_image_unref(mask) }
+                    guard let base = scratch.baseAddress else { return false }
                     return BandWorker.shared.split(rows: shown.y0..<shown.y1, width: Int(across)) { rows in
+                        // Each half its own mask: pixman validates an image lazily, not atomically.
+                        guard let mask = PixmanTarget.opacityMask(c.a) else { return false }
+                        defer { pixman_image_unref(mask) }
                         // This half's rows of the scratch pixels.
                         let top = Int32(rows.lowerBound), down = Int32(rows.count)
                         guard let source = stretchedSource(),
