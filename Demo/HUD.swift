@@ -50,9 +50,7 @@ final class HUD: View {
     /// The figures shown: frames per second, mean frame time (ms), mean input latency (ms,
     /// `nil` without input), over the last `averageFrames` frames.
     func figures() -> (fps: Double, frameMs: Double, latencyMs: Double?, budgetMs: Double) {
-        // A slice of the kept records (typed so: `?? []` as an array picked Sequence's
-        // `suffix`, which walked every record kept, up to 30 minutes of frames, each frame).
-        let records: ArraySlice<FrameRecord> = profiler()?.records.suffix(Self.averageFrames) ?? []
+        let records = profiler()?.lastRecords(Self.averageFrames) ?? []
         let budget = (records.last?.budget ?? 1 / FrameLoopConfiguration.defaultRate) * 1000
         let intervals = records.compactMap(\.interval)
         let fps = intervals.isEmpty ? 0 : Double(intervals.count) / intervals.reduce(0, +)
@@ -72,7 +70,7 @@ final class HUD: View {
             "pool: \(tiles.poolHits) hits, \(tiles.poolAllocations) allocations",
         ]
         for (label, text) in zip(lines, texts) where label.text != text { label.text = text }
-        let bars: [(ratio: Double, missed: Bool)] = (profiler()?.records.suffix(Self.graphFrames) ?? []).map {
+        let bars: [(ratio: Double, missed: Bool)] = (profiler()?.lastRecords(Self.graphFrames) ?? []).map {
             (min($0.frameTime / $0.budget, Self.graphBudgets), $0.missed)
         }
         if !bars.elementsEqual(graph.bars, by: { $0.ratio == $1.ratio && $0.missed == $1.missed }) {
@@ -83,17 +81,29 @@ final class HUD: View {
 }
 
 /// The HUD's graph: one bar a frame, its height the frame time against the budget line
-/// (half way up), red when the frame missed its deadline.
+/// (half way up), red when the frame missed its deadline. Its backdrop is its background
+/// colour and the budget line a subview, so what it draws each frame is only the bars, opaque
+/// (blending the backdrop into every pixel of the canvas cost more than the bars).
 final class HUDGraph: View {
     /// The bars, oldest first: frame time over budget (0…`HUD.graphBudgets`), missed.
     var bars: [(ratio: Double, missed: Bool)] = []
+    private let budgetLine = View()
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 1, alpha: 0.08)
+        budgetLine.backgroundColor = Color(red: 1, green: 0.8, blue: 0.3)
+        addSubview(budgetLine)
+    }
+
+    override func layoutSubviews() {
+        let size = bounds.size
+        budgetLine.frame = Rect(x: 0, y: size.height - size.height / HUD.graphBudgets, width: size.width, height: 1)
+    }
 
     override func draw(in context: inout any LayerDrawingContext) {
         guard var canvas = context as? Canvas else { return }
         let size = context.pointSize
-        canvas.fill(Rect(origin: .zero, size: size), color: Color(white: 1, alpha: 0.08))
-        let budgetY = size.height - size.height / HUD.graphBudgets
-        canvas.fill(Rect(x: 0, y: budgetY, width: size.width, height: 1), color: Color(red: 1, green: 0.8, blue: 0.3))
         let bar = size.width / Double(HUD.graphFrames)
         for (index, entry) in bars.enumerated() {
             let height = max(1, entry.ratio / HUD.graphBudgets * size.height)

@@ -16,6 +16,20 @@ public final class FrameProfiler {
     public var records: [FrameRecord] {
         ring.count < retainLimit ? ring : Array(ring[oldest...] + ring[..<oldest])
     }
+    /// The last `count` records kept (fewer when fewer are kept), in frame order: what a HUD
+    /// or a per-frame readout needs, in time proportional to `count`. (`records` puts the
+    /// whole ring in order, up to `retainLimit` records, and `suffix` on it as a `Sequence`
+    /// walks every record: a HUD that read its last 120 frames that way each frame spent
+    /// 6 % of the demo's alert scene copying records, more the longer the app had run.)
+    public func lastRecords(_ count: Int) -> [FrameRecord] {
+        let n = min(max(0, count), ring.count)
+        guard ring.count == retainLimit, oldest > 0 else { return Array(ring.suffix(n)) }
+        // Full: the newest record is at oldest - 1; the last n wrap around the ring's end.
+        let end = oldest, start = end - n
+        if start >= 0 { return Array(ring[start..<end]) }
+        return Array(ring[(ring.count + start)...] + ring[..<end])
+    }
+
     /// Records no longer kept: the frames before the first of `records`.
     public var recordsDropped: Int { frameCount - ring.count }
 

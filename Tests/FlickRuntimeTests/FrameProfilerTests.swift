@@ -34,6 +34,21 @@ final class FrameProfilerTests: XCTestCase {
         XCTAssertEqual(profiler.summary().frameMs.max, 7, accuracy: 0.01, "a dropped record's frame still counts")
     }
 
+    func testLastRecordsAreTheNewestInFrameOrderAtEveryPositionOfTheRing() {
+        let profiler = FrameProfiler(rate: 60, retainLimit: 5)
+        XCTAssertEqual(profiler.lastRecords(3).map(\.index), [])
+        for index in 0..<23 {
+            profiler.record(record(index, frameTime: 0.001))
+            for count in [0, 1, 3, 5, 9] {
+                XCTAssertEqual(
+                    profiler.lastRecords(count).map(\.index), Array(profiler.records.map(\.index).suffix(count)),
+                    "\(count) of the records after frame \(index)")
+            }
+        }
+        XCTAssertEqual(profiler.lastRecords(2).map(\.index), [21, 22])
+        XCTAssertEqual(profiler.lastRecords(-1).map(\.index), [], "a negative count is none")
+    }
+
     func testPercentilesOfAKnownDistribution() {
         let profiler = FrameProfiler(rate: 60)
         // Frame times 0.1, 0.2, …, 100 ms in shuffled order; CPU time half of each.
