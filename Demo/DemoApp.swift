@@ -264,17 +264,18 @@ final class DemoApp: TabBarDelegate, GestureRecognizerDelegate {
         labels.pixelsPerPoint = window.displayScale
         if preparedScale != window.displayScale, hasDrawnFirstFrame || whenIdle != nil {
             // Glyphs for the display's scale rasterized once, so no later frame rasterizes a
-            // label's glyphs (`LabelCache.prepare()`), and the settings screen and the pager
+            // label's glyphs (`LabelCache.preparation()`), and the settings screen and the pager
             // built for it, so their pushes only draw them. Not in the first frame (the app's
-            // start, on a kiosk its boot: it draws only what it shows), nor in any frame: once the
-            // app is at rest, one piece per rest (each tens of milliseconds, past a frame's
-            // budget: in the second frame it missed its deadline).
+            // start, on a kiosk its boot: it draws only what it shows), nor in any frame (all of
+            // it takes over 150 ms: in the second frame it missed its deadline): once the app
+            // is at rest, in pieces of a few milliseconds, since a touch waits for the piece
+            // running when it comes.
             let size = window.bounds.size, scale = window.displayScale
-            let pieces: [() -> Void] = [
-                { [unowned self] in labels.prepare() },
-                { [unowned self] in days.prepareSettings(in: size, pixelsPerPoint: scale) },
-                { [unowned self] in gallery.prepare(in: size, pixelsPerPoint: scale) },
-            ]
+            let pieces: [() -> Void] =
+                labels.preparation() + [
+                    { [unowned self] in days.prepareSettings(in: size, pixelsPerPoint: scale) },
+                    { [unowned self] in gallery.prepare(in: size, pixelsPerPoint: scale) },
+                ]
             for piece in pieces {
                 if let whenIdle { whenIdle(piece) } else { piece() }
             }

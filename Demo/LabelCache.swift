@@ -30,13 +30,14 @@ final class LabelCache {
         + [15, 24, 32, 36].map { Font.system(size: $0, weight: .bold) }
 
     /// Rasterizes printable ASCII and `chromeSymbols` in `frameFonts`, and the on-screen
-    /// keyboard's labels (`KeyboardView.prepareGlyphs`), into the atlas before the first frame,
-    /// so no frame rasterizes a label's glyphs (measured by us: the tour's first frames with
-    /// new text took up to 100 ms on the loaded 2-core machine).
-    func prepare() {
+    /// keyboard's labels (`KeyboardView.glyphPreparation`), into the atlas before the frames
+    /// that show them, so no frame rasterizes a label's glyphs (measured by us: the tour's first
+    /// frames with new text took up to 100 ms on the loaded 2-core machine): as short pieces
+    /// to run one at a time while the app rests (all of them take 130–150 ms).
+    func preparation() -> [() -> Void] {
         let ascii = String(String.UnicodeScalarView((32...126).compactMap(Unicode.Scalar.init)))
-        engine.prepareGlyphs(ascii + Self.chromeSymbols, fonts: Self.frameFonts, pixelsPerPoint: pixelsPerPoint)
-        KeyboardView.prepareGlyphs(engine: engine, pixelsPerPoint: pixelsPerPoint)
+        return engine.glyphPreparation(ascii + Self.chromeSymbols, fonts: Self.frameFonts, pixelsPerPoint: pixelsPerPoint)
+            + KeyboardView.glyphPreparation(engine: engine, pixelsPerPoint: pixelsPerPoint)
     }
 
     /// The characters past ASCII the toolkit's chrome draws in `frameFonts`: a navigation

@@ -13,6 +13,15 @@ extension KeyboardView {
     public static func prepareGlyphs(
         for layout: KeyboardLayout = .englishUS, engine: TextEngine = .standard, pixelsPerPoint: Double
     ) {
+        for piece in glyphPreparation(for: layout, engine: engine, pixelsPerPoint: pixelsPerPoint) { piece() }
+    }
+
+    /// `prepareGlyphs(for:engine:pixelsPerPoint:)` as short pieces to run one at a time
+    /// between frames (`TextEngine.glyphPreparation`, `Application.performWhenIdle`): all of
+    /// them together take tens of milliseconds, past any frame's budget.
+    public static func glyphPreparation(
+        for layout: KeyboardLayout = .englishUS, engine: TextEngine = .standard, pixelsPerPoint: Double
+    ) -> [() -> Void] {
         var characters = "⇧⇪", popups = ""
         for page in layout.pages {
             for row in page.rows {
@@ -25,10 +34,9 @@ extension KeyboardView {
             }
         }
         let ascii = String(String.UnicodeScalarView((32...126).compactMap(Unicode.Scalar.init)))
-        for (text, size) in [
-            (characters, characterFontSize), (ascii + "⌫⌨", functionFontSize), (popups, popupFontSize),
-        ] {
-            engine.prepareGlyphs(text, fonts: [.system(size: size)], pixelsPerPoint: pixelsPerPoint)
-        }
+        return [(characters, characterFontSize), (ascii + "⌫⌨", functionFontSize), (popups, popupFontSize)]
+            .flatMap { text, size in
+                engine.glyphPreparation(text, fonts: [.system(size: size)], pixelsPerPoint: pixelsPerPoint)
+            }
     }
 }

@@ -6,7 +6,8 @@ import XCTest
 
 /// `KeyboardView.prepareGlyphs(for:engine:pixelsPerPoint:)`: every label a keyboard shows —
 /// capitals at a sentence's start, lower case after a letter, the alternates of a long
-/// press, every page — is already in the atlas it prepared.
+/// press, every page — is already in the atlas it prepared; its pieces
+/// (`glyphPreparation(for:engine:pixelsPerPoint:)`) prepare the same, one short piece at a time.
 final class KeyboardViewPreparationTests: XCTestCase {
     func testPreparedGlyphsCoverEveryLabelTheKeyboardShows() {
         let engine = TextEngine(sources: [BitmapFont()])
@@ -39,5 +40,21 @@ final class KeyboardViewPreparationTests: XCTestCase {
             _ = engine.place(engine.layout(text, style: TextStyle(font: font, lineLimit: 0)), pixelsPerPoint: 2)
         }
         XCTAssertEqual(engine.atlasStatistics.glyphs, prepared, "no label the keyboard showed adds a glyph")
+    }
+
+    func testThePiecesPrepareWhatPreparingInOneGoDoes() {
+        let whole = TextEngine(sources: [BitmapFont()])
+        KeyboardView.prepareGlyphs(engine: whole, pixelsPerPoint: 2)
+        let pieced = TextEngine(sources: [BitmapFont()])
+        let pieces = KeyboardView.glyphPreparation(engine: pieced, pixelsPerPoint: 2)
+        XCTAssertEqual(pieced.atlasStatistics.glyphs, 0, "nothing rasterized before a piece runs")
+        // Three fonts, each of more characters than a piece takes.
+        XCTAssertGreaterThan(pieces.count, 3)
+        for piece in pieces {
+            let before = pieced.atlasStatistics.glyphs
+            piece()
+            XCTAssertLessThanOrEqual(pieced.atlasStatistics.glyphs - before, TextEngine.glyphPreparationCharactersPerPiece)
+        }
+        XCTAssertEqual(pieced.atlasStatistics.glyphs, whole.atlasStatistics.glyphs)
     }
 }

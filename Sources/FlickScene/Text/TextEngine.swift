@@ -280,11 +280,40 @@ public final class TextEngine: Sendable {
     /// cache. Call it off the frame (at launch, or on a worker): it opens faces and renders
     /// glyphs.
     public func prepareGlyphs(_ characters: String, fonts: [Font], pixelsPerPoint: Double) {
-        for font in fonts {
-            let layout = layout(characters, style: TextStyle(font: font, lineLimit: 0))
-            _ = atlasGlyphs(for: layout, pixelsPerEm: Self.pixelsPerEm(font, pixelsPerPoint: pixelsPerPoint))
+        for piece in glyphPreparation(characters, fonts: fonts, pixelsPerPoint: pixelsPerPoint) { piece() }
+    }
+
+    /// `prepareGlyphs(_:fonts:pixelsPerPoint:)` as pieces of at most `charactersPerPiece`
+    /// characters of one font each, in order, to run one at a time between frames on the
+    /// frame thread (`Application.performWhenIdle`): input that comes while a piece runs waits
+    /// for it, so a piece must be short. Each piece rasterizes what it covers when it runs.
+    public func glyphPreparation(
+        _ characters: String, fonts: [Font], pixelsPerPoint: Double,
+        charactersPerPiece: Int = glyphPreparationCharactersPerPiece
+    ) -> [() -> Void] {
+        precondition(charactersPerPiece > 0, "a piece covers at least one character")
+        var chunks: [String] = []
+        var rest = Substring(characters)
+        while !rest.isEmpty {
+            chunks.append(String(rest.prefix(charactersPerPiece)))
+            rest = rest.dropFirst(charactersPerPiece)
+        }
+        return fonts.flatMap { font in
+            chunks.map { chunk in
+                { [self] in
+                    let layout = layout(chunk, style: TextStyle(font: font, lineLimit: 0))
+                    _ = atlasGlyphs(for: layout, pixelsPerEm: Self.pixelsPerEm(font, pixelsPerPoint: pixelsPerPoint))
+                }
+            }
         }
     }
+
+    /// Characters of one font a piece of `glyphPreparation` rasterizes at the most (ours,
+    /// measured on the demo's headless tour on a 2-core AMD EPYC VM: the demo's 16 label fonts'
+    /// printable ASCII and the keyboard's labels, prepared in one piece, took 133–146 ms, and
+    /// a two-finger touch that came 16 ms into it waited 116 ms for its first frame; 0.07 ms a
+    /// glyph, so 24 characters are about 2 ms, 3–4 ms at 36 pt).
+    public static let glyphPreparationCharactersPerPiece = 24
 
     /// Glyphs in the textured atlas and its pages (for tests and benchmarks).
     public var atlasStatistics: (glyphs: Int, pages: Int, resets: Int) {
