@@ -64,8 +64,10 @@ public final class Application {
     /// nothing moving) and its loop would sleep (frames on demand), outside any frame, so no
     /// frame's deadline waits for it: preparing a screen not shown yet, rasterizing glyphs,
     /// filling a cache (Flutter's idle-priority tasks, `SchedulerBinding.scheduleTask` with
-    /// `Priority.idle`). Pieces run one at a time, oldest first, each followed by a frame; split
-    /// long work into pieces, since input that comes while one runs waits for it. Pieces still
+    /// `Priority.idle`). Pieces run one at a time, oldest first, each followed by a frame (whose
+    /// cost is learned as a step of its own: it draws or uploads what the piece made); split
+    /// long work into pieces of a few milliseconds, since input that comes while one runs waits
+    /// for it (`TextEngine.glyphPreparation` splits glyph preparation so). Pieces still
     /// waiting when a run ends are dropped; while every frame is drawn (`onFrame` set,
     /// `drawsOnDemand` off) none runs. Call it on the frame thread (from another thread, post
     /// the call to the main queue).
@@ -123,6 +125,9 @@ public final class Application {
     private var framesRoutedAtRest = 0
     /// Work waiting for the app's next rest (`performWhenIdle(_:)`), oldest first.
     private var idleTasks: [() -> Void] = []
+    /// True from a piece of idle work until the next frame begins: that frame runs the
+    /// piece's follow-up (`idleWorkStepKey`).
+    private var idleWorkBeforeFrame = false
     /// The layout size of a replay shown in a window: the recording's touches were made for
     /// it, so the window's content keeps it, scaled to fit and centred.
     private var replayLayoutSize: Size?
@@ -483,7 +488,14 @@ public final class Application {
             showInterfaceRotation()
         }
         work.counterSource = { [unowned self] in frameCounters?() ?? FrameCounters() }
-        work.frameStartWork = { [unowned self] in pendingSnapshots.isEmpty ? nil : Self.snapshotStepKey }
+        work.frameStartWork = { [unowned self] in
+            switch (pendingSnapshots.isEmpty, idleWorkBeforeFrame) {
+            case (true, false): nil
+            case (true, true): Self.idleWorkStepKey
+            case (false, false): Self.snapshotStepKey
+            case (false, true): Self.snapshotStepKey ^ Self.idleWorkStepKey
+            }
+        }
         let profiler = FrameProfiler(rate: configuration.rate)
         self.profiler = profiler
         let loop = FrameLoop(
@@ -495,6 +507,7 @@ public final class Application {
             // its next move must not wait for a piece.
             guard !idleTasks.isEmpty, isSettled else { return false }
             idleTasks.removeFirst()()
+            idleWorkBeforeFrame = true
             return true
         }
         var realtime = false
@@ -571,6 +584,12 @@ public final class Application {
 
     /// Keys a frame that starts by reading back a snapshot (`WindowFrameWork.frameStartWork`).
     static let snapshotStepKey = 0x534E_4150
+    /// Keys the frame after a piece of idle work (`performWhenIdle`): what the piece made may be
+    /// drawn or uploaded in it (glyphs rasterized into an atlas page the frame draws text from
+    /// are uploaded then; a page the piece filled is a new 1024² texture), so it is predicted
+    /// from the frames after earlier pieces, not from the key's frames at rest, and does not
+    /// teach them its cost.
+    static let idleWorkStepKey = 0x4944_4C45
 
     /// The snapshots taken in the last run, in order (converted from the frames' pixels now).
     public var takenSnapshots: [(name: String, bitmap: Bitmap)] {
@@ -634,6 +653,7 @@ public final class Application {
     /// The start of a frame's input phase: snapshots of the frame presented last, the
     /// window's geometry, then every pending event.
     private func beginFrame(at time: Double) {
+        idleWorkBeforeFrame = false
         takePendingSnapshots()
         if let presenter { followGeometry(of: presenter) }
         var events = posted

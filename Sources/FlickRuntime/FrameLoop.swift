@@ -187,7 +187,7 @@ where Renderer.DisplayList == Work.DisplayList {
             },
             changesByItself: { work.changesWithoutInput(at: now) },
             knownInput: { wakeSources.compactMap { $0.nextEventTime() }.min() },
-            nextWake: { work.nextWake }, key: { costKey }, resumed: &resumed)
+            nextWake: { work.nextWake }, key: { costKey }, step: { hints?.costStep(before: $0) }, resumed: &resumed)
         if resumed {
             changedSinceFrame = true
             lastShown = nil

@@ -90,11 +90,14 @@ public struct FrameScheduler: Sendable {
     /// and asleep: `changed` says whether something came since the last frame, `changesByItself`
     /// whether the scene's frames change now, `knownInput` when input is known to come (a
     /// replay's next report), `nextWake` the scene's next wake-up; waking, the grid restarts so
-    /// that the first frame is shown as soon as its key's (`key`) predicted cost allows
-    /// (`resumed` is then set). A full-rate frame's start is then planned (`planStart`).
+    /// that the first frame is shown as soon as its key's (`key`) predicted cost allows, and
+    /// that of a certain step it foresees before a target an interval away (`step`: the app's
+    /// work at the frame's start, such as the frame after a piece of idle work) (`resumed` is
+    /// then set). A full-rate frame's start is then planned (`planStart`).
     public mutating func next(
         now: Double, changed: () -> Bool, changesByItself: () -> Bool,
-        knownInput: () -> Double?, nextWake: () -> Double?, key: () -> Int, resumed: inout Bool
+        knownInput: () -> Double?, nextWake: () -> Double?, key: () -> Int,
+        step: (_ before: Double) -> FrameCostStep? = { _ in nil }, resumed: inout Bool
     ) -> Action {
         switch activity.pacing {
         case .fullRate:
@@ -108,7 +111,12 @@ public struct FrameScheduler: Sendable {
                     // frame starts now and is shown as soon as its key's predicted cost allows (the
                     // whole interval for a key not seen yet), where a grid started now shows it an
                     // interval on.
-                    let lead = configuration.startsLate ? lateStart.lead(key: key(), interval: interval) : interval
+                    var lead = configuration.startsLate ? lateStart.lead(key: key(), interval: interval) : interval
+                    if configuration.startsLate, let step = step(now + interval), step.isCertain {
+                        // Its cost is the step's (a piece of idle work filled the glyph atlas: the
+                        // frame after it uploads what changed), not the key's frames at rest.
+                        lead = max(lead, lateStart.predictor.lead(key: key(), step: step.key, interval: interval))
+                    }
                     pacer.restart(at: now + lead - interval, rate: configuration.rate)
                     log.trace("woke at \(now) s: drawing again")
                 case .sleep:

@@ -90,6 +90,35 @@ final class FrameSchedulerTests: XCTestCase {
             "shown after the key's predicted cost, not an interval on")
     }
 
+    func testAFrameThatResumesWithACertainStepIsShownAfterTheStepsLead() {
+        /// Wakes at 20 s a scheduler that slept after a quiet 2 ms frame at 10 s, the frame after
+        /// the wake foreseeing `step`; returns the targets it was asked for.
+        func wake(_ scheduler: inout FrameScheduler, step: FrameCostStep) -> [Double] {
+            var resumed = false
+            _ = next(&scheduler, now: 10, resumed: &resumed)
+            quietFrame(&scheduler, start: 10, cost: 0.002)
+            XCTAssertEqual(scheduler.demand.state, .sleeping)
+            var asked: [Double] = []
+            let action = scheduler.next(
+                now: 20, changed: { true }, changesByItself: { false }, knownInput: { nil }, nextWake: { nil },
+                key: { 0 }, step: { asked.append($0); return step }, resumed: &resumed)
+            XCTAssertEqual(action, .frame)
+            XCTAssertTrue(resumed)
+            return asked
+        }
+        // Idle work ran while the loop slept: the frame after it runs the app's step, not seen yet.
+        var afterWork = scheduler(drawsOnDemand: true)
+        let asked = wake(&afterWork, step: FrameCostStep(earliestStart: -.infinity, key: 7))
+        XCTAssertEqual(asked, [20 + 1.0 / 60], "the step foreseen before a target an interval away")
+        XCTAssertEqual(
+            afterWork.pacer.target, 20 + 1.0 / 60, accuracy: 1e-9,
+            "a step not seen yet: the whole interval, not the key's 2 ms at rest")
+        // A possible step (a touch that may lift) is not the app's work: the key's lead.
+        var afterTouch = scheduler(drawsOnDemand: true)
+        _ = wake(&afterTouch, step: FrameCostStep(earliestStart: -.infinity, key: 7, isCertain: false))
+        XCTAssertEqual(afterTouch.pacer.target, 20 + 0.002 + FrameCostPredictor.defaultMargin, accuracy: 1e-9)
+    }
+
     func testFocusLostThrottlesAndFocusGainedResumesOnANewGrid() {
         var scheduler = scheduler()
         var resumed = false
