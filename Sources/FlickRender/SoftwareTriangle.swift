@@ -207,14 +207,43 @@ struct SoftwareTriangle {
     /// Every row's spans of `triangles`, in order of row and x, or `nil` when two share a pixel
     /// (SDL would draw that pixel twice).
     static func spans(of triangles: [SoftwareTriangle]) -> [Span]? {
-        var spans: [Span] = []
+        guard let top = triangles.lazy.map(\.box.y0).min(), let bottom = triangles.lazy.map(\.box.y1).max() else {
+            return []
+        }
+        // Placed by row (a counting sort: each triangle gives its rows in order), then by x
+        // within each row by insertion, since a mesh's triangles come mostly left to right. A
+        // comparison sort of every span took a third of this function's time, and this function
+        // a quarter of a turning page's drawing (measured by us on the headless tour).
+        var rowStarts = [Int](repeating: 0, count: bottom - top + 1)
+        var found: [Span] = []
         for (i, triangle) in triangles.enumerated() {
             for row in triangle.box.y0..<triangle.box.y1 {
-                if let (from, to) = triangle.span(row: row) { spans.append((row, from, to, i)) }
+                guard let (from, to) = triangle.span(row: row) else { continue }
+                found.append((row, from, to, i))
+                rowStarts[row - top + 1] += 1
             }
         }
-        spans.sort { $0.row != $1.row ? $0.row < $1.row : $0.from < $1.from }
-        for (p, q) in zip(spans, spans.dropFirst()) where p.row == q.row && q.from < p.to { return nil }
+        for r in 1..<rowStarts.count { rowStarts[r] += rowStarts[r - 1] }
+        var spans = [Span](repeating: (0, 0, 0, 0), count: found.count)
+        var next = rowStarts
+        for span in found {
+            spans[next[span.row - top]] = span
+            next[span.row - top] += 1
+        }
+        for r in 0..<(rowStarts.count - 1) {
+            let start = rowStarts[r], end = rowStarts[r + 1]
+            guard end - start > 1 else { continue }
+            for k in (start + 1)..<end {
+                let span = spans[k]
+                var j = k
+                while j > start, spans[j - 1].from > span.from {
+                    spans[j] = spans[j - 1]
+                    j -= 1
+                }
+                spans[j] = span
+            }
+            for k in (start + 1)..<end where spans[k].from < spans[k - 1].to { return nil }
+        }
         return spans
     }
 
