@@ -45,6 +45,24 @@ final class HarfBuzzShaperTests: XCTestCase {
         }
     }
 
+    func testPreparedGlyphsCoverALigatureAcrossAPiecesBoundary() throws {
+        // "office" in pieces of two characters: "of", then "fi" shaped with the "of" before
+        // it, so the "ffi" ligature the word draws is among the glyphs prepared.
+        let font = Font.system(size: 23)
+        for pieceLength in [1, 2, 3, 6] {
+            let engine = try SystemFonts.pinnedEngine()
+            for piece in engine.glyphPreparation(
+                "office", fonts: [font], pixelsPerPoint: 1, charactersPerPiece: pieceLength) { piece() }
+            let prepared = engine.atlasStatistics.glyphs
+            _ = engine.place(engine.layout("office", style: TextStyle(font: font, lineLimit: 0)), pixelsPerPoint: 1)
+            XCTAssertEqual(
+                engine.atlasStatistics.glyphs, prepared, "pieces of \(pieceLength): drawing the word rasterizes nothing")
+        }
+        let whole = try SystemFonts.pinnedEngine()
+        whole.prepareGlyphs("office", fonts: [font], pixelsPerPoint: 1)
+        XCTAssertEqual(whole.atlasStatistics.glyphs, 4, "in one go: o, ffi, c, e")
+    }
+
     func testTheSystemEnginesShapeSoLabelsDo() throws {
         let engine = SystemFonts.makeEngine()
         XCTAssertTrue(engine.shaper is HarfBuzzShaper, "what installStandard() makes standard")

@@ -280,32 +280,43 @@ public final class TextEngine: Sendable {
     /// cache. Call it off the frame (at launch, or on a worker): it opens faces and renders
     /// glyphs.
     public func prepareGlyphs(_ characters: String, fonts: [Font], pixelsPerPoint: Double) {
-        for piece in glyphPreparation(characters, fonts: fonts, pixelsPerPoint: pixelsPerPoint) { piece() }
+        for font in fonts { prepare(characters, font: font, pixelsPerPoint: pixelsPerPoint) }
     }
 
     /// `prepareGlyphs(_:fonts:pixelsPerPoint:)` as pieces of at most `charactersPerPiece`
     /// characters of one font each, in order, to run one at a time between frames on the
     /// frame thread (`Application.performWhenIdle`): input that comes while a piece runs waits
     /// for it, so a piece must be short. Each piece rasterizes what it covers when it runs.
+    /// A piece also shapes the last `glyphPreparationOverlap` characters of the piece before
+    /// it, so a ligature across the boundary ("ffi") is prepared as the one glyph it draws.
     public func glyphPreparation(
         _ characters: String, fonts: [Font], pixelsPerPoint: Double,
         charactersPerPiece: Int = glyphPreparationCharactersPerPiece
     ) -> [() -> Void] {
         precondition(charactersPerPiece > 0, "a piece covers at least one character")
+        let all = Array(characters)
         var chunks: [String] = []
-        var rest = Substring(characters)
-        while !rest.isEmpty {
-            chunks.append(String(rest.prefix(charactersPerPiece)))
-            rest = rest.dropFirst(charactersPerPiece)
+        for start in stride(from: 0, to: all.count, by: charactersPerPiece) {
+            let from = max(0, start - Self.glyphPreparationOverlap)
+            chunks.append(String(all[from..<min(all.count, start + charactersPerPiece)]))
         }
         return fonts.flatMap { font in
             chunks.map { chunk in
-                { [self] in
-                    let layout = layout(chunk, style: TextStyle(font: font, lineLimit: 0))
-                    _ = atlasGlyphs(for: layout, pixelsPerEm: Self.pixelsPerEm(font, pixelsPerPoint: pixelsPerPoint))
-                }
+                { [self] in prepare(chunk, font: font, pixelsPerPoint: pixelsPerPoint) }
             }
         }
+    }
+
+    /// Characters of the piece before that a piece of `glyphPreparation` shapes again: the
+    /// longest Latin ligatures ("ffi", "ffl") draw three characters as one glyph, so two
+    /// characters before the boundary complete any of them (their glyphs are already in the
+    /// atlas and cost a lookup).
+    public static let glyphPreparationOverlap = 2
+
+    /// Lays out `characters` in `font` on one line and rasterizes the glyphs it draws.
+    private func prepare(_ characters: String, font: Font, pixelsPerPoint: Double) {
+        let layout = layout(characters, style: TextStyle(font: font, lineLimit: 0))
+        _ = atlasGlyphs(for: layout, pixelsPerEm: Self.pixelsPerEm(font, pixelsPerPoint: pixelsPerPoint))
     }
 
     /// Characters of one font a piece of `glyphPreparation` rasterizes at the most (ours,
