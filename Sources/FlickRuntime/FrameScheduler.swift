@@ -111,11 +111,15 @@ public struct FrameScheduler: Sendable {
                     // frame starts now and is shown as soon as its key's predicted cost allows (the
                     // whole interval for a key not seen yet), where a grid started now shows it an
                     // interval on.
-                    var lead = configuration.startsLate ? lateStart.lead(key: key(), interval: interval) : interval
-                    if configuration.startsLate, let step = step(now + interval), step.isCertain {
-                        // Its cost is the step's (a piece of idle work filled the glyph atlas: the
-                        // frame after it uploads what changed), not the key's frames at rest.
-                        lead = max(lead, lateStart.predictor.lead(key: key(), step: step.key, interval: interval))
+                    var lead = interval
+                    if configuration.startsLate {
+                        let frameKey = key()
+                        lead = lateStart.lead(key: frameKey, interval: interval)
+                        if let step = step(now + interval), step.isCertain {
+                            // Its cost is the step's (a piece of idle work filled the glyph atlas:
+                            // the frame after it uploads what changed), not the key's frames at rest.
+                            lead = max(lead, lateStart.predictor.lead(key: frameKey, step: step.key, interval: interval))
+                        }
                     }
                     pacer.restart(at: now + lead - interval, rate: configuration.rate)
                     log.trace("woke at \(now) s: drawing again")

@@ -509,6 +509,34 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(report.profile.missed, 0, "no frame waited for the work")
     }
 
+    func testTheFrameAfterAPieceOfIdleWorkIsPlannedForItsOwnCost() throws {
+        // Each piece changes the view, and the frame that shows it costs 10 ms (as the demo's
+        // frame uploading the glyphs a piece rasterized) where frames at rest cost nothing:
+        // started with the resting frames' lead it would miss its deadline. It is planned as
+        // a step of its own, with the whole interval until its cost is known, then that cost.
+        let path = try taps(at: [4])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (window, view) = self.window(with: TapGestureRecognizer())
+        let app = Application(window: window)
+        var costly = false, costlyFrames = 0
+        app.willDraw = { [unowned app] _ in
+            guard costly else { return }
+            costly = false
+            costlyFrames += 1
+            (app.clock as! ManualFrameClock).advance(by: 0.010)
+        }
+        for index in 0..<6 {
+            app.performWhenIdle { [unowned view] in
+                view.backgroundColor = Color(white: 0.1 + 0.1 * Double(index))
+                costly = true
+            }
+        }
+        let report = try app.run(
+            ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
+        XCTAssertEqual(costlyFrames, 6, "each piece's change was drawn")
+        XCTAssertEqual(report.profile.missed, 0, "no frame after a piece missed its deadline")
+    }
+
     func testWillDrawOnSettledAndTheRestConditionFollowTheFrames() throws {
         let path = try taps(at: [1])
         defer { try? FileManager.default.removeItem(atPath: path) }
