@@ -48,9 +48,9 @@ final class HUD: View {
     }
 
     /// The figures shown: frames per second, mean frame time (ms), mean input latency (ms,
-    /// `nil` without input), over the last `averageFrames` frames.
-    func figures() -> (fps: Double, frameMs: Double, latencyMs: Double?, budgetMs: Double) {
-        let records = profiler()?.lastRecords(Self.averageFrames) ?? []
+    /// `nil` without input), over `records`, the last `averageFrames` frames.
+    func figures(_ records: ArraySlice<FrameRecord>)
+        -> (fps: Double, frameMs: Double, latencyMs: Double?, budgetMs: Double) {
         let budget = (records.last?.budget ?? 1 / FrameLoopConfiguration.defaultRate) * 1000
         let intervals = records.compactMap(\.interval)
         let fps = intervals.isEmpty ? 0 : Double(intervals.count) / intervals.reduce(0, +)
@@ -62,7 +62,9 @@ final class HUD: View {
 
     /// Shows the latest figures, `tiles` the map's tile counters.
     func update(tiles: TileCounters) {
-        let f = figures()
+        // One copy of the graph's records a frame; the averages are its newest ones.
+        let records = profiler()?.lastRecords(Self.graphFrames) ?? []
+        let f = figures(records.suffix(Self.averageFrames))
         let texts = [
             String(format: "%.1f fps   frame %.2f ms of %.1f ms", f.fps, f.frameMs, f.budgetMs),
             f.latencyMs.map { String(format: "input latency %.1f ms", $0) } ?? "input latency: no input",
@@ -70,7 +72,7 @@ final class HUD: View {
             "pool: \(tiles.poolHits) hits, \(tiles.poolAllocations) allocations",
         ]
         for (label, text) in zip(lines, texts) where label.text != text { label.text = text }
-        let bars: [(ratio: Double, missed: Bool)] = (profiler()?.lastRecords(Self.graphFrames) ?? []).map {
+        let bars: [(ratio: Double, missed: Bool)] = records.map {
             (min($0.frameTime / $0.budget, Self.graphBudgets), $0.missed)
         }
         if !bars.elementsEqual(graph.bars, by: { $0.ratio == $1.ratio && $0.missed == $1.missed }) {
