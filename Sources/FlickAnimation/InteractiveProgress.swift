@@ -49,6 +49,13 @@ public struct InteractiveProgress: Hashable, Sendable {
         self.fullSettleDuration = fullSettleDuration
     }
 
+    /// When a settle under way ends, seconds (its release time plus its duration): the time
+    /// from which `advance(to:)` finds it finished or cancelled; `nil` in every other state.
+    public var settleEndTime: Double? {
+        guard case .settling(let settle) = state else { return nil }
+        return settle.startTime + settle.duration
+    }
+
     /// The progress at `time` (seconds): the finger's while tracking, the animated one
     /// while settling, 0 or complete when settled.
     public func progress(at time: Double) -> Double {

@@ -134,7 +134,10 @@ public final class WindowFrameWork: FrameWork, FrameCostHints {
     /// deadlines they are, so a long press's pop-in is predicted from its own earlier frames,
     /// not from a tap window's.
     ///
-    /// With no deadline due and touches down, the frame may change what they do: a finger may
+    /// With no deadline due, content transitions that end by `target` are a certain step keyed
+    /// by their views: the frame runs their completions and draws the new contents at rest.
+    ///
+    /// With neither and touches down, the frame may change what they do: a finger may
     /// lift (taps, swipes and buttons act then) or a recognizer still possible may begin (a
     /// pan crossing its slop starts a page turn, a pinch starts a fold), and what that starts
     /// (a fade, a fold, another screen) is a step in cost nothing before it shows. That
@@ -171,7 +174,7 @@ public final class WindowFrameWork: FrameWork, FrameCostHints {
     private func windowStep(before target: Double) -> FrameCostStep? {
         guard let step = window.pendingGestureStep(before: target) else { return nil }
         switch step.family {
-        case .deadline:
+        case .deadline, .transitionEnd:
             return FrameCostStep(earliestStart: step.earliestStart, key: step.key)
         case .gestureChange:
             return FrameCostStep(earliestStart: step.earliestStart, key: step.key, isCertain: false)

@@ -77,6 +77,21 @@ public final class ContentTransition {
         }
     }
 
+    /// When the transition ends on its own, window time in seconds: a timed one at its start
+    /// plus its duration, an interactive one at the end of its settle. `nil` while a finger
+    /// drives it and once it is over. The frame that advances to it runs the completion (a
+    /// card's new contents shown, a page's next spread laid out): a step in cost a frame
+    /// scheduler can foresee (`Window.pendingGestureStep(before:)`).
+    public var endTime: Double? {
+        guard state == .running else { return nil }
+        switch driver {
+        case .fold(let fold, let start): return start + fold.duration
+        case .flip(let flip, let start): return start + flip.duration
+        case .interactiveFold(let fold): return fold.interaction.settleEndTime
+        case .interactiveFlip(let flip): return flip.interaction.settleEndTime
+        }
+    }
+
     /// The panels at `time` (seconds), in paint order.
     public func panels(at time: Double) -> [TransitionPanel] {
         switch driver {

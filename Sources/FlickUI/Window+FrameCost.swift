@@ -3,8 +3,9 @@ import FlickInput
 
 /// A step in cost the window's next frame will or may run that its ordinary frames do not show
 /// (`Window.pendingGestureStep(before:)`): a recognizer deadline falling (a long press that pops
-/// an alert in), or touches down that may change what they do (a lift ending a tap, a pan
-/// crossing its slop), or only end the gestures under way (a drag's fling). A frame scheduler
+/// an alert in), a content transition ending (a fold's new card shown), or touches down that
+/// may change what they do (a lift ending a tap, a pan crossing its slop), or only end the
+/// gestures under way (a drag's fling). A frame scheduler
 /// starts the frame that runs it as early as the same step needed before.
 public struct GestureCostStep: Hashable, Sendable {
     /// What kind of step it is.
@@ -12,6 +13,9 @@ public struct GestureCostStep: Hashable, Sendable {
         /// Recognizer deadlines fall by the frame's target: the frame that starts at or after
         /// `earliestStart` runs their actions (certain).
         case deadline
+        /// Content transitions end by the frame's target (`ContentTransition.endTime`): the
+        /// frame runs their completions and draws the views' new contents at rest (certain).
+        case transitionEnd
         /// Touches down may lift, or a recognizer still possible may begin (possible): keyed by
         /// the views the touches hit and the recognizers still possible on them.
         case gestureChange
@@ -28,9 +32,9 @@ public struct GestureCostStep: Hashable, Sendable {
     public var key: Int
     /// What kind of step it is.
     public var family: Family
-    /// True when a frame starting at `earliestStart` or later runs the step (a deadline); false
-    /// when it only may (touches down).
-    public var isCertain: Bool { family == .deadline }
+    /// True when a frame starting at `earliestStart` or later runs the step (a deadline, a
+    /// transition's end); false when it only may (touches down).
+    public var isCertain: Bool { family == .deadline || family == .transitionEnd }
 
     /// Creates a step.
     public init(earliestStart: Double, key: Int, family: Family) {
@@ -74,7 +78,11 @@ extension Window {
 
     /// The step in cost a frame presenting at `target` seconds will or may run, or `nil`: the
     /// recognizer deadlines falling by `target`, keyed by whose they are (a long press's pop-in
-    /// is predicted from its own earlier frames, not a tap window's); else, with touches down, a
+    /// is predicted from its own earlier frames, not a tap window's); else content transitions
+    /// ending by `target`, keyed by their views (the last frame of a fold draws the card's new
+    /// contents whole: 5–6 ms where the fold's frames cost 2, measured by us on the headless
+    /// tour on a 2-core AMD EPYC VM, and it missed its deadline in half the runs at 60 Hz when
+    /// started as they were); else, with touches down, a
     /// possible step — `.gestureEnd` once the gestures under way have taken every touch from its
     /// view and no recognizer still possible can succeed with the touches down, else
     /// `.gestureChange`, keyed by the views the touches hit and the recognizers still possible.
@@ -84,6 +92,15 @@ extension Window {
             var hasher = Hasher()
             for deadline in due { hasher.combine(deadline.recognizer.map(ObjectIdentifier.init)) }
             return GestureCostStep(earliestStart: first.time, key: hasher.finalize(), family: .deadline)
+        }
+        var ending = contentTransitions.lazy.filter { ($0.endTime ?? .infinity) <= target }.makeIterator()
+        if let first = ending.next() {
+            var hasher = Hasher()
+            hasher.combine(Self.transitionEndSalt)
+            hasher.combine(first.view.map(ObjectIdentifier.init))
+            while let next = ending.next() { hasher.combine(next.view.map(ObjectIdentifier.init)) }
+            // Whichever frame presents at or after the end runs it, however late it starts.
+            return GestureCostStep(earliestStart: -.infinity, key: hasher.finalize(), family: .transitionEnd)
         }
         guard hasTouchesDown else { return nil }
         let down = arbiter.downTouchCount
@@ -108,4 +125,6 @@ extension Window {
     static let gestureStepSalt = "gesture"
     /// Tells the end of the gestures under way from a gesture step over the same views.
     static let gestureEndSalt = "gesture end"
+    /// Tells a transition's end from a gesture step over the same view.
+    static let transitionEndSalt = "transition end"
 }

@@ -59,6 +59,21 @@ final class InteractiveProgressTests: XCTestCase {
         if case .settling = early.state {} else { XCTFail("settle ended early") }
     }
 
+    func testTheSettleEndsWhenItsEndTimeSays() throws {
+        var machine = InteractiveProgress(completeProgress: 1, fullSettleDuration: 0.3)
+        XCTAssertNil(machine.settleEndTime, "idle")
+        machine.begin(progress: 0.4, at: 0)
+        XCTAssertNil(machine.settleEndTime, "tracking: a finger decides")
+        machine.end(finish: true, at: 1)
+        let end = try XCTUnwrap(machine.settleEndTime)
+        XCTAssertEqual(end, 1 + 0.3 * 0.6, accuracy: 1e-12, "the share of the duration left to go")
+        machine.advance(to: end.nextDown)
+        XCTAssertEqual(machine.settleEndTime, end, "still settling just before it")
+        machine.advance(to: end)
+        XCTAssertEqual(machine.state, .finished)
+        XCTAssertNil(machine.settleEndTime)
+    }
+
     func testSettlingCaughtByANewTouch() {
         var machine = InteractiveProgress(completeProgress: 1, fullSettleDuration: 0.3)
         machine.begin(progress: 0.5, at: 0)

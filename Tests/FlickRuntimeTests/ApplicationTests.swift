@@ -537,6 +537,35 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(report.profile.missed, 0, "no frame after a piece missed its deadline")
     }
 
+    func testTheLastFrameOfAContentTransitionIsPlannedForItsOwnCost() throws {
+        // A fold whose frames cost nothing ends in a frame that costs 10 ms (the demo's card
+        // drawn whole with its new contents): started as the fold's frames were, it would miss
+        // its deadline. The window foresees the end (`ContentTransition.endTime`) as a step.
+        let path = try taps(at: [3])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (window, view) = self.window(with: TapGestureRecognizer())
+        let app = Application(window: window)
+        var started = false, ended: Double?, costlyFrames = 0
+        app.onSettled = { [unowned app, unowned view] in
+            guard !started else { return }
+            started = true
+            view.transition(
+                withDuration: 0.5, options: .transitionFold,
+                animations: { view.backgroundColor = Color(white: 0.3) },
+                completion: { _ in ended = app.clock!.now() })
+        }
+        app.willDraw = { [unowned app] _ in
+            guard ended != nil, costlyFrames == 0 else { return }
+            costlyFrames += 1
+            (app.clock as! ManualFrameClock).advance(by: 0.010)
+        }
+        let report = try app.run(
+            ApplicationConfiguration(input: .replay(path), headless: true), clock: ManualFrameClock(start: 0))
+        XCTAssertNotNil(ended, "the fold ran to its end")
+        XCTAssertEqual(costlyFrames, 1)
+        XCTAssertEqual(report.profile.missed, 0, "the fold's last frame started early enough")
+    }
+
     func testWillDrawOnSettledAndTheRestConditionFollowTheFrames() throws {
         let path = try taps(at: [1])
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -44,6 +44,28 @@ final class ContentTransitionTests: XCTestCase {
         XCTAssertTrue(window.contentTransitions.isEmpty)
     }
 
+    func testTheEndTimeIsWhenTheTransitionEndsOnItsOwn() throws {
+        let (window, view) = makeView()
+        view.transition(withDuration: 0.3, options: .transitionFold, animations: {}, completion: nil)
+        let timed = try XCTUnwrap(view.contentTransition)
+        XCTAssertEqual(try XCTUnwrap(timed.endTime), 1.3, accuracy: 1e-12, "started at 1 for 0.3 s")
+        window.advance(to: 1.3)
+        XCTAssertEqual(timed.state, .finished)
+        XCTAssertNil(timed.endTime, "over")
+
+        let pinched = try XCTUnwrap(view.beginInteractiveTransition(options: .transitionFold, animations: {}))
+        pinched.begin(pinchDistance: 300)
+        pinched.update(pinchDistance: 300 - InteractiveFold.pinchDistancePerFold * 0.5)
+        XCTAssertNil(pinched.endTime, "a finger drives it")
+        pinched.end(pinchVelocity: 0, lastDistance: 300 - InteractiveFold.pinchDistancePerFold * 0.5)
+        let end = try XCTUnwrap(pinched.endTime, "settling")
+        window.advance(to: end.nextDown)
+        XCTAssertEqual(pinched.state, .running)
+        window.advance(to: end)
+        XCTAssertNotEqual(pinched.state, .running, "over at its end time")
+        XCTAssertNil(pinched.endTime)
+    }
+
     func testRunningToCancelledWhenAnotherTransitionReplacesIt() {
         let (window, view) = makeView()
         var results: [Bool] = []

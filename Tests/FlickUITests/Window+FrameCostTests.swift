@@ -33,6 +33,39 @@ final class WindowFrameCostTests: XCTestCase {
         XCTAssertNotEqual(due.key, touchDown.key)
     }
 
+    func testATransitionEndingByTheTargetIsACertainStepKeyedByItsView() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        let card = View(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+        let other = View(frame: Rect(x: 200, y: 0, width: 200, height: 300))
+        window.addSubview(card)
+        window.addSubview(other)
+        window.advance(to: 10)
+        card.transition(withDuration: 0.3, options: .transitionFold, animations: {}, completion: nil)
+        XCTAssertNil(window.pendingGestureStep(before: 10.2), "a frame before its end runs no step")
+        let end = try XCTUnwrap(window.pendingGestureStep(before: 10.3))
+        XCTAssertEqual(end.family, .transitionEnd)
+        XCTAssertTrue(end.isCertain)
+        XCTAssertEqual(end.earliestStart, -.infinity, "whichever frame presents after the end runs it")
+        XCTAssertEqual(window.pendingGestureStep(before: 11)?.key, end.key, "one step whenever the frame is")
+        window.advance(to: 10.3)
+        XCTAssertNil(window.pendingGestureStep(before: 11), "over: no step")
+
+        // The same card's next fold is the same step; another view's is not.
+        card.transition(withDuration: 0.3, options: .transitionUnfold, animations: {}, completion: nil)
+        XCTAssertEqual(window.pendingGestureStep(before: 11)?.key, end.key)
+        window.advance(to: 10.6)
+        other.transition(withDuration: 0.3, options: .transitionFold, animations: {}, completion: nil)
+        let otherEnd = try XCTUnwrap(window.pendingGestureStep(before: 11))
+        XCTAssertNotEqual(otherEnd.key, end.key)
+
+        // A deadline falling by the same target is the step that frame runs first.
+        let press = LongPressGestureRecognizer()
+        other.addGestureRecognizer(press)
+        window.route([touch(.began, x: 300, at: 10.7)])
+        XCTAssertEqual(window.pendingGestureStep(before: 11)?.family, .transitionEnd, "before the deadline")
+        XCTAssertEqual(window.pendingGestureStep(before: 10.7 + press.minimumPressDuration)?.family, .deadline)
+    }
+
     func testRoutingSaysWhenThePanBeginsThenItsEndIsTheStep() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let card = View(frame: window.bounds)
