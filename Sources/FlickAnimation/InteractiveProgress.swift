@@ -31,6 +31,8 @@ public struct InteractiveProgress: Hashable, Sendable {
         public var startTime: Double
         /// Length of the animation, seconds.
         public var duration: Double
+        /// When it ends, seconds: its release time plus its duration.
+        public var endTime: Double { startTime + duration }
     }
 
     /// The current state.
@@ -53,7 +55,7 @@ public struct InteractiveProgress: Hashable, Sendable {
     /// from which `advance(to:)` finds it finished or cancelled; `nil` in every other state.
     public var settleEndTime: Double? {
         guard case .settling(let settle) = state else { return nil }
-        return settle.startTime + settle.duration
+        return settle.endTime
     }
 
     /// The progress at `time` (seconds): the finger's while tracking, the animated one
@@ -76,7 +78,7 @@ public struct InteractiveProgress: Hashable, Sendable {
         switch state {
         case .finished, .cancelled: return true
         case .idle, .tracking: return false
-        case .settling(let settle): return time >= settle.startTime + settle.duration
+        case .settling(let settle): return time >= settle.endTime
         }
     }
 
@@ -118,7 +120,7 @@ public struct InteractiveProgress: Hashable, Sendable {
     public mutating func advance(to time: Double) {
         switch state {
         case .settling(let settle):
-            if time >= settle.startTime + settle.duration {
+            if time >= settle.endTime {
                 transition(to: settle.to == completeProgress ? .finished : .cancelled)
             }
         case .idle, .tracking, .finished, .cancelled:
