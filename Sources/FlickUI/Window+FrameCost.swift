@@ -93,12 +93,11 @@ extension Window {
             for deadline in due { hasher.combine(deadline.recognizer.map(ObjectIdentifier.init)) }
             return GestureCostStep(earliestStart: first.time, key: hasher.finalize(), family: .deadline)
         }
-        var ending = contentTransitions.lazy.filter { ($0.endTime ?? .infinity) <= target }.makeIterator()
-        if let first = ending.next() {
+        let ending = contentTransitions.filter { ($0.endTime ?? .infinity) <= target }
+        if !ending.isEmpty {
             var hasher = Hasher()
             hasher.combine(Self.transitionEndSalt)
-            hasher.combine(first.view.map(ObjectIdentifier.init))
-            while let next = ending.next() { hasher.combine(next.view.map(ObjectIdentifier.init)) }
+            for transition in ending { hasher.combine(transition.view.map(ObjectIdentifier.init)) }
             // Whichever frame presents at or after the end runs it, however late it starts.
             return GestureCostStep(earliestStart: -.infinity, key: hasher.finalize(), family: .transitionEnd)
         }
