@@ -51,20 +51,58 @@ extension SDLRenderer {
 
     /// Keeps the atlas pages this frame composited text from uploaded as textures, then forgets
     /// them: text drawn transformed (an alert popping in, scaled) still goes through SDL, from
-    /// the page's texture. A current page is only marked used (kept from eviction); the pages
-    /// whose glyphs changed are uploaded in a frame that uploaded nothing else (`uploadsBefore`:
-    /// the uploads counted when the frame began). Left to the frame that first draws it
-    /// transformed, the 1024² page's upload took 2 ms of the alert's first pop-in frame
-    /// (4.2–4.4 ms against 2.5 ms, measured by us on the headless tour at 120 Hz). All of that
-    /// frame's pages, not one a frame as preparations are: text whose glyphs filled a page draws
-    /// from that page and the next, and the one left over was uploaded in the transformed frame
-    /// all the same (a frame draws from at most `GlyphAtlas.maximumPages` pages).
+    /// the page's texture. A current page is only marked used (kept from eviction); a page whose
+    /// texture only lacks the glyphs added since is brought up to date (their rectangles) in a
+    /// frame that uploaded nothing else (`uploadsBefore`: the uploads counted when the frame
+    /// began). Left to the frame that first draws it transformed, the 1024² page's upload took
+    /// 2 ms of the alert's first pop-in frame (4.2–4.4 ms against 2.5 ms, measured by us on the
+    /// headless tour at 120 Hz). All of that frame's pages, not one a frame as preparations are:
+    /// text whose glyphs filled a page draws from that page and the next, and the one left over
+    /// was uploaded in the transformed frame all the same (a frame draws from at most
+    /// `GlyphAtlas.maximumPages` pages).
+    ///
+    /// A page with no texture yet (a new page, or one grown into a new bitmap) is not uploaded
+    /// in a frame: it waits for `performIdleWork()`. Creating and filling a 1024² page's texture
+    /// took 8.2 ms of a frame at rest on a 2-core AMD EPYC VM (SDL zeroes a new texture, 3.9 ms,
+    /// then the whole upload, 4.8 ms, measured by us), and that frame missed its deadline in
+    /// every headless tour at 60 Hz.
     func keepGlyphPagesUploaded(uploadsBefore: Int) {
         defer { glyphPagesDrawn.removeAll(keepingCapacity: true) }
         let idle = idleUploadBudget(uploadsBefore: uploadsBefore) > 0
-        for page in glyphPagesDrawn where idle || cache.isCurrent(page) {
-            _ = cache.texture(for: page, filter: .nearest, counters: &counters)
+        for page in glyphPagesDrawn {
+            if cache.isCurrent(page) || (idle && cache.hasTexture(for: page)) {
+                _ = cache.texture(for: page, filter: .nearest, counters: &counters)
+            } else if !cache.hasTexture(for: page) {
+                if let i = glyphPagesToUpload.firstIndex(where: { $0.identity == page.identity }) {
+                    if glyphPagesToUpload[i].version < page.version { glyphPagesToUpload[i] = page }
+                } else {
+                    glyphPagesToUpload.append(page)
+                    // Bounded, for a caller that never runs the idle work: the newest pages.
+                    if glyphPagesToUpload.count > Self.maximumGlyphPagesToUpload { glyphPagesToUpload.removeFirst() }
+                }
+            }
         }
+    }
+
+    /// Atlas pages kept for `performIdleWork()` at the most (ours: `GlyphAtlas.maximumPages`,
+    /// the pages one atlas holds; older ones are dropped, and a page dropped is uploaded by the
+    /// frame that first draws its text transformed).
+    static let maximumGlyphPagesToUpload = 4
+
+    /// Work the renderer defers out of its frames, one piece per call, for a caller to run
+    /// between frames at rest (`Application` does, with no frame after it): uploads one
+    /// atlas page that text was composited from and has no texture yet
+    /// (`keepGlyphPagesUploaded(uploadsBefore:)`). Returns true when it did a piece, false when
+    /// nothing is left. A renderer whose caller never calls it uploads such a page in the frame
+    /// that first draws its text transformed, as it would without it.
+    public func performIdleWork() -> Bool {
+        while !glyphPagesToUpload.isEmpty {
+            let page = glyphPagesToUpload.removeFirst()
+            guard !cache.isCurrent(page) else { continue }
+            _ = cache.texture(for: page, filter: .nearest, counters: &counters)
+            return true
+        }
+        return false
     }
 
     /// The quads of `vertices` that `indices` draws as glyphs of `page`

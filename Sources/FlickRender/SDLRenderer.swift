@@ -96,6 +96,8 @@ public final class SDLRenderer {
     private(set) var madeGlyphCompositor: GlyphCompositor??
     /// The atlas pages text was composited from this frame (`keepGlyphPagesUploaded`).
     var glyphPagesDrawn: [Bitmap] = []
+    /// Atlas pages text was composited from that have no texture yet, for `performIdleWork()`.
+    var glyphPagesToUpload: [Bitmap] = []
     /// Scratch pixels kept between draws (a scaled copy at an opacity is stretched into them
     /// before it is blended: `drawScaledCopy(texture:filter:)`).
     let scratch: FrameAgedCache<RenderScratch, [UInt32]>

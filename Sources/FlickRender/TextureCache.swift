@@ -129,6 +129,9 @@ final class TextureCache {
     /// Number of textures alive.
     var count: Int { entries.count }
 
+    /// True when a texture is kept for `bitmap`'s identity, current or not.
+    func hasTexture(for bitmap: Bitmap) -> Bool { entries.peek(bitmap.identity) != nil }
+
     /// True when `bitmap`'s texture holds its current pixels: looking it up uploads nothing.
     func isCurrent(_ bitmap: Bitmap) -> Bool {
         guard let entry = entries.peek(bitmap.identity) else { return false }

@@ -510,6 +510,9 @@ public final class Application {
             idleWorkBeforeFrame = true
             return true
         }
+        // The renderer's deferred uploads change nothing shown: no frame follows them, so the
+        // deadline grid and the frames of a run do not depend on how many there were.
+        loop.quietWork = { [unowned self] in isSettled && renderer.performIdleWork() }
         var realtime = false
         if configuration.realtimeScheduling && !virtual {
             realtime = RealtimeScheduling.request()

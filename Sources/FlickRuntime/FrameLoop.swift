@@ -80,6 +80,14 @@ where Renderer.DisplayList == Work.DisplayList {
     public var idleWork: (() -> Bool)?
     /// Pieces of `idleWork` run so far.
     public private(set) var idleWorkCount = 0
+    /// Work deferred until the loop is about to sleep that changes nothing shown, such as a
+    /// renderer's texture uploads (`SDLFrameRenderer.performIdleWork()`): it runs one piece and
+    /// returns true, or false when none is left. Tried before `idleWork`; a piece is followed
+    /// by a fresh decision, not by a frame, so the frames of a run do not depend on how many
+    /// pieces there were.
+    public var quietWork: (() -> Bool)?
+    /// Pieces of `quietWork` run so far.
+    public private(set) var quietWorkCount = 0
     /// The main dispatch queue, served between frames (`FrameLoopConfiguration.servesMainQueue`).
     private let mainQueue: MainQueueReadiness?
     /// True when something came since the last frame began (main-queue work, a window event,
@@ -195,6 +203,10 @@ where Renderer.DisplayList == Work.DisplayList {
         }
         switch action {
         case .sleep(let until):
+            if let quietWork, quietWork() {
+                quietWorkCount += 1
+                return nil
+            }
             if let idleWork, idleWork() {
                 idleWorkCount += 1
                 changedSinceFrame = true

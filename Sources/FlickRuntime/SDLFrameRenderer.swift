@@ -173,6 +173,10 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// (`SDLRenderer.keepsRedrawBackup`).
     public func prepareRedraws() { renderer.keepsRedrawBackup = true }
 
+    /// One piece of the work the renderer defers out of its frames (`SDLRenderer.performIdleWork()`:
+    /// an atlas page's first upload); false when none is left. For between frames, at rest.
+    public func performIdleWork() -> Bool { renderer.performIdleWork() }
+
     /// True for a target shown on a display (a window, a panel): every frame is drawn.
     private var isWindow: Bool {
         if case .headless = target { return false }

@@ -118,6 +118,24 @@ final class SDLRendererGlyphsTests: XCTestCase {
         try assertPagesKeptUploadedForLabelsDrawnTransformedLater(engine)
     }
 
+    func testPagesLeftForTheIdleWorkAreTheNewestFew() throws {
+        // A caller that never runs the idle work: the pages noted stay bounded, the newest kept.
+        let renderer = try HeadlessRenderer(pixelWidth: 40, pixelHeight: 40).renderer
+        let pages = (0..<7).map { _ in Bitmap(width: 8, height: 8, fill: RGBA8(red: 255, green: 255, blue: 255, alpha: 0)) }
+        for page in pages {
+            renderer.glyphPagesDrawn = [page]
+            renderer.keepGlyphPagesUploaded(uploadsBefore: renderer.counters.uploads)
+        }
+        XCTAssertEqual(
+            renderer.glyphPagesToUpload.map(\.identity),
+            pages.suffix(SDLRenderer.maximumGlyphPagesToUpload).map(\.identity))
+        XCTAssertEqual(renderer.counters.uploads, 0, "none uploaded in a frame")
+        var pieces = 0
+        while renderer.performIdleWork() { pieces += 1 }
+        XCTAssertEqual(pieces, SDLRenderer.maximumGlyphPagesToUpload)
+        XCTAssertTrue(renderer.glyphPagesToUpload.isEmpty)
+    }
+
     /// The atlas pages `list`'s text draws from (their identities).
     private func pages(of list: DisplayList) -> Set<UInt64> {
         Set(
@@ -128,13 +146,15 @@ final class SDLRendererGlyphsTests: XCTestCase {
     }
 
     /// Draws `labels(engine)` in a frame that uploads an image, again alone, then scaled: the
-    /// pages the labels draw from are uploaded in the second frame, none in the third.
+    /// pages the labels draw from, which have no texture yet, are uploaded by the idle work after
+    /// the frames (`performIdleWork()`, one a call), none in the frames.
     private func assertPagesKeptUploadedForLabelsDrawnTransformedLater(
         _ engine: TextEngine, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let headless = try HeadlessRenderer(pixelWidth: 400, pixelHeight: 120, scale: 2)
         let renderer = headless.renderer
-        // A frame that uploads an image: the pages wait for a frame that uploads nothing else.
+        // A frame that uploads an image, then one that draws the labels alone: a page's first
+        // upload waits for the idle work between frames.
         var withImage = labels(engine)
         withImage.append(
             .quad(
@@ -148,7 +168,12 @@ final class SDLRendererGlyphsTests: XCTestCase {
         XCTAssertGreaterThan(renderer.counters.pixmanGlyphs, 0, file: file, line: line)
         let pageCount = pages(of: labels(engine)).count
         _ = try headless.render(labels(engine), background: .white)
-        XCTAssertEqual(renderer.counters.uploads, 1 + pageCount, "the pages, in the next frame", file: file, line: line)
+        XCTAssertEqual(renderer.counters.uploads, 1, "no page's first upload in a frame", file: file, line: line)
+        for piece in 1...pageCount {
+            XCTAssertTrue(renderer.performIdleWork(), "page \(piece) of \(pageCount)", file: file, line: line)
+            XCTAssertEqual(renderer.counters.uploads, 1 + piece, "one page a piece", file: file, line: line)
+        }
+        XCTAssertFalse(renderer.performIdleWork(), "nothing left", file: file, line: line)
         // Drawn scaled now, through SDL, from the pages already uploaded.
         let glyphs = renderer.counters.pixmanGlyphs
         _ = try headless.render(labels(engine, transform: Transform3D(scaleX: 1.25, y: 1.25)), background: .white)

@@ -208,13 +208,52 @@ final class FrameLoopOnDemandTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(ran.first?.presents ?? 0, 1, "not before the first frame is shown")
         XCTAssertTrue(zip(ran, ran.dropFirst()).allSatisfy { $1.presents > $0.presents }, "a frame after each piece")
         XCTAssertEqual(loop.idleWorkCount, 3)
+        try assertSleepsUntilTheTouchWakesIt(loop, renderer, down: down)
+    }
+
+    /// With its work done, `loop` presents nothing until the touch at `down`, then wakes for
+    /// it; none of its frames missed a deadline.
+    private func assertSleepsUntilTheTouchWakesIt(
+        _ loop: FrameLoop<WindowFrameWork, CountingRenderer>, _ renderer: CountingRenderer, down: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let presentsAtRest = renderer.presents.count
         loop.run(while: { loop.clock.now() < down })
-        XCTAssertEqual(renderer.presents.count, presentsAtRest, "no work left: the loop sleeps")
+        XCTAssertEqual(renderer.presents.count, presentsAtRest, "no work left: the loop sleeps", file: file, line: line)
         loop.run(while: { loop.clock.now() < down + 0.5 })
-        XCTAssertGreaterThan(renderer.presents.count, presentsAtRest, "the touch woke it")
-        let records = try XCTUnwrap(loop.profiler?.records)
-        XCTAssertGreaterThan(records.count, 3)
-        XCTAssertEqual(records.filter(\.missed).count, 0, "no frame waited for a piece")
+        XCTAssertGreaterThan(renderer.presents.count, presentsAtRest, "the touch woke it", file: file, line: line)
+        let records = try XCTUnwrap(loop.profiler?.records, file: file, line: line)
+        XCTAssertGreaterThan(records.count, 3, file: file, line: line)
+        XCTAssertEqual(records.filter(\.missed).count, 0, "no frame waited for a piece", file: file, line: line)
+    }
+
+    func testQuietWorkRunsAtRestBeforeIdleWorkWithNoFrameAfterIt() throws {
+        let down = 5.5
+        let (loop, renderer, _) = makeLoop(
+            input: [touch(.began, at: down), touch(.ended, at: down + 0.1)], start: 5, profiler: FrameProfiler(rate: 60))
+        var order: [String] = []
+        var presentsAtQuiet: [Int] = []
+        var quietPieces = 2
+        var idlePieces = 1
+        loop.quietWork = {
+            guard quietPieces > 0 else { return false }
+            quietPieces -= 1
+            order.append("quiet")
+            presentsAtQuiet.append(renderer.presents.count)
+            (loop.clock as! ManualFrameClock).advance(by: 0.01)
+            return true
+        }
+        loop.idleWork = {
+            guard idlePieces > 0 else { return false }
+            idlePieces -= 1
+            order.append("idle")
+            return true
+        }
+        loop.run(while: { loop.clock.now() < 5.4 })
+        XCTAssertEqual(order, ["quiet", "quiet", "idle"], "quiet pieces first, one a decision")
+        XCTAssertEqual(loop.quietWorkCount, 2)
+        XCTAssertGreaterThanOrEqual(presentsAtQuiet.first ?? 0, 1, "not before the first frame is shown")
+        XCTAssertEqual(Set(presentsAtQuiet).count, 1, "no frame between quiet pieces: \(presentsAtQuiet)")
+        try assertSleepsUntilTheTouchWakesIt(loop, renderer, down: down)
     }
 }
