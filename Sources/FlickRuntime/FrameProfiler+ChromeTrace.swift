@@ -36,7 +36,8 @@ extension FrameProfiler {
                 "ts": micro(record.start), "dur": duration(from: record.start, to: record.end),
                 "args": ["index": record.index, "target_ms": span(record.target - origin) / 1e3,
                          "frame_ms": span(record.frameTime) / 1e3, "cpu_ms": span(record.cpuTime) / 1e3,
-                         "skipped": record.skipped, "pacing": "\(record.pacing)"] as [String: Any],
+                         "skipped": record.skipped, "pacing": "\(record.pacing)",
+                         "redraw": record.redraw.rawValue] as [String: Any],
             ])
             for phase in record.phases {
                 events.append(["name": phase.phase.rawValue, "cat": "phase", "ph": "X", "pid": pid, "tid": tid,

@@ -193,6 +193,20 @@ final class FrameProfilerTests: XCTestCase {
         }
     }
 
+    func testChromeTraceNamesWhatEachFramesLateRedrawDid() throws {
+        let profiler = FrameProfiler(rate: 60)
+        let outcomes: [FrameRecord.Redraw] = [.none, .drawn, .abandoned, .drawn]
+        for (index, outcome) in outcomes.enumerated() {
+            var frame = record(index, frameTime: 0.005)
+            frame.redraw = outcome
+            profiler.record(frame)
+        }
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: profiler.chromeTraceJSON()) as? [String: Any])
+        let frames = try XCTUnwrap(object["traceEvents"] as? [[String: Any]]).filter { $0["name"] as? String == "frame" }
+        XCTAssertEqual(frames.compactMap { ($0["args"] as? [String: Any])?["redraw"] as? String },
+                       ["none", "drawn", "abandoned", "drawn"])
+    }
+
     func testChromeTraceMarksMissedDeadlines() throws {
         let clock = ManualFrameClock()
         let profiler = FrameProfiler(rate: 60)
