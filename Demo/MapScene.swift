@@ -1,5 +1,4 @@
 import Flick
-import Foundation
 
 /// Map: an app of toolkit views. A 1,000,000 × 1,000,000 point `TiledView` drawn
 /// procedurally in 256-point tiles off the frame (a grid every 100/1,000/10,000… points by
@@ -155,7 +154,7 @@ final class MapScene: DemoScreen, ScrollViewDelegate {
         if let selectedLandmark, let view = landmarks.view(for: selectedLandmark), mapView.subviews.last !== view {
             mapView.addSubview(view) // the callout above its neighbours
         }
-        readout.text = String(format: "centre %@   zoom %.2fx", Self.format(centerPoint), zoom)
+        readout.text = "centre \(Self.format(centerPoint))   " + String(printf: "zoom %.2fx", zoom)
     }
 
     /// Makes `tap` wait for the scroll view's double tap to fail (UIKit's single tap beside a
@@ -218,7 +217,7 @@ final class MapScene: DemoScreen, ScrollViewDelegate {
         largestZoom = max(largestZoom, zoom)
         if scrollView.isZoomBouncing && !wasZoomBouncing {
             zoomBounces += 1
-            report.note(String(format: "zoom bounce: %.2f× springs back to %.2f×", zoom,
+            report.note(String(printf: "zoom bounce: %.2f× springs back to %.2f×", zoom,
                                min(max(zoom, Self.minimumZoom), Self.maximumZoom)), at: currentTime)
         }
         wasZoomBouncing = scrollView.isZoomBouncing
@@ -231,7 +230,7 @@ final class MapScene: DemoScreen, ScrollViewDelegate {
     }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
-        report.note(String(format: "drag released at %.0f pt/s", velocity.length), at: currentTime)
+        report.note(String(printf: "drag released at %.0f pt/s", velocity.length), at: currentTime)
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
@@ -249,12 +248,12 @@ final class MapScene: DemoScreen, ScrollViewDelegate {
         redrawLandmarks()
         guard isPinching else { return }
         isPinching = false
-        report.note(String(format: "pinch ended at zoom %.2f×", scale), at: currentTime)
+        report.note(String(printf: "pinch ended at zoom %.2f×", scale), at: currentTime)
     }
 
     private func noteBounce(_ overscroll: Double) {
         bounceNoted = true
-        report.note(String(format: "bounce back from %.0f pt past the edge", overscroll), at: currentTime)
+        report.note(String(printf: "bounce back from %.0f pt past the edge", overscroll), at: currentTime)
     }
 
     // MARK: DemoScreen
@@ -271,7 +270,7 @@ final class MapScene: DemoScreen, ScrollViewDelegate {
     private func noteRest(at time: Double) {
         let atRest = isAtRest
         if atRest && !wasAtRest {
-            report.note(String(format: "at rest: centre %@, zoom %.2f×", Self.format(centerPoint), scrollView.zoomScale),
+            report.note("at rest: centre \(Self.format(centerPoint)), " + String(printf: "zoom %.2f×", scrollView.zoomScale),
                         at: time)
         }
         wasAtRest = atRest
@@ -294,7 +293,7 @@ final class MapScene: DemoScreen, ScrollViewDelegate {
     }
 
     static func format(_ p: Point) -> String {
-        String(format: "(%.0f, %.0f)", p.x, p.y)
+        String(printf: "(%.0f, %.0f)", p.x, p.y)
     }
 
     // MARK: Tiles
