@@ -56,6 +56,25 @@ final class CanvasTests: XCTestCase {
         XCTAssertLessThan(edge, 255)
     }
 
+    func testAnOpaqueShapeCoversAnyBackgroundWithItsOwnColourInsideAndBlendsOnItsEdge() {
+        let background = RGBA8(red: 0, green: 0, blue: 255, alpha: 100)
+        let colour = Color(red: 0.2, green: 0.6, blue: 0.9)
+        var c = Canvas(width: 24, height: 24, fill: background)
+        c.fill(roundedRect: Rect(x: 2, y: 2, width: 20, height: 20), cornerRadius: 10, color: colour)
+        let inside = RGBA8(red: 51, green: 153, blue: 230, alpha: 255)
+        XCTAssertEqual(RGBA8(colour), inside)
+        for (x, y) in [(12, 12), (12, 3), (3, 12), (20, 12), (7, 7)] {
+            XCTAssertEqual(c.bitmap[x, y], inside, "(\(x), \(y)) inside the disc")
+        }
+        XCTAssertEqual(c.bitmap[0, 0], background, "outside")
+        XCTAssertEqual(c.bitmap[23, 23], background, "outside")
+        let edge = c.bitmap[18, 4] // about half covered: source-over at part of the colour
+        XCTAssertGreaterThan(edge.alpha, background.alpha)
+        XCTAssertLessThan(edge.alpha, 255)
+        XCTAssertGreaterThan(edge.green, 0)
+        XCTAssertLessThan(edge.green, inside.green)
+    }
+
     func testClipAndRestore() {
         var c = Canvas(width: 10, height: 10)
         c.saveState()
