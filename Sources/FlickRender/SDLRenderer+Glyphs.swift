@@ -70,9 +70,10 @@ extension SDLRenderer {
         defer { glyphPagesDrawn.removeAll(keepingCapacity: true) }
         let idle = idleUploadBudget(uploadsBefore: uploadsBefore) > 0
         for page in glyphPagesDrawn {
-            if cache.isCurrent(page) || (idle && cache.hasTexture(for: page)) {
+            let hasTexture = cache.hasTexture(for: page)
+            if cache.isCurrent(page) || (idle && hasTexture) {
                 _ = cache.texture(for: page, filter: .nearest, counters: &counters)
-            } else if !cache.hasTexture(for: page) {
+            } else if !hasTexture {
                 if let i = glyphPagesToUpload.firstIndex(where: { $0.identity == page.identity }) {
                     if glyphPagesToUpload[i].version < page.version { glyphPagesToUpload[i] = page }
                 } else {
@@ -88,6 +89,11 @@ extension SDLRenderer {
     /// the pages one atlas holds; older ones are dropped, and a page dropped is uploaded by the
     /// frame that first draws its text transformed).
     static let maximumGlyphPagesToUpload = 4
+
+    /// True when pages wait for `performIdleWork()` (it may find one uploaded since and skip
+    /// it): a cheap check for a caller to make before it asks anything dearer (whether the app
+    /// is at rest).
+    public var hasIdleWork: Bool { !glyphPagesToUpload.isEmpty }
 
     /// Work the renderer defers out of its frames, one piece per call, for a caller to run
     /// between frames at rest (`Application` does, with no frame after it): uploads one

@@ -512,7 +512,9 @@ public final class Application {
         }
         // The renderer's deferred uploads change nothing shown: no frame follows them, so the
         // deadline grid and the frames of a run do not depend on how many there were.
-        loop.quietWork = { [unowned self] in isSettled && renderer.performIdleWork() }
+        // Asked at every sleep: the renderer's own check first, the app's rest (which may walk
+        // its views) only when there is a piece.
+        loop.quietWork = { [unowned self] in renderer.hasIdleWork && isSettled && renderer.performIdleWork() }
         var realtime = false
         if configuration.realtimeScheduling && !virtual {
             realtime = RealtimeScheduling.request()

@@ -177,6 +177,9 @@ public final class SDLFrameRenderer: FrameRenderer {
     /// an atlas page's first upload); false when none is left. For between frames, at rest.
     public func performIdleWork() -> Bool { renderer.performIdleWork() }
 
+    /// True when pages wait for `performIdleWork()` (`SDLRenderer.hasIdleWork`).
+    public var hasIdleWork: Bool { renderer.hasIdleWork }
+
     /// True for a target shown on a display (a window, a panel): every frame is drawn.
     private var isWindow: Bool {
         if case .headless = target { return false }

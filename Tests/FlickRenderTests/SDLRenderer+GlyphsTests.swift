@@ -170,9 +170,11 @@ final class SDLRendererGlyphsTests: XCTestCase {
         _ = try headless.render(labels(engine), background: .white)
         XCTAssertEqual(renderer.counters.uploads, 1, "no page's first upload in a frame", file: file, line: line)
         for piece in 1...pageCount {
+            XCTAssertTrue(renderer.hasIdleWork, "page \(piece) of \(pageCount) waits", file: file, line: line)
             XCTAssertTrue(renderer.performIdleWork(), "page \(piece) of \(pageCount)", file: file, line: line)
             XCTAssertEqual(renderer.counters.uploads, 1 + piece, "one page a piece", file: file, line: line)
         }
+        XCTAssertFalse(renderer.hasIdleWork, "nothing left", file: file, line: line)
         XCTAssertFalse(renderer.performIdleWork(), "nothing left", file: file, line: line)
         // Drawn scaled now, through SDL, from the pages already uploaded.
         let glyphs = renderer.counters.pixmanGlyphs
