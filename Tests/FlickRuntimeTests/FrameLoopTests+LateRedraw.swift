@@ -13,7 +13,8 @@ final class FrameLoopLateRedrawTests: XCTestCase {
     private let renderCost = 0.001
 
     private func makeLoop(redraws: Bool = true, redrawCost: Double = 0.0005, input: [TouchFrame] = [],
-                          redrawCutoff: Double = FrameLoopConfiguration.defaultRedrawCutoff, renderCost: Double? = nil)
+                          redrawCutoff: Double = FrameLoopConfiguration.defaultRedrawCutoff, renderCost: Double? = nil,
+                          looksAgain: Bool = true)
         -> (FrameLoop<CostedWork, TestRenderer>, FrameProfiler) {
         let renderCost = renderCost ?? self.renderCost
         let clock = ManualFrameClock(start: 10)
@@ -22,7 +23,8 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         if redraws { renderer.redrawCost = { _ in redrawCost } }
         let loop = FrameLoop(work: CostedWork(clock: clock, cost: uniformCost(engineCost / 5)), renderer: renderer,
                              clock: clock, inputs: [ReplayInputSource(input)],
-                             configuration: FrameLoopConfiguration(rate: 60, redrawCutoff: redrawCutoff), profiler: profiler)
+                             configuration: FrameLoopConfiguration(rate: 60, redrawCutoff: redrawCutoff, looksAgainLate: looksAgain),
+                             profiler: profiler)
         return (loop, profiler)
     }
 
@@ -128,9 +130,9 @@ final class FrameLoopLateRedrawTests: XCTestCase {
 
     /// A loop whose display lists (numbered as made: a redraw makes one too) render in `dear`
     /// seconds for the numbers in `dearFrames` and in `renderCost` otherwise, with `input`.
-    private func makeLoop(dear: Double, dearFrames: Set<Int>, input: [TouchFrame] = [])
+    private func makeLoop(dear: Double, dearFrames: Set<Int>, input: [TouchFrame] = [], looksAgain: Bool = true)
         -> (FrameLoop<CostedWork, TestRenderer>, FrameProfiler) {
-        let (loop, profiler) = makeLoop(input: input)
+        let (loop, profiler) = makeLoop(input: input, looksAgain: looksAgain)
         loop.renderer.renderCost = { [renderCost] list in dearFrames.contains(list) ? dear : renderCost }
         return (loop, profiler)
     }
@@ -184,10 +186,12 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(profiler.records.filter(\.missed).map(\.index), [1], "only the first dear frame, planned from the warm-up frame's cost")
     }
 
-    func testALearnedRedrawLeadIsRaisedToWhatTheFrameJustDrew() throws {
+    func testALearnedRedrawLeadIsRaisedToWhatTheFrameJustDrewAndAFrameRenderedPastItLooksAtOnce() throws {
         // Frame 10's redraw teaches the key a 0.7 ms redraw. Frame 16 draws for 4 ms (frames 1–3
-        // did too, so it starts early enough): its redraw would draw as much again, so it is
-        // led by that, finds no time left, and the input waits for frame 17.
+        // did too, so it starts early enough): its redraw could draw as much again, so its look is
+        // led by that, and its render ends past the look. Without the second look, the input that
+        // came during the render waits for frame 17; with it, the frame looks as its render ends,
+        // on what the key's redraws cost lately, and shows the input.
         // (A redraw makes a display list too: after frame 10's, frame 16 draws list 17.)
         let dear = 0.004, dearFrames: Set<Int> = [1, 2, 3, 17]
         let (dryLoop, dryProfiler) = makeLoop(dear: dear, dearFrames: dearFrames)
@@ -197,15 +201,32 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         let (taught, taughtProfiler) = makeLoop(dear: dear, dearFrames: dearFrames, input: [first])
         taught.run(frames: 20)
         let second = touch(at: taughtProfiler.records[16].start + 0.0001, x: 110, phase: .moved)
-        let (loop, profiler) = makeLoop(dear: dear, dearFrames: dearFrames, input: [first, second])
-        loop.run(frames: 20)
-        let records = profiler.records
-        XCTAssertEqual(records[16].duration(of: .render), dear, accuracy: 1e-12, "frame 16 draws for 4 ms")
-        XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [true], "frame 10's redraw only")
-        XCTAssertEqual(records[10].latencies, [records[10].shown - first.time])
-        XCTAssertLessThan(try XCTUnwrap(loop.redrawPredictor.predictedCost(key: 0)), 0.001, "redraws learned cheap")
-        XCTAssertEqual(records[17].latencies, [records[17].shown - second.time], "shown by the next frame")
-        XCTAssertEqual(records.filter(\.missed).map(\.index), [1], "only the first dear frame, planned from the warm-up frame's cost")
+        for looksAgain in [false, true] {
+            let (loop, profiler) = makeLoop(dear: dear, dearFrames: dearFrames, input: [first, second], looksAgain: looksAgain)
+            loop.run(frames: 20)
+            let records = profiler.records
+            XCTAssertEqual(records[16].duration(of: .render), dear, accuracy: 1e-12, "frame 16 draws for 4 ms")
+            XCTAssertEqual(records[10].latencies, [records[10].shown - first.time])
+            let predicted = try XCTUnwrap(loop.redrawPredictor.predictedCost(key: 0))
+            XCTAssertEqual(predicted, 0.0005 + engineCost, accuracy: 1e-9, "redraws learned cheap")
+            let lead = try XCTUnwrap(
+                loop.scheduler.lateRedraw.lead(
+                    key: 0, interval: interval, recentFrameCost: nil, drawingCost: dear + engineCost * 4 / 5))
+            XCTAssertGreaterThan(lead, dear, "the look is led by what the frame drew")
+            let rendered = try XCTUnwrap(records[16].phases.last { $0.phase == .render })
+            XCTAssertGreaterThan(rendered.start + rendered.duration, records[16].target - lead, "rendered past its look")
+            if looksAgain {
+                XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [true, true], "frame 10's redraw and frame 16's")
+                let look = try XCTUnwrap(records[16].phases.last { $0.phase == .redraw })
+                XCTAssertEqual(look.start, rendered.start + rendered.duration, accuracy: 1e-9, "at once")
+                XCTAssertEqual(records[16].latencies, [records[16].shown - second.time], "shown by frame 16")
+            } else {
+                XCTAssertEqual(loop.renderer.redrawn.map(\.drawn), [true], "frame 10's redraw only")
+                XCTAssertEqual(records[17].latencies, [records[17].shown - second.time], "shown by the next frame")
+            }
+            XCTAssertEqual(
+                records.filter(\.missed).map(\.index), [1], "only the first dear frame, planned from the warm-up frame's cost")
+        }
     }
 
     func testLateInputThatStartsAnotherActivityIsLeftToTheNextFrame() throws {

@@ -276,4 +276,67 @@ final class LateRedrawPolicyTests: XCTestCase {
             policy.drained(inputCame: true, heldLift: false, now: second, key: { 1 }, step: { nil }), .hold,
             "0.95 ms before the deadline: no time for a 3 ms frame")
     }
+
+    /// A policy whose key 1 redraws cost `redrawCost` lately.
+    private func policy(redrawCost: Double, looksAgain: Bool = true) -> LateRedrawPolicy {
+        var policy = policy(looksAgain: looksAgain)
+        for _ in 0..<FrameLoopConfiguration.secondLookRecentRedraws {
+            policy.frameEnded(
+                outcome: LateRedrawPolicy.Outcome(key: 1, cost: redrawCost, drawn: true), missed: false,
+                interval: interval, recentFrameCost: 0.002)
+        }
+        return policy
+    }
+
+    func testAFrameRenderedPastItsLookLooksAtOnceAsASecondLookWhenItsKeysRedrawsFit() throws {
+        // Its look was due 2.5 ms before the deadline; its render ended 2 ms before it. The key's
+        // redraws cost 0.5 ms: with the 0.5 ms cutoff and the 0.25 ms margin, they fit.
+        var policy = policy(redrawCost: 0.0005)
+        let now = target - 0.0018
+        XCTAssertEqual(
+            policy.frameRendered(now: now, target: target, lead: 0.0025, key: 1, drawingCost: 0.0018, step: { nil }),
+            .look(at: now))
+        guard case .waitingToLook(let look) = policy.state else { return XCTFail("waiting") }
+        XCTAssertTrue(look.isSecondLook, "it looks once")
+        XCTAssertEqual(look.drawingCost, 0.0018)
+        XCTAssertEqual(policy.woke(at: now), .drain)
+        XCTAssertEqual(
+            policy.drained(inputCame: true, heldLift: false, now: now, key: { 1 }, step: { nil }),
+            .redraw(key: 1, cutoff: target - FrameLoopConfiguration.defaultRedrawCutoff))
+        let outcome = policy.redrew(LateRedrawPolicy.Outcome(key: 1, cost: 0.0005, drawn: false, longestStep: 0.0002))
+        XCTAssertTrue(outcome.isSecondLook)
+        policy.frameEnded(outcome: outcome, missed: false, interval: interval, recentFrameCost: 0.002)
+        XCTAssertEqual(policy.predictor.backoff, 0, "abandoned as a second look: no backoff")
+
+        var empty = self.policy(redrawCost: 0.0005)
+        _ = empty.frameRendered(now: now, target: target, lead: 0.0025, key: 1, drawingCost: 0.0018, step: { nil })
+        _ = empty.woke(at: now)
+        XCTAssertEqual(
+            empty.drained(inputCame: false, heldLift: false, now: now, key: { 1 }, step: { nil }), .none,
+            "nothing came: no look after it")
+        XCTAssertEqual(empty.state, .idle)
+    }
+
+    func testAFrameRenderedPastItsLookHasNoneWithoutTimeForItsKeysRedraws() {
+        let now = target - 0.0018
+        func action(_ policy: inout LateRedrawPolicy, step: FrameCostStep? = nil) -> LateRedrawPolicy.Action {
+            policy.frameRendered(now: now, target: target, lead: 0.0025, key: 1, drawingCost: 0.0018, step: { step })
+        }
+        var dear = policy(redrawCost: 0.0012)
+        XCTAssertEqual(action(&dear), .none, "1.2 ms, the cutoff and the margin end past the deadline")
+        XCTAssertEqual(dear.state, .idle)
+        var fresh = policy()
+        XCTAssertEqual(action(&fresh), .none, "no redraw of the key ran yet")
+        var off = policy(redrawCost: 0.0005, looksAgain: false)
+        XCTAssertEqual(action(&off), .none, "no second look")
+        var stepped = policy(redrawCost: 0.0005)
+        XCTAssertEqual(
+            action(&stepped, step: FrameCostStep(earliestStart: now - 0.001, key: 2)), .none,
+            "a certain step due: the next frame is planned for it")
+        XCTAssertEqual(stepped.state, .idle)
+        var possible = policy(redrawCost: 0.0005)
+        XCTAssertEqual(
+            action(&possible, step: FrameCostStep(earliestStart: now - 0.001, key: 2, isCertain: false)),
+            .look(at: now), "a possible step does not stop it")
+    }
 }
