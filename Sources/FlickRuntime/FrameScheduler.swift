@@ -175,7 +175,7 @@ public struct FrameScheduler: Sendable {
     public var plannedStep: FrameCostStep? { lateStart.plannedStep }
 
     /// The largest cost of `key`'s last `FrameLoopConfiguration.redrawPriorFrames` frames, if any.
-    private func recentCost(key: Int) -> Double? {
+    func recentCost(key: Int) -> Double? {
         lateStart.predictor.recentCost(key: key, frames: FrameLoopConfiguration.redrawPriorFrames)
     }
 
