@@ -494,6 +494,43 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertTrue(loop.predictor.hasSeen(step: 5), "learnt under its step")
     }
 
+    func testALiftThatComesWhileAFrameWaitsForItsLateStartStartsItAsEarlyAsACertainStep() throws {
+        // The lift comes 1 ms after frame 8 was shown, long before frame 9's late start: frame 9
+        // delivers it, a tap whose action costs 8 ms. Foreseen as a possible step, the lift ends
+        // the wait and frame 9 starts at once; not foreseen, it starts late and misses.
+        let dry = dryRun(frames: 12)
+        let down = touch(at: dry[7].start - 0.001)
+        let lifted = touch(at: dry[8].shown + 0.001, phase: .ended)
+        XCTAssertLessThan(lifted.time, dry[9].start - 0.01)
+        func run(foreseen: Bool) -> (FrameLoop<CostedWork, TestRenderer>, [FrameRecord]) {
+            let clock = ManualFrameClock(start: 10)
+            let profiler = FrameProfiler(rate: 60)
+            let renderer = TestRenderer(clock: clock, renderCost: { [renderCost] _ in renderCost })
+            renderer.redrawCost = { _ in 0.0005 }
+            let work = CostedWork(clock: clock) { [engineCost] index, phase in
+                index == 9 && phase == .gestures ? 0.008 : engineCost / 5
+            }
+            if foreseen {
+                work.steps[9] = FrameCostStep(earliestStart: -.infinity, key: 5, isCertain: false)
+                work.ranSteps = [9]
+            }
+            let loop = FrameLoop(
+                work: work, renderer: renderer, clock: clock, inputs: [ReplayInputSource([down, lifted])],
+                configuration: FrameLoopConfiguration(rate: 60), profiler: profiler)
+            loop.run(frames: 12)
+            return (loop, profiler.records)
+        }
+        let (loop, records) = run(foreseen: true)
+        XCTAssertEqual(records[9].start, lifted.time, accuracy: 1e-9, "woken by the lift")
+        XCTAssertFalse(records[9].missed, "8 ms of action within the time left")
+        XCTAssertEqual(records[9].latencies, [records[9].shown - lifted.time])
+        XCTAssertTrue(loop.predictor.hasSeen(step: 5), "learnt under its step")
+        XCTAssertEqual(records.filter(\.missed).count, 0)
+        let (_, unforeseen) = run(foreseen: false)
+        XCTAssertEqual(unforeseen[9].start, dry[9].start, accuracy: 1e-9, "no step foreseen: the late start")
+        XCTAssertTrue(unforeseen[9].missed)
+    }
+
     func testTheRedrawLeadLearnsWhatRedrawsCost() {
         // A drag at 97 Hz, drifting over the 60 Hz deadlines: some of its reports come after
         // their frame started. Its redraws cost more than its frames draw (0.2 ms), so their
