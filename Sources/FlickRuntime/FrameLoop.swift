@@ -245,9 +245,8 @@ where Renderer.DisplayList == Work.DisplayList {
         let windowEvents = renderer.windowEventReadiness.map { [$0] } ?? []
         var plan = planLateStart()
         while case .waitUntil(let start) = plan {
-            let liftInHand = heldInputs.contains { !$0.liftsNoTouch }
             let possibleStep = hints?.costStep(before: scheduler.pacer.target).map { !$0.isCertain } ?? false
-            guard !liftInHand, possibleStep, clock.wait(until: start, wakingOn: wakeSources) else {
+            guard !holdsLift, possibleStep, clock.wait(until: start, wakingOn: wakeSources) else {
                 if clock.now() < start { clock.wait(until: start, wakingOn: windowEvents) }
                 return
             }
@@ -266,9 +265,12 @@ where Renderer.DisplayList == Work.DisplayList {
     /// The late start's plan for the coming frame at the current time.
     private func planLateStart() -> LateStartPolicy.Action {
         scheduler.planStart(
-            now: clock.now(), canRedraw: canRedraw, liftInHand: heldInputs.contains { !$0.liftsNoTouch },
-            key: { costKey }, step: { hints?.costStep(before: $0) })
+            now: clock.now(), canRedraw: canRedraw, liftInHand: holdsLift, key: { costKey },
+            step: { hints?.costStep(before: $0) })
     }
+
+    /// True when the input held for the coming frame lifts a touch.
+    private var holdsLift: Bool { heldInputs.contains { !$0.liftsNoTouch } }
 
     private func applyWindowEvents() {
         for event in renderer.takeWindowEvents() {

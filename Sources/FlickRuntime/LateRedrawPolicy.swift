@@ -4,8 +4,9 @@
 /// it and draws the frame again with it, abandoning the redraw `redrawCutoff` before the
 /// deadline. When that look found nothing, the second look drains once more as late as a redraw
 /// of the frame allows; a frame whose render ran past its look looks at once as a second look,
-/// when the key's recent redraws fit. A lift, and the input after it, waits for the next frame (its action may
-/// cost more than any redraw); so does input that changed the scene's activity (its cost key).
+/// when the key's recent redraws fit. A lift, and the input after it, waits for the next frame
+/// (its action may cost more than any redraw); so does input that changed the scene's activity
+/// (its cost key).
 ///
 /// What an abandoned redraw costs after it stops is measured on the machine it runs on, not
 /// taken from the one the defaults were tuned on: the cutoff grows to `putBackAllowance` times
