@@ -10,8 +10,9 @@ import FlickScene
 /// destination's size, stretches the texture into it (`SDL_SoftStretchLinear`) and blends
 /// that. Here the stretch is done once, with the same function, and kept while the same
 /// bitmap version is drawn at the same size; each frame then only blends, and the pixels are
-/// those SDL would have made. A bitmap is stretched on its second consecutive frame at a size,
-/// so an image whose size animates (each frame another size) is left to SDL. Measured by us on
+/// those SDL would have made. A bitmap is stretched on its third consecutive frame at a size,
+/// so an image whose size animates (each frame another size) is left to SDL; in that frame
+/// when it draws most of the copy, else on a background thread (`texture(for:...)`). Measured by us on
 /// the demo's headless tour (release): with the alert's dimming (160×92 stretched over
 /// 1280×736, blended) the Alert scene's render p99 went from 5.8–6.6 ms to 4.4–4.5 ms.
 ///
@@ -38,6 +39,14 @@ import FlickScene
 final class PrescaledCopies {
     /// Frames a stretched copy is kept unused (ours, as `TextureCache.evictionAgeFrames`).
     static let evictionAgeFrames = 30
+    /// Least share of a copy's pixels a frame draws for the copy to be stretched in that frame
+    /// (ours: stretching it costs about what drawing that many of its pixels stretched does, so a
+    /// frame drawing most of it pays little more; one drawing a strip of it pays the whole
+    /// stretch. A pager's photo, dropped by age at rest and kept again when its list was dragged,
+    /// was stretched whole, 1280 × 420 pixels, in a frame that drew a strip of it: 3.2–4.3 ms,
+    /// where the drag's frames rendered in 0.4–0.8, a missed deadline in half the runs; measured
+    /// by us on the headless tour at 60 Hz). Below it, the copy is stretched in the background.
+    static let leastDrawnShareStretchedInFrame = 0.5
 
     private struct Key: Hashable {
         var identity: UInt64
@@ -142,9 +151,15 @@ final class PrescaledCopies {
     }
 
     /// The texture holding `bitmap` stretched (linear) to `width` × `height` pixels, or `nil`
-    /// when it is not (yet) worth keeping: the first frame at that size, or SDL failed. A copy
-    /// made faded (`fadedTexture`) gets this texture from its kept pixels, with no stretch.
-    func texture(for bitmap: Bitmap, width: Int32, height: Int32, counters: inout RenderCounters) -> OpaquePointer? {
+    /// when none is kept (yet): from the third frame running at that size the copy is stretched
+    /// and kept, here when `drawnPixels` (the pixels of it this frame draws) are at least
+    /// `leastDrawnShareStretchedInFrame` of it, else in the background (`prepare`), kept from
+    /// the first frame after that is done. A copy made faded (`fadedTexture`, or kept from the
+    /// background on a software renderer) gets this texture from its kept pixels, with no
+    /// stretch.
+    func texture(
+        for bitmap: Bitmap, width: Int32, height: Int32, drawnPixels: Int, counters: inout RenderCounters
+    ) -> OpaquePointer? {
         let key = Key(identity: bitmap.identity, width: width, height: height)
         requests[key] = bitmap.version
         if var entry = current(key, version: bitmap.version) {
@@ -154,9 +169,12 @@ final class PrescaledCopies {
             store(entry, at: key)
             return entry.texture
         }
-        guard isSteady(key, version: bitmap.version), let texture = stretch(bitmap, width: width, height: height) else {
+        guard isSteady(key, version: bitmap.version) else { return nil }
+        guard Double(drawnPixels) >= Self.leastDrawnShareStretchedInFrame * Double(key.texels) else {
+            prepare(bitmap, width: width, height: height)
             return nil
         }
+        guard let texture = stretch(bitmap, width: width, height: height) else { return nil }
         keep(
             Entry(texture: texture, version: bitmap.version, texels: key.texels, faded: nil), at: key,
             counters: &counters)

@@ -61,7 +61,12 @@ extension SDLRenderer {
         into destination: inout SDL_Rect
     ) -> Bool {
         let w = destination.w, h = destination.h
-        guard let texture = prescaled.texture(for: bitmap, width: w, height: h, counters: &counters) else {
+        // What this frame draws of it: the damage box and clip it is drawn within, on the target.
+        let drawn = PixelBox(destination).intersection(currentClip.map(PixelBox.init) ?? targetBox).intersection(targetBox)
+        guard
+            let texture = prescaled.texture(
+                for: bitmap, width: w, height: h, drawnPixels: drawn.area, counters: &counters)
+        else {
             return false
         }
         SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
