@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: setup build release test test-sanitize lint format bench test-kernel demo docs clean fuzz
+.PHONY: setup build release build-tests test test-sanitize lint format bench test-kernel demo docs clean fuzz
 
 setup:
 	@scripts/setup
@@ -22,11 +22,15 @@ release: setup
 	done
 
 # XCTest only: its closing "Executed N tests, with M failures" line is the summary.
-test: lint
-	@scripts/setup test
-	$(SWIFT) build --build-tests
+test: build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 	@scripts/kernel-test/test-ci-policy
+
+# The suite's build, after the lint (`make test` runs it first; .ci/run before it, to build the
+# kernel tier's demo alongside the tests).
+build-tests: lint
+	@scripts/setup test
+	$(SWIFT) build --build-tests
 
 # The suite under AddressSanitizer, then under ThreadSanitizer, each in its own
 # scratch folder (.build-asan, .build-tsan) so the plain debug build stays as it is. The tile
@@ -64,8 +68,9 @@ bench: release
 
 # The real-kernel tier: the live libevdev path against uinput devices in a
 # QEMU guest. Installs its own packages (scripts/setup kernel); SKIPPED only when it cannot.
+# KERNEL_FLAGS passes options on (scripts/test-kernel --help).
 test-kernel:
-	SWIFT=$(SWIFT) scripts/test-kernel
+	SWIFT=$(SWIFT) scripts/test-kernel $(KERNEL_FLAGS)
 
 # Coverage-guided fuzzing: each libFuzzer target in Fuzz/ for FUZZ_SECONDS
 # (default 60), built with swiftc into .build-fuzz so `make test` is not slowed.
