@@ -98,13 +98,13 @@ struct DamageTracker {
     }
 
     /// The damage of a frame of `entries` drawn with `settings` against the previous
-    /// frame, which it then becomes. `textureEvicted` forces a full frame.
-    mutating func damage(for entries: [Entry], settings: Settings, textureEvicted: Bool = false) -> Damage {
+    /// frame, which it then becomes.
+    mutating func damage(for entries: [Entry], settings: Settings) -> Damage {
         defer {
             previous = entries
             previousSettings = settings
         }
-        guard previousSettings == settings, !textureEvicted else { return .full }
+        guard previousSettings == settings else { return .full }
         let target = PixelBox(x0: 0, y0: 0, x1: settings.width, y1: settings.height)
         return Self.finished(Self.changedBounds(from: previous, to: entries), entries: entries, target: target)
     }

@@ -16,8 +16,8 @@ extension SDLRenderer {
     /// Draws one frame of `list` over `background`. With `tracksDamage` only what changed
     /// since the frame drawn last (by `render` or a completed `redraw`) is cleared and drawn
     /// again (nothing when nothing changed); the whole target is drawn on the first frame,
-    /// after `clear`, `draw` or a change of size, scale, background or drawing option, after
-    /// a texture eviction, and when the damage covers most of the target
+    /// after `clear`, `draw` or a change of size, scale, background or drawing option, and
+    /// when the damage covers most of the target
     /// (`DamageTracker.fullRedrawShare`). Without `tracksDamage`, the same as
     /// `clear(background)` then `draw(list)`.
     public func render(_ list: DisplayList, background: Color) {
@@ -52,9 +52,13 @@ extension SDLRenderer {
                 ownedTarget?.populateInBackground()
             }
         }
-        // An evicted texture belonged to no item of this frame, but a full frame is cheap
-        // insurance against a cache that no longer matches the pixels.
-        if endFrame() { damageTracker.invalidate() }
+        // A texture evicted here leaves the next frame tracked: the target's pixels do not
+        // depend on the cache (an item drawn again uploads its bitmap again), and every cache
+        // the renderer reads is keyed by bitmap identity and version, never by a texture.
+        // Forcing a full frame after each eviction drew the whole window every frame while a
+        // view redrew its contents each frame (a HUD's graph: each new bitmap's texture evicts
+        // an old one by age), `SDLRendererDamageTests`.
+        endFrame()
     }
 
     /// A damage-tracked frame: its items as drawn and what of the target to draw again.

@@ -153,11 +153,8 @@ public final class SDLRenderer {
     /// the texture cache. The next `render(_:background:)` draws the whole target.
     public func draw(_ list: DisplayList) { draw(list, clearingTo: nil) }
 
-    /// Ends a frame for the caches (`RenderCacheBudget.endFrame()`) and counts it; true when
-    /// the texture cache destroyed a texture by age or budget during the frame or at its end.
-    @discardableResult
-    func endFrame() -> Bool {
-        let destroyed = counters.texturesDestroyed
+    /// Ends a frame for the caches (`RenderCacheBudget.endFrame()`) and counts it.
+    func endFrame() {
         cacheBudget.endFrame()
         prescaled.endFrame()
         counters.texturesDestroyed += cache.evictions - texturesEvictedCounted
@@ -172,7 +169,6 @@ public final class SDLRenderer {
             cache.evictions + prescaled.evictions + crossFadeResamples.evictions + scratch.evictions
             + (glyphs?.evictions ?? 0)
         counters.frames += 1
-        return counters.texturesDestroyed != destroyed
     }
 
     /// Draws one quad or mesh item (clips are applied by the caller).

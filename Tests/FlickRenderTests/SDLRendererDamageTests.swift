@@ -392,20 +392,30 @@ final class SDLRendererDamageTests: XCTestCase {
                        before.fullRedraws + before.partialRedraws + before.unchangedFrames)
     }
 
-    func testAnEvictedTextureForcesAFullFrame() throws {
-        let target = try HeadlessRenderer(pixelWidth: 320, pixelHeight: 200, opaque: true)
-        target.renderer.retainedTextureCount = 0
-        let list = base(tiles: (0..<4).map { tile(40, seed: $0) })
-        try target.render(base(tiles: [tile(40, seed: 9)]))
-        // The first frame's tile goes unused until it is evicted.
-        var renders = 0
-        while target.renderer.counters.texturesDestroyed == 0, renders < 3 * TextureCache.evictionAgeFrames {
-            try target.render(list)
-            renders += 1
+    /// A view that draws new contents every frame (a HUD's graph: a new bitmap each frame,
+    /// whose texture outlives it until the cache evicts it by age) keeps the frames tracked:
+    /// evictions do not force full frames, a tile whose texture was evicted while it was away
+    /// is uploaded again when it comes back, and every frame equals a full redraw.
+    func testEvictedTexturesLeaveTheFramesTrackedAndMatchFullRedraws() throws {
+        let tiles = (0..<16).map { tile(40, seed: $0) }
+        let away = tile(40, seed: 20)
+        let frameCount = 3 * TextureCache.evictionAgeFrames
+        let frames: [DisplayList] = (0..<frameCount).map { k in
+            var list = base(tiles: tiles)
+            // The graph: a new bitmap every frame, in the band at the top.
+            list.draw(tile(16, seed: k % 7), in: Rect(x: 8, y: 4, width: 16, height: 16))
+            // A tile shown for the first frames, away long enough for its texture to be
+            // evicted, then back.
+            if k < 4 || k >= 2 * TextureCache.evictionAgeFrames {
+                list.draw(away, in: Rect(x: 200, y: 104, width: 40, height: 40))
+            }
+            return list
         }
-        XCTAssertGreaterThan(target.renderer.counters.texturesDestroyed, 0)
-        let full = target.renderer.counters.fullRedraws
-        try target.render(list)
-        XCTAssertEqual(target.renderer.counters.fullRedraws, full + 1)
+        let counters = try assertSameAsFullRedraw(frames, opaque: true) { $0.retainedTextureCount = 0 }
+        XCTAssertGreaterThan(counters.texturesDestroyed, TextureCache.evictionAgeFrames, "textures were evicted")
+        XCTAssertEqual(counters.fullRedraws, 1, "only the first frame is drawn whole")
+        XCTAssertEqual(counters.partialRedraws, frameCount - 1)
+        XCTAssertLessThan(counters.redrawnPixels, 320 * 200 + frameCount * 2_000,
+                          "each later frame redraws the graph's box, and the tile's when it comes or goes")
     }
 }
