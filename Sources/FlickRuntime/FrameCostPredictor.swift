@@ -98,6 +98,12 @@ public struct FrameCostPredictor: Hashable, Sendable {
         Self.percentile(of: costs[key], largestRank: largestRank, skippingFirst: true)
     }
 
+    /// The predicted cost of a frame that runs the foreseen step `step` (a `FrameCostStep.key`),
+    /// seconds: the percentile of the frames that ran it; `nil` for a step not seen yet.
+    public func predictedCost(step: Int) -> Double? {
+        Self.percentile(of: stepCosts[step], largestRank: largestRank, skippingFirst: false)
+    }
+
     /// The largest cost of the last `frames` frames of `key`, seconds (what the key's frames
     /// cost lately, without the one-off costs of its first frames once `frames` have followed
     /// them); `nil` before any frame of it was recorded.

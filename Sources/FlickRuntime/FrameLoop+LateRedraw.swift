@@ -11,7 +11,8 @@ extension FrameLoop {
     private static var redrawnPhases: Set<FramePhase> { [.physics, .animation, .layout, .displayList, .render] }
 
     /// Late redraw step: carries out the late redraw policy's actions (`LateRedrawPolicy`): waits
-    /// for each look, drains input (holding a lift and what follows it for the next frame, and all
+    /// for each look, drains input (holding a lift and what follows it for the next frame unless
+    /// the scheduler takes it, `FrameScheduler.redrawTakesLift`, and all
     /// of it when the policy holds it), and draws the frame again with what came. Closes the
     /// redraw phase (empty without one), and the second look's.
     func redrawLate(
@@ -57,8 +58,12 @@ extension FrameLoop {
             case .drain:
                 late = drainInputs(upTo: begun)
                 // A touch lifting may run an action (a tab switch, an alert) that costs far more
-                // than a redraw, before anything can be abandoned: it waits for the next frame.
-                if let held = late.firstIndex(where: { !$0.liftsNoTouch }) {
+                // than a redraw, before anything can be abandoned: it waits for the next frame,
+                // unless what the step it may run cost before fits (`redrawTakesLift`).
+                if let held = late.firstIndex(where: { !$0.liftsNoTouch }),
+                    !scheduler.redrawTakesLift(
+                        step: hints?.costStep(before: plan.target), now: clock.now(), target: plan.target)
+                {
                     heldInputs = Array(late[held...])
                     late.removeSubrange(held...)
                 }

@@ -5,8 +5,9 @@
 /// deadline. When that look found nothing, the second look drains once more as late as a redraw
 /// of the frame allows; a frame whose render ran past its look looks at once as a second look,
 /// when the key's recent redraws fit. A lift, and the input after it, waits for the next frame
-/// (its action may cost more than any redraw); so does input that changed the scene's activity
-/// (its cost key).
+/// (its action may cost more than any redraw), unless it can only end the gestures under way at
+/// a cost seen before that fits (`FrameScheduler.redrawTakesLift`); input that changed the
+/// scene's activity (its cost key) waits too.
 ///
 /// What an abandoned redraw costs after it stops is measured on the machine it runs on, not
 /// taken from the one the defaults were tuned on: the cutoff grows to `putBackAllowance` times
@@ -52,7 +53,8 @@ public struct LateRedrawPolicy: Hashable, Sendable {
         case none
         /// Waits until this time, seconds, then reports `woke(at:)`.
         case look(at: Double)
-        /// Drains input now (holding a lift and what follows for the next frame), then reports
+        /// Drains input now (holding a lift and what follows for the next frame, unless
+        /// `FrameScheduler.redrawTakesLift` takes it), then reports
         /// `drained(inputCame:heldLift:landedTouch:now:key:step:)`.
         case drain
         /// Holds the drained input for the next frame: it lands a touch, the frame drew nothing,

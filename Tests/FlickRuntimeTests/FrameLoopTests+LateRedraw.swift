@@ -468,6 +468,45 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(delivered.map(\.time), [down.time, moved.time, lifted.time], "each once, in order")
     }
 
+    /// Two drags whose lifts come after a frame began (frames 4 and 10): the first is held for
+    /// the next frame, which runs the end of the drag and learns what it costs; the second, its
+    /// end seen and cheaper than the time its redraw has left, is drawn by that redraw. A lift that may end a tap
+    /// (any possible step) is held both times.
+    func testARedrawTakesALiftThatCanOnlyEndADragWhoseEndWasSeen() throws {
+        func run(family: Int, input: [TouchFrame]) -> (FrameLoop<CostedWork, TestRenderer>, [FrameRecord]) {
+            let clock = ManualFrameClock(start: 10)
+            let profiler = FrameProfiler(rate: 60)
+            // The frames draw more (a list's cells) than the end of a drag (0.5 ms, frame 5), so
+            // their redraws look early enough for it.
+            let renderer = TestRenderer(clock: clock, renderCost: { frame in frame == 5 ? 0.0003 : 0.0025 })
+            renderer.redrawCost = { _ in 0.0005 }
+            let work = CostedWork(clock: clock, cost: uniformCost(engineCost / 5))
+            // The end of the drag, foreseen by the frames (and their redraws) while a finger is down.
+            let end = FrameCostStep(earliestStart: -.infinity, key: 7, isCertain: false, family: family)
+            for frame in [2, 3, 4, 5, 8, 9, 10, 11] { work.steps[frame] = end }
+            work.ranSteps = [5]
+            let loop = FrameLoop(
+                work: work, renderer: renderer, clock: clock, inputs: [ReplayInputSource(input)],
+                configuration: FrameLoopConfiguration(rate: 60), profiler: profiler)
+            loop.run(frames: 14)
+            return (loop, profiler.records)
+        }
+        let dry = run(family: 3, input: []).1
+        let firstDown = touch(at: dry[1].start - 0.001), firstLift = touch(at: dry[4].start + 0.0002, phase: .ended)
+        let secondDown = touch(at: dry[7].start - 0.001), secondLift = touch(at: dry[10].start + 0.0002, phase: .ended)
+        let input = [firstDown, firstLift, secondDown, secondLift]
+        let (loop, records) = run(family: 3, input: input)
+        XCTAssertEqual(records[4].latencies, [], "the first end is not seen yet: held")
+        XCTAssertEqual(records[5].latencies, [records[5].shown - firstLift.time])
+        XCTAssertTrue(loop.predictor.hasSeen(step: 7), "frame 5 ran the end of the drag")
+        XCTAssertEqual(records[10].latencies, [records[10].shown - secondLift.time], "taken by frame 10's redraw")
+        XCTAssertEqual(loop.work.delivered.flatMap { $0 }.map(\.time), input.map(\.time), "each once, in order")
+        XCTAssertEqual(records.filter(\.missed).count, 0)
+        let (_, anyPossible) = run(family: FrameCostStep.anyPossibleFamily, input: input)
+        XCTAssertEqual(anyPossible[10].latencies, [], "a lift that may end a tap: held")
+        XCTAssertEqual(anyPossible[11].latencies, [anyPossible[11].shown - secondLift.time])
+    }
+
     func testAFrameWhoseLiftARedrawHeldStartsAsEarlyAsACertainStep() throws {
         let dry = dryRun(frames: 12)
         let down = touch(at: dry[7].start - 0.001)

@@ -66,6 +66,43 @@ final class FrameSchedulerTests: XCTestCase {
         XCTAssertEqual(scheduler.framesRun, 6)
     }
 
+    /// A late redraw takes a lift it drained only when the scene foresees the end of the
+    /// gestures under way (a possible step of its own family), seen before, whose frames cost
+    /// (their large percentile) ends before the redraw's cutoff; any other lift may run an
+    /// action dearer than a redraw and waits for the next frame.
+    func testARedrawTakesALiftOnlyForTheSeenEndOfAGestureThatFits() {
+        let gestureEnd = 3, cost = 0.004
+        let end = FrameCostStep(earliestStart: -.infinity, key: 7, isCertain: false, family: gestureEnd)
+        var scheduler = scheduler()
+        let target = 20.0, cutoff = scheduler.lateRedraw.effectiveCutoff
+        XCTAssertFalse(scheduler.redrawTakesLift(step: end, now: target - 0.01, target: target), "not seen yet")
+        // Frames that ran the step teach its cost.
+        var resumed = false
+        var now = 10.0
+        for _ in 0..<4 {
+            _ = next(&scheduler, now: now, resumed: &resumed)
+            _ = scheduler.planStart(now: now, canRedraw: false, key: { 0 }, step: { _ in end })
+            let plan = scheduler.planFrame(pacing: .fullRate, start: now)
+            _ = scheduler.presented(at: scheduler.slot(finishedAt: now + cost), shown: plan.target)
+            scheduler.frameEnded(
+                FrameScheduler.FrameOutcome(
+                    pacing: .fullRate, start: now, rendered: now + cost, target: plan.target, budget: 1 / 60,
+                    missed: false, key: 0, stepRan: true, drewNothing: false, redraw: nil, quiet: false),
+                changesByItself: { false })
+            now = plan.target
+        }
+        let fits = target - cutoff - cost - 0.0005, tooLate = target - cutoff - cost + 0.0005
+        XCTAssertTrue(scheduler.redrawTakesLift(step: end, now: fits, target: target), "seen, and it fits")
+        XCTAssertFalse(scheduler.redrawTakesLift(step: end, now: tooLate, target: target), "seen, past the cutoff")
+        XCTAssertFalse(scheduler.redrawTakesLift(step: nil, now: fits, target: target), "nothing foreseen")
+        var anyPossible = end
+        anyPossible.family = FrameCostStep.anyPossibleFamily
+        XCTAssertFalse(scheduler.redrawTakesLift(step: anyPossible, now: fits, target: target), "a lift that may end a tap")
+        var certain = end
+        certain.isCertain = true
+        XCTAssertFalse(scheduler.redrawTakesLift(step: certain, now: fits, target: target), "a deadline")
+    }
+
     func testAQuietFrameAtRestSleepsUntilTheRecheckAndSomethingComingResumes() {
         var scheduler = scheduler(drawsOnDemand: true)
         var resumed = false
