@@ -128,10 +128,7 @@ public struct FrameCostPredictor: Hashable, Sendable {
     /// of each, as for costs: a tab's tap costs the next scene's first frame, whatever the
     /// scene it leaves predicts); the whole `interval` for a step not seen yet.
     public func lead(key: Int, step: Int, interval: Double) -> Double {
-        guard let excess = stepExcess(step: step),
-              let cost = Self.percentile(of: stepCosts[step], largestRank: largestRank, skippingFirst: false) else {
-            return interval
-        }
+        guard let excess = stepExcess(step: step), let cost = predictedCost(step: step) else { return interval }
         return min(interval, max(lead(key: key, interval: interval) + excess, cost + margin + backoff))
     }
 
