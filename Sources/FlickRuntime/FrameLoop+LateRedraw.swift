@@ -12,9 +12,9 @@ extension FrameLoop {
 
     /// Late redraw step: carries out the late redraw policy's actions (`LateRedrawPolicy`): waits
     /// for each look, drains input (holding a lift and what follows it for the next frame unless
-    /// the scheduler takes it, `FrameScheduler.redrawTakesLift`, and all
-    /// of it when the policy holds it), and draws the frame again with what came. Closes the
-    /// redraw phase (empty without one), and the second look's.
+    /// `FrameScheduler.redrawTakesLift` takes it, and all of it when the policy holds it), and
+    /// draws the frame again with what came. Closes the redraw phase (empty without one), and the
+    /// second look's.
     func redrawLate(
         for plan: FrameScheduler.FramePlan, pacing: ActivityState.Pacing,
         timer: inout FramePhaseTimer
