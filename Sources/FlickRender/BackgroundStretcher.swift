@@ -28,7 +28,8 @@ final class BackgroundStretcher: Sendable {
         var premultiplied: PremultipliedCopy?
     }
 
-    private let queue = DispatchQueue(label: "flick.render.stretch", qos: .utility)
+    /// The queue the stretches run on (`BackgroundWork.qos`).
+    let queue = DispatchQueue(label: "flick.render.stretch", qos: BackgroundWork.qos)
     /// Finished stretches (`nil` when SDL failed), until taken.
     private let finished = Mutex<[Job: Stretched?]>([:])
 

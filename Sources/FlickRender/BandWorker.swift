@@ -16,8 +16,10 @@ import Synchronization
 /// `DispatchQueue.concurrentPerform`, 21 µs with the helper spinning); then it sleeps on a
 /// semaphore, and ends after `idleSeconds` without work, so a window at rest has no thread
 /// that wakes. The frame thread never waits for the helper to start: it takes the halves
-/// itself in turn, and the helper only the ones left, so a busy second core costs the frame
-/// nothing but the handover. A process bound to one CPU draws both halves itself.
+/// itself in turn, and the helper only the ones left. Once the helper has taken a half, the
+/// frame thread waits for it: work sharing the helper's core stretches that wait, so the
+/// renderer's own runs at a low priority (`BackgroundWork`). A process bound to one CPU draws
+/// both halves itself.
 ///
 /// ```mermaid
 /// stateDiagram-v2

@@ -4,7 +4,8 @@ import Synchronization
 /// A spare `CaptureBuffer`, made and touched on a background queue after each capture takes
 /// one, so the next capture of the same size copies into memory already mapped.
 final class CaptureBuffers: Sendable {
-    private let queue = DispatchQueue(label: "flick.render.capture", qos: .utility)
+    /// The queue the spares are made on (`BackgroundWork.qos`).
+    let queue = DispatchQueue(label: "flick.render.capture", qos: BackgroundWork.qos)
     private let spare = Mutex<CaptureBuffer?>(nil)
 
     /// A buffer of at least `count` bytes: the spare when it is large enough, else a new one

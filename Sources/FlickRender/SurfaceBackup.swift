@@ -77,7 +77,7 @@ final class SurfaceBackup {
         guard let mapping, !isPopulating else { return }
         isPopulating = true
         let address = UInt(bitPattern: mapping.address), bytes = mapping.bytes
-        DispatchQueue.global(qos: .userInitiated).async { Self.populate(address: address, bytes: bytes) }
+        DispatchQueue.global(qos: BackgroundWork.qos.qosClass).async { Self.populate(address: address, bytes: bytes) }
     }
 
     /// Faults the mapping of `bytes` at `address` in writable without writing it; false when

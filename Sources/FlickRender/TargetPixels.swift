@@ -70,7 +70,7 @@ final class TargetPixels {
         guard !isPopulating, let spare = spare() else { return }
         isPopulating = true
         let address = UInt(bitPattern: spare), bytes = bytes
-        DispatchQueue.global(qos: .userInitiated).async { SurfaceBackup.populate(address: address, bytes: bytes) }
+        DispatchQueue.global(qos: BackgroundWork.qos.qosClass).async { SurfaceBackup.populate(address: address, bytes: bytes) }
     }
 
     /// The buffer the surface does not show, mapped when first asked; `nil` when it could not be.

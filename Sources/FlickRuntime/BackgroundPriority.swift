@@ -4,8 +4,10 @@ import Glibc
 
 /// The scheduling priority of threads that draw off the frame loop (tiles, images): on
 /// Linux a nice value is per thread, and raising it lets the frame thread (nice 0) win a
-/// shared core. libdispatch does not map quality-of-service classes to priorities on
-/// Linux, so the workers lower their own thread as they start a work item.
+/// shared core. libdispatch gives a queue's threads the nice value of its quality (10 for
+/// `.background`, 2 for `.utility`, −2 for `.userInitiated` when privileged: FlickRender's
+/// `BackgroundWork`), so a worker asked for at a high quality would outrank the frame thread;
+/// the workers lower their own thread as they start a work item, whatever its quality.
 public enum BackgroundPriority {
     /// Nice value of drawing threads (our choice: 10; the Linux scheduler weighs nice 10 at
     /// 110 against 1024 for nice 0, so a busy worker takes about a tenth of a core it shares
