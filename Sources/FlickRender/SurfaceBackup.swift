@@ -76,8 +76,13 @@ final class SurfaceBackup {
     func populateInBackground() {
         guard let mapping, !isPopulating else { return }
         isPopulating = true
-        let address = UInt(bitPattern: mapping.address), bytes = mapping.bytes
-        DispatchQueue.global(qos: BackgroundWork.qos.qosClass).async { Self.populate(address: address, bytes: bytes) }
+        Self.populateInBackground(address: UInt(bitPattern: mapping.address), bytes: mapping.bytes)
+    }
+
+    /// Faults the mapping of `bytes` at `address` in (`populate(address:bytes:)`) on a background
+    /// queue of the renderer's (`BackgroundWork.qos`).
+    static func populateInBackground(address: UInt, bytes: Int) {
+        DispatchQueue.global(qos: BackgroundWork.qos.qosClass).async { populate(address: address, bytes: bytes) }
     }
 
     /// Faults the mapping of `bytes` at `address` in writable without writing it; false when

@@ -69,8 +69,7 @@ final class TargetPixels {
     func populateInBackground() {
         guard !isPopulating, let spare = spare() else { return }
         isPopulating = true
-        let address = UInt(bitPattern: spare), bytes = bytes
-        DispatchQueue.global(qos: BackgroundWork.qos.qosClass).async { SurfaceBackup.populate(address: address, bytes: bytes) }
+        SurfaceBackup.populateInBackground(address: UInt(bitPattern: spare), bytes: bytes)
     }
 
     /// The buffer the surface does not show, mapped when first asked; `nil` when it could not be.
