@@ -61,6 +61,8 @@ var targets: [Target] = [
     .systemLibrary(name: "CLinuxConsole"),
     // libdispatch's main-queue hooks (the ones CoreFoundation's run loop uses), linked directly.
     .systemLibrary(name: "CDispatchMainQueue"),
+    // The CPU a thread runs on (sched_getcpu, a GNU extension): glibc's headers only.
+    .systemLibrary(name: "CSched"),
     // Evdev keyboards with no display server: keymaps compiled from RMLVO names (xkb-data's).
     .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
 
@@ -80,7 +82,8 @@ var targets: [Target] = [
     .target(name: "CSDLWindowEvents", dependencies: ["CSDL2"]),
     .target(name: "FlickRender",
             dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "CSDL2", "CSDLWindowEvents", "CSDL2TTF",
-                           "CSDL2Image", "CFontconfig", "CLibPNG", "CPixman", "CHarfBuzz", "CFriBidi", "CFreeType", swiftLog],
+                           "CSDL2Image", "CFontconfig", "CLibPNG", "CPixman", "CHarfBuzz", "CFriBidi", "CFreeType", "CSched",
+                           swiftLog],
             swiftSettings: settings),
     .target(name: "FlickRuntime",
             dependencies: ["FlickInput", "FlickAnimation", "FlickScene", "FlickUI", "FlickRender", "FlickEvdev",

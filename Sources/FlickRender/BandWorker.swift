@@ -1,3 +1,4 @@
+import CSched
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -17,9 +18,10 @@ import Synchronization
 /// semaphore, and ends after `idleSeconds` without work, so a window at rest has no thread
 /// that wakes. The frame thread never waits for the helper to start: it takes the halves
 /// itself in turn, and the helper only the ones left. Once the helper has taken a half, the
-/// frame thread waits for it: work sharing the helper's core stretches that wait, so the
-/// renderer's own runs at a low priority (`BackgroundWork`). A process bound to one CPU draws
-/// both halves itself.
+/// frame thread waits for it, spinning: work sharing the helper's core stretches that wait, so
+/// the renderer's own runs at a low priority (`BackgroundWork`). A helper woken onto the frame
+/// thread's own CPU (the other one busy) leaves the drawing to it rather than take that CPU
+/// from it. A process bound to one CPU draws both halves itself.
 ///
 /// ```mermaid
 /// stateDiagram-v2
@@ -49,6 +51,8 @@ final class BandWorker: Sendable {
     let spinNanoseconds: UInt64
     /// How long the helper sleeps without work before its block ends, seconds.
     let idleSeconds: Double
+    /// The CPU the calling thread runs on now, −1 where unknown (`currentCPU`).
+    private let cpu: @Sendable () -> Int
 
     private let queue = DispatchQueue(label: "flick.render.bands", qos: .userInteractive)
     private let wake = DispatchSemaphore(value: 0)
@@ -64,6 +68,12 @@ final class BandWorker: Sendable {
     private let helperRuns = Atomic<Bool>(false)
     /// True while the helper sleeps on `wake`.
     private let helperSleeps = Atomic<Bool>(false)
+    /// The CPU the calling thread handed the drawing over on.
+    private let callerCPU = Atomic<Int>(-1)
+    /// The CPU the helper last took a part on.
+    private let helperCPU = Atomic<Int>(-1)
+    /// Drawings the helper left to the calling thread, woken on its CPU, for tests.
+    private let leftOnCallerCPU = Atomic<Int>(0)
     /// Parts the helper drew, for tests.
     private let helperParts = Atomic<Int>(0)
     /// Drawings drawn in halves, for tests.
@@ -77,16 +87,23 @@ final class BandWorker: Sendable {
         var body: (Int) -> Void
     }
 
-    /// A worker whose helper spins `spinNanoseconds` and sleeps `idleSeconds` between drawings.
-    init(spinNanoseconds: UInt64 = defaultSpinNanoseconds, idleSeconds: Double = defaultIdleSeconds) {
+    /// A worker whose helper spins `spinNanoseconds` and sleeps `idleSeconds` between drawings;
+    /// `cpu` reads the CPU the calling thread runs on.
+    init(
+        spinNanoseconds: UInt64 = defaultSpinNanoseconds, idleSeconds: Double = defaultIdleSeconds,
+        cpu: @escaping @Sendable () -> Int = { currentCPU }
+    ) {
         self.spinNanoseconds = spinNanoseconds
         self.idleSeconds = idleSeconds
+        self.cpu = cpu
     }
 
     /// Parts the helper thread has drawn so far (the rest were drawn by the callers).
     var partsDrawnByHelper: Int { helperParts.load(ordering: .relaxed) }
     /// Drawings handed to `performHalves` so far, drawn with the helper or not.
     var drawingsHalved: Int { halvedDrawings.load(ordering: .relaxed) }
+    /// Drawings the helper, woken on the calling thread's CPU, left to that thread so far.
+    var drawingsLeftOnCallerCPU: Int { leftOnCallerCPU.load(ordering: .relaxed) }
 
     /// Calls `body(0)` and `body(1)`, at once on the calling thread and the helper when the
     /// helper is free, and returns when both have returned: true when both returned true. The
@@ -116,6 +133,7 @@ final class BandWorker: Sendable {
             // Counters first, then the generation: a part taken is one of this drawing.
             partsDrawn.store(0, ordering: .relaxed)
             nextPart.store(0, ordering: .releasing)
+            callerCPU.store(cpu(), ordering: .relaxed)
             generation.add(1, ordering: .sequentiallyConsistent)
             if helperSleeps.exchange(false, ordering: .sequentiallyConsistent) {
                 wake.signal()
@@ -123,9 +141,14 @@ final class BandWorker: Sendable {
                 startHelper()
             }
             drawParts()
-            // The helper is drawing a part it took: it ends in about the time ours took. Yielding,
-            // so a helper put on this thread's CPU (the other one busy) gets to end it.
-            while partsDrawn.load(ordering: .acquiring) < 2 { sched_yield() }
+            // The helper is drawing a part it took: it ends in about the time ours took, on the
+            // other CPU, so this thread spins. Yielding there handed this CPU to whatever waited
+            // for it, a tile or a stretch drawn at nice 10, for its whole slice: 1–4 ms of the
+            // map's pinch in real time. Only a helper moved onto this CPU is yielded to.
+            while partsDrawn.load(ordering: .acquiring) < 2 {
+                let here = cpu()
+                if here < 0 || here == helperCPU.load(ordering: .relaxed) { sched_yield() }
+            }
             job.withLock { $0 = nil }
         }
     }
@@ -169,8 +192,17 @@ final class BandWorker: Sendable {
             }
             if current != seen {
                 seen = current
-                drawParts(byHelper: true)
-                continue
+                // Woken onto the CPU of the thread that handed the drawing over (the other one
+                // busy), the helper could draw only by taking that CPU from it, which it did: at
+                // nice −2 it preempted the frame thread for 0.36 ms (median) at each wake-up, in
+                // real time. It leaves the parts to that thread and sleeps again.
+                let here = cpu()
+                if here < 0 || here != callerCPU.load(ordering: .relaxed) {
+                    helperCPU.store(here, ordering: .relaxed)
+                    drawParts(byHelper: true)
+                    continue
+                }
+                leftOnCallerCPU.add(1, ordering: .relaxed)
             }
             helperSleeps.store(true, ordering: .sequentiallyConsistent)
             // A drawing handed over before the flag was seen set is not slept through.
@@ -209,6 +241,10 @@ extension BandWorker {
         }
         return max(1, min(allowed, active))
     }()
+
+    /// The CPU the calling thread runs on now (`sched_getcpu`: glibc reads it from the kernel's
+    /// restartable-sequence area, without a system call), −1 where unknown.
+    static var currentCPU: Int { Int(flick_current_cpu()) }
 
     /// Fewer pixels than this are drawn in one go: handing half over costs more than it saves
     /// (ours: about 2 µs of handover and a pixman image or two against 1–3 ns a pixel).

@@ -19,6 +19,7 @@ final class BandWorkerTests: XCTestCase {
         let halves = Mutex<[Int]>([])
         let rows = Mutex<[Range<Int>]>([])
         let count = Atomic<Int>(0)
+        let helperStarted = Atomic<Bool>(false)
     }
 
     func testBothHalvesAreDrawnOnceAndTheirResultsCombine() {
@@ -78,6 +79,48 @@ final class BandWorkerTests: XCTestCase {
             })
         }
         XCTAssertEqual(halves.count.load(ordering: .relaxed), 4_000)
+    }
+
+    /// A helper woken on the CPU of the thread that handed the drawing over leaves the halves to
+    /// that thread: it could draw only by taking that CPU from it (here every thread reads CPU 0).
+    func testAHelperWokenOnTheCallersCPULeavesTheHalvesToIt() throws {
+        try XCTSkipIf(BandWorker.processors < 2, "bound to one CPU: no helper")
+        let worker = BandWorker(cpu: { 0 })
+        let halves = Record()
+        var drawings = 0
+        // Until the helper has started and seen a drawing (it starts with the first).
+        while worker.drawingsLeftOnCallerCPU == 0, drawings < 1_000_000 {
+            XCTAssertTrue(worker.performHalves { _ in
+                halves.count.add(1, ordering: .relaxed)
+                return true
+            })
+            drawings += 1
+        }
+        XCTAssertGreaterThan(worker.drawingsLeftOnCallerCPU, 0, "the helper never saw a drawing")
+        XCTAssertEqual(worker.partsDrawnByHelper, 0)
+        XCTAssertEqual(halves.count.load(ordering: .relaxed), 2 * drawings)
+    }
+
+    /// A helper on another CPU draws the half it takes: the calling thread's half here waits
+    /// until the helper has taken the other, so the helper takes one whatever the timing.
+    func testAHelperOnAnotherCPUDrawsTheHalfItTakes() throws {
+        try XCTSkipIf(BandWorker.processors < 2, "bound to one CPU: no helper")
+        let caller = pthread_self()
+        let onCaller: @Sendable () -> Bool = { pthread_equal(pthread_self(), caller) != 0 }
+        let worker = BandWorker(cpu: { onCaller() ? 0 : 1 })
+        let record = Record()
+        XCTAssertTrue(worker.performHalves { half in
+            if onCaller() {
+                while !record.helperStarted.load(ordering: .acquiring) { sched_yield() }
+            } else {
+                record.helperStarted.store(true, ordering: .releasing)
+            }
+            record.halves.withLock { $0.append(half) }
+            return true
+        })
+        XCTAssertEqual(record.halves.withLock { $0.sorted() }, [0, 1])
+        XCTAssertEqual(worker.partsDrawnByHelper, 1)
+        XCTAssertEqual(worker.drawingsLeftOnCallerCPU, 0)
     }
 
     /// Two threads drawing at once: the one that finds the worker taken draws both halves
