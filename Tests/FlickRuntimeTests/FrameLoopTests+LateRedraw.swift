@@ -615,6 +615,35 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         XCTAssertEqual(profiler.records.filter(\.missed).count, 0)
     }
 
+    /// Woken for its look past the frame's deadline, the thread shows the frame it drew at once,
+    /// late by its wake-up, as after a wake-up late for the present: the deadline is not missed,
+    /// and the grid holds. Woken past half an interval, it is.
+    func testAThreadWokenPastTheDeadlineForItsLookShowsTheFrameLateNotADeadlineLater() throws {
+        let dry = dryRun(frames: 12)
+        let lookStart = dry[8].target - (engineCost + renderCost + FrameLoopConfiguration.defaultRedrawMargin)
+        for (lateness, missed) in [(0.002, false), (0.6 * interval, true)] {
+            let base = ManualFrameClock(start: 10)
+            // Every wait wakes on time except frame 8's look, woken `lateness` after the deadline.
+            let clock = LateWakingClock(base: base) { _ in
+                abs(base.now() - lookStart) < 1e-9 ? dry[8].target - lookStart + lateness : 0
+            }
+            let profiler = FrameProfiler(rate: 60)
+            let renderer = TestRenderer(clock: base, renderCost: { [renderCost] _ in renderCost })
+            renderer.redrawCost = { _ in 0.0005 }
+            let loop = FrameLoop(work: CostedWork(clock: base, cost: uniformCost(engineCost / 5)), renderer: renderer,
+                                 clock: clock, inputs: [ReplayInputSource([touch(at: dry[8].start + 0.0001)])],
+                                 configuration: FrameLoopConfiguration(rate: 60), profiler: profiler)
+            loop.run(frames: 12)
+            let late = profiler.records[8]
+            XCTAssertTrue(renderer.redrawn.isEmpty, "\(lateness): woken past its margin, no redraw")
+            XCTAssertEqual(late.missed, missed, "\(lateness)")
+            XCTAssertEqual(late.shown, dry[8].target + lateness, accuracy: 1e-9, "\(lateness): shown when it woke")
+            XCTAssertEqual(profiler.records[9].target, dry[missed ? 10 : 9].target, accuracy: 1e-9,
+                           "\(lateness): the next frame aims at the deadline after the present")
+            XCTAssertEqual(profiler.records.filter(\.missed).count, missed ? 1 : 0, "\(lateness)")
+        }
+    }
+
     func testNoRedrawBeforeARecognizerDeadlineFalls() throws {
         let dry = dryRun(frames: 12)
         let time = dry[8].start + 0.0001
