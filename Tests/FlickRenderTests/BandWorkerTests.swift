@@ -101,8 +101,9 @@ final class BandWorkerTests: XCTestCase {
         XCTAssertEqual(halves.count.load(ordering: .relaxed), 2 * drawings)
     }
 
-    /// A helper on another CPU draws the half it takes: the calling thread's half here waits
-    /// until the helper has taken the other, so the helper takes one whatever the timing.
+    /// A helper on another CPU draws the halves it takes: a half the calling thread takes here
+    /// waits until the helper has taken the other, so the helper takes at least one whatever
+    /// the timing (both, when the calling thread is descheduled before it takes any).
     func testAHelperOnAnotherCPUDrawsTheHalfItTakes() throws {
         try XCTSkipIf(BandWorker.processors < 2, "bound to one CPU: no helper")
         let caller = pthread_self()
@@ -119,7 +120,7 @@ final class BandWorkerTests: XCTestCase {
             return true
         })
         XCTAssertEqual(record.halves.withLock { $0.sorted() }, [0, 1])
-        XCTAssertEqual(worker.partsDrawnByHelper, 1)
+        XCTAssertGreaterThanOrEqual(worker.partsDrawnByHelper, 1)
         XCTAssertEqual(worker.drawingsLeftOnCallerCPU, 0)
     }
 
