@@ -12,17 +12,22 @@ final class FrameLoopLateRedrawTests: XCTestCase {
     /// The scripted render cost of a frame, seconds.
     private let renderCost = 0.001
 
+    /// A loop on virtual time; with `lateness`, each wait wakes `lateness(t)` seconds after the
+    /// time `t` it was due to end at.
     private func makeLoop(redraws: Bool = true, redrawCost: Double = 0.0005, input: [TouchFrame] = [],
                           redrawCutoff: Double = FrameLoopConfiguration.defaultRedrawCutoff, renderCost: Double? = nil,
-                          looksAgain: Bool = true)
+                          looksAgain: Bool = true, lateness: ((Double) -> Double)? = nil)
         -> (FrameLoop<CostedWork, TestRenderer>, FrameProfiler) {
         let renderCost = renderCost ?? self.renderCost
         let clock = ManualFrameClock(start: 10)
+        let waits: any FrameClock = lateness.map { lateness in
+            LateWakingClock(base: clock) { _ in lateness(clock.now()) }
+        } ?? clock
         let profiler = FrameProfiler(rate: 60)
         let renderer = TestRenderer(clock: clock, renderCost: { _ in renderCost })
         if redraws { renderer.redrawCost = { _ in redrawCost } }
         let loop = FrameLoop(work: CostedWork(clock: clock, cost: uniformCost(engineCost / 5)), renderer: renderer,
-                             clock: clock, inputs: [ReplayInputSource(input)],
+                             clock: waits, inputs: [ReplayInputSource(input)],
                              configuration: FrameLoopConfiguration(rate: 60, redrawCutoff: redrawCutoff, looksAgainLate: looksAgain),
                              profiler: profiler)
         return (loop, profiler)
@@ -599,18 +604,11 @@ final class FrameLoopLateRedrawTests: XCTestCase {
     func testAThreadWokenLateForItsRedrawLeavesTheInputForTheNextFrame() throws {
         let dry = dryRun(frames: 12)
         let time = dry[8].start + 0.0001
-        let base = ManualFrameClock(start: 10)
         // Every wait wakes on time except the one for frame 8's redraw, which wakes 0.8 ms late.
         let redrawStart = dry[8].target - (engineCost + renderCost + FrameLoopConfiguration.defaultRedrawMargin)
-        let clock = LateWakingClock(base: base) { _ in abs(base.now() - redrawStart) < 1e-9 ? 0.0008 : 0 }
-        let profiler = FrameProfiler(rate: 60)
-        let renderer = TestRenderer(clock: base, renderCost: { [renderCost] _ in renderCost })
-        renderer.redrawCost = { _ in 0.0005 }
-        let loop = FrameLoop(work: CostedWork(clock: base, cost: uniformCost(engineCost / 5)), renderer: renderer,
-                             clock: clock, inputs: [ReplayInputSource([touch(at: time)])],
-                             configuration: FrameLoopConfiguration(rate: 60), profiler: profiler)
+        let (loop, profiler) = makeLoop(input: [touch(at: time)]) { abs($0 - redrawStart) < 1e-9 ? 0.0008 : 0 }
         loop.run(frames: 12)
-        XCTAssertTrue(renderer.redrawn.isEmpty, "woken 0.8 ms late, past the redraw's 0.5 ms margin")
+        XCTAssertTrue(loop.renderer.redrawn.isEmpty, "woken 0.8 ms late, past the redraw's 0.5 ms margin")
         XCTAssertEqual(try XCTUnwrap(profiler.records.firstIndex { !$0.latencies.isEmpty }), 9)
         XCTAssertEqual(profiler.records.filter(\.missed).count, 0)
     }
@@ -622,20 +620,13 @@ final class FrameLoopLateRedrawTests: XCTestCase {
         let dry = dryRun(frames: 12)
         let lookStart = dry[8].target - (engineCost + renderCost + FrameLoopConfiguration.defaultRedrawMargin)
         for (lateness, missed) in [(0.002, false), (0.6 * interval, true)] {
-            let base = ManualFrameClock(start: 10)
             // Every wait wakes on time except frame 8's look, woken `lateness` after the deadline.
-            let clock = LateWakingClock(base: base) { _ in
-                abs(base.now() - lookStart) < 1e-9 ? dry[8].target - lookStart + lateness : 0
+            let (loop, profiler) = makeLoop(input: [touch(at: dry[8].start + 0.0001)]) {
+                abs($0 - lookStart) < 1e-9 ? dry[8].target - lookStart + lateness : 0
             }
-            let profiler = FrameProfiler(rate: 60)
-            let renderer = TestRenderer(clock: base, renderCost: { [renderCost] _ in renderCost })
-            renderer.redrawCost = { _ in 0.0005 }
-            let loop = FrameLoop(work: CostedWork(clock: base, cost: uniformCost(engineCost / 5)), renderer: renderer,
-                                 clock: clock, inputs: [ReplayInputSource([touch(at: dry[8].start + 0.0001)])],
-                                 configuration: FrameLoopConfiguration(rate: 60), profiler: profiler)
             loop.run(frames: 12)
             let late = profiler.records[8]
-            XCTAssertTrue(renderer.redrawn.isEmpty, "\(lateness): woken past its margin, no redraw")
+            XCTAssertTrue(loop.renderer.redrawn.isEmpty, "\(lateness): woken past its margin, no redraw")
             XCTAssertEqual(late.missed, missed, "\(lateness)")
             XCTAssertEqual(late.shown, dry[8].target + lateness, accuracy: 1e-9, "\(lateness): shown when it woke")
             XCTAssertEqual(profiler.records[9].target, dry[missed ? 10 : 9].target, accuracy: 1e-9,
