@@ -135,7 +135,7 @@ extension FlickDemo {
         }
         var clock: (any FrameClock)?
         if virtual {
-            let measured = MeasuredVirtualClock(measure: measure)
+            let measured = MeasuredVirtualClock(measure: measure, slowdown: configuration.cpuSlowdown)
             measured.offFrameWork = { [unowned demo] in demo.drawBetweenFrames() }
             clock = measured
         }
@@ -144,7 +144,8 @@ extension FlickDemo {
         say(
             "flick-demo: " + (configuration.headless ? "headless" : place)
                 + (virtual
-                    ? ", on virtual time (\(measure == .threadCPUTime ? "CPU" : "wall") time of work)"
+                    ? ", on virtual time (\(measure == .threadCPUTime ? "CPU" : "wall") time of work"
+                        + (configuration.cpuSlowdown > 1 ? String(format: " × %g", configuration.cpuSlowdown) : "") + ")"
                     : ", in real time")
                 + String(format: ", %g Hz", configuration.rate) + (configuration.startsLate ? ", late frame start" : "")
                 + (configuration.redrawsLateInput ? ", late redraw" : "")

@@ -54,6 +54,9 @@ public struct ApplicationConfiguration: Sendable {
     public var replayDelay: Double
     /// In a window, end once a replay has played and settled (headless always does).
     public var exitAfterReplay: Bool
+    /// On virtual time, how many times its measured time work takes (`MeasuredVirtualClock`'s
+    /// `slowdown`): a run as on a CPU that much slower. 1 by default; ignored in real time.
+    public var cpuSlowdown = 1.0
     /// Where `Application.run` writes the last frame as `final.png` (and the app's
     /// requested snapshots), `nil` for none.
     public var snapshotDirectory: String?

@@ -74,6 +74,16 @@ public struct ApplicationOptions: ParsableArguments {
     )
     public var replayDelay: Double = 0
 
+    /// CPU slowdowns accepted (ours: 10× a desktop core is below the slowest board Flick
+    /// targets; under 1 would claim a faster CPU than the one measuring).
+    public static let cpuSlowdownRange = 1.0...10.0
+
+    @Option(
+        help:
+            "On virtual time (headless replays): work takes this many times what it measured, as on a CPU that much slower (1 to 10; Chrome DevTools' CPU throttling)."
+    )
+    public var cpuSlowdown: Double = 1
+
     @Flag(help: "In a window, end once the replay has played (headless runs always do).")
     public var exitAfterReplay = false
 
@@ -186,6 +196,10 @@ public struct ApplicationOptions: ParsableArguments {
             throw ValidationError(
                 "--replay-delay must be from 0 to \(Int(Self.replayDelayRange.upperBound)) ms (got \(replayDelay))")
         }
+        guard Self.cpuSlowdownRange.contains(cpuSlowdown) else {
+            throw ValidationError(
+                "--cpu-slowdown must be from 1 to \(Int(Self.cpuSlowdownRange.upperBound)) (got \(cpuSlowdown))")
+        }
         var status = stat()
         if let snapshots, stat(snapshots, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
             throw ValidationError("--snapshots must be a folder, but \"\(snapshots)\" is a file")
@@ -229,6 +243,7 @@ public struct ApplicationOptions: ParsableArguments {
         configuration.keyboardLayout = keyboardLayout
         configuration.renderer = RendererChoice(rawValue: renderer) ?? .automatic
         configuration.keyboardOptions = keyboardOptions
+        configuration.cpuSlowdown = cpuSlowdown
         return configuration
     }
 

@@ -12,6 +12,9 @@
 /// Measured by CPU time, a frame costs what its thread computed: time the thread spent
 /// preempted by other processes (a shared machine) is left out, as on a machine whose frame
 /// thread has a core to itself. Real-time runs (`MonotonicClock`) show the preemption.
+///
+/// `slowdown` stretches every measured span of work, as Chrome DevTools' CPU throttling does:
+/// a run with 2 plays as on a CPU half as fast, for an app bound for a slower board.
 public final class MeasuredVirtualClock: FrameClock {
     /// What moves time while work runs.
     public enum Measure: String, Hashable, Sendable {
@@ -31,22 +34,27 @@ public final class MeasuredVirtualClock: FrameClock {
     public private(set) var offFrameSeconds = 0.0
     /// CPU seconds spent in `offFrameWork` so far (not in `threadCPUTime()`).
     private var offFrameCPUSeconds = 0.0
+    /// How many times its measured time work takes on the time line (1: as measured).
+    public let slowdown: Double
 
-    /// A clock reading `start` seconds now, moved by `measure` while work runs.
-    public init(start: Double = 0, measure: Measure = .wallTime) {
+    /// A clock reading `start` seconds now, moved by `measure` while work runs, each span of
+    /// work taking `slowdown` times its measured time (at least 1; anything else, NaN
+    /// included, is taken as 1).
+    public init(start: Double = 0, measure: Measure = .wallTime, slowdown: Double = 1) {
         self.measure = measure
+        self.slowdown = slowdown >= 1 && slowdown.isFinite ? slowdown : 1
         offset = 0
         offset = start - measured()
     }
 
-    /// The measured time (wall or thread CPU), seconds.
-    private func measured() -> Double { measure == .wallTime ? real.now() : real.threadCPUTime() }
+    /// The measured time (wall or thread CPU) times `slowdown`, seconds.
+    private func measured() -> Double { (measure == .wallTime ? real.now() : real.threadCPUTime()) * slowdown }
 
     /// Measured time of work plus every skipped wait, seconds.
     public func now() -> Double { measured() + offset }
 
-    /// The calling thread's real CPU time without `offFrameWork`'s, seconds.
-    public func threadCPUTime() -> Double { real.threadCPUTime() - offFrameCPUSeconds }
+    /// The calling thread's real CPU time without `offFrameWork`'s, times `slowdown`, seconds.
+    public func threadCPUTime() -> Double { (real.threadCPUTime() - offFrameCPUSeconds) * slowdown }
 
     /// Jumps to `deadline`, or to the earliest input a source will deliver when that comes
     /// first; returns `true` when input ended the wait. Sources with only a descriptor

@@ -78,4 +78,33 @@ final class MeasuredVirtualClockTests: XCTestCase {
         XCTAssertNotEqual(x, 0.5)
         XCTAssertGreaterThan(clock.now(), before, "real work moves the clock")
     }
+
+    func testASlowdownStretchesWorkButNotWaits() {
+        let slowdown = 3.0
+        let clock = MeasuredVirtualClock(start: 0, slowdown: slowdown)
+        XCTAssertEqual(clock.slowdown, slowdown)
+        let ((before, reading), real) = bracketed { () -> (Double, Double) in
+            let before = clock.now()
+            // 5 ms of real work, as a frame's render.
+            let wall = MonotonicClock()
+            let end = wall.now() + 0.005
+            while wall.now() < end {}
+            return (before, clock.now())
+        }
+        XCTAssertGreaterThanOrEqual(reading - before, slowdown * 0.005 - Self.rounding, "work took three times its time")
+        XCTAssertLessThanOrEqual(reading - before, slowdown * real + Self.rounding)
+        let deadline = reading + 1
+        let (after, waited) = bracketed { () -> Double in
+            clock.wait(until: deadline, wakingOn: [])
+            return clock.now()
+        }
+        XCTAssertGreaterThanOrEqual(after, deadline)
+        XCTAssertLessThanOrEqual(after - deadline, slowdown * waited + Self.rounding, "a wait lands on its deadline")
+    }
+
+    func testASlowdownBelowOneOrNotANumberMeasuresAsIs() {
+        for slowdown in [0.5, 0, -2, .nan, .infinity] {
+            XCTAssertEqual(MeasuredVirtualClock(slowdown: slowdown).slowdown, 1, "\(slowdown)")
+        }
+    }
 }

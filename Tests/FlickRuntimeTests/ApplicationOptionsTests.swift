@@ -11,7 +11,7 @@ final class ApplicationOptionsTests: XCTestCase {
             "--mirror-x", "--mirror-y", "--calibration", "1 0 0 0 1 0.1", "--video-driver", "kmsdrm", "--speed", "2",
             "--exit-after-replay", "--snapshots", "out", "--realtime", "--no-late-start", "--start-margin", "1.5",
             "--cost-percentile", "95", "--cost-window", "120", "--predict-touches", "4", "--replay-delay", "2.5",
-            "--no-second-look",
+            "--no-second-look", "--cpu-slowdown", "1.5",
         ])
         let configuration = try options.configuration()
         XCTAssertEqual(configuration.input, .replay("x.evemu"))
@@ -29,6 +29,8 @@ final class ApplicationOptionsTests: XCTestCase {
         XCTAssertFalse(configuration.frameLoop.looksAgainLate)
         XCTAssertTrue(try ApplicationOptions.parse([]).configuration().frameLoop.looksAgainLate, "on by default")
         XCTAssertEqual(try ApplicationOptions.parse([]).configuration().replayDelay, 0)
+        XCTAssertEqual(configuration.cpuSlowdown, 1.5)
+        XCTAssertEqual(try ApplicationOptions.parse([]).configuration().cpuSlowdown, 1, "as measured by default")
         XCTAssertTrue(configuration.exitAfterReplay)
         XCTAssertEqual(configuration.snapshotDirectory, "out")
         XCTAssertTrue(configuration.realtimeScheduling)
@@ -83,6 +85,8 @@ final class ApplicationOptionsTests: XCTestCase {
             (["--replay-delay", "-1"], "--replay-delay"), (["--replay-delay", "1001"], "--replay-delay"),
             (["--scale", "0"], "--scale"), (["--scale", "9"], "--scale"),
             (["--renderer", "vulkan"], "--renderer"),
+            (["--cpu-slowdown", "0.5"], "--cpu-slowdown"), (["--cpu-slowdown", "11"], "--cpu-slowdown"),
+            (["--cpu-slowdown", "nan"], "--cpu-slowdown"),
         ] {
             XCTAssertThrowsError(try ApplicationOptions.parse(arguments), "\(arguments)") { error in
                 XCTAssertTrue(
