@@ -62,7 +62,7 @@ format:
 	@if [ -n "$(strip $(FILES))" ]; then $(SWIFT) format --in-place $(FILES); else echo "make format: no changed Swift files"; fi
 
 # Runs the benchmarks on a release build and rewrites README.md's performance table
-# (scripts/bench; about seven minutes: the demo tour plays four times in real time).
+# (scripts/bench; about eight minutes: the demo tour plays four times in real time).
 bench: release
 	SWIFT=$(SWIFT) scripts/bench
 
