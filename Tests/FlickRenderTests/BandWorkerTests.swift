@@ -101,6 +101,29 @@ final class BandWorkerTests: XCTestCase {
         XCTAssertEqual(halves.count.load(ordering: .relaxed), 2 * drawings)
     }
 
+    /// Draws one drawing in halves on `worker`; a half the calling thread (`onCaller`) takes waits
+    /// until the helper has taken the other, or has left the drawing to the calling thread (so a
+    /// helper that wrongly declines fails the caller's assertions instead of hanging the test).
+    /// Asserts both halves were drawn once.
+    private func drawWaitingForTheHelper(
+        _ worker: BandWorker, onCaller: @escaping @Sendable () -> Bool, line: UInt = #line
+    ) {
+        let record = Record()
+        XCTAssertTrue(
+            worker.performHalves { half in
+                if onCaller() {
+                    while !record.helperStarted.load(ordering: .acquiring), worker.drawingsLeftOnCallerCPU == 0 {
+                        sched_yield()
+                    }
+                } else {
+                    record.helperStarted.store(true, ordering: .releasing)
+                }
+                record.halves.withLock { $0.append(half) }
+                return true
+            }, line: line)
+        XCTAssertEqual(record.halves.withLock { $0.sorted() }, [0, 1], line: line)
+    }
+
     /// A helper on another CPU draws the halves it takes: a half the calling thread takes here
     /// waits until the helper has taken the other, so the helper takes at least one whatever
     /// the timing (both, when the calling thread is descheduled before it takes any).
@@ -109,19 +132,22 @@ final class BandWorkerTests: XCTestCase {
         let caller = pthread_self()
         let onCaller: @Sendable () -> Bool = { pthread_equal(pthread_self(), caller) != 0 }
         let worker = BandWorker(cpu: { onCaller() ? 0 : 1 })
-        let record = Record()
-        XCTAssertTrue(worker.performHalves { half in
-            if onCaller() {
-                while !record.helperStarted.load(ordering: .acquiring) { sched_yield() }
-            } else {
-                record.helperStarted.store(true, ordering: .releasing)
-            }
-            record.halves.withLock { $0.append(half) }
-            return true
-        })
-        XCTAssertEqual(record.halves.withLock { $0.sorted() }, [0, 1])
+        drawWaitingForTheHelper(worker, onCaller: onCaller)
         XCTAssertGreaterThanOrEqual(worker.partsDrawnByHelper, 1)
         XCTAssertEqual(worker.drawingsLeftOnCallerCPU, 0)
+    }
+
+    /// Where the CPU cannot be read (`sched_getcpu` fails: −1 on every thread), the helper helps
+    /// as it did before it checked, and the calling thread yields while it waits for the helper's
+    /// half, as it did too: no drawing is left undrawn or waits for ever.
+    func testACPUThatCannotBeReadLeavesTheHelperHelping() throws {
+        try XCTSkipIf(BandWorker.processors < 2, "bound to one CPU: no helper")
+        let caller = pthread_self()
+        let onCaller: @Sendable () -> Bool = { pthread_equal(pthread_self(), caller) != 0 }
+        let worker = BandWorker(cpu: { -1 })
+        drawWaitingForTheHelper(worker, onCaller: onCaller)
+        XCTAssertGreaterThanOrEqual(worker.partsDrawnByHelper, 1, "the helper helped")
+        XCTAssertEqual(worker.drawingsLeftOnCallerCPU, 0, "−1 is no CPU to leave a drawing on")
     }
 
     /// Two threads drawing at once: the one that finds the worker taken draws both halves
