@@ -145,7 +145,8 @@ extension FlickDemo {
             "flick-demo: " + (configuration.headless ? "headless" : place)
                 + (virtual
                     ? ", on virtual time (\(measure == .threadCPUTime ? "CPU" : "wall") time of work"
-                        + (configuration.cpuSlowdown > 1 ? String(format: " × %g", configuration.cpuSlowdown) : "") + ")"
+                        + (configuration.cpuSlowdown > 1
+                            ? String(format: " × %g", configuration.cpuSlowdown) : "") + ")"
                     : ", in real time")
                 + String(format: ", %g Hz", configuration.rate) + (configuration.startsLate ? ", late frame start" : "")
                 + (configuration.redrawsLateInput ? ", late redraw" : "")

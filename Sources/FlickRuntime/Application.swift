@@ -429,7 +429,8 @@ public final class Application {
         }
         if let terminal { display += "; holding the VT (\(terminal.path): keyboard off, switches refused)" }
         let virtual = !shown && touchscreen?.device == nil
-        let clock: any FrameClock = givenClock ?? (virtual ? MeasuredVirtualClock(slowdown: configuration.cpuSlowdown) : MonotonicClock())
+        let clock: any FrameClock =
+            givenClock ?? (virtual ? MeasuredVirtualClock(slowdown: configuration.cpuSlowdown) : MonotonicClock())
         self.clock = clock
         startTime = clock.now()
         // The panel's own orientation and the interface's turn against it (`--rotate`).
