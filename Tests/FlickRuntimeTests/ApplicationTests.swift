@@ -145,6 +145,20 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(delayed.first) - (try XCTUnwrap(plain.first)), 0.004, accuracy: 1e-9)
     }
 
+    func testAHeadlessRunTakesItsCPUSlowdownFromTheConfiguration() throws {
+        // No clock given: the run makes its own virtual one, as `--cpu-slowdown` asks.
+        func slowdown(_ configured: Double?) throws -> Double? {
+            let (window, _) = self.window(with: TapGestureRecognizer())
+            let app = Application(window: window)
+            var configuration = ApplicationConfiguration(input: .replay(try recording("tap")), headless: true)
+            if let configured { configuration.cpuSlowdown = configured }
+            try app.run(configuration)
+            return (app.clock as? MeasuredVirtualClock)?.slowdown
+        }
+        XCTAssertEqual(try slowdown(nil), 1, "as measured by default")
+        XCTAssertEqual(try slowdown(2), 2)
+    }
+
     func testAPostedResizeReachesTheWindowsFrameAndLayout() throws {
         let window = LayoutRecordingWindow(frame: .zero)
         let app = Application(window: window)
